@@ -1,0 +1,22 @@
+//! # hwfilter-model
+//!
+//! The bit-exact reference of the hwfilter engines. The RTL, the simulated
+//! board and the host agree with this crate bit for bit, and the tests prove
+//! it. No hardware dependencies.
+//!
+//! - [`hash`]: the key reduction (xxh3-64) and the shared mixer the hardware
+//!   computes (frozen in `docs/hashing.md`).
+//! - [`params`]: Bloom parameter math, from (capacity, FPR) to geometry and
+//!   back.
+//! - [`bloom`]: the partitioned Bloom filter model and its op/result set.
+//! - [`rng`]: the deterministic generator tests and benchmarks share.
+
+pub mod bloom;
+pub mod error;
+pub mod hash;
+pub mod params;
+pub mod rng;
+
+pub use bloom::{BloomModel, BloomOp, BloomResult};
+pub use error::ParamError;
+pub use params::BloomParams;
