@@ -1,0 +1,373 @@
+//! `BloomEngine`: a partitioned Bloom filter, one op per cycle.
+//!
+//! `K` banks of `2^A` one-bit words, each its own block RAM, one hash slice
+//! per bank (docs/hashing.md). The op set and every result field are those of
+//! the model (`hwfilter_model::bloom`): QUERY, INSERT, CLEAR, READ and WRITE
+//! of one snapshot word.
+//!
+//! ```text
+//!            in_valid/in_ready                                   out_valid/out_ready
+//!                 │                                                      ▲
+//!   in_op,in_key ─┴► P0 ─R0─► P1 ─R1─► P2 ─R2─► P3 ─R3─► P4 ─R4─► P5 ─► P6 ─► P7 ─► P8 ─┘
+//!                   input      mixer rounds (bypassed for        h0,h1  │ idx   │ RAM   out
+//!                   register   READ/WRITE/CLEAR)                         │       │ data  register
+//!                                                                        ▼       │
+//!                                        K x RAM<Bit, A>: read + masked write ───┘
+//! ```
+//!
+//! * **Handshake.** valid/ready on both sides. The pipeline moves as a whole
+//!   whenever the output register is empty or being taken (`advance_tail`),
+//!   so it sustains one op per cycle with an always-ready consumer; the head
+//!   (P0..P6) also holds while a CLEAR walks (`advance`), and `in_ready` is
+//!   `advance`. Nothing is dropped or duplicated under back-pressure: every
+//!   register loads only when its stage advances, RAM writes fire only when
+//!   their op leaves P6, and P7 keeps the RAM data of a stalled op in
+//!   `p7_hold`.
+//! * **Read-after-write.** An op reads and writes its bank words in the same
+//!   stage (P6) and the same cycle, and ops stay in order, so an op directly
+//!   behind an INSERT or WRITE of the same words (at any distance) reads the
+//!   new bits: the write lands on the clock edge before its read. An op's
+//!   own read is read-first: INSERT reports the bits from before it.
+//! * **CLEAR** holds in P6 and writes zero to one word of every bank per
+//!   cycle (`2^A` cycles), stalling the ops behind it; ops ahead of it are
+//!   already past the RAM. Then it answers like any op.
+//! * **Reset** (synchronous, active high) empties the pipeline but does not
+//!   touch the memory: block RAM starts at zero after configuration, and a
+//!   CLEAR zeroes it at any time.
+//! * Op codes 5..7 are reserved: they change nothing and answer with
+//!   `hit = 0`, `word = 0`.
+
+use hwfilter_model::bloom::opcode;
+use hwfilter_model::params::bank_stride;
+use rust_hdl::prelude::*;
+
+use crate::mixer::MixRound;
+
+/// Partitioned Bloom filter engine with `K` banks of `2^A` bits.
+#[derive(LogicBlock)]
+pub struct BloomEngine<const K: usize, const A: usize> {
+    // -- clock and synchronous active-high reset
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    // -- op stream (sink)
+    /// An op is offered.
+    pub in_valid: Signal<In, Bit>,
+    /// The engine takes the offered op this cycle.
+    pub in_ready: Signal<Out, Bit>,
+    /// Op code (`hwfilter_model::bloom::opcode`).
+    pub in_op: Signal<In, Bits<3>>,
+    /// Key (QUERY/INSERT), or address in bits 0..32 and word in bits 32..40 (READ/WRITE).
+    pub in_key: Signal<In, Bits<64>>,
+    // -- result stream (source)
+    /// A result is offered; it and the fields below hold until taken.
+    pub out_valid: Signal<Out, Bit>,
+    /// The consumer takes the result this cycle.
+    pub out_ready: Signal<In, Bit>,
+    /// Op code of the op this result answers.
+    pub out_op: Signal<Out, Bits<3>>,
+    /// QUERY: all bits set; INSERT: all bits were already set.
+    pub out_hit: Signal<Out, Bit>,
+    /// Bit `i` = bit read from bank `i` (QUERY/INSERT/READ; before the write for INSERT/WRITE).
+    pub out_word: Signal<Out, Bits<8>>,
+    // -- pipeline
+    rounds: [MixRound; 5],
+    p0_v: DFF<Bit>,
+    p0_op: DFF<Bits<3>>,
+    p0_x: DFF<Bits<64>>,
+    p1_v: DFF<Bit>,
+    p1_op: DFF<Bits<3>>,
+    p1_x: DFF<Bits<64>>,
+    p2_v: DFF<Bit>,
+    p2_op: DFF<Bits<3>>,
+    p2_x: DFF<Bits<64>>,
+    p3_v: DFF<Bit>,
+    p3_op: DFF<Bits<3>>,
+    p3_x: DFF<Bits<64>>,
+    p4_v: DFF<Bit>,
+    p4_op: DFF<Bits<3>>,
+    p4_x: DFF<Bits<64>>,
+    p5_v: DFF<Bit>,
+    p5_op: DFF<Bits<3>>,
+    p5_h0: DFF<Bits<64>>,
+    p5_h1: DFF<Bits<64>>,
+    p6_v: DFF<Bit>,
+    p6_op: DFF<Bits<3>>,
+    p6_idx: [DFF<Bits<A>>; K],
+    p6_wdata: DFF<Bits<8>>,
+    p6_we: DFF<Bit>,
+    p7_v: DFF<Bit>,
+    p7_op: DFF<Bits<3>>,
+    p7_fresh: DFF<Bit>,
+    p7_hold: DFF<Bits<8>>,
+    p8_v: DFF<Bit>,
+    p8_op: DFF<Bits<3>>,
+    p8_hit: DFF<Bit>,
+    p8_word: DFF<Bits<8>>,
+    clr_cnt: DFF<Bits<A>>,
+    clr_done: DFF<Bit>,
+    banks: [RAM<Bit, A>; K],
+    // -- constants
+    stride: Constant<Bits<8>>,
+    kmask: Constant<Bits<8>>,
+    zero8: Constant<Bits<8>>,
+    ones8: Constant<Bits<8>>,
+    zero_a: Constant<Bits<A>>,
+    one_a: Constant<Bits<A>>,
+    op_query: Constant<Bits<3>>,
+    op_insert: Constant<Bits<3>>,
+    op_clear: Constant<Bits<3>>,
+    op_read: Constant<Bits<3>>,
+    op_write: Constant<Bits<3>>,
+    // -- combinational locals
+    advance: Signal<Local, Bit>,
+    advance_tail: Signal<Local, Bit>,
+    clearing: Signal<Local, Bit>,
+    wide: Signal<Local, Bits<128>>,
+    acc: [Signal<Local, Bits<8>>; K],
+    ram_word: Signal<Local, Bits<8>>,
+    word_now: Signal<Local, Bits<8>>,
+}
+
+impl<const K: usize, const A: usize> BloomEngine<K, A> {
+    /// A new engine. Panics if `(K, A)` is outside what the hash layout
+    /// supports; use [`crate::BloomConfig`] for a checked constructor.
+    pub fn new() -> Self {
+        assert!((1..=8).contains(&K), "1..=8 banks supported, got {K}");
+        let stride = bank_stride(K as u32) as usize;
+        assert!((3..=stride).contains(&A), "bank address width {A} must be 3..={stride}");
+        BloomEngine {
+            clock: Default::default(),
+            reset: Default::default(),
+            in_valid: Default::default(),
+            in_ready: Default::default(),
+            in_op: Default::default(),
+            in_key: Default::default(),
+            out_valid: Default::default(),
+            out_ready: Default::default(),
+            out_op: Default::default(),
+            out_hit: Default::default(),
+            out_word: Default::default(),
+            rounds: std::array::from_fn(MixRound::new),
+            p0_v: Default::default(),
+            p0_op: Default::default(),
+            p0_x: Default::default(),
+            p1_v: Default::default(),
+            p1_op: Default::default(),
+            p1_x: Default::default(),
+            p2_v: Default::default(),
+            p2_op: Default::default(),
+            p2_x: Default::default(),
+            p3_v: Default::default(),
+            p3_op: Default::default(),
+            p3_x: Default::default(),
+            p4_v: Default::default(),
+            p4_op: Default::default(),
+            p4_x: Default::default(),
+            p5_v: Default::default(),
+            p5_op: Default::default(),
+            p5_h0: Default::default(),
+            p5_h1: Default::default(),
+            p6_v: Default::default(),
+            p6_op: Default::default(),
+            p6_idx: std::array::from_fn(|_| Default::default()),
+            p6_wdata: Default::default(),
+            p6_we: Default::default(),
+            p7_v: Default::default(),
+            p7_op: Default::default(),
+            p7_fresh: Default::default(),
+            p7_hold: Default::default(),
+            p8_v: Default::default(),
+            p8_op: Default::default(),
+            p8_hit: Default::default(),
+            p8_word: Default::default(),
+            clr_cnt: Default::default(),
+            clr_done: Default::default(),
+            banks: std::array::from_fn(|_| Default::default()),
+            stride: Constant::new((stride as u64).to_bits()),
+            kmask: Constant::new((((1u64 << K) - 1) & 0xff).to_bits()),
+            zero8: Constant::new(0_u64.to_bits()),
+            ones8: Constant::new(0xff_u64.to_bits()),
+            zero_a: Constant::new(0_u64.to_bits()),
+            one_a: Constant::new(1_u64.to_bits()),
+            op_query: Constant::new((opcode::QUERY as u64).to_bits()),
+            op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
+            op_clear: Constant::new((opcode::CLEAR as u64).to_bits()),
+            op_read: Constant::new((opcode::READ as u64).to_bits()),
+            op_write: Constant::new((opcode::WRITE as u64).to_bits()),
+            advance: Default::default(),
+            advance_tail: Default::default(),
+            clearing: Default::default(),
+            wide: Default::default(),
+            acc: std::array::from_fn(|_| Default::default()),
+            ram_word: Default::default(),
+            word_now: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const A: usize> Default for BloomEngine<K, A> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
+            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we,
+            p7_v, p7_op, p7_fresh, p7_hold, p8_v, p8_op, p8_hit, p8_word, clr_cnt, clr_done
+        );
+        for i in 0..K {
+            self.p6_idx[i].clock.next = self.clock.val();
+            self.p6_idx[i].d.next = self.p6_idx[i].q.val();
+            self.banks[i].read_clock.next = self.clock.val();
+            self.banks[i].write_clock.next = self.clock.val();
+        }
+
+        // CLEAR sits in P6 until it has walked every address.
+        self.clearing.next =
+            self.p6_v.q.val() & (self.p6_op.q.val() == self.op_clear.val()) & !self.clr_done.q.val();
+        // The tail (P6 -> P7 -> P8) drains whenever the result register can
+        // take a value; the head (P0..P6) also waits while a CLEAR walks.
+        self.advance_tail.next = !self.p8_v.q.val() | self.out_ready.val();
+        self.advance.next = self.advance_tail.val() & !self.clearing.val();
+        self.in_ready.next = self.advance.val() & !self.reset.val();
+
+        // Mixer rounds between P0..P5; only QUERY and INSERT carry a key.
+        self.rounds[0].x.next = self.p0_x.q.val();
+        self.rounds[0].bypass.next = self.p0_op.q.val().get_bit(1) | self.p0_op.q.val().get_bit(2);
+        self.rounds[1].x.next = self.p1_x.q.val();
+        self.rounds[1].bypass.next = self.p1_op.q.val().get_bit(1) | self.p1_op.q.val().get_bit(2);
+        self.rounds[2].x.next = self.p2_x.q.val();
+        self.rounds[2].bypass.next = self.p2_op.q.val().get_bit(1) | self.p2_op.q.val().get_bit(2);
+        self.rounds[3].x.next = self.p3_x.q.val();
+        self.rounds[3].bypass.next = self.p3_op.q.val().get_bit(1) | self.p3_op.q.val().get_bit(2);
+        self.rounds[4].x.next = self.p4_x.q.val();
+        self.rounds[4].bypass.next = self.p4_op.q.val().get_bit(1) | self.p4_op.q.val().get_bit(2);
+
+        // H = h1:h0; bank i is indexed by H[i*stride +: A], READ/WRITE by the address.
+        self.wide.next =
+            (bit_cast::<128, 64>(self.p5_h1.q.val()) << 64) | bit_cast::<128, 64>(self.p5_h0.q.val());
+
+        if self.advance.val() {
+            self.p0_v.d.next = self.in_valid.val();
+            self.p0_op.d.next = self.in_op.val();
+            self.p0_x.d.next = self.in_key.val();
+            self.p1_v.d.next = self.p0_v.q.val();
+            self.p1_op.d.next = self.p0_op.q.val();
+            self.p1_x.d.next = self.rounds[0].out.val();
+            self.p2_v.d.next = self.p1_v.q.val();
+            self.p2_op.d.next = self.p1_op.q.val();
+            self.p2_x.d.next = self.rounds[1].out.val();
+            self.p3_v.d.next = self.p2_v.q.val();
+            self.p3_op.d.next = self.p2_op.q.val();
+            self.p3_x.d.next = self.rounds[2].out.val();
+            self.p4_v.d.next = self.p3_v.q.val();
+            self.p4_op.d.next = self.p3_op.q.val();
+            self.p4_x.d.next = self.rounds[3].out.val();
+            self.p5_v.d.next = self.p4_v.q.val();
+            self.p5_op.d.next = self.p4_op.q.val();
+            self.p5_h0.d.next = self.p4_x.q.val();
+            self.p5_h1.d.next = self.rounds[4].out.val();
+            self.p6_v.d.next = self.p5_v.q.val();
+            self.p6_op.d.next = self.p5_op.q.val();
+            for i in 0..K {
+                if (self.p5_op.q.val() == self.op_read.val()) | (self.p5_op.q.val() == self.op_write.val()) {
+                    self.p6_idx[i].d.next = self.p5_h0.q.val().get_bits::<A>(0);
+                } else {
+                    self.p6_idx[i].d.next = self.wide.val().get_bits::<A>(i * self.stride.val().index());
+                }
+            }
+            if self.p5_op.q.val() == self.op_write.val() {
+                self.p6_wdata.d.next = self.p5_h0.q.val().get_bits::<8>(32);
+            } else {
+                self.p6_wdata.d.next = self.ones8.val();
+            }
+            self.p6_we.d.next =
+                (self.p5_op.q.val() == self.op_insert.val()) | (self.p5_op.q.val() == self.op_write.val());
+        }
+        // P7 takes the op leaving P6, or a bubble while the CLEAR walks.
+        if self.advance_tail.val() {
+            self.p7_v.d.next = self.p6_v.q.val() & !self.clearing.val();
+            self.p7_op.d.next = self.p6_op.q.val();
+        }
+
+        // P6: every bank reads its word each cycle and writes it on advance.
+        for i in 0..K {
+            self.banks[i].read_address.next = self.p6_idx[i].q.val();
+            if self.clearing.val() {
+                self.banks[i].write_address.next = self.clr_cnt.q.val();
+                self.banks[i].write_data.next = false;
+                self.banks[i].write_enable.next = true;
+            } else {
+                self.banks[i].write_address.next = self.p6_idx[i].q.val();
+                self.banks[i].write_data.next = self.p6_wdata.q.val().get_bit(i);
+                self.banks[i].write_enable.next =
+                    self.advance.val() & self.p6_v.q.val() & self.p6_we.q.val();
+            }
+        }
+        if self.clearing.val() {
+            self.clr_cnt.d.next = self.clr_cnt.q.val() + self.one_a.val();
+            if self.clr_cnt.q.val().all() {
+                self.clr_done.d.next = true;
+            }
+        }
+        if self.advance.val() & self.p6_v.q.val() & (self.p6_op.q.val() == self.op_clear.val()) {
+            self.clr_done.d.next = false;
+        }
+
+        // P7: RAM data is valid on the first cycle after the op entered; hold it while stalled.
+        // Pack the bank bits: acc[i] holds banks 0..=i (no run-time indexing in rust-hdl).
+        for i in 0..1 {
+            self.acc[i].next = self.zero8.val().replace_bit(i, self.banks[i].read_data.val());
+        }
+        for i in 1..K {
+            self.acc[i].next = self.acc[i - 1].val().replace_bit(i, self.banks[i].read_data.val());
+        }
+        for i in (K - 1)..K {
+            self.ram_word.next = self.acc[i].val();
+        }
+        self.p7_fresh.d.next = self.advance_tail.val();
+        if self.p7_fresh.q.val() {
+            self.word_now.next = self.ram_word.val();
+        } else {
+            self.word_now.next = self.p7_hold.q.val();
+        }
+        self.p7_hold.d.next = self.word_now.val();
+
+        // P8: the result register.
+        if self.advance_tail.val() {
+            self.p8_v.d.next = self.p7_v.q.val();
+            self.p8_op.d.next = self.p7_op.q.val();
+            self.p8_hit.d.next = ((self.p7_op.q.val() == self.op_query.val())
+                | (self.p7_op.q.val() == self.op_insert.val()))
+                & (self.word_now.val() == self.kmask.val());
+            if (self.p7_op.q.val() == self.op_clear.val()) | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val())) {
+                self.p8_word.d.next = self.zero8.val();
+            } else {
+                self.p8_word.d.next = self.word_now.val();
+            }
+        }
+        self.out_valid.next = self.p8_v.q.val();
+        self.out_op.next = self.p8_op.q.val();
+        self.out_hit.next = self.p8_hit.q.val();
+        self.out_word.next = self.p8_word.q.val();
+
+        if self.reset.val() {
+            self.p0_v.d.next = false;
+            self.p1_v.d.next = false;
+            self.p2_v.d.next = false;
+            self.p3_v.d.next = false;
+            self.p4_v.d.next = false;
+            self.p5_v.d.next = false;
+            self.p6_v.d.next = false;
+            self.p7_v.d.next = false;
+            self.p8_v.d.next = false;
+            self.p7_fresh.d.next = false;
+            self.clr_cnt.d.next = self.zero_a.val();
+            self.clr_done.d.next = false;
+        }
+    }
+}

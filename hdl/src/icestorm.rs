@@ -1,0 +1,1525 @@
+//! Typed driver for the open iCE40 toolchain: yosys, nextpnr-ice40, icepack
+//! and iceprog.
+//!
+//! ```text
+//!   verilog files
+//!        |
+//!        v
+//!   +---------+--> <top>_netlist.v   post-synthesis simulation with cells_sim.v
+//!   |  yosys  |--> <top>.stat.txt    --> SynthResult (cell counts)
+//!   +---------+--> <top>.yosys.log
+//!        | <top>.json
+//!        v
+//!   +---------------+
+//!   | nextpnr-ice40 |--> <top>.seed<N>.nextpnr.log --> PnrReport (LCs, RAMs, Fmax per clock)
+//!   +---------------+
+//!        | <top>.seed<N>.asc
+//!        v
+//!   +---------+
+//!   | icepack |--> <stem>.icepack.log
+//!   +---------+
+//!        | <stem>.bin
+//!        v
+//!   +---------+
+//!   | iceprog |--> <stem>.iceprog.log --> board (SPI flash behind an FTDI chip)
+//!   +---------+
+//! ```
+//!
+//! Every step keeps the tool's complete log under [`Icestorm::dir`]: the line
+//! that explains a failure is often far from the end, so the error carries
+//! only the last lines (enough for a CLI message) and the path to the rest.
+//! Seeds are part of the place-and-route file names so that seed sweeps do
+//! not overwrite each other, and every step deletes its previous outputs
+//! before running so that a failed run never leaves an older bitstream
+//! looking fresh.
+//!
+//! This module knows nothing about rust-hdl: it takes Verilog files, so it
+//! serves the generated tops and hand-written test designs alike.
+
+use std::collections::BTreeMap;
+use std::env;
+use std::ffi::OsString;
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::str::FromStr;
+
+/// How many lines of a tool's log an error carries. Twenty lines hold a
+/// yosys error with its context or a nextpnr utilisation table.
+const LOG_TAIL_LINES: usize = 20;
+
+/// The message iceprog (libftdi) prints when no programmer answers, whether
+/// the board is unplugged or its USB device is not accessible.
+const ICEPROG_NO_DEVICE: &str = "Can't find iCE FTDI USB device";
+
+/// The macro to define when compiling yosys's `ice40/cells_sim.v` with
+/// Icarus Verilog 11 or Verilator 5.006: without it the models declare
+/// input ports with default values (`input CE = 1'b1`), which both reject.
+pub const CELLS_SIM_DEFINE: &str = "NO_ICE40_DEFAULT_ASSIGNMENTS";
+
+/// The iCE40 parts this project builds for. A board is data, so the part
+/// and its resource totals live here rather than in the flow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Device {
+    /// iCE40HX8K: many logic cells and 32 block RAMs, no SPRAM.
+    Hx8k,
+    /// iCE40UP5K: fewer and slower logic cells, but 4 x 32 KiB SPRAM.
+    Up5k,
+}
+
+impl Device {
+    /// Every supported device, for listings and CLI help.
+    pub const ALL: [Device; 2] = [Device::Hx8k, Device::Up5k];
+
+    /// The short name used on the command line and in file names.
+    pub fn name(self) -> &'static str {
+        match self {
+            Device::Hx8k => "hx8k",
+            Device::Up5k => "up5k",
+        }
+    }
+
+    /// The nextpnr-ice40 option that selects this device.
+    pub fn nextpnr_flag(self) -> &'static str {
+        match self {
+            Device::Hx8k => "--hx8k",
+            Device::Up5k => "--up5k",
+        }
+    }
+
+    /// The packages nextpnr-ice40 accepts for this device; anything else is
+    /// rejected up front instead of after a full synthesis.
+    pub fn packages(self) -> &'static [&'static str] {
+        match self {
+            Device::Hx8k => &["cb132", "ct256", "bg121", "cm81", "cm121", "cm225", "tq144"],
+            Device::Up5k => &["sg48", "uwg30"],
+        }
+    }
+
+    /// Logic cells (LUT4 + DFF + carry) available, for sizing before a run.
+    pub fn logic_cells(self) -> u32 {
+        match self {
+            Device::Hx8k => 7680,
+            Device::Up5k => 5280,
+        }
+    }
+
+    /// SB_RAM40_4K block RAMs (4 kbit each) available.
+    pub fn brams(self) -> u32 {
+        match self {
+            Device::Hx8k => 32,
+            Device::Up5k => 30,
+        }
+    }
+
+    /// SB_SPRAM256KA single-port RAMs (256 kbit each) available.
+    pub fn sprams(self) -> u32 {
+        match self {
+            Device::Hx8k => 0,
+            Device::Up5k => 4,
+        }
+    }
+
+    /// Rejects a package this device does not come in.
+    pub fn check_package(self, package: &str) -> Result<(), ToolchainError> {
+        if self.packages().contains(&package) {
+            Ok(())
+        } else {
+            Err(ToolchainError::InvalidPackage {
+                device: self,
+                package: package.to_owned(),
+                valid: self.packages(),
+            })
+        }
+    }
+}
+
+impl fmt::Display for Device {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Device {
+    type Err = ToolchainError;
+
+    /// Accepts the short names and the `ice40`-prefixed part names.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_ascii_lowercase();
+        let short = lower.strip_prefix("ice40").unwrap_or(&lower);
+        Device::ALL
+            .into_iter()
+            .find(|d| d.name() == short)
+            .ok_or_else(|| ToolchainError::UnknownDevice { name: s.to_owned() })
+    }
+}
+
+/// Everything that can go wrong while driving the toolchain. Tool failures
+/// carry the log path and its last lines so a caller can show the cause
+/// without knowing where each tool keeps its log.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ToolchainError {
+    /// The executable is not on `PATH`.
+    #[error("{tool} not found: install it with `sudo apt-get install {package}`")]
+    ToolMissing {
+        /// Executable name, e.g. `icepack`.
+        tool: String,
+        /// Debian package that provides it, e.g. `fpga-icestorm`.
+        package: String,
+    },
+    /// A device name that is not one of [`Device::ALL`].
+    #[error("unknown iCE40 device `{name}` (supported: hx8k, up5k)")]
+    UnknownDevice {
+        /// The name as given.
+        name: String,
+    },
+    /// A package the device does not come in.
+    #[error("{device} has no package `{package}` (valid: {})", valid.join(", "))]
+    InvalidPackage {
+        /// The device the package was checked against.
+        device: Device,
+        /// The package as given.
+        package: String,
+        /// The packages the device does come in.
+        valid: &'static [&'static str],
+    },
+    /// An argument the tools would misread or reject, caught before running them.
+    #[error("invalid {what} `{value}`: {reason}")]
+    InvalidArgument {
+        /// Which argument.
+        what: &'static str,
+        /// Its value, as text.
+        value: String,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// A file or directory operation around a tool run failed.
+    #[error("cannot {action} {}", path.display())]
+    Io {
+        /// What was being done, e.g. `create directory`.
+        action: &'static str,
+        /// The file or directory involved.
+        path: PathBuf,
+        /// The underlying error.
+        #[source]
+        source: io::Error,
+    },
+    /// The tool ran and reported failure.
+    #[error("{tool} failed ({status}); full log: {}\n--- last lines of the log ---\n{tail}", log.display())]
+    ToolFailed {
+        /// Executable name.
+        tool: String,
+        /// Its exit status.
+        status: ExitStatus,
+        /// The complete log.
+        log: PathBuf,
+        /// The last lines of the log.
+        tail: String,
+    },
+    /// The tool succeeded but its report did not contain what was expected,
+    /// which usually means a tool version with a different log format.
+    #[error("cannot read {what} from {}: {reason}", log.display())]
+    LogParse {
+        /// What was being read, e.g. `cell counts`.
+        what: &'static str,
+        /// The file that was parsed.
+        log: PathBuf,
+        /// What was missing or malformed.
+        reason: String,
+    },
+    /// iceprog found no programmer.
+    #[error(
+        "no iCE40 board found: iceprog cannot open an FTDI USB device (0403:6010 or 0403:6014); \
+         plug the board in, or check the udev permissions of its USB device (log: {})",
+        log.display()
+    )]
+    NoBoard {
+        /// The iceprog log.
+        log: PathBuf,
+    },
+    /// yosys is installed but its iCE40 simulation models are not where expected.
+    #[error("yosys iCE40 simulation models not found at {}; set YOSYS_DATDIR to yosys's share directory", path.display())]
+    CellModelsMissing {
+        /// Where they were looked for.
+        path: PathBuf,
+    },
+}
+
+/// Shorthand for this module's results.
+pub type Result<T, E = ToolchainError> = std::result::Result<T, E>;
+
+/// Finds an executable on `PATH`, or says which Debian package provides it.
+/// Tests that need a tool call this so that a missing tool fails the test
+/// with an install hint instead of skipping it.
+pub fn require_tool(name: &str) -> Result<PathBuf> {
+    find_executable(name).ok_or_else(|| ToolchainError::ToolMissing {
+        tool: name.to_owned(),
+        package: debian_package(name).to_owned(),
+    })
+}
+
+/// The Debian package that ships `tool`; unknown tools are assumed to ship
+/// in a package of their own name.
+fn debian_package(tool: &str) -> &str {
+    match tool {
+        "icepack" | "iceprog" | "icetime" | "icebram" | "iceunpack" | "icepll" => "fpga-icestorm",
+        "iverilog" | "vvp" => "iverilog",
+        other => other,
+    }
+}
+
+fn find_executable(name: &str) -> Option<PathBuf> {
+    let candidate = Path::new(name);
+    if candidate.components().count() > 1 {
+        return is_executable(candidate).then(|| candidate.to_path_buf());
+    }
+    let path = env::var_os("PATH")?;
+    env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| is_executable(p))
+}
+
+#[cfg(unix)]
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+#[cfg(not(unix))]
+fn is_executable(path: &Path) -> bool {
+    path.is_file() || path.with_extension("exe").is_file()
+}
+
+/// Locates yosys's behavioural models of the iCE40 primitives, which a
+/// post-synthesis simulation of [`SynthResult::netlist`] needs. Compile them
+/// with the macro [`CELLS_SIM_DEFINE`] defined. `YOSYS_DATDIR` overrides the
+/// location; otherwise it is `share/yosys` beside the yosys binary, where
+/// yosys itself looks.
+pub fn ice40_cells_sim() -> Result<PathBuf> {
+    let datdir = match env::var_os("YOSYS_DATDIR") {
+        Some(dir) => PathBuf::from(dir),
+        None => {
+            let exe = require_tool("yosys")?;
+            let exe = fs::canonicalize(&exe).unwrap_or(exe);
+            let bindir = exe.parent().unwrap_or(Path::new("/"));
+            bindir.join("..").join("share").join("yosys")
+        }
+    };
+    let path = datdir.join("ice40").join("cells_sim.v");
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(ToolchainError::CellModelsMissing { path })
+    }
+}
+
+/// Cell counts of the synthesized design, read from yosys's `stat`. They
+/// let a report say what a change cost before place-and-route packs cells
+/// into logic cells.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CellCounts {
+    /// All cells.
+    pub total: u64,
+    /// `SB_LUT4`.
+    pub lut4: u64,
+    /// `SB_CARRY`: long carry chains limit Fmax.
+    pub carry: u64,
+    /// Every flip-flop flavour (`SB_DFF`, `SB_DFFE`, `SB_DFFSR`, ...).
+    pub dff: u64,
+    /// `SB_RAM40_4K` and its negative-edge variants.
+    pub ram40_4k: u64,
+    /// `SB_SPRAM256KA`.
+    pub spram256ka: u64,
+    /// Every cell type with its count, including those summed above.
+    pub by_type: BTreeMap<String, u64>,
+}
+
+/// What [`Icestorm::synth`] produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SynthResult {
+    /// Input of [`Icestorm::pnr`].
+    pub json: PathBuf,
+    /// The mapped netlist as Verilog, for simulation with [`ice40_cells_sim`].
+    pub netlist: PathBuf,
+    /// The complete yosys log.
+    pub log: PathBuf,
+    /// The `stat` report the cell counts were read from.
+    pub stat: PathBuf,
+    /// Cells after `synth_ice40`.
+    pub cells: CellCounts,
+}
+
+/// Fmax of one clock domain after routing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClockTiming {
+    /// The clock net as nextpnr names it, e.g. `clk$SB_IO_IN_$glb_clk`.
+    pub clock: String,
+    /// Achieved maximum frequency.
+    pub fmax_mhz: f64,
+    /// The constraint it was checked against, if any.
+    pub target_mhz: Option<f64>,
+    /// Whether nextpnr reported PASS.
+    pub passed: bool,
+}
+
+/// What [`Icestorm::pnr`] measured. A design that misses its target
+/// frequency still routes, so it yields a report with `timing_met: false`
+/// rather than an error: frequency and seed sweeps need its Fmax.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PnrReport {
+    /// The placer seed, to reproduce the run.
+    pub seed: u64,
+    /// The `--freq` constraint.
+    pub target_mhz: f64,
+    /// Logic cells used (`ICESTORM_LC`).
+    pub lcs: u32,
+    /// Logic cells on the device.
+    pub lcs_total: u32,
+    /// Block RAMs used (`ICESTORM_RAM`).
+    pub brams: u32,
+    /// Block RAMs on the device.
+    pub brams_total: u32,
+    /// SPRAMs used (`ICESTORM_SPRAM`; nextpnr omits the line on devices without SPRAM).
+    pub sprams: u32,
+    /// SPRAMs on the device.
+    pub sprams_total: u32,
+    /// Post-route Fmax of every clock, in nextpnr's order.
+    pub clocks: Vec<ClockTiming>,
+    /// The lowest Fmax over all clocks; `None` for a design without clocks.
+    pub fmax_mhz: Option<f64>,
+    /// Whether every clock met the target and nextpnr succeeded.
+    pub timing_met: bool,
+    /// The routed design, input of [`Icestorm::pack`].
+    pub asc: PathBuf,
+    /// The complete nextpnr log.
+    pub log: PathBuf,
+}
+
+/// The toolchain configured for one part and package, writing everything
+/// under `dir`. Fields are private so that a constructed value always holds
+/// a package its device comes in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Icestorm {
+    device: Device,
+    package: String,
+    dir: PathBuf,
+}
+
+impl Icestorm {
+    /// Checks the package now, so a typo fails before a long synthesis.
+    /// `dir` is created on first use.
+    pub fn new(
+        device: Device,
+        package: impl Into<String>,
+        dir: impl Into<PathBuf>,
+    ) -> Result<Self> {
+        let package = package.into();
+        device.check_package(&package)?;
+        Ok(Icestorm {
+            device,
+            package,
+            dir: dir.into(),
+        })
+    }
+
+    /// The target part.
+    pub fn device(&self) -> Device {
+        self.device
+    }
+
+    /// The target package.
+    pub fn package(&self) -> &str {
+        &self.package
+    }
+
+    /// Where logs and outputs go.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Synthesizes `verilog_files` with `synth_ice40`, producing the JSON
+    /// netlist for place-and-route, a Verilog netlist for post-synthesis
+    /// simulation and the cell counts.
+    ///
+    /// yosys runs a script file from inside `dir` rather than `-p`, because
+    /// a `;` in a path would split the command and `tee -o` does not accept
+    /// quoted file names: outputs get plain names relative to `dir`, inputs
+    /// absolute quoted paths.
+    pub fn synth(&self, verilog_files: &[PathBuf], top: &str) -> Result<SynthResult> {
+        check_top(top)?;
+        if verilog_files.is_empty() {
+            return Err(ToolchainError::InvalidArgument {
+                what: "Verilog file list",
+                value: String::new(),
+                reason: "synthesis needs at least one file",
+            });
+        }
+        let mut script = String::new();
+        for file in verilog_files {
+            let absolute = std::path::absolute(file).map_err(|source| ToolchainError::Io {
+                action: "resolve",
+                path: file.clone(),
+                source,
+            })?;
+            let text = absolute.to_str().filter(|t| !t.contains(['"', '\n', '\r'])).ok_or_else(|| {
+                ToolchainError::InvalidArgument {
+                    what: "Verilog file path",
+                    value: absolute.display().to_string(),
+                    reason: "yosys scripts cannot quote non-UTF-8 paths or paths containing quotes or newlines",
+                }
+            })?;
+            script.push_str(&format!("read_verilog \"{text}\"\n"));
+        }
+        let json_name = format!("{top}.json");
+        let netlist_name = format!("{top}_netlist.v");
+        let stat_name = format!("{top}.stat.txt");
+        let log_name = format!("{top}.yosys.log");
+        let script_name = format!("{top}.ys");
+        // `stat` runs before `write_verilog` because the Verilog backend may
+        // run clean-up passes on the design it writes.
+        script.push_str(&format!(
+            "synth_ice40 -top {top} -json {json_name}\n\
+             tee -o {stat_name} stat -top {top}\n\
+             write_verilog -noattr {netlist_name}\n"
+        ));
+
+        self.create_dir()?;
+        let json = self.dir.join(&json_name);
+        let netlist = self.dir.join(&netlist_name);
+        let stat = self.dir.join(&stat_name);
+        let log = self.dir.join(&log_name);
+        for stale in [&json, &netlist, &stat, &log] {
+            remove_stale(stale)?;
+        }
+        let script_path = self.dir.join(&script_name);
+        fs::write(&script_path, script).map_err(|source| ToolchainError::Io {
+            action: "write yosys script",
+            path: script_path.clone(),
+            source,
+        })?;
+
+        let args: Vec<OsString> = ["-q", "-l", &log_name, "-s", &script_name]
+            .map(OsString::from)
+            .into();
+        let run = run_tool("yosys", &args, Some(&self.dir), &log, LogSink::ToolWrites)?;
+        if !run.status.success() {
+            return Err(tool_failed("yosys", run.status, &log));
+        }
+        let stat_text = read_text(&stat)?;
+        let cells =
+            parse_yosys_stat(&stat_text, top).map_err(|reason| ToolchainError::LogParse {
+                what: "cell counts",
+                log: stat.clone(),
+                reason,
+            })?;
+        Ok(SynthResult {
+            json,
+            netlist,
+            log,
+            stat,
+            cells,
+        })
+    }
+
+    /// Places and routes `json` at `freq_mhz` with placer seed `seed`.
+    ///
+    /// Without a `pcf`, IOs are placed freely: enough for resource and
+    /// timing numbers, not for a board. nextpnr-ice40 0.4 exits with status 1
+    /// when the routed design misses `freq_mhz`; when the log shows that
+    /// routing completed and the only errors are failing clocks, this
+    /// returns the report with `timing_met: false`.
+    pub fn pnr(
+        &self,
+        json: &Path,
+        top: &str,
+        freq_mhz: f64,
+        seed: u64,
+        pcf: Option<&Path>,
+    ) -> Result<PnrReport> {
+        check_top(top)?;
+        if !(freq_mhz.is_finite() && freq_mhz > 0.0) {
+            return Err(ToolchainError::InvalidArgument {
+                what: "target frequency",
+                value: freq_mhz.to_string(),
+                reason: "must be a positive number of MHz",
+            });
+        }
+        // nextpnr reads the seed as a C int and rejects larger values.
+        if seed > i32::MAX as u64 {
+            return Err(ToolchainError::InvalidArgument {
+                what: "placer seed",
+                value: seed.to_string(),
+                reason: "nextpnr-ice40 accepts seeds up to 2147483647",
+            });
+        }
+        self.create_dir()?;
+        let asc = self.dir.join(format!("{top}.seed{seed}.asc"));
+        let log = self.dir.join(format!("{top}.seed{seed}.nextpnr.log"));
+        remove_stale(&asc)?;
+        remove_stale(&log)?;
+
+        let mut args: Vec<OsString> = vec![
+            self.device.nextpnr_flag().into(),
+            "--package".into(),
+            self.package.as_str().into(),
+            "--json".into(),
+            json.into(),
+            "--freq".into(),
+            freq_mhz.to_string().into(),
+            "--seed".into(),
+            seed.to_string().into(),
+            "--asc".into(),
+            asc.as_path().into(),
+            "--log".into(),
+            log.as_path().into(),
+            "-q".into(),
+        ];
+        match pcf {
+            Some(pcf) => {
+                args.push("--pcf".into());
+                args.push(pcf.into());
+            }
+            None => args.push("--pcf-allow-unconstrained".into()),
+        }
+        let run = run_tool("nextpnr-ice40", &args, None, &log, LogSink::ToolWrites)?;
+        let text = read_text(&log)?;
+        let parsed = parse_nextpnr_log(&text);
+        let parse_error = |reason: String| ToolchainError::LogParse {
+            what: "utilisation and timing",
+            log: log.clone(),
+            reason,
+        };
+
+        let succeeded = run.status.success();
+        if !succeeded {
+            let timing_only = parsed
+                .as_ref()
+                .is_ok_and(NextpnrLog::is_timing_only_failure);
+            if !(timing_only && asc.is_file()) {
+                return Err(tool_failed("nextpnr-ice40", run.status, &log));
+            }
+        }
+        let parsed = parsed.map_err(parse_error)?;
+        if !parsed.routed {
+            return Err(parse_error("no `Routing complete.` line".to_owned()));
+        }
+        let (lcs, lcs_total) = parsed.utilisation("ICESTORM_LC").map_err(parse_error)?;
+        let (brams, brams_total) = parsed.utilisation("ICESTORM_RAM").map_err(parse_error)?;
+        let (sprams, sprams_total) = parsed
+            .utilisation("ICESTORM_SPRAM")
+            .unwrap_or((0, self.device.sprams()));
+        let fmax_mhz = parsed.clocks.iter().map(|c| c.fmax_mhz).reduce(f64::min);
+        let timing_met = succeeded && parsed.clocks.iter().all(|c| c.passed);
+        Ok(PnrReport {
+            seed,
+            target_mhz: freq_mhz,
+            lcs,
+            lcs_total,
+            brams,
+            brams_total,
+            sprams,
+            sprams_total,
+            clocks: parsed.clocks,
+            fmax_mhz,
+            timing_met,
+            asc,
+            log,
+        })
+    }
+
+    /// Packs a routed `.asc` into the `.bin` bitstream the board loads,
+    /// written to `dir` under the `.asc`'s file stem.
+    pub fn pack(&self, asc: &Path) -> Result<PathBuf> {
+        let stem = file_stem(asc)?;
+        self.create_dir()?;
+        let bin = self.dir.join(format!("{stem}.bin"));
+        let log = self.dir.join(format!("{stem}.icepack.log"));
+        remove_stale(&bin)?;
+        let args: Vec<OsString> = vec![asc.into(), bin.as_path().into()];
+        let run = run_tool("icepack", &args, None, &log, LogSink::Capture)?;
+        if !run.status.success() || !bin.is_file() {
+            return Err(tool_failed("icepack", run.status, &log));
+        }
+        Ok(bin)
+    }
+
+    /// Writes `bin` to the board's SPI flash with iceprog; the board boots
+    /// from it after the programmer releases reset.
+    pub fn flash(&self, bin: &Path) -> Result<()> {
+        let stem = file_stem(bin)?;
+        self.create_dir()?;
+        let log = self.dir.join(format!("{stem}.iceprog.log"));
+        let args: Vec<OsString> = vec![bin.into()];
+        let run = run_tool("iceprog", &args, None, &log, LogSink::Capture)?;
+        if run.status.success() {
+            Ok(())
+        } else if is_no_board(&run.output) {
+            Err(ToolchainError::NoBoard { log })
+        } else {
+            Err(tool_failed("iceprog", run.status, &log))
+        }
+    }
+
+    fn create_dir(&self) -> Result<()> {
+        fs::create_dir_all(&self.dir).map_err(|source| ToolchainError::Io {
+            action: "create directory",
+            path: self.dir.clone(),
+            source,
+        })
+    }
+}
+
+/// Top names become file names and yosys script words, so only plain
+/// Verilog identifiers are accepted.
+fn check_top(top: &str) -> Result<()> {
+    let mut chars = top.chars();
+    let valid = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+    if valid {
+        Ok(())
+    } else {
+        Err(ToolchainError::InvalidArgument {
+            what: "top module name",
+            value: top.to_owned(),
+            reason: "must be a simple Verilog identifier",
+        })
+    }
+}
+
+fn file_stem(path: &Path) -> Result<String> {
+    path.file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .ok_or_else(|| ToolchainError::InvalidArgument {
+            what: "file name",
+            value: path.display().to_string(),
+            reason: "needs a UTF-8 file name",
+        })
+}
+
+fn is_no_board(output: &str) -> bool {
+    output.contains(ICEPROG_NO_DEVICE)
+}
+
+fn remove_stale(path: &Path) -> Result<()> {
+    match fs::remove_file(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(source) => Err(ToolchainError::Io {
+            action: "remove stale output",
+            path: path.to_path_buf(),
+            source,
+        }),
+    }
+}
+
+fn read_text(path: &Path) -> Result<String> {
+    let bytes = fs::read(path).map_err(|source| ToolchainError::Io {
+        action: "read",
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Who writes a step's log file.
+enum LogSink {
+    /// The tool writes it itself (`yosys -l`, `nextpnr --log`); the captured
+    /// output only stands in when the tool died before opening it, as
+    /// nextpnr does on a malformed argument.
+    ToolWrites,
+    /// The tool has no log option: the command line and its output are saved.
+    Capture,
+}
+
+struct ToolRun {
+    status: ExitStatus,
+    /// stdout followed by stderr.
+    output: String,
+}
+
+fn run_tool(
+    tool: &str,
+    args: &[OsString],
+    cwd: Option<&Path>,
+    log: &Path,
+    sink: LogSink,
+) -> Result<ToolRun> {
+    let exe = require_tool(tool)?;
+    let mut command = Command::new(&exe);
+    command.args(args).stdin(Stdio::null());
+    if let Some(cwd) = cwd {
+        command.current_dir(cwd);
+    }
+    let out = command.output().map_err(|source| match source.kind() {
+        io::ErrorKind::NotFound => ToolchainError::ToolMissing {
+            tool: tool.to_owned(),
+            package: debian_package(tool).to_owned(),
+        },
+        _ => ToolchainError::Io {
+            action: "run",
+            path: exe.clone(),
+            source,
+        },
+    })?;
+    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
+    output.push_str(&String::from_utf8_lossy(&out.stderr));
+    let write_log = match sink {
+        LogSink::ToolWrites => !log.is_file(),
+        LogSink::Capture => true,
+    };
+    if write_log {
+        let mut command_line = exe.display().to_string();
+        for arg in args {
+            command_line.push(' ');
+            command_line.push_str(&arg.to_string_lossy());
+        }
+        fs::write(log, format!("$ {command_line}\n{output}")).map_err(|source| {
+            ToolchainError::Io {
+                action: "write log",
+                path: log.to_path_buf(),
+                source,
+            }
+        })?;
+    }
+    Ok(ToolRun {
+        status: out.status,
+        output,
+    })
+}
+
+fn tool_failed(tool: &str, status: ExitStatus, log: &Path) -> ToolchainError {
+    let tail = match fs::read(log) {
+        Ok(bytes) => last_lines(&String::from_utf8_lossy(&bytes), LOG_TAIL_LINES),
+        Err(e) => format!("(log unreadable: {e})"),
+    };
+    ToolchainError::ToolFailed {
+        tool: tool.to_owned(),
+        status,
+        log: log.to_path_buf(),
+        tail,
+    }
+}
+
+fn last_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(n)..].join("\n")
+}
+
+/// Reads cell counts from a yosys 0.23 `stat -top <top>` report. A
+/// hierarchical design has a `design hierarchy` section with the totals;
+/// a flattened one has only the top module's section.
+fn parse_yosys_stat(text: &str, top: &str) -> Result<CellCounts, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let header = |name: &str| {
+        let wanted = format!("=== {name} ===");
+        lines.iter().rposition(|l| l.trim() == wanted)
+    };
+    let start = header("design hierarchy")
+        .or_else(|| header(top))
+        .ok_or_else(|| format!("no `=== {top} ===` or `=== design hierarchy ===` section"))?;
+    let section = lines[start + 1..]
+        .iter()
+        .take_while(|l| !l.trim_start().starts_with("==="));
+    let mut section = section.skip_while(|l| !l.trim_start().starts_with("Number of cells:"));
+    let total_line = section
+        .next()
+        .ok_or_else(|| "no `Number of cells:` line in the section".to_owned())?;
+    let total = total_line
+        .trim_start()
+        .trim_start_matches("Number of cells:")
+        .trim()
+        .parse::<u64>()
+        .map_err(|e| format!("bad cell total in `{}`: {e}", total_line.trim()))?;
+
+    let mut counts = CellCounts {
+        total,
+        ..CellCounts::default()
+    };
+    for line in section.take_while(|l| !l.trim().is_empty()) {
+        let mut words = line.split_whitespace();
+        let (Some(name), Some(count), None) = (words.next(), words.next(), words.next()) else {
+            return Err(format!("unexpected cell line `{}`", line.trim()));
+        };
+        let count: u64 = count
+            .parse()
+            .map_err(|e| format!("bad count in cell line `{}`: {e}", line.trim()))?;
+        *counts.by_type.entry(name.to_owned()).or_default() += count;
+        match name {
+            "SB_LUT4" => counts.lut4 += count,
+            "SB_CARRY" => counts.carry += count,
+            "SB_SPRAM256KA" => counts.spram256ka += count,
+            n if n.starts_with("SB_DFF") => counts.dff += count,
+            n if n.starts_with("SB_RAM40_4K") => counts.ram40_4k += count,
+            _ => {}
+        }
+    }
+    let listed: u64 = counts.by_type.values().sum();
+    if listed != total {
+        return Err(format!(
+            "cell types add up to {listed}, but the total says {total}"
+        ));
+    }
+    Ok(counts)
+}
+
+/// What a nextpnr-ice40 0.4 log says about a run.
+#[derive(Debug, Clone, PartialEq)]
+struct NextpnrLog {
+    /// `Device utilisation:` entries: name -> (used, available).
+    utilisation: BTreeMap<String, (u32, u32)>,
+    /// Fmax per clock from the last timing analysis: post-route when the
+    /// log has a `Routing complete.` line.
+    clocks: Vec<ClockTiming>,
+    /// Whether routing finished.
+    routed: bool,
+    /// `ERROR:` lines other than failing clocks.
+    errors: Vec<String>,
+}
+
+impl NextpnrLog {
+    fn utilisation(&self, name: &str) -> Result<(u32, u32), String> {
+        self.utilisation
+            .get(name)
+            .copied()
+            .ok_or_else(|| format!("no `{name}` line under `Device utilisation:`"))
+    }
+
+    /// True when nextpnr's failure status only means "routed, but slower
+    /// than --freq": the bitstream is valid and the Fmax is worth reporting.
+    fn is_timing_only_failure(&self) -> bool {
+        self.routed && self.errors.is_empty() && self.clocks.iter().any(|c| !c.passed)
+    }
+}
+
+const FMAX_PREFIX: &str = "Max frequency for clock '";
+
+/// Parses a nextpnr-ice40 0.4 log. The formats it relies on are, verbatim
+/// (the utilisation lines have a tab after `Info: `):
+///
+/// ```text
+/// Info: Device utilisation:
+/// Info:          ICESTORM_LC:    27/ 7680     0%
+/// Info: Routing complete.
+/// Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (PASS at 12.00 MHz)
+/// ERROR: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (FAIL at 2000.00 MHz)
+/// ```
+fn parse_nextpnr_log(text: &str) -> Result<NextpnrLog, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let strip_info = |l: &'_ str| -> Option<String> {
+        l.trim().strip_prefix("Info:").map(|r| r.trim().to_owned())
+    };
+
+    let mut utilisation = BTreeMap::new();
+    if let Some(start) = lines
+        .iter()
+        .rposition(|l| l.trim() == "Info: Device utilisation:")
+    {
+        for line in &lines[start + 1..] {
+            let Some(entry) = strip_info(line).filter(|e| !e.is_empty()) else {
+                break;
+            };
+            let (name, amounts) = entry
+                .split_once(':')
+                .ok_or_else(|| format!("unexpected utilisation line `{entry}`"))?;
+            let (used, available) = amounts
+                .split_once('/')
+                .ok_or_else(|| format!("unexpected utilisation line `{entry}`"))?;
+            let used: u32 = used
+                .trim()
+                .parse()
+                .map_err(|e| format!("bad used count in `{entry}`: {e}"))?;
+            let available: u32 = available
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .parse()
+                .map_err(|e| format!("bad available count in `{entry}`: {e}"))?;
+            utilisation.insert(name.trim().to_owned(), (used, available));
+        }
+    }
+
+    let routed_at = lines
+        .iter()
+        .rposition(|l| l.trim() == "Info: Routing complete.");
+    let fmax_after_routing =
+        routed_at.filter(|&i| lines[i..].iter().any(|l| l.contains(FMAX_PREFIX)));
+    let mut clocks: Vec<ClockTiming> = Vec::new();
+    for line in &lines[fmax_after_routing.unwrap_or(0)..] {
+        if let Some(timing) = parse_fmax_line(line)? {
+            // A log without routing has several analyses; keep each clock's last.
+            match clocks.iter_mut().find(|c| c.clock == timing.clock) {
+                Some(existing) => *existing = timing,
+                None => clocks.push(timing),
+            }
+        }
+    }
+
+    let errors = lines
+        .iter()
+        .map(|l| l.trim())
+        .filter(|l| l.starts_with("ERROR:") && !l.contains(FMAX_PREFIX))
+        .map(str::to_owned)
+        .collect();
+    Ok(NextpnrLog {
+        utilisation,
+        clocks,
+        routed: routed_at.is_some(),
+        errors,
+    })
+}
+
+/// Parses `Max frequency for clock 'NAME': 190.33 MHz (PASS at 12.00 MHz)`;
+/// `Ok(None)` for any other line.
+fn parse_fmax_line(line: &str) -> Result<Option<ClockTiming>, String> {
+    let Some(start) = line.find(FMAX_PREFIX) else {
+        return Ok(None);
+    };
+    let malformed = || format!("unexpected Fmax line `{}`", line.trim());
+    let rest = &line[start + FMAX_PREFIX.len()..];
+    let (clock, rest) = rest.rsplit_once("': ").ok_or_else(malformed)?;
+    let (fmax, rest) = rest.trim_start().split_once(" MHz").ok_or_else(malformed)?;
+    let fmax_mhz: f64 = fmax.trim().parse().map_err(|_| malformed())?;
+    let rest = rest.trim();
+    let (passed, target_mhz) = if rest.is_empty() {
+        (true, None)
+    } else {
+        let (passed, target) = if let Some(t) = rest.strip_prefix("(PASS at ") {
+            (true, t)
+        } else if let Some(t) = rest.strip_prefix("(FAIL at ") {
+            (false, t)
+        } else {
+            return Err(malformed());
+        };
+        let target = target.strip_suffix(" MHz)").ok_or_else(malformed)?;
+        (
+            passed,
+            Some(target.trim().parse().map_err(|_| malformed())?),
+        )
+    };
+    Ok(Some(ClockTiming {
+        clock: clock.to_owned(),
+        fmax_mhz,
+        target_mhz,
+        passed,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Unwraps with the error's Display, so a missing tool fails the test
+    /// with its install hint.
+    fn ok<T>(result: Result<T>) -> T {
+        result.unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A fresh directory per test, so parallel tests and reruns don't collide.
+    fn scratch_dir(name: &str) -> PathBuf {
+        let dir = env::temp_dir().join(format!("hwfilter-icestorm-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        ok(
+            fs::create_dir_all(&dir).map_err(|source| ToolchainError::Io {
+                action: "create directory",
+                path: dir.clone(),
+                source,
+            }),
+        );
+        dir
+    }
+
+    fn write(path: &Path, text: &str) {
+        ok(fs::write(path, text).map_err(|source| ToolchainError::Io {
+            action: "write",
+            path: path.to_path_buf(),
+            source,
+        }));
+    }
+
+    const COUNTER_V: &str = "\
+module counter(input clk, input rst, output [7:0] led);
+  reg [23:0] cnt;
+  always @(posedge clk) if (rst) cnt <= 0; else cnt <= cnt + 1;
+  assign led = cnt[23:16];
+endmodule
+";
+
+    // yosys 0.23, `tee -o counter.stat.txt stat -top counter` after a
+    // flattening synth_ice40 of COUNTER_V.
+    const STAT_FLAT: &str = "
+4. Printing statistics.
+
+=== counter ===
+
+   Number of wires:                  6
+   Number of wire bits:             82
+   Number of public wires:           6
+   Number of public wire bits:      82
+   Number of memories:               0
+   Number of memory bits:            0
+   Number of processes:              0
+   Number of cells:                 70
+     SB_CARRY                       22
+     SB_DFFSR                       24
+     SB_LUT4                        24
+
+";
+
+    // yosys 0.23, `synth_ice40 -noflatten` of a top with a BRAM and a submodule.
+    const STAT_HIERARCHY: &str = "
+3. Printing statistics.
+
+=== memtop ===
+
+   Number of wires:                 32
+   Number of wire bits:            172
+   Number of public wires:          32
+   Number of public wire bits:     172
+   Number of memories:               0
+   Number of memory bits:            0
+   Number of processes:              0
+   Number of cells:                 68
+     SB_DFF                         43
+     SB_LUT4                        22
+     SB_RAM40_4K                     2
+     sub                             1
+
+=== sub ===
+
+   Number of wires:                  5
+   Number of wire bits:             33
+   Number of public wires:           5
+   Number of public wire bits:      33
+   Number of memories:               0
+   Number of memory bits:            0
+   Number of processes:              0
+   Number of cells:                 22
+     SB_CARRY                        6
+     SB_DFF                          8
+     SB_LUT4                         8
+
+=== design hierarchy ===
+
+   memtop                            1
+     sub                             1
+
+   Number of wires:                 37
+   Number of wire bits:            205
+   Number of public wires:          37
+   Number of public wire bits:     205
+   Number of memories:               0
+   Number of memory bits:            0
+   Number of processes:              0
+   Number of cells:                 89
+     SB_CARRY                        6
+     SB_DFF                         51
+     SB_LUT4                        30
+     SB_RAM40_4K                     2
+
+";
+
+    // nextpnr-ice40 0.4, COUNTER_V on hx8k/ct256 at --freq 12 (exit 0);
+    // excerpt, critical-path reports and histograms cut.
+    const PNR_PASS: &str = "Warning: No PCF file specified; IO pins will be placed automatically
+
+Info: Annotating ports with timing budgets for target frequency 12.00 MHz
+Info: Checksum: 0x51ec263e
+
+Info: Device utilisation:
+Info: <TAB>         ICESTORM_LC:    27/ 7680     0%
+Info: <TAB>        ICESTORM_RAM:     0/   32     0%
+Info: <TAB>               SB_IO:    10/  256     3%
+Info: <TAB>               SB_GB:     2/    8    25%
+Info: <TAB>        ICESTORM_PLL:     0/    2     0%
+Info: <TAB>         SB_WARMBOOT:     0/    1     0%
+
+Info: Placed 0 cells based on constraints.
+Info: SA placement time 0.01s
+
+Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 190.33 MHz (PASS at 12.00 MHz)
+
+Info: Max delay <async>                       -> posedge clk$SB_IO_IN_$glb_clk: 4.55 ns
+Info: Max delay posedge clk$SB_IO_IN_$glb_clk -> <async>                      : 3.71 ns
+
+Info:    IterCnt |  w/ripup   wo/ripup |  w/r  wo/r |      arcs| batch(sec) total(sec)|
+Info:         88 |        0         68 |    0    68 |         0|       0.12       0.12|
+Info: Routing complete.
+Info: Router1 time 0.12s
+Info: Checksum: 0x5a7ec574
+Info: 0.5 ns logic, 2.7 ns routing
+
+Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (PASS at 12.00 MHz)
+
+Info: Max delay <async>                       -> posedge clk$SB_IO_IN_$glb_clk: 1.88 ns
+Info: Max delay posedge clk$SB_IO_IN_$glb_clk -> <async>                      : 3.29 ns
+
+1 warning, 0 errors
+
+Info: Program finished normally.
+";
+
+    // Same design at --freq 2000 (exit 1): the post-route Fmax line turns
+    // into an ERROR, yet the .asc is written and the program "finished normally".
+    const PNR_TIMING_FAIL: &str = "Info: Device utilisation:
+Info: <TAB>         ICESTORM_LC:    27/ 7680     0%
+Info: <TAB>        ICESTORM_RAM:     0/   32     0%
+Info: <TAB>               SB_IO:    10/  256     3%
+
+Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 190.33 MHz (FAIL at 2000.00 MHz)
+
+Info: Routing complete.
+Info: Router1 time 0.03s
+Info: 0.5 ns logic, 2.7 ns routing
+
+ERROR: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (FAIL at 2000.00 MHz)
+
+Info: Max delay <async>                       -> posedge clk$SB_IO_IN_$glb_clk: 1.88 ns
+1 warning, 1 error
+
+Info: Program finished normally.
+";
+
+    // Two clocks and an SPRAM on up5k/sg48 at --freq 100 (exit 1).
+    const PNR_UP5K_TWO_CLOCKS: &str = "Info: Device utilisation:
+Info: <TAB>         ICESTORM_LC:    96/ 5280     1%
+Info: <TAB>        ICESTORM_RAM:     1/   30     3%
+Info: <TAB>               SB_IO:    23/   96    23%
+Info: <TAB>               SB_GB:     2/    8    25%
+Info: <TAB>        ICESTORM_PLL:     0/    1     0%
+Info: <TAB>         SB_WARMBOOT:     0/    1     0%
+Info: <TAB>        ICESTORM_DSP:     0/    8     0%
+Info: <TAB>      ICESTORM_HFOSC:     0/    1     0%
+Info: <TAB>      ICESTORM_LFOSC:     0/    1     0%
+Info: <TAB>              SB_I2C:     0/    2     0%
+Info: <TAB>              SB_SPI:     0/    2     0%
+Info: <TAB>              IO_I3C:     0/    2     0%
+Info: <TAB>         SB_LEDDA_IP:     0/    1     0%
+Info: <TAB>         SB_RGBA_DRV:     0/    1     0%
+Info: <TAB>      ICESTORM_SPRAM:     1/    4    25%
+
+Info: Max frequency for clock 'clkb$SB_IO_IN_$glb_clk': 69.44 MHz (FAIL at 100.00 MHz)
+Info: Max frequency for clock 'clka$SB_IO_IN_$glb_clk': 69.44 MHz (FAIL at 100.00 MHz)
+Info: Routing complete.
+Info: Router1 time 0.05s
+ERROR: Max frequency for clock 'clkb$SB_IO_IN_$glb_clk': 65.28 MHz (FAIL at 100.00 MHz)
+ERROR: Max frequency for clock 'clka$SB_IO_IN_$glb_clk': 64.10 MHz (FAIL at 100.00 MHz)
+
+Info: Max delay posedge clka$SB_IO_IN_$glb_clk -> posedge clkb$SB_IO_IN_$glb_clk: 5.60 ns
+1 warning, 2 errors
+";
+
+    // A design too big for up5k (exit 255): placement fails, no routing.
+    const PNR_OVERFLOW: &str = "Info: Device utilisation:
+Info: <TAB>         ICESTORM_LC:  7868/ 5280   149%
+Info: <TAB>        ICESTORM_RAM:     0/   30     0%
+Info: <TAB>      ICESTORM_SPRAM:     1/    4    25%
+
+Info: Placed 0 cells based on constraints.
+ERROR: Unable to place cell 'mem[237]_SB_DFFE_Q_E_SB_LUT4_O_LC', no BELs remaining to implement cell type 'ICESTORM_LC'
+1 warning, 1 error
+";
+
+    // iceprog 0.0 (Debian fpga-icestorm) with no board attached (exit 2).
+    const ICEPROG_NO_BOARD: &str = "init..
+Can't find iCE FTDI USB device (vendor_id 0x0403, device_id 0x6010 or 0x6014).
+ABORT.
+";
+
+    fn tabs(text: &str) -> String {
+        text.replace("<TAB>", "\t")
+    }
+
+    #[test]
+    fn packages_are_validated_per_device() {
+        assert!(Icestorm::new(Device::Hx8k, "ct256", "x").is_ok());
+        assert!(Icestorm::new(Device::Up5k, "sg48", "x").is_ok());
+        let err = Icestorm::new(Device::Up5k, "ct256", "x").err();
+        assert!(
+            matches!(&err, Some(ToolchainError::InvalidPackage { device: Device::Up5k, package, .. }) if package == "ct256"),
+            "{err:?}"
+        );
+        let message = err.map(|e| e.to_string()).unwrap_or_default();
+        assert_eq!(message, "up5k has no package `ct256` (valid: sg48, uwg30)");
+    }
+
+    #[test]
+    fn devices_parse_from_their_names() {
+        assert_eq!("hx8k".parse::<Device>().ok(), Some(Device::Hx8k));
+        assert_eq!("iCE40UP5K".parse::<Device>().ok(), Some(Device::Up5k));
+        assert!(matches!(
+            "ecp5".parse::<Device>(),
+            Err(ToolchainError::UnknownDevice { .. })
+        ));
+        for device in Device::ALL {
+            assert_eq!(device.to_string().parse::<Device>().ok(), Some(device));
+        }
+    }
+
+    #[test]
+    fn missing_tools_name_their_debian_package() {
+        let err = require_tool("hwfilter-no-such-tool")
+            .err()
+            .map(|e| e.to_string());
+        assert_eq!(
+            err.as_deref(),
+            Some(
+                "hwfilter-no-such-tool not found: install it with `sudo apt-get install hwfilter-no-such-tool`"
+            )
+        );
+        assert_eq!(debian_package("yosys"), "yosys");
+        assert_eq!(debian_package("nextpnr-ice40"), "nextpnr-ice40");
+        assert_eq!(debian_package("icepack"), "fpga-icestorm");
+        assert_eq!(debian_package("iceprog"), "fpga-icestorm");
+        assert_eq!(debian_package("verilator"), "verilator");
+        assert_eq!(debian_package("iverilog"), "iverilog");
+    }
+
+    #[test]
+    fn bad_arguments_fail_before_any_tool_runs() {
+        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", scratch_dir("args")));
+        let json = Path::new("top.json");
+        for result in [
+            icestorm.pnr(json, "top", 0.0, 1, None),
+            icestorm.pnr(json, "top", f64::NAN, 1, None),
+            icestorm.pnr(json, "top", 12.0, 1 << 31, None),
+            icestorm.pnr(json, "my top", 12.0, 1, None),
+        ] {
+            assert!(
+                matches!(result, Err(ToolchainError::InvalidArgument { .. })),
+                "{result:?}"
+            );
+        }
+        let synth = icestorm.synth(&[], "top");
+        assert!(
+            matches!(synth, Err(ToolchainError::InvalidArgument { .. })),
+            "{synth:?}"
+        );
+        let _ = fs::remove_dir_all(icestorm.dir());
+    }
+
+    #[test]
+    fn stat_of_a_flat_design() {
+        let cells = parse_yosys_stat(STAT_FLAT, "counter");
+        let cells = cells.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (cells.total, cells.lut4, cells.carry, cells.dff),
+            (70, 24, 22, 24)
+        );
+        assert_eq!((cells.ram40_4k, cells.spram256ka), (0, 0));
+        assert_eq!(cells.by_type.get("SB_DFFSR"), Some(&24));
+    }
+
+    #[test]
+    fn stat_of_a_hierarchy_uses_the_totals() {
+        let cells = parse_yosys_stat(STAT_HIERARCHY, "memtop").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (
+                cells.total,
+                cells.lut4,
+                cells.carry,
+                cells.dff,
+                cells.ram40_4k
+            ),
+            (89, 30, 6, 51, 2)
+        );
+        assert!(!cells.by_type.contains_key("sub"));
+    }
+
+    #[test]
+    fn malformed_stat_is_an_error() {
+        assert!(parse_yosys_stat("", "counter").is_err());
+        assert!(parse_yosys_stat(STAT_FLAT, "other").is_err());
+        assert!(
+            parse_yosys_stat(
+                &STAT_FLAT.replace("SB_LUT4                        24", "SB_LUT4 x"),
+                "counter"
+            )
+            .is_err()
+        );
+        assert!(
+            parse_yosys_stat(
+                &STAT_FLAT.replace("cells:                 70", "cells: 71"),
+                "counter"
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn nextpnr_pass_log() {
+        let log = parse_nextpnr_log(&tabs(PNR_PASS)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(log.routed);
+        assert!(log.errors.is_empty());
+        assert_eq!(log.utilisation("ICESTORM_LC"), Ok((27, 7680)));
+        assert_eq!(log.utilisation("ICESTORM_RAM"), Ok((0, 32)));
+        assert!(log.utilisation("ICESTORM_SPRAM").is_err());
+        assert_eq!(
+            log.clocks,
+            vec![ClockTiming {
+                clock: "clk$SB_IO_IN_$glb_clk".to_owned(),
+                fmax_mhz: 194.33,
+                target_mhz: Some(12.0),
+                passed: true,
+            }]
+        );
+        assert!(!log.is_timing_only_failure());
+    }
+
+    #[test]
+    fn nextpnr_timing_failure_is_not_a_tool_failure() {
+        let log = parse_nextpnr_log(&tabs(PNR_TIMING_FAIL)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(log.is_timing_only_failure());
+        assert_eq!(log.clocks.len(), 1);
+        assert_eq!(log.clocks[0].fmax_mhz, 194.33);
+        assert_eq!(log.clocks[0].target_mhz, Some(2000.0));
+        assert!(!log.clocks[0].passed);
+    }
+
+    #[test]
+    fn nextpnr_two_clocks_keep_both_post_route() {
+        let log = parse_nextpnr_log(&tabs(PNR_UP5K_TWO_CLOCKS)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(log.is_timing_only_failure());
+        assert_eq!(log.utilisation("ICESTORM_SPRAM"), Ok((1, 4)));
+        assert_eq!(log.utilisation("ICESTORM_RAM"), Ok((1, 30)));
+        let fmax: Vec<(&str, f64)> = log
+            .clocks
+            .iter()
+            .map(|c| (c.clock.as_str(), c.fmax_mhz))
+            .collect();
+        assert_eq!(
+            fmax,
+            vec![
+                ("clkb$SB_IO_IN_$glb_clk", 65.28),
+                ("clka$SB_IO_IN_$glb_clk", 64.10)
+            ]
+        );
+    }
+
+    #[test]
+    fn nextpnr_placement_failure_is_a_tool_failure() {
+        let log = parse_nextpnr_log(&tabs(PNR_OVERFLOW)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(!log.routed);
+        assert_eq!(log.errors.len(), 1);
+        assert_eq!(log.utilisation("ICESTORM_LC"), Ok((7868, 5280)));
+        assert!(!log.is_timing_only_failure());
+    }
+
+    #[test]
+    fn malformed_nextpnr_lines_are_errors() {
+        let bad_fmax = PNR_PASS.replace("194.33 MHz (PASS", "fast (PASS");
+        assert!(parse_nextpnr_log(&tabs(&bad_fmax)).is_err());
+        let bad_util = PNR_PASS.replace("27/ 7680", "27 of 7680");
+        assert!(parse_nextpnr_log(&tabs(&bad_util)).is_err());
+        assert_eq!(
+            parse_fmax_line("Info: Max delay <async> -> posedge clk: 1.88 ns"),
+            Ok(None)
+        );
+        let unconstrained = parse_fmax_line("Info: Max frequency for clock 'clk': 50.00 MHz");
+        assert_eq!(
+            unconstrained
+                .ok()
+                .flatten()
+                .map(|c| (c.passed, c.target_mhz)),
+            Some((true, None))
+        );
+    }
+
+    #[test]
+    fn iceprog_without_a_board_is_recognised() {
+        assert!(is_no_board(ICEPROG_NO_BOARD));
+        assert!(!is_no_board("Error: Failed to open input file.\n"));
+        let message = ToolchainError::NoBoard {
+            log: PathBuf::from("x.iceprog.log"),
+        }
+        .to_string();
+        assert!(message.starts_with("no iCE40 board found"), "{message}");
+    }
+
+    #[test]
+    fn yosys_errors_carry_the_log_tail() {
+        let dir = scratch_dir("yosys-error");
+        let source = dir.join("broken.v");
+        write(
+            &source,
+            "module broken(input a, output b);\n  assign b = a &;\nendmodule\n",
+        );
+        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", &dir));
+        match icestorm.synth(&[source], "broken") {
+            Err(ToolchainError::ToolFailed {
+                tool, log, tail, ..
+            }) => {
+                assert_eq!(tool, "yosys");
+                assert_eq!(log, dir.join("broken.yosys.log"));
+                assert!(tail.contains("syntax error"), "{tail}");
+            }
+            other => panic!("expected a yosys failure, got {other:?}"),
+        }
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn cell_models_are_found() {
+        let path = ok(ice40_cells_sim());
+        assert!(path.ends_with("ice40/cells_sim.v"), "{}", path.display());
+    }
+
+    #[test]
+    fn counter_flows_from_verilog_to_bitstream() {
+        for tool in ["yosys", "nextpnr-ice40", "icepack"] {
+            ok(require_tool(tool));
+        }
+        // A path with a space and a `;` checks the yosys script quoting.
+        let dir = scratch_dir("flow").join("out dir;1");
+        let source = dir.join("counter.v");
+        ok(
+            fs::create_dir_all(&dir).map_err(|source| ToolchainError::Io {
+                action: "create directory",
+                path: dir.clone(),
+                source,
+            }),
+        );
+        write(&source, COUNTER_V);
+        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", &dir));
+
+        let synth = ok(icestorm.synth(&[source], "counter"));
+        assert!(synth.json.is_file() && synth.netlist.is_file() && synth.log.is_file());
+        assert_eq!(synth.cells.dff, 24);
+        assert!(synth.cells.lut4 > 0 && synth.cells.carry > 0);
+
+        let slow = ok(icestorm.pnr(&synth.json, "counter", 12.0, 1, None));
+        assert!(slow.lcs > 0, "{slow:?}");
+        assert_eq!(
+            (slow.lcs_total, slow.brams, slow.brams_total),
+            (7680, 0, 32)
+        );
+        assert_eq!((slow.sprams, slow.sprams_total), (0, 0));
+        assert!(slow.timing_met, "{slow:?}");
+        assert_eq!(slow.clocks.len(), 1);
+        assert!(slow.fmax_mhz.is_some_and(|f| f > 12.0), "{slow:?}");
+        assert_eq!(slow.log, dir.join("counter.seed1.nextpnr.log"));
+
+        let impossible = ok(icestorm.pnr(&synth.json, "counter", 2000.0, 2, None));
+        assert!(!impossible.timing_met, "{impossible:?}");
+        assert!(
+            impossible.fmax_mhz.is_some_and(|f| f < 2000.0),
+            "{impossible:?}"
+        );
+        assert!(impossible.asc.is_file());
+
+        let bin = ok(icestorm.pack(&slow.asc));
+        assert_eq!(bin, dir.join("counter.seed1.bin"));
+        let size = fs::metadata(&bin).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 0, "empty bitstream {}", bin.display());
+
+        if let Some(parent) = dir.parent() {
+            let _ = fs::remove_dir_all(parent);
+        }
+    }
+}

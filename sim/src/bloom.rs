@@ -1,0 +1,567 @@
+//! Driving a Verilated `BloomEngine` and comparing it with the model.
+//!
+//! ```text
+//!   stimulus ──► [offer: in_valid/in_op/in_key held until in_ready] ──► DUT ──► [out_ready: random] ──► compare
+//!       │                                                                                   ▲
+//!       └──────────► BloomModel::apply (when the DUT accepts) ──► expected FIFO ────────────┘
+//! ```
+//!
+//! Each call to [`BloomDut::cycle`] is one clock: inputs are applied, the
+//! model is evaluated with the clock low, the handshake signals are
+//! sampled (a transfer happens when valid and ready are both high at the
+//! rising edge), then the clock rises.
+
+use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use hwfilter_model::rng::SplitMix64;
+use hwfilter_model::{BloomModel, BloomOp, BloomParams, BloomResult};
+
+use crate::models;
+
+/// The ports of a Verilated Bloom engine top (all geometries share them).
+pub trait BloomPorts: Sized {
+    /// Verilog module name.
+    const MODULE: &'static str;
+    /// Number of banks `k`.
+    const BANKS: u32;
+    /// Bank address width `A`.
+    const ADDR_BITS: u32;
+    /// A new instance (seed for random initial state, where built so).
+    fn create(seed: u32) -> Self;
+    fn set_clock(&mut self, v: u64);
+    fn set_reset(&mut self, v: u64);
+    fn set_in_valid(&mut self, v: u64);
+    fn set_in_op(&mut self, v: u64);
+    fn set_in_key(&mut self, v: u64);
+    fn set_out_ready(&mut self, v: u64);
+    fn eval(&mut self);
+    fn in_ready(&self) -> u64;
+    fn out_valid(&self) -> u64;
+    fn out_op(&self) -> u64;
+    fn out_hit(&self) -> u64;
+    fn out_word(&self) -> u64;
+    fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
+    fn trace_flush(&mut self);
+}
+
+macro_rules! bloom_ports {
+    ($ty:ident, $k:expr, $a:expr) => {
+        impl BloomPorts for models::$ty {
+            const MODULE: &'static str = models::$ty::MODULE;
+            const BANKS: u32 = $k;
+            const ADDR_BITS: u32 = $a;
+            fn create(seed: u32) -> Self {
+                models::$ty::new(seed)
+            }
+            #[inline]
+            fn set_clock(&mut self, v: u64) {
+                models::$ty::set_clock(self, v)
+            }
+            #[inline]
+            fn set_reset(&mut self, v: u64) {
+                models::$ty::set_reset(self, v)
+            }
+            #[inline]
+            fn set_in_valid(&mut self, v: u64) {
+                models::$ty::set_in_valid(self, v)
+            }
+            #[inline]
+            fn set_in_op(&mut self, v: u64) {
+                models::$ty::set_in_op(self, v)
+            }
+            #[inline]
+            fn set_in_key(&mut self, v: u64) {
+                models::$ty::set_in_key(self, v)
+            }
+            #[inline]
+            fn set_out_ready(&mut self, v: u64) {
+                models::$ty::set_out_ready(self, v)
+            }
+            #[inline]
+            fn eval(&mut self) {
+                models::$ty::eval(self)
+            }
+            #[inline]
+            fn in_ready(&self) -> u64 {
+                models::$ty::in_ready(self)
+            }
+            #[inline]
+            fn out_valid(&self) -> u64 {
+                models::$ty::out_valid(self)
+            }
+            #[inline]
+            fn out_op(&self) -> u64 {
+                models::$ty::out_op(self)
+            }
+            #[inline]
+            fn out_hit(&self) -> u64 {
+                models::$ty::out_hit(self)
+            }
+            #[inline]
+            fn out_word(&self) -> u64 {
+                models::$ty::out_word(self)
+            }
+            fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()> {
+                models::$ty::trace_open(self, path)
+            }
+            fn trace_flush(&mut self) {
+                models::$ty::trace_flush(self)
+            }
+        }
+    };
+}
+
+bloom_ports!(VlBloomK4A12, 4, 12);
+bloom_ports!(VlBloomK8A14, 8, 14);
+bloom_ports!(VlBloomK5A9, 5, 9);
+bloom_ports!(VlBloomK4A12Xu, 4, 12);
+
+/// The default engine geometry (k = 4 banks of 2^12 bits).
+pub type DefaultBloom = models::VlBloomK4A12;
+/// The largest co-simulated geometry (k = 8 banks of 2^14 bits).
+pub type LargeBloom = models::VlBloomK8A14;
+/// A small geometry with an odd bank count (k = 5 banks of 2^9 bits).
+pub type SmallBloom = models::VlBloomK5A9;
+/// The default geometry built with `--x-initial unique`: every register
+/// and memory bit starts random.
+pub type DefaultBloomRandomInit = models::VlBloomK4A12Xu;
+
+/// Pipeline latency of the engine, in cycles, with no stalls.
+pub const LATENCY: u64 = 9;
+
+/// Inputs for one clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Drive {
+    pub in_valid: bool,
+    pub op: u8,
+    pub key: u64,
+    pub out_ready: bool,
+}
+
+/// Outputs sampled just before the rising edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sample {
+    pub in_ready: bool,
+    pub out_valid: bool,
+    pub result: BloomResult,
+}
+
+/// A Verilated engine with a cycle-level interface.
+pub struct BloomDut<P: BloomPorts> {
+    ports: P,
+    cycles: u64,
+    tracing: bool,
+}
+
+impl<P: BloomPorts> BloomDut<P> {
+    /// A new engine, held in reset for a few cycles. `seed` only matters
+    /// for models built with random initial state.
+    pub fn new(seed: u32) -> Self {
+        let mut d = BloomDut { ports: P::create(seed), cycles: 0, tracing: false };
+        d.reset();
+        d
+    }
+
+    /// Starts a VCD trace at `path` (the directory is created).
+    pub fn trace_to(&mut self, path: &std::path::Path) -> std::io::Result<()> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        self.ports.trace_open(path)?;
+        self.tracing = true;
+        Ok(())
+    }
+
+    /// Flushes the VCD trace (no-op without one).
+    pub fn trace_flush(&mut self) {
+        if self.tracing {
+            self.ports.trace_flush();
+        }
+    }
+
+    /// Synchronous reset for 4 cycles.
+    pub fn reset(&mut self) {
+        self.ports.set_reset(1);
+        self.ports.set_in_valid(0);
+        self.ports.set_out_ready(0);
+        for _ in 0..4 {
+            self.clock_edge();
+        }
+        self.ports.set_reset(0);
+    }
+
+    fn clock_edge(&mut self) {
+        self.ports.set_clock(0);
+        self.ports.eval();
+        self.ports.set_clock(1);
+        self.ports.eval();
+        self.cycles += 1;
+    }
+
+    /// One clock with the given inputs; returns what was sampled before
+    /// the edge (so `in_valid && in_ready` means the op was taken).
+    #[inline]
+    pub fn cycle(&mut self, d: Drive) -> Sample {
+        let p = &mut self.ports;
+        p.set_in_valid(d.in_valid as u64);
+        p.set_in_op(d.op as u64);
+        p.set_in_key(d.key);
+        p.set_out_ready(d.out_ready as u64);
+        p.set_clock(0);
+        p.eval();
+        let s = Sample {
+            in_ready: p.in_ready() != 0,
+            out_valid: p.out_valid() != 0,
+            result: BloomResult {
+                op: p.out_op() as u8,
+                hit: p.out_hit() != 0,
+                word: p.out_word() as u8,
+            },
+        };
+        p.set_clock(1);
+        p.eval();
+        self.cycles += 1;
+        s
+    }
+
+    /// Cycles clocked so far (reset included).
+    pub fn cycles(&self) -> u64 {
+        self.cycles
+    }
+}
+
+/// Back-pressure and gap pattern of a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Traffic {
+    /// Probability (per 1024) that the producer offers an op in a cycle.
+    pub valid_per_1024: u64,
+    /// Probability (per 1024) that the consumer is ready in a cycle.
+    pub ready_per_1024: u64,
+    /// Probability (per 1M cycles) of starting a long back-pressure hold.
+    pub hold_per_million: u64,
+    /// Length range of a long hold, in cycles.
+    pub hold_cycles: (u64, u64),
+}
+
+impl Traffic {
+    /// Producer and consumer always ready: the throughput case.
+    pub const FULL_SPEED: Traffic =
+        Traffic { valid_per_1024: 1024, ready_per_1024: 1024, hold_per_million: 0, hold_cycles: (0, 0) };
+    /// Random gaps on both sides plus occasional long stalls.
+    pub const RANDOM: Traffic =
+        Traffic { valid_per_1024: 870, ready_per_1024: 800, hold_per_million: 300, hold_cycles: (16, 400) };
+}
+
+/// Hazards a run exercised (each counted when it happened).
+#[derive(Clone, Debug, Default)]
+pub struct Hazards {
+    /// `same_key_after_insert[d]`: ops on key K accepted with exactly `d`
+    /// other ops between them and an earlier INSERT of K (d = 0..=LATENCY+1).
+    pub same_key_after_insert: [u64; LATENCY as usize + 2],
+    /// Ops accepted directly behind a WRITE to the same address.
+    pub read_after_write: u64,
+    /// CLEARs accepted while earlier ops were still in flight.
+    pub clear_mid_stream: u64,
+    /// Ops accepted while a CLEAR was in flight (they must wait for it).
+    pub ops_behind_clear: u64,
+    /// Cycles with a result offered and not taken.
+    pub stall_cycles: u64,
+    /// Long holds of out_ready low with the pipeline busy.
+    pub long_holds: u64,
+}
+
+/// What a run did and measured.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub cycles: u64,
+    pub ops: u64,
+    pub results: u64,
+    pub query_results: u64,
+    pub query_hits: u64,
+    pub hazards: Hazards,
+    pub seconds: f64,
+}
+
+impl Report {
+    /// Simulated cycles per wall-clock second, measured in the checking loop.
+    pub fn cycles_per_second(&self) -> f64 {
+        self.cycles as f64 / self.seconds.max(1e-9)
+    }
+    /// Results per cycle.
+    pub fn ops_per_cycle(&self) -> f64 {
+        self.results as f64 / self.cycles.max(1) as f64
+    }
+}
+
+/// The first disagreement between the RTL and the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mismatch {
+    pub module: &'static str,
+    pub result_index: u64,
+    pub cycle: u64,
+    pub op: Option<BloomOp>,
+    pub expected: Option<BloomResult>,
+    pub actual: Option<BloomResult>,
+    pub trace: Option<PathBuf>,
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: result #{} at cycle {}: op {:?}: expected {:?}, RTL gave {:?}",
+            self.module, self.result_index, self.cycle, self.op, self.expected, self.actual
+        )?;
+        match &self.trace {
+            Some(p) => write!(f, " (waveform: {})", p.display()),
+            None => write!(f, " (set HWFILTER_TRACE=1 for a waveform)"),
+        }
+    }
+}
+
+impl std::error::Error for Mismatch {}
+
+/// Where traces go: `target/hwfilter-traces/` of this workspace.
+pub fn trace_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target")));
+    target.join("hwfilter-traces")
+}
+
+/// Co-simulation: one DUT and one model fed the same ops.
+pub struct Cosim<P: BloomPorts> {
+    pub dut: BloomDut<P>,
+    pub model: BloomModel,
+    rng: SplitMix64,
+    expected: VecDeque<(BloomOp, BloomResult)>,
+    last_insert: HashMap<u64, u64>,
+    last_write: Option<u32>,
+    clear_in_flight: u64,
+    hold_left: u64,
+    trace: Option<PathBuf>,
+    report: Report,
+}
+
+impl<P: BloomPorts> Cosim<P> {
+    /// A fresh engine and model; `seed` drives the traffic pattern (and
+    /// the random initial state of `--x-initial unique` builds). With
+    /// `HWFILTER_TRACE` set, the run is traced to
+    /// `target/hwfilter-traces/<module>-<name>.vcd`.
+    pub fn new(name: &str, seed: u64) -> Self {
+        let params = BloomParams::new(P::BANKS, P::ADDR_BITS).expect("geometry of a built model");
+        let mut dut = BloomDut::<P>::new(seed as u32);
+        let trace = if std::env::var_os("HWFILTER_TRACE").is_some() {
+            let path = trace_dir().join(format!("{}-{name}.vcd", P::MODULE));
+            match dut.trace_to(&path) {
+                Ok(()) => Some(path),
+                Err(e) => {
+                    eprintln!("warning: no trace for {name}: {e}");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        Cosim {
+            dut,
+            model: BloomModel::new(params),
+            rng: SplitMix64(seed ^ 0xC0FF_EE00),
+            expected: VecDeque::new(),
+            last_insert: HashMap::new(),
+            last_write: None,
+            clear_in_flight: 0,
+            hold_left: 0,
+            trace,
+            report: Report::default(),
+        }
+    }
+
+    /// Geometry under test.
+    pub fn params(&self) -> BloomParams {
+        self.model.params()
+    }
+
+    fn mismatch(&mut self, op: Option<BloomOp>, expected: Option<BloomResult>, actual: Option<BloomResult>) -> Mismatch {
+        self.dut.trace_flush();
+        Mismatch {
+            module: P::MODULE,
+            result_index: self.report.results,
+            cycle: self.dut.cycles(),
+            op,
+            expected,
+            actual,
+            trace: self.trace.clone(),
+        }
+    }
+
+    /// Runs every op of `ops` through the engine and the model with the
+    /// given traffic, then drains; checks every result.
+    pub fn run<I: IntoIterator<Item = BloomOp>>(&mut self, ops: I, traffic: Traffic) -> Result<&Report, Mismatch> {
+        let start = Instant::now();
+        let start_cycles = self.dut.cycles();
+        let mut ops = ops.into_iter().peekable();
+        let mut idle = 0u64;
+        loop {
+            let pending = ops.peek().copied();
+            if pending.is_none() && self.expected.is_empty() {
+                break;
+            }
+            let offer = pending.is_some() && self.rng.below(1024) < traffic.valid_per_1024;
+            let ready = if self.hold_left > 0 {
+                self.hold_left -= 1;
+                false
+            } else if traffic.hold_per_million > 0 && self.rng.below(1_000_000) < traffic.hold_per_million {
+                let (lo, hi) = traffic.hold_cycles;
+                self.hold_left = lo + self.rng.below(hi - lo + 1);
+                if !self.expected.is_empty() {
+                    self.report.hazards.long_holds += 1;
+                }
+                false
+            } else {
+                self.rng.below(1024) < traffic.ready_per_1024
+            };
+            let op = pending.unwrap_or(BloomOp::Query(0));
+            let s = self.dut.cycle(Drive { in_valid: offer, op: op.code(), key: op.payload(), out_ready: ready });
+            if s.out_valid && !ready {
+                self.report.hazards.stall_cycles += 1;
+            }
+            if s.out_valid && ready {
+                let Some((eop, exp)) = self.expected.pop_front() else {
+                    return Err(self.mismatch(None, None, Some(s.result)));
+                };
+                if s.result != exp {
+                    return Err(self.mismatch(Some(eop), Some(exp), Some(s.result)));
+                }
+                if matches!(eop, BloomOp::Clear) {
+                    self.clear_in_flight -= 1;
+                }
+                if matches!(eop, BloomOp::Query(_)) {
+                    self.report.query_results += 1;
+                    self.report.query_hits += s.result.hit as u64;
+                }
+                self.report.results += 1;
+                idle = 0;
+            } else {
+                idle += 1;
+                // A clear of 2^14 words plus the longest hold bounds any wait.
+                if idle > (1 << 16) + traffic.hold_cycles.1 + 100 {
+                    return Err(self.mismatch(self.expected.front().map(|e| e.0), self.expected.front().map(|e| e.1), None));
+                }
+            }
+            if offer && s.in_ready {
+                ops.next();
+                self.accept(op).map_err(|_| self.mismatch(Some(op), None, None))?;
+            }
+        }
+        self.report.cycles += self.dut.cycles() - start_cycles;
+        self.report.seconds += start.elapsed().as_secs_f64();
+        self.dut.trace_flush();
+        Ok(&self.report)
+    }
+
+    fn accept(&mut self, op: BloomOp) -> Result<(), hwfilter_model::ParamError> {
+        let n = self.report.ops;
+        let h = &mut self.report.hazards;
+        if self.clear_in_flight > 0 {
+            h.ops_behind_clear += 1;
+        }
+        match op {
+            BloomOp::Query(k) | BloomOp::Insert(k) => {
+                if let Some(&at) = self.last_insert.get(&k) {
+                    let d = (n - at - 1) as usize;
+                    if d < h.same_key_after_insert.len() {
+                        h.same_key_after_insert[d] += 1;
+                    }
+                }
+                if matches!(op, BloomOp::Insert(_)) {
+                    if self.last_insert.len() > 4096 {
+                        self.last_insert.retain(|_, at| n - *at <= LATENCY + 2);
+                    }
+                    self.last_insert.insert(k, n);
+                }
+            }
+            BloomOp::Clear => {
+                if !self.expected.is_empty() {
+                    h.clear_mid_stream += 1;
+                }
+                self.clear_in_flight += 1;
+                self.last_insert.clear();
+            }
+            BloomOp::Read(a) | BloomOp::Write(a, _) => {
+                if self.last_write == Some(a) {
+                    h.read_after_write += 1;
+                }
+            }
+        }
+        self.last_write = match op {
+            BloomOp::Write(a, _) => Some(a),
+            _ => None,
+        };
+        let r = self.model.apply(op)?;
+        self.expected.push_back((op, r));
+        self.report.ops += 1;
+        Ok(())
+    }
+
+    /// The report so far.
+    pub fn report(&self) -> &Report {
+        &self.report
+    }
+}
+
+/// A random op stream that keeps the filter in its useful range: inserts
+/// and queries (a third of them on recently inserted keys, at every
+/// distance), snapshot reads and writes, and a CLEAR about every
+/// `2.5 x capacity` ops so the filter never saturates.
+pub struct RandomOps {
+    rng: SplitMix64,
+    params: BloomParams,
+    recent: Vec<u64>,
+    left: u64,
+    clear_every: u64,
+}
+
+impl RandomOps {
+    pub fn new(params: BloomParams, seed: u64, count: u64) -> Self {
+        let cap = params.capacity(0.01).max(16);
+        RandomOps { rng: SplitMix64(seed), params, recent: Vec::with_capacity(16), left: count, clear_every: cap * 5 / 2 }
+    }
+}
+
+impl Iterator for RandomOps {
+    type Item = BloomOp;
+    fn next(&mut self) -> Option<BloomOp> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        let r = self.rng.below(1000);
+        let words = self.params.bank_bits();
+        let full = ((1u16 << self.params.banks()) - 1) as u64;
+        if self.rng.below(self.clear_every) == 0 {
+            return Some(BloomOp::Clear);
+        }
+        let key = if !self.recent.is_empty() && self.rng.chance(1, 3) {
+            self.recent[self.rng.below(self.recent.len() as u64) as usize]
+        } else {
+            self.rng.next_u64()
+        };
+        Some(match r {
+            0..=399 => {
+                if self.recent.len() == 16 {
+                    let i = self.rng.below(16) as usize;
+                    self.recent[i] = key;
+                } else {
+                    self.recent.push(key);
+                }
+                BloomOp::Insert(key)
+            }
+            400..=979 => BloomOp::Query(key),
+            980..=994 => BloomOp::Read(self.rng.below(words) as u32),
+            _ => BloomOp::Write(self.rng.below(words) as u32, (self.rng.next_u64() & full) as u8),
+        })
+    }
+}

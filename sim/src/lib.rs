@@ -1,0 +1,18 @@
+//! # hwfilter-sim
+//!
+//! The hwfilter engines' Verilog, Verilated and driven from Rust, next to
+//! the reference model.
+//!
+//! - [`models`]: the generated bindings, one struct per Verilated top.
+//! - [`bloom`]: a cycle driver for the Bloom engine ports and a
+//!   co-simulation harness that compares every result with
+//!   [`hwfilter_model::BloomModel`].
+//!
+//! Everything here needs the `verilator` feature (on by default).
+//! Set `HWFILTER_TRACE=1` to make a harness write a VCD of its run under
+//! `target/hwfilter-traces/`.
+
+#[cfg(feature = "verilator")]
+pub mod bloom;
+#[cfg(feature = "verilator")]
+pub mod models;

@@ -1,0 +1,9 @@
+//! Generated Verilator bindings (see sim/build/vlbuild.rs).
+#![allow(clippy::all, missing_docs)]
+
+use std::ffi::c_void;
+
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_k8_a14.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_k5_a9.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_xu.rs"));
