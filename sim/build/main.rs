@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::{env, fs, thread};
 
 use hwfilter_hdl::BloomConfig;
+use hwfilter_hdl::icestorm::{self, Device, Icestorm};
 use vlbuild::{Verilate, XInitial};
 
 /// One model to build: module name, geometry, flavour.
@@ -33,6 +34,11 @@ fn main() {
     if env::var_os("CARGO_FEATURE_VERILATOR").is_none() {
         return;
     }
+    // Tracing costs ~20% of simulation speed even when no VCD is open, so
+    // the models carry it only when HWFILTER_TRACE is set at build time; the
+    // harness opens a VCD when it is set at run time (the same variable).
+    println!("cargo:rerun-if-env-changed=HWFILTER_TRACE");
+    let trace = env::var_os("HWFILTER_TRACE").is_some_and(|v| !v.is_empty() && v != "0");
     let out = PathBuf::from(env::var("OUT_DIR").expect("OUT_DIR"));
     let jobs: Vec<Verilate> = TOPS
         .iter()
@@ -41,11 +47,34 @@ fn main() {
             let v = cfg.verilog(t.name).expect("Verilog generation");
             let path = out.join(format!("{}.v", t.name));
             fs::write(&path, v).expect("write Verilog");
-            Verilate::new(t.name, "clock").file(&path).x_initial(t.x).trace(true)
+            Verilate::new(t.name, "clock").file(&path).x_initial(t.x).trace(trace)
         })
         .collect();
+    let mut jobs = jobs;
+    jobs.push(gate_level(&out, "bloom_k4_a12_gl", 4, 12));
     run_parallel(jobs);
     vlbuild::build_runtime();
+}
+
+/// The default engine after `yosys synth_ice40`, simulated with yosys's
+/// iCE40 cell models: yosys rewrites every RAM (read-first emulation, bank
+/// packing, bit masks), which simulating the RTL cannot see.
+fn gate_level(out: &std::path::Path, name: &str, banks: u32, bits: u32) -> Verilate {
+    let cfg = BloomConfig::new(banks, bits).expect("supported geometry");
+    let rtl = out.join(format!("{name}_rtl.v"));
+    fs::write(&rtl, cfg.verilog(name).expect("Verilog generation")).expect("write Verilog");
+    let dir = out.join(format!("{name}_synth"));
+    fs::create_dir_all(&dir).expect("create synthesis dir");
+    let flow = Icestorm::new(Device::Hx8k, "cb132", &dir).expect("HX8K cb132 is valid");
+    let synth = flow.synth(&[rtl], name).unwrap_or_else(|e| panic!("synthesis of {name} for post-synthesis simulation failed: {e}"));
+    let cells = icestorm::ice40_cells_sim().unwrap_or_else(|e| panic!("{e}"));
+    Verilate::new(name, "clock")
+        .file(&synth.netlist)
+        .file(cells)
+        .arg(&format!("-D{}", icestorm::CELLS_SIM_DEFINE))
+        .arg("-Wno-lint")
+        .arg("-Wno-style")
+        .x_initial(XInitial::Zero)
 }
 
 /// Builds the models on as many threads as there are cores (at most 4).

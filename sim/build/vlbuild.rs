@@ -321,8 +321,40 @@ int vl_{top}_trace_open(void* p, const char* path) {{"#
     )
     .unwrap();
 
+    // One FFI call per clock: the Rust side packs the inputs (header
+    // order, clock excluded) and gets every output sampled before the edge.
+    let ins: Vec<&Port> = ports.iter().filter(|p| p.dir == Dir::In && p.name != clk).collect();
+    let outs: Vec<&Port> = ports.iter().filter(|p| p.dir == Dir::Out).collect();
+    writeln!(c, "void vl_{top}_step(void* p, const uint64_t* in, uint64_t* out) {{\n  auto h = ({v}_h*)p; auto m = h->m;").unwrap();
+    for (i, p) in ins.iter().enumerate() {
+        writeln!(c, "  m->{} = in[{i}];", p.name).unwrap();
+    }
+    writeln!(c, "  m->{clk} = 0; vl_{top}_eval_dump(h);").unwrap();
+    for (i, p) in outs.iter().enumerate() {
+        writeln!(c, "  out[{i}] = m->{};", p.name).unwrap();
+    }
+    writeln!(c, "  m->{clk} = 1; vl_{top}_eval_dump(h);\n}}").unwrap();
+    let in_names: Vec<String> = ins.iter().map(|p| format!("\"{}\"", p.name)).collect();
+    let out_names: Vec<String> = outs.iter().map(|p| format!("\"{}\"", p.name)).collect();
+
     let mut ffi = String::new();
     let mut methods = String::new();
+    writeln!(ffi, "    fn vl_{top}_step(p: *mut c_void, inp: *const u64, out: *mut u64);").unwrap();
+    writeln!(
+        methods,
+        r#"    /// Inputs of [`Self::step`], in order.
+    pub const STEP_INPUTS: [&'static str; {ni}] = [{in_list}];
+    /// Outputs of [`Self::step`], in order.
+    pub const STEP_OUTPUTS: [&'static str; {no}] = [{out_list}];
+    /// One clock: drives the inputs (see `STEP_INPUTS`), evaluates with the
+    /// clock low, samples every output (see `STEP_OUTPUTS`), raises the clock.
+    #[inline] pub fn step(&mut self, inp: &[u64; {ni}], out: &mut [u64; {no}]) {{ unsafe {{ vl_{top}_step(self.0, inp.as_ptr(), out.as_mut_ptr()) }} }}"#,
+        ni = ins.len(),
+        no = outs.len(),
+        in_list = in_names.join(", "),
+        out_list = out_names.join(", ")
+    )
+    .unwrap();
     for p in ports {
         let n = &p.name;
         let rn = rust_name(n);

@@ -11,7 +11,7 @@
 //! sampled (a transfer happens when valid and ready are both high at the
 //! rising edge), then the clock rises.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -28,6 +28,10 @@ pub trait BloomPorts: Sized {
     const BANKS: u32;
     /// Bank address width `A`.
     const ADDR_BITS: u32;
+    /// Port order of [`Self::step`]'s inputs (Verilator's, not ours).
+    const STEP_INPUTS: [&'static str; 5];
+    /// Port order of [`Self::step`]'s outputs.
+    const STEP_OUTPUTS: [&'static str; 5];
     /// A new instance (seed for random initial state, where built so).
     fn create(seed: u32) -> Self;
     fn set_clock(&mut self, v: u64);
@@ -37,6 +41,9 @@ pub trait BloomPorts: Sized {
     fn set_in_key(&mut self, v: u64);
     fn set_out_ready(&mut self, v: u64);
     fn eval(&mut self);
+    /// One clock: inputs in `STEP_INPUTS` order in, outputs in
+    /// `STEP_OUTPUTS` order sampled before the edge.
+    fn step(&mut self, inp: &[u64; 5], out: &mut [u64; 5]);
     fn in_ready(&self) -> u64;
     fn out_valid(&self) -> u64;
     fn out_op(&self) -> u64;
@@ -52,6 +59,8 @@ macro_rules! bloom_ports {
             const MODULE: &'static str = models::$ty::MODULE;
             const BANKS: u32 = $k;
             const ADDR_BITS: u32 = $a;
+            const STEP_INPUTS: [&'static str; 5] = models::$ty::STEP_INPUTS;
+            const STEP_OUTPUTS: [&'static str; 5] = models::$ty::STEP_OUTPUTS;
             fn create(seed: u32) -> Self {
                 models::$ty::new(seed)
             }
@@ -82,6 +91,10 @@ macro_rules! bloom_ports {
             #[inline]
             fn eval(&mut self) {
                 models::$ty::eval(self)
+            }
+            #[inline]
+            fn step(&mut self, inp: &[u64; 5], out: &mut [u64; 5]) {
+                models::$ty::step(self, inp, out)
             }
             #[inline]
             fn in_ready(&self) -> u64 {
@@ -117,6 +130,7 @@ bloom_ports!(VlBloomK4A12, 4, 12);
 bloom_ports!(VlBloomK8A14, 8, 14);
 bloom_ports!(VlBloomK5A9, 5, 9);
 bloom_ports!(VlBloomK4A12Xu, 4, 12);
+bloom_ports!(VlBloomK4A12Gl, 4, 12);
 
 /// The default engine geometry (k = 4 banks of 2^12 bits).
 pub type DefaultBloom = models::VlBloomK4A12;
@@ -127,6 +141,10 @@ pub type SmallBloom = models::VlBloomK5A9;
 /// The default geometry built with `--x-initial unique`: every register
 /// and memory bit starts random.
 pub type DefaultBloomRandomInit = models::VlBloomK4A12Xu;
+
+/// The default geometry as synthesized by yosys for iCE40 (gate-level
+/// netlist simulated with yosys's `cells_sim.v`).
+pub type DefaultBloomNetlist = models::VlBloomK4A12Gl;
 
 /// Pipeline latency of the engine, in cycles, with no stalls.
 pub const LATENCY: u64 = 9;
@@ -153,13 +171,32 @@ pub struct BloomDut<P: BloomPorts> {
     ports: P,
     cycles: u64,
     tracing: bool,
+    /// Position in `P::STEP_INPUTS` of reset, in_valid, in_op, in_key, out_ready.
+    in_pos: [usize; 5],
+    /// Position in `P::STEP_OUTPUTS` of in_ready, out_valid, out_op, out_hit, out_word.
+    out_pos: [usize; 5],
+}
+
+fn positions(order: &[&str; 5], names: [&str; 5]) -> [usize; 5] {
+    names.map(|n| {
+        order
+            .iter()
+            .position(|o| *o == n)
+            .unwrap_or_else(|| panic!("Verilated top has no port {n} (ports: {order:?})"))
+    })
 }
 
 impl<P: BloomPorts> BloomDut<P> {
     /// A new engine, held in reset for a few cycles. `seed` only matters
     /// for models built with random initial state.
     pub fn new(seed: u32) -> Self {
-        let mut d = BloomDut { ports: P::create(seed), cycles: 0, tracing: false };
+        let mut d = BloomDut {
+            ports: P::create(seed),
+            cycles: 0,
+            tracing: false,
+            in_pos: positions(&P::STEP_INPUTS, ["reset", "in_valid", "in_op", "in_key", "out_ready"]),
+            out_pos: positions(&P::STEP_OUTPUTS, ["in_ready", "out_valid", "out_op", "out_hit", "out_word"]),
+        };
         d.reset();
         d
     }
@@ -204,26 +241,20 @@ impl<P: BloomPorts> BloomDut<P> {
     /// the edge (so `in_valid && in_ready` means the op was taken).
     #[inline]
     pub fn cycle(&mut self, d: Drive) -> Sample {
-        let p = &mut self.ports;
-        p.set_in_valid(d.in_valid as u64);
-        p.set_in_op(d.op as u64);
-        p.set_in_key(d.key);
-        p.set_out_ready(d.out_ready as u64);
-        p.set_clock(0);
-        p.eval();
-        let s = Sample {
-            in_ready: p.in_ready() != 0,
-            out_valid: p.out_valid() != 0,
-            result: BloomResult {
-                op: p.out_op() as u8,
-                hit: p.out_hit() != 0,
-                word: p.out_word() as u8,
-            },
-        };
-        p.set_clock(1);
-        p.eval();
+        let (ip, op) = (&self.in_pos, &self.out_pos);
+        let mut inp = [0u64; 5];
+        inp[ip[1]] = d.in_valid as u64;
+        inp[ip[2]] = d.op as u64;
+        inp[ip[3]] = d.key;
+        inp[ip[4]] = d.out_ready as u64;
+        let mut out = [0u64; 5];
+        self.ports.step(&inp, &mut out);
         self.cycles += 1;
-        s
+        Sample {
+            in_ready: out[op[0]] != 0,
+            out_valid: out[op[1]] != 0,
+            result: BloomResult { op: out[op[2]] as u8, hit: out[op[3]] != 0, word: out[op[4]] as u8 },
+        }
     }
 
     /// Cycles clocked so far (reset included).
@@ -337,7 +368,8 @@ pub struct Cosim<P: BloomPorts> {
     pub model: BloomModel,
     rng: SplitMix64,
     expected: VecDeque<(BloomOp, BloomResult)>,
-    last_insert: HashMap<u64, u64>,
+    /// Keys of the last `LATENCY + 2` accepted ops, with whether each was an INSERT.
+    recent: VecDeque<(u64, bool)>,
     last_write: Option<u32>,
     clear_in_flight: u64,
     hold_left: u64,
@@ -370,7 +402,7 @@ impl<P: BloomPorts> Cosim<P> {
             model: BloomModel::new(params),
             rng: SplitMix64(seed ^ 0xC0FF_EE00),
             expected: VecDeque::new(),
-            last_insert: HashMap::new(),
+            recent: VecDeque::with_capacity(LATENCY as usize + 3),
             last_write: None,
             clear_in_flight: 0,
             hold_left: 0,
@@ -463,24 +495,15 @@ impl<P: BloomPorts> Cosim<P> {
     }
 
     fn accept(&mut self, op: BloomOp) -> Result<(), hwfilter_model::ParamError> {
-        let n = self.report.ops;
         let h = &mut self.report.hazards;
         if self.clear_in_flight > 0 {
             h.ops_behind_clear += 1;
         }
         match op {
             BloomOp::Query(k) | BloomOp::Insert(k) => {
-                if let Some(&at) = self.last_insert.get(&k) {
-                    let d = (n - at - 1) as usize;
-                    if d < h.same_key_after_insert.len() {
-                        h.same_key_after_insert[d] += 1;
-                    }
-                }
-                if matches!(op, BloomOp::Insert(_)) {
-                    if self.last_insert.len() > 4096 {
-                        self.last_insert.retain(|_, at| n - *at <= LATENCY + 2);
-                    }
-                    self.last_insert.insert(k, n);
+                // Distance to the latest INSERT of the same key still in the window.
+                if let Some(d) = self.recent.iter().rev().position(|&(rk, ins)| ins && rk == k) {
+                    h.same_key_after_insert[d] += 1;
                 }
             }
             BloomOp::Clear => {
@@ -488,13 +511,23 @@ impl<P: BloomPorts> Cosim<P> {
                     h.clear_mid_stream += 1;
                 }
                 self.clear_in_flight += 1;
-                self.last_insert.clear();
+                self.recent.clear();
             }
             BloomOp::Read(a) | BloomOp::Write(a, _) => {
                 if self.last_write == Some(a) {
                     h.read_after_write += 1;
                 }
             }
+        }
+        if self.recent.len() == LATENCY as usize + 2 {
+            self.recent.pop_front();
+        }
+        match op {
+            BloomOp::Query(k) => self.recent.push_back((k, false)),
+            BloomOp::Insert(k) => self.recent.push_back((k, true)),
+            // Not a key: a value no key in the window can take is not needed,
+            // the flag is false so it never matches.
+            _ => self.recent.push_back((0, false)),
         }
         self.last_write = match op {
             BloomOp::Write(a, _) => Some(a),

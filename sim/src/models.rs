@@ -7,3 +7,4 @@ include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k8_a14.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k5_a9.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_xu.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_gl.rs"));
