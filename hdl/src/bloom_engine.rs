@@ -134,7 +134,10 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
     pub fn new() -> Self {
         assert!((1..=8).contains(&K), "1..=8 banks supported, got {K}");
         let stride = bank_stride(K as u32) as usize;
-        assert!((3..=stride).contains(&A), "bank address width {A} must be 3..={stride}");
+        assert!(
+            (3..=stride).contains(&A),
+            "bank address width {A} must be 3..={stride}"
+        );
         BloomEngine {
             clock: Default::default(),
             reset: Default::default(),
@@ -216,8 +219,8 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
-            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we,
-            p7_v, p7_op, p7_fresh, p7_hold, p8_v, p8_op, p8_hit, p8_word, clr_cnt, clr_done
+            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we, p7_v,
+            p7_op, p7_fresh, p7_hold, p8_v, p8_op, p8_hit, p8_word, clr_cnt, clr_done
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
@@ -227,8 +230,9 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         }
 
         // CLEAR sits in P6 until it has walked every address.
-        self.clearing.next =
-            self.p6_v.q.val() & (self.p6_op.q.val() == self.op_clear.val()) & !self.clr_done.q.val();
+        self.clearing.next = self.p6_v.q.val()
+            & (self.p6_op.q.val() == self.op_clear.val())
+            & !self.clr_done.q.val();
         // The tail (P6 -> P7 -> P8) drains whenever the result register can
         // take a value; the head (P0..P6) also waits while a CLEAR walks.
         self.advance_tail.next = !self.p8_v.q.val() | self.out_ready.val();
@@ -248,8 +252,8 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         self.rounds[4].bypass.next = self.p4_op.q.val().get_bit(1) | self.p4_op.q.val().get_bit(2);
 
         // H = h1:h0; bank i is indexed by H[i*stride +: A], READ/WRITE by the address.
-        self.wide.next =
-            (bit_cast::<128, 64>(self.p5_h1.q.val()) << 64) | bit_cast::<128, 64>(self.p5_h0.q.val());
+        self.wide.next = (bit_cast::<128, 64>(self.p5_h1.q.val()) << 64)
+            | bit_cast::<128, 64>(self.p5_h0.q.val());
 
         if self.advance.val() {
             self.p0_v.d.next = self.in_valid.val();
@@ -274,10 +278,13 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             self.p6_v.d.next = self.p5_v.q.val();
             self.p6_op.d.next = self.p5_op.q.val();
             for i in 0..K {
-                if (self.p5_op.q.val() == self.op_read.val()) | (self.p5_op.q.val() == self.op_write.val()) {
+                if (self.p5_op.q.val() == self.op_read.val())
+                    | (self.p5_op.q.val() == self.op_write.val())
+                {
                     self.p6_idx[i].d.next = self.p5_h0.q.val().get_bits::<A>(0);
                 } else {
-                    self.p6_idx[i].d.next = self.wide.val().get_bits::<A>(i * self.stride.val().index());
+                    self.p6_idx[i].d.next =
+                        self.wide.val().get_bits::<A>(i * self.stride.val().index());
                 }
             }
             if self.p5_op.q.val() == self.op_write.val() {
@@ -285,8 +292,8 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             } else {
                 self.p6_wdata.d.next = self.ones8.val();
             }
-            self.p6_we.d.next =
-                (self.p5_op.q.val() == self.op_insert.val()) | (self.p5_op.q.val() == self.op_write.val());
+            self.p6_we.d.next = (self.p5_op.q.val() == self.op_insert.val())
+                | (self.p5_op.q.val() == self.op_write.val());
         }
         // P7 takes the op leaving P6, or a bubble while the CLEAR walks.
         if self.advance_tail.val() {
@@ -321,10 +328,15 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         // P7: RAM data is valid on the first cycle after the op entered; hold it while stalled.
         // Pack the bank bits: acc[i] holds banks 0..=i (no run-time indexing in rust-hdl).
         for i in 0..1 {
-            self.acc[i].next = self.zero8.val().replace_bit(i, self.banks[i].read_data.val());
+            self.acc[i].next = self
+                .zero8
+                .val()
+                .replace_bit(i, self.banks[i].read_data.val());
         }
         for i in 1..K {
-            self.acc[i].next = self.acc[i - 1].val().replace_bit(i, self.banks[i].read_data.val());
+            self.acc[i].next = self.acc[i - 1]
+                .val()
+                .replace_bit(i, self.banks[i].read_data.val());
         }
         for i in (K - 1)..K {
             self.ram_word.next = self.acc[i].val();
@@ -344,7 +356,9 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             self.p8_hit.d.next = ((self.p7_op.q.val() == self.op_query.val())
                 | (self.p7_op.q.val() == self.op_insert.val()))
                 & (self.word_now.val() == self.kmask.val());
-            if (self.p7_op.q.val() == self.op_clear.val()) | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val())) {
+            if (self.p7_op.q.val() == self.op_clear.val())
+                | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val()))
+            {
                 self.p8_word.d.next = self.zero8.val();
             } else {
                 self.p8_word.d.next = self.word_now.val();
@@ -437,7 +451,11 @@ mod tests {
                 next += 1;
             }
             if e.out_valid.val() {
-                got.push((e.out_op.val().index() as u8, e.out_hit.val(), e.out_word.val().index() as u8));
+                got.push((
+                    e.out_op.val().index() as u8,
+                    e.out_hit.val(),
+                    e.out_word.val().index() as u8,
+                ));
             }
             e.clock.next = Clock::from(true);
             settle(&mut e);
@@ -451,7 +469,17 @@ mod tests {
         let mut e = BloomEngine::<4, 9>::new();
         e.connect_all();
         let v = generate_verilog(&e);
-        for port in ["in_valid", "in_ready", "in_op", "in_key", "out_valid", "out_ready", "out_op", "out_hit", "out_word"] {
+        for port in [
+            "in_valid",
+            "in_ready",
+            "in_op",
+            "in_key",
+            "out_valid",
+            "out_ready",
+            "out_op",
+            "out_hit",
+            "out_word",
+        ] {
             assert!(v.contains(port), "no port {port}");
         }
     }

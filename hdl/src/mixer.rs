@@ -44,9 +44,15 @@ pub struct MixRound {
 impl MixRound {
     /// Round `r` (0-based) of the frozen mixer.
     pub fn new(r: usize) -> Self {
-        assert!(r < MIX_ROUNDS, "the mixer has {MIX_ROUNDS} rounds, asked for round {r}");
+        assert!(
+            r < MIX_ROUNDS,
+            "the mixer has {MIX_ROUNDS} rounds, asked for round {r}"
+        );
         let (a, b) = (ROT_A[r] as u64, ROT_B[r] as u64);
-        assert!((1..64).contains(&a) && (1..64).contains(&b), "rotations must be 1..63");
+        assert!(
+            (1..64).contains(&a) && (1..64).contains(&b),
+            "rotations must be 1..63"
+        );
         MixRound {
             x: Default::default(),
             bypass: Default::default(),
@@ -72,7 +78,8 @@ impl Logic for MixRound {
     #[hdl_gen]
     fn update(&mut self) {
         self.t.next = self.x.val() ^ self.seed.val();
-        self.t_rot.next = (self.t.val() << self.rot_a.val()) | (self.t.val() >> self.rot_a_rev.val());
+        self.t_rot.next =
+            (self.t.val() << self.rot_a.val()) | (self.t.val() >> self.rot_a_rev.val());
         self.lane0.next = self.t.val().get_bits::<16>(0) + self.t_rot.val().get_bits::<16>(0);
         self.lane1.next = self.t.val().get_bits::<16>(16) + self.t_rot.val().get_bits::<16>(16);
         self.lane2.next = self.t.val().get_bits::<16>(32) + self.t_rot.val().get_bits::<16>(32);
@@ -81,7 +88,8 @@ impl Logic for MixRound {
             | (bit_cast::<64, 16>(self.lane1.val()) << 16)
             | (bit_cast::<64, 16>(self.lane2.val()) << 32)
             | (bit_cast::<64, 16>(self.lane3.val()) << 48);
-        self.y_rot.next = (self.y.val() << self.rot_b.val()) | (self.y.val() >> self.rot_b_rev.val());
+        self.y_rot.next =
+            (self.y.val() << self.rot_b.val()) | (self.y.val() >> self.rot_b_rev.val());
         if self.bypass.val() {
             self.out.next = self.x.val();
         } else {

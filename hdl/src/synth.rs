@@ -16,7 +16,10 @@ pub enum SynthError {
     #[error(transparent)]
     Toolchain(#[from] ToolchainError),
     #[error("cannot write {path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// Result of synthesizing one engine on one device.
@@ -37,7 +40,10 @@ impl EngineSynthReport {
     /// Every bank landed in block RAM (none was built from logic cells).
     pub fn memory_in_bram(&self) -> bool {
         self.cells.ram40_4k == self.brams_expected
-            && self.seeds.iter().all(|s| s.brams as u64 == self.brams_expected)
+            && self
+                .seeds
+                .iter()
+                .all(|s| s.brams as u64 == self.brams_expected)
     }
     /// Timing met on every seed.
     pub fn timing_met(&self) -> bool {
@@ -45,7 +51,10 @@ impl EngineSynthReport {
     }
     /// Lowest Fmax over seeds and clocks, in MHz.
     pub fn worst_fmax_mhz(&self) -> Option<f64> {
-        self.seeds.iter().filter_map(|s| s.fmax_mhz).reduce(f64::min)
+        self.seeds
+            .iter()
+            .filter_map(|s| s.fmax_mhz)
+            .reduce(f64::min)
     }
 }
 
@@ -60,9 +69,15 @@ pub fn bloom_engine(
     dir: &Path,
 ) -> Result<EngineSynthReport, SynthError> {
     let module = cfg.module_name();
-    std::fs::create_dir_all(dir).map_err(|source| SynthError::Io { path: dir.into(), source })?;
+    std::fs::create_dir_all(dir).map_err(|source| SynthError::Io {
+        path: dir.into(),
+        source,
+    })?;
     let rtl = dir.join(format!("{module}.v"));
-    std::fs::write(&rtl, cfg.verilog(&module)?).map_err(|source| SynthError::Io { path: rtl.clone(), source })?;
+    std::fs::write(&rtl, cfg.verilog(&module)?).map_err(|source| SynthError::Io {
+        path: rtl.clone(),
+        source,
+    })?;
     let flow = Icestorm::new(device, package, dir)?;
     let synth = flow.synth(&[rtl], &module)?;
     let p = cfg.params();
@@ -71,5 +86,12 @@ pub fn bloom_engine(
     for &seed in seeds {
         reports.push(flow.pnr(&synth.json, &module, freq_mhz, seed, None)?);
     }
-    Ok(EngineSynthReport { module, device, package: package.into(), cells: synth.cells, brams_expected, seeds: reports })
+    Ok(EngineSynthReport {
+        module,
+        device,
+        package: package.into(),
+        cells: synth.cells,
+        brams_expected,
+        seeds: reports,
+    })
 }

@@ -73,7 +73,10 @@ impl BloomConfig {
     pub fn new(banks: u32, bank_addr_bits: u32) -> Result<Self, HdlError> {
         let params = BloomParams::new(banks, bank_addr_bits)?;
         if !RTL_BANKS.contains(&banks) || !RTL_BANK_ADDR_BITS.contains(&bank_addr_bits) {
-            return Err(HdlError::Unsupported { banks, bits: bank_addr_bits });
+            return Err(HdlError::Unsupported {
+                banks,
+                bits: bank_addr_bits,
+            });
         }
         Ok(BloomConfig { params })
     }
@@ -85,7 +88,11 @@ impl BloomConfig {
 
     /// Conventional module name, e.g. `bloom_engine_k4_a12`.
     pub fn module_name(&self) -> String {
-        format!("bloom_engine_k{}_a{}", self.params.banks(), self.params.bank_addr_bits())
+        format!(
+            "bloom_engine_k{}_a{}",
+            self.params.banks(),
+            self.params.bank_addr_bits()
+        )
     }
 
     /// Pipeline latency in cycles from an accepted op to its result being
@@ -94,8 +101,13 @@ impl BloomConfig {
 
     /// The engine as Verilog, its top module named `module`.
     pub fn verilog(&self, module: &str) -> Result<String, HdlError> {
-        let ok = module.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && module.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let ok = module
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && module
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_');
         if !ok {
             return Err(HdlError::ModuleName(module.into()));
         }

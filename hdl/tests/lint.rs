@@ -14,7 +14,8 @@ fn lint(banks: u32, bits: u32) -> Result<(), String> {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lint");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let file = dir.join(format!("{name}.v"));
-    std::fs::write(&file, cfg.verilog(&name).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+    std::fs::write(&file, cfg.verilog(&name).map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())?;
     let waivers = concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt");
     let o = Command::new(verilator)
         .args(["--lint-only", "-Wall", waivers])
@@ -22,7 +23,8 @@ fn lint(banks: u32, bits: u32) -> Result<(), String> {
         .args(["--top-module", &name])
         .output()
         .map_err(|e| e.to_string())?;
-    let text = String::from_utf8_lossy(&o.stderr).into_owned() + &String::from_utf8_lossy(&o.stdout);
+    let text =
+        String::from_utf8_lossy(&o.stderr).into_owned() + &String::from_utf8_lossy(&o.stdout);
     if !o.status.success() || text.contains("%Warning") || text.contains("%Error") {
         return Err(format!("{name}: verilator --lint-only -Wall:\n{text}"));
     }
@@ -59,9 +61,16 @@ fn the_waivers_do_not_hide_a_real_width_bug() {
     )
     .unwrap();
     let o = Command::new(verilator)
-        .args(["--lint-only", "-Wall", concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt")])
+        .args([
+            "--lint-only",
+            "-Wall",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt"),
+        ])
         .arg(&file)
         .output()
         .unwrap();
-    assert!(!o.status.success(), "a truncating assignment passed the lint");
+    assert!(
+        !o.status.success(),
+        "a truncating assignment passed the lint"
+    );
 }

@@ -27,7 +27,11 @@ fn zero_ops_is_rejected() {
 fn cuckoo_is_not_implemented_yet() {
     let o = hwfilter(&["bench", "--engine", "cuckoo"]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("cuckoo engine is not implemented yet"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("cuckoo engine is not implemented yet"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -50,7 +54,10 @@ fn bench_explains_how_to_get_verilator() {
     let o = hwfilter(&["bench", "--engine", "bloom"]);
     assert!(!o.status.success());
     let e = stderr(&o);
-    assert!(e.contains("without Verilator support") && e.contains("verilator` feature"), "{e}");
+    assert!(
+        e.contains("without Verilator support") && e.contains("verilator` feature"),
+        "{e}"
+    );
     assert_eq!(e.trim_end().lines().count(), 1, "{e}");
 }
 
@@ -100,10 +107,12 @@ mod verilated {
     }
 
     fn u(r: &Value, k: &str) -> u64 {
-        r[k].as_u64().unwrap_or_else(|| panic!("{k} is not an integer: {}", r[k]))
+        r[k].as_u64()
+            .unwrap_or_else(|| panic!("{k} is not an integer: {}", r[k]))
     }
     fn f(r: &Value, k: &str) -> f64 {
-        r[k].as_f64().unwrap_or_else(|| panic!("{k} is not a number: {}", r[k]))
+        r[k].as_f64()
+            .unwrap_or_else(|| panic!("{k} is not a number: {}", r[k]))
     }
 
     /// Wilson score interval for `hits` successes in `n` trials at `z`
@@ -120,7 +129,10 @@ mod verilated {
     fn json_report_is_complete_and_checked() {
         let r = json_report(&["--ops", &OPS.to_string()]);
         for k in REQUIRED {
-            assert!(r.get(k).is_some_and(|v| !v.is_null()), "missing {k} in {r:#}");
+            assert!(
+                r.get(k).is_some_and(|v| !v.is_null()),
+                "missing {k} in {r:#}"
+            );
         }
         assert_eq!(r["engine"], "bloom");
         assert_eq!(u(&r, "mismatches"), 0, "{}", r["first_mismatch"]);
@@ -135,17 +147,36 @@ mod verilated {
 
         // Cycle counts are exact (not wall time): one result per cycle
         // after a 9-cycle pipeline fill.
-        assert!(f(&r, "ops_per_cycle_query") >= 0.99, "{}", r["ops_per_cycle_query"]);
-        assert!(f(&r, "ops_per_cycle_insert") >= 0.99, "{}", r["ops_per_cycle_insert"]);
+        assert!(
+            f(&r, "ops_per_cycle_query") >= 0.99,
+            "{}",
+            r["ops_per_cycle_query"]
+        );
+        assert!(
+            f(&r, "ops_per_cycle_insert") >= 0.99,
+            "{}",
+            r["ops_per_cycle_insert"]
+        );
         let latency = u(&r, "latency_cycles");
         assert!(u(&r, "cycles_query") >= OPS && u(&r, "cycles_query") <= OPS + 2 * latency);
-        assert!(f(&r, "ops_per_cycle_mixed") >= 0.99, "{}", r["ops_per_cycle_mixed"]);
+        assert!(
+            f(&r, "ops_per_cycle_mixed") >= 0.99,
+            "{}",
+            r["ops_per_cycle_mixed"]
+        );
         for stream in ["cycles_insert", "cycles_mixed"] {
-            assert!(u(&r, stream) >= OPS && u(&r, stream) <= OPS + 2 * latency, "{stream}: {}", r[stream]);
+            assert!(
+                u(&r, stream) >= OPS && u(&r, stream) <= OPS + 2 * latency,
+                "{stream}: {}",
+                r[stream]
+            );
         }
         // A CLEAR walks every bank word, one per cycle.
         let clear = u(&r, "cycles_clear");
-        assert!(clear >= u(&r, "bank_bits") && clear <= u(&r, "bank_bits") + 2 * latency, "{clear}");
+        assert!(
+            clear >= u(&r, "bank_bits") && clear <= u(&r, "bank_bits") + 2 * latency,
+            "{clear}"
+        );
 
         // The filter holds its capacity at 1 % FPR, not more.
         let theory = f(&r, "fpr_theory");
@@ -156,20 +187,30 @@ mod verilated {
         let fp = u(&r, "false_positives");
         let (lo, hi) = wilson(fp, OPS, 5.0);
         let fill = f(&r, "fpr_fill");
-        assert!((lo..=hi).contains(&fill), "fill FPR {fill} outside [{lo}, {hi}] ({fp} of {OPS})");
+        assert!(
+            (lo..=hi).contains(&fill),
+            "fill FPR {fill} outside [{lo}, {hi}] ({fp} of {OPS})"
+        );
         assert!((f(&r, "fpr_measured") - fp as f64 / OPS as f64).abs() < 1e-12);
 
         // Against theory, the fill's own spread adds to the binomial one:
         // a bank of m bits after n keys has Var(set bits) ~ m e^-l (1 - (1 + l) e^-l),
         // l = n / m, and the FPR is the product of k independent bank fills.
-        let (k, m, n) = (u(&r, "banks") as f64, u(&r, "bank_bits") as f64, keys as f64);
+        let (k, m, n) = (
+            u(&r, "banks") as f64,
+            u(&r, "bank_bits") as f64,
+            keys as f64,
+        );
         let l = n / m;
         let set_frac = 1.0 - (-l).exp();
         let fill_var = m * (-l).exp() * (1.0 - (1.0 + l) * (-l).exp());
         let rel_var = k * fill_var / (m * set_frac).powi(2);
         let sd = (theory * (1.0 - theory) / OPS as f64 + theory * theory * rel_var).sqrt();
         let measured = f(&r, "fpr_measured");
-        assert!((measured - theory).abs() <= 5.0 * sd, "measured {measured} vs theory {theory} (sd {sd})");
+        assert!(
+            (measured - theory).abs() <= 5.0 * sd,
+            "measured {measured} vs theory {theory} (sd {sd})"
+        );
 
         // fastbloom is blocked, so a little worse than a classic filter,
         // but the same order.
@@ -177,7 +218,12 @@ mod verilated {
         assert!(fb > theory / 3.0 && fb < theory * 3.0, "fastbloom FPR {fb}");
         assert!(u(&r, "fastbloom_bits") >= u(&r, "total_bits"));
 
-        for k in ["model_insert_ns", "model_query_ns", "fastbloom_insert_ns", "fastbloom_query_ns"] {
+        for k in [
+            "model_insert_ns",
+            "model_query_ns",
+            "fastbloom_insert_ns",
+            "fastbloom_query_ns",
+        ] {
             assert!(f(&r, k) > 0.0, "{k}");
         }
         let ratio = f(&r, "model_query_ns") / f(&r, "fastbloom_query_ns");
@@ -189,7 +235,13 @@ mod verilated {
     fn same_seed_same_cycles_and_fpr() {
         let a = json_report(&["--ops", "3000", "--seed", "9"]);
         let b = json_report(&["--ops", "3000", "--seed", "9"]);
-        for k in ["cycles_insert", "cycles_query", "cycles_mixed", "false_positives", "fastbloom_fpr"] {
+        for k in [
+            "cycles_insert",
+            "cycles_query",
+            "cycles_mixed",
+            "false_positives",
+            "fastbloom_fpr",
+        ] {
             assert_eq!(a[k], b[k], "{k}");
         }
     }
@@ -199,7 +251,13 @@ mod verilated {
         let o = hwfilter(&["bench", "--engine", "bloom", "--ops", "2000"]);
         assert!(o.status.success(), "{}", stderr(&o));
         let out = String::from_utf8_lossy(&o.stdout);
-        for needle in ["ops/cycle", "ns/op", "Mcycles/s", "false negatives", "FPR theory"] {
+        for needle in [
+            "ops/cycle",
+            "ns/op",
+            "Mcycles/s",
+            "false negatives",
+            "FPR theory",
+        ] {
             assert!(out.contains(needle), "no {needle:?} in\n{out}");
         }
         // Not a terminal: no progress lines.

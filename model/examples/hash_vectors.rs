@@ -11,7 +11,16 @@ fn main() {
     println!();
     println!("| key | h0 | h1 |");
     println!("|---|---|---|");
-    let keys = [0u64, 1, 2, 3, 1 << 20, 1 << 48 | 1, 0x0123_4567_89ab_cdef, u64::MAX];
+    let keys = [
+        0u64,
+        1,
+        2,
+        3,
+        1 << 20,
+        1 << 48 | 1,
+        0x0123_4567_89ab_cdef,
+        u64::MAX,
+    ];
     for k in keys {
         let m = mix(k);
         println!("| 0x{k:016x} | 0x{:016x} | 0x{:016x} |", m.h0, m.h1);

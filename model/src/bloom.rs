@@ -94,7 +94,10 @@ impl BloomModel {
     /// ```
     pub fn new(params: BloomParams) -> Self {
         let words = (params.bank_bits() as usize).div_ceil(64);
-        BloomModel { params, banks: vec![vec![0; words]; params.banks() as usize] }
+        BloomModel {
+            params,
+            banks: vec![vec![0; words]; params.banks() as usize],
+        }
     }
 
     /// The geometry.
@@ -203,7 +206,10 @@ impl BloomModel {
     pub fn write_word(&mut self, addr: u64, word: u8) -> Result<u8, ParamError> {
         let old = self.read_word(addr)?;
         if word & !self.full_word() != 0 {
-            return Err(ParamError::Banks { banks: 8 - word.leading_zeros(), max: self.params.banks() });
+            return Err(ParamError::Banks {
+                banks: 8 - word.leading_zeros(),
+                max: self.params.banks(),
+            });
         }
         for b in 0..self.params.banks() as usize {
             self.set(b, addr, (word >> b) & 1 == 1);
@@ -213,7 +219,10 @@ impl BloomModel {
 
     fn check_addr(&self, addr: u64) -> Result<(), ParamError> {
         if addr >= self.params.bank_bits() {
-            return Err(ParamError::Address { addr, words: self.params.bank_bits() });
+            return Err(ParamError::Address {
+                addr,
+                words: self.params.bank_bits(),
+            });
         }
         Ok(())
     }
@@ -226,7 +235,10 @@ impl BloomModel {
 
     /// Number of set bits in each bank.
     pub fn bank_popcounts(&self) -> Vec<u64> {
-        self.banks.iter().map(|b| b.iter().map(|w| w.count_ones() as u64).sum()).collect()
+        self.banks
+            .iter()
+            .map(|b| b.iter().map(|w| w.count_ones() as u64).sum())
+            .collect()
     }
 
     /// Applies one engine op exactly as the hardware does and returns its
@@ -258,6 +270,10 @@ impl BloomModel {
             BloomOp::Read(a) => (false, self.read_word(a as u64)?),
             BloomOp::Write(a, w) => (false, self.write_word(a as u64, w)?),
         };
-        Ok(BloomResult { op: code, hit, word })
+        Ok(BloomResult {
+            op: code,
+            hit,
+            word,
+        })
     }
 }

@@ -114,7 +114,11 @@ impl Mixed {
         debug_assert!(bits <= 64 && offset < 128);
         let wide = ((self.h1 as u128) << 64) | self.h0 as u128;
         let v = (wide >> offset) as u64;
-        if bits == 64 { v } else { v & ((1u64 << bits) - 1) }
+        if bits == 64 {
+            v
+        } else {
+            v & ((1u64 << bits) - 1)
+        }
     }
 }
 
@@ -135,7 +139,10 @@ pub const fn mix(key: u64) -> Mixed {
         x = round(x, r);
         r += 1;
     }
-    Mixed { h0: x, h1: round(x, MIX_ROUNDS - 1) }
+    Mixed {
+        h0: x,
+        h1: round(x, MIX_ROUNDS - 1),
+    }
 }
 
 #[cfg(test)]
@@ -146,7 +153,9 @@ mod tests {
     fn lane_add_matches_per_lane_wrapping_add() {
         let mut s = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..10_000 {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let a = s;
             let b = s.rotate_left(29) ^ 0x5555;
             let mut want = 0u64;

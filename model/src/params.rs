@@ -93,7 +93,10 @@ impl BloomParams {
     /// ```
     pub fn new(banks: u32, bank_addr_bits: u32) -> Result<Self, ParamError> {
         if banks == 0 || banks > MAX_BANKS {
-            return Err(ParamError::Banks { banks, max: MAX_BANKS });
+            return Err(ParamError::Banks {
+                banks,
+                max: MAX_BANKS,
+            });
         }
         let max = MAX_BANK_ADDR_BITS.min(bank_stride(banks));
         if !(MIN_BANK_ADDR_BITS..=max).contains(&bank_addr_bits) {
@@ -104,7 +107,10 @@ impl BloomParams {
                 max,
             });
         }
-        Ok(BloomParams { banks, bank_addr_bits })
+        Ok(BloomParams {
+            banks,
+            bank_addr_bits,
+        })
     }
 
     /// Geometry from a bank count and the number of bits per bank, which
@@ -117,7 +123,9 @@ impl BloomParams {
     /// ```
     pub fn from_bank_bits(banks: u32, bits_per_bank: u64) -> Result<Self, ParamError> {
         if !bits_per_bank.is_power_of_two() {
-            return Err(ParamError::NotPowerOfTwo { bits: bits_per_bank });
+            return Err(ParamError::NotPowerOfTwo {
+                bits: bits_per_bank,
+            });
         }
         Self::new(banks, bits_per_bank.trailing_zeros())
     }
@@ -147,8 +155,16 @@ impl BloomParams {
         let max = MAX_BANK_ADDR_BITS.min(bank_stride(banks));
         (MIN_BANK_ADDR_BITS..=max)
             .find(|&a| theoretical_fpr(banks, a, capacity) <= fpr)
-            .map(|a| BloomParams { banks, bank_addr_bits: a })
-            .ok_or(ParamError::TooLarge { capacity, fpr, banks, max_bank_addr_bits: max })
+            .map(|a| BloomParams {
+                banks,
+                bank_addr_bits: a,
+            })
+            .ok_or(ParamError::TooLarge {
+                capacity,
+                fpr,
+                banks,
+                max_bank_addr_bits: max,
+            })
     }
 
     /// Number of banks `k` (one hash function per bank).

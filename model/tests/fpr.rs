@@ -19,7 +19,12 @@ enum Family {
     HighBit,
 }
 
-const FAMILIES: [Family; 4] = [Family::Random, Family::Sequential, Family::Strided, Family::HighBit];
+const FAMILIES: [Family; 4] = [
+    Family::Random,
+    Family::Sequential,
+    Family::Strided,
+    Family::HighBit,
+];
 
 impl Family {
     fn key(self, i: u64) -> u64 {
@@ -60,7 +65,10 @@ fn measure(p: BloomParams, family: Family, n: u64, queries: u64, trials: u64) ->
             f.insert(family.key(base + i));
         }
         for i in 0..n {
-            assert!(f.contains(family.key(base + i)), "false negative: {p:?} {family:?} key #{i}");
+            assert!(
+                f.contains(family.key(base + i)),
+                "false negative: {p:?} {family:?} key #{i}"
+            );
         }
         for i in n..n + queries {
             hits += f.contains(family.key(base + i)) as u64;
@@ -103,7 +111,11 @@ fn fpr_matches_theory_for_every_rtl_geometry_and_key_family() {
             }
         }
     }
-    assert!(failures.is_empty(), "FPR outside {Z} sigma:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "FPR outside {Z} sigma:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// 1M keys and 1M non-member queries per family: within 5% of theory (the

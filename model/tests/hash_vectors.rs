@@ -20,15 +20,27 @@ fn vectors_in_docs_match_the_model() {
         // "| "text" | 0x... |" and "| 0x... | 0x... | 0x... |"
         if cells.len() == 4 && cells[1].starts_with('"') {
             let text = cells[1].trim_matches('"');
-            assert_eq!(key_from_bytes(text.as_bytes()), hex(cells[2]), "key of {text:?}");
+            assert_eq!(
+                key_from_bytes(text.as_bytes()),
+                hex(cells[2]),
+                "key of {text:?}"
+            );
             bytes_rows += 1;
         } else if cells.len() == 5 && cells[1].starts_with("0x") && cells[2].starts_with("0x") {
             let m = mix(hex(cells[1]));
-            assert_eq!((m.h0, m.h1), (hex(cells[2]), hex(cells[3])), "mix of {}", cells[1]);
+            assert_eq!(
+                (m.h0, m.h1),
+                (hex(cells[2]), hex(cells[3])),
+                "mix of {}",
+                cells[1]
+            );
             mix_rows += 1;
         }
     }
-    assert!(bytes_rows >= 5 && mix_rows >= 8, "tables not found ({bytes_rows}, {mix_rows})");
+    assert!(
+        bytes_rows >= 5 && mix_rows >= 8,
+        "tables not found ({bytes_rows}, {mix_rows})"
+    );
 }
 
 #[test]

@@ -22,10 +22,30 @@ struct Top {
 /// The geometries co-simulated: the default engine, the largest and a
 /// small odd one, plus the default with random initial state.
 const TOPS: &[Top] = &[
-    Top { name: "bloom_k4_a12", banks: 4, bits: 12, x: XInitial::Fast },
-    Top { name: "bloom_k8_a14", banks: 8, bits: 14, x: XInitial::Fast },
-    Top { name: "bloom_k5_a9", banks: 5, bits: 9, x: XInitial::Fast },
-    Top { name: "bloom_k4_a12_xu", banks: 4, bits: 12, x: XInitial::Unique },
+    Top {
+        name: "bloom_k4_a12",
+        banks: 4,
+        bits: 12,
+        x: XInitial::Fast,
+    },
+    Top {
+        name: "bloom_k8_a14",
+        banks: 8,
+        bits: 14,
+        x: XInitial::Fast,
+    },
+    Top {
+        name: "bloom_k5_a9",
+        banks: 5,
+        bits: 9,
+        x: XInitial::Fast,
+    },
+    Top {
+        name: "bloom_k4_a12_xu",
+        banks: 4,
+        bits: 12,
+        x: XInitial::Unique,
+    },
 ];
 
 fn main() {
@@ -47,7 +67,10 @@ fn main() {
             let v = cfg.verilog(t.name).expect("Verilog generation");
             let path = out.join(format!("{}.v", t.name));
             fs::write(&path, v).expect("write Verilog");
-            Verilate::new(t.name, "clock").file(&path).x_initial(t.x).trace(trace)
+            Verilate::new(t.name, "clock")
+                .file(&path)
+                .x_initial(t.x)
+                .trace(trace)
         })
         .collect();
     let mut jobs = jobs;
@@ -66,7 +89,9 @@ fn gate_level(out: &std::path::Path, name: &str, banks: u32, bits: u32) -> Veril
     let dir = out.join(format!("{name}_synth"));
     fs::create_dir_all(&dir).expect("create synthesis dir");
     let flow = Icestorm::new(Device::Hx8k, "cb132", &dir).expect("HX8K cb132 is valid");
-    let synth = flow.synth(&[rtl], name).unwrap_or_else(|e| panic!("synthesis of {name} for post-synthesis simulation failed: {e}"));
+    let synth = flow.synth(&[rtl], name).unwrap_or_else(|e| {
+        panic!("synthesis of {name} for post-synthesis simulation failed: {e}")
+    });
     let cells = icestorm::ice40_cells_sim().unwrap_or_else(|e| panic!("{e}"));
     Verilate::new(name, "clock")
         .file(&synth.netlist)
@@ -79,7 +104,10 @@ fn gate_level(out: &std::path::Path, name: &str, banks: u32, bits: u32) -> Veril
 
 /// Builds the models on as many threads as there are cores (at most 4).
 fn run_parallel(jobs: Vec<Verilate>) {
-    let workers = thread::available_parallelism().map(|n| n.get()).unwrap_or(2).clamp(1, 4);
+    let workers = thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2)
+        .clamp(1, 4);
     let queue = std::sync::Mutex::new(jobs);
     thread::scope(|s| {
         for _ in 0..workers {

@@ -122,7 +122,9 @@ impl Verilate {
         cmd.args(&self.args).args(&self.files);
         let o = match cmd.output() {
             Ok(o) => o,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => tool_missing("verilator", "verilator"),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                tool_missing("verilator", "verilator")
+            }
             Err(e) => panic!("cannot run {vexe}: {e}"),
         };
         if !o.status.success() {
@@ -139,7 +141,9 @@ impl Verilate {
             .expect("Verilator did not write the model header");
         let ports = parse_ports(&header);
         assert!(
-            ports.iter().any(|p| p.name == self.clock && p.dir == Dir::In),
+            ports
+                .iter()
+                .any(|p| p.name == self.clock && p.dir == Dir::In),
             "{}: no clock input named {}",
             self.top,
             self.clock
@@ -150,12 +154,17 @@ impl Verilate {
         fs::write(out.join(format!("vl_{}.rs", self.top)), rs).expect("write wrapper");
 
         let mut b = cc_build(&inc);
-        b.define("VM_TRACE", if self.trace { "1" } else { "0" }).include(&mdir).file(&shim);
+        b.define("VM_TRACE", if self.trace { "1" } else { "0" })
+            .include(&mdir)
+            .file(&shim);
         let mut gen_files: Vec<PathBuf> = fs::read_dir(&mdir)
             .expect("read Verilator output")
             .map(|e| e.expect("dir entry").path())
             .filter(|p| {
-                let n = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let n = p
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
                 n.starts_with(&format!("V{}", self.top)) && n.ends_with(".cpp")
             })
             .collect();
@@ -206,7 +215,10 @@ fn verilator_root(vexe: &str) -> PathBuf {
     if let Ok(r) = env::var("VERILATOR_ROOT") {
         return PathBuf::from(r);
     }
-    let o = match Command::new(vexe).args(["--getenv", "VERILATOR_ROOT"]).output() {
+    let o = match Command::new(vexe)
+        .args(["--getenv", "VERILATOR_ROOT"])
+        .output()
+    {
         Ok(o) => o,
         Err(_) => tool_missing("verilator", "verilator"),
     };
@@ -225,7 +237,9 @@ fn parse_ports(h: &str) -> Vec<Port> {
         } else {
             continue;
         };
-        let Some(open) = rest.find("(&") else { continue };
+        let Some(open) = rest.find("(&") else {
+            continue;
+        };
         let inner = rest[open + 2..].trim_end_matches(");");
         let parts: Vec<&str> = inner.split(',').map(str::trim).collect();
         if parts.len() < 3 {
@@ -235,8 +249,16 @@ fn parse_ports(h: &str) -> Vec<Port> {
             continue;
         };
         let width = msb - lsb + 1;
-        assert!(width <= 64, "port {} is {width} bits wide; the shim supports up to 64", parts[0]);
-        ports.push(Port { name: parts[0].to_string(), dir, width });
+        assert!(
+            width <= 64,
+            "port {} is {width} bits wide; the shim supports up to 64",
+            parts[0]
+        );
+        ports.push(Port {
+            name: parts[0].to_string(),
+            dir,
+            width,
+        });
     }
     ports
 }
@@ -323,7 +345,10 @@ int vl_{top}_trace_open(void* p, const char* path) {{"#
 
     // One FFI call per clock: the Rust side packs the inputs (header
     // order, clock excluded) and gets every output sampled before the edge.
-    let ins: Vec<&Port> = ports.iter().filter(|p| p.dir == Dir::In && p.name != clk).collect();
+    let ins: Vec<&Port> = ports
+        .iter()
+        .filter(|p| p.dir == Dir::In && p.name != clk)
+        .collect();
     let outs: Vec<&Port> = ports.iter().filter(|p| p.dir == Dir::Out).collect();
     writeln!(c, "void vl_{top}_step(void* p, const uint64_t* in, uint64_t* out) {{\n  auto h = ({v}_h*)p; auto m = h->m;").unwrap();
     for (i, p) in ins.iter().enumerate() {
@@ -339,7 +364,11 @@ int vl_{top}_trace_open(void* p, const char* path) {{"#
 
     let mut ffi = String::new();
     let mut methods = String::new();
-    writeln!(ffi, "    fn vl_{top}_step(p: *mut c_void, inp: *const u64, out: *mut u64);").unwrap();
+    writeln!(
+        ffi,
+        "    fn vl_{top}_step(p: *mut c_void, inp: *const u64, out: *mut u64);"
+    )
+    .unwrap();
     writeln!(
         methods,
         r#"    /// Inputs of [`Self::step`], in order.
@@ -359,7 +388,11 @@ int vl_{top}_trace_open(void* p, const char* path) {{"#
         let n = &p.name;
         let rn = rust_name(n);
         if p.dir == Dir::In {
-            writeln!(c, "void vl_{top}_set_{n}(void* p, uint64_t x) {{ (({v}_h*)p)->m->{n} = x; }}").unwrap();
+            writeln!(
+                c,
+                "void vl_{top}_set_{n}(void* p, uint64_t x) {{ (({v}_h*)p)->m->{n} = x; }}"
+            )
+            .unwrap();
             writeln!(ffi, "    fn vl_{top}_set_{n}(p: *mut c_void, x: u64);").unwrap();
             writeln!(
                 methods,
@@ -368,7 +401,11 @@ int vl_{top}_trace_open(void* p, const char* path) {{"#
             )
             .unwrap();
         }
-        writeln!(c, "uint64_t vl_{top}_get_{n}(void* p) {{ return (({v}_h*)p)->m->{n}; }}").unwrap();
+        writeln!(
+            c,
+            "uint64_t vl_{top}_get_{n}(void* p) {{ return (({v}_h*)p)->m->{n}; }}"
+        )
+        .unwrap();
         writeln!(ffi, "    fn vl_{top}_get_{n}(p: *mut c_void) -> u64;").unwrap();
         writeln!(
             methods,

@@ -194,8 +194,14 @@ impl<P: BloomPorts> BloomDut<P> {
             ports: P::create(seed),
             cycles: 0,
             tracing: false,
-            in_pos: positions(&P::STEP_INPUTS, ["reset", "in_valid", "in_op", "in_key", "out_ready"]),
-            out_pos: positions(&P::STEP_OUTPUTS, ["in_ready", "out_valid", "out_op", "out_hit", "out_word"]),
+            in_pos: positions(
+                &P::STEP_INPUTS,
+                ["reset", "in_valid", "in_op", "in_key", "out_ready"],
+            ),
+            out_pos: positions(
+                &P::STEP_OUTPUTS,
+                ["in_ready", "out_valid", "out_op", "out_hit", "out_word"],
+            ),
         };
         d.reset();
         d
@@ -253,7 +259,11 @@ impl<P: BloomPorts> BloomDut<P> {
         Sample {
             in_ready: out[op[0]] != 0,
             out_valid: out[op[1]] != 0,
-            result: BloomResult { op: out[op[2]] as u8, hit: out[op[3]] != 0, word: out[op[4]] as u8 },
+            result: BloomResult {
+                op: out[op[2]] as u8,
+                hit: out[op[3]] != 0,
+                word: out[op[4]] as u8,
+            },
         }
     }
 
@@ -278,11 +288,19 @@ pub struct Traffic {
 
 impl Traffic {
     /// Producer and consumer always ready: the throughput case.
-    pub const FULL_SPEED: Traffic =
-        Traffic { valid_per_1024: 1024, ready_per_1024: 1024, hold_per_million: 0, hold_cycles: (0, 0) };
+    pub const FULL_SPEED: Traffic = Traffic {
+        valid_per_1024: 1024,
+        ready_per_1024: 1024,
+        hold_per_million: 0,
+        hold_cycles: (0, 0),
+    };
     /// Random gaps on both sides plus occasional long stalls.
-    pub const RANDOM: Traffic =
-        Traffic { valid_per_1024: 870, ready_per_1024: 800, hold_per_million: 300, hold_cycles: (16, 400) };
+    pub const RANDOM: Traffic = Traffic {
+        valid_per_1024: 870,
+        ready_per_1024: 800,
+        hold_per_million: 300,
+        hold_cycles: (16, 400),
+    };
 }
 
 /// Hazards a run exercised (each counted when it happened).
@@ -416,7 +434,12 @@ impl<P: BloomPorts> Cosim<P> {
         self.model.params()
     }
 
-    fn mismatch(&mut self, op: Option<BloomOp>, expected: Option<BloomResult>, actual: Option<BloomResult>) -> Mismatch {
+    fn mismatch(
+        &mut self,
+        op: Option<BloomOp>,
+        expected: Option<BloomResult>,
+        actual: Option<BloomResult>,
+    ) -> Mismatch {
         self.dut.trace_flush();
         Mismatch {
             module: P::MODULE,
@@ -431,7 +454,11 @@ impl<P: BloomPorts> Cosim<P> {
 
     /// Runs every op of `ops` through the engine and the model with the
     /// given traffic, then drains; checks every result.
-    pub fn run<I: IntoIterator<Item = BloomOp>>(&mut self, ops: I, traffic: Traffic) -> Result<&Report, Mismatch> {
+    pub fn run<I: IntoIterator<Item = BloomOp>>(
+        &mut self,
+        ops: I,
+        traffic: Traffic,
+    ) -> Result<&Report, Mismatch> {
         let start = Instant::now();
         let start_cycles = self.dut.cycles();
         let mut ops = ops.into_iter().peekable();
@@ -445,7 +472,9 @@ impl<P: BloomPorts> Cosim<P> {
             let ready = if self.hold_left > 0 {
                 self.hold_left -= 1;
                 false
-            } else if traffic.hold_per_million > 0 && self.rng.below(1_000_000) < traffic.hold_per_million {
+            } else if traffic.hold_per_million > 0
+                && self.rng.below(1_000_000) < traffic.hold_per_million
+            {
                 let (lo, hi) = traffic.hold_cycles;
                 self.hold_left = lo + self.rng.below(hi - lo + 1);
                 if !self.expected.is_empty() {
@@ -456,7 +485,12 @@ impl<P: BloomPorts> Cosim<P> {
                 self.rng.below(1024) < traffic.ready_per_1024
             };
             let op = pending.unwrap_or(BloomOp::Query(0));
-            let s = self.dut.cycle(Drive { in_valid: offer, op: op.code(), key: op.payload(), out_ready: ready });
+            let s = self.dut.cycle(Drive {
+                in_valid: offer,
+                op: op.code(),
+                key: op.payload(),
+                out_ready: ready,
+            });
             if s.out_valid && !ready {
                 self.report.hazards.stall_cycles += 1;
             }
@@ -480,12 +514,17 @@ impl<P: BloomPorts> Cosim<P> {
                 idle += 1;
                 // A clear of 2^14 words plus the longest hold bounds any wait.
                 if idle > (1 << 16) + traffic.hold_cycles.1 + 100 {
-                    return Err(self.mismatch(self.expected.front().map(|e| e.0), self.expected.front().map(|e| e.1), None));
+                    return Err(self.mismatch(
+                        self.expected.front().map(|e| e.0),
+                        self.expected.front().map(|e| e.1),
+                        None,
+                    ));
                 }
             }
             if offer && s.in_ready {
                 ops.next();
-                self.accept(op).map_err(|_| self.mismatch(Some(op), None, None))?;
+                self.accept(op)
+                    .map_err(|_| self.mismatch(Some(op), None, None))?;
             }
         }
         self.report.cycles += self.dut.cycles() - start_cycles;
@@ -502,7 +541,12 @@ impl<P: BloomPorts> Cosim<P> {
         match op {
             BloomOp::Query(k) | BloomOp::Insert(k) => {
                 // Distance to the latest INSERT of the same key still in the window.
-                if let Some(d) = self.recent.iter().rev().position(|&(rk, ins)| ins && rk == k) {
+                if let Some(d) = self
+                    .recent
+                    .iter()
+                    .rev()
+                    .position(|&(rk, ins)| ins && rk == k)
+                {
                     h.same_key_after_insert[d] += 1;
                 }
             }
@@ -560,7 +604,13 @@ pub struct RandomOps {
 impl RandomOps {
     pub fn new(params: BloomParams, seed: u64, count: u64) -> Self {
         let cap = params.capacity(0.01).max(16);
-        RandomOps { rng: SplitMix64(seed), params, recent: Vec::with_capacity(16), left: count, clear_every: cap * 5 / 2 }
+        RandomOps {
+            rng: SplitMix64(seed),
+            params,
+            recent: Vec::with_capacity(16),
+            left: count,
+            clear_every: cap * 5 / 2,
+        }
     }
 }
 
@@ -594,7 +644,10 @@ impl Iterator for RandomOps {
             }
             400..=979 => BloomOp::Query(key),
             980..=994 => BloomOp::Read(self.rng.below(words) as u32),
-            _ => BloomOp::Write(self.rng.below(words) as u32, (self.rng.next_u64() & full) as u8),
+            _ => BloomOp::Write(
+                self.rng.below(words) as u32,
+                (self.rng.next_u64() & full) as u8,
+            ),
         })
     }
 }

@@ -7,7 +7,11 @@ use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomModel, BloomOp, BloomResult};
 use hwfilter_sim::bloom::*;
 
-fn run<P: BloomPorts>(c: &mut Cosim<P>, ops: impl IntoIterator<Item = BloomOp>, t: Traffic) -> Report {
+fn run<P: BloomPorts>(
+    c: &mut Cosim<P>,
+    ops: impl IntoIterator<Item = BloomOp>,
+    t: Traffic,
+) -> Report {
     match c.run(ops, t) {
         Ok(r) => r.clone(),
         Err(m) => panic!("{m}"),
@@ -34,7 +38,10 @@ fn two_million_random_ops_default_geometry() {
     let r = run(&mut c, ops, Traffic::RANDOM);
     assert_eq!(r.results, 2_000_000);
     assert_all_hazards(&r.hazards);
-    assert!(r.query_hits > 0 && r.query_hits < r.query_results, "degenerate stream: {r:?}");
+    assert!(
+        r.query_hits > 0 && r.query_hits < r.query_results,
+        "degenerate stream: {r:?}"
+    );
     eprintln!(
         "2M ops: {} cycles, {:.2} M cycles/s in the checking loop, hazards {:?}",
         r.cycles,
@@ -74,7 +81,12 @@ fn random_initial_state_is_cleared_by_reset_and_clear() {
         let op = BloomOp::Read(a);
         let mut s;
         loop {
-            s = dut.cycle(Drive { in_valid: true, op: op.code(), key: op.payload(), out_ready: true });
+            s = dut.cycle(Drive {
+                in_valid: true,
+                op: op.code(),
+                key: op.payload(),
+                out_ready: true,
+            });
             if s.in_ready {
                 break;
             }
@@ -82,12 +94,20 @@ fn random_initial_state_is_cleared_by_reset_and_clear() {
         let _ = s;
     }
     for _ in 0..LATENCY + 70 {
-        let s = dut.cycle(Drive { in_valid: false, op: 0, key: 0, out_ready: true });
+        let s = dut.cycle(Drive {
+            in_valid: false,
+            op: 0,
+            key: 0,
+            out_ready: true,
+        });
         if s.out_valid && s.result.word != 0 {
             nonzero += 1;
         }
     }
-    assert!(nonzero > 0, "memory started all zero: the random-initial build is not random");
+    assert!(
+        nonzero > 0,
+        "memory started all zero: the random-initial build is not random"
+    );
 
     run(&mut c, [BloomOp::Clear], Traffic::FULL_SPEED);
     let ops = RandomOps::new(c.params(), 14, 300_000);
@@ -170,7 +190,12 @@ fn insert_then_clear_then_query() {
 #[test]
 fn long_back_pressure_mid_stream() {
     let mut c = Cosim::<DefaultBloom>::new("hold", 7);
-    let hold = Traffic { valid_per_1024: 1024, ready_per_1024: 1024, hold_per_million: 2000, hold_cycles: (1000, 5000) };
+    let hold = Traffic {
+        valid_per_1024: 1024,
+        ready_per_1024: 1024,
+        hold_per_million: 2000,
+        hold_cycles: (1000, 5000),
+    };
     let ops = RandomOps::new(c.params(), 15, 50_000);
     let r = run(&mut c, ops, hold);
     assert!(r.hazards.long_holds >= 10, "{:?}", r.hazards);
@@ -181,9 +206,20 @@ fn long_back_pressure_mid_stream() {
 fn reserved_opcodes_are_answered_and_change_nothing() {
     let mut dut = BloomDut::<DefaultBloom>::new(0);
     let mut sent = vec![];
-    for (op, key) in [(1u8, 42u64), (5, 42), (6, 0xffff_ffff_ffff), (7, 7), (0, 42)] {
+    for (op, key) in [
+        (1u8, 42u64),
+        (5, 42),
+        (6, 0xffff_ffff_ffff),
+        (7, 7),
+        (0, 42),
+    ] {
         loop {
-            let s = dut.cycle(Drive { in_valid: true, op, key, out_ready: true });
+            let s = dut.cycle(Drive {
+                in_valid: true,
+                op,
+                key,
+                out_ready: true,
+            });
             if s.in_ready {
                 break;
             }
@@ -192,7 +228,12 @@ fn reserved_opcodes_are_answered_and_change_nothing() {
     }
     let mut got = vec![];
     for _ in 0..LATENCY + 8 {
-        let s = dut.cycle(Drive { in_valid: false, op: 0, key: 0, out_ready: true });
+        let s = dut.cycle(Drive {
+            in_valid: false,
+            op: 0,
+            key: 0,
+            out_ready: true,
+        });
         if s.out_valid {
             got.push(s.result);
         }
@@ -202,7 +243,14 @@ fn reserved_opcodes_are_answered_and_change_nothing() {
     for r in &got[1..4] {
         assert_eq!((r.hit, r.word), (false, 0), "reserved op answered {r:?}");
     }
-    assert_eq!(got[4], BloomResult { op: 0, hit: true, word: 0xf });
+    assert_eq!(
+        got[4],
+        BloomResult {
+            op: 0,
+            hit: true,
+            word: 0xf
+        }
+    );
 }
 
 /// With an always-ready consumer the engine takes one op per cycle: N ops
@@ -213,12 +261,28 @@ fn one_op_per_cycle_at_full_speed() {
     for (name, ops) in [
         ("insert", (0..n).map(BloomOp::Insert).collect::<Vec<_>>()),
         ("query", (0..n).map(BloomOp::Query).collect()),
-        ("mixed", (0..n).map(|i| if i % 3 == 0 { BloomOp::Insert(i) } else { BloomOp::Query(i) }).collect()),
+        (
+            "mixed",
+            (0..n)
+                .map(|i| {
+                    if i % 3 == 0 {
+                        BloomOp::Insert(i)
+                    } else {
+                        BloomOp::Query(i)
+                    }
+                })
+                .collect(),
+        ),
     ] {
         let mut c = Cosim::<DefaultBloom>::new(name, 8);
         let r = run(&mut c, ops, Traffic::FULL_SPEED);
         assert_eq!(r.results, n);
-        assert_eq!(r.cycles, n + LATENCY, "{name}: {} cycles for {n} ops", r.cycles);
+        assert_eq!(
+            r.cycles,
+            n + LATENCY,
+            "{name}: {} cycles for {n} ops",
+            r.cycles
+        );
     }
 }
 
@@ -232,20 +296,38 @@ fn rtl_fpr_at_capacity_matches_theory() {
         let n = p.capacity(0.01);
         let mut rng = SplitMix64(0xF00D);
         let members: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
-        run(&mut c, members.iter().map(|&k| BloomOp::Insert(k)), Traffic::FULL_SPEED);
+        run(
+            &mut c,
+            members.iter().map(|&k| BloomOp::Insert(k)),
+            Traffic::FULL_SPEED,
+        );
         let before = c.report().query_hits;
-        let r = run(&mut c, members.iter().map(|&k| BloomOp::Query(k)), Traffic::FULL_SPEED);
+        let r = run(
+            &mut c,
+            members.iter().map(|&k| BloomOp::Query(k)),
+            Traffic::FULL_SPEED,
+        );
         assert_eq!(r.query_hits - before, n, "{name}: false negatives");
         let before = (r.query_hits, r.query_results);
         let q = 1_000_000u64;
-        let r = run(&mut c, (0..q).map(|i| BloomOp::Query(i ^ 0x8000_0000_0000_0000)), Traffic::FULL_SPEED);
+        let r = run(
+            &mut c,
+            (0..q).map(|i| BloomOp::Query(i ^ 0x8000_0000_0000_0000)),
+            Traffic::FULL_SPEED,
+        );
         let fp = r.query_hits - before.0;
         assert_eq!(r.query_results - before.1, q);
         let measured = fp as f64 / q as f64;
         let theory = p.theoretical_fpr(n);
         let rel = (measured - theory).abs() / theory;
-        eprintln!("{name}: n={n} FPR measured {measured:.5} theory {theory:.5} ({:.1}% off)", rel * 100.0);
-        assert!(rel < 0.10, "{name}: FPR {measured:.5} vs theory {theory:.5}");
+        eprintln!(
+            "{name}: n={n} FPR measured {measured:.5} theory {theory:.5} ({:.1}% off)",
+            rel * 100.0
+        );
+        assert!(
+            rel < 0.10,
+            "{name}: FPR {measured:.5} vs theory {theory:.5}"
+        );
     }
     check::<DefaultBloom>("fpr_default");
     check::<LargeBloom>("fpr_large");
@@ -259,5 +341,7 @@ fn synthesized_netlist_matches_model() {
     let ops = RandomOps::new(c.params(), 16, 100_000);
     let r = run(&mut c, ops, Traffic::RANDOM);
     assert_eq!(r.results, 100_000);
-    assert!(r.hazards.clear_mid_stream > 0 && r.hazards.same_key_after_insert.iter().all(|&n| n > 0));
+    assert!(
+        r.hazards.clear_mid_stream > 0 && r.hazards.same_key_after_insert.iter().all(|&n| n > 0)
+    );
 }

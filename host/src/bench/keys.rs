@@ -45,7 +45,13 @@ impl KeySets {
                 }
             })
             .collect();
-        KeySets { members, non_members, queries, fresh: keygen, seed }
+        KeySets {
+            members,
+            non_members,
+            queries,
+            fresh: keygen,
+            seed,
+        }
     }
 
     /// `ops` inserts of keys distinct from every member and non-member
@@ -111,7 +117,9 @@ impl Iterator for MixedOps {
             self.recent_len = (self.recent_len + 1).min(RECENT);
             Some(BloomOp::Insert(key))
         } else if self.recent_len > 0 && self.pick.chance(1, 2) {
-            Some(BloomOp::Query(self.recent[self.pick.below(self.recent_len as u64) as usize]))
+            Some(BloomOp::Query(
+                self.recent[self.pick.below(self.recent_len as u64) as usize],
+            ))
         } else {
             Some(BloomOp::Query(self.fresh.next_u64()))
         }
@@ -160,10 +168,16 @@ mod tests {
                 _ => {}
             }
         }
-        let inserts = ops.iter().filter(|o| matches!(o, BloomOp::Insert(_))).count();
+        let inserts = ops
+            .iter()
+            .filter(|o| matches!(o, BloomOp::Insert(_)))
+            .count();
         assert!((2000..3000).contains(&inserts), "{inserts} inserts");
         // Fresh keys never repeat a member or non-member.
         let old: HashSet<u64> = k.members.iter().chain(&k.non_members).copied().collect();
-        assert!(ops.iter().all(|o| !matches!(o, BloomOp::Insert(x) if old.contains(x))));
+        assert!(
+            ops.iter()
+                .all(|o| !matches!(o, BloomOp::Insert(x) if old.contains(x)))
+        );
     }
 }

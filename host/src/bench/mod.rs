@@ -57,7 +57,10 @@ pub struct BenchConfig {
 
 impl Default for BenchConfig {
     fn default() -> Self {
-        BenchConfig { ops: DEFAULT_OPS, seed: 1 }
+        BenchConfig {
+            ops: DEFAULT_OPS,
+            seed: 1,
+        }
     }
 }
 
@@ -72,7 +75,10 @@ impl BenchConfig {
     /// ```
     pub fn validate(&self) -> Result<(), BenchError> {
         if !(1..=MAX_OPS).contains(&self.ops) {
-            return Err(BenchError::Ops { ops: self.ops, max: MAX_OPS });
+            return Err(BenchError::Ops {
+                ops: self.ops,
+                max: MAX_OPS,
+            });
         }
         Ok(())
     }
@@ -268,7 +274,10 @@ impl BloomBenchReport {
 /// Progress goes to `on_event`. Fails only when the run cannot start
 /// (bad config, no Verilator in this build); a RTL/model disagreement is
 /// reported in the returned report.
-pub fn run_bloom(config: &BenchConfig, on_event: impl FnMut(BenchEvent)) -> Result<BloomBenchReport, BenchError> {
+pub fn run_bloom(
+    config: &BenchConfig,
+    on_event: impl FnMut(BenchEvent),
+) -> Result<BloomBenchReport, BenchError> {
     config.validate()?;
     #[cfg(feature = "verilator")]
     {
@@ -282,11 +291,14 @@ pub fn run_bloom(config: &BenchConfig, on_event: impl FnMut(BenchEvent)) -> Resu
 }
 
 #[cfg(feature = "verilator")]
-fn run_bloom_verilated(config: &BenchConfig, mut on_event: impl FnMut(BenchEvent)) -> Result<BloomBenchReport, BenchError> {
+fn run_bloom_verilated(
+    config: &BenchConfig,
+    mut on_event: impl FnMut(BenchEvent),
+) -> Result<BloomBenchReport, BenchError> {
     use hwfilter_sim::bloom::{BloomPorts, DefaultBloom, LATENCY};
 
-    let params =
-        BloomParams::new(DefaultBloom::BANKS, DefaultBloom::ADDR_BITS).map_err(BenchError::Geometry)?;
+    let params = BloomParams::new(DefaultBloom::BANKS, DefaultBloom::ADDR_BITS)
+        .map_err(BenchError::Geometry)?;
     let mut report = BloomBenchReport::new(params, config, LATENCY);
     let keys = keys::KeySets::new(config.seed, report.keys_inserted, config.ops);
 
@@ -314,10 +326,18 @@ fn run_bloom_verilated(config: &BenchConfig, mut on_event: impl FnMut(BenchEvent
 
 /// Runs `f` as `stage`, announcing its start and end.
 #[cfg(feature = "verilator")]
-fn timed<T>(stage: Stage, ops: u64, on_event: &mut impl FnMut(BenchEvent), f: impl FnOnce() -> T) -> T {
+fn timed<T>(
+    stage: Stage,
+    ops: u64,
+    on_event: &mut impl FnMut(BenchEvent),
+    f: impl FnOnce() -> T,
+) -> T {
     on_event(BenchEvent::StageStarted { stage, ops });
     let start = std::time::Instant::now();
     let out = f();
-    on_event(BenchEvent::StageFinished { stage, seconds: start.elapsed().as_secs_f64() });
+    on_event(BenchEvent::StageFinished {
+        stage,
+        seconds: start.elapsed().as_secs_f64(),
+    });
     out
 }

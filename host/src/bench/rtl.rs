@@ -28,7 +28,10 @@ pub(super) fn measure(
     if let Err(stop) = measure_streams(params, config, keys, report, on_event) {
         report.mismatches = 1;
         report.first_mismatch = Some(format!("{}: {}", stop.stage, stop.detail));
-        on_event(BenchEvent::Mismatch { stage: stop.stage, detail: stop.detail });
+        on_event(BenchEvent::Mismatch {
+            stage: stop.stage,
+            detail: stop.detail,
+        });
     }
     if report.rtl_seconds > 0.0 {
         report.verilator_cycles_per_second = report.rtl_cycles as f64 / report.rtl_seconds;
@@ -46,19 +49,40 @@ fn measure_streams(
     // cycle count does not depend on the filter's contents, so this stream
     // may run past capacity; the FPR below uses a separate fill.
     let mut cosim = Cosim::<DefaultBloom>::new("bench-insert", config.seed);
-    let s = stream(&mut cosim, Stage::RtlInsert, config.ops, keys.fresh_inserts(config.ops), report, on_event)?;
+    let s = stream(
+        &mut cosim,
+        Stage::RtlInsert,
+        config.ops,
+        keys.fresh_inserts(config.ops),
+        report,
+        on_event,
+    )?;
     report.ops_insert = Some(s.ops);
     report.cycles_insert = Some(s.cycles);
     report.ops_per_cycle_insert = Some(s.ops_per_cycle());
 
     // One CLEAR walks every bank word: its cost in cycles, pipeline included.
-    let s = stream(&mut cosim, Stage::RtlClear, 1, [BloomOp::Clear], report, on_event)?;
+    let s = stream(
+        &mut cosim,
+        Stage::RtlClear,
+        1,
+        [BloomOp::Clear],
+        report,
+        on_event,
+    )?;
     report.cycles_clear = Some(s.cycles);
 
     let mut cosim = Cosim::<DefaultBloom>::new("bench", config.seed);
     debug_assert_eq!(cosim.params(), params);
     let members = keys.members.len() as u64;
-    stream(&mut cosim, Stage::RtlFill, members, keys.members.iter().map(|&k| BloomOp::Insert(k)), report, on_event)?;
+    stream(
+        &mut cosim,
+        Stage::RtlFill,
+        members,
+        keys.members.iter().map(|&k| BloomOp::Insert(k)),
+        report,
+        on_event,
+    )?;
 
     // Reading every snapshot word back through the RTL (each word checked
     // against the model) makes the model's bank fill the RTL's, measured.
@@ -68,10 +92,22 @@ fn measure_streams(
         .iter()
         .map(|&k| BloomOp::Query(k))
         .chain((0..words).map(|a| BloomOp::Read(a as u32)));
-    let s = stream(&mut cosim, Stage::RtlVerify, members + words, verify, report, on_event)?;
+    let s = stream(
+        &mut cosim,
+        Stage::RtlVerify,
+        members + words,
+        verify,
+        report,
+        on_event,
+    )?;
     report.false_negatives = Some(members - s.query_hits);
     report.fpr_fill = Some(
-        cosim.model.bank_popcounts().iter().map(|&set| set as f64 / params.bank_bits() as f64).product(),
+        cosim
+            .model
+            .bank_popcounts()
+            .iter()
+            .map(|&set| set as f64 / params.bank_bits() as f64)
+            .product(),
     );
 
     let s = stream(
@@ -101,7 +137,14 @@ fn measure_streams(
     // pipeline distance) on a fresh engine, without CLEARs: their cost is
     // `cycles_clear` each, reported on its own.
     let mut cosim = Cosim::<DefaultBloom>::new("bench-mixed", config.seed);
-    let s = stream(&mut cosim, Stage::RtlMixed, config.ops, keys.mixed(u64::MAX, config.ops), report, on_event)?;
+    let s = stream(
+        &mut cosim,
+        Stage::RtlMixed,
+        config.ops,
+        keys.mixed(u64::MAX, config.ops),
+        report,
+        on_event,
+    )?;
     report.ops_mixed = Some(s.ops);
     report.cycles_mixed = Some(s.cycles);
     report.ops_per_cycle_mixed = Some(s.ops_per_cycle());
@@ -118,10 +161,19 @@ fn stream(
     report: &mut BloomBenchReport,
     on_event: &mut impl FnMut(BenchEvent),
 ) -> Result<Report, Stopped> {
-    on_event(BenchEvent::StageStarted { stage, ops: ops_hint });
+    on_event(BenchEvent::StageStarted {
+        stage,
+        ops: ops_hint,
+    });
     let start = Instant::now();
     let before = cosim.report().clone();
-    let after = cosim.run(ops, Traffic::FULL_SPEED).map_err(|m| Stopped { stage, detail: m.to_string() })?.clone();
+    let after = cosim
+        .run(ops, Traffic::FULL_SPEED)
+        .map_err(|m| Stopped {
+            stage,
+            detail: m.to_string(),
+        })?
+        .clone();
     let s = Report {
         cycles: after.cycles - before.cycles,
         ops: after.ops - before.ops,
@@ -133,6 +185,9 @@ fn stream(
     };
     report.rtl_cycles += s.cycles;
     report.rtl_seconds += s.seconds;
-    on_event(BenchEvent::StageFinished { stage, seconds: start.elapsed().as_secs_f64() });
+    on_event(BenchEvent::StageFinished {
+        stage,
+        seconds: start.elapsed().as_secs_f64(),
+    });
     Ok(s)
 }

@@ -77,7 +77,10 @@ pub(crate) fn measure<C: Contender>(mut filter: C, keys: &KeySets, ops: u64) -> 
         t
     };
     insert_pass(&mut filter);
-    let insert_time = (0..REPEATS).map(|_| insert_pass(&mut filter)).min().unwrap_or_default();
+    let insert_time = (0..REPEATS)
+        .map(|_| insert_pass(&mut filter))
+        .min()
+        .unwrap_or_default();
     let inserts = rounds * members.len() as u64;
 
     let query_pass = |filter: &C| {
@@ -90,10 +93,17 @@ pub(crate) fn measure<C: Contender>(mut filter: C, keys: &KeySets, ops: u64) -> 
         start.elapsed()
     };
     query_pass(&filter);
-    let query_time = (0..REPEATS).map(|_| query_pass(&filter)).min().unwrap_or_default();
+    let query_time = (0..REPEATS)
+        .map(|_| query_pass(&filter))
+        .min()
+        .unwrap_or_default();
 
     // The last insert pass left exactly the members in.
-    let false_positives = keys.non_members.iter().filter(|&&k| filter.contains(k)).count();
+    let false_positives = keys
+        .non_members
+        .iter()
+        .filter(|&&k| filter.contains(k))
+        .count();
     Timing {
         insert_ns: per_op_ns(insert_time, inserts),
         query_ns: per_op_ns(query_time, keys.queries.len() as u64),
@@ -118,6 +128,10 @@ mod tests {
         let t = measure(BloomModel::new(p), &keys, 20_000);
         assert!(t.insert_ns > 0.0 && t.query_ns > 0.0);
         // 100k trials at p ~ 0.01: sigma ~ 3e-4; the fill adds ~2 % relative.
-        assert!((t.fpr - p.theoretical_fpr(n)).abs() < 0.002, "fpr {}", t.fpr);
+        assert!(
+            (t.fpr - p.theoretical_fpr(n)).abs() < 0.002,
+            "fpr {}",
+            t.fpr
+        );
     }
 }

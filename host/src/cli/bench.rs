@@ -40,7 +40,10 @@ pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
     if args.engine == Engine::Cuckoo {
         bail!("the cuckoo engine is not implemented yet; only `--engine bloom` can be benchmarked");
     }
-    let config = BenchConfig { ops: args.ops, seed: args.seed };
+    let config = BenchConfig {
+        ops: args.ops,
+        seed: args.seed,
+    };
     // Progress is for a person watching; keep pipes and logs to the report.
     let show_progress = std::io::stderr().is_terminal();
     let report = bench::run_bloom(&config, |e| {
@@ -75,7 +78,9 @@ fn progress(e: &BenchEvent) {
     let mut err = std::io::stderr().lock();
     // Progress is best effort: a closed stderr must not stop the benchmark.
     let _ = match e {
-        BenchEvent::StageStarted { stage, ops } => write!(err, "{stage} ({} ops) ... ", group(*ops)),
+        BenchEvent::StageStarted { stage, ops } => {
+            write!(err, "{stage} ({} ops) ... ", group(*ops))
+        }
         BenchEvent::StageFinished { seconds, .. } => writeln!(err, "{seconds:.2} s"),
         BenchEvent::Mismatch { .. } => writeln!(err, "MISMATCH"),
         _ => Ok(()),
@@ -97,11 +102,30 @@ fn render_text(r: &BloomBenchReport) -> String {
         r.seed
     );
     let _ = writeln!(w);
-    let _ = writeln!(w, "RTL (Verilator, every result checked against the model, consumer always ready)");
-    let _ = writeln!(w, "  {:<8} {:>13} {:>13} {:>10}", "stream", "ops", "cycles", "ops/cycle");
+    let _ = writeln!(
+        w,
+        "RTL (Verilator, every result checked against the model, consumer always ready)"
+    );
+    let _ = writeln!(
+        w,
+        "  {:<8} {:>13} {:>13} {:>10}",
+        "stream", "ops", "cycles", "ops/cycle"
+    );
     let rows = [
-        ("insert", r.ops_insert, r.cycles_insert, r.ops_per_cycle_insert, String::new()),
-        ("query", r.ops_query, r.cycles_query, r.ops_per_cycle_query, "  half members, half non-members".into()),
+        (
+            "insert",
+            r.ops_insert,
+            r.cycles_insert,
+            r.ops_per_cycle_insert,
+            String::new(),
+        ),
+        (
+            "query",
+            r.ops_query,
+            r.cycles_query,
+            r.ops_per_cycle_query,
+            "  half members, half non-members".into(),
+        ),
         (
             "mixed",
             r.ops_mixed,
@@ -113,36 +137,75 @@ fn render_text(r: &BloomBenchReport) -> String {
     for (name, ops, cycles, opc, note) in rows {
         match (ops, cycles, opc) {
             (Some(ops), Some(cycles), Some(opc)) => {
-                let _ = writeln!(w, "  {name:<8} {:>13} {:>13} {opc:>10.4}{note}", group(ops), group(cycles));
+                let _ = writeln!(
+                    w,
+                    "  {name:<8} {:>13} {:>13} {opc:>10.4}{note}",
+                    group(ops),
+                    group(cycles)
+                );
             }
             _ => {
                 let _ = writeln!(w, "  {name:<8} {:>13}", "not run (stopped at the mismatch)");
             }
         }
     }
-    let _ = writeln!(w, "  (each stream's cycles include one pipeline fill of {} cycles)", r.latency_cycles);
+    let _ = writeln!(
+        w,
+        "  (each stream's cycles include one pipeline fill of {} cycles)",
+        r.latency_cycles
+    );
     if let Some(c) = r.cycles_clear {
-        let _ = writeln!(w, "  one CLEAR takes {} cycles ({} bank words, one per cycle)", group(c), group(r.bank_bits));
+        let _ = writeln!(
+            w,
+            "  one CLEAR takes {} cycles ({} bank words, one per cycle)",
+            group(c),
+            group(r.bank_bits)
+        );
     }
     let _ = writeln!(w);
     let label = |w: &mut String, l: &str| {
         let _ = write!(w, "  {l:<22}");
     };
     label(w, "mismatches");
-    let _ = writeln!(w, "{}{}", r.mismatches, if r.mismatches > 0 { " (details below)" } else { "" });
+    let _ = writeln!(
+        w,
+        "{}{}",
+        r.mismatches,
+        if r.mismatches > 0 {
+            " (details below)"
+        } else {
+            ""
+        }
+    );
     label(w, "false negatives");
-    let _ = writeln!(w, "{} of {} inserted keys", opt(r.false_negatives.map(group)), group(r.keys_inserted));
+    let _ = writeln!(
+        w,
+        "{} of {} inserted keys",
+        opt(r.false_negatives.map(group)),
+        group(r.keys_inserted)
+    );
     label(w, "FPR measured");
     let _ = match (r.fpr_measured, r.false_positives) {
         (Some(p), Some(fp)) => {
-            writeln!(w, "{} ({} of {} non-members)", pct(p), group(fp), group(r.queries))
+            writeln!(
+                w,
+                "{} ({} of {} non-members)",
+                pct(p),
+                group(fp),
+                group(r.queries)
+            )
         }
         _ => writeln!(w, "-"),
     };
     label(w, "FPR from bank fill");
     let _ = writeln!(w, "{}", opt(r.fpr_fill.map(pct)));
     label(w, "FPR theory");
-    let _ = writeln!(w, "{} at {} keys", pct(r.fpr_theory), group(r.keys_inserted));
+    let _ = writeln!(
+        w,
+        "{} at {} keys",
+        pct(r.fpr_theory),
+        group(r.keys_inserted)
+    );
     label(w, "simulation speed");
     let _ = writeln!(
         w,
@@ -153,7 +216,11 @@ fn render_text(r: &BloomBenchReport) -> String {
     );
     let _ = writeln!(w);
     let _ = writeln!(w, "Software on this host (wall clock, same keys)");
-    let _ = writeln!(w, "  {:<10} {:>12} {:>12} {:>9}", "filter", "insert", "query", "FPR");
+    let _ = writeln!(
+        w,
+        "  {:<10} {:>12} {:>12} {:>9}",
+        "filter", "insert", "query", "FPR"
+    );
     let _ = writeln!(
         w,
         "  {:<10} {:>12} {:>12} {:>9}",
@@ -172,7 +239,11 @@ fn render_text(r: &BloomBenchReport) -> String {
         group(r.fastbloom_bits),
         r.fastbloom_hashes
     );
-    let _ = writeln!(w, "  model / fastbloom query time: {:.2}x", r.model_vs_fastbloom_query_ratio);
+    let _ = writeln!(
+        w,
+        "  model / fastbloom query time: {:.2}x",
+        r.model_vs_fastbloom_query_ratio
+    );
     s
 }
 
