@@ -27,6 +27,16 @@ pub enum HdlError {
         min_a = RTL_BANK_ADDR_BITS.start(), max_a = RTL_BANK_ADDR_BITS.end()
     )]
     Unsupported { banks: u32, bits: u32 },
+    #[error(
+        "the Cuckoo RTL is generated for {fps:?}-bit fingerprints in 2^B buckets, B in {bs:?}, \
+         with at most 65535 kicks; f = {fp_bits}, B = {bucket_bits}, max_kicks = {max_kicks} is not one of them",
+        fps = RTL_CUCKOO_FP_BITS, bs = RTL_CUCKOO_BUCKET_BITS
+    )]
+    UnsupportedCuckoo {
+        fp_bits: u32,
+        bucket_bits: u32,
+        max_kicks: u32,
+    },
     #[error("invalid Verilog module name {0:?}: use [A-Za-z_][A-Za-z0-9_]*")]
     ModuleName(String),
 }
@@ -138,4 +148,104 @@ fn rename_top(v: &str, module: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Fingerprint widths the Cuckoo RTL is generated for.
+pub const RTL_CUCKOO_FP_BITS: [u32; 3] = [8, 12, 16];
+/// Bucket address widths the Cuckoo RTL is generated for (`2^B` buckets).
+pub const RTL_CUCKOO_BUCKET_BITS: [u32; 5] = [2, 4, 8, 10, 12];
+
+/// A Cuckoo engine geometry the RTL supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CuckooConfig {
+    params: hwfilter_model::CuckooParams,
+}
+
+macro_rules! dispatch_cuckoo {
+    ($f:expr, $b:expr, $kicks:expr) => {
+        dispatch_cuckoo!(@f $f, $b, $kicks, [8, 12, 16])
+    };
+    (@f $f:expr, $b:expr, $kicks:expr, [$($ff:literal),*]) => {
+        match $f {
+            $($ff => dispatch_cuckoo!(@b $ff, $b, $kicks, [2, 4, 8, 10, 12]),)*
+            _ => unreachable!("checked by CuckooConfig::new"),
+        }
+    };
+    (@b $ff:literal, $b:expr, $kicks:expr, [$($bb:literal),*]) => {
+        match $b {
+            $($bb => cuckoo_verilog::<$ff, { 4 * $ff }, $bb, { $bb - 1 }>($kicks),)*
+            _ => unreachable!("checked by CuckooConfig::new"),
+        }
+    };
+}
+
+fn cuckoo_verilog<const F: usize, const W: usize, const B: usize, const BA: usize>(
+    max_kicks: u16,
+) -> String {
+    let mut uut = crate::CuckooEngine::<F, W, B, BA>::new(max_kicks);
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
+impl CuckooConfig {
+    /// Checks that the RTL supports `fp_bits`-bit fingerprints in
+    /// `2^bucket_bits` buckets with at most `max_kicks` evictions.
+    ///
+    /// ```
+    /// use hwfilter_hdl::CuckooConfig;
+    /// assert!(CuckooConfig::new(12, 10, 500).is_ok());
+    /// assert!(CuckooConfig::new(12, 9, 500).is_err());
+    /// assert!(CuckooConfig::new(12, 10, 70_000).is_err());
+    /// ```
+    pub fn new(fp_bits: u32, bucket_bits: u32, max_kicks: u32) -> Result<Self, HdlError> {
+        let params = hwfilter_model::CuckooParams::new(fp_bits, bucket_bits, max_kicks)?;
+        if !RTL_CUCKOO_FP_BITS.contains(&fp_bits)
+            || !RTL_CUCKOO_BUCKET_BITS.contains(&bucket_bits)
+            || max_kicks > u16::MAX as u32
+        {
+            return Err(HdlError::UnsupportedCuckoo {
+                fp_bits,
+                bucket_bits,
+                max_kicks,
+            });
+        }
+        Ok(CuckooConfig { params })
+    }
+
+    /// The model parameters of this geometry.
+    pub fn params(&self) -> hwfilter_model::CuckooParams {
+        self.params
+    }
+
+    /// Conventional module name, e.g. `cuckoo_engine_f12_b10`.
+    pub fn module_name(&self) -> String {
+        format!(
+            "cuckoo_engine_f{}_b{}",
+            self.params.fp_bits(),
+            self.params.bucket_bits()
+        )
+    }
+
+    /// The engine as Verilog, its top module named `module`.
+    pub fn verilog(&self, module: &str) -> Result<String, HdlError> {
+        check_module_name(module)?;
+        let p = self.params;
+        let v = dispatch_cuckoo!(p.fp_bits(), p.bucket_bits(), p.max_kicks() as u16);
+        Ok(rename_top(&v, module))
+    }
+}
+
+fn check_module_name(module: &str) -> Result<(), HdlError> {
+    let ok = module
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && module
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if ok {
+        Ok(())
+    } else {
+        Err(HdlError::ModuleName(module.into()))
+    }
 }

@@ -33,4 +33,40 @@ pub enum ParamError {
     },
     #[error("address {addr} is outside the {words}-word memory")]
     Address { addr: u64, words: u64 },
+    #[error("fingerprint width {bits} is out of range: {min}..={max} bits are supported")]
+    FingerprintBits { bits: u32, min: u32, max: u32 },
+    #[error(
+        "bucket address width {bits} is out of range: {min}..={max} bits \
+         (2^{min}..2^{max} buckets of 4 slots)"
+    )]
+    BucketBits { bits: u32, min: u32, max: u32 },
+    #[error("max_kicks {kicks} is out of range: {min}..={max} evictions are supported")]
+    MaxKicks { kicks: u32, min: u32, max: u32 },
+    #[error(
+        "{capacity} keys need more than 2^{max_bucket_bits} buckets of 4 slots at 95% load; \
+         lower the capacity"
+    )]
+    CuckooTooLarge { capacity: u64, max_bucket_bits: u32 },
+    #[error(
+        "bucket word {word:#x} at address {addr} sets bits above its {word_bits} bits \
+         (4 slots of {fp_bits}-bit fingerprints)"
+    )]
+    BucketWord {
+        addr: u32,
+        word: u64,
+        word_bits: u32,
+        fp_bits: u32,
+    },
+    #[error(
+        "stash word {word:#x} sets reserved bits: only bit 63 (valid), bits 16..48 (bucket) \
+         and bits 0..16 (fingerprint) may be set, and none when the valid bit is clear"
+    )]
+    StashReserved { word: u64 },
+    #[error(
+        "stash fingerprint {fp:#x} is not a {fp_bits}-bit fingerprint: 1..2^{fp_bits} \
+         (0 means empty)"
+    )]
+    StashFingerprint { fp: u64, fp_bits: u32 },
+    #[error("stash bucket {bucket} is outside the table of {buckets} buckets")]
+    StashBucket { bucket: u64, buckets: u64 },
 }

@@ -9,14 +9,19 @@
 //! - [`params`]: Bloom parameter math, from (capacity, FPR) to geometry and
 //!   back.
 //! - [`bloom`]: the partitioned Bloom filter model and its op/result set.
+//! - [`cuckoo`]: the Cuckoo filter model (4-slot buckets, partial-key cuckoo
+//!   hashing, one-entry stash), its parameters and op/result set
+//!   (specified in `docs/cuckoo.md`).
 //! - [`rng`]: the deterministic generator tests and benchmarks share.
 
 pub mod bloom;
+pub mod cuckoo;
 pub mod error;
 pub mod hash;
 pub mod params;
 pub mod rng;
 
 pub use bloom::{BloomModel, BloomOp, BloomResult};
+pub use cuckoo::{CuckooModel, CuckooOp, CuckooParams, CuckooResult};
 pub use error::ParamError;
 pub use params::BloomParams;

@@ -7,8 +7,8 @@ mod vlbuild;
 use std::path::PathBuf;
 use std::{env, fs, thread};
 
-use hwfilter_hdl::BloomConfig;
 use hwfilter_hdl::icestorm::{self, Device, Icestorm};
+use hwfilter_hdl::{BloomConfig, CuckooConfig};
 use vlbuild::{Verilate, XInitial};
 
 /// One model to build: module name, geometry, flavour.
@@ -48,6 +48,13 @@ const TOPS: &[Top] = &[
     },
 ];
 
+/// Cuckoo geometries: (module, fingerprint bits, bucket bits, max kicks).
+const CUCKOO_TOPS: &[(&str, u32, u32, u32)] = &[
+    ("cuckoo_f12_b10", 12, 10, 500),
+    ("cuckoo_f8_b4_k8", 8, 4, 8),
+    ("cuckoo_f8_b2", 8, 2, 500),
+];
+
 fn main() {
     println!("cargo:rerun-if-changed=build/main.rs");
     println!("cargo:rerun-if-changed=build/vlbuild.rs");
@@ -74,6 +81,12 @@ fn main() {
         })
         .collect();
     let mut jobs = jobs;
+    for &(name, f, b, kicks) in CUCKOO_TOPS {
+        let cfg = CuckooConfig::new(f, b, kicks).expect("supported geometry");
+        let path = out.join(format!("{name}.v"));
+        fs::write(&path, cfg.verilog(name).expect("Verilog generation")).expect("write Verilog");
+        jobs.push(Verilate::new(name, "clock").file(&path).trace(trace));
+    }
     jobs.push(gate_level(&out, "bloom_k4_a12_gl", 4, 12));
     run_parallel(jobs);
     vlbuild::build_runtime();

@@ -177,7 +177,11 @@ pub struct BloomDut<P: BloomPorts> {
     out_pos: [usize; 5],
 }
 
-fn positions(order: &[&str; 5], names: [&str; 5]) -> [usize; 5] {
+/// Where each of `names` sits in a Verilated top's step port order.
+pub(crate) fn positions<const N: usize, const M: usize>(
+    order: &[&str; N],
+    names: [&str; M],
+) -> [usize; M] {
     names.map(|n| {
         order
             .iter()

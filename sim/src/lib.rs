@@ -7,6 +7,8 @@
 //! - [`bloom`]: a cycle driver for the Bloom engine ports and a
 //!   co-simulation harness that compares every result with
 //!   [`hwfilter_model::BloomModel`].
+//! - [`cuckoo`]: the same for the Cuckoo engine and
+//!   [`hwfilter_model::CuckooModel`].
 //!
 //! Everything here needs the `verilator` feature (on by default).
 //! Set `HWFILTER_TRACE=1` to make a harness write a VCD of its run under
@@ -14,5 +16,7 @@
 
 #[cfg(feature = "verilator")]
 pub mod bloom;
+#[cfg(feature = "verilator")]
+pub mod cuckoo;
 #[cfg(feature = "verilator")]
 pub mod models;

@@ -1,0 +1,545 @@
+//! Driving a Verilated `CuckooEngine` and comparing it with the model
+//! (docs/cuckoo.md). Same structure as [`crate::bloom`]: one clock per
+//! [`CuckooDut::cycle`], handshake sampled before the rising edge, every
+//! result compared with `CuckooModel::apply` in order.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use hwfilter_model::rng::SplitMix64;
+use hwfilter_model::{CuckooModel, CuckooOp, CuckooParams, CuckooResult};
+
+use crate::bloom::{Traffic, positions, trace_dir};
+use crate::models;
+
+/// The ports of a Verilated Cuckoo engine top.
+pub trait CuckooPorts: Sized {
+    const MODULE: &'static str;
+    const FP_BITS: u32;
+    const BUCKET_BITS: u32;
+    const MAX_KICKS: u32;
+    const STEP_INPUTS: [&'static str; 6];
+    const STEP_OUTPUTS: [&'static str; 5];
+    fn create(seed: u32) -> Self;
+    fn set_clock(&mut self, v: u64);
+    fn set_reset(&mut self, v: u64);
+    fn set_in_valid(&mut self, v: u64);
+    fn set_out_ready(&mut self, v: u64);
+    fn eval(&mut self);
+    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 5]);
+    fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
+    fn trace_flush(&mut self);
+}
+
+macro_rules! cuckoo_ports {
+    ($ty:ident, $f:expr, $b:expr, $k:expr) => {
+        impl CuckooPorts for models::$ty {
+            const MODULE: &'static str = models::$ty::MODULE;
+            const FP_BITS: u32 = $f;
+            const BUCKET_BITS: u32 = $b;
+            const MAX_KICKS: u32 = $k;
+            const STEP_INPUTS: [&'static str; 6] = models::$ty::STEP_INPUTS;
+            const STEP_OUTPUTS: [&'static str; 5] = models::$ty::STEP_OUTPUTS;
+            fn create(seed: u32) -> Self {
+                models::$ty::new(seed)
+            }
+            fn set_clock(&mut self, v: u64) {
+                models::$ty::set_clock(self, v)
+            }
+            fn set_reset(&mut self, v: u64) {
+                models::$ty::set_reset(self, v)
+            }
+            fn set_in_valid(&mut self, v: u64) {
+                models::$ty::set_in_valid(self, v)
+            }
+            fn set_out_ready(&mut self, v: u64) {
+                models::$ty::set_out_ready(self, v)
+            }
+            fn eval(&mut self) {
+                models::$ty::eval(self)
+            }
+            #[inline]
+            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 5]) {
+                models::$ty::step(self, inp, out)
+            }
+            fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()> {
+                models::$ty::trace_open(self, path)
+            }
+            fn trace_flush(&mut self) {
+                models::$ty::trace_flush(self)
+            }
+        }
+    };
+}
+
+cuckoo_ports!(VlCuckooF12B10, 12, 10, 500);
+cuckoo_ports!(VlCuckooF8B4K8, 8, 4, 8);
+cuckoo_ports!(VlCuckooF8B2, 8, 2, 500);
+
+/// The default geometry: 12-bit fingerprints, 1024 buckets, 500 kicks.
+pub type DefaultCuckoo = models::VlCuckooF12B10;
+/// 16 buckets of 8-bit fingerprints and at most 8 kicks: the stash and
+/// the kick limit are reached constantly.
+pub type TinyCuckoo = models::VlCuckooF8B4K8;
+/// 4 buckets: every key shares its buckets with many others.
+pub type FourBucketCuckoo = models::VlCuckooF8B2;
+
+/// Inputs for one clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CuckooDrive {
+    pub in_valid: bool,
+    pub op: u8,
+    pub key: u64,
+    pub data: u64,
+    pub out_ready: bool,
+}
+
+/// Outputs sampled just before the rising edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CuckooSample {
+    pub in_ready: bool,
+    pub out_valid: bool,
+    pub result: CuckooResult,
+}
+
+/// A Verilated Cuckoo engine with a cycle-level interface.
+pub struct CuckooDut<P: CuckooPorts> {
+    ports: P,
+    cycles: u64,
+    in_pos: [usize; 6],
+    out_pos: [usize; 5],
+}
+
+impl<P: CuckooPorts> CuckooDut<P> {
+    /// A new engine, held in reset for 4 cycles.
+    pub fn new(seed: u32) -> Self {
+        let in_names = [
+            "reset",
+            "in_valid",
+            "in_op",
+            "in_key",
+            "in_data",
+            "out_ready",
+        ];
+        let in_pos = in_names.map(|n| positions(&P::STEP_INPUTS, [n; 1])[0]);
+        let out_pos = positions(
+            &P::STEP_OUTPUTS,
+            ["in_ready", "out_valid", "out_op", "out_code", "out_data"],
+        );
+        let mut d = CuckooDut {
+            ports: P::create(seed),
+            cycles: 0,
+            in_pos,
+            out_pos,
+        };
+        d.ports.set_reset(1);
+        d.ports.set_in_valid(0);
+        d.ports.set_out_ready(0);
+        for _ in 0..4 {
+            d.ports.set_clock(0);
+            d.ports.eval();
+            d.ports.set_clock(1);
+            d.ports.eval();
+            d.cycles += 1;
+        }
+        d.ports.set_reset(0);
+        d
+    }
+
+    /// One clock with the given inputs.
+    #[inline]
+    pub fn cycle(&mut self, d: CuckooDrive) -> CuckooSample {
+        let (ip, op) = (&self.in_pos, &self.out_pos);
+        let mut inp = [0u64; 6];
+        inp[ip[1]] = d.in_valid as u64;
+        inp[ip[2]] = d.op as u64;
+        inp[ip[3]] = d.key;
+        inp[ip[4]] = d.data;
+        inp[ip[5]] = d.out_ready as u64;
+        let mut out = [0u64; 5];
+        self.ports.step(&inp, &mut out);
+        self.cycles += 1;
+        CuckooSample {
+            in_ready: out[op[0]] != 0,
+            out_valid: out[op[1]] != 0,
+            result: CuckooResult {
+                op: out[op[2]] as u8,
+                code: out[op[3]] as u8,
+                data: out[op[4]],
+            },
+        }
+    }
+
+    pub fn cycles(&self) -> u64 {
+        self.cycles
+    }
+}
+
+/// What a Cuckoo co-simulation run did.
+#[derive(Clone, Debug, Default)]
+pub struct CuckooReport {
+    pub cycles: u64,
+    pub ops: u64,
+    pub results: u64,
+    /// Cycles from the first INSERT accepted to its result, summed, per
+    /// INSERT (for the cycles-per-insert benchmark).
+    pub insert_results: u64,
+    /// Evictions over the run (CLEARs do not reset this count).
+    pub kicks: u64,
+    /// FULL answers over the run.
+    pub full_answers: u64,
+    pub stash_reinserts: u64,
+    pub stall_cycles: u64,
+    /// Ops on a key whose INSERT or DELETE was 0..=3 ops earlier.
+    pub same_key_close: [u64; 4],
+    pub seconds: f64,
+}
+
+/// The first disagreement between the RTL and the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CuckooMismatch {
+    pub module: &'static str,
+    pub result_index: u64,
+    pub cycle: u64,
+    pub op: Option<CuckooOp>,
+    pub expected: Option<CuckooResult>,
+    pub actual: Option<CuckooResult>,
+    pub trace: Option<PathBuf>,
+}
+
+impl std::fmt::Display for CuckooMismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: result #{} at cycle {}: op {:?}: expected {:?}, RTL gave {:?}",
+            self.module, self.result_index, self.cycle, self.op, self.expected, self.actual
+        )?;
+        match &self.trace {
+            Some(p) => write!(f, " (waveform: {})", p.display()),
+            None => write!(f, " (set HWFILTER_TRACE=1 for a waveform)"),
+        }
+    }
+}
+
+impl std::error::Error for CuckooMismatch {}
+
+/// Co-simulation of one Cuckoo engine and its model.
+pub struct CuckooCosim<P: CuckooPorts> {
+    pub dut: CuckooDut<P>,
+    pub model: CuckooModel,
+    rng: SplitMix64,
+    expected: VecDeque<(CuckooOp, CuckooResult)>,
+    recent: VecDeque<(u64, bool)>,
+    hold_left: u64,
+    trace: Option<PathBuf>,
+    report: CuckooReport,
+}
+
+impl<P: CuckooPorts> CuckooCosim<P> {
+    pub fn new(name: &str, seed: u64) -> Self {
+        let params = CuckooParams::new(P::FP_BITS, P::BUCKET_BITS, P::MAX_KICKS)
+            .expect("geometry of a built model");
+        let mut dut = CuckooDut::<P>::new(seed as u32);
+        let trace = if std::env::var_os("HWFILTER_TRACE").is_some() {
+            let path = trace_dir().join(format!("{}-{name}.vcd", P::MODULE));
+            let _ = std::fs::create_dir_all(trace_dir());
+            match dut.ports.trace_open(&path) {
+                Ok(()) => Some(path),
+                Err(e) => {
+                    eprintln!("warning: no trace for {name}: {e}");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        CuckooCosim {
+            dut,
+            model: CuckooModel::new(params),
+            rng: SplitMix64(seed ^ 0xC0C0_0000),
+            expected: VecDeque::new(),
+            recent: VecDeque::new(),
+            hold_left: 0,
+            trace,
+            report: CuckooReport::default(),
+        }
+    }
+
+    pub fn params(&self) -> CuckooParams {
+        self.model.params()
+    }
+
+    pub fn report(&self) -> &CuckooReport {
+        &self.report
+    }
+
+    fn mismatch(
+        &mut self,
+        op: Option<CuckooOp>,
+        e: Option<CuckooResult>,
+        a: Option<CuckooResult>,
+    ) -> CuckooMismatch {
+        self.dut.ports.trace_flush();
+        CuckooMismatch {
+            module: P::MODULE,
+            result_index: self.report.results,
+            cycle: self.dut.cycles(),
+            op,
+            expected: e,
+            actual: a,
+            trace: self.trace.clone(),
+        }
+    }
+
+    /// Runs `ops` through engine and model with the given traffic, drains,
+    /// and checks every result. `on_result` sees each checked result.
+    pub fn run_with<I: IntoIterator<Item = CuckooOp>>(
+        &mut self,
+        ops: I,
+        traffic: Traffic,
+        mut on_result: impl FnMut(&CuckooOp, &CuckooResult),
+    ) -> Result<&CuckooReport, CuckooMismatch> {
+        let start = Instant::now();
+        let start_cycles = self.dut.cycles();
+        let mut ops = ops.into_iter().peekable();
+        let mut idle = 0u64;
+        // The longest wait: a CLEAR of 2^12 words, or 500 kicks of 2 cycles each.
+        let idle_limit =
+            (1u64 << P::BUCKET_BITS) + 4 * P::MAX_KICKS as u64 + traffic.hold_cycles.1 + 200;
+        loop {
+            let pending = ops.peek().copied();
+            if pending.is_none() && self.expected.is_empty() {
+                break;
+            }
+            let offer = pending.is_some() && self.rng.below(1024) < traffic.valid_per_1024;
+            let ready = if self.hold_left > 0 {
+                self.hold_left -= 1;
+                false
+            } else if traffic.hold_per_million > 0
+                && self.rng.below(1_000_000) < traffic.hold_per_million
+            {
+                let (lo, hi) = traffic.hold_cycles;
+                self.hold_left = lo + self.rng.below(hi - lo + 1);
+                false
+            } else {
+                self.rng.below(1024) < traffic.ready_per_1024
+            };
+            let op = pending.unwrap_or(CuckooOp::Count);
+            let s = self.dut.cycle(CuckooDrive {
+                in_valid: offer,
+                op: op.code(),
+                key: op.key(),
+                data: op.data(),
+                out_ready: ready,
+            });
+            if s.out_valid && !ready {
+                self.report.stall_cycles += 1;
+            }
+            if s.out_valid && ready {
+                let Some((eop, exp)) = self.expected.pop_front() else {
+                    return Err(self.mismatch(None, None, Some(s.result)));
+                };
+                if s.result != exp {
+                    return Err(self.mismatch(Some(eop), Some(exp), Some(s.result)));
+                }
+                match eop {
+                    CuckooOp::Insert(_) | CuckooOp::Delete(_) => self.report.kicks += exp.data,
+                    _ => {}
+                }
+                if matches!(eop, CuckooOp::Insert(_))
+                    && exp.code == hwfilter_model::cuckoo::code::FULL
+                {
+                    self.report.full_answers += 1;
+                }
+                on_result(&eop, &exp);
+                self.report.results += 1;
+                idle = 0;
+            } else {
+                idle += 1;
+                if idle > idle_limit {
+                    let front = self.expected.front().copied();
+                    return Err(self.mismatch(front.map(|e| e.0), front.map(|e| e.1), None));
+                }
+            }
+            if offer && s.in_ready {
+                ops.next();
+                self.accept(op)
+                    .map_err(|_| self.mismatch(Some(op), None, None))?;
+            }
+        }
+        self.report.cycles += self.dut.cycles() - start_cycles;
+        self.report.seconds += start.elapsed().as_secs_f64();
+        self.dut.ports.trace_flush();
+        Ok(&self.report)
+    }
+
+    /// [`Self::run_with`] without a result callback.
+    pub fn run<I: IntoIterator<Item = CuckooOp>>(
+        &mut self,
+        ops: I,
+        traffic: Traffic,
+    ) -> Result<&CuckooReport, CuckooMismatch> {
+        self.run_with(ops, traffic, |_, _| {})
+    }
+
+    fn accept(&mut self, op: CuckooOp) -> Result<(), hwfilter_model::ParamError> {
+        if let CuckooOp::Query(k) | CuckooOp::Insert(k) | CuckooOp::Delete(k) = op {
+            if let Some(d) = self.recent.iter().rev().position(|&(rk, w)| w && rk == k) {
+                if d < 4 {
+                    self.report.same_key_close[d] += 1;
+                }
+            }
+        }
+        if self.recent.len() == 4 {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(match op {
+            CuckooOp::Insert(k) | CuckooOp::Delete(k) => (k, true),
+            CuckooOp::Query(k) => (k, false),
+            _ => (0, false),
+        });
+        let stash_before = self.model.stash().is_some();
+        let r = self.model.apply(op)?;
+        if matches!(op, CuckooOp::Delete(_))
+            && stash_before
+            && r.code == hwfilter_model::cuckoo::code::OK
+        {
+            self.report.stash_reinserts += 1;
+        }
+        if matches!(op, CuckooOp::Insert(_)) {
+            self.report.insert_results += 1;
+        }
+        self.expected.push_back((op, r));
+        self.report.ops += 1;
+        Ok(())
+    }
+}
+
+/// A random op stream that sweeps the table from empty to FULL and back:
+/// it fills to a random target load (sometimes past the first FULL),
+/// querying members and non-members, re-touching recent keys at distances
+/// 0..3, deleting members (so deletes hit the stash re-insert path), and
+/// clearing now and then. A shadow model tells it which keys are stored.
+pub struct CuckooRandomOps {
+    rng: SplitMix64,
+    shadow: CuckooModel,
+    members: Vec<u64>,
+    recent: VecDeque<u64>,
+    target: f64,
+    left: u64,
+    /// Queries issued on keys the shadow model holds (each must hit).
+    pub member_queries: u64,
+}
+
+impl CuckooRandomOps {
+    pub fn new(params: CuckooParams, seed: u64, count: u64) -> Self {
+        CuckooRandomOps {
+            rng: SplitMix64(seed),
+            shadow: CuckooModel::new(params),
+            members: Vec::new(),
+            recent: VecDeque::new(),
+            target: 0.5,
+            left: count,
+            member_queries: 0,
+        }
+    }
+
+    fn new_target(&mut self) {
+        // Mostly moderate loads, often near or past the first FULL.
+        self.target = match self.rng.below(8) {
+            0..=3 => 0.3 + self.rng.below(50) as f64 / 100.0,
+            4..=6 => 0.85 + self.rng.below(12) as f64 / 100.0,
+            _ => 1.0 + self.rng.below(3) as f64 / 100.0,
+        };
+    }
+
+    /// A random stored key (keys deleted through the "recent" path may
+    /// linger in the list; the shadow model says whether they are stored).
+    fn member_index(&mut self) -> Option<usize> {
+        if self.members.is_empty() {
+            return None;
+        }
+        Some(self.rng.below(self.members.len() as u64) as usize)
+    }
+}
+
+impl Iterator for CuckooRandomOps {
+    type Item = CuckooOp;
+    fn next(&mut self) -> Option<CuckooOp> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        let load = self.shadow.load_factor();
+        let r = self.rng.below(1000);
+        // At the target load, clear soon: a table at FULL turns every DELETE
+        // into a long stash re-insert chain, which is tested but costly.
+        let at_target = load >= self.target || self.shadow.stash().is_some();
+        let op = if at_target && r < 40 {
+            self.new_target();
+            CuckooOp::Clear
+        } else if r < 15 {
+            CuckooOp::Read(self.rng.below(self.shadow.params().buckets() + 1) as u32)
+        } else if r < 20 {
+            if r < 18 {
+                CuckooOp::Count
+            } else {
+                CuckooOp::Stats
+            }
+        } else if !self.recent.is_empty() && r < 200 {
+            // Same key again right behind an INSERT/DELETE of it.
+            let k = self.recent[self.rng.below(self.recent.len() as u64) as usize];
+            match self.rng.below(3) {
+                0 => CuckooOp::Query(k),
+                1 => CuckooOp::Delete(k),
+                _ => CuckooOp::Insert(k),
+            }
+        } else if load < self.target && r < 600 {
+            CuckooOp::Insert(self.rng.next_u64())
+        } else if r < 750 {
+            match self.member_index() {
+                Some(i) => CuckooOp::Delete(self.members.swap_remove(i)),
+                None => CuckooOp::Insert(self.rng.next_u64()),
+            }
+        } else if r < 900 {
+            match self.member_index() {
+                Some(i) => {
+                    let k = self.members[i];
+                    if self.shadow.contains(k) {
+                        self.member_queries += 1;
+                    } else {
+                        self.members.swap_remove(i);
+                    }
+                    CuckooOp::Query(k)
+                }
+                None => CuckooOp::Query(self.rng.next_u64()),
+            }
+        } else {
+            CuckooOp::Query(self.rng.next_u64())
+        };
+        // Keep the shadow (and the member list) in step with the engine.
+        match op {
+            CuckooOp::Insert(k) => {
+                if self.shadow.insert(k) == hwfilter_model::cuckoo::code::OK {
+                    self.members.push(k);
+                }
+                self.recent.push_back(k);
+            }
+            CuckooOp::Delete(k) => {
+                self.shadow.delete(k);
+                self.recent.push_back(k);
+            }
+            CuckooOp::Clear => {
+                self.shadow.clear();
+                self.members.clear();
+                self.recent.clear();
+            }
+            _ => {}
+        }
+        if self.recent.len() > 4 {
+            self.recent.pop_front();
+        }
+        Some(op)
+    }
+}
