@@ -95,3 +95,110 @@ pub fn bloom_engine(
         seeds: reports,
     })
 }
+
+/// One engine instance inside a synthesis harness (see [`harness_verilog`]).
+#[derive(Clone, Debug)]
+pub struct HarnessEngine {
+    /// The engine's Verilog (its top module named `module`).
+    pub verilog: String,
+    pub module: String,
+    /// Whether the engine has the Cuckoo ports (`in_data`, `out_code`,
+    /// 64-bit `out_data`) rather than the Bloom ones (`out_hit`, 8-bit `out_word`).
+    pub cuckoo: bool,
+}
+
+/// A top that fits an FPGA's pins: keys and write data arrive through two
+/// 64-bit shift registers fed by one pin, each engine has its own
+/// valid/op/ready pins, and the results are folded by XOR onto 8 pins, so
+/// no engine logic can be optimised away. The shift registers cost 128
+/// logic cells of their own.
+pub fn harness_verilog(top: &str, engines: &[HarnessEngine]) -> String {
+    let mut v = String::new();
+    let mut ports = vec![
+        "input clock".to_string(),
+        "input reset".into(),
+        "input si".into(),
+        "output [7:0] fold".into(),
+    ];
+    let mut body = String::from(
+        "  reg [63:0] key_sr;\n  reg [63:0] data_sr;\n  always @(posedge clock) begin\n    key_sr <= {key_sr[62:0], si};\n    data_sr <= {data_sr[62:0], key_sr[63]};\n  end\n",
+    );
+    let mut folds = vec![];
+    for (n, e) in engines.iter().enumerate() {
+        ports.push(format!("input e{n}_in_valid"));
+        ports.push(format!("input [2:0] e{n}_in_op"));
+        ports.push(format!("input e{n}_out_ready"));
+        ports.push(format!("output e{n}_in_ready"));
+        ports.push(format!("output e{n}_out_valid"));
+        ports.push(format!("output [2:0] e{n}_out_op"));
+        if e.cuckoo {
+            body.push_str(&format!(
+                "  wire [1:0] e{n}_code;\n  wire [63:0] e{n}_data;\n  {m} e{n}(.clock(clock), .reset(reset), .in_valid(e{n}_in_valid), .in_ready(e{n}_in_ready), .in_op(e{n}_in_op), .in_key(key_sr), .in_data(data_sr), .out_valid(e{n}_out_valid), .out_ready(e{n}_out_ready), .out_op(e{n}_out_op), .out_code(e{n}_code), .out_data(e{n}_data));\n",
+                m = e.module
+            ));
+            folds.push(format!(
+                "e{n}_data[7:0] ^ e{n}_data[15:8] ^ e{n}_data[23:16] ^ e{n}_data[31:24] ^ e{n}_data[39:32] ^ e{n}_data[47:40] ^ e{n}_data[55:48] ^ e{n}_data[63:56] ^ {{6'b0, e{n}_code}}"
+            ));
+        } else {
+            body.push_str(&format!(
+                "  wire e{n}_hit;\n  wire [7:0] e{n}_word;\n  {m} e{n}(.clock(clock), .reset(reset), .in_valid(e{n}_in_valid), .in_ready(e{n}_in_ready), .in_op(e{n}_in_op), .in_key(key_sr), .out_valid(e{n}_out_valid), .out_ready(e{n}_out_ready), .out_op(e{n}_out_op), .out_hit(e{n}_hit), .out_word(e{n}_word));\n",
+                m = e.module
+            ));
+            folds.push(format!("e{n}_word ^ {{7'b0, e{n}_hit}}"));
+        }
+    }
+    v.push_str(&format!("module {top}(\n  {}\n);\n", ports.join(",\n  ")));
+    v.push_str(&body);
+    v.push_str(&format!(
+        "  assign fold = {};\nendmodule\n",
+        folds.join(" ^ ")
+    ));
+    for e in engines {
+        v.push_str(&e.verilog);
+    }
+    v
+}
+
+/// Synthesizes `engines` together in one harness top and places and routes
+/// it once per seed. `brams_expected` is the block RAM the engines' tables
+/// need.
+pub fn harness(
+    top: &str,
+    engines: &[HarnessEngine],
+    brams_expected: u64,
+    device: Device,
+    package: &str,
+    freq_mhz: f64,
+    seeds: &[u64],
+    dir: &Path,
+) -> Result<EngineSynthReport, SynthError> {
+    std::fs::create_dir_all(dir).map_err(|source| SynthError::Io {
+        path: dir.into(),
+        source,
+    })?;
+    let rtl = dir.join(format!("{top}.v"));
+    std::fs::write(&rtl, harness_verilog(top, engines)).map_err(|source| SynthError::Io {
+        path: rtl.clone(),
+        source,
+    })?;
+    let flow = Icestorm::new(device, package, dir)?;
+    let synth = flow.synth(&[rtl], top)?;
+    let mut reports = vec![];
+    for &seed in seeds {
+        reports.push(flow.pnr(&synth.json, top, freq_mhz, seed, None)?);
+    }
+    Ok(EngineSynthReport {
+        module: top.into(),
+        device,
+        package: package.into(),
+        cells: synth.cells,
+        brams_expected,
+        seeds: reports,
+    })
+}
+
+/// Block RAMs (4096 bits each) a Cuckoo geometry's two banks need.
+pub fn cuckoo_brams(cfg: &crate::CuckooConfig) -> u64 {
+    let p = cfg.params();
+    2 * (p.buckets() / 2 * p.word_bits() as u64).div_ceil(4096)
+}

@@ -4,23 +4,26 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use hwfilter_hdl::BloomConfig;
 use hwfilter_hdl::icestorm::require_tool;
+use hwfilter_hdl::{BloomConfig, CuckooConfig};
 
 fn lint(banks: u32, bits: u32) -> Result<(), String> {
-    let verilator = require_tool("verilator").map_err(|e| e.to_string())?;
     let cfg = BloomConfig::new(banks, bits).map_err(|e| e.to_string())?;
     let name = cfg.module_name();
+    lint_verilog(&name, &cfg.verilog(&name).map_err(|e| e.to_string())?)
+}
+
+fn lint_verilog(name: &str, verilog: &str) -> Result<(), String> {
+    let verilator = require_tool("verilator").map_err(|e| e.to_string())?;
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lint");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let file = dir.join(format!("{name}.v"));
-    std::fs::write(&file, cfg.verilog(&name).map_err(|e| e.to_string())?)
-        .map_err(|e| e.to_string())?;
+    std::fs::write(&file, verilog).map_err(|e| e.to_string())?;
     let waivers = concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt");
     let o = Command::new(verilator)
         .args(["--lint-only", "-Wall", waivers])
         .arg(&file)
-        .args(["--top-module", &name])
+        .args(["--top-module", name])
         .output()
         .map_err(|e| e.to_string())?;
     let text =
@@ -43,6 +46,19 @@ fn every_bank_count_at_the_smallest_and_largest_banks_is_lint_clean() {
     }
     if let Err(e) = lint(4, 12) {
         failures.push(e);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn cuckoo_geometries_are_lint_clean() {
+    let mut failures = vec![];
+    for (f, b) in [(12, 10), (8, 2), (8, 4), (16, 12)] {
+        let cfg = CuckooConfig::new(f, b, 500).unwrap();
+        let name = cfg.module_name();
+        if let Err(e) = lint_verilog(&name, &cfg.verilog(&name).unwrap()) {
+            failures.push(e);
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -44,3 +44,96 @@ fn bloom_engine_k4_a12_fits_hx8k_in_bram_at_100mhz_on_three_seeds() {
     );
     assert!(r.timing_met(), "timing not met at 100 MHz on every seed");
 }
+
+use hwfilter_hdl::CuckooConfig;
+use hwfilter_hdl::synth::{HarnessEngine, cuckoo_brams, harness};
+
+fn print(r: &hwfilter_hdl::synth::EngineSynthReport) {
+    for s in &r.seeds {
+        eprintln!(
+            "{} seed {}: {}/{} LCs, {}/{} BRAM, Fmax {:.1} MHz (target {} MHz, met: {})",
+            r.module,
+            s.seed,
+            s.lcs,
+            s.lcs_total,
+            s.brams,
+            s.brams_total,
+            s.fmax_mhz.unwrap_or(0.0),
+            s.target_mhz,
+            s.timing_met
+        );
+    }
+}
+
+fn cuckoo_engine() -> (HarnessEngine, u64) {
+    let cfg = CuckooConfig::new(12, 10, 500).unwrap();
+    let module = cfg.module_name();
+    (
+        HarnessEngine {
+            verilog: cfg.verilog(&module).unwrap(),
+            module,
+            cuckoo: true,
+        },
+        cuckoo_brams(&cfg),
+    )
+}
+
+/// The Cuckoo engine decides an op (RAM data, slot scan, slot write, stash,
+/// result) in one cycle of P7, which limits it to about 35 MHz on HX8K;
+/// the 100 MHz target needs P7 split over more stages. Until then this
+/// guards the current figure: every table in block RAM and 30 MHz met on
+/// three seeds.
+const CUCKOO_MHZ: f64 = 30.0;
+
+#[test]
+fn cuckoo_engine_f12_b10_fits_hx8k_in_bram_on_three_seeds() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-cuckoo-f12-b10");
+    let (e, brams) = cuckoo_engine();
+    let r = harness(
+        "cuckoo_harness",
+        &[e],
+        brams,
+        Device::Hx8k,
+        "cb132",
+        CUCKOO_MHZ,
+        &[1, 2, 3],
+        &dir,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    print(&r);
+    assert!(
+        r.memory_in_bram(),
+        "tables not in block RAM: {:?} (expected {brams})",
+        r.cells
+    );
+    assert!(
+        r.timing_met(),
+        "timing not met at {CUCKOO_MHZ} MHz on every seed"
+    );
+}
+
+#[test]
+fn bloom_and_cuckoo_together_fit_hx8k() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-bloom-cuckoo");
+    let bloom = BloomConfig::new(4, 12).unwrap();
+    let b = HarnessEngine {
+        verilog: bloom.verilog("bloom_engine_k4_a12").unwrap(),
+        module: "bloom_engine_k4_a12".into(),
+        cuckoo: false,
+    };
+    let (c, cbrams) = cuckoo_engine();
+    let r = harness(
+        "both_harness",
+        &[b, c],
+        4 + cbrams,
+        Device::Hx8k,
+        "cb132",
+        CUCKOO_MHZ,
+        &[1],
+        &dir,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    print(&r);
+    assert!(r.memory_in_bram(), "tables not in block RAM: {:?}", r.cells);
+    assert!(r.timing_met(), "timing not met at {CUCKOO_MHZ} MHz");
+}

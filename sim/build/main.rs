@@ -87,18 +87,32 @@ fn main() {
         fs::write(&path, cfg.verilog(name).expect("Verilog generation")).expect("write Verilog");
         jobs.push(Verilate::new(name, "clock").file(&path).trace(trace));
     }
-    jobs.push(gate_level(&out, "bloom_k4_a12_gl", 4, 12));
+    let bloom = BloomConfig::new(4, 12).expect("supported geometry");
+    jobs.push(gate_level(
+        &out,
+        "bloom_k4_a12_gl",
+        &bloom
+            .verilog("bloom_k4_a12_gl")
+            .expect("Verilog generation"),
+    ));
+    let cuckoo = CuckooConfig::new(12, 10, 500).expect("supported geometry");
+    jobs.push(gate_level(
+        &out,
+        "cuckoo_f12_b10_gl",
+        &cuckoo
+            .verilog("cuckoo_f12_b10_gl")
+            .expect("Verilog generation"),
+    ));
     run_parallel(jobs);
     vlbuild::build_runtime();
 }
 
-/// The default engine after `yosys synth_ice40`, simulated with yosys's
-/// iCE40 cell models: yosys rewrites every RAM (read-first emulation, bank
-/// packing, bit masks), which simulating the RTL cannot see.
-fn gate_level(out: &std::path::Path, name: &str, banks: u32, bits: u32) -> Verilate {
-    let cfg = BloomConfig::new(banks, bits).expect("supported geometry");
+/// An engine after `yosys synth_ice40`, simulated with yosys's iCE40 cell
+/// models: yosys rewrites every RAM (read-first emulation, bank packing,
+/// bit masks), which simulating the RTL cannot see.
+fn gate_level(out: &std::path::Path, name: &str, verilog: &str) -> Verilate {
     let rtl = out.join(format!("{name}_rtl.v"));
-    fs::write(&rtl, cfg.verilog(name).expect("Verilog generation")).expect("write Verilog");
+    fs::write(&rtl, verilog).expect("write Verilog");
     let dir = out.join(format!("{name}_synth"));
     fs::create_dir_all(&dir).expect("create synthesis dir");
     let flow = Icestorm::new(Device::Hx8k, "cb132", &dir).expect("HX8K cb132 is valid");

@@ -76,6 +76,7 @@ macro_rules! cuckoo_ports {
 cuckoo_ports!(VlCuckooF12B10, 12, 10, 500);
 cuckoo_ports!(VlCuckooF8B4K8, 8, 4, 8);
 cuckoo_ports!(VlCuckooF8B2, 8, 2, 500);
+cuckoo_ports!(VlCuckooF12B10Gl, 12, 10, 500);
 
 /// The default geometry: 12-bit fingerprints, 1024 buckets, 500 kicks.
 pub type DefaultCuckoo = models::VlCuckooF12B10;
@@ -84,6 +85,10 @@ pub type DefaultCuckoo = models::VlCuckooF12B10;
 pub type TinyCuckoo = models::VlCuckooF8B4K8;
 /// 4 buckets: every key shares its buckets with many others.
 pub type FourBucketCuckoo = models::VlCuckooF8B2;
+
+/// The default geometry as synthesized by yosys for iCE40 (gate-level
+/// netlist simulated with yosys's `cells_sim.v`).
+pub type DefaultCuckooNetlist = models::VlCuckooF12B10Gl;
 
 /// Inputs for one clock.
 #[derive(Clone, Copy, Debug, Default)]

@@ -11,3 +11,4 @@ include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b4_k8.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b2.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10_gl.rs"));

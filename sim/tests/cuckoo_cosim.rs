@@ -280,3 +280,11 @@ fn lookups_at_one_per_cycle() {
     let cycles = r.cycles - before;
     assert!(cycles <= n + 12, "{n} queries took {cycles} cycles");
 }
+
+/// Post-synthesis simulation: the yosys netlist of the default engine, with
+/// yosys's iCE40 cell models, against the model, from empty to FULL.
+#[test]
+fn synthesized_netlist_matches_model() {
+    let r = random::<DefaultCuckooNetlist>("netlist", 14, 150_000, Traffic::RANDOM);
+    assert_eq!(r.results, 150_000);
+}
