@@ -6,7 +6,9 @@
 //!
 //! - [`bench`](mod@bench): throughput, false-positive rate and software speed of an
 //!   engine, measured on the Verilated RTL (checked op by op against the
-//!   reference model), on the model itself and on the `fastbloom` crate.
+//!   reference model), on the model itself and on a software filter crate
+//!   (`fastbloom` for the Bloom engine, `cuckoofilter` for the Cuckoo
+//!   engine).
 //!
 //! The library never prints: long operations report progress through a
 //! callback ([`bench::BenchEvent`]) and errors are typed
@@ -14,6 +16,7 @@
 //!
 //! The RTL co-simulation needs the `verilator` feature (on by default).
 //! Without it the crate still builds, for machines that only talk to a real
-//! board, and [`bench::run_bloom`] returns [`bench::BenchError::NoVerilator`].
+//! board, and [`bench::run_bloom`] and [`bench::run_cuckoo`] return
+//! [`bench::BenchError::NoVerilator`].
 
 pub mod bench;

@@ -17,8 +17,27 @@
 //! Keys: the filter is filled to its capacity at 1 % FPR
 //! ([`BloomParams::capacity`]), not beyond: a saturated Bloom filter
 //! answers "maybe" to everything and proves nothing.
+//!
+//! One run of [`run_cuckoo`] measures the Cuckoo engine the same way:
+//!
+//! ```text
+//!                 ┌──► Verilated CuckooEngine ◄── every result compared ──► CuckooModel ─► cycles per lookup and
+//!                 │                                                          per insert by load window, kicks,
+//!  seed ─► keys ──┤                                                          first FULL, FPR at 95 % load
+//!                 ├──► CuckooModel alone, more seeds                         ─► mean load at the first FULL
+//!                 ├──► CuckooModel alone (wall clock)                        ─► ns/op
+//!                 └──► cuckoofilter crate, same capacity (wall clock)        ─► ns/op, FPR
+//! ```
+//!
+//! Keys: distinct keys are inserted into an empty engine in load windows
+//! (0-50 %, 50-80 %, 80-90 %, 90-95 % of the slots, one stream each), then
+//! until the first FULL answer. The model alone plans the run first (it is
+//! bit-exact with the RTL, which the run then proves op by op), so no stream
+//! ever inserts past the first FULL by accident.
 
 // Only the Verilated run uses these; without it `run_bloom` stops first.
+#[cfg(feature = "verilator")]
+mod cuckoo;
 #[cfg(feature = "verilator")]
 mod keys;
 #[cfg(feature = "verilator")]
@@ -43,6 +62,14 @@ pub const DEFAULT_OPS: u64 = 1_000_000;
 /// The FPR at which the benchmark fills the filter.
 pub const FILL_FPR: f64 = 0.01;
 
+/// Default number of seeds of the Cuckoo engine's mean load at the first
+/// FULL (the model alone; the first seed also runs through the RTL).
+pub const DEFAULT_FIRST_FULL_SEEDS: u32 = 8;
+
+/// Largest number of first-FULL seeds a run accepts (each one is a few
+/// thousand model inserts).
+pub const MAX_FIRST_FULL_SEEDS: u32 = 100_000;
+
 /// What to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BenchConfig {
@@ -53,6 +80,9 @@ pub struct BenchConfig {
     /// Seed of every key and op stream, so two runs with the same seed
     /// feed every contender identical stimulus.
     pub seed: u64,
+    /// Cuckoo only: seeds `seed, seed + 1, ...` of the mean load at the
+    /// first FULL (the model alone).
+    pub first_full_seeds: u32,
 }
 
 impl Default for BenchConfig {
@@ -60,6 +90,7 @@ impl Default for BenchConfig {
         BenchConfig {
             ops: DEFAULT_OPS,
             seed: 1,
+            first_full_seeds: DEFAULT_FIRST_FULL_SEEDS,
         }
     }
 }
@@ -80,6 +111,12 @@ impl BenchConfig {
                 max: MAX_OPS,
             });
         }
+        if !(1..=MAX_FIRST_FULL_SEEDS).contains(&self.first_full_seeds) {
+            return Err(BenchError::Seeds {
+                seeds: self.first_full_seeds,
+                max: MAX_FIRST_FULL_SEEDS,
+            });
+        }
         Ok(())
     }
 }
@@ -91,6 +128,9 @@ pub enum BenchError {
     /// `ops` out of `1..=max`.
     #[error("--ops must be between 1 and {max}, got {ops}")]
     Ops { ops: u64, max: u64 },
+    /// `first_full_seeds` out of `1..=max`.
+    #[error("--full-seeds must be between 1 and {max}, got {seeds}")]
+    Seeds { seeds: u32, max: u32 },
     /// The binary has no Verilated models to run.
     #[error(
         "this hwfilter was built without Verilator support, so it cannot simulate the RTL; \
@@ -125,6 +165,18 @@ pub enum Stage {
     Model,
     /// Timing `fastbloom`.
     Fastbloom,
+    /// Cuckoo: one QUERY alone on the empty engine (the pipeline fill).
+    RtlLatency,
+    /// Cuckoo: distinct inserts from `from` to `to` per mille of the slots.
+    RtlInsertWindow { from: u16, to: u16 },
+    /// Cuckoo: querying every stored key (false negatives).
+    RtlMembers,
+    /// Cuckoo: inserting distinct keys until the first FULL answer.
+    RtlFirstFull,
+    /// Cuckoo: the model alone, inserting until the first FULL, per seed.
+    ModelFirstFull,
+    /// Timing the `cuckoofilter` crate.
+    Cuckoofilter,
 }
 
 impl fmt::Display for Stage {
@@ -139,7 +191,29 @@ impl fmt::Display for Stage {
             Stage::RtlMixed => "RTL mixed stream",
             Stage::Model => "model timing",
             Stage::Fastbloom => "fastbloom timing",
+            Stage::RtlLatency => "RTL lone query (pipeline fill)",
+            Stage::RtlInsertWindow { from, to } => {
+                return write!(
+                    f,
+                    "RTL inserts from {}% to {}% load",
+                    permille_pct(*from),
+                    permille_pct(*to)
+                );
+            }
+            Stage::RtlMembers => "RTL queries of every stored key",
+            Stage::RtlFirstFull => "RTL inserts until the first FULL",
+            Stage::ModelFirstFull => "model inserts until the first FULL, per seed",
+            Stage::Cuckoofilter => "cuckoofilter timing",
         })
+    }
+}
+
+/// `500` as `50`, `925` as `92.5`.
+fn permille_pct(p: u16) -> String {
+    if p % 10 == 0 {
+        format!("{}", p / 10)
+    } else {
+        format!("{}.{}", p / 10, p % 10)
     }
 }
 
@@ -322,6 +396,176 @@ fn run_bloom_verilated(
     report.fastbloom_fpr = fast.fpr;
     report.model_vs_fastbloom_query_ratio = model.query_ns / fast.query_ns.max(f64::MIN_POSITIVE);
     Ok(report)
+}
+
+/// The load windows of the Cuckoo insert benchmark, as fractions of the
+/// slots: each is one stream of distinct inserts, continuing where the
+/// previous one stopped.
+pub const CUCKOO_LOAD_WINDOWS: [(f64, f64); 4] = [(0.0, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 0.95)];
+
+/// Load after which the lookup stream runs (the end of a load window).
+pub const CUCKOO_LOOKUP_LOAD: f64 = 0.9;
+
+/// Target load of the FPR measurement (the end of the last load window).
+pub const CUCKOO_FPR_LOAD: f64 = 0.95;
+
+/// One load window of the Cuckoo insert benchmark: distinct keys inserted
+/// as one stream, from `from` to `to` of the slots (fewer when the first
+/// FULL comes earlier; `load_end` says where the window really ended).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct InsertWindow {
+    /// Load at the start, as a fraction of the slots (nominal).
+    pub from: f64,
+    /// Load at the end, as a fraction of the slots (nominal).
+    pub to: f64,
+    /// Load reached at the end: `ceil(to * slots)` items, or fewer if the
+    /// insert that filled the stash came first.
+    pub load_end: f64,
+    /// Distinct keys inserted in this window (every one answered OK).
+    pub inserts: u64,
+    /// Cycles of the stream, one pipeline fill included.
+    pub cycles: u64,
+    /// `cycles / inserts` (`null` for an empty window).
+    pub cycles_per_insert: f64,
+    /// Evictions in the window: the sum of the INSERT results' data.
+    pub kicks: u64,
+    /// `kicks / inserts` (`null` for an empty window).
+    pub kicks_per_insert: f64,
+}
+
+/// Everything one Cuckoo benchmark run measured, as one flat JSON object
+/// (but for the list of load windows).
+///
+/// RTL fields are `None` (JSON `null`) when a mismatch stopped the RTL
+/// part before their stream ran, and `insert_windows` then lists only the
+/// windows that ran.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct CuckooBenchReport {
+    /// Engine benchmarked (`"cuckoo"`).
+    pub engine: &'static str,
+    /// Seed of every stream (and the first of the first-FULL seeds).
+    pub seed: u64,
+    /// Fingerprint bits `f`.
+    pub fp_bits: u32,
+    /// Number of buckets, `2^B`.
+    pub buckets: u64,
+    /// Slots per bucket (4).
+    pub slots_per_bucket: u64,
+    /// Slots, `4 * 2^B` (the stash not counted).
+    pub slots: u64,
+    /// Evictions before an item goes to the stash.
+    pub max_kicks: u32,
+    /// Cycles of one QUERY alone on the empty engine, offered to result:
+    /// the pipeline fill that every stream's cycle count includes once.
+    pub latency_cycles: Option<u64>,
+
+    /// Load when the lookup stream ran (the end of the 80-90 % window).
+    pub lookup_load: f64,
+    /// QUERY ops of the lookup stream (half members, half non-members).
+    pub ops_lookup: Option<u64>,
+    /// Cycles of the lookup stream.
+    pub cycles_lookup: Option<u64>,
+    /// Results per cycle of the lookup stream.
+    pub ops_per_cycle_lookup: Option<f64>,
+
+    /// The insert streams, one per load window, in order.
+    pub insert_windows: Vec<InsertWindow>,
+    /// Cycles per insert over the windows up to 90 % load together.
+    pub cycles_per_insert_to_0_9: Option<f64>,
+
+    /// Load (items, the stash included, over slots) when the RTL answered
+    /// its first FULL, for `seed`.
+    pub load_at_first_full_rtl: Option<f64>,
+    /// Mean over `first_full_seeds` seeds of the load at the first FULL
+    /// (the model alone, which the RTL run proves bit-exact for `seed`).
+    pub load_at_first_full_mean: f64,
+    /// Smallest load at the first FULL over those seeds.
+    pub load_at_first_full_min: f64,
+    /// Largest load at the first FULL over those seeds.
+    pub load_at_first_full_max: f64,
+    /// Seeds `seed, seed + 1, ...` behind the mean.
+    pub first_full_seeds: u32,
+    /// The load at the first FULL for each of those seeds, in order.
+    pub first_full_loads: Vec<f64>,
+
+    /// Distinct keys stored when the FPR was measured.
+    pub keys_stored: u64,
+    /// Load when the FPR was measured: at least 95 %, unless the first FULL
+    /// came earlier (then the load at the insert that filled the stash).
+    pub fpr_load: f64,
+    /// Non-member queries behind `fpr_measured`.
+    pub queries: u64,
+    /// Of those, how many the RTL answered OK (present).
+    pub false_positives: Option<u64>,
+    /// `false_positives / queries`.
+    pub fpr_measured: Option<f64>,
+    /// The FPR the stored fingerprints predict, exactly: the share of all
+    /// `(fingerprint, first bucket)` pairs a non-member can hash to that
+    /// find a match. The measured FPR is binomial around this.
+    pub fpr_table: Option<f64>,
+    /// Theoretical FPR bound of a full table, `1 - (1 - 1/(2^f - 1))^8`.
+    pub fpr_theory: f64,
+    /// `fpr_measured / fpr_theory` (target: at most 1.1).
+    pub fpr_ratio: Option<f64>,
+    /// Stored keys the RTL then reported absent (must be 0).
+    pub false_negatives: Option<u64>,
+    /// RTL/model disagreements: 0, or 1 when the first one stopped the
+    /// RTL part.
+    pub mismatches: u64,
+    /// Where and how the RTL disagreed, when it did.
+    pub first_mismatch: Option<String>,
+    /// Simulated cycles over all RTL streams.
+    pub rtl_cycles: u64,
+    /// Wall time of the checking loop over all RTL streams.
+    pub rtl_seconds: f64,
+    /// `rtl_cycles / rtl_seconds` (0 when nothing ran).
+    pub verilator_cycles_per_second: f64,
+
+    /// Model: wall-clock nanoseconds per insert, filling an empty table to
+    /// `fpr_load` with the stored keys.
+    pub model_insert_ns: f64,
+    /// Model: wall-clock nanoseconds per query (the lookup stream's keys).
+    pub model_query_ns: f64,
+    /// cuckoofilter: wall-clock nanoseconds per insert, same keys.
+    pub cuckoofilter_insert_ns: f64,
+    /// cuckoofilter: wall-clock nanoseconds per query, same keys.
+    pub cuckoofilter_query_ns: f64,
+    /// cuckoofilter's FPR on the same non-members, holding the same keys.
+    pub cuckoofilter_fpr: f64,
+    /// cuckoofilter's fingerprint bits (fixed at 8 by the crate).
+    pub cuckoofilter_fp_bits: u32,
+    /// cuckoofilter's slots (`with_capacity` rounds to a power of two).
+    pub cuckoofilter_slots: u64,
+    /// cuckoofilter's load after inserting the stored keys.
+    pub cuckoofilter_load: f64,
+    /// Inserts cuckoofilter refused (each also drops a stored item: the
+    /// crate has no stash).
+    pub cuckoofilter_failed_inserts: u64,
+    /// `model_query_ns / cuckoofilter_query_ns`: above 1 the model is slower.
+    pub model_vs_cuckoofilter_query_ratio: f64,
+}
+
+/// Benchmarks the default Cuckoo engine (the Verilated RTL against the
+/// model), the model alone and the `cuckoofilter` crate; see the module
+/// docs.
+///
+/// Progress goes to `on_event`. Fails only when the run cannot start
+/// (bad config, no Verilator in this build); a RTL/model disagreement is
+/// reported in the returned report.
+pub fn run_cuckoo(
+    config: &BenchConfig,
+    on_event: impl FnMut(BenchEvent),
+) -> Result<CuckooBenchReport, BenchError> {
+    config.validate()?;
+    #[cfg(feature = "verilator")]
+    {
+        cuckoo::run(config, on_event)
+    }
+    #[cfg(not(feature = "verilator"))]
+    {
+        let _ = on_event;
+        Err(BenchError::NoVerilator)
+    }
 }
 
 /// Runs `f` as `stage`, announcing its start and end.
