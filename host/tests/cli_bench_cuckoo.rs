@@ -1,19 +1,9 @@
 //! `hwfilter bench --engine cuckoo` end to end: the built binary, its exit
 //! status and its output, as a script would use them.
 
-use std::process::{Command, Output};
+mod common;
 
-fn hwfilter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hwfilter"))
-        .args(args)
-        .env_remove("HWFILTER_FORMAT")
-        .output()
-        .expect("run the hwfilter binary")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{hwfilter, stderr};
 
 #[cfg(not(feature = "verilator"))]
 #[test]
@@ -29,6 +19,7 @@ fn bench_explains_how_to_get_verilator() {
 
 #[cfg(feature = "verilator")]
 mod verilated {
+    use super::common::{self, f, u, wilson};
     use super::*;
     use serde_json::Value;
 
@@ -89,31 +80,7 @@ mod verilated {
     ];
 
     fn json_report(extra: &[&str]) -> Value {
-        let mut args = vec!["bench", "--engine", "cuckoo", "--format", "json"];
-        args.extend_from_slice(extra);
-        let o = hwfilter(&args);
-        assert!(o.status.success(), "{}", stderr(&o));
-        // The whole of stdout is one JSON object.
-        serde_json::from_slice(&o.stdout).expect("stdout is one JSON object")
-    }
-
-    fn u(r: &Value, k: &str) -> u64 {
-        r[k].as_u64()
-            .unwrap_or_else(|| panic!("{k} is not an integer: {}", r[k]))
-    }
-    fn f(r: &Value, k: &str) -> f64 {
-        r[k].as_f64()
-            .unwrap_or_else(|| panic!("{k} is not a number: {}", r[k]))
-    }
-
-    /// Wilson score interval for `hits` successes in `n` trials at `z`
-    /// standard deviations.
-    fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
-        let (n, p) = (n as f64, hits as f64 / n as f64);
-        let z2 = z * z;
-        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-        let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-        (centre - half, centre + half)
+        common::json_report("cuckoo", extra)
     }
 
     #[test]
