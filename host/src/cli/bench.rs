@@ -205,23 +205,12 @@ fn render_text(r: &BloomBenchReport) -> String {
     let label = |w: &mut String, l: &str| {
         let _ = write!(w, "  {l:<22}");
     };
-    label(w, "mismatches");
-    let _ = writeln!(
+    write_checks(
         w,
-        "{}{}",
         r.mismatches,
-        if r.mismatches > 0 {
-            " (details below)"
-        } else {
-            ""
-        }
-    );
-    label(w, "false negatives");
-    let _ = writeln!(
-        w,
-        "{} of {} inserted keys",
-        opt(r.false_negatives.map(group)),
-        group(r.keys_inserted)
+        r.false_negatives,
+        r.keys_inserted,
+        "inserted",
     );
     label(w, "FPR measured");
     let _ = match (r.fpr_measured, r.false_positives) {
@@ -396,24 +385,7 @@ fn render_cuckoo_text(r: &CuckooBenchReport) -> String {
         pct2(r.load_at_first_full_max),
         r.first_full_seeds
     );
-    label(w, "mismatches");
-    let _ = writeln!(
-        w,
-        "{}{}",
-        r.mismatches,
-        if r.mismatches > 0 {
-            " (details below)"
-        } else {
-            ""
-        }
-    );
-    label(w, "false negatives");
-    let _ = writeln!(
-        w,
-        "{} of {} stored keys",
-        opt(r.false_negatives.map(group)),
-        group(r.keys_stored)
-    );
+    write_checks(w, r.mismatches, r.false_negatives, r.keys_stored, "stored");
     label(w, "FPR measured");
     let _ = match (r.fpr_measured, r.false_positives) {
         (Some(p), Some(fp)) => writeln!(
@@ -612,4 +584,28 @@ mod tests {
         assert_eq!(group(1000), "1,000");
         assert_eq!(group(1_234_567), "1,234,567");
     }
+}
+
+/// The two correctness lines both reports carry: RTL/model mismatches and
+/// false negatives among the `keys` keys the filter holds.
+fn write_checks(
+    w: &mut String,
+    mismatches: u64,
+    false_negatives: Option<u64>,
+    keys: u64,
+    kind: &str,
+) {
+    let details = if mismatches > 0 {
+        " (details below)"
+    } else {
+        ""
+    };
+    let _ = writeln!(w, "  {:<22}{mismatches}{details}", "mismatches");
+    let _ = writeln!(
+        w,
+        "  {:<22}{} of {} {kind} keys",
+        "false negatives",
+        opt(false_negatives.map(group)),
+        group(keys)
+    );
 }
