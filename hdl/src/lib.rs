@@ -14,6 +14,7 @@ pub mod bloom_engine;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod icestorm;
+pub mod link;
 pub mod mixer;
 pub mod synth;
 pub mod verilog;
