@@ -13,12 +13,15 @@
 //!   hashing, one-entry stash), its parameters and op/result set
 //!   (specified in `docs/cuckoo.md`).
 //! - [`rng`]: the deterministic generator tests and benchmarks share.
+//! - [`protocol`]: the host-board wire protocol (`docs/protocol.md`): CRC-32,
+//!   COBS framing, request and reply packets, strict reply validation.
 
 pub mod bloom;
 pub mod cuckoo;
 pub mod error;
 pub mod hash;
 pub mod params;
+pub mod protocol;
 pub mod rng;
 
 pub use bloom::{BloomModel, BloomOp, BloomResult};
