@@ -15,8 +15,11 @@
 //! - [`rng`]: the deterministic generator tests and benchmarks share.
 //! - [`protocol`]: the host-board wire protocol (`docs/protocol.md`): CRC-32,
 //!   COBS framing, request and reply packets, strict reply validation.
+//! - [`board`]: the board model: what the board answers to every frame
+//!   (sequencing, reply cache, NAKs, counters), byte for byte.
 
 pub mod bloom;
+pub mod board;
 pub mod cuckoo;
 pub mod error;
 pub mod hash;

@@ -375,8 +375,8 @@ pub enum ProtocolError {
     /// Result bits past `count` in the last payload byte are not zero.
     #[error("opcode {op:#04x}: padding bits after the last result are set")]
     BadPadding { op: u8 },
-    /// A field with a value the specification excludes (INFO epoch 0,
-    /// STATS Cuckoo counters on the Bloom filter).
+    /// A field with a value the specification excludes (an INFO epoch with
+    /// bit 0 clear, STATS Cuckoo counters on the Bloom filter).
     #[error("opcode {op:#04x}: field {index} = {value} is not allowed")]
     BadField { op: u8, index: usize, value: u32 },
     /// A typed accessor called on a reply of another opcode or an error
@@ -764,7 +764,7 @@ pub fn pack_codes(codes: &[u8]) -> Vec<u8> {
 /// "INFO reply"), field `i` at payload bytes `4i..4i+4`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Info {
-    /// 0: boot epoch, nonzero, changes when the board restarts.
+    /// 0: boot epoch: bit 0 set (never 0), changes when the board restarts.
     pub boot_epoch: u32,
     /// 1: next expected sequence number.
     pub expected_seq: u32,
@@ -1358,11 +1358,11 @@ impl Reply {
                 self.check_count(c == 0)?;
                 self.check_len(4 * INFO_FIELDS)?;
                 let epoch = le_u32(&self.payload, 0);
-                if epoch == 0 {
+                if epoch & 1 == 0 {
                     return Err(ProtocolError::BadField {
                         op: self.op,
                         index: 0,
-                        value: 0,
+                        value: epoch,
                     });
                 }
                 Ok(())

@@ -1,0 +1,475 @@
+//! The board model: what the board answers to every frame, byte for byte.
+//!
+//! The board RTL (`hdl/src/link/`) is tested against this model: the same
+//! frames in, the same reply bytes out. It implements `docs/protocol.md`
+//! sections 3-5 in the order the specification gives ("Order of checks"):
+//! framing and CRC, version, opcode, filter, length, INFO/STATS, sequence
+//! classification against the reply cache, DUMP/LOAD parameters, then the
+//! engines ([`BloomModel`], [`CuckooModel`]), with the link counters and the
+//! NAK rate limit the hardware keeps.
+//!
+//! What the model cannot know is timing: when the hardware's two frame
+//! buffers are both full (the caller reports it with
+//! [`on_busy`](BoardModel::on_busy)), when the UART saw a framing error
+//! ([`note_uart_error`](BoardModel::note_uart_error)), and the boot epoch
+//! ([`set_epoch`](BoardModel::set_epoch)).
+//!
+//! ```
+//! use hwfilter_model::board::{BoardConfig, BoardModel};
+//! use hwfilter_model::protocol::{Filter, Reply, Request};
+//! use hwfilter_model::{BloomParams, CuckooParams};
+//! let mut board = BoardModel::new(BoardConfig {
+//!     bloom: BloomParams::new(4, 10).unwrap(),
+//!     cuckoo: CuckooParams::new(12, 6, 500).unwrap(),
+//!     clock_hz: 12_000_000,
+//!     baud_div: 4,
+//! });
+//! let reply = board.on_frame(&Request::insert(0, Filter::Cuckoo, &[1, 2]).encode()).unwrap();
+//! let reply = Reply::decode(&reply).unwrap();
+//! assert_eq!((reply.seq, reply.codes()), (0, vec![0, 0]));
+//! assert_eq!(board.expected_seq(), 1);
+//! ```
+
+use crate::bloom::{BloomModel, BloomOp};
+use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
+use crate::hash::{HASH_VERSION, KEY_SEED};
+use crate::params::BloomParams;
+use crate::protocol::{
+    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FrameAccumulator, FrameEvent, Info, MAX_FRAME,
+    MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status, WINDOW, encode_wire, filter,
+    pack_bits, pack_codes,
+};
+
+/// The board's build-time configuration: engine geometry and the numbers
+/// INFO reports about the clock and the UART.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardConfig {
+    /// Bloom engine geometry.
+    pub bloom: BloomParams,
+    /// Cuckoo engine geometry.
+    pub cuckoo: CuckooParams,
+    /// System clock in Hz (INFO field 15).
+    pub clock_hz: u32,
+    /// UART baud divider, clock cycles per bit (INFO field 16).
+    pub baud_div: u32,
+}
+
+impl BoardConfig {
+    /// Snapshot words of a filter's address space: Bloom `2^A`, Cuckoo
+    /// `2^B + 1` (the stash word last).
+    pub fn words(&self, filter: u8) -> u64 {
+        if filter == filter::CUCKOO {
+            self.cuckoo.words()
+        } else {
+            self.bloom.bank_bits()
+        }
+    }
+}
+
+/// The link counters (STATS fields 0-7), 32-bit and wrapping.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct LinkCounters {
+    /// Frames that passed step 1 (COBS, length, CRC), BUSY ones included.
+    pub frames: u32,
+    /// Frames whose CRC failed.
+    pub bad_crc: u32,
+    /// COBS errors, runt, oversize and wrong-length frames.
+    pub bad_length: u32,
+    /// Unsupported version, unknown opcode, bad filter, bad parameter.
+    pub bad_request: u32,
+    /// Sequenced frames ahead of the expected number.
+    pub out_of_sequence: u32,
+    /// Duplicates answered from the reply cache.
+    pub replays: u32,
+    /// Good frames dropped because both frame buffers were full.
+    pub busy: u32,
+    /// UART framing errors and overruns.
+    pub uart_errors: u32,
+}
+
+fn inc(c: &mut u32) {
+    *c = c.wrapping_add(1);
+}
+
+fn saturate(v: u64) -> u32 {
+    u32::try_from(v).unwrap_or(u32::MAX)
+}
+
+/// The board: both engines, the link state and the counters.
+#[derive(Clone, Debug)]
+pub struct BoardModel {
+    config: BoardConfig,
+    bloom: BloomModel,
+    cuckoo: CuckooModel,
+    expected: u8,
+    /// Reply cache, indexed by `seq % 16`; `None` = never written since
+    /// reset.
+    cache: [Option<Vec<u8>>; WINDOW],
+    /// A rate-limited NAK was sent for the current `expected`.
+    nak_sent: bool,
+    counters: LinkCounters,
+    epoch: u32,
+    acc: FrameAccumulator,
+}
+
+impl BoardModel {
+    /// A board just out of reset: empty engines, `expected = 0`, an empty
+    /// reply cache, counters 0, boot epoch 1.
+    pub fn new(config: BoardConfig) -> Self {
+        BoardModel {
+            config,
+            bloom: BloomModel::new(config.bloom),
+            cuckoo: CuckooModel::new(config.cuckoo),
+            expected: 0,
+            cache: Default::default(),
+            nak_sent: false,
+            counters: LinkCounters::default(),
+            epoch: 1,
+            acc: FrameAccumulator::new(MAX_FRAME),
+        }
+    }
+
+    /// Back to the state after reset (the epoch is kept: set the new one
+    /// with [`set_epoch`](Self::set_epoch)).
+    pub fn reset(&mut self) {
+        let epoch = self.epoch;
+        *self = Self::new(self.config);
+        self.epoch = epoch;
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &BoardConfig {
+        &self.config
+    }
+    /// The Bloom engine.
+    pub fn bloom(&self) -> &BloomModel {
+        &self.bloom
+    }
+    /// The Cuckoo engine.
+    pub fn cuckoo(&self) -> &CuckooModel {
+        &self.cuckoo
+    }
+    /// The next expected sequence number.
+    pub fn expected_seq(&self) -> u8 {
+        self.expected
+    }
+    /// The link counters.
+    pub fn counters(&self) -> LinkCounters {
+        self.counters
+    }
+    /// Has a rate-limited NAK been sent for the current expected number?
+    pub fn nak_sent(&self) -> bool {
+        self.nak_sent
+    }
+    /// The boot epoch INFO reports.
+    pub fn epoch(&self) -> u32 {
+        self.epoch
+    }
+    /// Sets the boot epoch (the hardware's is a cycle count) with bit 0
+    /// forced to 1, as the hardware does.
+    pub fn set_epoch(&mut self, epoch: u32) {
+        self.epoch = epoch | 1;
+    }
+
+    /// The INFO fields the board reports now.
+    pub fn info(&self) -> Info {
+        let (b, c) = (self.config.bloom, self.config.cuckoo);
+        Info {
+            boot_epoch: self.epoch,
+            expected_seq: self.expected as u32,
+            window: WINDOW as u32,
+            max_keys: MAX_KEYS as u32,
+            dump_max_bytes: DUMP_MAX_BYTES as u32,
+            hash_version: HASH_VERSION,
+            key_seed_low: KEY_SEED as u32,
+            key_seed_high: (KEY_SEED >> 32) as u32,
+            bloom_banks: b.banks(),
+            bloom_addr_bits: b.bank_addr_bits(),
+            bloom_capacity: saturate(b.capacity(0.01)),
+            cuckoo_fp_bits: c.fp_bits(),
+            cuckoo_bucket_bits: c.bucket_bits(),
+            cuckoo_max_kicks: c.max_kicks(),
+            cuckoo_capacity: saturate(c.capacity()),
+            clock_hz: self.config.clock_hz,
+            baud_div: self.config.baud_div,
+        }
+    }
+
+    /// The STATS fields the board reports now for `filter` (Cuckoo
+    /// counters for filter 1, else 0).
+    pub fn stats(&mut self, filter: u8) -> Stats {
+        let l = self.counters;
+        let (kicks, full) = if filter == filter::CUCKOO {
+            let d = self.cuckoo.apply(CuckooOp::Stats).map_or(0, |r| r.data);
+            (d as u32, (d >> 32) as u32)
+        } else {
+            (0, 0)
+        };
+        Stats {
+            frames: l.frames,
+            bad_crc: l.bad_crc,
+            bad_length: l.bad_length,
+            bad_request: l.bad_request,
+            out_of_sequence: l.out_of_sequence,
+            replays: l.replays,
+            busy: l.busy,
+            uart_errors: l.uart_errors,
+            cuckoo_kicks: kicks,
+            cuckoo_full: full,
+        }
+    }
+
+    /// A rate-limited NAK: at most one per value of `expected`.
+    fn nak(&mut self, status: Status) -> Option<Vec<u8>> {
+        if self.nak_sent {
+            return None;
+        }
+        self.nak_sent = true;
+        Some(Reply::nak(self.expected, status).encode())
+    }
+
+    /// A COBS structure error or an oversize frame: counted as
+    /// `bad_length`, answered with a rate-limited NAK `BAD_LENGTH`.
+    pub fn on_cobs_error(&mut self) -> Option<Vec<u8>> {
+        inc(&mut self.counters.bad_length);
+        self.nak(Status::BadLength)
+    }
+
+    /// A good frame (it passed step 1) dropped because both frame buffers
+    /// were full: counted in `frames` and `busy`, answered with a NAK
+    /// `BUSY` carrying the frame's `seq`. Not rate-limited; nothing else
+    /// changes.
+    pub fn on_busy(&mut self, seq: u8) -> Vec<u8> {
+        inc(&mut self.counters.frames);
+        inc(&mut self.counters.busy);
+        Reply::nak(seq, Status::Busy).encode()
+    }
+
+    /// A UART framing error or overrun.
+    pub fn note_uart_error(&mut self) {
+        inc(&mut self.counters.uart_errors);
+    }
+
+    /// Line bytes in (COBS frames and delimiters), the line bytes of every
+    /// reply out, in order.
+    pub fn feed(&mut self, wire: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for &b in wire {
+            let reply = match self.acc.push(b) {
+                None => None,
+                Some(FrameEvent::Frame(f)) => self.on_frame(&f),
+                Some(FrameEvent::Error(_)) => self.on_cobs_error(),
+            };
+            if let Some(r) = reply {
+                out.extend(encode_wire(&r));
+            }
+        }
+        out
+    }
+
+    /// One decoded frame (the bytes between two delimiters after COBS
+    /// decoding) in; the reply packet (decoded, CRC included) out, or
+    /// `None` when the board stays silent (a rate-limited NAK).
+    pub fn on_frame(&mut self, frame: &[u8]) -> Option<Vec<u8>> {
+        // Steps 1-5.
+        let req = match Request::decode(frame) {
+            Ok(r) => r,
+            Err(e) => return self.refuse(frame, &e),
+        };
+        inc(&mut self.counters.frames);
+        let Ok(op) = Op::try_from(req.op) else {
+            return None; // decode accepted it: unreachable
+        };
+        // Step 6.
+        match op {
+            Op::Info => {
+                let p = self.info().to_payload();
+                return Some(Reply::success(req.seq, op, req.filter, 0, Status::Ok, p).encode());
+            }
+            Op::Stats => {
+                let p = self.stats(req.filter).to_payload();
+                return Some(Reply::success(req.seq, op, req.filter, 0, Status::Ok, p).encode());
+            }
+            _ => {}
+        }
+        // Step 7.
+        let d = req.seq.wrapping_sub(self.expected);
+        if d != 0 {
+            if d >= DUPLICATE_MIN_DISTANCE
+                && let Some(cached) = &self.cache[req.seq as usize % WINDOW]
+            {
+                let cached = cached.clone();
+                inc(&mut self.counters.replays);
+                return Some(cached);
+            }
+            inc(&mut self.counters.out_of_sequence);
+            return self.nak(Status::OutOfSequence);
+        }
+        // Step 8.
+        if matches!(op, Op::Dump | Op::Load) && !self.params_ok(&req) {
+            inc(&mut self.counters.bad_request);
+            return Some(Reply::error(req.seq, req.op, req.filter, Status::BadParam).encode());
+        }
+        // Step 9.
+        let reply = self.apply(op, &req).encode();
+        self.cache[req.seq as usize % WINDOW] = Some(reply.clone());
+        self.expected = self.expected.wrapping_add(1);
+        self.nak_sent = false;
+        Some(reply)
+    }
+
+    /// The answer to a frame that failed steps 1-5.
+    fn refuse(&mut self, frame: &[u8], e: &ProtocolError) -> Option<Vec<u8>> {
+        match e {
+            ProtocolError::TooShort { .. } | ProtocolError::TooLong { .. } => {
+                inc(&mut self.counters.bad_length);
+                self.nak(Status::BadLength)
+            }
+            ProtocolError::BadCrc { .. } => {
+                inc(&mut self.counters.bad_crc);
+                self.nak(Status::BadCrc)
+            }
+            _ => {
+                inc(&mut self.counters.frames);
+                let status = e.status().unwrap_or(Status::BadLength);
+                if status == Status::BadLength {
+                    inc(&mut self.counters.bad_length);
+                } else {
+                    inc(&mut self.counters.bad_request);
+                }
+                // The frame is at least a header and a CRC long here.
+                let (seq, op, filter) = (frame[1], frame[2], frame[3]);
+                Some(Reply::error(seq, op, filter, status).encode())
+            }
+        }
+    }
+
+    /// Step 8: the address range is inside the memory, and every LOAD word
+    /// is one the engine's WRITE accepts.
+    fn params_ok(&self, req: &Request) -> bool {
+        let Some(addr) = req.address() else {
+            return false;
+        };
+        if addr as u64 + req.count as u64 > self.config.words(req.filter) {
+            return false;
+        }
+        if req.op != Op::Load as u8 {
+            return true;
+        }
+        req.load_words()
+            .iter()
+            .enumerate()
+            .all(|(i, &w)| self.word_ok(req.filter, addr + i as u32, w))
+    }
+
+    /// Is `w` a word the engine's WRITE port accepts at `addr`
+    /// (`docs/cuckoo.md`, `model/src/bloom.rs`)?
+    fn word_ok(&self, filter: u8, addr: u32, w: u64) -> bool {
+        if filter != filter::CUCKOO {
+            return w >> self.config.bloom.banks() == 0;
+        }
+        let p = self.config.cuckoo;
+        if addr != p.stash_addr() {
+            return p.word_bits() >= 64 || w >> p.word_bits() == 0;
+        }
+        if w == 0 {
+            return true;
+        }
+        let fp = w & 0xFFFF;
+        let bucket = (w >> 16) & 0xFFFF_FFFF;
+        w >> 63 == 1
+            && (w >> 48) & 0x7FFF == 0
+            && fp != 0
+            && fp >> p.fp_bits() == 0
+            && bucket < p.buckets()
+    }
+
+    /// Step 9: runs a checked, expected request on its engine.
+    fn apply(&mut self, op: Op, req: &Request) -> Reply {
+        let (seq, f) = (req.seq, req.filter);
+        let cuckoo = f == filter::CUCKOO;
+        let ok = |count: usize, payload: Vec<u8>| {
+            Reply::success(seq, op, f, count as u16, Status::Ok, payload)
+        };
+        match op {
+            Op::Clear => {
+                if cuckoo {
+                    self.cuckoo.clear();
+                } else {
+                    self.bloom.clear();
+                }
+                ok(0, Vec::new())
+            }
+            Op::Insert if cuckoo => {
+                let codes: Vec<u8> = req.keys().iter().map(|&k| self.cuckoo.insert(k)).collect();
+                let status = if codes.contains(&code::FULL) {
+                    Status::Full
+                } else {
+                    Status::Ok
+                };
+                Reply::success(seq, op, f, codes.len() as u16, status, pack_codes(&codes))
+            }
+            Op::Insert => {
+                let bits: Vec<bool> = req
+                    .keys()
+                    .iter()
+                    .map(|&k| self.bloom.apply(BloomOp::Insert(k)).is_ok_and(|r| r.hit))
+                    .collect();
+                ok(bits.len(), pack_bits(&bits))
+            }
+            Op::Query => {
+                let bits: Vec<bool> = req
+                    .keys()
+                    .iter()
+                    .map(|&k| {
+                        if cuckoo {
+                            self.cuckoo
+                                .apply(CuckooOp::Query(k))
+                                .is_ok_and(|r| r.code == code::OK)
+                        } else {
+                            self.bloom.apply(BloomOp::Query(k)).is_ok_and(|r| r.hit)
+                        }
+                    })
+                    .collect();
+                ok(bits.len(), pack_bits(&bits))
+            }
+            Op::Delete => {
+                let codes: Vec<u8> = req.keys().iter().map(|&k| self.cuckoo.delete(k)).collect();
+                ok(codes.len(), pack_codes(&codes))
+            }
+            Op::Count => {
+                let items = self.cuckoo.apply(CuckooOp::Count).map_or(0, |r| r.data);
+                ok(0, (items as u32).to_le_bytes().to_vec())
+            }
+            Op::Dump => {
+                let addr = req.address().unwrap_or(0);
+                let mut payload = Vec::new();
+                for a in addr..addr + req.count as u32 {
+                    if cuckoo {
+                        let w = self.cuckoo.apply(CuckooOp::Read(a)).map_or(0, |r| r.data);
+                        payload.extend_from_slice(&w.to_le_bytes());
+                    } else {
+                        let w = self.bloom.apply(BloomOp::Read(a)).map_or(0, |r| r.word);
+                        payload.push(w);
+                    }
+                }
+                ok(req.count as usize, payload)
+            }
+            Op::Load => {
+                let addr = req.address().unwrap_or(0);
+                for (i, w) in req.load_words().into_iter().enumerate() {
+                    let a = addr + i as u32;
+                    let done = if cuckoo {
+                        self.cuckoo.apply(CuckooOp::Write(a, w)).is_ok()
+                    } else {
+                        self.bloom.apply(BloomOp::Write(a, w as u8)).is_ok()
+                    };
+                    debug_assert!(done, "step 8 admitted a word the engine refuses");
+                }
+                ok(0, Vec::new())
+            }
+            // Answered at step 6.
+            Op::Info | Op::Stats => ok(0, Vec::new()),
+        }
+    }
+}
