@@ -11,6 +11,7 @@
 //! - [`synth`]: engine synthesis checks (block RAM inference, LCs, Fmax per seed).
 
 pub mod bloom_engine;
+pub mod board;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod icestorm;

@@ -133,7 +133,7 @@ impl BloomConfig {
 /// rust-hdl names the top module `top` and every sub-module `top$path`;
 /// give them all the engine's own prefix so several engines can share one
 /// Verilator or yosys run.
-fn rename_top(v: &str, module: &str) -> String {
+pub(crate) fn rename_top(v: &str, module: &str) -> String {
     let mut out = String::with_capacity(v.len() + 4096);
     for line in v.lines() {
         let body = line.trim_start();

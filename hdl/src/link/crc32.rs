@@ -17,7 +17,7 @@ pub const CRC32_RESIDUE: u32 = 0xDEBB_20E3;
 #[derive(LogicBlock)]
 pub struct Crc32Step {
     pub crc_in: Signal<In, Bits<32>>,
-    pub byte: Signal<In, Bits<8>>,
+    pub data_in: Signal<In, Bits<8>>,
     pub crc_out: Signal<Out, Bits<32>>,
     poly: Constant<Bits<32>>,
     step: [Signal<Local, Bits<32>>; 8],
@@ -28,7 +28,7 @@ impl Crc32Step {
     pub fn new() -> Self {
         Self {
             crc_in: Default::default(),
-            byte: Default::default(),
+            data_in: Default::default(),
             crc_out: Default::default(),
             poly: Constant::new((CRC32_POLY as u64).to_bits()),
             step: std::array::from_fn(|_| Default::default()),
@@ -47,7 +47,7 @@ impl Logic for Crc32Step {
     #[hdl_gen]
     fn update(&mut self) {
         // Reflected CRC: XOR the byte into the low bits, then shift out 8 bits.
-        self.byte32.next = self.crc_in.val() ^ bit_cast::<32, 8>(self.byte.val());
+        self.byte32.next = self.crc_in.val() ^ bit_cast::<32, 8>(self.data_in.val());
         for i in 0..1 {
             if self.byte32.val().get_bit(i) {
                 self.step[i].next = (self.byte32.val() >> 1) ^ self.poly.val();
@@ -80,7 +80,7 @@ mod tests {
         let mut c = 0xffff_ffffu64;
         for &b in data {
             s.crc_in.next = c.to_bits();
-            s.byte.next = (b as u64).to_bits();
+            s.data_in.next = (b as u64).to_bits();
             settle(&mut s);
             c = s.crc_out.val().to_u64();
         }

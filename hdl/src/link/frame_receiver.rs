@@ -7,7 +7,7 @@
 //!                                             └─► buffer RAM[{wbuf, n}] (if buffer wbuf is free)
 //!  delimiter ─► checks ─► good: full[wbuf] = 1, len[wbuf] = n, wbuf ^= 1
 //!                         no free buffer: busy strobe (busy_seq); bad: bad_crc / bad_length strobe
-//!  rd_addr ─► RAM ─► rd_data (next cycle)                         release/release_idx ─► full[i] = 0
+//!  rd_addr ─► RAM ─► rd_data (next cycle)                         buf_free/buf_free_idx ─► full[i] = 0
 //! ```
 //!
 //! * Buffers fill alternately and the dispatcher serves them alternately, so
@@ -45,9 +45,9 @@ pub struct FrameReceiver {
     /// Read port: `{buffer, offset}`; data the cycle after.
     pub rd_addr: Signal<In, Bits<10>>,
     pub rd_data: Signal<Out, Bits<8>>,
-    /// Strobe: the dispatcher is done with buffer `release_idx`.
-    pub release: Signal<In, Bit>,
-    pub release_idx: Signal<In, Bit>,
+    /// Strobe: the dispatcher is done with buffer `buf_free_idx`.
+    pub buf_free: Signal<In, Bit>,
+    pub buf_free_idx: Signal<In, Bit>,
     // -- events (one-cycle strobes)
     pub good: Signal<Out, Bit>,
     pub bad_crc: Signal<Out, Bit>,
@@ -57,7 +57,7 @@ pub struct FrameReceiver {
     pub busy_seq: Signal<Out, Bits<8>>,
     cobs: CobsDecoder,
     crc_step: Crc32Step,
-    mem: RAM<Bits<8>, 10>,
+    frames: RAM<Bits<8>, 10>,
     n: DFF<Bits<10>>,
     crc: DFF<Bits<32>>,
     oversize: DFF<Bit>,
@@ -89,8 +89,8 @@ impl FrameReceiver {
             len1: Default::default(),
             rd_addr: Default::default(),
             rd_data: Default::default(),
-            release: Default::default(),
-            release_idx: Default::default(),
+            buf_free: Default::default(),
+            buf_free_idx: Default::default(),
             good: Default::default(),
             bad_crc: Default::default(),
             bad_length: Default::default(),
@@ -98,7 +98,7 @@ impl FrameReceiver {
             busy_seq: Default::default(),
             cobs: CobsDecoder::new(),
             crc_step: Crc32Step::new(),
-            mem: RAM::default(),
+            frames: RAM::default(),
             n: Default::default(),
             crc: Default::default(),
             oversize: Default::default(),
@@ -134,8 +134,8 @@ impl Logic for FrameReceiver {
         );
         self.cobs.clock.next = self.clock.val();
         self.cobs.reset.next = self.reset.val();
-        self.mem.read_clock.next = self.clock.val();
-        self.mem.write_clock.next = self.clock.val();
+        self.frames.read_clock.next = self.clock.val();
+        self.frames.write_clock.next = self.clock.val();
 
         self.cobs.in_valid.next = self.in_valid.val();
         self.cobs.in_data.next = self.in_data.val();
@@ -145,7 +145,7 @@ impl Logic for FrameReceiver {
         } else {
             self.crc_step.crc_in.next = self.crc.q.val();
         }
-        self.crc_step.byte.next = self.cobs.out_data.val();
+        self.crc_step.data_in.next = self.cobs.out_data.val();
 
         self.full.next = self
             .zero2
@@ -154,8 +154,8 @@ impl Logic for FrameReceiver {
             .replace_bit(1, self.full1.q.val());
         self.len0.next = self.l0.q.val();
         self.len1.next = self.l1.q.val();
-        self.mem.read_address.next = self.rd_addr.val();
-        self.rd_data.next = self.mem.read_data.val();
+        self.frames.read_address.next = self.rd_addr.val();
+        self.rd_data.next = self.frames.read_data.val();
 
         self.good.next = false;
         self.bad_crc.next = false;
@@ -164,23 +164,23 @@ impl Logic for FrameReceiver {
         self.busy_seq.next = self.seq.q.val();
 
         // Decoded bytes: count, CRC, store.
-        self.mem.write_enable.next = false;
-        self.mem.write_address.next =
+        self.frames.write_enable.next = false;
+        self.frames.write_address.next =
             (self.n.q.val() & self.offset_mask.val()).replace_bit(9, self.wbuf.q.val());
-        self.mem.write_data.next = self.cobs.out_data.val();
+        self.frames.write_data.next = self.cobs.out_data.val();
         if self.cobs.out_valid.val() {
             self.crc.d.next = self.crc_step.crc_out.val();
             if self.n.q.val() == self.zero10.val() {
-                // First byte: is the buffer free for this frame?
+                // First data_in: is the buffer free for this frame?
                 if self.wbuf.q.val() {
                     self.storing.d.next = !self.full1.q.val();
-                    self.mem.write_enable.next = !self.full1.q.val();
+                    self.frames.write_enable.next = !self.full1.q.val();
                 } else {
                     self.storing.d.next = !self.full0.q.val();
-                    self.mem.write_enable.next = !self.full0.q.val();
+                    self.frames.write_enable.next = !self.full0.q.val();
                 }
             } else {
-                self.mem.write_enable.next = self.storing.q.val() & !self.n.q.val().get_bit(9);
+                self.frames.write_enable.next = self.storing.q.val() & !self.n.q.val().get_bit(9);
             }
             if self.n.q.val() == self.one10.val() {
                 self.seq.d.next = self.cobs.out_data.val();
@@ -224,8 +224,8 @@ impl Logic for FrameReceiver {
             self.storing.d.next = false;
         }
 
-        if self.release.val() {
-            if self.release_idx.val() {
+        if self.buf_free.val() {
+            if self.buf_free_idx.val() {
                 self.full1.d.next = false;
             } else {
                 self.full0.d.next = false;
@@ -287,7 +287,7 @@ mod tests {
             }
             r.clock.next = Clock::from(true);
             settle(r);
-            r.release.next = false;
+            r.buf_free.next = false;
         }
 
         fn send(&mut self, wire: &[u8]) {
@@ -317,8 +317,8 @@ mod tests {
         }
 
         fn release(&mut self, idx: bool) {
-            self.r.release.next = true;
-            self.r.release_idx.next = idx;
+            self.r.buf_free.next = true;
+            self.r.buf_free_idx.next = idx;
             self.cycle();
         }
     }

@@ -13,6 +13,7 @@
 //! ```
 
 pub mod cobs_decoder;
+pub mod dispatcher;
 pub mod crc32;
 pub mod frame_receiver;
 pub mod reply_encoder;
@@ -21,6 +22,7 @@ pub mod uart_tx;
 
 pub use cobs_decoder::CobsDecoder;
 pub use crc32::Crc32Step;
+pub use dispatcher::{BoardInfo, Dispatcher};
 pub use frame_receiver::FrameReceiver;
 pub use reply_encoder::ReplyEncoder;
 pub use uart_rx::UartRx;

@@ -67,6 +67,7 @@ pub struct ReplyEncoder {
     idx: Signal<Local, Bits<8>>,
     vbyte: Signal<Local, Bits<8>>,
     crc_off: Signal<Local, Bits<8>>,
+    crc_n: Signal<Local, Bits<32>>,
     zero8: Constant<Bits<8>>,
     one8: Constant<Bits<8>>,
     four8: Constant<Bits<8>>,
@@ -101,6 +102,7 @@ impl ReplyEncoder {
             idx: Default::default(),
             vbyte: Default::default(),
             crc_off: Default::default(),
+            crc_n: Default::default(),
             zero8: Constant::new(0u64.to_bits()),
             one8: Constant::new(1u64.to_bits()),
             four8: Constant::new(4u64.to_bits()),
@@ -125,7 +127,7 @@ impl Logic for ReplyEncoder {
         self.out_valid.next = false;
         self.out_data.next = self.byte_r.q.val();
         self.crc_step.crc_in.next = self.crc.q.val();
-        self.crc_step.byte.next = self.rd_data.val();
+        self.crc_step.data_in.next = self.rd_data.val();
 
         // The byte being looked at: pos + k while scanning, pos + j while sending.
         if (self.state.q.val() == TxState::DataIssue) | (self.state.q.val() == TxState::DataUse) {
@@ -136,19 +138,20 @@ impl Logic for ReplyEncoder {
         self.rd_addr.next = self.base_r.q.val() + bit_cast::<10, 8>(self.idx.val());
         // Past the stored reply come the four CRC bytes (sent as !raw, LSB first).
         self.crc_off.next = self.idx.val() - self.len.q.val();
+        self.crc_n.next = !self.crc.q.val();
         if self.idx.val() < self.len.q.val() {
             self.vbyte.next = self.rd_data.val();
         } else {
             if self.crc_off.val().get_bit(1) {
                 if self.crc_off.val().get_bit(0) {
-                    self.vbyte.next = (!self.crc.q.val()).get_bits::<8>(24);
+                    self.vbyte.next = self.crc_n.val().get_bits::<8>(24);
                 } else {
-                    self.vbyte.next = (!self.crc.q.val()).get_bits::<8>(16);
+                    self.vbyte.next = self.crc_n.val().get_bits::<8>(16);
                 }
             } else if self.crc_off.val().get_bit(0) {
-                self.vbyte.next = (!self.crc.q.val()).get_bits::<8>(8);
+                self.vbyte.next = self.crc_n.val().get_bits::<8>(8);
             } else {
-                self.vbyte.next = (!self.crc.q.val()).get_bits::<8>(0);
+                self.vbyte.next = self.crc_n.val().get_bits::<8>(0);
             }
         }
 

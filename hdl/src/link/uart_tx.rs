@@ -33,6 +33,7 @@ pub struct UartTx {
     zero4: Constant<Bits<4>>,
     nine: Constant<Bits<4>>,
     start_n: Constant<Bits<10>>,
+    data_n: Signal<Local, Bits<8>>,
 }
 
 impl UartTx {
@@ -54,6 +55,7 @@ impl UartTx {
             zero4: Constant::new(0u64.to_bits()),
             nine: Constant::new(9u64.to_bits()),
             start_n: Constant::new(1u64.to_bits()),
+            data_n: Default::default(),
         }
     }
 }
@@ -69,6 +71,8 @@ impl Logic for UartTx {
     fn update(&mut self) {
         dff_setup!(self, clock, left, shift_n, cnt);
         self.tx.next = !self.shift_n.q.val().get_bit(0);
+        // Invert at 8 bits: widened first, Verilog would invert the padding too.
+        self.data_n.next = !self.in_data.val();
         self.in_ready.next = (self.left.q.val() == self.zero4.val())
             & (self.cnt.q.val() == self.zero16.val())
             & !self.reset.val();
@@ -79,7 +83,7 @@ impl Logic for UartTx {
                 if self.in_valid.val() {
                     // start bit 0 -> inverted 1; data inverted; stop bit 1 -> inverted 0
                     self.shift_n.d.next =
-                        (bit_cast::<10, 8>(!self.in_data.val()) << 1) | self.start_n.val();
+                        (bit_cast::<10, 8>(self.data_n.val()) << 1) | self.start_n.val();
                     self.left.d.next = self.nine.val();
                     self.cnt.d.next = self.div.val() - self.one16.val();
                 }

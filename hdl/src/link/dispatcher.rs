@@ -1,0 +1,1126 @@
+//! `Dispatcher`: executes checked frames on the engines and builds the
+//! replies in the reply cache (docs/protocol.md, sections 3-5).
+//!
+//! ```text
+//!  FrameReceiver buffers ──rd──► fetcher (1 byte/cycle) ─► acc ─┐
+//!                                                                │
+//!  Idle ─► Header ─► Decode ─┬─► errors ─────────────────────────┼─► HdrWrite ─► Send ─► Idle
+//!   │                        ├─► Addr ─► Range ─► Exec ──────────┤      │
+//!   │ NAK / BUSY             ├─► Exec: issue ops ─► engines ─► results ─► reply RAM
+//!   └────────────────────────┤   Fields (INFO/STATS) ────────────┘
+//!                            └─► replay (cached reply) / drop
+//!
+//!  reply RAM (1 KB): slots 0..15 of 32 bytes = the reply cache (seq % 16),
+//!  512..639 = INFO/STATS replies, 640..671 = error and NAK replies;
+//!  a region's last byte holds the reply length (header + payload, no CRC).
+//! ```
+//!
+//! * One frame at a time, in arrival order. A reply is only built while the
+//!   `ReplyEncoder` is idle, so the encoder never reads a region being
+//!   written; a reply takes far less line time than the request before it.
+//! * Ops are streamed into the selected engine as fast as its `in_ready`
+//!   and the fetcher allow (8 cycles per key); results are packed into the
+//!   reply as they come (bitmaps, 2-bit codes, words), so a 60-key frame
+//!   executes in about 500 cycles.
+//! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
+//!   limit, the link counters and the boot epoch live here.
+use rust_hdl::prelude::*;
+
+/// Reply header bytes before the payload.
+pub const REPLY_HEADER: u64 = 7;
+/// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
+pub const EXEMPT_BASE: u64 = 512;
+pub const ERROR_BASE: u64 = 640;
+
+#[derive(Copy, Clone, PartialEq, Debug, LogicState)]
+pub enum DispState {
+    Idle,
+    Header,
+    Decode,
+    Addr,
+    Range,
+    Exec,
+    Fields,
+    HdrWrite,
+    Send,
+}
+
+#[derive(Copy, Clone, PartialEq, Debug, LogicState)]
+pub enum IssueState {
+    Fetch,
+    Offer,
+    Done,
+}
+
+/// What INFO reports about the board, fixed when the RTL is generated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardInfo {
+    pub bloom_banks: u32,
+    pub bloom_bank_bits: u32,
+    pub bloom_capacity: u32,
+    pub cuckoo_fp_bits: u32,
+    pub cuckoo_bucket_bits: u32,
+    pub cuckoo_max_kicks: u32,
+    pub cuckoo_capacity: u32,
+    pub clock_hz: u32,
+}
+
+/// Frame executor, reply builder and reply cache.
+#[derive(LogicBlock)]
+pub struct Dispatcher {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    /// UART bit time in cycles (reported by INFO).
+    pub baud_div: Signal<In, Bits<16>>,
+    // -- from the FrameReceiver
+    pub full: Signal<In, Bits<2>>,
+    pub len0: Signal<In, Bits<10>>,
+    pub len1: Signal<In, Bits<10>>,
+    pub buf_addr: Signal<Out, Bits<10>>,
+    pub buf_data: Signal<In, Bits<8>>,
+    pub buf_free: Signal<Out, Bit>,
+    pub buf_free_idx: Signal<Out, Bit>,
+    pub ev_good: Signal<In, Bit>,
+    pub ev_bad_crc: Signal<In, Bit>,
+    pub ev_bad_length: Signal<In, Bit>,
+    pub ev_busy: Signal<In, Bit>,
+    pub ev_busy_seq: Signal<In, Bits<8>>,
+    pub ev_uart_error: Signal<In, Bit>,
+    pub ev_start_bit: Signal<In, Bit>,
+    // -- engine ops (shared fields, one valid per engine)
+    pub op_code: Signal<Out, Bits<3>>,
+    pub op_key: Signal<Out, Bits<64>>,
+    pub op_data: Signal<Out, Bits<64>>,
+    pub bloom_valid: Signal<Out, Bit>,
+    pub bloom_ready: Signal<In, Bit>,
+    pub cuckoo_valid: Signal<Out, Bit>,
+    pub cuckoo_ready: Signal<In, Bit>,
+    // -- engine results
+    pub bloom_out_valid: Signal<In, Bit>,
+    pub bloom_out_ready: Signal<Out, Bit>,
+    pub bloom_out_hit: Signal<In, Bit>,
+    pub bloom_out_word: Signal<In, Bits<8>>,
+    pub cuckoo_out_valid: Signal<In, Bit>,
+    pub cuckoo_out_ready: Signal<Out, Bit>,
+    pub cuckoo_out_code: Signal<In, Bits<2>>,
+    pub cuckoo_out_data: Signal<In, Bits<64>>,
+    // -- to the ReplyEncoder
+    pub tx_start: Signal<Out, Bit>,
+    pub tx_base: Signal<Out, Bits<10>>,
+    pub tx_len_addr: Signal<Out, Bits<10>>,
+    pub tx_idle: Signal<In, Bit>,
+    pub reply_addr: Signal<In, Bits<10>>,
+    pub reply_data: Signal<Out, Bits<8>>,
+    /// Strobe: a request was applied (activity LED).
+    pub applied: Signal<Out, Bit>,
+
+    replies: RAM<Bits<8>, 10>,
+    state: DFF<DispState>,
+    ist: DFF<IssueState>,
+    rbuf: DFF<Bit>,
+    from_buf: DFF<Bit>,
+    // sequencing
+    expected: DFF<Bits<8>>,
+    nak_sent: DFF<Bit>,
+    cache_valid: DFF<Bits<16>>,
+    nak_pending: DFF<Bit>,
+    nak_status: DFF<Bits<8>>,
+    busy_pending: DFF<Bit>,
+    busy_seq: DFF<Bits<8>>,
+    // counters
+    c_frames: DFF<Bits<32>>,
+    c_bad_crc: DFF<Bits<32>>,
+    c_bad_length: DFF<Bits<32>>,
+    c_bad_request: DFF<Bits<32>>,
+    c_oos: DFF<Bits<32>>,
+    c_replays: DFF<Bits<32>>,
+    c_busy: DFF<Bits<32>>,
+    c_uart: DFF<Bits<32>>,
+    cycles: DFF<Bits<32>>,
+    epoch: DFF<Bits<32>>,
+    epoch_set: DFF<Bit>,
+    // fetcher
+    foff: DFF<Bits<9>>,
+    f_left: DFF<Bits<4>>,
+    f_pend: DFF<Bit>,
+    acc: DFF<Bits<64>>,
+    // the frame
+    h_ver: DFF<Bits<8>>,
+    h_seq: DFF<Bits<8>>,
+    h_op: DFF<Bits<8>>,
+    h_filter: DFF<Bits<8>>,
+    h_count: DFF<Bits<16>>,
+    h_len: DFF<Bits<10>>,
+    addr: DFF<Bits<32>>,
+    // execution
+    n_ops: DFF<Bits<16>>,
+    iss: DFF<Bits<16>>,
+    res: DFF<Bits<16>>,
+    accb: DFF<Bits<8>>,
+    ser: DFF<Bits<64>>,
+    ser_n: DFF<Bits<4>>,
+    wptr: DFF<Bits<8>>,
+    any_full: DFF<Bit>,
+    stat: DFF<Bits<64>>,
+    fidx: DFF<Bits<5>>,
+    hk: DFF<Bits<3>>,
+    // the reply
+    r_base: DFF<Bits<10>>,
+    r_len_addr: DFF<Bits<10>>,
+    r_seq: DFF<Bits<8>>,
+    r_op: DFF<Bits<8>>,
+    r_filter: DFF<Bits<8>>,
+    r_count: DFF<Bits<16>>,
+    r_status: DFF<Bits<8>>,
+    plen: DFF<Bits<8>>,
+    apply: DFF<Bit>,
+    // combinational
+    cuckoo: Signal<Local, Bit>,
+    d: Signal<Local, Bits<8>>,
+    slot: Signal<Local, Bits<4>>,
+    slot_base: Signal<Local, Bits<10>>,
+    len_ok: Signal<Local, Bit>,
+    filter_ok: Signal<Local, Bit>,
+    count_ok: Signal<Local, Bit>,
+    max_count: Signal<Local, Bits<16>>,
+    want_len: Signal<Local, Bits<16>>,
+    fetch_done: Signal<Local, Bit>,
+    res_valid: Signal<Local, Bit>,
+    res_ready: Signal<Local, Bit>,
+    res_bit: Signal<Local, Bit>,
+    eng_ready: Signal<Local, Bit>,
+    cur_addr: Signal<Local, Bits<32>>,
+    fval: Signal<Local, Bits<32>>,
+    words: Signal<Local, Bits<33>>,
+    bl_inc: Signal<Local, Bits<32>>,
+    newb: Signal<Local, Bits<8>>,
+    cached: Signal<Local, Bits<16>>,
+    count7: Signal<Local, Bits<16>>,
+    count3: Signal<Local, Bits<16>>,
+    // constants
+    k: [Constant<Bits<8>>; 16],
+    k16: [Constant<Bits<16>>; 4],
+    zero8: Constant<Bits<8>>,
+    zero16: Constant<Bits<16>>,
+    zero32: Constant<Bits<32>>,
+    zero64: Constant<Bits<64>>,
+    one4: Constant<Bits<4>>,
+    one8: Constant<Bits<8>>,
+    one9: Constant<Bits<9>>,
+    one16: Constant<Bits<16>>,
+    one32: Constant<Bits<32>>,
+    ff: Constant<Bits<8>>,
+    reply_flag: Constant<Bits<8>>,
+    exempt_base: Constant<Bits<10>>,
+    exempt_len: Constant<Bits<10>>,
+    error_base: Constant<Bits<10>>,
+    error_len: Constant<Bits<10>>,
+    bloom_words: Constant<Bits<33>>,
+    cuckoo_words: Constant<Bits<33>>,
+    info: [Constant<Bits<32>>; 17],
+    max_keys: Constant<Bits<16>>,
+    dump_bloom: Constant<Bits<16>>,
+    dump_cuckoo: Constant<Bits<16>>,
+    load_bloom: Constant<Bits<16>>,
+    load_cuckoo: Constant<Bits<16>>,
+    ten16: Constant<Bits<16>>,
+    fourteen16: Constant<Bits<16>>,
+    n_info: Constant<Bits<5>>,
+    n_stats: Constant<Bits<5>>,
+    one5: Constant<Bits<5>>,
+    zero5: Constant<Bits<5>>,
+    off0: Constant<Bits<9>>,
+    off6: Constant<Bits<9>>,
+    off10: Constant<Bits<9>>,
+    one3: Constant<Bits<3>>,
+    zero3: Constant<Bits<3>>,
+    slot_last: Constant<Bits<10>>,
+    seven16: Constant<Bits<16>>,
+    three16: Constant<Bits<16>>,
+}
+
+// `self.k[n]` is the 8-bit constant n: rust-hdl indexes arrays only with
+// literals, so the protocol's opcodes (INFO 1 .. LOAD 9) and statuses
+// (BAD_CRC 1 .. OUT_OF_SEQUENCE 9, `hwfilter_model::protocol`) appear as
+// literal indices; the board tests check every one of them byte for byte.
+
+impl Dispatcher {
+    pub fn new(info: BoardInfo) -> Self {
+        let c8 = |v: u64| Constant::new(v.to_bits());
+        let key_seed = hwfilter_model::hash::KEY_SEED;
+        let info_fields: [u64; 17] = [
+            0, // epoch (run time)
+            0, // expected (run time)
+            16,
+            60,
+            24,
+            hwfilter_model::hash::HASH_VERSION as u64,
+            key_seed & 0xffff_ffff,
+            key_seed >> 32,
+            info.bloom_banks as u64,
+            info.bloom_bank_bits as u64,
+            info.bloom_capacity as u64,
+            info.cuckoo_fp_bits as u64,
+            info.cuckoo_bucket_bits as u64,
+            info.cuckoo_max_kicks as u64,
+            info.cuckoo_capacity as u64,
+            info.clock_hz as u64,
+            0, // baud divider (run time)
+        ];
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            baud_div: Default::default(),
+            full: Default::default(),
+            len0: Default::default(),
+            len1: Default::default(),
+            buf_addr: Default::default(),
+            buf_data: Default::default(),
+            buf_free: Default::default(),
+            buf_free_idx: Default::default(),
+            ev_good: Default::default(),
+            ev_bad_crc: Default::default(),
+            ev_bad_length: Default::default(),
+            ev_busy: Default::default(),
+            ev_busy_seq: Default::default(),
+            ev_uart_error: Default::default(),
+            ev_start_bit: Default::default(),
+            op_code: Default::default(),
+            op_key: Default::default(),
+            op_data: Default::default(),
+            bloom_valid: Default::default(),
+            bloom_ready: Default::default(),
+            cuckoo_valid: Default::default(),
+            cuckoo_ready: Default::default(),
+            bloom_out_valid: Default::default(),
+            bloom_out_ready: Default::default(),
+            bloom_out_hit: Default::default(),
+            bloom_out_word: Default::default(),
+            cuckoo_out_valid: Default::default(),
+            cuckoo_out_ready: Default::default(),
+            cuckoo_out_code: Default::default(),
+            cuckoo_out_data: Default::default(),
+            tx_start: Default::default(),
+            tx_base: Default::default(),
+            tx_len_addr: Default::default(),
+            tx_idle: Default::default(),
+            reply_addr: Default::default(),
+            reply_data: Default::default(),
+            applied: Default::default(),
+            replies: RAM::default(),
+            state: Default::default(),
+            ist: Default::default(),
+            rbuf: Default::default(),
+            from_buf: Default::default(),
+            expected: Default::default(),
+            nak_sent: Default::default(),
+            cache_valid: Default::default(),
+            nak_pending: Default::default(),
+            nak_status: Default::default(),
+            busy_pending: Default::default(),
+            busy_seq: Default::default(),
+            c_frames: Default::default(),
+            c_bad_crc: Default::default(),
+            c_bad_length: Default::default(),
+            c_bad_request: Default::default(),
+            c_oos: Default::default(),
+            c_replays: Default::default(),
+            c_busy: Default::default(),
+            c_uart: Default::default(),
+            cycles: Default::default(),
+            epoch: Default::default(),
+            epoch_set: Default::default(),
+            foff: Default::default(),
+            f_left: Default::default(),
+            f_pend: Default::default(),
+            acc: Default::default(),
+            h_ver: Default::default(),
+            h_seq: Default::default(),
+            h_op: Default::default(),
+            h_filter: Default::default(),
+            h_count: Default::default(),
+            h_len: Default::default(),
+            addr: Default::default(),
+            n_ops: Default::default(),
+            iss: Default::default(),
+            res: Default::default(),
+            accb: Default::default(),
+            ser: Default::default(),
+            ser_n: Default::default(),
+            wptr: Default::default(),
+            any_full: Default::default(),
+            stat: Default::default(),
+            fidx: Default::default(),
+            hk: Default::default(),
+            r_base: Default::default(),
+            r_len_addr: Default::default(),
+            r_seq: Default::default(),
+            r_op: Default::default(),
+            r_filter: Default::default(),
+            r_count: Default::default(),
+            r_status: Default::default(),
+            plen: Default::default(),
+            apply: Default::default(),
+            cuckoo: Default::default(),
+            d: Default::default(),
+            slot: Default::default(),
+            slot_base: Default::default(),
+            len_ok: Default::default(),
+            filter_ok: Default::default(),
+            count_ok: Default::default(),
+            max_count: Default::default(),
+            want_len: Default::default(),
+            fetch_done: Default::default(),
+            res_valid: Default::default(),
+            res_ready: Default::default(),
+            res_bit: Default::default(),
+            eng_ready: Default::default(),
+            cur_addr: Default::default(),
+            fval: Default::default(),
+            words: Default::default(),
+            bl_inc: Default::default(),
+            newb: Default::default(),
+            cached: Default::default(),
+            count7: Default::default(),
+            count3: Default::default(),
+            k: std::array::from_fn(|i| c8(i as u64)),
+            k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            zero8: c8(0),
+            zero16: Constant::new(0u64.to_bits()),
+            zero32: Constant::new(0u64.to_bits()),
+            zero64: Constant::new(0u64.to_bits()),
+            one4: Constant::new(1u64.to_bits()),
+            one8: c8(1),
+            one9: Constant::new(1u64.to_bits()),
+            one16: Constant::new(1u64.to_bits()),
+            one32: Constant::new(1u64.to_bits()),
+            ff: c8(0xff),
+            reply_flag: c8(0x80),
+            exempt_base: Constant::new(EXEMPT_BASE.to_bits()),
+            exempt_len: Constant::new((EXEMPT_BASE + 127).to_bits()),
+            error_base: Constant::new(ERROR_BASE.to_bits()),
+            error_len: Constant::new((ERROR_BASE + 31).to_bits()),
+            bloom_words: Constant::new((1u64 << info.bloom_bank_bits).to_bits()),
+            cuckoo_words: Constant::new(((1u64 << info.cuckoo_bucket_bits) + 1).to_bits()),
+            info: std::array::from_fn(|i| Constant::new(info_fields[i].to_bits())),
+            max_keys: Constant::new(60u64.to_bits()),
+            dump_bloom: Constant::new(24u64.to_bits()),
+            dump_cuckoo: Constant::new(3u64.to_bits()),
+            load_bloom: Constant::new(480u64.to_bits()),
+            load_cuckoo: Constant::new(60u64.to_bits()),
+            ten16: Constant::new(10u64.to_bits()),
+            fourteen16: Constant::new(14u64.to_bits()),
+            n_info: Constant::new(17u64.to_bits()),
+            n_stats: Constant::new(10u64.to_bits()),
+            one5: Constant::new(1u64.to_bits()),
+            zero5: Constant::new(0u64.to_bits()),
+            off0: Constant::new(0u64.to_bits()),
+            off6: Constant::new(6u64.to_bits()),
+            off10: Constant::new(10u64.to_bits()),
+            one3: Constant::new(1u64.to_bits()),
+            zero3: Constant::new(0u64.to_bits()),
+            slot_last: Constant::new(31u64.to_bits()),
+            seven16: Constant::new(7u64.to_bits()),
+            three16: Constant::new(3u64.to_bits()),
+        }
+    }
+}
+
+impl Logic for Dispatcher {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, ist, rbuf, from_buf, expected, nak_sent, cache_valid, nak_pending,
+            nak_status, busy_pending, busy_seq, c_frames, c_bad_crc, c_bad_length, c_bad_request,
+            c_oos, c_replays, c_busy, c_uart, cycles, epoch, epoch_set, foff, f_left, f_pend, acc,
+            h_ver, h_seq, h_op, h_filter, h_count, h_len, addr, n_ops, iss, res, accb, ser, ser_n,
+            wptr, any_full, stat, fidx, hk, r_base, r_len_addr, r_seq, r_op, r_filter, r_count,
+            r_status, plen, apply
+        );
+        self.replies.read_clock.next = self.clock.val();
+        self.replies.write_clock.next = self.clock.val();
+        self.replies.read_address.next = self.reply_addr.val();
+        self.reply_data.next = self.replies.read_data.val();
+        self.replies.write_enable.next = false;
+        self.replies.write_address.next = self.r_base.q.val()
+            + bit_cast::<10, 8>(self.k[7].val())
+            + bit_cast::<10, 8>(self.wptr.q.val());
+        self.replies.write_data.next = self.ser.q.val().get_bits::<8>(0);
+
+        self.cuckoo.next = self.h_filter.q.val().get_bit(0);
+        self.buf_free.next = false;
+        self.buf_free_idx.next = self.rbuf.q.val();
+        self.tx_start.next = false;
+        self.tx_base.next = self.r_base.q.val();
+        self.tx_len_addr.next = self.r_len_addr.q.val();
+        self.applied.next = false;
+
+        // ---- counters and events (any state)
+        self.cycles.d.next = self.cycles.q.val() + self.one32.val();
+        if self.ev_start_bit.val() & !self.epoch_set.q.val() {
+            self.epoch.d.next = self.cycles.q.val() | self.one32.val();
+            self.epoch_set.d.next = true;
+        }
+        if self.ev_good.val() {
+            self.c_frames.d.next = self.c_frames.q.val() + self.one32.val();
+        }
+        if self.ev_bad_crc.val() {
+            self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
+            self.nak_pending.d.next = true;
+            self.nak_status.d.next = self.k[1].val();
+        }
+        self.bl_inc.next = self.zero32.val();
+        if self.ev_bad_length.val() {
+            self.bl_inc.next = self.one32.val();
+            self.nak_pending.d.next = true;
+            self.nak_status.d.next = self.k[2].val();
+        }
+        if self.ev_busy.val() {
+            self.c_busy.d.next = self.c_busy.q.val() + self.one32.val();
+            if !self.busy_pending.q.val() {
+                self.busy_pending.d.next = true;
+                self.busy_seq.d.next = self.ev_busy_seq.val();
+            }
+        }
+        if self.ev_uart_error.val() {
+            self.c_uart.d.next = self.c_uart.q.val() + self.one32.val();
+        }
+
+        // ---- fetcher: f_left bytes from the current buffer at foff, one per cycle,
+        // shifted into acc from the top (little-endian).
+        self.buf_addr.next = bit_cast::<10, 9>(self.foff.q.val()).replace_bit(9, self.rbuf.q.val());
+        self.f_pend.d.next = false;
+        if self.f_left.q.val() != self.k[0].val().get_bits::<4>(0) {
+            self.foff.d.next = self.foff.q.val() + self.one9.val();
+            self.f_left.d.next = self.f_left.q.val() - self.one4.val();
+            self.f_pend.d.next = true;
+        }
+        if self.f_pend.q.val() {
+            self.acc.d.next =
+                (self.acc.q.val() >> 8) | (bit_cast::<64, 8>(self.buf_data.val()) << 56);
+        }
+        self.fetch_done.next =
+            (self.f_left.q.val() == self.k[0].val().get_bits::<4>(0)) & !self.f_pend.q.val();
+
+        // ---- sequence classification of the current frame
+        self.d.next = self.h_seq.q.val() - self.expected.q.val();
+        self.slot.next = self.h_seq.q.val().get_bits::<4>(0);
+        self.slot_base.next = bit_cast::<10, 4>(self.slot.val()) << 5;
+        self.cached.next = self.cache_valid.q.val() >> bit_cast::<16, 4>(self.slot.val());
+
+        // ---- request checks (docs/protocol.md, order of checks)
+        self.filter_ok.next = (self.h_filter.q.val() == self.k[0].val())
+            | (self.h_filter.q.val() == self.k[1].val());
+        if (self.h_op.q.val() == self.k[5].val())
+            | (self.h_op.q.val() == self.k[6].val())
+        {
+            self.filter_ok.next = self.h_filter.q.val() == self.k[1].val();
+        }
+        if self.h_op.q.val() == self.k[1].val() {
+            self.filter_ok.next = true;
+        }
+        self.max_count.next = self.zero16.val();
+        self.want_len.next = self.ten16.val();
+        if (self.h_op.q.val() == self.k[3].val())
+            | (self.h_op.q.val() == self.k[4].val())
+            | (self.h_op.q.val() == self.k[5].val())
+        {
+            self.max_count.next = self.max_keys.val();
+            self.want_len.next = self.ten16.val() + (self.h_count.q.val() << 3);
+        }
+        if self.h_op.q.val() == self.k[8].val() {
+            if self.cuckoo.val() {
+                self.max_count.next = self.dump_cuckoo.val();
+            } else {
+                self.max_count.next = self.dump_bloom.val();
+            }
+            self.want_len.next = self.fourteen16.val();
+        }
+        if self.h_op.q.val() == self.k[9].val() {
+            if self.cuckoo.val() {
+                self.max_count.next = self.load_cuckoo.val();
+                self.want_len.next = self.fourteen16.val() + (self.h_count.q.val() << 3);
+            } else {
+                self.max_count.next = self.load_bloom.val();
+                self.want_len.next = self.fourteen16.val() + self.h_count.q.val();
+            }
+        }
+        if self.max_count.val() == self.zero16.val() {
+            self.count_ok.next = self.h_count.q.val() == self.zero16.val();
+        } else {
+            self.count_ok.next = (self.h_count.q.val() != self.zero16.val())
+                & (self.h_count.q.val() <= self.max_count.val());
+        }
+        self.len_ok.next =
+            self.count_ok.val() & (bit_cast::<16, 10>(self.h_len.q.val()) == self.want_len.val());
+
+        // ---- engine op and result plumbing
+        self.op_code.next = self.k[0].val().get_bits::<3>(0);
+        if self.h_op.q.val() == self.k[2].val() {
+            self.op_code.next = self.k[2].val().get_bits::<3>(0);
+        }
+        if self.h_op.q.val() == self.k[3].val() {
+            self.op_code.next = self.k[1].val().get_bits::<3>(0);
+        }
+        if self.h_op.q.val() == self.k[5].val() {
+            self.op_code.next = self.k[5].val().get_bits::<3>(0);
+        }
+        if self.h_op.q.val() == self.k[6].val() {
+            self.op_code.next = self.k[6].val().get_bits::<3>(0);
+        }
+        if self.h_op.q.val() == self.k[7].val() {
+            self.op_code.next = self.k[7].val().get_bits::<3>(0);
+        }
+        if self.h_op.q.val() == self.k[8].val() {
+            self.op_code.next = self.k[3].val().get_bits::<3>(0);
+        }
+        if self.h_op.q.val() == self.k[9].val() {
+            self.op_code.next = self.k[4].val().get_bits::<3>(0);
+        }
+        self.count7.next = self.h_count.q.val() + self.seven16.val();
+        self.count3.next = self.h_count.q.val() + self.three16.val();
+        self.cur_addr.next = self.addr.q.val() + bit_cast::<32, 16>(self.iss.q.val());
+        self.op_key.next = self.acc.q.val();
+        self.op_data.next = self.acc.q.val();
+        if self.h_op.q.val() == self.k[8].val() {
+            self.op_key.next = bit_cast::<64, 32>(self.cur_addr.val());
+        }
+        if self.h_op.q.val() == self.k[9].val() {
+            if self.cuckoo.val() {
+                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.val());
+            } else {
+                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.val())
+                    | (bit_cast::<64, 8>(self.acc.q.val().get_bits::<8>(56)) << 32);
+            }
+        }
+        self.bloom_valid.next = false;
+        self.cuckoo_valid.next = false;
+        if self.cuckoo.val() {
+            self.eng_ready.next = self.cuckoo_ready.val();
+            self.res_valid.next = self.cuckoo_out_valid.val();
+            self.res_bit.next = self.cuckoo_out_code.val() == self.k[0].val().get_bits::<2>(0);
+        } else {
+            self.eng_ready.next = self.bloom_ready.val();
+            self.res_valid.next = self.bloom_out_valid.val();
+            self.res_bit.next = self.bloom_out_hit.val();
+        }
+        self.res_ready.next = (self.state.q.val() == DispState::Exec)
+            & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
+        self.bloom_out_ready.next = self.res_ready.val() | self.cuckoo.val();
+        self.cuckoo_out_ready.next = self.res_ready.val() | !self.cuckoo.val();
+
+        // ---- serializer: ser_n bytes of ser into the payload at wptr
+        if self.ser_n.q.val() != self.k[0].val().get_bits::<4>(0) {
+            self.replies.write_enable.next = true;
+            self.ser.d.next = self.ser.q.val() >> 8;
+            self.ser_n.d.next = self.ser_n.q.val() - self.one4.val();
+            self.wptr.d.next = self.wptr.q.val() + self.one8.val();
+        }
+
+        // ---- INFO / STATS fields
+        self.fval.next = self.zero32.val();
+        if self.h_op.q.val() == self.k[1].val() {
+            match self.fidx.q.val().index() {
+                0 => {
+                    self.fval.next = self.epoch.q.val();
+                }
+                1 => {
+                    self.fval.next = bit_cast::<32, 8>(self.expected.q.val());
+                }
+                2 => {
+                    self.fval.next = self.info[2].val();
+                }
+                3 => {
+                    self.fval.next = self.info[3].val();
+                }
+                4 => {
+                    self.fval.next = self.info[4].val();
+                }
+                5 => {
+                    self.fval.next = self.info[5].val();
+                }
+                6 => {
+                    self.fval.next = self.info[6].val();
+                }
+                7 => {
+                    self.fval.next = self.info[7].val();
+                }
+                8 => {
+                    self.fval.next = self.info[8].val();
+                }
+                9 => {
+                    self.fval.next = self.info[9].val();
+                }
+                10 => {
+                    self.fval.next = self.info[10].val();
+                }
+                11 => {
+                    self.fval.next = self.info[11].val();
+                }
+                12 => {
+                    self.fval.next = self.info[12].val();
+                }
+                13 => {
+                    self.fval.next = self.info[13].val();
+                }
+                14 => {
+                    self.fval.next = self.info[14].val();
+                }
+                15 => {
+                    self.fval.next = self.info[15].val();
+                }
+                16 => {
+                    self.fval.next = bit_cast::<32, 16>(self.baud_div.val());
+                }
+                _ => {}
+            }
+        } else {
+            match self.fidx.q.val().index() {
+                0 => {
+                    self.fval.next = self.c_frames.q.val();
+                }
+                1 => {
+                    self.fval.next = self.c_bad_crc.q.val();
+                }
+                2 => {
+                    self.fval.next = self.c_bad_length.q.val();
+                }
+                3 => {
+                    self.fval.next = self.c_bad_request.q.val();
+                }
+                4 => {
+                    self.fval.next = self.c_oos.q.val();
+                }
+                5 => {
+                    self.fval.next = self.c_replays.q.val();
+                }
+                6 => {
+                    self.fval.next = self.c_busy.q.val();
+                }
+                7 => {
+                    self.fval.next = self.c_uart.q.val();
+                }
+                8 => {
+                    self.fval.next = self.stat.q.val().get_bits::<32>(0);
+                }
+                9 => {
+                    self.fval.next = self.stat.q.val().get_bits::<32>(32);
+                }
+                _ => {}
+            }
+        }
+
+        self.words.next = self.bloom_words.val();
+        if self.cuckoo.val() {
+            self.words.next = self.cuckoo_words.val();
+        }
+
+        // ---- the main state machine
+        match self.state.q.val() {
+            DispState::Idle => {
+                self.from_buf.d.next = false;
+                self.apply.d.next = false;
+                self.wptr.d.next = self.zero8.val();
+                self.hk.d.next = self.zero3.val();
+                if self.tx_idle.val() {
+                    if self.full.val().get_bit(0) & !self.rbuf.q.val()
+                        | self.full.val().get_bit(1) & self.rbuf.q.val()
+                    {
+                        self.from_buf.d.next = true;
+                        if self.rbuf.q.val() {
+                            self.h_len.d.next = self.len1.val();
+                        } else {
+                            self.h_len.d.next = self.len0.val();
+                        }
+                        self.foff.d.next = self.off0.val();
+                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                        self.state.d.next = DispState::Header;
+                    } else if self.busy_pending.q.val() {
+                        self.busy_pending.d.next = false;
+                        self.r_seq.d.next = self.busy_seq.q.val();
+                        self.r_status.d.next = self.k[8].val();
+                        self.r_op.d.next = self.ff.val();
+                        self.r_filter.d.next = self.zero8.val();
+                        self.r_count.d.next = self.zero16.val();
+                        self.plen.d.next = self.zero8.val();
+                        self.r_base.d.next = self.error_base.val();
+                        self.r_len_addr.d.next = self.error_len.val();
+                        self.state.d.next = DispState::HdrWrite;
+                    } else if self.nak_pending.q.val() {
+                        self.nak_pending.d.next = false;
+                        if !self.nak_sent.q.val() {
+                            self.nak_sent.d.next = true;
+                            self.r_seq.d.next = self.expected.q.val();
+                            self.r_status.d.next = self.nak_status.q.val();
+                            self.r_op.d.next = self.ff.val();
+                            self.r_filter.d.next = self.zero8.val();
+                            self.r_count.d.next = self.zero16.val();
+                            self.plen.d.next = self.zero8.val();
+                            self.r_base.d.next = self.error_base.val();
+                            self.r_len_addr.d.next = self.error_len.val();
+                            self.state.d.next = DispState::HdrWrite;
+                        }
+                    }
+                }
+            }
+            DispState::Header => {
+                if self.fetch_done.val() {
+                    self.h_ver.d.next = self.acc.q.val().get_bits::<8>(0);
+                    self.h_seq.d.next = self.acc.q.val().get_bits::<8>(8);
+                    self.h_op.d.next = self.acc.q.val().get_bits::<8>(16);
+                    self.h_filter.d.next = self.acc.q.val().get_bits::<8>(24);
+                    self.h_count.d.next = self.acc.q.val().get_bits::<16>(32);
+                    self.state.d.next = DispState::Decode;
+                }
+            }
+            DispState::Decode => {
+                // Defaults: an error reply echoing the request, in the error region.
+                self.r_seq.d.next = self.h_seq.q.val();
+                self.r_op.d.next = self.h_op.q.val() | self.reply_flag.val();
+                self.r_filter.d.next = self.h_filter.q.val();
+                self.r_count.d.next = self.zero16.val();
+                self.plen.d.next = self.zero8.val();
+                self.r_base.d.next = self.error_base.val();
+                self.r_len_addr.d.next = self.error_len.val();
+                self.state.d.next = DispState::HdrWrite;
+                self.any_full.d.next = false;
+                self.res.d.next = self.zero16.val();
+                self.iss.d.next = self.zero16.val();
+                self.stat.d.next = self.zero64.val();
+                self.fidx.d.next = self.zero5.val();
+                self.n_ops.d.next = self.h_count.q.val();
+                self.ist.d.next = IssueState::Offer;
+                if self.h_ver.q.val() != self.k[1].val() {
+                    self.r_status.d.next = self.k[4].val();
+                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                } else if (self.h_op.q.val() == self.k[0].val())
+                    | (self.h_op.q.val() > self.k[9].val())
+                {
+                    self.r_status.d.next = self.k[3].val();
+                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                } else if !self.filter_ok.val() {
+                    self.r_status.d.next = self.k[5].val();
+                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                } else if !self.len_ok.val() {
+                    self.r_status.d.next = self.k[2].val();
+                    self.bl_inc.next = self.bl_inc.val() + self.one32.val();
+                } else if self.h_op.q.val() == self.k[1].val() {
+                    self.r_status.d.next = self.zero8.val();
+                    self.r_base.d.next = self.exempt_base.val();
+                    self.r_len_addr.d.next = self.exempt_len.val();
+                    self.n_ops.d.next = self.zero16.val();
+                    self.ist.d.next = IssueState::Done;
+                    self.state.d.next = DispState::Exec;
+                } else if self.h_op.q.val() == self.k[7].val() {
+                    self.r_status.d.next = self.zero8.val();
+                    self.r_base.d.next = self.exempt_base.val();
+                    self.r_len_addr.d.next = self.exempt_len.val();
+                    if self.cuckoo.val() {
+                        self.n_ops.d.next = self.one16.val();
+                    } else {
+                        self.n_ops.d.next = self.zero16.val();
+                        self.ist.d.next = IssueState::Done;
+                    }
+                    self.state.d.next = DispState::Exec;
+                } else if self.d.val() == self.zero8.val() {
+                    // The expected request: apply it into its cache slot.
+                    self.r_status.d.next = self.zero8.val();
+                    self.r_base.d.next = self.slot_base.val();
+                    self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
+                    self.apply.d.next = true;
+                    if (self.h_op.q.val() == self.k[8].val())
+                        | (self.h_op.q.val() == self.k[9].val())
+                    {
+                        self.foff.d.next = self.off6.val();
+                        self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
+                        self.state.d.next = DispState::Addr;
+                    } else {
+                        self.state.d.next = DispState::Exec;
+                        if (self.h_op.q.val() == self.k[2].val())
+                            | (self.h_op.q.val() == self.k[6].val())
+                        {
+                            self.n_ops.d.next = self.one16.val();
+                        } else {
+                            // INSERT / QUERY / DELETE: fetch the first key.
+                            self.r_count.d.next = self.h_count.q.val();
+                            self.foff.d.next = self.off6.val();
+                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                            self.ist.d.next = IssueState::Fetch;
+                        }
+                    }
+                } else if (self.d.val().get_bits::<4>(4) == self.k[15].val().get_bits::<4>(0))
+                    & self.cached.val().get_bit(0)
+                {
+                    // A duplicate inside the window: send its cached reply again.
+                    self.c_replays.d.next = self.c_replays.q.val() + self.one32.val();
+                    self.r_base.d.next = self.slot_base.val();
+                    self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
+                    self.state.d.next = DispState::Send;
+                } else {
+                    self.c_oos.d.next = self.c_oos.q.val() + self.one32.val();
+                    if self.nak_sent.q.val() {
+                        // Already told the host where to resume: drop.
+                        self.buf_free.next = true;
+                        self.rbuf.d.next = !self.rbuf.q.val();
+                        self.state.d.next = DispState::Idle;
+                    } else {
+                        self.nak_sent.d.next = true;
+                        self.r_seq.d.next = self.expected.q.val();
+                        self.r_op.d.next = self.ff.val();
+                        self.r_filter.d.next = self.zero8.val();
+                        self.r_status.d.next = self.k[9].val();
+                    }
+                }
+            }
+            DispState::Addr => {
+                if self.fetch_done.val() {
+                    self.addr.d.next = self.acc.q.val().get_bits::<32>(32);
+                    self.state.d.next = DispState::Range;
+                }
+            }
+            DispState::Range => {
+                if (bit_cast::<33, 32>(self.addr.q.val()) + bit_cast::<33, 16>(self.h_count.q.val()))
+                    > self.words.val()
+                {
+                    self.r_status.d.next = self.k[6].val();
+                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                    self.r_base.d.next = self.error_base.val();
+                    self.r_len_addr.d.next = self.error_len.val();
+                    self.apply.d.next = false;
+                    self.state.d.next = DispState::HdrWrite;
+                } else {
+                    self.state.d.next = DispState::Exec;
+                    if self.h_op.q.val() == self.k[8].val() {
+                        self.r_count.d.next = self.h_count.q.val();
+                        if self.cuckoo.val() {
+                            self.plen.d.next = self.h_count.q.val().get_bits::<8>(0) << 3;
+                        } else {
+                            self.plen.d.next = self.h_count.q.val().get_bits::<8>(0);
+                        }
+                    } else {
+                        // LOAD: words follow the address.
+                        self.foff.d.next = self.off10.val();
+                        if self.cuckoo.val() {
+                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                        } else {
+                            self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                        }
+                        self.ist.d.next = IssueState::Fetch;
+                    }
+                }
+            }
+            DispState::Exec => {
+                // Issue side.
+                match self.ist.q.val() {
+                    IssueState::Fetch => {
+                        if self.fetch_done.val() {
+                            self.ist.d.next = IssueState::Offer;
+                        }
+                    }
+                    IssueState::Offer => {
+                        self.bloom_valid.next = !self.cuckoo.val();
+                        self.cuckoo_valid.next = self.cuckoo.val();
+                        if self.eng_ready.val() {
+                            self.iss.d.next = self.iss.q.val() + self.one16.val();
+                            if self.iss.q.val() + self.one16.val() == self.n_ops.q.val() {
+                                self.ist.d.next = IssueState::Done;
+                            } else if (self.h_op.q.val() == self.k[3].val())
+                                | (self.h_op.q.val() == self.k[4].val())
+                                | (self.h_op.q.val() == self.k[5].val())
+                            {
+                                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                                self.ist.d.next = IssueState::Fetch;
+                            } else if self.h_op.q.val() == self.k[9].val() {
+                                if self.cuckoo.val() {
+                                    self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                                } else {
+                                    self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                                }
+                                self.ist.d.next = IssueState::Fetch;
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                // Result side.
+                if self.res_valid.val() & self.res_ready.val() {
+                    self.res.d.next = self.res.q.val() + self.one16.val();
+                    if (self.h_op.q.val() == self.k[4].val())
+                        | ((self.h_op.q.val() == self.k[3].val()) & !self.cuckoo.val())
+                    {
+                        // Bitmap: bit res%8 of byte res/8.
+                        if self.res.q.val().get_bits::<3>(0) == self.zero3.val() {
+                            self.newb.next = self.zero8.val();
+                        } else {
+                            self.newb.next = self.accb.q.val();
+                        }
+                        if self.res_bit.val() {
+                            self.newb.next = self.newb.val()
+                                | (self.one8.val() << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
+                        }
+                        self.accb.d.next = self.newb.val();
+                        self.replies.write_enable.next = true;
+                        self.replies.write_address.next = self.r_base.q.val()
+                            + bit_cast::<10, 8>(self.k[7].val())
+                            + self.res.q.val().get_bits::<10>(3);
+                        self.replies.write_data.next = self.newb.val();
+                    }
+                    if (self.h_op.q.val() == self.k[5].val())
+                        | ((self.h_op.q.val() == self.k[3].val()) & self.cuckoo.val())
+                    {
+                        // 2-bit codes: code res%4 of byte res/4.
+                        if self.cuckoo_out_code.val() == self.k[1].val().get_bits::<2>(0) {
+                            self.any_full.d.next = true;
+                        }
+                        if self.res.q.val().get_bits::<2>(0) == self.zero3.val().get_bits::<2>(0) {
+                            self.newb.next = bit_cast::<8, 2>(self.cuckoo_out_code.val());
+                        } else {
+                            self.newb.next = self.accb.q.val()
+                                | (bit_cast::<8, 2>(self.cuckoo_out_code.val())
+                                    << (bit_cast::<8, 2>(self.res.q.val().get_bits::<2>(0)) << 1));
+                        }
+                        self.accb.d.next = self.newb.val();
+                        self.replies.write_enable.next = true;
+                        self.replies.write_address.next = self.r_base.q.val()
+                            + bit_cast::<10, 8>(self.k[7].val())
+                            + self.res.q.val().get_bits::<10>(2);
+                        self.replies.write_data.next = self.newb.val();
+                    }
+                    if self.h_op.q.val() == self.k[8].val() {
+                        if self.cuckoo.val() {
+                            self.ser.d.next = self.cuckoo_out_data.val();
+                            self.ser_n.d.next = self.k[8].val().get_bits::<4>(0);
+                        } else {
+                            self.ser.d.next = bit_cast::<64, 8>(self.bloom_out_word.val());
+                            self.ser_n.d.next = self.k[1].val().get_bits::<4>(0);
+                        }
+                    }
+                    if self.h_op.q.val() == self.k[6].val() {
+                        self.ser.d.next = bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
+                        self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
+                        self.plen.d.next = self.k[4].val();
+                    }
+                    if self.h_op.q.val() == self.k[7].val() {
+                        self.stat.d.next = self.cuckoo_out_data.val();
+                    }
+                }
+                if (self.ist.q.val() == IssueState::Done)
+                    & (self.res.q.val() == self.n_ops.q.val())
+                    & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0))
+                {
+                    if (self.h_op.q.val() == self.k[1].val())
+                        | (self.h_op.q.val() == self.k[7].val())
+                    {
+                        self.state.d.next = DispState::Fields;
+                    } else {
+                        self.state.d.next = DispState::HdrWrite;
+                    }
+                    if (self.h_op.q.val() == self.k[4].val())
+                        | ((self.h_op.q.val() == self.k[3].val()) & !self.cuckoo.val())
+                    {
+                        self.plen.d.next = self.count7.val().get_bits::<8>(3);
+                    }
+                    if (self.h_op.q.val() == self.k[5].val())
+                        | ((self.h_op.q.val() == self.k[3].val()) & self.cuckoo.val())
+                    {
+                        self.plen.d.next = self.count3.val().get_bits::<8>(2);
+                        if self.any_full.q.val() {
+                            self.r_status.d.next = self.k[7].val();
+                        }
+                    }
+                }
+            }
+            DispState::Fields => {
+                if self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0) {
+                    if ((self.h_op.q.val() == self.k[1].val())
+                        & (self.fidx.q.val() == self.n_info.val()))
+                        | ((self.h_op.q.val() == self.k[7].val())
+                            & (self.fidx.q.val() == self.n_stats.val()))
+                    {
+                        self.plen.d.next = self.wptr.q.val();
+                        self.state.d.next = DispState::HdrWrite;
+                    } else {
+                        self.ser.d.next = bit_cast::<64, 32>(self.fval.val());
+                        self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
+                        self.fidx.d.next = self.fidx.q.val() + self.one5.val();
+                    }
+                }
+            }
+            DispState::HdrWrite => {
+                self.replies.write_enable.next = true;
+                self.replies.write_address.next =
+                    self.r_base.q.val() + bit_cast::<10, 3>(self.hk.q.val());
+                self.hk.d.next = self.hk.q.val() + self.one3.val();
+                match self.hk.q.val().index() {
+                    0 => {
+                        self.replies.write_data.next = self.k[1].val();
+                    }
+                    1 => {
+                        self.replies.write_data.next = self.r_seq.q.val();
+                    }
+                    2 => {
+                        self.replies.write_data.next = self.r_op.q.val();
+                    }
+                    3 => {
+                        self.replies.write_data.next = self.r_filter.q.val();
+                    }
+                    4 => {
+                        self.replies.write_data.next = self.r_count.q.val().get_bits::<8>(0);
+                    }
+                    5 => {
+                        self.replies.write_data.next = self.r_count.q.val().get_bits::<8>(8);
+                    }
+                    6 => {
+                        self.replies.write_data.next = self.r_status.q.val();
+                    }
+                    _ => {
+                        self.replies.write_address.next = self.r_len_addr.q.val();
+                        self.replies.write_data.next = self.plen.q.val() + self.k[7].val();
+                        self.state.d.next = DispState::Send;
+                    }
+                }
+            }
+            DispState::Send => {
+                self.tx_start.next = true;
+                if self.from_buf.q.val() {
+                    self.buf_free.next = true;
+                    self.rbuf.d.next = !self.rbuf.q.val();
+                }
+                if self.apply.q.val() {
+                    self.applied.next = true;
+                    self.expected.d.next = self.expected.q.val() + self.one8.val();
+                    self.nak_sent.d.next = false;
+                    self.cache_valid.d.next = self.cache_valid.q.val()
+                        | (self.k16[1].val() << bit_cast::<16, 4>(self.slot.val()));
+                }
+                self.state.d.next = DispState::Idle;
+            }
+            _ => {
+                self.state.d.next = DispState::Idle;
+            }
+        }
+        self.c_bad_length.d.next = self.c_bad_length.q.val() + self.bl_inc.val();
+
+        if self.reset.val() {
+            self.state.d.next = DispState::Idle;
+            self.rbuf.d.next = false;
+            self.expected.d.next = self.zero8.val();
+            self.nak_sent.d.next = false;
+            self.cache_valid.d.next = self.zero16.val();
+            self.nak_pending.d.next = false;
+            self.busy_pending.d.next = false;
+            self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
+            self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
+            self.epoch_set.d.next = false;
+            self.cycles.d.next = self.zero32.val();
+            self.c_frames.d.next = self.zero32.val();
+            self.c_bad_crc.d.next = self.zero32.val();
+            self.c_bad_length.d.next = self.zero32.val();
+            self.c_bad_request.d.next = self.zero32.val();
+            self.c_oos.d.next = self.zero32.val();
+            self.c_replays.d.next = self.zero32.val();
+            self.c_busy.d.next = self.zero32.val();
+            self.c_uart.d.next = self.zero32.val();
+        }
+    }
+}
