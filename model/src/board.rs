@@ -42,7 +42,7 @@ use crate::protocol::{
 
 /// The board's build-time configuration: engine geometry and the numbers
 /// INFO reports about the clock and the UART.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BoardConfig {
     /// Bloom engine geometry.
     pub bloom: BloomParams,

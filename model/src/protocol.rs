@@ -1197,7 +1197,9 @@ impl Reply {
     }
 
     /// The request opcode this replies to, if it is one of the table (None
-    /// for NAKs and replies to unknown opcodes).
+    /// for NAKs and most replies to unknown opcodes; an UNKNOWN_OPCODE reply
+    /// to request opcode `0x81..=0x89` maps to a table opcode, so check the
+    /// status too).
     pub fn request_op(&self) -> Option<Op> {
         if self.op & REPLY_FLAG == 0 {
             return None;
@@ -1264,13 +1266,10 @@ impl Reply {
                 known(req)?;
                 self.check_empty()
             }
-            Status::UnsupportedVersion => self.check_empty(),
-            Status::UnknownOpcode => {
-                if req.is_some() {
-                    return Err(bad_status);
-                }
-                self.check_empty()
-            }
+            // Any opcode: a request opcode with bit 7 set is unknown, and its
+            // reply opcode (`| 0x80`) is the same byte, 0x81..=0x89
+            // included.
+            Status::UnsupportedVersion | Status::UnknownOpcode => self.check_empty(),
             Status::BadFilter => {
                 let r = req.ok_or(ProtocolError::UnknownOpcode(op))?;
                 if r.accepts(self.filter) {
@@ -1923,8 +1922,9 @@ mod tests {
         let mut nak = Reply::nak(0, Status::BadCrc);
         nak.count = 1;
         assert!(d(nak).is_err());
-        // UNKNOWN_OPCODE only for unknown opcodes, even as 0xFF.
-        assert!(d(Reply::error(0, opcode::QUERY, 0, Status::UnknownOpcode)).is_err());
+        // UNKNOWN_OPCODE with any reply opcode: request opcode 0x84 is
+        // unknown and answered with opcode 0x84.
+        assert!(d(Reply::error(0, 0x84, 0, Status::UnknownOpcode)).is_ok());
         assert!(d(Reply::error(0, 0xFF, 5, Status::UnknownOpcode)).is_ok());
         assert!(d(Reply::error(0, 0xFF, 5, Status::UnsupportedVersion)).is_ok());
         // BAD_FILTER only when the filter is bad for the op.
