@@ -103,6 +103,14 @@ fn main() {
             .verilog("cuckoo_f12_b10_gl")
             .expect("Verilog generation"),
     ));
+    // The simulated board: the Alchitry Cu core (both engines behind the link).
+    let board = out.join("board_cu.v");
+    fs::write(
+        &board,
+        hwfilter_hdl::board::alchitry_cu_core_verilog("board_cu"),
+    )
+    .expect("write Verilog");
+    jobs.push(Verilate::new("board_cu", "clock").file(&board).trace(trace));
     run_parallel(jobs);
     vlbuild::build_runtime();
 }

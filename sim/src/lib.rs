@@ -9,6 +9,8 @@
 //!   [`hwfilter_model::BloomModel`].
 //! - [`cuckoo`]: the same for the Cuckoo engine and
 //!   [`hwfilter_model::CuckooModel`].
+//! - [`board`]: the simulated board, the Verilated board core driven at its
+//!   UART pins (docs/protocol.md).
 //!
 //! Everything here needs the `verilator` feature (on by default).
 //! Set `HWFILTER_TRACE=1` to make a harness write a VCD of its run under
@@ -16,6 +18,8 @@
 
 #[cfg(feature = "verilator")]
 pub mod bloom;
+#[cfg(feature = "verilator")]
+pub mod board;
 #[cfg(feature = "verilator")]
 pub mod cuckoo;
 #[cfg(feature = "verilator")]

@@ -12,3 +12,4 @@ include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b4_k8.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b2.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10_gl.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_board_cu.rs"));

@@ -58,8 +58,14 @@ pub struct BoardCore<
 /// Default Cuckoo eviction bound (docs/cuckoo.md).
 pub const BOARD_MAX_KICKS: u16 = 500;
 
-impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: usize, const BA: usize>
-    BoardCore<K, A, F, W, B, BA>
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> BoardCore<K, A, F, W, B, BA>
 {
     /// A board with a `clock_hz` system clock (reported by INFO).
     pub fn new(clock_hz: u32) -> Self {
@@ -104,8 +110,14 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
     }
 }
 
-impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: usize, const BA: usize>
-    Logic for BoardCore<K, A, F, W, B, BA>
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Logic for BoardCore<K, A, F, W, B, BA>
 {
     #[hdl_gen]
     fn update(&mut self) {

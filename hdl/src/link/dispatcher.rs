@@ -39,6 +39,7 @@ pub enum DispState {
     Decode,
     Addr,
     Range,
+    Validate,
     Exec,
     Fields,
     HdrWrite,
@@ -194,6 +195,11 @@ pub struct Dispatcher {
     words: Signal<Local, Bits<33>>,
     bl_inc: Signal<Local, Bits<32>>,
     newb: Signal<Local, Bits<8>>,
+    word_ok: Signal<Local, Bit>,
+    bloom_bad: Constant<Bits<8>>,
+    bucket_bad: Constant<Bits<64>>,
+    stash_bad: Constant<Bits<64>>,
+    stash_addr: Constant<Bits<32>>,
     cached: Signal<Local, Bits<16>>,
     count7: Signal<Local, Bits<16>>,
     count3: Signal<Local, Bits<16>>,
@@ -380,6 +386,24 @@ impl Dispatcher {
             words: Default::default(),
             bl_inc: Default::default(),
             newb: Default::default(),
+            word_ok: Default::default(),
+            bloom_bad: Constant::new((!((1u64 << info.bloom_banks) - 1) & 0xff).to_bits()),
+            bucket_bad: Constant::new(
+                (if 4 * info.cuckoo_fp_bits >= 64 {
+                    0
+                } else {
+                    !0u64 << (4 * info.cuckoo_fp_bits)
+                })
+                .to_bits(),
+            ),
+            stash_bad: Constant::new(
+                ((0x7fffu64 << 48)
+                    | (((1u64 << (32 - info.cuckoo_bucket_bits)) - 1)
+                        << (16 + info.cuckoo_bucket_bits))
+                    | ((0xffffu64 >> info.cuckoo_fp_bits) << info.cuckoo_fp_bits))
+                    .to_bits(),
+            ),
+            stash_addr: Constant::new((1u64 << info.cuckoo_bucket_bits).to_bits()),
             cached: Default::default(),
             count7: Default::default(),
             count3: Default::default(),
@@ -430,12 +454,61 @@ impl Logic for Dispatcher {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, ist, rbuf, from_buf, expected, nak_sent, cache_valid, nak_pending,
-            nak_status, busy_pending, busy_seq, c_frames, c_bad_crc, c_bad_length, c_bad_request,
-            c_oos, c_replays, c_busy, c_uart, cycles, epoch, epoch_set, foff, f_left, f_pend, acc,
-            h_ver, h_seq, h_op, h_filter, h_count, h_len, addr, n_ops, iss, res, accb, ser, ser_n,
-            wptr, any_full, stat, fidx, hk, r_base, r_len_addr, r_seq, r_op, r_filter, r_count,
-            r_status, plen, apply
+            self,
+            clock,
+            state,
+            ist,
+            rbuf,
+            from_buf,
+            expected,
+            nak_sent,
+            cache_valid,
+            nak_pending,
+            nak_status,
+            busy_pending,
+            busy_seq,
+            c_frames,
+            c_bad_crc,
+            c_bad_length,
+            c_bad_request,
+            c_oos,
+            c_replays,
+            c_busy,
+            c_uart,
+            cycles,
+            epoch,
+            epoch_set,
+            foff,
+            f_left,
+            f_pend,
+            acc,
+            h_ver,
+            h_seq,
+            h_op,
+            h_filter,
+            h_count,
+            h_len,
+            addr,
+            n_ops,
+            iss,
+            res,
+            accb,
+            ser,
+            ser_n,
+            wptr,
+            any_full,
+            stat,
+            fidx,
+            hk,
+            r_base,
+            r_len_addr,
+            r_seq,
+            r_op,
+            r_filter,
+            r_count,
+            r_status,
+            plen,
+            apply
         );
         self.replies.read_clock.next = self.clock.val();
         self.replies.write_clock.next = self.clock.val();
@@ -509,11 +582,9 @@ impl Logic for Dispatcher {
         self.cached.next = self.cache_valid.q.val() >> bit_cast::<16, 4>(self.slot.val());
 
         // ---- request checks (docs/protocol.md, order of checks)
-        self.filter_ok.next = (self.h_filter.q.val() == self.k[0].val())
-            | (self.h_filter.q.val() == self.k[1].val());
-        if (self.h_op.q.val() == self.k[5].val())
-            | (self.h_op.q.val() == self.k[6].val())
-        {
+        self.filter_ok.next =
+            (self.h_filter.q.val() == self.k[0].val()) | (self.h_filter.q.val() == self.k[1].val());
+        if (self.h_op.q.val() == self.k[5].val()) | (self.h_op.q.val() == self.k[6].val()) {
             self.filter_ok.next = self.h_filter.q.val() == self.k[1].val();
         }
         if self.h_op.q.val() == self.k[1].val() {
@@ -710,6 +781,22 @@ impl Logic for Dispatcher {
             }
         }
 
+        // LOAD word checks (hwfilter_model::board): Bloom words have no bits
+        // above k; bucket words none above 4f; the stash word is 0 or valid
+        // with a nonzero f-bit fingerprint and a bucket below 2^B.
+        if self.cuckoo.val() {
+            if self.cur_addr.val() == self.stash_addr.val() {
+                self.word_ok.next = (self.acc.q.val() == self.zero64.val())
+                    | (self.acc.q.val().get_bit(63)
+                        & ((self.acc.q.val() & self.stash_bad.val()) == self.zero64.val())
+                        & (self.acc.q.val().get_bits::<16>(0) != self.zero16.val()));
+            } else {
+                self.word_ok.next = (self.acc.q.val() & self.bucket_bad.val()) == self.zero64.val();
+            }
+        } else {
+            self.word_ok.next =
+                (self.acc.q.val().get_bits::<8>(56) & self.bloom_bad.val()) == self.zero8.val();
+        }
         self.words.next = self.bloom_words.val();
         if self.cuckoo.val() {
             self.words.next = self.cuckoo_words.val();
@@ -879,7 +966,8 @@ impl Logic for Dispatcher {
                 }
             }
             DispState::Range => {
-                if (bit_cast::<33, 32>(self.addr.q.val()) + bit_cast::<33, 16>(self.h_count.q.val()))
+                if (bit_cast::<33, 32>(self.addr.q.val())
+                    + bit_cast::<33, 16>(self.h_count.q.val()))
                     > self.words.val()
                 {
                     self.r_status.d.next = self.k[6].val();
@@ -898,7 +986,7 @@ impl Logic for Dispatcher {
                             self.plen.d.next = self.h_count.q.val().get_bits::<8>(0);
                         }
                     } else {
-                        // LOAD: words follow the address.
+                        // LOAD: words follow the address; check them all first.
                         self.foff.d.next = self.off10.val();
                         if self.cuckoo.val() {
                             self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
@@ -906,6 +994,33 @@ impl Logic for Dispatcher {
                             self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
                         }
                         self.ist.d.next = IssueState::Fetch;
+                        self.state.d.next = DispState::Validate;
+                    }
+                }
+            }
+            DispState::Validate => {
+                // A LOAD word the engine cannot hold makes the whole request
+                // BAD_PARAM before anything is written.
+                if self.fetch_done.val() {
+                    if self.word_ok.val() {
+                        self.iss.d.next = self.iss.q.val() + self.one16.val();
+                        if self.iss.q.val() + self.one16.val() == self.n_ops.q.val() {
+                            self.iss.d.next = self.zero16.val();
+                            self.foff.d.next = self.off10.val();
+                            self.state.d.next = DispState::Exec;
+                        }
+                        if self.cuckoo.val() {
+                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                        } else {
+                            self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                        }
+                    } else {
+                        self.r_status.d.next = self.k[6].val();
+                        self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                        self.r_base.d.next = self.error_base.val();
+                        self.r_len_addr.d.next = self.error_len.val();
+                        self.apply.d.next = false;
+                        self.state.d.next = DispState::HdrWrite;
                     }
                 }
             }
@@ -956,7 +1071,8 @@ impl Logic for Dispatcher {
                         }
                         if self.res_bit.val() {
                             self.newb.next = self.newb.val()
-                                | (self.one8.val() << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
+                                | (self.one8.val()
+                                    << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
                         }
                         self.accb.d.next = self.newb.val();
                         self.replies.write_enable.next = true;
@@ -996,7 +1112,8 @@ impl Logic for Dispatcher {
                         }
                     }
                     if self.h_op.q.val() == self.k[6].val() {
-                        self.ser.d.next = bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
+                        self.ser.d.next =
+                            bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
                         self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
                         self.plen.d.next = self.k[4].val();
                     }

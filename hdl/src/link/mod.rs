@@ -13,8 +13,8 @@
 //! ```
 
 pub mod cobs_decoder;
-pub mod dispatcher;
 pub mod crc32;
+pub mod dispatcher;
 pub mod frame_receiver;
 pub mod reply_encoder;
 pub mod uart_rx;

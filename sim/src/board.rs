@@ -1,0 +1,340 @@
+//! The simulated board: the Verilated Alchitry Cu core (`BoardCore`, both
+//! engines behind the UART link) driven at its pins.
+//!
+//! ```text
+//!   send(bytes) ─► UART encoder (div cycles/bit) ─► rx pin ─┐
+//!                                                          board_cu (Verilator, one step per clock)
+//!   take_received() ◄─ UART decoder (mid-bit) ◄── tx pin ◄─┘
+//! ```
+//!
+//! Bytes cross the pins bit by bit, at `div` clock cycles per bit, exactly
+//! as on the board: the RTL's synchroniser, start-bit check and sampling run
+//! as in hardware. [`BAUD_DIV_BOARD`] is the board's real divider (3 Mbaud
+//! at 100 MHz); [`BAUD_DIV_FAST`] is the smallest the RTL accepts, 8x
+//! fewer cycles per byte, and the default for interactive use. Cycle counts
+//! are exact either way, so link efficiency is measured in bit times.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+
+use crate::bloom::{positions, trace_dir};
+use crate::models::VlBoardCu;
+
+/// The Alchitry Cu top's divider: 100 MHz / 33 = 3.03 Mbaud.
+pub const BAUD_DIV_BOARD: u16 = 33;
+/// The smallest divider the UART supports: fast simulation.
+pub const BAUD_DIV_FAST: u16 = 4;
+/// Clock of the simulated board (INFO reports it).
+pub const CLOCK_HZ: u32 = 100_000_000;
+
+/// A framing error on the board's TX line (a bug in the RTL's UartTx).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("the board's TX line broke 8N1 framing at cycle {cycle}")]
+pub struct TxFramingError {
+    pub cycle: u64,
+}
+
+/// Host-side 8N1 transmitter driving the board's RX pin.
+#[derive(Debug, Default)]
+struct LineEncoder {
+    queue: VecDeque<u8>,
+    /// 10-bit frame being sent (start, data LSB first, stop), bit index, cycles into the bit.
+    frame: Option<(u16, u32, u32)>,
+    /// Idle bit times still to insert before the next byte.
+    gap: u32,
+}
+
+impl LineEncoder {
+    /// The line level for this cycle.
+    fn level(&mut self, div: u32) -> bool {
+        if self.frame.is_none() {
+            if self.gap > 0 {
+                self.gap -= 1;
+                self.frame = None;
+                // A gap is whole idle bit times.
+                self.frame = Some((0x3ff, 9, 0));
+            } else if let Some(b) = self.queue.pop_front() {
+                self.frame = Some(((b as u16) << 1 | 0x200, 0, 0));
+            }
+        }
+        match self.frame.as_mut() {
+            None => true,
+            Some((bits, idx, c)) => {
+                let level = (*bits >> *idx) & 1 == 1;
+                *c += 1;
+                if *c == div {
+                    *c = 0;
+                    *idx += 1;
+                    if *idx == 10 {
+                        self.frame = None;
+                    }
+                }
+                level
+            }
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.frame.is_some() || !self.queue.is_empty() || self.gap > 0
+    }
+}
+
+/// Host-side 8N1 receiver sampling the board's TX pin mid-bit.
+#[derive(Debug, Default)]
+struct LineDecoder {
+    /// Cycles since the start edge, while receiving.
+    t: Option<u32>,
+    byte: u8,
+}
+
+impl LineDecoder {
+    fn sample(&mut self, level: bool, div: u32, cycle: u64) -> Result<Option<u8>, TxFramingError> {
+        match self.t {
+            None => {
+                if !level {
+                    self.t = Some(0);
+                    self.byte = 0;
+                }
+                Ok(None)
+            }
+            Some(t) => {
+                let t = t + 1;
+                self.t = Some(t);
+                // Bit n (0 = start) is sampled at (n + 1/2) bit times.
+                if t % div == div / 2 {
+                    let n = t / div;
+                    match n {
+                        0 if level => {
+                            self.t = None;
+                            return Err(TxFramingError { cycle });
+                        }
+                        1..=8 => self.byte |= (level as u8) << (n - 1),
+                        9 => {
+                            self.t = None;
+                            if !level {
+                                return Err(TxFramingError { cycle });
+                            }
+                            return Ok(Some(self.byte));
+                        }
+                        _ => {}
+                    }
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.t.is_some()
+    }
+}
+
+/// The Verilated board behind its UART pins.
+pub struct SimBoard {
+    dut: VlBoardCu,
+    div: u16,
+    cycle: u64,
+    inputs: [u64; 3],
+    outputs: [u64; 2],
+    i_reset: usize,
+    i_rx: usize,
+    o_tx: usize,
+    o_leds: usize,
+    enc: LineEncoder,
+    dec: LineDecoder,
+    received: Vec<u8>,
+    /// Cycle at which the last received byte completed.
+    last_rx_cycle: u64,
+    /// Cycles the RX line carried a frame bit (not idle between bytes).
+    rx_bit_cycles: u64,
+    tracing: bool,
+}
+
+impl std::fmt::Debug for SimBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SimBoard")
+            .field("div", &self.div)
+            .field("cycle", &self.cycle)
+            .finish()
+    }
+}
+
+impl SimBoard {
+    /// A freshly reset board at `div` cycles per UART bit (at least 4).
+    /// `seed` seeds Verilator's state (all zero here: the top resets what
+    /// it uses, and block RAM starts at zero on an iCE40).
+    pub fn new(div: u16, seed: u32) -> Self {
+        assert!(
+            div >= BAUD_DIV_FAST,
+            "the UART needs at least {BAUD_DIV_FAST} cycles per bit"
+        );
+        let mut dut = VlBoardCu::new(seed);
+        let ins = positions(&VlBoardCu::STEP_INPUTS, ["reset", "rx", "baud_div"]);
+        let outs = positions(&VlBoardCu::STEP_OUTPUTS, ["tx", "leds"]);
+        let mut tracing = false;
+        if std::env::var_os("HWFILTER_TRACE").is_some() {
+            let dir = trace_dir();
+            let _ = std::fs::create_dir_all(&dir);
+            let path: PathBuf = dir.join("board_cu.vcd");
+            tracing = dut.trace_open(&path).is_ok();
+        }
+        let mut b = SimBoard {
+            dut,
+            div,
+            cycle: 0,
+            inputs: [0; 3],
+            outputs: [0; 2],
+            i_reset: ins[0],
+            i_rx: ins[1],
+            o_tx: outs[0],
+            o_leds: outs[1],
+            enc: LineEncoder::default(),
+            dec: LineDecoder::default(),
+            received: vec![],
+            last_rx_cycle: 0,
+            rx_bit_cycles: 0,
+            tracing,
+        };
+        b.inputs[ins[2]] = div as u64;
+        b.reset();
+        b
+    }
+
+    /// Holds reset for a few cycles (the board's power-on reset).
+    pub fn reset(&mut self) {
+        self.inputs[self.i_reset] = 1;
+        self.inputs[self.i_rx] = 1;
+        for _ in 0..4 {
+            self.dut.step(&self.inputs, &mut self.outputs);
+            self.cycle += 1;
+        }
+        self.inputs[self.i_reset] = 0;
+        self.enc = LineEncoder::default();
+        self.dec = LineDecoder::default();
+    }
+
+    /// Cycles per UART bit.
+    pub fn div(&self) -> u16 {
+        self.div
+    }
+
+    /// Clock cycles simulated so far.
+    pub fn cycles(&self) -> u64 {
+        self.cycle
+    }
+
+    /// Cycles the RX pin spent carrying bytes (start to stop bit).
+    pub fn rx_busy_cycles(&self) -> u64 {
+        self.rx_bit_cycles
+    }
+
+    /// Queues bytes for the board's RX pin (sent back to back).
+    pub fn send(&mut self, bytes: &[u8]) {
+        self.enc.queue.extend(bytes);
+    }
+
+    /// Inserts `bits` idle bit times before the next queued byte.
+    pub fn idle_bits(&mut self, bits: u32) {
+        self.enc.gap += bits;
+    }
+
+    /// Bytes still waiting to go out on RX.
+    pub fn pending_tx_to_board(&self) -> usize {
+        self.enc.queue.len() + self.enc.frame.is_some() as usize
+    }
+
+    /// Bytes the board has sent since the last call.
+    pub fn take_received(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.received)
+    }
+
+    /// The LEDs (bit 0 frame, 1 applied, 2 error, 3 heartbeat).
+    pub fn leds(&self) -> u8 {
+        self.outputs[self.o_leds] as u8
+    }
+
+    /// One clock cycle.
+    #[inline]
+    pub fn step(&mut self) -> Result<(), TxFramingError> {
+        let div = self.div as u32;
+        let level = self.enc.level(div);
+        if self.enc.frame.is_some_and(|(bits, _, _)| bits != 0x3ff) {
+            self.rx_bit_cycles += 1;
+        }
+        self.inputs[self.i_rx] = level as u64;
+        self.dut.step(&self.inputs, &mut self.outputs);
+        self.cycle += 1;
+        let tx = self.outputs[self.o_tx] & 1 == 1;
+        if let Some(b) = self.dec.sample(tx, div, self.cycle)? {
+            self.received.push(b);
+            self.last_rx_cycle = self.cycle;
+        }
+        Ok(())
+    }
+
+    /// Runs `n` cycles.
+    pub fn run(&mut self, n: u64) -> Result<(), TxFramingError> {
+        for _ in 0..n {
+            self.step()?;
+        }
+        Ok(())
+    }
+
+    /// Runs until everything queued has been sent and the board has been
+    /// silent for `quiet_bytes` byte times (or `limit` cycles pass).
+    /// Returns whether it went quiet within the limit.
+    pub fn run_until_quiet(
+        &mut self,
+        quiet_bytes: u64,
+        limit: u64,
+    ) -> Result<bool, TxFramingError> {
+        let quiet = quiet_bytes * 10 * self.div as u64;
+        let start = self.cycle;
+        let mut silent_since = self.cycle;
+        while self.cycle - start < limit {
+            self.step()?;
+            if self.enc.busy() || self.dec.busy() {
+                silent_since = self.cycle;
+            }
+            if self.cycle - silent_since.max(self.last_rx_cycle) >= quiet {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Runs until the host side has sent everything queued and the board
+    /// has sent `frames` more frame delimiters, then `settle` cycles more
+    /// (to catch anything unexpected). False if `limit` cycles pass first.
+    pub fn run_until_replies(
+        &mut self,
+        frames: usize,
+        settle: u64,
+        limit: u64,
+    ) -> Result<bool, TxFramingError> {
+        let start = self.cycle;
+        let seen = |b: &Self| b.received.iter().filter(|&&x| x == 0).count();
+        let target = seen(self) + frames;
+        while self.enc.busy() || seen(self) < target {
+            if self.cycle - start >= limit {
+                return Ok(false);
+            }
+            self.step()?;
+        }
+        self.run(settle)?;
+        Ok(true)
+    }
+
+    /// Whether a VCD is being written (`HWFILTER_TRACE=1`).
+    pub fn tracing(&self) -> bool {
+        self.tracing
+    }
+}
+
+impl Drop for SimBoard {
+    fn drop(&mut self) {
+        if self.tracing {
+            self.dut.trace_flush();
+        }
+    }
+}

@@ -1,0 +1,411 @@
+//! The simulated board (Verilated `BoardCore`, bytes through its UART pins)
+//! against `hwfilter_model::board::BoardModel`, byte for byte on the wire:
+//! every opcode on both filters, every malformed-frame class, replays,
+//! go-back-N, DUMP/CLEAR/LOAD round trips.
+
+use hwfilter_model::board::{BoardConfig, BoardModel};
+use hwfilter_model::protocol::{Filter, Reply, Request, encode_wire, status};
+use hwfilter_model::rng::SplitMix64;
+use hwfilter_model::{BloomParams, CuckooParams};
+use hwfilter_sim::board::{BAUD_DIV_FAST, CLOCK_HZ, SimBoard};
+
+const BLOOM: Filter = Filter::Bloom;
+const CUCKOO: Filter = Filter::Cuckoo;
+
+/// The board and its model, fed the same line bytes.
+struct Pair {
+    board: SimBoard,
+    model: BoardModel,
+    seq: u8,
+    exchanges: usize,
+}
+
+impl Pair {
+    fn new() -> Self {
+        let board = SimBoard::new(BAUD_DIV_FAST, 1);
+        let config = BoardConfig {
+            bloom: BloomParams::new(4, 14).unwrap(),
+            cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
+            clock_hz: CLOCK_HZ,
+            baud_div: BAUD_DIV_FAST as u32,
+        };
+        let mut p = Pair {
+            board,
+            model: BoardModel::new(config),
+            seq: 0,
+            exchanges: 0,
+        };
+        // The boot epoch depends on when the first start bit arrives: take
+        // the board's, then everything else must agree.
+        let got = p.board_only(&encode_wire(&Request::info(0).encode()), 1);
+        let reply = decode_one(&got);
+        p.model.set_epoch(reply.info().unwrap().boot_epoch);
+        let want = p.model.feed(&encode_wire(&Request::info(0).encode()));
+        assert_eq!(got, want, "INFO after boot");
+        p
+    }
+
+    fn board_only(&mut self, wire: &[u8], replies: usize) -> Vec<u8> {
+        self.board.send(wire);
+        let ok = self
+            .board
+            .run_until_replies(replies, 2_000, 20_000_000)
+            .expect("TX framing");
+        let got = self.board.take_received();
+        assert!(ok, "the board sent {got:?}, expected {replies} replies");
+        got
+    }
+
+    /// Sends `wire` to both; the line bytes that came back must be equal.
+    fn exchange(&mut self, wire: &[u8], what: &str) -> Vec<u8> {
+        let want = self.model.feed(wire);
+        let got = self.board_only(wire, want.iter().filter(|&&b| b == 0).count());
+        self.exchanges += 1;
+        assert_eq!(
+            got,
+            want,
+            "{what}: board and model answered differently\nboard: {:?}\nmodel: {:?}",
+            decode_all(&got),
+            decode_all(&want)
+        );
+        got
+    }
+
+    /// A sequenced request with the next number; returns its decoded reply.
+    fn request(&mut self, make: impl Fn(u8) -> Request, what: &str) -> Reply {
+        let req = make(self.seq);
+        self.seq = self.seq.wrapping_add(1);
+        let got = self.exchange(&encode_wire(&req.encode()), what);
+        decode_one(&got)
+    }
+}
+
+fn decode_all(wire: &[u8]) -> Vec<Result<Reply, String>> {
+    wire.split(|&b| b == 0)
+        .filter(|f| !f.is_empty())
+        .map(|f| {
+            hwfilter_model::protocol::cobs_decode(f)
+                .map_err(|e| e.to_string())
+                .and_then(|d| Reply::decode(&d).map_err(|e| e.to_string()))
+        })
+        .collect()
+}
+
+fn decode_one(wire: &[u8]) -> Reply {
+    let mut all = decode_all(wire);
+    assert_eq!(all.len(), 1, "expected one reply, got {all:?}");
+    all.pop().unwrap().expect("a well-formed reply")
+}
+
+fn keys(rng: &mut SplitMix64, n: usize) -> Vec<u64> {
+    (0..n).map(|_| rng.next_u64()).collect()
+}
+
+#[test]
+fn every_opcode_on_both_filters_matches_the_model() {
+    let mut p = Pair::new();
+    let mut rng = SplitMix64(42);
+    for filter in [BLOOM, CUCKOO] {
+        let members = keys(&mut rng, 60);
+        let others = keys(&mut rng, 60);
+        let r = p.request(|s| Request::insert(s, filter, &members), "insert");
+        assert_eq!(r.status, status::OK);
+        p.request(|s| Request::query(s, filter, &members), "query members");
+        p.request(|s| Request::query(s, filter, &others), "query others");
+        p.request(
+            |s| Request::insert(s, filter, &members[..7]),
+            "insert again",
+        );
+        if filter == CUCKOO {
+            p.request(|s| Request::delete(s, filter, &members[..13]), "delete");
+            p.request(
+                |s| Request::delete(s, filter, &others[..5]),
+                "delete absent",
+            );
+            let c = p.request(|s| Request::count(s, filter), "count");
+            assert_eq!(c.count_value().unwrap(), 47 + 7);
+        }
+        p.exchange(
+            &encode_wire(&Request::stats(0xee, filter).encode()),
+            "stats",
+        );
+        p.request(|s| Request::dump(s, filter, 0, 3), "dump");
+        p.request(|s| Request::load(s, filter, 5, &[1, 0, 3]), "load");
+        p.request(|s| Request::dump(s, filter, 4, 3), "dump after load");
+        p.request(|s| Request::clear(s, filter), "clear");
+        p.request(|s| Request::query(s, filter, &members), "query after clear");
+    }
+    // The stash word and the last words of both memories.
+    p.request(
+        |s| Request::dump(s, CUCKOO, 1022, 3),
+        "dump cuckoo end + stash",
+    );
+    p.request(
+        |s| Request::dump(s, BLOOM, 16384 - 24, 24),
+        "dump bloom end",
+    );
+    p.exchange(&encode_wire(&Request::info(9).encode()), "info");
+    assert_eq!(p.exchanges, 2 * 10 + 3 + 3, "every exchange above ran");
+}
+
+#[test]
+fn bad_requests_get_their_error_and_change_nothing() {
+    let mut p = Pair::new();
+    let mut rng = SplitMix64(5);
+    let k = keys(&mut rng, 4);
+    let expect = |p: &mut Pair, req: Request, st: u8, what: &str| {
+        let got = p.exchange(&encode_wire(&req.encode()), what);
+        assert_eq!(decode_one(&got).status, st, "{what}");
+    };
+    let s = p.seq;
+    expect(
+        &mut p,
+        Request::delete(s, BLOOM, &k),
+        status::BAD_FILTER,
+        "delete on bloom",
+    );
+    expect(
+        &mut p,
+        Request::count(s, BLOOM),
+        status::BAD_FILTER,
+        "count on bloom",
+    );
+    let mut r = Request::query(s, BLOOM, &k);
+    r.filter = 7;
+    expect(&mut p, r, status::BAD_FILTER, "filter 7");
+    for op in [0u8, 10, 0x7f, 0x85] {
+        let mut r = Request::clear(s, BLOOM);
+        r.op = op;
+        expect(&mut p, r, status::UNKNOWN_OPCODE, "unknown opcode");
+    }
+    let mut r = Request::clear(s, BLOOM);
+    r.version = 2;
+    expect(&mut p, r, status::UNSUPPORTED_VERSION, "version 2");
+    let mut r = Request::query(s, BLOOM, &k);
+    r.count = 3;
+    expect(
+        &mut p,
+        r,
+        status::BAD_LENGTH,
+        "count does not match the keys",
+    );
+    let mut r = Request::query(s, BLOOM, &[]);
+    r.count = 0;
+    expect(&mut p, r, status::BAD_LENGTH, "no keys");
+    let many = keys(&mut rng, 61);
+    expect(
+        &mut p,
+        Request::query(s, BLOOM, &many),
+        status::BAD_LENGTH,
+        "61 keys",
+    );
+    expect(
+        &mut p,
+        Request::dump(s, BLOOM, 0, 25),
+        status::BAD_LENGTH,
+        "dump 25 words",
+    );
+    expect(
+        &mut p,
+        Request::dump(s, CUCKOO, 0, 4),
+        status::BAD_LENGTH,
+        "dump 4 cuckoo words",
+    );
+    expect(
+        &mut p,
+        Request::dump(s, BLOOM, 16384 - 2, 3),
+        status::BAD_PARAM,
+        "dump past the end",
+    );
+    expect(
+        &mut p,
+        Request::dump(s, CUCKOO, 1025, 1),
+        status::BAD_PARAM,
+        "dump past the stash",
+    );
+    expect(
+        &mut p,
+        Request::dump(s, BLOOM, u32::MAX, 2),
+        status::BAD_PARAM,
+        "address wrap",
+    );
+    expect(
+        &mut p,
+        Request::load(s, CUCKOO, 1024, &[0, 0]),
+        status::BAD_PARAM,
+        "load past the stash",
+    );
+    // LOAD words the engines cannot hold: the whole request is refused.
+    expect(
+        &mut p,
+        Request::load(s, BLOOM, 0, &[0x01, 0x10]),
+        status::BAD_PARAM,
+        "bit above k",
+    );
+    expect(
+        &mut p,
+        Request::load(s, CUCKOO, 0, &[1 << 48]),
+        status::BAD_PARAM,
+        "bucket above 4f",
+    );
+    expect(
+        &mut p,
+        Request::load(s, CUCKOO, 1024, &[1 << 63]),
+        status::BAD_PARAM,
+        "stash fp 0",
+    );
+    let wide_fp = (1u64 << 63) | (3 << 16) | 0x1000;
+    expect(
+        &mut p,
+        Request::load(s, CUCKOO, 1023, &[5, wide_fp]),
+        status::BAD_PARAM,
+        "stash fp > f",
+    );
+    let far = (1u64 << 63) | (1024 << 16) | 0x123;
+    expect(
+        &mut p,
+        Request::load(s, CUCKOO, 1024, &[far]),
+        status::BAD_PARAM,
+        "stash bucket",
+    );
+    p.request(|s| Request::dump(s, CUCKOO, 1023, 2), "nothing was written");
+    // None of the errors moved the expected sequence number (the DUMP did).
+    let r = p.request(|s| Request::insert(s, CUCKOO, &k), "insert after errors");
+    assert_eq!(r.status, status::OK);
+    assert_eq!(p.model.expected_seq(), 2);
+}
+
+#[test]
+fn damaged_frames_get_one_nak_and_the_next_good_frame_decodes() {
+    let mut p = Pair::new();
+    let mut rng = SplitMix64(9);
+    let k = keys(&mut rng, 20);
+    p.request(|s| Request::insert(s, BLOOM, &k), "insert");
+    let good = Request::query(p.seq, BLOOM, &k).encode();
+    // Bad CRC: NAK with the expected sequence number.
+    let mut bad = good.clone();
+    bad[20] ^= 0x04;
+    let got = p.exchange(&encode_wire(&bad), "bad crc");
+    let nak = decode_one(&got);
+    assert_eq!(
+        (nak.op, nak.status, nak.seq),
+        (0xff, status::BAD_CRC, p.seq)
+    );
+    // More damage before the next good frame: no second NAK.
+    p.exchange(&encode_wire(&bad), "bad crc again (rate limited)");
+    p.exchange(&encode_wire(&[1, 2, 3]), "runt");
+    p.exchange(&[0x05, 0x11, 0x00], "cobs error");
+    p.exchange(&encode_wire(&vec![0x5a; 600]), "oversize");
+    let mut garbage: Vec<u8> = keys(&mut rng, 40).iter().map(|&x| x as u8 | 1).collect();
+    garbage.push(0);
+    p.exchange(&garbage, "garbage then delimiter");
+    p.exchange(&[0, 0, 0], "empty frames");
+    // A request ahead of the expected one: dropped (NAK already sent).
+    p.exchange(
+        &encode_wire(&Request::query(p.seq.wrapping_add(1), BLOOM, &k).encode()),
+        "ahead",
+    );
+    let r = p.request(|s| Request::query(s, BLOOM, &k), "the good frame");
+    assert_eq!(r.status, status::OK);
+    // Expected moved: the next damage gets a NAK again.
+    let got = p.exchange(&encode_wire(&bad), "bad crc after progress");
+    assert_eq!(decode_all(&got).len(), 1);
+    let st = p.exchange(&encode_wire(&Request::stats(0, BLOOM).encode()), "stats");
+    let stats = decode_one(&st).stats().unwrap();
+    assert!(stats.bad_crc >= 3 && stats.bad_length >= 4 && stats.out_of_sequence >= 1);
+}
+
+#[test]
+fn a_replayed_sequence_number_gets_the_cached_reply_and_is_not_applied_twice() {
+    let mut p = Pair::new();
+    let mut rng = SplitMix64(77);
+    let batches: Vec<Vec<u64>> = (0..20).map(|_| keys(&mut rng, 30)).collect();
+    let mut sent = vec![];
+    for b in &batches {
+        let req = Request::insert(p.seq, CUCKOO, b);
+        p.seq = p.seq.wrapping_add(1);
+        sent.push(req.clone());
+        p.exchange(&encode_wire(&req.encode()), "insert");
+    }
+    // Replay the last 16 (the window), oldest first, as a go-back-N host would.
+    for req in &sent[4..] {
+        p.exchange(&encode_wire(&req.encode()), "replay");
+    }
+    // 17 behind is outside the window: out of sequence.
+    p.exchange(&encode_wire(&sent[3].encode()), "too old");
+    let c = p.request(|s| Request::count(s, CUCKOO), "count");
+    assert_eq!(c.count_value().unwrap(), 600, "each insert applied once");
+    let st = p.exchange(&encode_wire(&Request::stats(0, CUCKOO).encode()), "stats");
+    assert_eq!(decode_one(&st).stats().unwrap().replays, 16);
+}
+
+#[test]
+fn pipelined_frames_back_to_back_match_the_model_and_wrap_the_sequence() {
+    let mut p = Pair::new();
+    let mut rng = SplitMix64(1234);
+    // 300 frames (the sequence number wraps), sent in windows of 16 with
+    // no gap between frames: the board must keep up at the line rate.
+    for round in 0..19 {
+        let mut wire = vec![];
+        for _ in 0..16 {
+            let filter = if rng.chance(1, 2) { BLOOM } else { CUCKOO };
+            let n = 1 + rng.below(60) as usize;
+            let ks = keys(&mut rng, n);
+            let req = match rng.below(4) {
+                0 | 1 => Request::insert(p.seq, filter, &ks),
+                2 => Request::query(p.seq, filter, &ks),
+                _ if filter == CUCKOO => Request::delete(p.seq, filter, &ks),
+                _ => Request::query(p.seq, filter, &ks),
+            };
+            p.seq = p.seq.wrapping_add(1);
+            wire.extend(encode_wire(&req.encode()));
+        }
+        p.exchange(&wire, &format!("round {round}"));
+    }
+    let st = p.exchange(&encode_wire(&Request::stats(0, CUCKOO).encode()), "stats");
+    let stats = decode_one(&st).stats().unwrap();
+    assert_eq!(stats.busy, 0);
+    assert_eq!(p.model.expected_seq(), (19 * 16 % 256) as u8);
+}
+
+#[test]
+fn dump_clear_load_restores_identical_answers() {
+    let mut p = Pair::new();
+    let mut rng = SplitMix64(31);
+    let members = keys(&mut rng, 120);
+    let probes = keys(&mut rng, 60);
+    for filter in [BLOOM, CUCKOO] {
+        p.request(|s| Request::insert(s, filter, &members[..60]), "insert");
+        p.request(|s| Request::insert(s, filter, &members[60..]), "insert");
+        let before = [
+            p.request(|s| Request::query(s, filter, &members[..60]), "query"),
+            p.request(|s| Request::query(s, filter, &probes), "query"),
+        ];
+        // DUMP every word (bit for bit against the model's memory).
+        let words = p.model.config().words(filter as u8) as u32;
+        let per = if filter == BLOOM { 24 } else { 3 };
+        let mut image = vec![];
+        let mut addr = 0;
+        while addr < words {
+            let n = per.min(words - addr);
+            let r = p.request(|s| Request::dump(s, filter, addr, n as u16), "dump");
+            image.extend(r.words().unwrap());
+            addr += n;
+        }
+        assert_eq!(image.len() as u32, words);
+        p.request(|s| Request::clear(s, filter), "clear");
+        let per = if filter == BLOOM { 480 } else { 60 };
+        for (i, chunk) in image.chunks(per).enumerate() {
+            let a = (i * per) as u32;
+            p.request(|s| Request::load(s, filter, a, chunk), "load");
+        }
+        let after = [
+            p.request(|s| Request::query(s, filter, &members[..60]), "query"),
+            p.request(|s| Request::query(s, filter, &probes), "query"),
+        ];
+        assert_eq!(before[0].payload, after[0].payload);
+        assert_eq!(before[1].payload, after[1].payload);
+        let present: u32 = before[0].payload.iter().map(|b| b.count_ones()).sum();
+        assert_eq!(present, 60, "no false negatives before the round trip");
+    }
+}
