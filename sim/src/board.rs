@@ -325,6 +325,11 @@ impl SimBoard {
         Ok(true)
     }
 
+    /// Whether a byte is on its way to or from the board.
+    pub fn line_busy(&self) -> bool {
+        self.enc.busy() || self.dec.busy()
+    }
+
     /// Whether a VCD is being written (`HWFILTER_TRACE=1`).
     pub fn tracing(&self) -> bool {
         self.tracing

@@ -11,6 +11,7 @@
 //!   [`hwfilter_model::CuckooModel`].
 //! - [`board`]: the simulated board, the Verilated board core driven at its
 //!   UART pins (docs/protocol.md).
+//! - [`pty`]: that board served on a pseudo-terminal, for any serial client.
 //!
 //! Everything here needs the `verilator` feature (on by default).
 //! Set `HWFILTER_TRACE=1` to make a harness write a VCD of its run under
@@ -24,3 +25,5 @@ pub mod board;
 pub mod cuckoo;
 #[cfg(feature = "verilator")]
 pub mod models;
+#[cfg(feature = "verilator")]
+pub mod pty;

@@ -409,3 +409,24 @@ fn dump_clear_load_restores_identical_answers() {
         assert_eq!(present, 60, "no false negatives before the round trip");
     }
 }
+
+#[test]
+fn the_boards_real_baud_divider_carries_the_same_bytes() {
+    // 33 cycles per bit, as on the Alchitry Cu at 100 MHz (3.03 Mbaud).
+    let mut board = SimBoard::new(hwfilter_sim::board::BAUD_DIV_BOARD, 3);
+    let mut model = BoardModel::new(BoardConfig {
+        bloom: BloomParams::new(4, 14).unwrap(),
+        cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
+        clock_hz: CLOCK_HZ,
+        baud_div: hwfilter_sim::board::BAUD_DIV_BOARD as u32,
+    });
+    let mut rng = SplitMix64(8);
+    let ks = keys(&mut rng, 60);
+    let mut wire = encode_wire(&Request::insert(0, BLOOM, &ks).encode());
+    wire.extend(encode_wire(&Request::query(1, BLOOM, &ks).encode()));
+    wire.extend(encode_wire(&Request::insert(2, CUCKOO, &ks).encode()));
+    let want = model.feed(&wire);
+    board.send(&wire);
+    assert!(board.run_until_replies(3, 2_000, 2_000_000).unwrap());
+    assert_eq!(board.take_received(), want);
+}
