@@ -40,6 +40,8 @@
 mod cuckoo;
 #[cfg(feature = "verilator")]
 mod keys;
+mod link;
+pub use link::{DEFAULT_LINK_KEYS, LinkBenchReport, LinkStream};
 #[cfg(feature = "verilator")]
 mod rtl;
 #[cfg(feature = "verilator")]
@@ -177,6 +179,11 @@ pub enum Stage {
     ModelFirstFull,
     /// Timing the `cuckoofilter` crate.
     Cuckoofilter,
+    /// The board link: one batched stream of `op` on `filter`.
+    Link {
+        filter: &'static str,
+        op: &'static str,
+    },
 }
 
 impl fmt::Display for Stage {
@@ -204,6 +211,12 @@ impl fmt::Display for Stage {
             Stage::RtlFirstFull => "RTL inserts until the first FULL",
             Stage::ModelFirstFull => "model inserts until the first FULL, per seed",
             Stage::Cuckoofilter => "cuckoofilter timing",
+            Stage::Link { filter, op } => {
+                return write!(
+                    f,
+                    "board link: {filter} {op} frames at the board's baud divider"
+                );
+            }
         })
     }
 }
@@ -543,6 +556,25 @@ pub struct CuckooBenchReport {
     pub cuckoofilter_failed_inserts: u64,
     /// `model_query_ns / cuckoofilter_query_ns`: above 1 the model is slower.
     pub model_vs_cuckoofilter_query_ratio: f64,
+}
+
+/// Measures the simulated board's link efficiency (see `link.rs`):
+/// batched INSERT and QUERY streams on both filters at the board's real
+/// baud divider, every reply compared with the board model.
+pub fn run_link(
+    config: &BenchConfig,
+    on_event: impl FnMut(BenchEvent),
+) -> Result<LinkBenchReport, BenchError> {
+    config.validate()?;
+    #[cfg(feature = "verilator")]
+    {
+        link::run(config, on_event)
+    }
+    #[cfg(not(feature = "verilator"))]
+    {
+        let _ = on_event;
+        Err(BenchError::NoVerilator)
+    }
 }
 
 /// Benchmarks the default Cuckoo engine (the Verilated RTL against the

@@ -7,7 +7,7 @@ use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use hwfilter_host::bench::{
     self, BenchConfig, BenchEvent, BloomBenchReport, CuckooBenchReport, DEFAULT_FIRST_FULL_SEEDS,
-    DEFAULT_OPS, MAX_FIRST_FULL_SEEDS, MAX_OPS,
+    DEFAULT_OPS, LinkBenchReport, MAX_FIRST_FULL_SEEDS, MAX_OPS,
 };
 use serde::Serialize;
 
@@ -21,6 +21,9 @@ pub enum Engine {
     /// The cuckoo filter engine (1024 buckets of 4 slots, 12-bit
     /// fingerprints, at most 500 kicks, one-entry stash).
     Cuckoo,
+    /// The simulated board's serial link at its real baud divider:
+    /// batched INSERT/QUERY frames, key bytes per line bit time.
+    Link,
 }
 
 #[derive(Debug, Args)]
@@ -33,10 +36,11 @@ pub struct BenchArgs {
     /// stream of the Bloom engine), and timed ops of the software filters.
     /// Bloom: the insert stream fills the filter to its capacity at 1% FPR.
     /// Cuckoo: inserts fill the table in load windows up to 95% and then to
-    /// the first FULL, whatever N is.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_OPS,
+    /// the first FULL, whatever N is. Link: keys per stream (default 6000,
+    /// at most 90% of the Cuckoo table). [default: 1000000]
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u64).range(1..=MAX_OPS))]
-    ops: u64,
+    ops: Option<u64>,
 
     /// Seed of every key and op stream (same seed, same stimulus).
     #[arg(long, value_name = "S", default_value_t = 1)]
@@ -50,8 +54,12 @@ pub struct BenchArgs {
 }
 
 pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
+    let default_ops = match args.engine {
+        Engine::Link => bench::DEFAULT_LINK_KEYS,
+        Engine::Bloom | Engine::Cuckoo => DEFAULT_OPS,
+    };
     let config = BenchConfig {
-        ops: args.ops,
+        ops: args.ops.unwrap_or(default_ops),
         seed: args.seed,
         first_full_seeds: args.full_seeds,
     };
@@ -92,6 +100,17 @@ pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
                 );
             }
         }
+        Engine::Link => {
+            let report =
+                bench::run_link(&config, on_event).context("cannot benchmark the board link")?;
+            write_report(&report, format, render_link_text)?;
+            if report.mismatches > 0 {
+                bail!(
+                    "{} board replies differed from the model's",
+                    report.mismatches
+                );
+            }
+        }
     }
     Ok(())
 }
@@ -125,6 +144,37 @@ fn progress(e: &BenchEvent) {
         _ => Ok(()),
     };
     let _ = err.flush();
+}
+
+/// The link report: one line per stream, next to the 8N1 limit.
+fn render_link_text(r: &LinkBenchReport) -> String {
+    let mut s = String::new();
+    let w = &mut s;
+    let _ = writeln!(
+        w,
+        "board link: {} Hz / {} = {:.0} baud, 8N1 limit {:.0} keys/s of 8 bytes \
+         (37,500 at 3 Mbaud, 150,000 at 12 Mbaud), seed {}",
+        r.clock_hz, r.baud_div, r.baud, r.limit_keys_per_s, r.seed
+    );
+    for st in &r.streams {
+        let _ = writeln!(
+            w,
+            "  {:<14} {:>7} keys in {:>4} frames, {:>9} cycles: {:>8.0} keys/s = {:.1}% of the line",
+            st.stream,
+            group(st.keys),
+            st.frames,
+            group(st.cycles),
+            st.keys_per_s,
+            100.0 * st.efficiency
+        );
+    }
+    let _ = writeln!(
+        w,
+        "  worst {:.1}% of the 8N1 limit; replies differing from the model: {}",
+        100.0 * r.worst_efficiency,
+        r.mismatches
+    );
+    s
 }
 
 /// The report as an aligned table with units.

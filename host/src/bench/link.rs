@@ -1,0 +1,189 @@
+//! Link efficiency of the simulated board at its real baud divider.
+//!
+//! ```text
+//!  keys ─► INSERT/QUERY frames of 60 keys ─► window of 16 ─► SimBoard rx pin (33 cycles/bit)
+//!                                                 ▲                 │
+//!                                                 └── replies ◄─────┘ tx pin  (every reply compared
+//!                                                                              with BoardModel)
+//! ```
+//!
+//! The host keeps up to 16 frames unanswered, as the protocol's window
+//! allows, so the RX line is never idle while keys remain. The stream's
+//! time runs from the first start bit to the last reply byte, in simulated
+//! clock cycles, so the figure is exact: key bytes delivered per RX bit
+//! time, against the 8N1 limit of one byte per 10 bit times.
+
+use serde::Serialize;
+#[cfg(feature = "verilator")]
+use {
+    super::{BenchConfig, BenchError, BenchEvent, Stage},
+    hwfilter_model::board::{BoardConfig, BoardModel},
+    hwfilter_model::protocol::{Filter, MAX_KEYS, Request, WINDOW, encode_wire},
+    hwfilter_model::rng::SplitMix64,
+    hwfilter_model::{BloomParams, CuckooParams},
+    hwfilter_sim::board::{BAUD_DIV_BOARD, CLOCK_HZ, SimBoard},
+    std::time::Instant,
+};
+
+/// One stream's measurement.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct LinkStream {
+    /// `"bloom insert"`, `"cuckoo query"`, ...
+    pub stream: String,
+    pub keys: u64,
+    pub frames: u64,
+    /// Bytes sent on the RX line (COBS framing and delimiters included).
+    pub wire_bytes: u64,
+    /// Simulated cycles from the first start bit to the last reply byte.
+    pub cycles: u64,
+    /// Key bytes per RX bit time, over the 8N1 limit (1 byte per 10 bits).
+    pub efficiency: f64,
+    /// Keys per second at the board clock.
+    pub keys_per_s: f64,
+    /// Replies that differed from the model's.
+    pub mismatches: u64,
+}
+
+/// Everything one link benchmark measured.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct LinkBenchReport {
+    pub engine: &'static str,
+    pub seed: u64,
+    pub clock_hz: u32,
+    pub baud_div: u16,
+    /// `clock_hz / baud_div`.
+    pub baud: f64,
+    /// 8-byte keys per second at the 8N1 limit of this baud rate.
+    pub limit_keys_per_s: f64,
+    /// The same limit at exactly 3 and 12 Mbaud (37,500 and 150,000).
+    pub limit_3mbaud: f64,
+    pub limit_12mbaud: f64,
+    pub streams: Vec<LinkStream>,
+    /// Lowest efficiency over the streams.
+    pub worst_efficiency: f64,
+    pub mismatches: u64,
+}
+
+/// Default keys per stream (100 full frames).
+pub const DEFAULT_LINK_KEYS: u64 = 6_000;
+
+#[cfg(feature = "verilator")]
+pub(super) fn run(
+    config: &BenchConfig,
+    mut on_event: impl FnMut(BenchEvent),
+) -> Result<LinkBenchReport, BenchError> {
+    let bloom = BloomParams::new(4, 14).map_err(BenchError::Geometry)?;
+    let cuckoo = CuckooParams::new(12, 10, 500).map_err(BenchError::Geometry)?;
+    let keys_per_stream = config.ops.min(cuckoo.capacity() * 9 / 10);
+    let mut rng = SplitMix64(config.seed);
+    let keys: Vec<u64> = (0..keys_per_stream).map(|_| rng.next_u64()).collect();
+    let mut board = SimBoard::new(BAUD_DIV_BOARD, 1);
+    let mut model = BoardModel::new(BoardConfig {
+        bloom,
+        cuckoo,
+        clock_hz: CLOCK_HZ,
+        baud_div: BAUD_DIV_BOARD as u32,
+    });
+    let mut seq = 0u8;
+    let mut streams = vec![];
+    for (filter, fname) in [(Filter::Bloom, "bloom"), (Filter::Cuckoo, "cuckoo")] {
+        for (insert, oname) in [(true, "insert"), (false, "query")] {
+            let stage = Stage::Link {
+                filter: fname,
+                op: oname,
+            };
+            on_event(BenchEvent::StageStarted {
+                stage,
+                ops: keys.len() as u64,
+            });
+            let t = Instant::now();
+            let frames: Vec<Vec<u8>> = keys
+                .chunks(MAX_KEYS)
+                .map(|chunk| {
+                    let req = if insert {
+                        Request::insert(seq, filter, chunk)
+                    } else {
+                        Request::query(seq, filter, chunk)
+                    };
+                    seq = seq.wrapping_add(1);
+                    encode_wire(&req.encode())
+                })
+                .collect();
+            let s = stream(&mut board, &mut model, &frames, keys.len() as u64);
+            on_event(BenchEvent::StageFinished {
+                stage,
+                seconds: t.elapsed().as_secs_f64(),
+            });
+            streams.push(LinkStream {
+                stream: format!("{fname} {oname}"),
+                ..s
+            });
+        }
+    }
+    let baud = CLOCK_HZ as f64 / BAUD_DIV_BOARD as f64;
+    let limit = |baud: f64| baud / 10.0 / 8.0;
+    Ok(LinkBenchReport {
+        engine: "link",
+        seed: config.seed,
+        clock_hz: CLOCK_HZ,
+        baud_div: BAUD_DIV_BOARD,
+        baud,
+        limit_keys_per_s: limit(baud),
+        limit_3mbaud: limit(3e6),
+        limit_12mbaud: limit(12e6),
+        worst_efficiency: streams
+            .iter()
+            .map(|s| s.efficiency)
+            .fold(f64::INFINITY, f64::min),
+        mismatches: streams.iter().map(|s| s.mismatches).sum(),
+        streams,
+    })
+}
+
+/// Sends `frames` with at most `WINDOW` unanswered and measures the stream.
+#[cfg(feature = "verilator")]
+fn stream(
+    board: &mut SimBoard,
+    model: &mut BoardModel,
+    frames: &[Vec<u8>],
+    keys: u64,
+) -> LinkStream {
+    let start = board.cycles();
+    let mut sent = 0;
+    let mut answered = 0;
+    let mut got = vec![];
+    let mut want = vec![];
+    let mut wire_bytes = 0u64;
+    while answered < frames.len() {
+        while sent < frames.len() && sent - answered < WINDOW {
+            board.send(&frames[sent]);
+            want.extend(model.feed(&frames[sent]));
+            wire_bytes += frames[sent].len() as u64;
+            sent += 1;
+        }
+        if board.step().is_err() {
+            break;
+        }
+        let bytes = board.take_received();
+        answered += bytes.iter().filter(|&&b| b == 0).count();
+        got.extend(bytes);
+    }
+    let cycles = board.cycles() - start;
+    let mismatches = got
+        .split(|&b| b == 0)
+        .zip(want.split(|&b| b == 0))
+        .filter(|(a, b)| a != b)
+        .count() as u64
+        + (got.len() != want.len()) as u64;
+    let bit_times = cycles as f64 / board.div() as f64;
+    LinkStream {
+        keys,
+        frames: frames.len() as u64,
+        wire_bytes,
+        cycles,
+        efficiency: keys as f64 * 8.0 * 10.0 / bit_times,
+        keys_per_s: keys as f64 * CLOCK_HZ as f64 / cycles as f64,
+        mismatches,
+        ..Default::default()
+    }
+}
