@@ -24,6 +24,11 @@
 //!   executes in about 500 cycles.
 //! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
 //!   limit, the link counters and the boot epoch live here.
+//! * Replies leave in the order their causes arrived on the line. A damaged
+//!   frame's NAK waits in a slot behind the frames already buffered (slot
+//!   0, 1 or 2), and a BUSY behind the two frames that filled the buffers,
+//!   so a NAK is never overtaken by a later frame (which could move
+//!   `expected` and change the NAK's sequence number or rate limit).
 use rust_hdl::prelude::*;
 
 /// Reply header bytes before the payload.
@@ -124,10 +129,18 @@ pub struct Dispatcher {
     expected: DFF<Bits<8>>,
     nak_sent: DFF<Bit>,
     cache_valid: DFF<Bits<16>>,
-    nak_pending: DFF<Bit>,
-    nak_status: DFF<Bits<8>>,
+    // NAKs due before the 1st / 2nd pending frame and after both, so
+    // replies keep the order of the events on the line.
+    nak_v0: DFF<Bit>,
+    nak_v1: DFF<Bit>,
+    nak_v2: DFF<Bit>,
+    nak_s0: DFF<Bits<8>>,
+    nak_s1: DFF<Bits<8>>,
+    nak_s2: DFF<Bits<8>>,
     busy_pending: DFF<Bit>,
     busy_seq: DFF<Bits<8>>,
+    /// Pending frames to execute before the BUSY reply.
+    busy_wait: DFF<Bits<2>>,
     // counters
     c_frames: DFF<Bits<32>>,
     c_bad_crc: DFF<Bits<32>>,
@@ -195,6 +208,19 @@ pub struct Dispatcher {
     words: Signal<Local, Bits<33>>,
     bl_inc: Signal<Local, Bits<32>>,
     newb: Signal<Local, Bits<8>>,
+    nak_ev: Signal<Local, Bit>,
+    nak_ev_status: Signal<Local, Bits<8>>,
+    nak_taken: Signal<Local, Bit>,
+    releasing: Signal<Local, Bit>,
+    full_n: Signal<Local, Bits<2>>,
+    nv0: Signal<Local, Bit>,
+    nv1: Signal<Local, Bit>,
+    nv2: Signal<Local, Bit>,
+    ns0: Signal<Local, Bits<8>>,
+    ns1: Signal<Local, Bits<8>>,
+    ns2: Signal<Local, Bits<8>>,
+    zero2: Constant<Bits<2>>,
+    one2: Constant<Bits<2>>,
     word_ok: Signal<Local, Bit>,
     bloom_bad: Constant<Bits<8>>,
     bucket_bad: Constant<Bits<64>>,
@@ -321,10 +347,15 @@ impl Dispatcher {
             expected: Default::default(),
             nak_sent: Default::default(),
             cache_valid: Default::default(),
-            nak_pending: Default::default(),
-            nak_status: Default::default(),
+            nak_v0: Default::default(),
+            nak_v1: Default::default(),
+            nak_v2: Default::default(),
+            nak_s0: Default::default(),
+            nak_s1: Default::default(),
+            nak_s2: Default::default(),
             busy_pending: Default::default(),
             busy_seq: Default::default(),
+            busy_wait: Default::default(),
             c_frames: Default::default(),
             c_bad_crc: Default::default(),
             c_bad_length: Default::default(),
@@ -386,6 +417,19 @@ impl Dispatcher {
             words: Default::default(),
             bl_inc: Default::default(),
             newb: Default::default(),
+            nak_ev: Default::default(),
+            nak_ev_status: Default::default(),
+            nak_taken: Default::default(),
+            releasing: Default::default(),
+            full_n: Default::default(),
+            nv0: Default::default(),
+            nv1: Default::default(),
+            nv2: Default::default(),
+            ns0: Default::default(),
+            ns1: Default::default(),
+            ns2: Default::default(),
+            zero2: Constant::new(0u64.to_bits()),
+            one2: Constant::new(1u64.to_bits()),
             word_ok: Default::default(),
             bloom_bad: Constant::new((!((1u64 << info.bloom_banks) - 1) & 0xff).to_bits()),
             bucket_bad: Constant::new(
@@ -463,10 +507,15 @@ impl Logic for Dispatcher {
             expected,
             nak_sent,
             cache_valid,
-            nak_pending,
-            nak_status,
+            nak_v0,
+            nak_v1,
+            nak_v2,
+            nak_s0,
+            nak_s1,
+            nak_s2,
             busy_pending,
             busy_seq,
+            busy_wait,
             c_frames,
             c_bad_crc,
             c_bad_length,
@@ -537,24 +586,21 @@ impl Logic for Dispatcher {
         if self.ev_good.val() {
             self.c_frames.d.next = self.c_frames.q.val() + self.one32.val();
         }
+        self.nak_ev.next = self.ev_bad_crc.val() | self.ev_bad_length.val();
+        self.nak_ev_status.next = self.k[2].val();
         if self.ev_bad_crc.val() {
             self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
-            self.nak_pending.d.next = true;
-            self.nak_status.d.next = self.k[1].val();
+            self.nak_ev_status.next = self.k[1].val();
         }
         self.bl_inc.next = self.zero32.val();
         if self.ev_bad_length.val() {
             self.bl_inc.next = self.one32.val();
-            self.nak_pending.d.next = true;
-            self.nak_status.d.next = self.k[2].val();
         }
         if self.ev_busy.val() {
             self.c_busy.d.next = self.c_busy.q.val() + self.one32.val();
-            if !self.busy_pending.q.val() {
-                self.busy_pending.d.next = true;
-                self.busy_seq.d.next = self.ev_busy_seq.val();
-            }
         }
+        self.nak_taken.next = false;
+        self.releasing.next = false;
         if self.ev_uart_error.val() {
             self.c_uart.d.next = self.c_uart.q.val() + self.one32.val();
         }
@@ -810,7 +856,35 @@ impl Logic for Dispatcher {
                 self.wptr.d.next = self.zero8.val();
                 self.hk.d.next = self.zero3.val();
                 if self.tx_idle.val() {
-                    if self.full.val().get_bit(0) & !self.rbuf.q.val()
+                    if self.nak_v0.q.val() {
+                        // A damaged frame arrived before the next pending one.
+                        self.nak_taken.next = true;
+                        if !self.nak_sent.q.val() {
+                            self.nak_sent.d.next = true;
+                            self.r_seq.d.next = self.expected.q.val();
+                            self.r_status.d.next = self.nak_s0.q.val();
+                            self.r_op.d.next = self.ff.val();
+                            self.r_filter.d.next = self.zero8.val();
+                            self.r_count.d.next = self.zero16.val();
+                            self.plen.d.next = self.zero8.val();
+                            self.r_base.d.next = self.error_base.val();
+                            self.r_len_addr.d.next = self.error_len.val();
+                            self.state.d.next = DispState::HdrWrite;
+                        }
+                    } else if self.busy_pending.q.val()
+                        & (self.busy_wait.q.val() == self.zero2.val())
+                    {
+                        self.busy_pending.d.next = false;
+                        self.r_seq.d.next = self.busy_seq.q.val();
+                        self.r_status.d.next = self.k[8].val();
+                        self.r_op.d.next = self.ff.val();
+                        self.r_filter.d.next = self.zero8.val();
+                        self.r_count.d.next = self.zero16.val();
+                        self.plen.d.next = self.zero8.val();
+                        self.r_base.d.next = self.error_base.val();
+                        self.r_len_addr.d.next = self.error_len.val();
+                        self.state.d.next = DispState::HdrWrite;
+                    } else if self.full.val().get_bit(0) & !self.rbuf.q.val()
                         | self.full.val().get_bit(1) & self.rbuf.q.val()
                     {
                         self.from_buf.d.next = true;
@@ -822,31 +896,6 @@ impl Logic for Dispatcher {
                         self.foff.d.next = self.off0.val();
                         self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
                         self.state.d.next = DispState::Header;
-                    } else if self.busy_pending.q.val() {
-                        self.busy_pending.d.next = false;
-                        self.r_seq.d.next = self.busy_seq.q.val();
-                        self.r_status.d.next = self.k[8].val();
-                        self.r_op.d.next = self.ff.val();
-                        self.r_filter.d.next = self.zero8.val();
-                        self.r_count.d.next = self.zero16.val();
-                        self.plen.d.next = self.zero8.val();
-                        self.r_base.d.next = self.error_base.val();
-                        self.r_len_addr.d.next = self.error_len.val();
-                        self.state.d.next = DispState::HdrWrite;
-                    } else if self.nak_pending.q.val() {
-                        self.nak_pending.d.next = false;
-                        if !self.nak_sent.q.val() {
-                            self.nak_sent.d.next = true;
-                            self.r_seq.d.next = self.expected.q.val();
-                            self.r_status.d.next = self.nak_status.q.val();
-                            self.r_op.d.next = self.ff.val();
-                            self.r_filter.d.next = self.zero8.val();
-                            self.r_count.d.next = self.zero16.val();
-                            self.plen.d.next = self.zero8.val();
-                            self.r_base.d.next = self.error_base.val();
-                            self.r_len_addr.d.next = self.error_len.val();
-                            self.state.d.next = DispState::HdrWrite;
-                        }
                     }
                 }
             }
@@ -948,6 +997,7 @@ impl Logic for Dispatcher {
                     if self.nak_sent.q.val() {
                         // Already told the host where to resume: drop.
                         self.buf_free.next = true;
+                        self.releasing.next = true;
                         self.rbuf.d.next = !self.rbuf.q.val();
                         self.state.d.next = DispState::Idle;
                     } else {
@@ -1201,6 +1251,7 @@ impl Logic for Dispatcher {
                 self.tx_start.next = true;
                 if self.from_buf.q.val() {
                     self.buf_free.next = true;
+                    self.releasing.next = true;
                     self.rbuf.d.next = !self.rbuf.q.val();
                 }
                 if self.apply.q.val() {
@@ -1218,13 +1269,68 @@ impl Logic for Dispatcher {
         }
         self.c_bad_length.d.next = self.c_bad_length.q.val() + self.bl_inc.val();
 
+        // ---- NAK and BUSY slots: a released frame moves them one slot
+        // closer; a new event lands behind the frames still pending.
+        self.full_n.next = bit_cast::<2, 1>(self.full.val().get_bits::<1>(0))
+            + bit_cast::<2, 1>(self.full.val().get_bits::<1>(1));
+        if self.releasing.val() {
+            self.full_n.next = self.full_n.val() - self.one2.val();
+        }
+        self.nv0.next = self.nak_v0.q.val() & !self.nak_taken.val();
+        self.nv1.next = self.nak_v1.q.val();
+        self.nv2.next = self.nak_v2.q.val();
+        self.ns0.next = self.nak_s0.q.val();
+        self.ns1.next = self.nak_s1.q.val();
+        self.ns2.next = self.nak_s2.q.val();
+        if self.releasing.val() {
+            self.nv0.next = self.nak_v1.q.val();
+            self.ns0.next = self.nak_s1.q.val();
+            self.nv1.next = self.nak_v2.q.val();
+            self.ns1.next = self.nak_s2.q.val();
+            self.nv2.next = false;
+        }
+        // Damage between the same two frames collapses into its first NAK:
+        // the rate limit silences the rest anyway.
+        if self.nak_ev.val() {
+            if self.full_n.val() == self.zero2.val() {
+                if !self.nv0.val() {
+                    self.nv0.next = true;
+                    self.ns0.next = self.nak_ev_status.val();
+                }
+            } else if self.full_n.val() == self.one2.val() {
+                if !self.nv1.val() {
+                    self.nv1.next = true;
+                    self.ns1.next = self.nak_ev_status.val();
+                }
+            } else if !self.nv2.val() {
+                self.nv2.next = true;
+                self.ns2.next = self.nak_ev_status.val();
+            }
+        }
+        self.nak_v0.d.next = self.nv0.val();
+        self.nak_v1.d.next = self.nv1.val();
+        self.nak_v2.d.next = self.nv2.val();
+        self.nak_s0.d.next = self.ns0.val();
+        self.nak_s1.d.next = self.ns1.val();
+        self.nak_s2.d.next = self.ns2.val();
+        if self.releasing.val() & (self.busy_wait.q.val() != self.zero2.val()) {
+            self.busy_wait.d.next = self.busy_wait.q.val() - self.one2.val();
+        }
+        if self.ev_busy.val() & !self.busy_pending.q.val() {
+            self.busy_pending.d.next = true;
+            self.busy_seq.d.next = self.ev_busy_seq.val();
+            self.busy_wait.d.next = self.full_n.val();
+        }
+
         if self.reset.val() {
             self.state.d.next = DispState::Idle;
             self.rbuf.d.next = false;
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
             self.cache_valid.d.next = self.zero16.val();
-            self.nak_pending.d.next = false;
+            self.nak_v0.d.next = false;
+            self.nak_v1.d.next = false;
+            self.nak_v2.d.next = false;
             self.busy_pending.d.next = false;
             self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
