@@ -2,10 +2,13 @@
 //!
 //! - [`BoardCore`]: UART, framing, dispatcher and both engines; the
 //!   simulated board Verilates it with the Alchitry Cu sizes.
+//! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
 
 pub mod core;
+pub mod por;
 
 pub use self::core::{BOARD_MAX_KICKS, BoardCore};
+pub use self::por::{POR_CYCLES, PowerOnReset};
 
 /// The Alchitry Cu's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
 /// f = 12 in 2^10 buckets (12 block RAMs); the link takes the other 4.
