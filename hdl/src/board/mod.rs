@@ -2,11 +2,14 @@
 //!
 //! - [`BoardCore`]: UART, framing, dispatcher and both engines; the
 //!   simulated board Verilates it with the Alchitry Cu sizes.
+//! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`.
 //! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
 
+pub mod alchitry_cu;
 pub mod core;
 pub mod por;
 
+pub use self::alchitry_cu::AlchitryCuTop;
 pub use self::core::{BOARD_MAX_KICKS, BoardCore};
 pub use self::por::{POR_CYCLES, PowerOnReset};
 
@@ -18,10 +21,19 @@ pub const ALCHITRY_CU_HZ: u32 = 100_000_000;
 /// 100 MHz / 33 = 3.03 Mbaud: 1% from a 3 Mbaud host, inside 8N1's margin.
 pub const ALCHITRY_CU_BAUD_DIV: u16 = 33;
 
+fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
+    use rust_hdl::prelude::*;
+    top.connect_all();
+    crate::verilog::rename_top(&generate_verilog(&top), module)
+}
+
 /// Verilog of the Alchitry Cu core, top module named `module`.
 pub fn alchitry_cu_core_verilog(module: &str) -> String {
-    use rust_hdl::prelude::*;
-    let mut core = AlchitryCuCore::new(ALCHITRY_CU_HZ);
-    core.connect_all();
-    crate::verilog::rename_top(&generate_verilog(&core), module)
+    verilog_of(AlchitryCuCore::new(ALCHITRY_CU_HZ), module)
+}
+
+/// Verilog of the complete Alchitry Cu top, top module named `module`; its
+/// ports are the names `constraints/alchitry_cu.pcf` places.
+pub fn alchitry_cu_top_verilog(module: &str) -> String {
+    verilog_of(AlchitryCuTop::new(), module)
 }
