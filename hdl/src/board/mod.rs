@@ -36,6 +36,34 @@ pub const ICEBREAKER_HZ: u32 = 12_000_000;
 /// 12 MHz / 4 = 3 Mbaud exactly (4 is the UART's smallest divider).
 pub const ICEBREAKER_BAUD_DIV: u16 = 4;
 
+/// Block RAMs the link takes: two 512-byte frame buffers and the reply
+/// cache (two SB_RAM40_4K).
+pub const LINK_BLOCK_RAMS: u64 = 4;
+
+/// SB_RAM40_4K block RAMs (4096 bits each) a `BoardCore<K, A, F, _, B, _>`
+/// needs: `K` Bloom banks of `2^A` bits, two Cuckoo banks of `2^(B-1)`
+/// words of `4F` bits, each bank rounded up to whole block RAMs, and the
+/// link's [`LINK_BLOCK_RAMS`]. (yosys builds a bank of only a few words,
+/// such as the Cuckoo banks at B = 2, from logic instead.)
+pub const fn board_block_rams(k: u32, a: u32, f: u32, b: u32) -> u64 {
+    let bloom = k as u64 * (1u64 << a).div_ceil(4096);
+    let cuckoo = 2 * ((1u64 << (b - 1)) * 4 * f as u64).div_ceil(4096);
+    bloom + cuckoo + LINK_BLOCK_RAMS
+}
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> BoardCore<K, A, F, W, B, BA>
+{
+    /// SB_RAM40_4K block RAMs this geometry needs ([`board_block_rams`]).
+    pub const BLOCK_RAMS: u64 = board_block_rams(K as u32, A as u32, F as u32, B as u32);
+}
+
 fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
     use rust_hdl::prelude::*;
     top.connect_all();
@@ -57,4 +85,19 @@ pub fn alchitry_cu_top_verilog(module: &str) -> String {
 /// ports are the names `constraints/icebreaker.pcf` places.
 pub fn icebreaker_top_verilog(module: &str) -> String {
     verilog_of(IcebreakerTop::new(), module)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_ram_budget() {
+        // Bloom 16 + Cuckoo 2 x 6 + link 4.
+        assert_eq!(board_block_rams(4, 14, 12, 10), 32);
+        // Bloom 16 + Cuckoo 2 x 4 + link 4.
+        assert_eq!(board_block_rams(4, 14, 8, 10), 28);
+        // Bloom 4 x 2 + Cuckoo 2 x 8 + link 4.
+        assert_eq!(board_block_rams(4, 13, 8, 11), 28);
+    }
 }
