@@ -1,11 +1,21 @@
-//! Board tops: both engines behind the serial link (docs/protocol.md).
+//! Board tops: both engines behind the serial link (docs/protocol.md,
+//! docs/boards.md).
 //!
 //! - [`BoardCore`]: UART, framing, dispatcher and both engines; the
 //!   simulated board Verilates it with the Alchitry Cu sizes.
+//! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`.
+//! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`.
+//! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
 
+pub mod alchitry_cu;
 pub mod core;
+pub mod icebreaker;
+pub mod por;
 
+pub use self::alchitry_cu::AlchitryCuTop;
 pub use self::core::{BOARD_MAX_KICKS, BoardCore};
+pub use self::icebreaker::IcebreakerTop;
+pub use self::por::{POR_CYCLES, PowerOnReset};
 
 /// The Alchitry Cu's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
 /// f = 12 in 2^10 buckets (12 block RAMs); the link takes the other 4.
@@ -15,10 +25,79 @@ pub const ALCHITRY_CU_HZ: u32 = 100_000_000;
 /// 100 MHz / 33 = 3.03 Mbaud: 1% from a 3 Mbaud host, inside 8N1's margin.
 pub const ALCHITRY_CU_BAUD_DIV: u16 = 33;
 
+/// The iCEBreaker's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
+/// f = 8 in 2^10 buckets (8 block RAMs); with the link's 4, 28 of the UP5K's
+/// 30. The logic does not fit the UP5K's 5,280 logic cells yet: the top
+/// needs about 7,100, and the smallest geometry the engines support still
+/// needs about 6,300 (docs/boards.md).
+pub type IcebreakerCore = BoardCore<4, 14, 8, 32, 10, 9>;
+/// iCEBreaker system clock: the 12 MHz oscillator, no PLL.
+pub const ICEBREAKER_HZ: u32 = 12_000_000;
+/// 12 MHz / 4 = 3 Mbaud exactly (4 is the UART's smallest divider).
+pub const ICEBREAKER_BAUD_DIV: u16 = 4;
+
+/// Block RAMs the link takes: two 512-byte frame buffers and the reply
+/// cache (two SB_RAM40_4K).
+pub const LINK_BLOCK_RAMS: u64 = 4;
+
+/// SB_RAM40_4K block RAMs (4096 bits each) a `BoardCore<K, A, F, _, B, _>`
+/// needs: `K` Bloom banks of `2^A` bits, two Cuckoo banks of `2^(B-1)`
+/// words of `4F` bits, each bank rounded up to whole block RAMs, and the
+/// link's [`LINK_BLOCK_RAMS`]. (yosys builds a bank of only a few words,
+/// such as the Cuckoo banks at B = 2, from logic instead.)
+pub const fn board_block_rams(k: u32, a: u32, f: u32, b: u32) -> u64 {
+    let bloom = k as u64 * (1u64 << a).div_ceil(4096);
+    let cuckoo = 2 * ((1u64 << (b - 1)) * 4 * f as u64).div_ceil(4096);
+    bloom + cuckoo + LINK_BLOCK_RAMS
+}
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> BoardCore<K, A, F, W, B, BA>
+{
+    /// SB_RAM40_4K block RAMs this geometry needs ([`board_block_rams`]).
+    pub const BLOCK_RAMS: u64 = board_block_rams(K as u32, A as u32, F as u32, B as u32);
+}
+
+fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
+    use rust_hdl::prelude::*;
+    top.connect_all();
+    crate::verilog::rename_top(&generate_verilog(&top), module)
+}
+
 /// Verilog of the Alchitry Cu core, top module named `module`.
 pub fn alchitry_cu_core_verilog(module: &str) -> String {
-    use rust_hdl::prelude::*;
-    let mut core = AlchitryCuCore::new(ALCHITRY_CU_HZ);
-    core.connect_all();
-    crate::verilog::rename_top(&generate_verilog(&core), module)
+    verilog_of(AlchitryCuCore::new(ALCHITRY_CU_HZ), module)
+}
+
+/// Verilog of the complete Alchitry Cu top, top module named `module`; its
+/// ports are the names `constraints/alchitry_cu.pcf` places.
+pub fn alchitry_cu_top_verilog(module: &str) -> String {
+    verilog_of(AlchitryCuTop::new(), module)
+}
+
+/// Verilog of the complete iCEBreaker top, top module named `module`; its
+/// ports are the names `constraints/icebreaker.pcf` places.
+pub fn icebreaker_top_verilog(module: &str) -> String {
+    verilog_of(IcebreakerTop::new(), module)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_ram_budget() {
+        // Bloom 16 + Cuckoo 2 x 6 + link 4.
+        assert_eq!(board_block_rams(4, 14, 12, 10), 32);
+        // Bloom 16 + Cuckoo 2 x 4 + link 4.
+        assert_eq!(board_block_rams(4, 14, 8, 10), 28);
+        // Bloom 4 x 2 + Cuckoo 2 x 8 + link 4.
+        assert_eq!(board_block_rams(4, 13, 8, 11), 28);
+    }
 }

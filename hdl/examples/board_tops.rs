@@ -1,0 +1,26 @@
+//! Prints the Verilog of a complete board top, ready for yosys with the
+//! board's constraints file.
+//!
+//! `cargo run -p hwfilter-hdl --example board_tops -- alchitry_cu > alchitry_cu_top.v`
+//! `cargo run -p hwfilter-hdl --example board_tops -- icebreaker > icebreaker_top.v`
+//!
+//! The top module is named `<board>_top` unless a second argument names it.
+use hwfilter_hdl::board::{alchitry_cu_top_verilog, icebreaker_top_verilog};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let board = args.first().map(String::as_str).unwrap_or("");
+    let module = args
+        .get(1)
+        .cloned()
+        .unwrap_or_else(|| format!("{board}_top"));
+    let verilog = match board {
+        "alchitry_cu" => alchitry_cu_top_verilog(&module),
+        "icebreaker" => icebreaker_top_verilog(&module),
+        _ => {
+            eprintln!("usage: board_tops alchitry_cu|icebreaker [MODULE]");
+            std::process::exit(2);
+        }
+    };
+    print!("{verilog}");
+}
