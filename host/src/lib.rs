@@ -2,21 +2,30 @@
 //!
 //! The host side of hwfilter, as a library: the `hwfilter` binary is a thin
 //! command line over it, so other tools (CI jobs, notebooks, a future GUI)
-//! get the same measurements as typed values instead of scraping text.
+//! get the same operations and measurements as typed values instead of
+//! scraping text.
 //!
-//! - [`bench`](mod@bench): throughput, false-positive rate and software speed of an
-//!   engine, measured on the Verilated RTL (checked op by op against the
-//!   reference model), on the model itself and on a software filter crate
-//!   (`fastbloom` for the Bloom engine, `cuckoofilter` for the Cuckoo
-//!   engine).
+//! - [`transport`]: byte pipes to a board: a serial port, the simulated
+//!   board on a pseudo-terminal (feature `verilator`), a model-backed fake,
+//!   and a relay that injects line faults.
+//! - [`client`]: the pipelined, fault-tolerant protocol client
+//!   (`docs/protocol.md`): INSERT/QUERY/DELETE batches, DUMP/LOAD, INFO,
+//!   STATS, COUNT, CLEAR.
+//! - [`snapshot`]: the snapshot file of `hwfilter dump` / `hwfilter load`.
+//! - [`bench`](mod@bench): throughput, false-positive rate and software
+//!   speed of an engine, measured on the Verilated RTL (checked op by op
+//!   against the reference model), on the model itself and on a software
+//!   filter crate.
 //!
-//! The library never prints: long operations report progress through a
-//! callback ([`bench::BenchEvent`]) and errors are typed
-//! ([`bench::BenchError`]).
+//! The library never prints: long operations report progress through
+//! callbacks ([`client::ClientEvent`], [`bench::BenchEvent`]) and errors
+//! are typed.
 //!
-//! The RTL co-simulation needs the `verilator` feature (on by default).
-//! Without it the crate still builds, for machines that only talk to a real
-//! board, and [`bench::run_bloom`] and [`bench::run_cuckoo`] return
-//! [`bench::BenchError::NoVerilator`].
+//! The simulated board and the RTL co-simulation need the `verilator`
+//! feature (on by default). Without it the crate still builds, for machines
+//! that only talk to a real board.
 
 pub mod bench;
+pub mod client;
+pub mod snapshot;
+pub mod transport;

@@ -1,0 +1,340 @@
+//! Snapshot files: one filter's memory, as DUMP read it, with everything
+//! needed to refuse restoring it onto a board that would read it
+//! differently.
+//!
+//! Layout (version 1, all fields little-endian):
+//!
+//! ```text
+//! offset  size  field
+//! 0       8     magic "HWFSNAP\0"
+//! 8       2     format version (1)
+//! 10      1     filter: 0 Bloom, 1 Cuckoo
+//! 11      1     reserved, 0
+//! 12      4     hash version (docs/hashing.md)
+//! 16      8     key seed (xxh3-64 seed of the host's key reduction)
+//! 24      4     Bloom: banks k        Cuckoo: fingerprint bits f
+//! 28      4     Bloom: address bits A Cuckoo: bucket address bits B
+//! 32      4     Bloom: 0              Cuckoo: max kicks
+//! 36      4     bytes per word (Bloom 1, Cuckoo 8)
+//! 40      4     words (Bloom 2^A, Cuckoo 2^B + 1)
+//! 44      n     the words (n = words x bytes per word)
+//! 44+n    4     CRC-32 (docs/protocol.md's) of every byte before it
+//! ```
+//!
+//! ```
+//! use hwfilter_host::snapshot::{Snapshot, SnapshotParams};
+//! use hwfilter_model::protocol::{Filter, Info};
+//! let info = Info { bloom_banks: 4, bloom_addr_bits: 3, hash_version: 1, ..Default::default() };
+//! let snap = Snapshot { params: SnapshotParams::of(&info, Filter::Bloom), words: vec![0, 1, 2, 3, 4, 5, 6, 7] };
+//! let bytes = snap.encode();
+//! assert_eq!(Snapshot::decode(&bytes).unwrap(), snap);
+//! snap.params.check(&info).unwrap();
+//! ```
+
+use hwfilter_model::protocol::{Filter, Info, crc32};
+use thiserror::Error;
+
+/// First bytes of every snapshot file.
+pub const MAGIC: [u8; 8] = *b"HWFSNAP\0";
+/// Format version this code writes and reads.
+pub const FORMAT_VERSION: u16 = 1;
+/// Header bytes before the words.
+pub const HEADER: usize = 44;
+/// Largest snapshot this code reads (a board's memory is far smaller).
+pub const MAX_FILE: usize = 256 << 20;
+
+/// Why a snapshot file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SnapshotError {
+    #[error("not an hwfilter snapshot (no HWFSNAP header)")]
+    NotASnapshot,
+    #[error("snapshot format version {0} is not supported (this hwfilter reads version 1)")]
+    UnsupportedVersion(u16),
+    #[error(
+        "the snapshot is {len} bytes, its header says {want}: the file is truncated or corrupt"
+    )]
+    Length { len: usize, want: u64 },
+    #[error("the snapshot's CRC does not match: the file is corrupt")]
+    BadCrc,
+    #[error("the snapshot header is invalid: {0}")]
+    BadHeader(&'static str),
+    #[error(
+        "the snapshot was taken with {what} {file}, this board has {board}: refusing to load it"
+    )]
+    Mismatch {
+        what: &'static str,
+        file: String,
+        board: String,
+    },
+}
+
+/// The parameters a snapshot was taken with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SnapshotParams {
+    pub filter: Filter,
+    pub hash_version: u32,
+    pub key_seed: u64,
+    /// Bloom banks `k`, or Cuckoo fingerprint bits `f`.
+    pub a: u32,
+    /// Bloom bank address bits `A`, or Cuckoo bucket address bits `B`.
+    pub b: u32,
+    /// 0, or Cuckoo max kicks.
+    pub c: u32,
+}
+
+impl SnapshotParams {
+    /// The parameters of `filter` on the board that answered `info`.
+    pub fn of(info: &Info, filter: Filter) -> Self {
+        let (a, b, c) = match filter {
+            Filter::Bloom => (info.bloom_banks, info.bloom_addr_bits, 0),
+            Filter::Cuckoo => (
+                info.cuckoo_fp_bits,
+                info.cuckoo_bucket_bits,
+                info.cuckoo_max_kicks,
+            ),
+        };
+        SnapshotParams {
+            filter,
+            hash_version: info.hash_version,
+            key_seed: info.key_seed(),
+            a,
+            b,
+            c,
+        }
+    }
+
+    /// Bytes per word in the file.
+    pub fn word_bytes(&self) -> usize {
+        self.filter.word_bytes()
+    }
+
+    /// Words of the filter's memory, if the address bits are sane.
+    pub fn words(&self) -> Option<u64> {
+        (self.b <= 30).then(|| (1u64 << self.b) + (self.filter == Filter::Cuckoo) as u64)
+    }
+
+    /// Refuses a board whose filter would read these words differently.
+    pub fn check(&self, info: &Info) -> Result<(), SnapshotError> {
+        let board = Self::of(info, self.filter);
+        let names: [(&'static str, u64, u64); 4] = match self.filter {
+            Filter::Bloom => [
+                (
+                    "hash version",
+                    self.hash_version.into(),
+                    board.hash_version.into(),
+                ),
+                ("key seed", self.key_seed, board.key_seed),
+                ("Bloom banks", self.a.into(), board.a.into()),
+                ("Bloom bank address bits", self.b.into(), board.b.into()),
+            ],
+            Filter::Cuckoo => [
+                (
+                    "hash version",
+                    self.hash_version.into(),
+                    board.hash_version.into(),
+                ),
+                ("key seed", self.key_seed, board.key_seed),
+                ("Cuckoo fingerprint bits", self.a.into(), board.a.into()),
+                ("Cuckoo bucket address bits", self.b.into(), board.b.into()),
+            ],
+        };
+        for (what, file, board) in names {
+            if file != board {
+                let show = |v: u64| {
+                    if what == "key seed" {
+                        format!("{v:#018x}")
+                    } else {
+                        v.to_string()
+                    }
+                };
+                return Err(SnapshotError::Mismatch {
+                    what,
+                    file: show(file),
+                    board: show(board),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A filter's memory and the parameters it was taken with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub params: SnapshotParams,
+    /// Snapshot words (Bloom words in the low 8 bits).
+    pub words: Vec<u64>,
+}
+
+fn u32_at(b: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
+}
+
+impl Snapshot {
+    /// The file's bytes.
+    pub fn encode(&self) -> Vec<u8> {
+        let p = &self.params;
+        let wb = p.word_bytes();
+        let mut out = Vec::with_capacity(HEADER + self.words.len() * wb + 4);
+        out.extend_from_slice(&MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.push(p.filter as u8);
+        out.push(0);
+        out.extend_from_slice(&p.hash_version.to_le_bytes());
+        out.extend_from_slice(&p.key_seed.to_le_bytes());
+        for v in [p.a, p.b, p.c, wb as u32, self.words.len() as u32] {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        for w in &self.words {
+            out.extend_from_slice(&w.to_le_bytes()[..wb]);
+        }
+        let crc = crc32(&out);
+        out.extend_from_slice(&crc.to_le_bytes());
+        out
+    }
+
+    /// Parses and checks a file: magic, version, length, CRC, then the
+    /// header's consistency. Never allocates more than the input's size.
+    pub fn decode(bytes: &[u8]) -> Result<Snapshot, SnapshotError> {
+        if bytes.len() < MAGIC.len() || bytes[..MAGIC.len()] != MAGIC {
+            return Err(SnapshotError::NotASnapshot);
+        }
+        if bytes.len() < HEADER + 4 {
+            return Err(SnapshotError::Length {
+                len: bytes.len(),
+                want: (HEADER + 4) as u64,
+            });
+        }
+        let version = u16::from_le_bytes([bytes[8], bytes[9]]);
+        if version != FORMAT_VERSION {
+            return Err(SnapshotError::UnsupportedVersion(version));
+        }
+        let wb = u32_at(bytes, 36) as u64;
+        let words = u32_at(bytes, 40) as u64;
+        let want = HEADER as u64 + wb * words + 4;
+        if bytes.len() as u64 != want {
+            return Err(SnapshotError::Length {
+                len: bytes.len(),
+                want,
+            });
+        }
+        let (body, crc) = bytes.split_at(bytes.len() - 4);
+        if crc32(body).to_le_bytes() != crc {
+            return Err(SnapshotError::BadCrc);
+        }
+        let filter =
+            Filter::try_from(bytes[10]).map_err(|_| SnapshotError::BadHeader("unknown filter"))?;
+        if bytes[11] != 0 {
+            return Err(SnapshotError::BadHeader("reserved byte is not 0"));
+        }
+        let mut seed = [0u8; 8];
+        seed.copy_from_slice(&bytes[16..24]);
+        let params = SnapshotParams {
+            filter,
+            hash_version: u32_at(bytes, 12),
+            key_seed: u64::from_le_bytes(seed),
+            a: u32_at(bytes, 24),
+            b: u32_at(bytes, 28),
+            c: u32_at(bytes, 32),
+        };
+        if wb != params.word_bytes() as u64 {
+            return Err(SnapshotError::BadHeader(
+                "bytes per word do not fit the filter",
+            ));
+        }
+        if params.words() != Some(words) {
+            return Err(SnapshotError::BadHeader(
+                "word count does not fit the address bits",
+            ));
+        }
+        let words = body[HEADER..]
+            .chunks_exact(wb as usize)
+            .map(|c| {
+                let mut w = [0u8; 8];
+                w[..c.len()].copy_from_slice(c);
+                u64::from_le_bytes(w)
+            })
+            .collect();
+        Ok(Snapshot { params, words })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info() -> Info {
+        Info {
+            hash_version: 1,
+            key_seed_low: 7,
+            bloom_banks: 4,
+            bloom_addr_bits: 4,
+            cuckoo_fp_bits: 12,
+            cuckoo_bucket_bits: 2,
+            cuckoo_max_kicks: 500,
+            ..Default::default()
+        }
+    }
+
+    fn cuckoo() -> Snapshot {
+        Snapshot {
+            params: SnapshotParams::of(&info(), Filter::Cuckoo),
+            words: (0..5).map(|i| i * 0x0123_4567_89ab).collect(),
+        }
+    }
+
+    #[test]
+    fn round_trip_and_every_corruption_is_refused() {
+        let s = cuckoo();
+        let bytes = s.encode();
+        assert_eq!(bytes.len(), HEADER + 5 * 8 + 4);
+        assert_eq!(Snapshot::decode(&bytes).unwrap(), s);
+        for i in 0..bytes.len() {
+            let mut b = bytes.clone();
+            b[i] ^= 0x10;
+            assert!(Snapshot::decode(&b).is_err(), "flip at {i} accepted");
+        }
+        for n in 0..bytes.len() {
+            assert!(
+                Snapshot::decode(&bytes[..n]).is_err(),
+                "truncation to {n} accepted"
+            );
+        }
+        let mut long = bytes.clone();
+        long.push(0);
+        assert!(Snapshot::decode(&long).is_err());
+    }
+
+    #[test]
+    fn a_board_with_other_parameters_is_refused() {
+        let s = cuckoo();
+        s.params.check(&info()).unwrap();
+        let other = Info {
+            cuckoo_bucket_bits: 3,
+            ..info()
+        };
+        let e = s.params.check(&other).unwrap_err();
+        assert!(e.to_string().contains("bucket address bits 2"), "{e}");
+        let seed = Info {
+            key_seed_high: 1,
+            ..info()
+        };
+        assert!(matches!(
+            s.params.check(&seed),
+            Err(SnapshotError::Mismatch {
+                what: "key seed",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_header_claiming_huge_sizes_is_refused_without_allocating() {
+        let mut b = cuckoo().encode();
+        b[40..44].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(matches!(
+            Snapshot::decode(&b),
+            Err(SnapshotError::Length { .. })
+        ));
+    }
+}
