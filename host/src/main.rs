@@ -8,9 +8,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::Format;
+use cli::{Connection, Format};
 
-/// Host tool of the hwfilter Bloom/Cuckoo filter engines.
+/// Host tool of the hwfilter Bloom/Cuckoo filter board: stream keys to a
+/// board (or a simulated one), snapshot filters, size them, benchmark them.
 #[derive(Debug, Parser)]
 #[command(name = "hwfilter", version, about, propagate_version = true)]
 struct Cli {
@@ -18,12 +19,41 @@ struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = Format::Text, env = "HWFILTER_FORMAT")]
     format: Format,
 
+    #[command(flatten)]
+    connection: Connection,
+
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Fill both filters with a sample set sized from the board's capacity,
+    /// query members and non-members, and report FPR vs theory, throughput
+    /// and link efficiency.
+    Demo(cli::demo::DemoArgs),
+    /// Serve a simulated board on a pseudo-terminal; print its path.
+    ServeSim(cli::serve_sim::ServeSimArgs),
+    /// Show the board's geometry, capacity, hash seed and link state.
+    Info(cli::info::InfoArgs),
+    /// Insert keys.
+    Insert(cli::insert::InsertArgs),
+    /// Query keys: present (maybe a false positive) or absent.
+    Query(cli::query::QueryArgs),
+    /// Delete keys from the cuckoo filter (only keys you inserted: see --help).
+    Delete(cli::delete::DeleteArgs),
+    /// Empty a filter.
+    Clear(cli::clear::ClearArgs),
+    /// Count the items in the cuckoo filter.
+    Count(cli::count::CountArgs),
+    /// Show the board's link counters and the cuckoo engine's.
+    Stats(cli::stats::StatsArgs),
+    /// Save a filter's memory to a snapshot file.
+    Dump(cli::dump::DumpArgs),
+    /// Restore a filter from a snapshot file.
+    Load(cli::load::LoadArgs),
+    /// Compute filter geometry for a capacity and false-positive rate.
+    Params(cli::params::ParamsArgs),
     /// Measure an engine's throughput and false-positive rate (Verilated
     /// RTL checked against the model) and compare with software filters.
     Bench(cli::bench::BenchArgs),
@@ -31,8 +61,21 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Bench(args) => cli::bench::run(&args, cli.format),
+    let (conn, format) = (&cli.connection, cli.format);
+    let result = match &cli.command {
+        Command::Demo(a) => cli::demo::run(a, conn, format),
+        Command::ServeSim(a) => cli::serve_sim::run(a),
+        Command::Info(a) => cli::info::run(a, conn, format),
+        Command::Insert(a) => cli::insert::run(a, conn, format),
+        Command::Query(a) => cli::query::run(a, conn, format),
+        Command::Delete(a) => cli::delete::run(a, conn, format),
+        Command::Clear(a) => cli::clear::run(a, conn, format),
+        Command::Count(a) => cli::count::run(a, conn, format),
+        Command::Stats(a) => cli::stats::run(a, conn, format),
+        Command::Dump(a) => cli::dump::run(a, conn, format),
+        Command::Load(a) => cli::load::run(a, conn, format),
+        Command::Params(a) => cli::params::run(a, format),
+        Command::Bench(a) => cli::bench::run(a, format),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

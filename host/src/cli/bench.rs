@@ -573,6 +573,30 @@ fn group(n: u64) -> String {
     out
 }
 
+/// The two correctness lines both reports carry: RTL/model mismatches and
+/// false negatives among the `keys` keys the filter holds.
+fn write_checks(
+    w: &mut String,
+    mismatches: u64,
+    false_negatives: Option<u64>,
+    keys: u64,
+    kind: &str,
+) {
+    let details = if mismatches > 0 {
+        " (details below)"
+    } else {
+        ""
+    };
+    let _ = writeln!(w, "  {:<22}{mismatches}{details}", "mismatches");
+    let _ = writeln!(
+        w,
+        "  {:<22}{} of {} {kind} keys",
+        "false negatives",
+        opt(false_negatives.map(group)),
+        group(keys)
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::{group, render_cuckoo_text, render_text};
@@ -634,28 +658,4 @@ mod tests {
         assert_eq!(group(1000), "1,000");
         assert_eq!(group(1_234_567), "1,234,567");
     }
-}
-
-/// The two correctness lines both reports carry: RTL/model mismatches and
-/// false negatives among the `keys` keys the filter holds.
-fn write_checks(
-    w: &mut String,
-    mismatches: u64,
-    false_negatives: Option<u64>,
-    keys: u64,
-    kind: &str,
-) {
-    let details = if mismatches > 0 {
-        " (details below)"
-    } else {
-        ""
-    };
-    let _ = writeln!(w, "  {:<22}{mismatches}{details}", "mismatches");
-    let _ = writeln!(
-        w,
-        "  {:<22}{} of {} {kind} keys",
-        "false negatives",
-        opt(false_negatives.map(group)),
-        group(keys)
-    );
 }

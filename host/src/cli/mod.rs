@@ -1,8 +1,32 @@
 //! Subcommands, one file each, and the options they share.
 
 pub mod bench;
+pub mod clear;
+pub mod count;
+pub mod delete;
+pub mod demo;
+pub mod dump;
+pub mod info;
+pub mod insert;
+pub mod keys;
+pub mod load;
+pub mod params;
+pub mod query;
+pub mod serve_sim;
+pub mod stats;
 
-use clap::ValueEnum;
+use std::io::{IsTerminal, Write};
+use std::time::Duration;
+
+use anyhow::Context;
+#[cfg(not(feature = "verilator"))]
+use anyhow::bail;
+use clap::{Args, ValueEnum};
+use hwfilter_host::client::{Client, ClientConfig, ClientEvent};
+use hwfilter_host::transport::{SerialTransport, Transport};
+use hwfilter_model::protocol::{Filter, Op};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
 
 /// How a report is written to stdout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -11,4 +35,148 @@ pub enum Format {
     Text,
     /// One JSON object, for scripts.
     Json,
+}
+
+/// A filter engine of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FilterArg {
+    /// The partitioned Bloom filter (no deletes, no false negatives).
+    Bloom,
+    /// The cuckoo filter (deletes, counts its items).
+    Cuckoo,
+}
+
+impl From<FilterArg> for Filter {
+    fn from(f: FilterArg) -> Filter {
+        match f {
+            FilterArg::Bloom => Filter::Bloom,
+            FilterArg::Cuckoo => Filter::Cuckoo,
+        }
+    }
+}
+
+/// Name of a filter in reports.
+pub fn filter_name(f: Filter) -> &'static str {
+    match f {
+        Filter::Bloom => "bloom",
+        Filter::Cuckoo => "cuckoo",
+    }
+}
+
+/// Where the board is: global options of every board subcommand.
+#[derive(Clone, Debug, Args)]
+pub struct Connection {
+    /// Serial port of the board (e.g. /dev/ttyUSB1, or the path `hwfilter
+    /// serve-sim` printed). Without it, each command starts its own
+    /// simulated board.
+    #[arg(long, global = true, value_name = "PATH", env = "HWFILTER_PORT")]
+    pub port: Option<String>,
+
+    /// Baud rate of the serial port (the board's UART: 100 MHz / 33).
+    #[arg(long, global = true, value_name = "N", default_value_t = 3_000_000, env = "HWFILTER_BAUD",
+          value_parser = clap::value_parser!(u32).range(300..=100_000_000))]
+    pub baud: u32,
+
+    /// Silence, in milliseconds, after which unanswered frames are resent.
+    #[arg(long, global = true, value_name = "MS", default_value_t = 500, env = "HWFILTER_TIMEOUT_MS",
+          value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub timeout_ms: u64,
+}
+
+/// A connected board and what to call it.
+pub struct Session {
+    pub client: Client<Box<dyn Transport>>,
+    /// True when the board is a simulated board started for this command.
+    pub embedded: bool,
+}
+
+impl Connection {
+    /// Opens the port (or starts a simulated board) and connects.
+    pub fn connect(&self) -> anyhow::Result<Session> {
+        let config = ClientConfig {
+            timeout: Duration::from_millis(self.timeout_ms),
+            ..ClientConfig::default()
+        };
+        let (transport, embedded): (Box<dyn Transport>, bool) = match &self.port {
+            Some(path) => (Box::new(SerialTransport::open(path, self.baud)?), false),
+            None => (embedded_board()?, true),
+        };
+        let client = Client::connect(transport, config)?;
+        Ok(Session { client, embedded })
+    }
+}
+
+#[cfg(feature = "verilator")]
+fn embedded_board() -> anyhow::Result<Box<dyn Transport>> {
+    use hwfilter_host::transport::SimTransport;
+    use hwfilter_sim::board::BAUD_DIV_FAST;
+    Ok(Box::new(SimTransport::spawn(BAUD_DIV_FAST)?))
+}
+
+#[cfg(not(feature = "verilator"))]
+fn embedded_board() -> anyhow::Result<Box<dyn Transport>> {
+    bail!(
+        "no --port given and this hwfilter was built without the simulated board \
+         (feature `verilator`): pass --port /dev/ttyUSB1 or set HWFILTER_PORT"
+    )
+}
+
+/// Draws a progress bar on stderr for batches of at least `min_items`,
+/// only when stderr is a terminal.
+pub fn attach_progress(client: &mut Client<Box<dyn Transport>>, min_items: u64) {
+    if !std::io::stderr().is_terminal() {
+        return;
+    }
+    let bar = ProgressBar::hidden();
+    bar.set_style(
+        ProgressStyle::with_template("{msg:>7} [{bar:40}] {pos}/{len} ({per_sec}, {eta} left)")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    client.set_observer(move |e| match e {
+        ClientEvent::Started { op, total } if *total >= min_items => {
+            bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+            bar.reset();
+            bar.set_length(*total);
+            bar.set_message(op_name(*op));
+        }
+        ClientEvent::Progress { done, .. } => bar.set_position(*done),
+        ClientEvent::Finished { .. } => {
+            bar.finish_and_clear();
+            bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+        }
+        _ => {}
+    });
+}
+
+/// Lower-case name of an op.
+pub fn op_name(op: Op) -> &'static str {
+    match op {
+        Op::Info => "info",
+        Op::Clear => "clear",
+        Op::Insert => "insert",
+        Op::Query => "query",
+        Op::Delete => "delete",
+        Op::Count => "count",
+        Op::Stats => "stats",
+        Op::Dump => "dump",
+        Op::Load => "load",
+    }
+}
+
+/// Writes `report` to stdout as pretty JSON, or `text` as it is.
+pub fn write_out<R: Serialize>(
+    format: Format,
+    report: &R,
+    text: impl FnOnce() -> String,
+) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match format {
+        Format::Text => out.write_all(text().as_bytes()),
+        Format::Json => serde_json::to_writer_pretty(&mut out, report)
+            .map_err(std::io::Error::other)
+            .and_then(|()| writeln!(out)),
+    }
+    .and_then(|()| out.flush())
+    .context("cannot write to stdout")
 }

@@ -1,0 +1,61 @@
+//! `hwfilter dump -o FILE`: save a filter's memory to a snapshot file.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::Args;
+use hwfilter_host::snapshot::{Snapshot, SnapshotParams};
+use hwfilter_model::protocol::Filter;
+use serde::Serialize;
+
+use super::{Connection, FilterArg, Format, filter_name};
+
+#[derive(Debug, Args)]
+pub struct DumpArgs {
+    /// Filter to save.
+    #[arg(long, value_enum, default_value_t = FilterArg::Bloom)]
+    filter: FilterArg,
+
+    /// Snapshot file to write (with the filter's parameters, the hash
+    /// version and seed, and a CRC).
+    #[arg(short, long, value_name = "FILE")]
+    output: PathBuf,
+}
+
+#[derive(Serialize)]
+struct Report {
+    filter: &'static str,
+    words: usize,
+    bytes: usize,
+    file: String,
+}
+
+pub fn run(args: &DumpArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
+    let filter = Filter::from(args.filter);
+    let mut session = conn.connect()?;
+    super::attach_progress(&mut session.client, 1);
+    let words = session.client.dump(filter)?;
+    let snap = Snapshot {
+        params: SnapshotParams::of(session.client.board_info(), filter),
+        words,
+    };
+    let bytes = snap.encode();
+    // Write beside the target and rename, so a failed write never leaves
+    // half a snapshot under the requested name.
+    let tmp = args.output.with_extension("partial");
+    std::fs::write(&tmp, &bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, &args.output)
+        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    let r = Report {
+        filter: filter_name(filter),
+        words: snap.words.len(),
+        bytes: bytes.len(),
+        file: args.output.display().to_string(),
+    };
+    super::write_out(format, &r, || {
+        format!(
+            "saved the {} filter ({} words) to {} ({} bytes)\n",
+            r.filter, r.words, r.file, r.bytes
+        )
+    })
+}

@@ -1,0 +1,57 @@
+//! `hwfilter load FILE`: restore a filter from a snapshot file.
+
+use std::io::Read;
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use clap::Args;
+use hwfilter_host::snapshot::{MAX_FILE, Snapshot};
+use serde::Serialize;
+
+use super::{Connection, Format, filter_name};
+
+/// Restores the filter a snapshot was taken from (CLEAR, then every word).
+/// A file that is corrupt, or was taken on a board with other filter
+/// parameters or another hash, is refused before anything is sent.
+#[derive(Debug, Args)]
+pub struct LoadArgs {
+    /// Snapshot file written by `hwfilter dump`.
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+}
+
+#[derive(Serialize)]
+struct Report {
+    filter: &'static str,
+    words: usize,
+    file: String,
+}
+
+pub fn run(args: &LoadArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
+    let name = args.file.display().to_string();
+    let mut bytes = Vec::new();
+    std::fs::File::open(&args.file)
+        .and_then(|f| f.take(MAX_FILE as u64 + 1).read_to_end(&mut bytes))
+        .with_context(|| format!("cannot read {name}"))?;
+    if bytes.len() > MAX_FILE {
+        bail!("{name} is larger than any snapshot: not a snapshot file");
+    }
+    let snap = Snapshot::decode(&bytes).with_context(|| format!("cannot load {name}"))?;
+    let mut session = conn.connect()?;
+    snap.params
+        .check(session.client.board_info())
+        .with_context(|| format!("cannot load {name}"))?;
+    super::attach_progress(&mut session.client, 1);
+    session.client.load(snap.params.filter, &snap.words)?;
+    let r = Report {
+        filter: filter_name(snap.params.filter),
+        words: snap.words.len(),
+        file: name,
+    };
+    super::write_out(format, &r, || {
+        format!(
+            "restored the {} filter ({} words) from {}\n",
+            r.filter, r.words, r.file
+        )
+    })
+}

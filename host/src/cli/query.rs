@@ -1,0 +1,44 @@
+//! `hwfilter query`: ask a filter whether keys are present, pipelined.
+
+use std::time::Instant;
+
+use clap::Args;
+use hwfilter_model::protocol::{Filter, Op};
+
+use super::keys::{self, KeyArgs};
+use super::{Connection, FilterArg, Format};
+
+#[derive(Debug, Args)]
+pub struct QueryArgs {
+    /// Filter to query. "present" may be a false positive; "absent" is
+    /// certain (for the cuckoo filter: unless a delete removed the key's
+    /// fingerprint).
+    #[arg(long, value_enum, default_value_t = FilterArg::Bloom)]
+    filter: FilterArg,
+
+    #[command(flatten)]
+    keys: KeyArgs,
+}
+
+pub fn run(args: &QueryArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
+    let filter = Filter::from(args.filter);
+    let keys = args.keys.read()?;
+    let mut session = conn.connect()?;
+    super::attach_progress(&mut session.client, 10_000);
+    let wire = args.keys.reduce(&keys, &session.client)?;
+    let started = Instant::now();
+    let results = session.client.query(filter, &wire)?;
+    let names: Vec<&'static str> = results
+        .iter()
+        .map(|&p| if p { "present" } else { "absent" })
+        .collect();
+    keys::report(
+        Op::Query,
+        filter,
+        &args.keys,
+        &keys,
+        &names,
+        started,
+        format,
+    )
+}

@@ -1,0 +1,48 @@
+//! `hwfilter serve-sim`: a persistent simulated board on a pseudo-terminal.
+
+use std::io::Write;
+use std::time::Duration;
+
+use anyhow::Context;
+use clap::Args;
+
+/// Starts a simulated board (the Verilated board RTL behind its UART pins)
+/// on a pseudo-terminal, prints the terminal's path as the first line of
+/// stdout, and serves until killed (Ctrl-C). Other commands reach it with
+/// `--port PATH`; its filters persist between them.
+#[derive(Debug, Args)]
+pub struct ServeSimArgs {
+    /// Clock cycles per UART bit: 4 is the fastest simulation, 33 the
+    /// board's real 3 Mbaud at 100 MHz (8x slower to simulate).
+    #[arg(long, value_name = "N", default_value_t = 4,
+          value_parser = clap::value_parser!(u16).range(4..=65535))]
+    div: u16,
+}
+
+#[cfg(feature = "verilator")]
+pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
+    let board =
+        hwfilter_sim::pty::PtyBoard::spawn(args.div).context("cannot start the simulated board")?;
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", board.path()).context("cannot write to stdout")?;
+    out.flush().context("cannot write to stdout")?;
+    drop(out);
+    eprintln!(
+        "simulated board on {} ({} cycles per bit); use --port {} (Ctrl-C stops it)",
+        board.path(),
+        args.div,
+        board.path()
+    );
+    while board.is_running() {
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    board.stop().context("the simulated board stopped")
+}
+
+#[cfg(not(feature = "verilator"))]
+pub fn run(_args: &ServeSimArgs) -> anyhow::Result<()> {
+    anyhow::bail!(
+        "this hwfilter was built without the simulated board: rebuild with the `verilator` \
+         feature (the default; it needs verilator, yosys and a C++ compiler)"
+    )
+}
