@@ -1,0 +1,351 @@
+//! The client against the model-backed board: pipelining, every recovery
+//! path, and a long run through a faulty line whose final memory must equal
+//! a fault-free model's bit for bit.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use hwfilter_host::client::{Client, ClientConfig, ClientError, DeleteResult, InsertResult};
+use hwfilter_host::transport::{
+    FakeConfig, FakeTransport, FaultConfig, FaultyTransport, LineCounters, Transport,
+    TransportError,
+};
+use hwfilter_model::board::BoardModel;
+use hwfilter_model::protocol::{Filter, MAX_KEYS, Reply, Request, Status};
+use hwfilter_model::rng::SplitMix64;
+
+fn fast() -> ClientConfig {
+    ClientConfig {
+        timeout: Duration::from_millis(200),
+        max_timeouts: 40,
+        busy_backoff: Duration::from_micros(50),
+        settle: Duration::from_millis(1),
+        ..ClientConfig::default()
+    }
+}
+
+fn keys(seed: u64, n: usize) -> Vec<u64> {
+    let mut r = SplitMix64(seed);
+    (0..n).map(|_| r.next_u64()).collect()
+}
+
+/// Counts the frames written between two reads that returned bytes.
+struct Counting<T> {
+    inner: T,
+    unread_frames: usize,
+    max_unread_frames: usize,
+}
+
+impl<T: Transport> Transport for Counting<T> {
+    fn write_all(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
+        self.unread_frames += bytes.iter().filter(|&&b| b == 0).count();
+        self.max_unread_frames = self.max_unread_frames.max(self.unread_frames);
+        self.inner.write_all(bytes)
+    }
+    fn read(&mut self, buf: &mut [u8], t: Duration) -> Result<usize, TransportError> {
+        let n = self.inner.read(buf, t)?;
+        if n > 0 {
+            self.unread_frames = 0;
+        }
+        Ok(n)
+    }
+    fn discard_input(&mut self) -> Result<(), TransportError> {
+        self.inner.discard_input()
+    }
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+    fn line_counters(&self) -> Option<LineCounters> {
+        None
+    }
+}
+
+#[test]
+fn batches_are_pipelined_with_the_full_window_and_never_resent_on_a_clean_line() {
+    let t = Counting {
+        inner: FakeTransport::new(FakeConfig::default()),
+        unread_frames: 0,
+        max_unread_frames: 0,
+    };
+    let mut c = Client::connect(t, fast()).unwrap();
+    let k = keys(1, 6000);
+    let r = c.insert(Filter::Bloom, &k).unwrap();
+    assert_eq!(r.len(), 6000);
+    assert!(c.query(Filter::Bloom, &k).unwrap().iter().all(|&p| p));
+    let s = c.link_stats();
+    assert_eq!(s.frames_sent, 200, "60 keys per frame");
+    assert_eq!(
+        s.frames_resent + s.timeouts + s.naks + s.corrupt_replies,
+        0,
+        "{s:?}"
+    );
+    // The client writes a whole window before it reads a reply: no round
+    // trip per frame, let alone per key.
+    assert_eq!(c.transport().max_unread_frames, 16);
+}
+
+#[test]
+fn every_operation_agrees_with_the_model() {
+    let mut c = Client::connect(FakeTransport::new(FakeConfig::default()), fast()).unwrap();
+    let mut model = BoardModel::new(FakeConfig::default().board);
+    let k = keys(2, 1000);
+    let ins = c.insert(Filter::Cuckoo, &k).unwrap();
+    assert!(ins.iter().all(|r| *r == InsertResult::Added));
+    assert_eq!(c.count().unwrap(), 1000);
+    let del = c.delete(&k[..10]).unwrap();
+    assert_eq!(del, vec![DeleteResult::Deleted; 10]);
+    assert_eq!(c.count().unwrap(), 990);
+    // The same ops straight into a model give the same memory.
+    let mut seq = 0u8;
+    let mut feed = |make: &dyn Fn(u8) -> Request| {
+        let r = Reply::decode(&model.on_frame(&make(seq).encode()).unwrap()).unwrap();
+        assert!(r.status <= 7, "{r:?}");
+        seq = seq.wrapping_add(1);
+    };
+    for chunk in k.chunks(MAX_KEYS) {
+        feed(&|s| Request::insert(s, Filter::Cuckoo, chunk));
+    }
+    feed(&|s| Request::delete(s, Filter::Cuckoo, &k[..10]));
+    let dump = c.dump(Filter::Cuckoo).unwrap();
+    let want: Vec<u64> = (0..1025)
+        .map(|a| model.cuckoo().read_word(a).unwrap())
+        .collect();
+    assert_eq!(dump, want);
+    // Restore onto a cleared filter.
+    c.clear(Filter::Cuckoo).unwrap();
+    assert_eq!(c.count().unwrap(), 0);
+    c.load(Filter::Cuckoo, &dump).unwrap();
+    assert_eq!(c.count().unwrap(), 990);
+    assert_eq!(c.dump(Filter::Cuckoo).unwrap(), dump);
+    let bloom = c.dump(Filter::Bloom).unwrap();
+    assert_eq!(bloom.len(), 1 << 14);
+    assert!(
+        c.load(Filter::Bloom, &bloom[..10]).is_err(),
+        "a partial snapshot is refused"
+    );
+    let stats = c.stats(Filter::Cuckoo).unwrap();
+    assert_eq!(stats.bad_crc, 0);
+    // A word the engine refuses (a bit above bank k) is refused whole; the
+    // client reports the status and resynchronises for the next batch.
+    let mut bad = vec![0u64; 1 << 14];
+    bad[5] = 0xFF;
+    let e = c.load(Filter::Bloom, &bad).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ClientError::Rejected {
+                status: Status::BadParam,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(c.query(Filter::Cuckoo, &k[10..]).unwrap(), vec![true; 990]);
+}
+
+#[test]
+fn busy_nacks_are_retried_without_applying_anything_twice() {
+    let cfg = FakeConfig {
+        busy_rate: 0.2,
+        seed: 7,
+        ..FakeConfig::default()
+    };
+    let mut c = Client::connect(FakeTransport::new(cfg), fast()).unwrap();
+    let k = keys(3, 3000);
+    c.insert(Filter::Cuckoo, &k).unwrap();
+    assert_eq!(c.count().unwrap(), 3000, "each key inserted exactly once");
+    assert!(c.query(Filter::Cuckoo, &k).unwrap().iter().all(|&p| p));
+    let s = c.link_stats();
+    assert!(s.busy > 10 && s.frames_resent > 0, "{s:?}");
+    assert_eq!(c.transport().board().counters().busy as u64, s.busy);
+}
+
+#[test]
+fn a_restarted_board_is_detected_by_its_boot_epoch() {
+    let mut c = Client::connect(FakeTransport::new(FakeConfig::default()), fast()).unwrap();
+    // Move the sequence numbers away from 0 so the restarted board's NAK
+    // names a number outside the window.
+    c.insert(Filter::Bloom, &keys(4, 600)).unwrap();
+    c.transport_mut().restart();
+    let e = c.insert(Filter::Bloom, &keys(5, 600)).unwrap_err();
+    assert!(matches!(e, ClientError::BoardRestarted { .. }), "{e}");
+    assert!(e.to_string().contains("restarted"));
+}
+
+/// A transport that never answers: the client gives up, it does not hang.
+struct Silent;
+
+impl Transport for Silent {
+    fn write_all(&mut self, _: &[u8]) -> Result<(), TransportError> {
+        Ok(())
+    }
+    fn read(&mut self, _: &mut [u8], _: Duration) -> Result<usize, TransportError> {
+        Ok(0)
+    }
+    fn discard_input(&mut self) -> Result<(), TransportError> {
+        Ok(())
+    }
+    fn name(&self) -> String {
+        "/dev/ttyTEST at 3000000 baud".into()
+    }
+}
+
+#[test]
+fn a_silent_line_is_reported_as_no_answer_at_this_baud() {
+    let e = Client::connect(Silent, fast()).unwrap_err();
+    assert!(matches!(e, ClientError::NoAnswer { .. }));
+    let msg = e.to_string();
+    assert!(
+        msg.contains("/dev/ttyTEST at 3000000 baud") && msg.contains("--baud"),
+        "{msg}"
+    );
+}
+
+/// Runs `f` on another thread and fails if it takes longer than `limit`.
+fn within<R: Send + 'static>(limit: Duration, f: impl FnOnce() -> R + Send + 'static) -> R {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(limit).expect("the client hung")
+}
+
+/// What one faulty-line run proved.
+#[derive(Debug)]
+struct FaultRun {
+    ops: u64,
+    damaged: u64,
+    sent: u64,
+    resent: u64,
+    timeouts: u64,
+}
+
+/// `rounds` of: insert a batch into both filters, query it and older
+/// keys, delete half of the cuckoo batch. The same ops go into a
+/// fault-free model; the board's final memories must equal the model's.
+fn faulty_run(rate: f64, seed: u64, rounds: usize, batch: usize) -> FaultRun {
+    let transport = FaultyTransport::new(
+        FakeTransport::new(FakeConfig {
+            busy_rate: 0.01,
+            seed,
+            ..FakeConfig::default()
+        }),
+        FaultConfig { rate, seed },
+    );
+    let mut c = Client::connect(transport, fast()).expect("connect through the faulty line");
+    let mut model = BoardModel::new(FakeConfig::default().board);
+    let mut mseq = 0u8;
+    let mut apply = |req: fn(u8, Filter, &[u64]) -> Request, f: Filter, ks: &[u64]| {
+        let mut out = Vec::new();
+        for chunk in ks.chunks(MAX_KEYS) {
+            let r = model.on_frame(&req(mseq, f, chunk).encode()).unwrap();
+            out.push(Reply::decode(&r).unwrap());
+            mseq = mseq.wrapping_add(1);
+        }
+        out
+    };
+    let mut rng = SplitMix64(seed);
+    let mut ops = 0u64;
+    let mut live: Vec<u64> = Vec::new();
+    let mut bloom_keys: Vec<u64> = Vec::new();
+    for round in 0..rounds {
+        let k: Vec<u64> = (0..batch).map(|_| rng.next_u64()).collect();
+        // Bloom: keep under its capacity so that queries mean something.
+        if bloom_keys.len() + batch <= 6000 {
+            let got = c.insert(Filter::Bloom, &k).expect("bloom insert");
+            let want = apply(Request::insert, Filter::Bloom, &k);
+            let want: Vec<bool> = want.iter().flat_map(|r| r.bits()).collect();
+            assert_eq!(
+                got.iter()
+                    .map(|r| *r == InsertResult::AlreadyPresent)
+                    .collect::<Vec<_>>(),
+                want,
+                "round {round}"
+            );
+            bloom_keys.extend(&k);
+            ops += batch as u64;
+        }
+        let got = c.insert(Filter::Cuckoo, &k).expect("cuckoo insert");
+        apply(Request::insert, Filter::Cuckoo, &k);
+        assert!(
+            got.iter().all(|r| *r == InsertResult::Added),
+            "round {round}"
+        );
+        live.extend(&k);
+        ops += batch as u64;
+        // Every acknowledged insert is present.
+        let q = c.query(Filter::Cuckoo, &live).expect("cuckoo query");
+        apply(Request::query, Filter::Cuckoo, &live);
+        assert!(
+            q.iter().all(|&p| p),
+            "round {round}: a stored key is missing"
+        );
+        ops += live.len() as u64;
+        let qb = c.query(Filter::Bloom, &bloom_keys).expect("bloom query");
+        apply(Request::query, Filter::Bloom, &bloom_keys);
+        assert!(
+            qb.iter().all(|&p| p),
+            "round {round}: a Bloom key is missing"
+        );
+        ops += bloom_keys.len() as u64;
+        // Delete half of what is stored, oldest first.
+        let gone: Vec<u64> = live.drain(..live.len() / 2).collect();
+        let d = c.delete(&gone).expect("cuckoo delete");
+        apply(Request::delete, Filter::Cuckoo, &gone);
+        assert!(
+            d.iter().all(|r| *r == DeleteResult::Deleted),
+            "round {round}"
+        );
+        ops += gone.len() as u64;
+        // COUNT proves no insert or delete was applied twice.
+        assert_eq!(
+            c.count().expect("count") as usize,
+            live.len(),
+            "round {round}"
+        );
+        apply(|s, f, _| Request::count(s, f), Filter::Cuckoo, &[0]);
+    }
+    let cuckoo = c.dump(Filter::Cuckoo).expect("cuckoo dump");
+    let want: Vec<u64> = (0..1025)
+        .map(|a| model.cuckoo().read_word(a).unwrap())
+        .collect();
+    assert_eq!(cuckoo, want, "cuckoo memory differs from the model's");
+    let bloom = c.dump(Filter::Bloom).expect("bloom dump");
+    let want: Vec<u64> = (0..1u64 << 14)
+        .map(|a| model.bloom().read_word(a).unwrap() as u64)
+        .collect();
+    assert_eq!(bloom, want, "bloom memory differs from the model's");
+    // The board itself recovered: it answers cleanly once the line is.
+    c.transport_mut().set_rate(0.0);
+    let before = c.link_stats();
+    c.query(Filter::Cuckoo, &live)
+        .expect("query on a clean line");
+    let after = c.link_stats();
+    assert_eq!(
+        (after.timeouts, after.corrupt_replies),
+        (before.timeouts, before.corrupt_replies)
+    );
+    FaultRun {
+        ops,
+        damaged: c.transport().counters().total(),
+        sent: after.frames_sent,
+        resent: after.frames_resent,
+        timeouts: after.timeouts,
+    }
+}
+
+#[test]
+fn a_long_run_through_a_line_damaging_one_byte_in_a_thousand_loses_and_repeats_nothing() {
+    let run = within(Duration::from_secs(300), || faulty_run(1e-3, 11, 40, 1500));
+    eprintln!("{run:?}");
+    assert!(run.ops >= 100_000, "{run:?}");
+    assert!(run.damaged > 1_000 && run.resent > 100, "{run:?}");
+}
+
+#[test]
+fn a_heavily_damaged_line_still_converges() {
+    // At 3e-3 per byte three full frames in four arrive damaged.
+    let run = within(Duration::from_secs(120), || faulty_run(3e-3, 12, 4, 600));
+    eprintln!("{run:?}");
+    assert!(run.damaged > 500, "{run:?}");
+}
