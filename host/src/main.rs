@@ -33,6 +33,11 @@ enum Command {
     /// and link efficiency.
     Demo(cli::demo::DemoArgs),
     /// Serve a simulated board on a pseudo-terminal; print its path.
+    ///
+    /// Starts a simulated board (the Verilated board RTL behind its UART
+    /// pins) on a pseudo-terminal, prints the terminal's path as the first
+    /// line of stdout, and serves until killed (Ctrl-C). Other commands reach
+    /// it with `--port PATH`; its filters persist between them.
     ServeSim(cli::serve_sim::ServeSimArgs),
     /// Show the board's geometry, capacity, hash seed and link state.
     Info(cli::info::InfoArgs),
@@ -41,6 +46,11 @@ enum Command {
     /// Query keys: present (maybe a false positive) or absent.
     Query(cli::query::QueryArgs),
     /// Delete keys from the cuckoo filter (only keys you inserted: see --help).
+    ///
+    /// A Bloom filter cannot delete. Only delete keys you inserted: the
+    /// cuckoo filter stores fingerprints, not keys, so deleting a key that was
+    /// never inserted can remove another key's matching fingerprint, and that
+    /// key then reads as absent.
     Delete(cli::delete::DeleteArgs),
     /// Empty a filter.
     Clear(cli::clear::ClearArgs),
@@ -51,6 +61,10 @@ enum Command {
     /// Save a filter's memory to a snapshot file.
     Dump(cli::dump::DumpArgs),
     /// Restore a filter from a snapshot file.
+    ///
+    /// Restores the filter the snapshot was taken from (CLEAR, then every
+    /// word). A file that is corrupt, or was taken on a board with other
+    /// filter parameters or another hash, is refused before anything is sent.
     Load(cli::load::LoadArgs),
     /// Compute filter geometry for a capacity and false-positive rate.
     Params(cli::params::ParamsArgs),

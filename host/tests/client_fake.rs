@@ -340,6 +340,12 @@ fn a_long_run_through_a_line_damaging_one_byte_in_a_thousand_loses_and_repeats_n
     eprintln!("{run:?}");
     assert!(run.ops >= 100_000, "{run:?}");
     assert!(run.damaged > 1_000 && run.resent > 100, "{run:?}");
+    // Every frame was sent once plus its resends; the timeouts were the
+    // recoveries of lost replies, not a stuck client.
+    assert!(
+        run.sent >= run.ops / 60 && run.timeouts < run.sent,
+        "{run:?}"
+    );
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Keys from arguments, a file or stdin, and the per-key report that
 //! `insert`, `query` and `delete` share.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
@@ -149,8 +150,8 @@ pub struct KeyReport {
     pub op: &'static str,
     pub filter: &'static str,
     pub keys: u64,
-    /// Count of each result, in the order of first appearance.
-    pub summary: Vec<(String, u64)>,
+    /// Count of each result.
+    pub summary: BTreeMap<&'static str, u64>,
     pub seconds: f64,
     pub keys_per_s: f64,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -168,12 +169,9 @@ pub fn report(
     format: Format,
 ) -> anyhow::Result<()> {
     let seconds = started.elapsed().as_secs_f64();
-    let mut summary: Vec<(String, u64)> = Vec::new();
+    let mut summary: BTreeMap<&'static str, u64> = BTreeMap::new();
     for r in results {
-        match summary.iter_mut().find(|(k, _)| k == r) {
-            Some((_, n)) => *n += 1,
-            None => summary.push((r.to_string(), 1)),
-        }
+        *summary.entry(r).or_default() += 1;
     }
     let n = keys.len() as u64;
     let rate = n as f64 / seconds.max(1e-9);

@@ -3,7 +3,7 @@
 
 use anyhow::Context;
 use clap::Args;
-use hwfilter_model::params::optimal_bits;
+use hwfilter_model::params::{MAX_BANKS, optimal_bits};
 use hwfilter_model::{BloomParams, CuckooParams};
 use serde::Serialize;
 
@@ -60,9 +60,32 @@ struct Report {
     cuckoo: CuckooReport,
 }
 
+/// The optimal geometry, or, when its banks cannot be wide enough (the
+/// shared hash gives each bank a bounded slice of its bits), the smallest
+/// memory over every bank count that meets the target.
+fn bloom_geometry(n: u64, p: f64) -> anyhow::Result<BloomParams> {
+    if let Ok(b) = BloomParams::for_capacity(n, p) {
+        return Ok(b);
+    }
+    if !(p > 0.0 && p < 1.0) {
+        // Let the model word the error.
+        return BloomParams::for_capacity(n, p).context("no Bloom geometry fits");
+    }
+    (1..=MAX_BANKS)
+        .flat_map(|k| (0..=64).filter_map(move |a| BloomParams::new(k, a).ok()))
+        .filter(|b| b.theoretical_fpr(n) <= p)
+        .min_by_key(|b| (b.total_bits(), b.banks()))
+        .with_context(|| {
+            format!(
+                "no Bloom geometry of at most {MAX_BANKS} banks holds {n} keys at a \
+                 false-positive rate of {p}: lower the capacity or raise the rate"
+            )
+        })
+}
+
 pub fn run(args: &ParamsArgs, format: Format) -> anyhow::Result<()> {
     let (n, p) = (args.capacity, args.fpr);
-    let b = BloomParams::for_capacity(n, p).context("no Bloom geometry fits")?;
+    let b = bloom_geometry(n, p)?;
     let c = CuckooParams::for_capacity(n, p).context("no cuckoo geometry fits")?;
     let r = Report {
         capacity: n,

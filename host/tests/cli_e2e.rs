@@ -1,0 +1,275 @@
+//! The built `hwfilter` binary used as a person would: a simulated board
+//! served in the background, keys from files, results read back from the
+//! output.
+
+mod common;
+
+use std::io::Write as _;
+use std::process::Command;
+
+use common::{hwfilter, stderr};
+
+/// `hwfilter ARGS` with the environment cleared of this tool's variables.
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+        .args(args)
+        .env_remove("HWFILTER_FORMAT")
+        .env_remove("HWFILTER_PORT")
+        .env_remove("HWFILTER_BAUD")
+        .output()
+        .expect("run the hwfilter binary")
+}
+
+#[test]
+fn a_missing_port_names_the_port_and_what_to_check() {
+    let o = run(&["--port", "/dev/ttyUSB_hwfilter_missing", "info"]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert_eq!(e.lines().count(), 1, "one line: {e}");
+    assert!(
+        e.contains("/dev/ttyUSB_hwfilter_missing") && e.contains("does not exist"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_port_that_never_answers_is_blamed_on_the_board_or_the_baud() {
+    // A pseudo-terminal nobody serves: the bytes go nowhere.
+    let (_master, slave) = serialport::TTYPort::pair().expect("a pseudo-terminal");
+    let path = serialport::SerialPort::name(&slave).expect("its path");
+    drop(slave);
+    let o = run(&[
+        "--port",
+        &path,
+        "--baud",
+        "115200",
+        "--timeout-ms",
+        "20",
+        "info",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("no answer") && e.contains("115200 baud") && e.contains("--baud"),
+        "{e}"
+    );
+}
+
+#[test]
+fn bad_arguments_are_refused_before_touching_a_board() {
+    for (args, needle) in [
+        (
+            &["params", "--capacity", "1000", "--fpr", "1.5"][..],
+            "false-positive rate",
+        ),
+        (&["params", "--capacity", "0"][..], "capacity"),
+        (&["delete", "--filter", "bloom", "k"][..], "--filter"),
+        (&["count", "--filter", "bloom"][..], "--filter"),
+        (&["insert", "--filter", "quotient", "k"][..], "quotient"),
+        (&["load", "/nonexistent/snapshot.bin"][..], "cannot read"),
+        (
+            &["query", "-f", "/nonexistent/keys.txt"][..],
+            "cannot open key file",
+        ),
+        (&["--baud", "12", "info"][..], "--baud"),
+    ] {
+        let o = run(args);
+        assert!(!o.status.success(), "{args:?} succeeded");
+        assert!(stderr(&o).contains(needle), "{args:?}: {}", stderr(&o));
+    }
+    let o = hwfilter(&["delete", "--help"]);
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(help.contains("never inserted"), "{help}");
+}
+
+#[test]
+fn params_prints_bloom_and_cuckoo_geometry() {
+    let o = run(&[
+        "params",
+        "--capacity",
+        "6000",
+        "--fpr",
+        "0.01",
+        "--format",
+        "json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(r["bloom"]["fpr"].as_f64().unwrap() <= 0.01);
+    assert!(r["bloom"]["m"].as_u64().unwrap() >= 57_510);
+    assert!(r["cuckoo"]["fpr"].as_f64().unwrap() <= 0.01);
+    assert!(r["cuckoo"]["expected_load"].as_f64().unwrap() <= 0.95);
+}
+
+#[cfg(feature = "verilator")]
+mod simulated {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Child, Command, Stdio};
+
+    use hwfilter_host::snapshot::Snapshot;
+    use serde_json::Value;
+
+    use super::common::{stderr, wilson};
+    use super::{run, write_keys};
+
+    /// `hwfilter serve-sim` in the background, killed when dropped.
+    struct ServeSim {
+        child: Child,
+        port: String,
+    }
+
+    impl ServeSim {
+        fn start() -> Self {
+            let mut child = Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+                .arg("serve-sim")
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("start hwfilter serve-sim");
+            let mut line = String::new();
+            BufReader::new(child.stdout.take().expect("its stdout"))
+                .read_line(&mut line)
+                .expect("read the first line");
+            let port = line.trim().to_owned();
+            assert!(port.starts_with("/dev/"), "first line {line:?}");
+            ServeSim { child, port }
+        }
+
+        /// `hwfilter --port PORT --format json ARGS`: the JSON object.
+        fn json(&self, args: &[&str]) -> Value {
+            let mut all = vec!["--port", &self.port, "--format", "json"];
+            all.extend_from_slice(args);
+            let o = run(&all);
+            assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+            serde_json::from_slice(&o.stdout).expect("one JSON object")
+        }
+
+        fn count(&self, args: &[&str], result: &str) -> u64 {
+            self.json(args)["summary"][result].as_u64().unwrap_or(0)
+        }
+    }
+
+    impl Drop for ServeSim {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+
+    fn u(v: &Value) -> u64 {
+        v.as_u64().unwrap_or_else(|| panic!("not an integer: {v}"))
+    }
+
+    #[test]
+    fn a_served_board_holds_its_capacity_answers_within_theory_and_restores_a_snapshot() {
+        let sim = ServeSim::start();
+        let dir = tempfile::tempdir().unwrap();
+        let info = sim.json(&["info"]);
+        let n = u(&info["bloom_capacity"]);
+        let (k, a) = (u(&info["bloom_banks"]), u(&info["bloom_addr_bits"]));
+        assert!(n > 1000, "{info}");
+
+        // Bloom: capacity at 1% from INFO, members and 100,000 others.
+        let members = write_keys(dir.path(), "members.txt", "member", n);
+        let others = write_keys(dir.path(), "others.txt", "other", 100_000);
+        let ins = sim.json(&["insert", "-q", "-f", &members]);
+        assert_eq!(u(&ins["keys"]), n);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), n);
+        let fp = sim.count(&["query", "-q", "-f", &others], "present");
+        let m = (1u64 << a) as f64;
+        let theory = (1.0 - (1.0 - 1.0 / m).powf(n as f64)).powi(k as i32);
+        let (lo, hi) = wilson(fp, 100_000, 4.0);
+        eprintln!(
+            "bloom FPR {} (theory {theory:.5}, 4-sigma interval {lo:.5}..{hi:.5})",
+            fp as f64 / 1e5
+        );
+        assert!(
+            lo <= theory * 1.05 && theory * 0.95 <= hi,
+            "FPR {fp}/100000 is not within the interval of theory {theory}"
+        );
+
+        // Dump, clear, load: the same answers as before.
+        let snap = dir.path().join("bloom.snap");
+        let snap_s = snap.to_str().unwrap();
+        let d = sim.json(&["dump", "-o", snap_s]);
+        assert_eq!(u(&d["words"]), 1 << a);
+        sim.json(&["clear"]);
+        assert!(sim.count(&["query", "-q", "-f", &members], "present") < n / 10);
+        sim.json(&["load", snap_s]);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), n);
+
+        // A corrupt snapshot and one from another geometry are refused.
+        let bytes = std::fs::read(&snap).unwrap();
+        let mut bad = bytes.clone();
+        bad[100] ^= 1;
+        let bad_path = dir.path().join("bad.snap");
+        std::fs::write(&bad_path, &bad).unwrap();
+        let o = run(&["--port", &sim.port, "load", bad_path.to_str().unwrap()]);
+        assert!(
+            !o.status.success() && stderr(&o).contains("corrupt"),
+            "{}",
+            stderr(&o)
+        );
+        let mut other = Snapshot::decode(&bytes).unwrap();
+        other.params.a += 1;
+        std::fs::write(&bad_path, other.encode()).unwrap();
+        let o = run(&["--port", &sim.port, "load", bad_path.to_str().unwrap()]);
+        assert!(
+            !o.status.success() && stderr(&o).contains("refusing"),
+            "{}",
+            stderr(&o)
+        );
+
+        // Cuckoo: 90% of its capacity, delete half, count proves each op once.
+        let c = u(&info["cuckoo_capacity"]) * 9 / 10;
+        let items = write_keys(dir.path(), "items.txt", "item", c);
+        let ins = sim.json(&["insert", "--filter", "cuckoo", "-q", "-f", &items]);
+        assert_eq!(ins["summary"]["added"], c, "{ins}");
+        assert_eq!(u(&sim.json(&["count"])["items"]), c);
+        let half = write_keys(dir.path(), "half.txt", "item", c / 2);
+        let del = sim.json(&["delete", "-q", "-f", &half]);
+        assert_eq!(del["summary"]["deleted"], c / 2, "{del}");
+        assert_eq!(u(&sim.json(&["count"])["items"]), c - c / 2);
+        let q = sim.json(&["query", "--filter", "cuckoo", "-f", &items]);
+        let results = q["results"].as_array().unwrap();
+        assert_eq!(results.len() as u64, c);
+        for (i, r) in results.iter().enumerate() {
+            assert_eq!(r["key"], format!("item-{i}"));
+            if i as u64 >= c / 2 {
+                assert_eq!(r["result"], "present", "{r}");
+            }
+        }
+        let stats = sim.json(&["stats", "--filter", "cuckoo"]);
+        assert_eq!(u(&stats["bad_crc"]), 0, "{stats}");
+    }
+
+    #[test]
+    fn demo_runs_on_its_own_simulated_board() {
+        let o = run(&["demo", "--non-members", "3000", "--format", "json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let r: Value = serde_json::from_slice(&o.stdout).unwrap();
+        for f in r["filters"].as_array().unwrap() {
+            assert_eq!(f["members_present"], f["members"], "{f}");
+            assert!(f["fpr"].as_f64().unwrap() < 0.03, "{f}");
+        }
+        for s in r["streams"].as_array().unwrap() {
+            let e = s["link_efficiency"].as_f64().unwrap();
+            eprintln!("{} {}: link efficiency {e:.4}", s["filter"], s["op"]);
+            // 480 key bytes per 492 line bytes at most; the client must
+            // keep the line busy (allow for a loaded test machine).
+            assert!(e > 0.90 && e <= 480.0 / 492.0 + 1e-3, "{s}");
+        }
+    }
+}
+
+/// Writes `n` keys `PREFIX-0`, `PREFIX-1`, ... one per line; returns the path.
+#[allow(dead_code)]
+fn write_keys(dir: &std::path::Path, name: &str, prefix: &str, n: u64) -> String {
+    let path = dir.join(name);
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    for i in 0..n {
+        writeln!(f, "{prefix}-{i}").unwrap();
+    }
+    f.flush().unwrap();
+    path.to_str().unwrap().to_owned()
+}
