@@ -93,6 +93,9 @@ pub enum ResendReason {
     Busy,
     /// Nothing arrived for the timeout.
     Timeout,
+    /// A later request was answered first: the board answers in order, so
+    /// this one's reply was lost.
+    ReplyLost,
 }
 
 /// What the client reports while it works. The library never prints; a
@@ -248,6 +251,9 @@ struct Slot {
     index: u64,
     wire: Vec<u8>,
     reply: Option<Reply>,
+    /// Resent because a later reply overtook it (once until the next
+    /// timeout or NAK resend).
+    fast_resent: bool,
 }
 
 /// The state of one pipelined batch.
@@ -272,6 +278,16 @@ enum Outcome {
     Resent,
     /// Nothing (stale, duplicate, or skipped).
     Nothing,
+}
+
+impl Flight {
+    /// Halves the window after a loss (at least 2 frames, so the board's
+    /// second buffer stays useful); replies grow it back by one per
+    /// window's worth.
+    fn shrink(&mut self, max: usize) {
+        self.window = (self.window / 2).max(2).min(max);
+        self.replies_since_shrink = 0;
+    }
 }
 
 /// `a` comes after `b` within a window starting at `base` (mod 256).
@@ -618,6 +634,7 @@ impl<T: Transport> Client<T> {
                     index: i as u64,
                     wire,
                     reply: None,
+                    fast_resent: false,
                 });
             }
             if flight.slots.is_empty() {
@@ -643,6 +660,7 @@ impl<T: Transport> Client<T> {
                     // A silent board may have restarted: ask its epoch.
                     self.probe(&mut flight)?;
                 }
+                flight.shrink(self.window);
                 self.resend(&mut flight, 0, ResendReason::Timeout)?;
                 last = Instant::now();
                 continue;
@@ -703,10 +721,15 @@ impl<T: Transport> Client<T> {
     ) -> Result<(), ClientError> {
         let mut frames = 0;
         let mut first = None;
-        for i in from..flight.slots.len() {
+        let to = match reason {
+            ResendReason::ReplyLost => from + 1,
+            _ => flight.slots.len(),
+        };
+        for i in from..to {
             if flight.slots[i].reply.is_some() {
                 continue;
             }
+            flight.slots[i].fast_resent = reason == ResendReason::ReplyLost;
             first.get_or_insert(flight.slots[i].seq);
             let wire = std::mem::take(&mut flight.slots[i].wire);
             let sent = self.send(&wire);
@@ -743,6 +766,9 @@ impl<T: Transport> Client<T> {
             if r.seq.wrapping_sub(base) <= span {
                 // Everything before r.seq was applied; what is unanswered
                 // goes again (the board's cache answers the applied ones).
+                // Each loss costs a window of resends: a lossy line gets a
+                // smaller one.
+                flight.shrink(self.window);
                 self.resend(flight, 0, ResendReason::Nak(st))?;
                 return Ok(Outcome::Resent);
             }
@@ -798,6 +824,14 @@ impl<T: Transport> Client<T> {
         }
         slot.reply = Some(r);
         self.stats.replies += 1;
+        // The board answers in order: an unanswered request before this one
+        // was applied and its reply lost; fetch it from the reply cache now
+        // rather than after a timeout.
+        for i in 0..pos {
+            if flight.slots[i].reply.is_none() && !flight.slots[i].fast_resent {
+                self.resend(flight, i, ResendReason::ReplyLost)?;
+            }
+        }
         flight.busy_burst = None;
         flight.replies_since_shrink += 1;
         if flight.window < self.window && flight.replies_since_shrink >= flight.window {
@@ -826,8 +860,7 @@ impl<T: Transport> Client<T> {
             return Ok(Outcome::Nothing);
         }
         flight.busy_burst = Some(seq);
-        flight.window = (flight.window / 2).max(2).min(self.window);
-        flight.replies_since_shrink = 0;
+        flight.shrink(self.window);
         std::thread::sleep(self.config.busy_backoff);
         self.resend(flight, pos, ResendReason::Busy)?;
         Ok(Outcome::Resent)

@@ -2,6 +2,10 @@
 //! path, and a long run through a faulty line whose final memory must equal
 //! a fault-free model's bit for bit.
 
+mod common;
+
+use common::fault_run::faulty_run;
+
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -22,6 +26,19 @@ fn fast() -> ClientConfig {
         settle: Duration::from_millis(1),
         ..ClientConfig::default()
     }
+}
+
+/// The model board with 1% BUSY drops, behind a relay damaging `rate` of
+/// the bytes.
+fn faulty(rate: f64, seed: u64) -> FaultyTransport<FakeTransport> {
+    FaultyTransport::new(
+        FakeTransport::new(FakeConfig {
+            busy_rate: 0.01,
+            seed,
+            ..FakeConfig::default()
+        }),
+        FaultConfig { rate, seed },
+    )
 }
 
 fn keys(seed: u64, n: usize) -> Vec<u64> {
@@ -210,133 +227,11 @@ fn within<R: Send + 'static>(limit: Duration, f: impl FnOnce() -> R + Send + 'st
     rx.recv_timeout(limit).expect("the client hung")
 }
 
-/// What one faulty-line run proved.
-#[derive(Debug)]
-struct FaultRun {
-    ops: u64,
-    damaged: u64,
-    sent: u64,
-    resent: u64,
-    timeouts: u64,
-}
-
-/// `rounds` of: insert a batch into both filters, query it and older
-/// keys, delete half of the cuckoo batch. The same ops go into a
-/// fault-free model; the board's final memories must equal the model's.
-fn faulty_run(rate: f64, seed: u64, rounds: usize, batch: usize) -> FaultRun {
-    let transport = FaultyTransport::new(
-        FakeTransport::new(FakeConfig {
-            busy_rate: 0.01,
-            seed,
-            ..FakeConfig::default()
-        }),
-        FaultConfig { rate, seed },
-    );
-    let mut c = Client::connect(transport, fast()).expect("connect through the faulty line");
-    let mut model = BoardModel::new(FakeConfig::default().board);
-    let mut mseq = 0u8;
-    let mut apply = |req: fn(u8, Filter, &[u64]) -> Request, f: Filter, ks: &[u64]| {
-        let mut out = Vec::new();
-        for chunk in ks.chunks(MAX_KEYS) {
-            let r = model.on_frame(&req(mseq, f, chunk).encode()).unwrap();
-            out.push(Reply::decode(&r).unwrap());
-            mseq = mseq.wrapping_add(1);
-        }
-        out
-    };
-    let mut rng = SplitMix64(seed);
-    let mut ops = 0u64;
-    let mut live: Vec<u64> = Vec::new();
-    let mut bloom_keys: Vec<u64> = Vec::new();
-    for round in 0..rounds {
-        let k: Vec<u64> = (0..batch).map(|_| rng.next_u64()).collect();
-        // Bloom: keep under its capacity so that queries mean something.
-        if bloom_keys.len() + batch <= 6000 {
-            let got = c.insert(Filter::Bloom, &k).expect("bloom insert");
-            let want = apply(Request::insert, Filter::Bloom, &k);
-            let want: Vec<bool> = want.iter().flat_map(|r| r.bits()).collect();
-            assert_eq!(
-                got.iter()
-                    .map(|r| *r == InsertResult::AlreadyPresent)
-                    .collect::<Vec<_>>(),
-                want,
-                "round {round}"
-            );
-            bloom_keys.extend(&k);
-            ops += batch as u64;
-        }
-        let got = c.insert(Filter::Cuckoo, &k).expect("cuckoo insert");
-        apply(Request::insert, Filter::Cuckoo, &k);
-        assert!(
-            got.iter().all(|r| *r == InsertResult::Added),
-            "round {round}"
-        );
-        live.extend(&k);
-        ops += batch as u64;
-        // Every acknowledged insert is present.
-        let q = c.query(Filter::Cuckoo, &live).expect("cuckoo query");
-        apply(Request::query, Filter::Cuckoo, &live);
-        assert!(
-            q.iter().all(|&p| p),
-            "round {round}: a stored key is missing"
-        );
-        ops += live.len() as u64;
-        let qb = c.query(Filter::Bloom, &bloom_keys).expect("bloom query");
-        apply(Request::query, Filter::Bloom, &bloom_keys);
-        assert!(
-            qb.iter().all(|&p| p),
-            "round {round}: a Bloom key is missing"
-        );
-        ops += bloom_keys.len() as u64;
-        // Delete half of what is stored, oldest first.
-        let gone: Vec<u64> = live.drain(..live.len() / 2).collect();
-        let d = c.delete(&gone).expect("cuckoo delete");
-        apply(Request::delete, Filter::Cuckoo, &gone);
-        assert!(
-            d.iter().all(|r| *r == DeleteResult::Deleted),
-            "round {round}"
-        );
-        ops += gone.len() as u64;
-        // COUNT proves no insert or delete was applied twice.
-        assert_eq!(
-            c.count().expect("count") as usize,
-            live.len(),
-            "round {round}"
-        );
-        apply(|s, f, _| Request::count(s, f), Filter::Cuckoo, &[0]);
-    }
-    let cuckoo = c.dump(Filter::Cuckoo).expect("cuckoo dump");
-    let want: Vec<u64> = (0..1025)
-        .map(|a| model.cuckoo().read_word(a).unwrap())
-        .collect();
-    assert_eq!(cuckoo, want, "cuckoo memory differs from the model's");
-    let bloom = c.dump(Filter::Bloom).expect("bloom dump");
-    let want: Vec<u64> = (0..1u64 << 14)
-        .map(|a| model.bloom().read_word(a).unwrap() as u64)
-        .collect();
-    assert_eq!(bloom, want, "bloom memory differs from the model's");
-    // The board itself recovered: it answers cleanly once the line is.
-    c.transport_mut().set_rate(0.0);
-    let before = c.link_stats();
-    c.query(Filter::Cuckoo, &live)
-        .expect("query on a clean line");
-    let after = c.link_stats();
-    assert_eq!(
-        (after.timeouts, after.corrupt_replies),
-        (before.timeouts, before.corrupt_replies)
-    );
-    FaultRun {
-        ops,
-        damaged: c.transport().counters().total(),
-        sent: after.frames_sent,
-        resent: after.frames_resent,
-        timeouts: after.timeouts,
-    }
-}
-
 #[test]
 fn a_long_run_through_a_line_damaging_one_byte_in_a_thousand_loses_and_repeats_nothing() {
-    let run = within(Duration::from_secs(300), || faulty_run(1e-3, 11, 40, 1500));
+    let run = within(Duration::from_secs(300), || {
+        faulty_run(faulty(1e-3, 11), fast(), 11, 40, 1500)
+    });
     eprintln!("{run:?}");
     assert!(run.ops >= 100_000, "{run:?}");
     assert!(run.damaged > 1_000 && run.resent > 100, "{run:?}");
@@ -351,7 +246,9 @@ fn a_long_run_through_a_line_damaging_one_byte_in_a_thousand_loses_and_repeats_n
 #[test]
 fn a_heavily_damaged_line_still_converges() {
     // At 3e-3 per byte three full frames in four arrive damaged.
-    let run = within(Duration::from_secs(120), || faulty_run(3e-3, 12, 4, 600));
+    let run = within(Duration::from_secs(120), || {
+        faulty_run(faulty(3e-3, 12), fast(), 12, 4, 600)
+    });
     eprintln!("{run:?}");
     assert!(run.damaged > 500, "{run:?}");
 }

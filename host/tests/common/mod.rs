@@ -1,6 +1,8 @@
 //! Helpers the CLI tests share: run the built binary, read its JSON.
 #![allow(dead_code)]
 
+pub mod fault_run;
+
 use std::process::{Command, Output};
 
 use serde_json::Value;
