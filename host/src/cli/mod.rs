@@ -93,13 +93,19 @@ pub struct Session {
 impl Connection {
     /// Opens the port (or starts a simulated board) and connects.
     pub fn connect(&self) -> anyhow::Result<Session> {
+        self.connect_with_div(None)
+    }
+
+    /// As [`connect`](Self::connect); a simulated board started here runs
+    /// at `div` clock cycles per UART bit (default: the fastest, 4).
+    pub fn connect_with_div(&self, div: Option<u16>) -> anyhow::Result<Session> {
         let config = ClientConfig {
             timeout: Duration::from_millis(self.timeout_ms),
             ..ClientConfig::default()
         };
         let (transport, embedded): (Box<dyn Transport>, bool) = match &self.port {
             Some(path) => (Box::new(SerialTransport::open(path, self.baud)?), false),
-            None => (embedded_board()?, true),
+            None => (embedded_board(div)?, true),
         };
         let client = Client::connect(transport, config)?;
         Ok(Session { client, embedded })
@@ -107,14 +113,14 @@ impl Connection {
 }
 
 #[cfg(feature = "verilator")]
-fn embedded_board() -> anyhow::Result<Box<dyn Transport>> {
+fn embedded_board(div: Option<u16>) -> anyhow::Result<Box<dyn Transport>> {
     use hwfilter_host::transport::SimTransport;
     use hwfilter_sim::board::BAUD_DIV_FAST;
-    Ok(Box::new(SimTransport::spawn(BAUD_DIV_FAST)?))
+    Ok(Box::new(SimTransport::spawn(div.unwrap_or(BAUD_DIV_FAST))?))
 }
 
 #[cfg(not(feature = "verilator"))]
-fn embedded_board() -> anyhow::Result<Box<dyn Transport>> {
+fn embedded_board(_div: Option<u16>) -> anyhow::Result<Box<dyn Transport>> {
     bail!(
         "no --port given and this hwfilter was built without the simulated board \
          (feature `verilator`): pass --port /dev/ttyUSB1 or set HWFILTER_PORT"
