@@ -52,6 +52,10 @@ use thiserror::Error;
 
 use crate::transport::{Transport, TransportError};
 
+/// Widest snapshot address a board may report (16 M words; the iCE40
+/// boards have 2^14).
+pub const MAX_ADDR_BITS: u32 = 24;
+
 /// Timing and window settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClientConfig {
@@ -969,9 +973,11 @@ impl<T: Transport> Client<T> {
             Filter::Bloom => self.info.bloom_addr_bits,
             Filter::Cuckoo => self.info.cuckoo_bucket_bits,
         };
-        if bits > 30 {
+        // INFO comes from the line: a memory no board of this design has
+        // must not size an allocation.
+        if bits > MAX_ADDR_BITS {
             return Err(ClientError::Incompatible(format!(
-                "{filter:?} memory of 2^{bits} words"
+                "a {filter:?} memory of 2^{bits} words (at most 2^{MAX_ADDR_BITS} are supported)"
             )));
         }
         Ok((1u64 << bits) + (filter == Filter::Cuckoo) as u64)

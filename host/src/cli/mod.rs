@@ -135,7 +135,7 @@ pub fn attach_progress(client: &mut Client<Box<dyn Transport>>, min_items: u64) 
     }
     let bar = ProgressBar::hidden();
     bar.set_style(
-        ProgressStyle::with_template("{msg:>7} [{bar:40}] {pos}/{len} ({per_sec}, {eta} left)")
+        ProgressStyle::with_template("{msg:>7} [{bar:40}] {human_pos}/{human_len} ({eta} left)")
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );

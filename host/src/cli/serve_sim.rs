@@ -1,9 +1,5 @@
 //! `hwfilter serve-sim`: a persistent simulated board on a pseudo-terminal.
 
-use std::io::Write;
-use std::time::Duration;
-
-use anyhow::Context;
 use clap::Args;
 
 /// Starts a simulated board (the Verilated board RTL behind its UART pins)
@@ -21,6 +17,11 @@ pub struct ServeSimArgs {
 
 #[cfg(feature = "verilator")]
 pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
+    use std::io::Write;
+    use std::time::Duration;
+
+    use anyhow::Context;
+
     let board =
         hwfilter_sim::pty::PtyBoard::spawn(args.div).context("cannot start the simulated board")?;
     let mut out = std::io::stdout().lock();
