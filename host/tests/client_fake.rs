@@ -189,6 +189,28 @@ fn a_restarted_board_is_detected_by_its_boot_epoch() {
     assert!(e.to_string().contains("restarted"));
 }
 
+#[test]
+fn another_host_moving_the_sequence_numbers_is_reported_not_overwritten() {
+    let mut c = Client::connect(FakeTransport::new(FakeConfig::default()), fast()).unwrap();
+    c.insert(Filter::Cuckoo, &keys(6, 60)).unwrap();
+    // Another program on the same port applies 100 requests behind this
+    // client's back.
+    let seq = c.next_seq();
+    let board = c.transport_mut();
+    for i in 0..100u8 {
+        let req = Request::query(seq.wrapping_add(i), Filter::Cuckoo, &[1]);
+        board
+            .write_all(&hwfilter_model::protocol::encode_wire(&req.encode()))
+            .unwrap();
+    }
+    board.discard_input().unwrap();
+    let e = c.insert(Filter::Cuckoo, &keys(7, 600)).unwrap_err();
+    assert!(matches!(e, ClientError::Desync { .. }), "{e}");
+    assert!(e.to_string().contains("another program"), "{e}");
+    // Nothing of this batch was applied.
+    assert_eq!(c.transport().board().cuckoo().items(), 60);
+}
+
 /// A transport that never answers: the client gives up, it does not hang.
 struct Silent;
 
