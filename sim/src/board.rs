@@ -40,20 +40,13 @@ struct LineEncoder {
     queue: VecDeque<u8>,
     /// 10-bit frame being sent (start, data LSB first, stop), bit index, cycles into the bit.
     frame: Option<(u16, u32, u32)>,
-    /// Idle bit times still to insert before the next byte.
-    gap: u32,
 }
 
 impl LineEncoder {
     /// The line level for this cycle.
     fn level(&mut self, div: u32) -> bool {
         if self.frame.is_none() {
-            if self.gap > 0 {
-                self.gap -= 1;
-                self.frame = None;
-                // A gap is whole idle bit times.
-                self.frame = Some((0x3ff, 9, 0));
-            } else if let Some(b) = self.queue.pop_front() {
+            if let Some(b) = self.queue.pop_front() {
                 self.frame = Some(((b as u16) << 1 | 0x200, 0, 0));
             }
         }
@@ -75,7 +68,7 @@ impl LineEncoder {
     }
 
     fn busy(&self) -> bool {
-        self.frame.is_some() || !self.queue.is_empty() || self.gap > 0
+        self.frame.is_some() || !self.queue.is_empty()
     }
 }
 
@@ -143,10 +136,6 @@ pub struct SimBoard {
     enc: LineEncoder,
     dec: LineDecoder,
     received: Vec<u8>,
-    /// Cycle at which the last received byte completed.
-    last_rx_cycle: u64,
-    /// Cycles the RX line carried a frame bit (not idle between bytes).
-    rx_bit_cycles: u64,
     tracing: bool,
 }
 
@@ -191,8 +180,6 @@ impl SimBoard {
             enc: LineEncoder::default(),
             dec: LineDecoder::default(),
             received: vec![],
-            last_rx_cycle: 0,
-            rx_bit_cycles: 0,
             tracing,
         };
         b.inputs[ins[2]] = div as u64;
@@ -223,24 +210,9 @@ impl SimBoard {
         self.cycle
     }
 
-    /// Cycles the RX pin spent carrying bytes (start to stop bit).
-    pub fn rx_busy_cycles(&self) -> u64 {
-        self.rx_bit_cycles
-    }
-
     /// Queues bytes for the board's RX pin (sent back to back).
     pub fn send(&mut self, bytes: &[u8]) {
         self.enc.queue.extend(bytes);
-    }
-
-    /// Inserts `bits` idle bit times before the next queued byte.
-    pub fn idle_bits(&mut self, bits: u32) {
-        self.enc.gap += bits;
-    }
-
-    /// Bytes still waiting to go out on RX.
-    pub fn pending_tx_to_board(&self) -> usize {
-        self.enc.queue.len() + self.enc.frame.is_some() as usize
     }
 
     /// Bytes the board has sent since the last call.
@@ -258,16 +230,12 @@ impl SimBoard {
     pub fn step(&mut self) -> Result<(), TxFramingError> {
         let div = self.div as u32;
         let level = self.enc.level(div);
-        if self.enc.frame.is_some_and(|(bits, _, _)| bits != 0x3ff) {
-            self.rx_bit_cycles += 1;
-        }
         self.inputs[self.i_rx] = level as u64;
         self.dut.step(&self.inputs, &mut self.outputs);
         self.cycle += 1;
         let tx = self.outputs[self.o_tx] & 1 == 1;
         if let Some(b) = self.dec.sample(tx, div, self.cycle)? {
             self.received.push(b);
-            self.last_rx_cycle = self.cycle;
         }
         Ok(())
     }
@@ -278,29 +246,6 @@ impl SimBoard {
             self.step()?;
         }
         Ok(())
-    }
-
-    /// Runs until everything queued has been sent and the board has been
-    /// silent for `quiet_bytes` byte times (or `limit` cycles pass).
-    /// Returns whether it went quiet within the limit.
-    pub fn run_until_quiet(
-        &mut self,
-        quiet_bytes: u64,
-        limit: u64,
-    ) -> Result<bool, TxFramingError> {
-        let quiet = quiet_bytes * 10 * self.div as u64;
-        let start = self.cycle;
-        let mut silent_since = self.cycle;
-        while self.cycle - start < limit {
-            self.step()?;
-            if self.enc.busy() || self.dec.busy() {
-                silent_since = self.cycle;
-            }
-            if self.cycle - silent_since.max(self.last_rx_cycle) >= quiet {
-                return Ok(true);
-            }
-        }
-        Ok(false)
     }
 
     /// Runs until the host side has sent everything queued and the board
