@@ -21,11 +21,27 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ALCHITRY_CU_BAUD_DIV, ALCHITRY_CU_HZ, AlchitryCuCore};
+use super::{ALCHITRY_CU_BAUD_DIV, ALCHITRY_CU_HZ, AlchitryCuCore, BoardCore};
 
-/// The Alchitry Cu top: both engines behind the USB serial link.
+/// The Alchitry Cu top with the engines of [`AlchitryCuCore`].
+pub type AlchitryCuTop = AlchitryCuTopOf<4, 14, 12, 48, 10, 9>;
+
+// The default top's core is exactly `AlchitryCuCore`, which the simulated
+// board and the block RAM budget are computed from.
+const _: fn(AlchitryCuTop) -> AlchitryCuCore = |top| top.core;
+
+/// The Alchitry Cu top around a `BoardCore<K, A, F, W, B, BA>`: both
+/// engines behind the USB serial link. Other engine sizes than
+/// [`AlchitryCuTop`]'s are for `hwfilter synth --bloom-bits/--cuckoo-buckets`.
 #[derive(LogicBlock)]
-pub struct AlchitryCuTop {
+pub struct AlchitryCuTopOf<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> {
     /// 100 MHz oscillator (P7).
     pub clk: Signal<In, Clock>,
     /// Reset button, active low (P8).
@@ -37,7 +53,7 @@ pub struct AlchitryCuTop {
     /// The eight user LEDs, active high.
     pub led: Signal<Out, Bits<8>>,
     por: PowerOnReset,
-    core: AlchitryCuCore,
+    core: BoardCore<K, A, F, W, B, BA>,
     rx_low: DFF<Bit>,
     tx_low: DFF<Bit>,
     baud_div: Constant<Bits<16>>,
@@ -45,13 +61,29 @@ pub struct AlchitryCuTop {
     core_leds: Signal<Local, Bits<4>>,
 }
 
-impl Default for AlchitryCuTop {
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Default for AlchitryCuTopOf<K, A, F, W, B, BA>
+{
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl AlchitryCuTop {
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> AlchitryCuTopOf<K, A, F, W, B, BA>
+{
     pub fn new() -> Self {
         Self {
             clk: Default::default(),
@@ -60,7 +92,7 @@ impl AlchitryCuTop {
             usb_tx: Default::default(),
             led: Default::default(),
             por: PowerOnReset::new(),
-            core: AlchitryCuCore::new(ALCHITRY_CU_HZ),
+            core: BoardCore::new(ALCHITRY_CU_HZ),
             rx_low: Default::default(),
             tx_low: Default::default(),
             baud_div: Constant::new((ALCHITRY_CU_BAUD_DIV as u64).to_bits()),
@@ -70,7 +102,15 @@ impl AlchitryCuTop {
     }
 }
 
-impl Logic for AlchitryCuTop {
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Logic for AlchitryCuTopOf<K, A, F, W, B, BA>
+{
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clk, rx_low, tx_low);

@@ -27,11 +27,27 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ICEBREAKER_BAUD_DIV, ICEBREAKER_HZ, IcebreakerCore};
+use super::{BoardCore, ICEBREAKER_BAUD_DIV, ICEBREAKER_HZ, IcebreakerCore};
 
-/// The iCEBreaker top: both engines behind the USB serial link.
+/// The iCEBreaker top with the engines of [`IcebreakerCore`].
+pub type IcebreakerTop = IcebreakerTopOf<4, 14, 8, 32, 10, 9>;
+
+// The default top's core is exactly `IcebreakerCore`, which the block RAM
+// budget is computed from.
+const _: fn(IcebreakerTop) -> IcebreakerCore = |top| top.core;
+
+/// The iCEBreaker top around a `BoardCore<K, A, F, W, B, BA>`: both engines
+/// behind the USB serial link. Other engine sizes than [`IcebreakerTop`]'s
+/// are for `hwfilter synth --bloom-bits/--cuckoo-buckets`.
 #[derive(LogicBlock)]
-pub struct IcebreakerTop {
+pub struct IcebreakerTopOf<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> {
     /// 12 MHz oscillator (pin 35).
     pub clk: Signal<In, Clock>,
     /// User button, active low (pin 10).
@@ -47,19 +63,35 @@ pub struct IcebreakerTop {
     /// LED1..LED5 of the break-off PMOD, active high.
     pub leds: Signal<Out, Bits<5>>,
     por: PowerOnReset,
-    core: IcebreakerCore,
+    core: BoardCore<K, A, F, W, B, BA>,
     baud_div: Constant<Bits<16>>,
     zero5: Constant<Bits<5>>,
     core_leds: Signal<Local, Bits<4>>,
 }
 
-impl Default for IcebreakerTop {
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Default for IcebreakerTopOf<K, A, F, W, B, BA>
+{
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl IcebreakerTop {
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> IcebreakerTopOf<K, A, F, W, B, BA>
+{
     pub fn new() -> Self {
         Self {
             clk: Default::default(),
@@ -70,7 +102,7 @@ impl IcebreakerTop {
             ledg_n: Default::default(),
             leds: Default::default(),
             por: PowerOnReset::new(),
-            core: IcebreakerCore::new(ICEBREAKER_HZ),
+            core: BoardCore::new(ICEBREAKER_HZ),
             baud_div: Constant::new((ICEBREAKER_BAUD_DIV as u64).to_bits()),
             zero5: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),
@@ -78,7 +110,15 @@ impl IcebreakerTop {
     }
 }
 
-impl Logic for IcebreakerTop {
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Logic for IcebreakerTopOf<K, A, F, W, B, BA>
+{
     #[hdl_gen]
     fn update(&mut self) {
         self.por.clock.next = self.clk.val();

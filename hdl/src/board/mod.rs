@@ -3,8 +3,10 @@
 //!
 //! - [`BoardCore`]: UART, framing, dispatcher and both engines; the
 //!   simulated board Verilates it with the Alchitry Cu sizes.
-//! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`.
-//! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`.
+//! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`;
+//!   [`AlchitryCuTopOf`] is the same top with other engine sizes.
+//! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`;
+//!   [`IcebreakerTopOf`] is the same top with other engine sizes.
 //! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
 
 pub mod alchitry_cu;
@@ -12,9 +14,9 @@ pub mod core;
 pub mod icebreaker;
 pub mod por;
 
-pub use self::alchitry_cu::AlchitryCuTop;
+pub use self::alchitry_cu::{AlchitryCuTop, AlchitryCuTopOf};
 pub use self::core::{BOARD_MAX_KICKS, BoardCore};
-pub use self::icebreaker::IcebreakerTop;
+pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
 pub use self::por::{POR_CYCLES, PowerOnReset};
 
 /// The Alchitry Cu's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
@@ -85,6 +87,36 @@ pub fn alchitry_cu_top_verilog(module: &str) -> String {
 /// ports are the names `constraints/icebreaker.pcf` places.
 pub fn icebreaker_top_verilog(module: &str) -> String {
     verilog_of(IcebreakerTop::new(), module)
+}
+
+/// As [`alchitry_cu_top_verilog`], with the engines of
+/// `BoardCore<K, A, F, W, B, BA>` (same ports, clock and baud divider).
+pub fn alchitry_cu_top_of_verilog<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+>(
+    module: &str,
+) -> String {
+    verilog_of(AlchitryCuTopOf::<K, A, F, W, B, BA>::new(), module)
+}
+
+/// As [`icebreaker_top_verilog`], with the engines of
+/// `BoardCore<K, A, F, W, B, BA>` (same ports, clock and baud divider).
+pub fn icebreaker_top_of_verilog<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+>(
+    module: &str,
+) -> String {
+    verilog_of(IcebreakerTopOf::<K, A, F, W, B, BA>::new(), module)
 }
 
 #[cfg(test)]
