@@ -230,6 +230,24 @@ pub enum ToolchainError {
         /// What was missing or malformed.
         reason: String,
     },
+    /// Place-and-route needs more of a resource than the part has.
+    #[error(
+        "design does not fit the {device}: {used}/{available} {} (nextpnr log: {})",
+        resource_name(resource),
+        log.display()
+    )]
+    DoesNotFit {
+        /// The part.
+        device: Device,
+        /// nextpnr's name of the resource, e.g. `ICESTORM_LC`.
+        resource: String,
+        /// How many the design needs.
+        used: u32,
+        /// How many the part has.
+        available: u32,
+        /// The complete nextpnr log.
+        log: PathBuf,
+    },
     /// iceprog found no programmer.
     #[error(
         "no iCE40 board found: iceprog cannot open an FTDI USB device (0403:6010 or 0403:6014); \
@@ -530,7 +548,9 @@ impl Icestorm {
     /// timing numbers, not for a board. nextpnr-ice40 0.4 exits with status 1
     /// when the routed design misses `freq_mhz`; when the log shows that
     /// routing completed and the only errors are failing clocks, this
-    /// returns the report with `timing_met: false`.
+    /// returns the report with `timing_met: false`. A design that needs more
+    /// logic cells, block RAMs or other resources than the part has is
+    /// [`ToolchainError::DoesNotFit`], with the numbers nextpnr printed.
     pub fn pnr(
         &self,
         json: &Path,
@@ -595,6 +615,17 @@ impl Icestorm {
 
         let succeeded = run.status.success();
         if !succeeded {
+            if let Some((resource, (used, available))) =
+                parsed.as_ref().ok().and_then(NextpnrLog::overflow)
+            {
+                return Err(ToolchainError::DoesNotFit {
+                    device: self.device,
+                    resource: resource.to_owned(),
+                    used,
+                    available,
+                    log: log.clone(),
+                });
+            }
             let timing_only = parsed
                 .as_ref()
                 .is_ok_and(NextpnrLog::is_timing_only_failure);
@@ -794,6 +825,18 @@ fn run_tool(
     })
 }
 
+/// What a nextpnr-ice40 resource is called in messages.
+fn resource_name(resource: &str) -> &str {
+    match resource {
+        "ICESTORM_LC" => "logic cells",
+        "ICESTORM_RAM" => "block RAMs",
+        "ICESTORM_SPRAM" => "SPRAMs",
+        "SB_IO" => "IO pins",
+        "SB_GB" => "global buffers",
+        other => other,
+    }
+}
+
 fn tool_failed(tool: &str, status: ExitStatus, log: &Path) -> ToolchainError {
     let tail = match fs::read(log) {
         Ok(bytes) => last_lines(&String::from_utf8_lossy(&bytes), LOG_TAIL_LINES),
@@ -889,6 +932,15 @@ impl NextpnrLog {
             .get(name)
             .copied()
             .ok_or_else(|| format!("no `{name}` line under `Device utilisation:`"))
+    }
+
+    /// The first resource the design needs more of than the part has; a
+    /// failed run with one cannot be placed.
+    fn overflow(&self) -> Option<(&str, (u32, u32))> {
+        self.utilisation
+            .iter()
+            .find(|(_, (used, available))| used > available)
+            .map(|(name, &amounts)| (name.as_str(), amounts))
     }
 
     /// True when nextpnr's failure status only means "routed, but slower
@@ -1360,6 +1412,7 @@ ABORT.
         assert_eq!(log.utilisation("ICESTORM_LC"), Ok((27, 7680)));
         assert_eq!(log.utilisation("ICESTORM_RAM"), Ok((0, 32)));
         assert!(log.utilisation("ICESTORM_SPRAM").is_err());
+        assert_eq!(log.overflow(), None);
         assert_eq!(
             log.clocks,
             vec![ClockTiming {
@@ -1408,7 +1461,20 @@ ABORT.
         assert!(!log.routed);
         assert_eq!(log.errors.len(), 1);
         assert_eq!(log.utilisation("ICESTORM_LC"), Ok((7868, 5280)));
+        assert_eq!(log.overflow(), Some(("ICESTORM_LC", (7868, 5280))));
         assert!(!log.is_timing_only_failure());
+        let message = ToolchainError::DoesNotFit {
+            device: Device::Up5k,
+            resource: "ICESTORM_LC".to_owned(),
+            used: 7868,
+            available: 5280,
+            log: PathBuf::from("top.seed1.nextpnr.log"),
+        }
+        .to_string();
+        assert_eq!(
+            message,
+            "design does not fit the up5k: 7868/5280 logic cells (nextpnr log: top.seed1.nextpnr.log)"
+        );
     }
 
     #[test]
