@@ -11,7 +11,8 @@ use clap::{Parser, Subcommand};
 use cli::{Connection, Format};
 
 /// Host tool of the hwfilter Bloom/Cuckoo filter board: stream keys to a
-/// board (or a simulated one), snapshot filters, size them, benchmark them.
+/// board (or a simulated one), snapshot filters, size them, benchmark them,
+/// build and flash the board's bitstream.
 #[derive(Debug, Parser)]
 #[command(name = "hwfilter", version, about, propagate_version = true)]
 struct Cli {
@@ -71,6 +72,20 @@ enum Command {
     /// Measure an engine's throughput and false-positive rate (Verilated
     /// RTL checked against the model) and compare with software filters.
     Bench(cli::bench::BenchArgs),
+    /// Build a board's bitstream: Verilog of the board top, yosys,
+    /// nextpnr-ice40, icepack; report resources and Fmax.
+    ///
+    /// Writes the Verilog, constraints, every tool's log and the bitstream
+    /// under --out (default target/hwfilter-synth/<board>). A design that
+    /// misses the board's clock still gets its bitstream and exits 0 with
+    /// timing_met false, unless --require-timing; a design that does not fit
+    /// the part exits 1 and says by how much.
+    Synth(cli::synth::SynthArgs),
+    /// Write a bitstream to the board's SPI flash with iceprog.
+    ///
+    /// Both boards are programmed through their FTDI USB chip; the default
+    /// bitstream is the one `hwfilter synth --board <board>` wrote.
+    Flash(cli::flash::FlashArgs),
 }
 
 fn main() -> ExitCode {
@@ -90,6 +105,8 @@ fn main() -> ExitCode {
         Command::Load(a) => cli::load::run(a, conn, format),
         Command::Params(a) => cli::params::run(a, format),
         Command::Bench(a) => cli::bench::run(a, format),
+        Command::Synth(a) => cli::synth::run(a, format),
+        Command::Flash(a) => cli::flash::run(a, format),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

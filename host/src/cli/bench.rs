@@ -561,7 +561,7 @@ fn opt(v: Option<String>) -> String {
 }
 
 /// `1234567` as `1,234,567`.
-fn group(n: u64) -> String {
+pub(super) fn group(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {

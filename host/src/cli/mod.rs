@@ -6,6 +6,7 @@ pub mod count;
 pub mod delete;
 pub mod demo;
 pub mod dump;
+pub mod flash;
 pub mod info;
 pub mod insert;
 pub mod keys;
@@ -14,6 +15,7 @@ pub mod params;
 pub mod query;
 pub mod serve_sim;
 pub mod stats;
+pub mod synth;
 
 use std::io::{IsTerminal, Write};
 use std::time::Duration;

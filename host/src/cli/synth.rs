@@ -1,0 +1,744 @@
+//! `hwfilter synth --board B`: the board's bitstream, from the RTL in this
+//! binary to the `.bin` that `hwfilter flash` writes.
+//!
+//! ```text
+//!  BoardCore<4, A, F, 4F, B, B-1> in a board top (rust-hdl, in process)
+//!        | <top>.v, <board>.pcf                              <out>/
+//!        v
+//!  yosys synth_ice40 ─► nextpnr-ice40 (part, package, pcf, --freq = board clock, --seed)
+//!        ─► icepack ─► <top>.bin          report: LCs, block RAMs, SPRAMs, Fmax, timing
+//! ```
+//!
+//! The engine sizes are const generics of the RTL, so only a fixed menu of
+//! them is compiled in ([`MENU`]); each entry costs host compile time.
+//! Every tool keeps its complete log in the output directory.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use clap::{Args, ValueEnum};
+use hwfilter_hdl::board::{
+    ALCHITRY_CU_HZ, ICEBREAKER_HZ, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
+    icebreaker_top_of_verilog, icebreaker_top_verilog,
+};
+use hwfilter_hdl::icestorm::{Device, Icestorm, ToolchainError, require_tool};
+use hwfilter_model::{BloomParams, CuckooParams};
+use serde::Serialize;
+
+use super::Format;
+use super::bench::group;
+
+/// The boards this project builds for (`docs/boards.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Board {
+    /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator.
+    AlchitryCu,
+    /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator (the core does not
+    /// fit yet: docs/boards.md).
+    Icebreaker,
+}
+
+/// What the flow needs to know about a board: data, not logic.
+#[derive(Debug)]
+pub struct BoardSpec {
+    /// The name on the command line.
+    pub name: &'static str,
+    /// Top module name; also the stem of every output file.
+    pub top: &'static str,
+    pub device: Device,
+    pub package: &'static str,
+    pub clock_hz: u32,
+    /// `constraints/<board>.pcf`, compiled in so the binary builds from any
+    /// directory.
+    pcf_name: &'static str,
+    pcf: &'static str,
+    /// Cuckoo fingerprint bits of this board's top.
+    pub fp_bits: u32,
+    /// The top `hwfilter_hdl::board` builds by default (and the simulated
+    /// board runs, for the Alchitry Cu).
+    pub default: Sizes,
+}
+
+const ALCHITRY_CU: BoardSpec = BoardSpec {
+    name: "alchitry-cu",
+    top: "alchitry_cu_top",
+    device: Device::Hx8k,
+    package: "cb132",
+    clock_hz: ALCHITRY_CU_HZ,
+    pcf_name: "alchitry_cu.pcf",
+    pcf: include_str!("../../../constraints/alchitry_cu.pcf"),
+    fp_bits: 12,
+    default: Sizes {
+        bank_addr_bits: 14,
+        bucket_bits: 10,
+    },
+};
+
+const ICEBREAKER: BoardSpec = BoardSpec {
+    name: "icebreaker",
+    top: "icebreaker_top",
+    device: Device::Up5k,
+    package: "sg48",
+    clock_hz: ICEBREAKER_HZ,
+    pcf_name: "icebreaker.pcf",
+    pcf: include_str!("../../../constraints/icebreaker.pcf"),
+    fp_bits: 8,
+    default: Sizes {
+        bank_addr_bits: 14,
+        bucket_bits: 10,
+    },
+};
+
+impl Board {
+    pub fn spec(self) -> &'static BoardSpec {
+        match self {
+            Board::AlchitryCu => &ALCHITRY_CU,
+            Board::Icebreaker => &ICEBREAKER,
+        }
+    }
+}
+
+/// Bloom banks of every board top (the engine's smallest bank count).
+pub const BLOOM_BANKS: u32 = 4;
+
+/// Engine sizes of one board top: Bloom `BLOOM_BANKS` x 2^`bank_addr_bits`
+/// bits, Cuckoo 2^`bucket_bits` buckets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sizes {
+    pub bank_addr_bits: u32,
+    pub bucket_bits: u32,
+}
+
+impl Sizes {
+    pub fn bloom_bits(self) -> u64 {
+        (BLOOM_BANKS as u64) << self.bank_addr_bits
+    }
+
+    pub fn buckets(self) -> u64 {
+        1 << self.bucket_bits
+    }
+}
+
+/// Declares the menu and the one generator per entry from a single list, so
+/// the two cannot disagree. Each entry but the defaults is its own
+/// monomorphization of the board top; `docs/host.md` has the compile time.
+macro_rules! board_menu {
+    ($( $board:ident ($a:literal, $b:literal) => $verilog:expr; )*) => {
+        /// Every (board, Bloom bank address bits, Cuckoo bucket bits) compiled in.
+        pub const MENU: &[(Board, Sizes)] = &[
+            $( (Board::$board, Sizes { bank_addr_bits: $a, bucket_bits: $b }), )*
+        ];
+
+        /// The Verilog of a board top with `sizes`, top module `module`;
+        /// `None` when the sizes are not in [`MENU`].
+        fn top_verilog(board: Board, sizes: Sizes, module: &str) -> Option<String> {
+            match (board, sizes.bank_addr_bits, sizes.bucket_bits) {
+                $( (Board::$board, $a, $b) => Some(($verilog)(module)), )*
+                _ => None,
+            }
+        }
+    };
+}
+
+// Bloom 4 x 2^12 or 2^14 bits, Cuckoo 2^8 or 2^10 buckets; the Cuckoo bank
+// address is one bit narrower (even and odd buckets in two banks) and its
+// word holds 4 fingerprints. Each non-default entry adds about 6 s to a
+// cold build of this binary (docs/host.md), so the iCEBreaker, which does
+// not fit at any size yet, has only its default and its smallest.
+board_menu! {
+    AlchitryCu(12, 8) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
+    AlchitryCu(12, 10) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
+    AlchitryCu(14, 8) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
+    AlchitryCu(14, 10) => alchitry_cu_top_verilog;
+    Icebreaker(12, 8) => icebreaker_top_of_verilog::<4, 12, 8, 32, 8, 7>;
+    Icebreaker(14, 10) => icebreaker_top_verilog;
+}
+
+/// The menu entries of `board`, smallest first.
+pub fn board_menu(board: Board) -> impl Iterator<Item = Sizes> {
+    MENU.iter()
+        .filter(move |(b, _)| *b == board)
+        .map(|(_, s)| *s)
+}
+
+fn sorted_unique(mut v: Vec<u64>) -> Vec<u64> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// `--bloom-bits` values some board supports.
+fn supported_bloom_bits() -> Vec<u64> {
+    sorted_unique(MENU.iter().map(|(_, s)| s.bloom_bits()).collect())
+}
+
+/// `--cuckoo-buckets` values some board supports.
+fn supported_buckets() -> Vec<u64> {
+    sorted_unique(MENU.iter().map(|(_, s)| s.buckets()).collect())
+}
+
+fn list(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads a whole number; `_` may group digits (`65_536`).
+fn parse_count(s: &str) -> Result<u64, String> {
+    s.trim()
+        .replace('_', "")
+        .parse::<u64>()
+        .map_err(|e| format!("`{s}` is not a whole number ({e})"))
+}
+
+/// clap parser of `--bloom-bits`: total Bloom bits, one of the menu's.
+pub fn parse_bloom_bits(s: &str) -> Result<u64, String> {
+    let bits = parse_count(s)?;
+    let supported = supported_bloom_bits();
+    if supported.contains(&bits) {
+        Ok(bits)
+    } else {
+        Err(format!(
+            "{bits} Bloom bits is not built into this hwfilter; supported: {} \
+             ({BLOOM_BANKS} banks x 2^A bits)",
+            list(&supported)
+        ))
+    }
+}
+
+/// clap parser of `--cuckoo-buckets`: Cuckoo bucket count, one of the menu's.
+pub fn parse_buckets(s: &str) -> Result<u64, String> {
+    let buckets = parse_count(s)?;
+    let supported = supported_buckets();
+    if supported.contains(&buckets) {
+        Ok(buckets)
+    } else {
+        Err(format!(
+            "{buckets} Cuckoo buckets is not built into this hwfilter; supported: {}",
+            list(&supported)
+        ))
+    }
+}
+
+/// The sizes `board` is built with for the requested totals (the board's
+/// defaults for what is not given), or an error listing what it supports.
+pub fn resolve_sizes(
+    board: Board,
+    bloom_bits: Option<u64>,
+    buckets: Option<u64>,
+) -> anyhow::Result<Sizes> {
+    let spec = board.spec();
+    let bloom_bits = bloom_bits.unwrap_or(spec.default.bloom_bits());
+    let buckets = buckets.unwrap_or(spec.default.buckets());
+    if let Some(sizes) =
+        board_menu(board).find(|s| s.bloom_bits() == bloom_bits && s.buckets() == buckets)
+    {
+        return Ok(sizes);
+    }
+    let supported: Vec<String> = board_menu(board)
+        .map(|s| {
+            format!(
+                "--bloom-bits {} --cuckoo-buckets {}",
+                s.bloom_bits(),
+                s.buckets()
+            )
+        })
+        .collect();
+    bail!(
+        "{} is not built with {bloom_bits} Bloom bits and {buckets} Cuckoo buckets; supported: {}",
+        spec.name,
+        supported.join("; ")
+    )
+}
+
+#[derive(Debug, Args)]
+pub struct SynthArgs {
+    /// The board to build for.
+    #[arg(long, value_enum)]
+    board: Board,
+
+    /// Total Bloom bits, 4 banks x 2^A (16384 or 65536) [default: 65536].
+    #[arg(long, value_name = "BITS", value_parser = parse_bloom_bits)]
+    bloom_bits: Option<u64>,
+
+    /// Cuckoo buckets of 4 slots (256 or 1024) [default: 1024].
+    #[arg(long, value_name = "N", value_parser = parse_buckets)]
+    cuckoo_buckets: Option<u64>,
+
+    /// nextpnr placer seed (placement, and so Fmax, varies with it).
+    #[arg(long, value_name = "S", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=i32::MAX as u64))]
+    seed: u64,
+
+    /// Output directory: Verilog, constraints, netlists, logs, bitstream
+    /// [default: target/hwfilter-synth/<board>].
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+
+    /// Exit with status 1 when the design misses the board's clock (the
+    /// bitstream is still written).
+    #[arg(long)]
+    require_timing: bool,
+}
+
+/// Where `synth` writes for `board` by default, relative to the current
+/// directory (as cargo's `target/`).
+pub fn default_out_dir(board: Board) -> PathBuf {
+    Path::new("target")
+        .join("hwfilter-synth")
+        .join(board.spec().name)
+}
+
+/// The bitstream `synth` leaves in `dir` for `board`.
+pub fn bitstream_path(dir: &Path, board: Board) -> PathBuf {
+    dir.join(format!("{}.bin", board.spec().top))
+}
+
+#[derive(Debug, Serialize)]
+struct BloomSizes {
+    banks: u32,
+    bank_bits: u64,
+    bits: u64,
+    /// Keys at 1% FPR, as INFO reports it.
+    capacity: u64,
+}
+
+#[derive(Debug, Serialize)]
+struct CuckooSizes {
+    fp_bits: u32,
+    buckets: u64,
+    slots: u64,
+    /// Items at the expected load of the first FULL, as INFO reports it.
+    capacity: u64,
+}
+
+/// yosys's cell counts before packing.
+#[derive(Debug, Serialize)]
+struct Cells {
+    lut4: u64,
+    carry: u64,
+    dff: u64,
+    ram40_4k: u64,
+}
+
+#[derive(Debug, Serialize)]
+struct SynthReport {
+    board: &'static str,
+    lcs: u32,
+    lcs_total: u32,
+    brams: u32,
+    brams_total: u32,
+    sprams: u32,
+    /// Lowest post-route Fmax over the clocks; null without a clock.
+    fmax_mhz: Option<f64>,
+    /// The board's oscillator, the nextpnr target.
+    clock_mhz: f64,
+    timing_met: bool,
+    bitstream: PathBuf,
+    bitstream_bytes: u64,
+    device: &'static str,
+    package: &'static str,
+    top: &'static str,
+    seed: u64,
+    bloom: BloomSizes,
+    cuckoo: CuckooSizes,
+    cells: Cells,
+    /// Verilog, constraints, netlists and every tool's complete log.
+    out_dir: PathBuf,
+    nextpnr_log: PathBuf,
+    seconds: f64,
+}
+
+/// Prints a step on stderr when a person is watching; synthesis takes minutes.
+struct Steps {
+    show: bool,
+    start: Instant,
+}
+
+impl Steps {
+    fn step(&self, what: &str) {
+        if self.show {
+            eprintln!("[{:6.1} s] {what}", self.start.elapsed().as_secs_f64());
+        }
+    }
+}
+
+fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
+    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+fn remove_stale(path: &Path) -> anyhow::Result<()> {
+    match fs::remove_file(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e).with_context(|| format!("cannot remove the old {}", path.display())),
+    }
+}
+
+pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
+    let board = args.board;
+    let spec = board.spec();
+    let sizes = resolve_sizes(board, args.bloom_bits, args.cuckoo_buckets)?;
+    // Before minutes of work: every tool the flow needs, with its install hint.
+    for tool in ["yosys", "nextpnr-ice40", "icepack"] {
+        require_tool(tool)?;
+    }
+    let steps = Steps {
+        show: std::io::stderr().is_terminal(),
+        start: Instant::now(),
+    };
+    let out = args.out.clone().unwrap_or_else(|| default_out_dir(board));
+    fs::create_dir_all(&out)
+        .with_context(|| format!("cannot create the output directory {}", out.display()))?;
+    // A failed run must not leave an older bitstream looking like its result.
+    let bitstream = bitstream_path(&out, board);
+    remove_stale(&bitstream)?;
+
+    steps.step(&format!(
+        "generating the {} top: Bloom {} x 2^{} bits, Cuckoo {} buckets",
+        spec.name,
+        BLOOM_BANKS,
+        sizes.bank_addr_bits,
+        sizes.buckets()
+    ));
+    let verilog_text = top_verilog(board, sizes, spec.top)
+        .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?;
+    let verilog = out.join(format!("{}.v", spec.top));
+    write_file(&verilog, &verilog_text)?;
+    let pcf = out.join(spec.pcf_name);
+    write_file(&pcf, spec.pcf)?;
+
+    let flow = Icestorm::new(spec.device, spec.package, &out)?;
+    steps.step(&format!(
+        "yosys synth_ice40 (log: {})",
+        out.join(format!("{}.yosys.log", spec.top)).display()
+    ));
+    let synth = flow.synth(&[verilog], spec.top)?;
+    let clock_mhz = spec.clock_hz as f64 / 1e6;
+    steps.step(&format!(
+        "nextpnr-ice40 {} {} at {clock_mhz} MHz, seed {} (log: {})",
+        spec.device.nextpnr_flag(),
+        spec.package,
+        args.seed,
+        out.join(format!("{}.seed{}.nextpnr.log", spec.top, args.seed))
+            .display()
+    ));
+    let pnr = match flow.pnr(&synth.json, spec.top, clock_mhz, args.seed, Some(&pcf)) {
+        Ok(pnr) => pnr,
+        Err(ToolchainError::DoesNotFit {
+            resource,
+            used,
+            available,
+            log,
+            ..
+        }) => bail!(
+            "{}",
+            does_not_fit(board, sizes, &resource, used, available, &log)
+        ),
+        Err(e) => return Err(e.into()),
+    };
+    steps.step("icepack");
+    let packed = flow.pack(&pnr.asc)?;
+    fs::rename(&packed, &bitstream).with_context(|| {
+        format!(
+            "cannot move {} to {}",
+            packed.display(),
+            bitstream.display()
+        )
+    })?;
+    let bitstream_bytes = fs::metadata(&bitstream)
+        .with_context(|| format!("cannot read {}", bitstream.display()))?
+        .len();
+    steps.step("done");
+
+    let bloom = BloomParams::new(BLOOM_BANKS, sizes.bank_addr_bits)?;
+    let cuckoo = CuckooParams::new(
+        spec.fp_bits,
+        sizes.bucket_bits,
+        hwfilter_hdl::board::BOARD_MAX_KICKS as u32,
+    )?;
+    let c = &synth.cells;
+    let report = SynthReport {
+        board: spec.name,
+        lcs: pnr.lcs,
+        lcs_total: pnr.lcs_total,
+        brams: pnr.brams,
+        brams_total: pnr.brams_total,
+        sprams: pnr.sprams,
+        fmax_mhz: pnr.fmax_mhz,
+        clock_mhz,
+        timing_met: pnr.timing_met,
+        bitstream: bitstream.clone(),
+        bitstream_bytes,
+        device: spec.device.name(),
+        package: spec.package,
+        top: spec.top,
+        seed: pnr.seed,
+        bloom: BloomSizes {
+            banks: BLOOM_BANKS,
+            bank_bits: bloom.bank_bits(),
+            bits: bloom.total_bits(),
+            capacity: bloom.capacity(0.01),
+        },
+        cuckoo: CuckooSizes {
+            fp_bits: spec.fp_bits,
+            buckets: cuckoo.buckets(),
+            slots: cuckoo.slots(),
+            capacity: cuckoo.capacity(),
+        },
+        cells: Cells {
+            lut4: c.lut4,
+            carry: c.carry,
+            dff: c.dff,
+            ram40_4k: c.ram40_4k,
+        },
+        out_dir: out.clone(),
+        nextpnr_log: pnr.log.clone(),
+        seconds: steps.start.elapsed().as_secs_f64(),
+    };
+    super::write_out(format, &report, || text_report(&report))?;
+    if args.require_timing && !report.timing_met {
+        bail!(
+            "timing not met: Fmax {} at a {clock_mhz} MHz clock (--require-timing; \
+             the bitstream {} was written; nextpnr log: {})",
+            fmax_text(report.fmax_mhz),
+            bitstream.display(),
+            pnr.log.display()
+        );
+    }
+    Ok(())
+}
+
+fn fmax_text(fmax: Option<f64>) -> String {
+    fmax.map_or_else(|| "unknown".to_owned(), |f| format!("{f:.1} MHz"))
+}
+
+/// The one-line message for a design larger than the part, with what to try.
+fn does_not_fit(
+    board: Board,
+    sizes: Sizes,
+    resource: &str,
+    used: u32,
+    available: u32,
+    log: &Path,
+) -> String {
+    let spec = board.spec();
+    let what = match resource {
+        "ICESTORM_LC" => "logic cells",
+        "ICESTORM_RAM" => "block RAMs",
+        "ICESTORM_SPRAM" => "SPRAMs",
+        other => other,
+    };
+    let smallest = board_menu(board).min_by_key(|s| (s.bloom_bits(), s.buckets()));
+    let fix = match smallest {
+        Some(s) if s != sizes => format!(
+            "try smaller engines: --bloom-bits {} --cuckoo-buckets {}",
+            s.bloom_bits(),
+            s.buckets()
+        ),
+        _ => "the smallest engines built in do not fit either; docs/boards.md says where \
+              the logic goes"
+            .to_owned(),
+    };
+    format!(
+        "the {} top (Bloom {} bits, Cuckoo {} buckets) does not fit: {used}/{available} {what} \
+         of the iCE40-{}; {fix} (nextpnr log: {})",
+        spec.name,
+        sizes.bloom_bits(),
+        sizes.buckets(),
+        spec.device.name().to_ascii_uppercase(),
+        log.display()
+    )
+}
+
+fn text_report(r: &SynthReport) -> String {
+    let mut s = String::new();
+    let pct = |used: u32, total: u32| {
+        if total == 0 {
+            String::new()
+        } else {
+            format!("  ({:.0}%)", 100.0 * used as f64 / total as f64)
+        }
+    };
+    let _ = writeln!(
+        s,
+        "{}: iCE40-{} {}, top {}, placer seed {}\n",
+        r.board,
+        r.device.to_ascii_uppercase(),
+        r.package,
+        r.top,
+        r.seed
+    );
+    let rows: Vec<(&str, String)> = vec![
+        (
+            "bloom",
+            format!(
+                "{} banks x {} bits = {} bits, {} keys at 1% FPR",
+                r.bloom.banks,
+                group(r.bloom.bank_bits),
+                group(r.bloom.bits),
+                group(r.bloom.capacity)
+            ),
+        ),
+        (
+            "cuckoo",
+            format!(
+                "f = {}, {} buckets x 4 slots, {} items",
+                r.cuckoo.fp_bits,
+                group(r.cuckoo.buckets),
+                group(r.cuckoo.capacity)
+            ),
+        ),
+        (
+            "logic cells",
+            format!(
+                "{} / {}{}",
+                group(r.lcs.into()),
+                group(r.lcs_total.into()),
+                pct(r.lcs, r.lcs_total)
+            ),
+        ),
+        (
+            "block RAM",
+            format!(
+                "{} / {}{}",
+                r.brams,
+                r.brams_total,
+                pct(r.brams, r.brams_total)
+            ),
+        ),
+        ("SPRAM", r.sprams.to_string()),
+        (
+            "Fmax",
+            format!(
+                "{} at a {} MHz clock: timing {}",
+                fmax_text(r.fmax_mhz),
+                r.clock_mhz,
+                if r.timing_met { "met" } else { "NOT met" }
+            ),
+        ),
+        (
+            "bitstream",
+            format!(
+                "{} ({} bytes)",
+                r.bitstream.display(),
+                group(r.bitstream_bytes)
+            ),
+        ),
+        (
+            "logs",
+            format!("{} ({:.0} s)", r.out_dir.display(), r.seconds),
+        ),
+    ];
+    for (label, value) in rows {
+        let _ = writeln!(s, "  {label:<12} {value}");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn menu_has_each_board_default_and_at_most_four_entries() {
+        for board in [Board::AlchitryCu, Board::Icebreaker] {
+            let entries: Vec<Sizes> = board_menu(board).collect();
+            assert!(entries.contains(&board.spec().default), "{board:?}");
+            assert!(entries.len() <= 4, "{board:?}: {entries:?}");
+            for s in entries {
+                // Every entry is a geometry the engines and the model accept.
+                assert!(BloomParams::new(BLOOM_BANKS, s.bank_addr_bits).is_ok());
+                assert!(CuckooParams::new(board.spec().fp_bits, s.bucket_bits, 500).is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn sizes_resolve_to_menu_entries() {
+        let cu = Board::AlchitryCu;
+        assert_eq!(
+            resolve_sizes(cu, None, None).ok(),
+            Some(Sizes {
+                bank_addr_bits: 14,
+                bucket_bits: 10
+            })
+        );
+        assert_eq!(
+            resolve_sizes(cu, Some(16384), Some(256)).ok(),
+            Some(Sizes {
+                bank_addr_bits: 12,
+                bucket_bits: 8
+            })
+        );
+        assert_eq!(
+            resolve_sizes(cu, Some(16384), None).ok(),
+            Some(Sizes {
+                bank_addr_bits: 12,
+                bucket_bits: 10
+            })
+        );
+        // The iCEBreaker has only its default and its smallest.
+        let err = resolve_sizes(Board::Icebreaker, Some(16384), None)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert_eq!(
+            err,
+            "icebreaker is not built with 16384 Bloom bits and 1024 Cuckoo buckets; supported: \
+             --bloom-bits 16384 --cuckoo-buckets 256; --bloom-bits 65536 --cuckoo-buckets 1024"
+        );
+        let err = resolve_sizes(cu, Some(32768), None)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            err.contains("alchitry-cu is not built with 32768 Bloom bits")
+                && err.contains("--bloom-bits 16384 --cuckoo-buckets 256"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn size_arguments_list_what_is_supported() {
+        assert_eq!(parse_bloom_bits("65536"), Ok(65536));
+        assert_eq!(parse_bloom_bits("16_384"), Ok(16384));
+        assert_eq!(parse_buckets("256"), Ok(256));
+        let e = parse_bloom_bits("32768").err().unwrap_or_default();
+        assert!(e.contains("supported: 16384, 65536"), "{e}");
+        let e = parse_buckets("512").err().unwrap_or_default();
+        assert!(e.contains("supported: 256, 1024"), "{e}");
+        assert!(parse_bloom_bits("64k").is_err());
+        assert!(parse_buckets("-1").is_err());
+        assert!(parse_buckets("").is_err());
+    }
+
+    #[test]
+    fn does_not_fit_names_cells_and_the_fix() {
+        let log = Path::new("x.nextpnr.log");
+        let big = Sizes {
+            bank_addr_bits: 14,
+            bucket_bits: 10,
+        };
+        let m = does_not_fit(Board::Icebreaker, big, "ICESTORM_LC", 7093, 5280, log);
+        assert!(
+            m.contains("does not fit: 7093/5280 logic cells of the iCE40-UP5K")
+                && m.contains("--bloom-bits 16384 --cuckoo-buckets 256")
+                && m.contains("x.nextpnr.log"),
+            "{m}"
+        );
+        let small = Sizes {
+            bank_addr_bits: 12,
+            bucket_bits: 8,
+        };
+        let m = does_not_fit(Board::Icebreaker, small, "ICESTORM_LC", 6300, 5280, log);
+        assert!(m.contains("smallest engines built in do not fit"), "{m}");
+        assert!(!m.contains('\n'), "{m}");
+    }
+}

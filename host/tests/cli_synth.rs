@@ -1,0 +1,315 @@
+//! `hwfilter synth` and `hwfilter flash` end to end: the built binary
+//! driving yosys, nextpnr-ice40, icepack and iceprog, as a user would.
+//!
+//! The tools are not optional: when one is missing, the CLI's error (with
+//! its `apt-get install` line) fails the test. No programmer is attached in
+//! CI, so `flash` is checked up to iceprog reporting that.
+//!
+//! Two full flows run (about a minute each on one core, in parallel): the
+//! Alchitry Cu top with the smallest engines built in, and the iCEBreaker top,
+//! which does not fit the UP5K yet (docs/boards.md).
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::{f, hwfilter, stderr, u};
+use serde_json::Value;
+
+/// A fresh directory under cargo's test scratch space; kept after the
+/// test, so the tools' logs can be read when it fails.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli-synth")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("create a scratch directory");
+    dir
+}
+
+fn run_in(dir: &Path, args: &[&str], path_env: Option<&Path>) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_hwfilter"));
+    c.args(args).current_dir(dir).env_remove("HWFILTER_FORMAT");
+    if let Some(p) = path_env {
+        c.env("PATH", p);
+    }
+    c.output().expect("run the hwfilter binary")
+}
+
+/// The error line of a failed command: exactly one line, `error: ...`.
+fn one_line_error(o: &Output) -> String {
+    let e = stderr(o);
+    assert!(
+        e.starts_with("error: ") && e.trim_end().lines().count() == 1,
+        "expected one `error:` line, got:\n{e}"
+    );
+    assert!(!e.contains("panicked"), "{e}");
+    e
+}
+
+fn s<'a>(r: &'a Value, k: &str) -> &'a str {
+    r[k].as_str()
+        .unwrap_or_else(|| panic!("{k} is not a string: {}", r[k]))
+}
+
+#[test]
+fn alchitry_cu_smallest_engines_build_a_bitstream() {
+    let out = scratch("alchitry-cu");
+    let out_arg = out.to_string_lossy().into_owned();
+    // --require-timing: the report is still printed and the bitstream still
+    // written when the 100 MHz clock is missed, and the exit status says so.
+    let o = hwfilter(&[
+        "synth",
+        "--board",
+        "alchitry-cu",
+        "--bloom-bits",
+        "16384",
+        "--cuckoo-buckets",
+        "256",
+        "--format",
+        "json",
+        "--out",
+        &out_arg,
+        "--require-timing",
+    ]);
+    let r: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
+        panic!(
+            "stdout is not one JSON object ({e}); exit {:?}, stderr:\n{}",
+            o.status.code(),
+            stderr(&o)
+        )
+    });
+
+    for key in [
+        "board",
+        "lcs",
+        "lcs_total",
+        "brams",
+        "brams_total",
+        "sprams",
+        "fmax_mhz",
+        "clock_mhz",
+        "timing_met",
+        "bitstream",
+    ] {
+        assert!(r.get(key).is_some(), "no `{key}` in {r}");
+    }
+    assert_eq!(s(&r, "board"), "alchitry-cu");
+    let (lcs, lcs_total) = (u(&r, "lcs"), u(&r, "lcs_total"));
+    assert_eq!(lcs_total, 7680, "HX8K logic cells");
+    // The link alone is about 4,000 cells (docs/boards.md).
+    assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
+    // Every table is in block RAM: what yosys mapped is what nextpnr placed,
+    // at least the 12 that the bits need (Bloom 4 x 1, Cuckoo 2 x 2 of 6,144
+    // bits, link 4; yosys 0.23 takes 3 per Cuckoo bank, 128 words of 48 bits
+    // being 3 RAMs of 256 x 16).
+    let brams = u(&r, "brams");
+    assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(brams), "{r}");
+    assert!((12..=16).contains(&brams), "block RAMs: {r}");
+    assert_eq!(u(&r, "brams_total"), 32);
+    assert_eq!(u(&r, "sprams"), 0);
+    assert_eq!(f(&r, "clock_mhz"), 100.0);
+    let fmax = f(&r, "fmax_mhz");
+    assert!(fmax > 5.0 && fmax < 1000.0, "fmax {fmax}");
+    let met = r["timing_met"]
+        .as_bool()
+        .unwrap_or_else(|| panic!("timing_met is not a bool: {r}"));
+    assert_eq!(met, fmax >= 100.0, "timing_met disagrees with Fmax: {r}");
+    assert_eq!(r["bloom"]["bits"].as_u64(), Some(16384), "{r}");
+    assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
+    assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(256), "{r}");
+    assert_eq!(r["cuckoo"]["fp_bits"].as_u64(), Some(12), "{r}");
+
+    let bitstream = PathBuf::from(s(&r, "bitstream"));
+    assert_eq!(bitstream, out.join("alchitry_cu_top.bin"));
+    let bytes = fs::metadata(&bitstream).map(|m| m.len()).unwrap_or(0);
+    assert_eq!(bytes, 135_100, "an HX8K bitstream: {}", bitstream.display());
+    assert_eq!(u(&r, "bitstream_bytes"), bytes);
+    assert!(Path::new(s(&r, "nextpnr_log")).is_file());
+    assert!(out.join("alchitry_cu_top.v").is_file());
+    assert!(out.join("alchitry_cu.pcf").is_file());
+
+    if met {
+        assert!(o.status.success(), "{}", stderr(&o));
+    } else {
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let e = one_line_error(&o);
+        assert!(
+            e.contains("timing not met") && e.contains("--require-timing"),
+            "{e}"
+        );
+    }
+
+    // The bitstream just built goes as far as iceprog, which finds no board.
+    let o = hwfilter(&[
+        "flash",
+        "--board",
+        "alchitry-cu",
+        "--bitstream",
+        &bitstream.to_string_lossy(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(one_line_error(&o).contains("no iCE40 board found"));
+}
+
+#[test]
+fn icebreaker_top_does_not_fit_the_up5k_and_says_so() {
+    let out = scratch("icebreaker");
+    let out_arg = out.to_string_lossy().into_owned();
+    let o = hwfilter(&[
+        "synth",
+        "--board",
+        "icebreaker",
+        "--bloom-bits",
+        "16384",
+        "--cuckoo-buckets",
+        "256",
+        "--out",
+        &out_arg,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        o.stdout.is_empty(),
+        "no report for a design that does not fit"
+    );
+    let e = one_line_error(&o);
+    let (_, rest) = e
+        .split_once("does not fit: ")
+        .unwrap_or_else(|| panic!("{e}"));
+    let (used, rest) = rest.split_once('/').unwrap_or_else(|| panic!("{e}"));
+    let used: u32 = used.parse().unwrap_or_else(|_| panic!("{e}"));
+    assert!(
+        rest.starts_with("5280 logic cells of the iCE40-UP5K"),
+        "{e}"
+    );
+    assert!(used > 5280, "{e}");
+    assert!(e.contains("smallest engines built in do not fit"), "{e}");
+    let log = out.join("icebreaker_top.seed1.nextpnr.log");
+    assert!(e.contains(&log.to_string_lossy().into_owned()), "{e}");
+    assert!(log.is_file());
+    assert!(!out.join("icebreaker_top.bin").exists());
+}
+
+#[test]
+fn unsupported_sizes_and_bad_arguments_are_refused() {
+    for (args, wanted) in [
+        (
+            &["synth", "--board", "alchitry-cu", "--bloom-bits", "32768"][..],
+            "supported: 16384, 65536",
+        ),
+        (
+            &["synth", "--board", "icebreaker", "--cuckoo-buckets", "300"],
+            "supported: 256, 1024",
+        ),
+        (&["synth", "--board", "icestick"], "alchitry-cu"),
+        (
+            &["synth", "--board", "alchitry-cu", "--seed", "0"],
+            "--seed",
+        ),
+        (&["synth"], "--board"),
+        (&["flash"], "--board"),
+    ] {
+        let o = hwfilter(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(wanted), "{args:?}: {}", stderr(&o));
+        assert!(o.stdout.is_empty());
+    }
+}
+
+#[test]
+fn a_missing_tool_is_named_with_its_package() {
+    let dir = scratch("no-tools");
+    let empty_path = dir.join("bin");
+    fs::create_dir_all(&empty_path).expect("create an empty PATH directory");
+    let o = run_in(
+        &dir,
+        &["synth", "--board", "alchitry-cu"],
+        Some(&empty_path),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = one_line_error(&o);
+    assert!(
+        e.contains("yosys not found: install it with `sudo apt-get install yosys`"),
+        "{e}"
+    );
+    assert!(
+        !dir.join("target").exists(),
+        "nothing written before the check"
+    );
+
+    let bin = dir.join("hx8k.bin");
+    fs::write(&bin, vec![0u8; 135_100]).expect("write a stand-in bitstream");
+    let o = run_in(
+        &dir,
+        &["flash", "--board", "alchitry-cu", "--bitstream", "hx8k.bin"],
+        Some(&empty_path),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        one_line_error(&o)
+            .contains("iceprog not found: install it with `sudo apt-get install fpga-icestorm`")
+    );
+}
+
+#[test]
+fn flash_without_a_board_says_so() {
+    let dir = scratch("flash");
+    // iceprog reads the file only after it finds a programmer, so a file
+    // of the right size stands in for a bitstream.
+    fs::write(dir.join("up5k.bin"), vec![0u8; 104_090]).expect("write a stand-in bitstream");
+    let o = run_in(
+        &dir,
+        &["flash", "--board", "icebreaker", "--bitstream", "up5k.bin"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = one_line_error(&o);
+    assert!(
+        e.contains("no iCE40 board found") && e.contains("plug the board in"),
+        "{e}"
+    );
+    assert!(
+        dir.join("up5k.iceprog.log").is_file(),
+        "iceprog's log is kept"
+    );
+}
+
+#[test]
+fn flash_refuses_what_is_not_a_bitstream_for_the_board() {
+    let dir = scratch("flash-refused");
+    // Nothing built yet: the default bitstream is missing.
+    let o = run_in(&dir, &["flash", "--board", "alchitry-cu"], None);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = one_line_error(&o);
+    assert!(
+        e.contains("no bitstream at target/hwfilter-synth/alchitry-cu/alchitry_cu_top.bin")
+            && e.contains("hwfilter synth --board alchitry-cu"),
+        "{e}"
+    );
+    // An iCEBreaker (UP5K) bitstream offered to the Alchitry Cu (HX8K).
+    fs::write(dir.join("up5k.bin"), vec![0u8; 104_090]).expect("write a stand-in bitstream");
+    let o = run_in(
+        &dir,
+        &["flash", "--board", "alchitry-cu", "--bitstream", "up5k.bin"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = one_line_error(&o);
+    assert!(e.contains("the size of an iCE40-UP5K bitstream"), "{e}");
+    fs::write(dir.join("empty.bin"), b"").expect("write an empty file");
+    let o = run_in(
+        &dir,
+        &[
+            "flash",
+            "--board",
+            "alchitry-cu",
+            "--bitstream",
+            "empty.bin",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(one_line_error(&o).contains("is empty"));
+}
