@@ -4,6 +4,7 @@
 //! into Verilog for Verilator and the iCE40 toolchain.
 //!
 //! - [`BloomEngine`]: the partitioned Bloom filter engine.
+//! - [`BloomSpramEngine`]: the Bloom engine with its banks in UP5K SPRAM.
 //! - [`CuckooEngine`]: the cuckoo filter engine (docs/cuckoo.md).
 //! - [`MixRound`]: one round of the shared hash mixer (docs/hashing.md).
 //! - [`verilog`]: generated Verilog per engine geometry, with checks.
@@ -11,16 +12,19 @@
 //! - [`synth`]: engine synthesis checks (block RAM inference, LCs, Fmax per seed).
 
 pub mod bloom_engine;
+pub mod bloom_spram_engine;
 pub mod board;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod icestorm;
 pub mod link;
 pub mod mixer;
+pub mod spram;
 pub mod synth;
 pub mod verilog;
 
 pub use bloom_engine::BloomEngine;
+pub use bloom_spram_engine::BloomSpramEngine;
 pub use cuckoo_engine::CuckooEngine;
-pub use mixer::MixRound;
+pub use mixer::{MixRound, MixStep};
 pub use verilog::{BloomConfig, CuckooConfig, HdlError};

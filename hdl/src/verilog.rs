@@ -37,6 +37,8 @@ pub enum HdlError {
         bucket_bits: u32,
         max_kicks: u32,
     },
+    #[error("the SPRAM Bloom engine has 1..=4 banks (one UP5K SPRAM each); {banks} is not one of them")]
+    UnsupportedSpram { banks: u32 },
     #[error("invalid Verilog module name {0:?}: use [A-Za-z_][A-Za-z0-9_]*")]
     ModuleName(String),
 }
@@ -248,4 +250,27 @@ fn check_module_name(module: &str) -> Result<(), HdlError> {
     } else {
         Err(HdlError::ModuleName(module.into()))
     }
+}
+
+/// Verilog of the SPRAM Bloom engine ([`crate::BloomSpramEngine`], `banks`
+/// banks of 2^18 bits, one UP5K SPRAM each), top module named `module`.
+/// It instantiates `SB_SPRAM256KA`: synthesize it for the UP5K, simulate it
+/// with yosys's `ice40/cells_sim.v` and `-DHWFILTER_ICE40_CELLS`.
+pub fn bloom_spram_verilog(banks: u32, module: &str) -> Result<String, HdlError> {
+    check_module_name(module)?;
+    fn verilog_of<const K: usize>() -> String {
+        let mut e = crate::BloomSpramEngine::<K>::new();
+        e.connect_all();
+        generate_verilog(&e)
+    }
+    let v = match banks {
+        1 => verilog_of::<1>(),
+        2 => verilog_of::<2>(),
+        3 => verilog_of::<3>(),
+        4 => verilog_of::<4>(),
+        _ => {
+            return Err(HdlError::UnsupportedSpram { banks });
+        }
+    };
+    Ok(rename_top(&v, module))
 }

@@ -63,6 +63,12 @@ fn cuckoo_geometries_are_lint_clean() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+#[test]
+fn spram_bloom_engine_is_lint_clean() {
+    let v = hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4").unwrap();
+    lint_verilog("bloom_spram_k4", &v).unwrap_or_else(|e| panic!("{e}"));
+}
+
 /// The waiver file must not hide real problems: a design with a genuine
 /// width bug still fails the same lint run.
 #[test]
