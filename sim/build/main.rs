@@ -103,6 +103,35 @@ fn main() {
             .verilog("cuckoo_f12_b10_gl")
             .expect("Verilog generation"),
     ));
+    // The SPRAM Bloom engine (iCEBreaker) with yosys's model of the SPRAM
+    // primitive, every register and memory word starting random: the
+    // engine's clear after reset is what makes it agree with the model.
+    let cells = icestorm::ice40_cells_sim().unwrap_or_else(|e| panic!("{e}"));
+    let spram = out.join("bloom_spram_k4.v");
+    fs::write(
+        &spram,
+        hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4").expect("Verilog generation"),
+    )
+    .expect("write Verilog");
+    jobs.push(
+        Verilate::new("bloom_spram_k4", "clock")
+            .file(&spram)
+            .file(&cells)
+            .arg(&format!("-D{}", icestorm::CELLS_SIM_DEFINE))
+            .arg("-DHWFILTER_ICE40_CELLS")
+            .arg("-Wno-lint")
+            .arg("-Wno-style")
+            .x_initial(XInitial::Unique)
+            .trace(trace),
+    );
+    jobs.push(gate_level_on(
+        &out,
+        "bloom_spram_k4_gl",
+        &hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4_gl")
+            .expect("Verilog generation"),
+        Device::Up5k,
+        "sg48",
+    ));
     // The simulated board: the Alchitry Cu core (both engines behind the link).
     let board = out.join("board_cu.v");
     fs::write(
@@ -119,11 +148,22 @@ fn main() {
 /// models: yosys rewrites every RAM (read-first emulation, bank packing,
 /// bit masks), which simulating the RTL cannot see.
 fn gate_level(out: &std::path::Path, name: &str, verilog: &str) -> Verilate {
+    gate_level_on(out, name, verilog, Device::Hx8k, "cb132")
+}
+
+/// [`gate_level`] for a given part.
+fn gate_level_on(
+    out: &std::path::Path,
+    name: &str,
+    verilog: &str,
+    device: Device,
+    package: &str,
+) -> Verilate {
     let rtl = out.join(format!("{name}_rtl.v"));
     fs::write(&rtl, verilog).expect("write Verilog");
     let dir = out.join(format!("{name}_synth"));
     fs::create_dir_all(&dir).expect("create synthesis dir");
-    let flow = Icestorm::new(Device::Hx8k, "cb132", &dir).expect("HX8K cb132 is valid");
+    let flow = Icestorm::new(device, package, &dir).expect("a valid part and package");
     let synth = flow.synth(&[rtl], name).unwrap_or_else(|e| {
         panic!("synthesis of {name} for post-synthesis simulation failed: {e}")
     });

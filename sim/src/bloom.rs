@@ -131,6 +131,8 @@ bloom_ports!(VlBloomK8A14, 8, 14);
 bloom_ports!(VlBloomK5A9, 5, 9);
 bloom_ports!(VlBloomK4A12Xu, 4, 12);
 bloom_ports!(VlBloomK4A12Gl, 4, 12);
+bloom_ports!(VlBloomSpramK4, 4, 18);
+bloom_ports!(VlBloomSpramK4Gl, 4, 18);
 
 /// The default engine geometry (k = 4 banks of 2^12 bits).
 pub type DefaultBloom = models::VlBloomK4A12;
@@ -145,6 +147,13 @@ pub type DefaultBloomRandomInit = models::VlBloomK4A12Xu;
 /// The default geometry as synthesized by yosys for iCE40 (gate-level
 /// netlist simulated with yosys's `cells_sim.v`).
 pub type DefaultBloomNetlist = models::VlBloomK4A12Gl;
+
+/// The SPRAM engine of the iCEBreaker (k = 4 banks of 2^18 bits, one
+/// UP5K SPRAM each), simulated with yosys's SPRAM model and every register
+/// and memory word starting random.
+pub type SpramBloom = models::VlBloomSpramK4;
+/// The SPRAM engine as synthesized by yosys for the UP5K.
+pub type SpramBloomNetlist = models::VlBloomSpramK4Gl;
 
 /// Pipeline latency of the engine, in cycles, with no stalls.
 pub const LATENCY: u64 = 9;

@@ -13,3 +13,5 @@ include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b4_k8.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b2.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_cu.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4_gl.rs"));
