@@ -18,8 +18,8 @@
 //! ```
 //!
 //! * **One op at a time.** The engine takes an op only in IDLE and answers
-//!   it before taking the next: 10 cycles for QUERY and READ, 11 for INSERT
-//!   and WRITE (`in_valid` and `out_ready` always high). That is far more
+//!   it before taking the next: 10 cycles for QUERY, 11 for INSERT, 5 for
+//!   READ and 6 for WRITE (`in_valid` and `out_ready` always high). That is far more
 //!   than the UART feeds it (one key per 320 cycles at 3 Mbaud). One
 //!   mixer round ([`MixStep`]) computes the five rounds in five cycles.
 //!   Single-port RAM makes a pipeline pointless (a read-modify-write holds
