@@ -114,7 +114,6 @@ pub struct MixStep {
     pub round: Signal<In, Bits<3>>,
     /// State after the round.
     pub out: Signal<Out, Bits<64>>,
-    rnum: [Constant<Bits<3>>; MIX_ROUNDS],
     seeds: [Constant<Bits<64>>; MIX_ROUNDS],
     rot_a: [Constant<Bits<7>>; MIX_ROUNDS],
     rot_a_rev: [Constant<Bits<7>>; MIX_ROUNDS],
@@ -141,7 +140,6 @@ impl MixStep {
             x: Default::default(),
             round: Default::default(),
             out: Default::default(),
-            rnum: std::array::from_fn(|r| Constant::new((r as u64).to_bits())),
             seeds: std::array::from_fn(|r| Constant::new(MIX_SEEDS[r].to_bits())),
             rot_a: std::array::from_fn(|r| Constant::new((ROT_A[r] as u64).to_bits())),
             rot_a_rev: std::array::from_fn(|r| Constant::new((64 - ROT_A[r] as u64).to_bits())),
