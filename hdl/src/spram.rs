@@ -151,16 +151,7 @@ endmodule
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn settle<B: Block>(b: &mut B) {
-        for _ in 0..20 {
-            b.update_all();
-            if !b.has_changed() {
-                return;
-            }
-        }
-        panic!("did not settle");
-    }
+    use crate::link::testbench::settle;
 
     fn cycle(r: &mut Spram256k, addr: u64, data: u64, mask: u64, we: bool, cs: bool) -> u16 {
         r.address.next = addr.to_bits();

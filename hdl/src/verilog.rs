@@ -37,7 +37,9 @@ pub enum HdlError {
         bucket_bits: u32,
         max_kicks: u32,
     },
-    #[error("the SPRAM Bloom engine has 1..=4 banks (one UP5K SPRAM each); {banks} is not one of them")]
+    #[error(
+        "the SPRAM Bloom engine has 1..=4 banks (one UP5K SPRAM each); {banks} is not one of them"
+    )]
     UnsupportedSpram { banks: u32 },
     #[error("invalid Verilog module name {0:?}: use [A-Za-z_][A-Za-z0-9_]*")]
     ModuleName(String),

@@ -110,7 +110,8 @@ fn main() {
     let spram = out.join("bloom_spram_k4.v");
     fs::write(
         &spram,
-        hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4").expect("Verilog generation"),
+        hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4")
+            .expect("Verilog generation"),
     )
     .expect("write Verilog");
     jobs.push(

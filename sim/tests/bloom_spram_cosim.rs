@@ -107,7 +107,11 @@ fn same_word_read_modify_writes_back_to_back_lose_nothing() {
         let before = c.report().query_hits;
         let r = run(&mut c, ops.clone(), traffic);
         // Every QUERY of the stream is of an inserted key.
-        assert_eq!(r.query_hits - before, 2 * pairs.len() as u64, "a bit was lost");
+        assert_eq!(
+            r.query_hits - before,
+            2 * pairs.len() as u64,
+            "a bit was lost"
+        );
     }
     assert_eq!(c.report().results, 2 * n);
 }
@@ -155,10 +159,18 @@ fn reset_clears_memory_that_starts_random() {
         run(&mut c, ops, Traffic::RANDOM);
         // And a reset in the middle of a filled filter empties it again.
         let keys: Vec<u64> = (0..2000).map(|_| rng.next_u64()).collect();
-        run(&mut c, keys.iter().map(|&k| BloomOp::Insert(k)), Traffic::RANDOM);
+        run(
+            &mut c,
+            keys.iter().map(|&k| BloomOp::Insert(k)),
+            Traffic::RANDOM,
+        );
         c.dut.reset();
         c.model.clear();
-        let r = run(&mut c, keys.iter().map(|&k| BloomOp::Query(k)), Traffic::RANDOM);
+        let r = run(
+            &mut c,
+            keys.iter().map(|&k| BloomOp::Query(k)),
+            Traffic::RANDOM,
+        );
         assert_eq!(r.query_hits, 0, "reset left keys behind");
     }
 }
