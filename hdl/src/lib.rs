@@ -9,6 +9,8 @@
 //! - [`MixRound`]: one round of the shared hash mixer (docs/hashing.md).
 //! - [`verilog`]: generated Verilog per engine geometry, with checks.
 //! - [`icestorm`]: the typed yosys / nextpnr-ice40 / icepack / iceprog wrapper.
+//! - [`selftest`]: the board self-test (both engines against the model's signatures).
+//! - [`pll`]: the iCE40 PLL as a rust-hdl block.
 //! - [`synth`]: engine synthesis checks (block RAM inference, LCs, Fmax per seed).
 
 pub mod bloom_engine;
@@ -19,6 +21,8 @@ pub mod cuckoo_parts;
 pub mod icestorm;
 pub mod link;
 pub mod mixer;
+pub mod pll;
+pub mod selftest;
 pub mod spram;
 pub mod synth;
 pub mod verilog;

@@ -7,17 +7,21 @@
 //!   [`AlchitryCuTopOf`] is the same top with other engine sizes.
 //! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`;
 //!   [`IcebreakerTopOf`] is the same top with other engine sizes.
+//! - [`AlchitryCuSelfTest`], [`IcebreakerSelfTest`]: self-test bitstreams
+//!   (both engines against the model's signatures, PASS/FAIL on the LEDs).
 //! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
 
 pub mod alchitry_cu;
 pub mod core;
 pub mod icebreaker;
 pub mod por;
+pub mod selftest;
 
 pub use self::alchitry_cu::{AlchitryCuTop, AlchitryCuTopOf};
 pub use self::core::{BOARD_MAX_KICKS, BoardCore};
 pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
 pub use self::por::{POR_CYCLES, PowerOnReset};
+pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 
 /// The Alchitry Cu's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
 /// f = 12 in 2^10 buckets (12 block RAMs); the link takes the other 4.
