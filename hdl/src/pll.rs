@@ -36,17 +36,26 @@ impl PllConfig {
     /// The output frequency for `f_in_hz`, after checking the phase
     /// detector and VCO ranges and the dividers' widths.
     pub fn output_hz(&self, f_in_hz: u64) -> Result<f64, String> {
-        if self.divr > 15 || self.divf > 127 || !(1..=6).contains(&self.divq) || self.filter_range > 7
+        if self.divr > 15
+            || self.divf > 127
+            || !(1..=6).contains(&self.divq)
+            || self.filter_range > 7
         {
             return Err(format!("divider out of range: {self:?}"));
         }
         let pfd = f_in_hz as f64 / (self.divr as f64 + 1.0);
         if !(10e6..=133e6).contains(&pfd) {
-            return Err(format!("phase detector at {:.3} MHz, outside 10..=133 MHz", pfd / 1e6));
+            return Err(format!(
+                "phase detector at {:.3} MHz, outside 10..=133 MHz",
+                pfd / 1e6
+            ));
         }
         let vco = pfd * (self.divf as f64 + 1.0);
         if !(533e6..=1066e6).contains(&vco) {
-            return Err(format!("VCO at {:.3} MHz, outside 533..=1066 MHz", vco / 1e6));
+            return Err(format!(
+                "VCO at {:.3} MHz, outside 533..=1066 MHz",
+                vco / 1e6
+            ));
         }
         Ok(vco / (1u64 << self.divq) as f64)
     }
@@ -160,7 +169,12 @@ mod tests {
         };
         // PFD 100 MHz, VCO 4.8 GHz.
         assert!(c.output_hz(100_000_000).unwrap_err().contains("VCO"));
-        assert!(PllConfig::MHZ100_TO_30.output_hz(12_000_000).unwrap_err().contains("phase detector"));
+        assert!(
+            PllConfig::MHZ100_TO_30
+                .output_hz(12_000_000)
+                .unwrap_err()
+                .contains("phase detector")
+        );
         let c = PllConfig {
             divq: 0,
             ..PllConfig::MHZ100_TO_30

@@ -237,7 +237,9 @@ pub fn expected(target: Target, program: &[Phase]) -> Expected {
                     cuckoo::opcode::READ => CuckooOp::Read(key as u32),
                     other => panic!("self-test: Cuckoo op {other} not supported"),
                 };
-                let r = m.apply(op).expect("self-test Cuckoo op within the geometry");
+                let r = m
+                    .apply(op)
+                    .expect("self-test Cuckoo op within the geometry");
                 (
                     cuckoo_result_word(r.op, r.code, r.data),
                     r.code == cuckoo::code::OK,
@@ -296,11 +298,19 @@ pub struct SelfTestRunner {
     p_last: [Constant<Bits<16>>; MAX_PHASES],
     /// Bit 0: keys are the op index; bit 1: every result must be OK.
     p_flags: [Constant<Bits<2>>; MAX_PHASES],
-    p_seed: [Constant<Bits<64>>; MAX_PHASES],
+    /// The seed of phase 0.
+    seed0: Constant<Bits<64>>,
     /// The seed of the phase after phase `i`.
     p_next_seed: [Constant<Bits<64>>; MAX_PHASES],
     last_phase: Constant<Bits<4>>,
     wd_limit: Constant<Bits<24>>,
+    zero4: Constant<Bits<4>>,
+    one4: Constant<Bits<4>>,
+    zero16: Constant<Bits<16>>,
+    one16: Constant<Bits<16>>,
+    zero24: Constant<Bits<24>>,
+    one24: Constant<Bits<24>>,
+    zero32: Constant<Bits<32>>,
     cur_op: Signal<Local, Bits<3>>,
     cur_last: Signal<Local, Bits<16>>,
     cur_index_keys: Signal<Local, Bit>,
@@ -370,7 +380,9 @@ impl SelfTestRunner {
             done_q: Default::default(),
             wd: Default::default(),
             p_idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            p_op: std::array::from_fn(|i| Constant::new((at(i).map_or(0, |p| p.op) as u64).to_bits())),
+            p_op: std::array::from_fn(|i| {
+                Constant::new((at(i).map_or(0, |p| p.op) as u64).to_bits())
+            }),
             p_last: std::array::from_fn(|i| {
                 Constant::new((at(i).map_or(0, |p| p.count - 1) as u64).to_bits())
             }),
@@ -380,10 +392,17 @@ impl SelfTestRunner {
                 });
                 Constant::new(f.to_bits())
             }),
-            p_seed: std::array::from_fn(|i| Constant::new(seed(at(i)).to_bits())),
+            seed0: Constant::new(seed(at(0)).to_bits()),
             p_next_seed: std::array::from_fn(|i| Constant::new(seed(at(i + 1)).to_bits())),
             last_phase: Constant::new(((program.len() - 1) as u64).to_bits()),
             wd_limit: Constant::new((watchdog as u64).to_bits()),
+            zero4: Constant::new(0u64.to_bits()),
+            one4: Constant::new(1u64.to_bits()),
+            zero16: Constant::new(0u64.to_bits()),
+            one16: Constant::new(1u64.to_bits()),
+            zero24: Constant::new(0u64.to_bits()),
+            one24: Constant::new(1u64.to_bits()),
+            zero32: Constant::new(0u64.to_bits()),
             cur_op: Default::default(),
             cur_last: Default::default(),
             cur_index_keys: Default::default(),
@@ -411,7 +430,7 @@ impl Logic for SelfTestRunner {
         self.next_seed.next = self.p_next_seed[0].val();
         self.chk_last.next = self.p_last[0].val();
         self.chk_expect.next = self.p_flags[0].val().get_bit(1);
-        for i in 1..MAX_PHASES {
+        for i in 0..MAX_PHASES {
             if self.i_phase.q.val() == self.p_idx[i].val() {
                 self.cur_op.next = self.p_op[i].val();
                 self.cur_last.next = self.p_last[i].val();
@@ -437,40 +456,40 @@ impl Logic for SelfTestRunner {
         }
         if self.i_active.q.val() & self.op_ready.val() {
             if self.i_idx.q.val() == self.cur_last.val() {
-                self.i_idx.d.next = 0.into();
+                self.i_idx.d.next = self.zero16.val();
                 self.i_x.d.next = self.next_seed.val();
                 if self.i_phase.q.val() == self.last_phase.val() {
                     self.i_active.d.next = false;
                 } else {
-                    self.i_phase.d.next = self.i_phase.q.val() + 1;
+                    self.i_phase.d.next = self.i_phase.q.val() + self.one4.val();
                 }
             } else {
-                self.i_idx.d.next = self.i_idx.q.val() + 1;
+                self.i_idx.d.next = self.i_idx.q.val() + self.one16.val();
                 self.i_x.d.next = self.xs3.val();
             }
         }
 
         // ---- check
         if self.c_active.q.val() & self.res_valid.val() {
-            self.sig_q.d.next = ((self.sig_q.q.val() << 1) | (self.sig_q.q.val() >> 31))
-                ^ self.res_word.val();
+            self.sig_q.d.next =
+                ((self.sig_q.q.val() << 1) | (self.sig_q.q.val() >> 31)) ^ self.res_word.val();
             if self.chk_expect.val() & !self.res_ok.val() {
                 self.inv_q.d.next = true;
             }
-            self.wd.d.next = 0.into();
+            self.wd.d.next = self.zero24.val();
             if self.c_idx.q.val() == self.chk_last.val() {
-                self.c_idx.d.next = 0.into();
+                self.c_idx.d.next = self.zero16.val();
                 if self.c_phase.q.val() == self.last_phase.val() {
                     self.c_active.d.next = false;
                     self.done_q.d.next = true;
                 } else {
-                    self.c_phase.d.next = self.c_phase.q.val() + 1;
+                    self.c_phase.d.next = self.c_phase.q.val() + self.one4.val();
                 }
             } else {
-                self.c_idx.d.next = self.c_idx.q.val() + 1;
+                self.c_idx.d.next = self.c_idx.q.val() + self.one16.val();
             }
         } else if self.c_active.q.val() {
-            self.wd.d.next = self.wd.q.val() + 1;
+            self.wd.d.next = self.wd.q.val() + self.one24.val();
             if self.wd.q.val() == self.wd_limit.val() {
                 self.timeout_q.d.next = true;
                 self.done_q.d.next = true;
@@ -482,17 +501,17 @@ impl Logic for SelfTestRunner {
         // ---- start a run
         if self.start.val() & !self.c_active.q.val() {
             self.i_active.d.next = true;
-            self.i_phase.d.next = 0.into();
-            self.i_idx.d.next = 0.into();
-            self.i_x.d.next = self.p_seed[0].val();
+            self.i_phase.d.next = self.zero4.val();
+            self.i_idx.d.next = self.zero16.val();
+            self.i_x.d.next = self.seed0.val();
             self.c_active.d.next = true;
-            self.c_phase.d.next = 0.into();
-            self.c_idx.d.next = 0.into();
-            self.sig_q.d.next = 0.into();
+            self.c_phase.d.next = self.zero4.val();
+            self.c_idx.d.next = self.zero16.val();
+            self.sig_q.d.next = self.zero32.val();
             self.inv_q.d.next = false;
             self.timeout_q.d.next = false;
             self.done_q.d.next = false;
-            self.wd.d.next = 0.into();
+            self.wd.d.next = self.zero24.val();
         }
         if self.reset.val() {
             self.i_active.d.next = false;
@@ -510,10 +529,10 @@ impl Logic for SelfTestRunner {
 
 /// Both engines under self-test, run after run (module docs).
 ///
-/// Outputs: `running` until the first run ends; then `pass` while every
-/// run so far matched the model, or `fail` (latched until reset) with
-/// `bloom_fail` / `cuckoo_fail` naming the engine; `runs` counts finished
-/// runs.
+/// Outputs: `pass` once a run has ended and while every run so far
+/// matched the model; `fail` (latched until reset) with `bloom_fail` /
+/// `cuckoo_fail` naming the engine; `run_end` pulses for one cycle as each
+/// run ends.
 #[derive(LogicBlock)]
 pub struct SelfTestCore<
     const K: usize,
@@ -525,12 +544,11 @@ pub struct SelfTestCore<
 > {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    pub running: Signal<Out, Bit>,
     pub pass: Signal<Out, Bit>,
     pub fail: Signal<Out, Bit>,
     pub bloom_fail: Signal<Out, Bit>,
     pub cuckoo_fail: Signal<Out, Bit>,
-    pub runs: Signal<Out, Bits<16>>,
+    pub run_end: Signal<Out, Bit>,
     bloom: BloomEngine<K, A>,
     cuckoo: CuckooEngine<F, W, B, BA>,
     run_b: SelfTestRunner,
@@ -538,16 +556,23 @@ pub struct SelfTestCore<
     started: DFF<Bit>,
     bfail: DFF<Bit>,
     cfail: DFF<Bit>,
-    runs_q: DFF<Bits<16>>,
+    ran: DFF<Bit>,
     expect_b: Constant<Bits<32>>,
     expect_c: Constant<Bits<32>>,
     ok_code: Constant<Bits<2>>,
     hit_bit: Constant<Bits<32>>,
-    run_end: Signal<Local, Bit>,
+    zero64: Constant<Bits<64>>,
+    run_end_l: Signal<Local, Bit>,
 }
 
-impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: usize, const BA: usize>
-    SelfTestCore<K, A, F, W, B, BA>
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> SelfTestCore<K, A, F, W, B, BA>
 {
     /// The engine geometries' models.
     pub fn params() -> (BloomParams, CuckooParams) {
@@ -581,12 +606,11 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
         SelfTestCore {
             clock: Default::default(),
             reset: Default::default(),
-            running: Default::default(),
             pass: Default::default(),
             fail: Default::default(),
             bloom_fail: Default::default(),
             cuckoo_fail: Default::default(),
-            runs: Default::default(),
+            run_end: Default::default(),
             bloom: BloomEngine::new(),
             cuckoo: CuckooEngine::new(crate::board::BOARD_MAX_KICKS),
             run_b: SelfTestRunner::new(&bloom_program(bp), WATCHDOG_CYCLES),
@@ -594,30 +618,43 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
             started: Default::default(),
             bfail: Default::default(),
             cfail: Default::default(),
-            runs_q: Default::default(),
+            ran: Default::default(),
             expect_b: Constant::new((bloom_sig as u64).to_bits()),
             expect_c: Constant::new((cuckoo_sig as u64).to_bits()),
             ok_code: Constant::new((cuckoo::code::OK as u64).to_bits()),
             hit_bit: Constant::new((1u64 << 8).to_bits()),
-            run_end: Default::default(),
+            zero64: Constant::new(0u64.to_bits()),
+            run_end_l: Default::default(),
         }
     }
 }
 
-impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: usize, const BA: usize>
-    Default for SelfTestCore<K, A, F, W, B, BA>
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Default for SelfTestCore<K, A, F, W, B, BA>
 {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: usize, const BA: usize>
-    Logic for SelfTestCore<K, A, F, W, B, BA>
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Logic for SelfTestCore<K, A, F, W, B, BA>
 {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, started, bfail, cfail, runs_q);
+        dff_setup!(self, clock, started, bfail, cfail, ran);
         self.bloom.clock.next = self.clock.val();
         self.bloom.reset.next = self.reset.val();
         self.cuckoo.clock.next = self.clock.val();
@@ -645,7 +682,7 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
         self.cuckoo.in_valid.next = self.run_c.op_valid.val();
         self.cuckoo.in_op.next = self.run_c.op.val();
         self.cuckoo.in_key.next = self.run_c.key.val();
-        self.cuckoo.in_data.next = 0.into();
+        self.cuckoo.in_data.next = self.zero64.val();
         self.run_c.op_ready.next = self.cuckoo.in_ready.val();
         self.cuckoo.out_ready.next = true;
         self.run_c.res_valid.next = self.cuckoo.out_valid.val();
@@ -656,7 +693,7 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
             ^ (bit_cast::<32, 3>(self.cuckoo.out_op.val()) << 26);
 
         // Start both runners one cycle after reset and after each run.
-        self.run_end.next = self.started.q.val()
+        self.run_end_l.next = self.started.q.val()
             & self.run_b.done.val()
             & self.run_c.done.val()
             & !self.run_b.busy.val()
@@ -664,9 +701,9 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
         self.run_b.start.next = !self.started.q.val();
         self.run_c.start.next = !self.started.q.val();
         self.started.d.next = true;
-        if self.run_end.val() {
+        if self.run_end_l.val() {
             self.started.d.next = false;
-            self.runs_q.d.next = self.runs_q.q.val() + 1;
+            self.ran.d.next = true;
             if (self.run_b.sig.val() != self.expect_b.val())
                 | self.run_b.invariant.val()
                 | self.run_b.timeout.val()
@@ -684,14 +721,13 @@ impl<const K: usize, const A: usize, const F: usize, const W: usize, const B: us
             self.started.d.next = false;
             self.bfail.d.next = false;
             self.cfail.d.next = false;
-            self.runs_q.d.next = 0.into();
+            self.ran.d.next = false;
         }
-        self.running.next = !self.runs_q.q.val().any();
         self.fail.next = self.bfail.q.val() | self.cfail.q.val();
-        self.pass.next = self.runs_q.q.val().any() & !self.bfail.q.val() & !self.cfail.q.val();
+        self.pass.next = self.ran.q.val() & !self.bfail.q.val() & !self.cfail.q.val();
         self.bloom_fail.next = self.bfail.q.val();
         self.cuckoo_fail.next = self.cfail.q.val();
-        self.runs.next = self.runs_q.q.val();
+        self.run_end.next = self.run_end_l.val();
     }
 }
 
@@ -711,24 +747,55 @@ mod tests {
         settle(b);
     }
 
-    fn core_cycle(c: &mut Small) {
-        cycle(c, |c, v| c.clock.next = Clock::from(v));
-    }
-
     /// Runs `c` from reset until `runs` runs have ended; returns the cycles.
-    fn run_core(c: &mut Small, runs: u64) -> u64 {
+    fn run_core<
+        const K: usize,
+        const A: usize,
+        const F: usize,
+        const W: usize,
+        const B: usize,
+        const BA: usize,
+    >(
+        c: &mut SelfTestCore<K, A, F, W, B, BA>,
+        runs: u64,
+    ) -> u64 {
+        let tick = |c: &mut SelfTestCore<K, A, F, W, B, BA>| {
+            cycle(c, |c, v| c.clock.next = Clock::from(v))
+        };
         c.reset.next = true;
         for _ in 0..3 {
-            core_cycle(c);
+            tick(c);
         }
         c.reset.next = false;
-        let mut cycles = 0;
-        while (c.runs.val().index() as u64) < runs {
-            core_cycle(c);
+        let (mut cycles, mut ended) = (0, 0);
+        while ended < runs {
+            settle(c);
+            ended += c.run_end.val() as u64;
+            tick(c);
             cycles += 1;
-            assert!(cycles < 200_000, "self-test did not finish {runs} runs");
+            assert!(
+                cycles < 200_000 * runs,
+                "self-test did not finish {runs} runs"
+            );
         }
         cycles
+    }
+
+    fn core_cycle(c: &mut Small) {
+        core_cycle_any(c);
+    }
+
+    fn core_cycle_any<
+        const K: usize,
+        const A: usize,
+        const F: usize,
+        const W: usize,
+        const B: usize,
+        const BA: usize,
+    >(
+        c: &mut SelfTestCore<K, A, F, W, B, BA>,
+    ) {
+        cycle(c, |c, v| c.clock.next = Clock::from(v));
     }
 
     #[test]
@@ -755,7 +822,10 @@ mod tests {
                 m.insert(k);
             }
             let fp = bprog[5].keys().filter(|&k| m.contains(k)).count();
-            assert!(fp > 0 && fp < bprog[5].count as usize / 10, "{fp} false positives");
+            assert!(
+                fp > 0 && fp < bprog[5].count as usize / 10,
+                "{fp} false positives"
+            );
 
             // The overfill phase reaches FULL after a kick chain to the stash.
             let mut m = CuckooModel::new(cp);
@@ -775,7 +845,9 @@ mod tests {
                 }
             }
             assert!(full > 0, "the overfill never answered FULL");
-            assert!(m.apply(CuckooOp::Read(cp.stash_addr())).unwrap().data & cuckoo::STASH_VALID != 0);
+            assert!(
+                m.apply(CuckooOp::Read(cp.stash_addr())).unwrap().data & cuckoo::STASH_VALID != 0
+            );
         }
     }
 
@@ -803,8 +875,29 @@ mod tests {
         assert_eq!(c.run_c.sig.val().index() as u32, k.signature);
         assert!(!c.run_b.invariant.val() && !c.run_c.invariant.val());
         run_core(&mut c, 3);
-        assert!(c.pass.val() && !c.fail.val() && !c.running.val());
+        assert!(c.pass.val() && !c.fail.val());
         assert!(!c.bloom_fail.val() && !c.cuckoo_fail.val());
+    }
+
+    /// Both boards' self-test engines and programs pass a run in rust-hdl's
+    /// simulation; the run's length is what the LED docs quote (about
+    /// 35,000 cycles).
+    #[test]
+    fn board_size_runs_pass() {
+        let mut c = crate::board::selftest::AlchitryCuSelfTestCore::new();
+        c.connect_all();
+        let cycles = run_core(&mut c, 1);
+        core_cycle_any(&mut c);
+        eprintln!("Alchitry Cu self-test run: {cycles} cycles");
+        assert!(c.pass.val() && !c.fail.val());
+        assert!((30_000..40_000).contains(&cycles), "{cycles} cycles");
+        let mut c = crate::board::selftest::IcebreakerSelfTestCore::new();
+        c.connect_all();
+        let cycles = run_core(&mut c, 1);
+        core_cycle_any(&mut c);
+        eprintln!("iCEBreaker self-test run: {cycles} cycles");
+        assert!(c.pass.val() && !c.fail.val());
+        assert!((30_000..40_000).contains(&cycles), "{cycles} cycles");
     }
 
     /// One wrong bit in an expected signature fails that engine, and only it.
@@ -873,9 +966,7 @@ mod tests {
             phase(1, 2, Keys::Index, false),
         ];
         let keys: Vec<u64> = prog.iter().flat_map(|p| p.keys()).collect();
-        let sig = keys
-            .iter()
-            .fold(0u32, |s, &k| signature_step(s, k as u32));
+        let sig = keys.iter().fold(0u32, |s, &k| signature_step(s, k as u32));
         let r = scripted(&prog, None, None);
         assert_eq!(r.sig.val().index() as u32, sig);
         assert!(!r.invariant.val() && !r.timeout.val());

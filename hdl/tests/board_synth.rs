@@ -12,6 +12,11 @@
 //!   synthesis and block RAM mapping are checked; the place-and-route check
 //!   (fit, 12 MHz) is ignored until the core is smaller.
 //!
+//! - The self-test tops (`hwfilter_hdl::board::selftest`) place on both
+//!   boards, every table in block RAM, and meet the clock their logic runs
+//!   at (Alchitry Cu: 30 MHz from the PLL; iCEBreaker: 12 MHz) on placer
+//!   seeds 1, 2 and 3.
+//!
 //! LCs, block RAMs and Fmax are printed: `cargo test -p hwfilter-hdl --test
 //! board_synth -- --nocapture` (add `--include-ignored` for the iCEBreaker
 //! place-and-route).
@@ -19,8 +24,13 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use hwfilter_hdl::board::selftest::{
+    ALCHITRY_SELFTEST_HZ, ICEBREAKER_SELFTEST_HZ, alchitry_cu_selftest_verilog,
+    icebreaker_selftest_verilog,
+};
 use hwfilter_hdl::board::{
-    AlchitryCuCore, IcebreakerCore, alchitry_cu_top_verilog, icebreaker_top_verilog,
+    AlchitryCuCore, IcebreakerCore, LINK_BLOCK_RAMS, alchitry_cu_top_verilog,
+    icebreaker_top_verilog,
 };
 use hwfilter_hdl::icestorm::{CellCounts, Device, Icestorm, PnrReport, SynthResult, require_tool};
 
@@ -189,9 +199,88 @@ fn both_board_tops_are_lint_clean() {
             &alchitry_cu_top_verilog("alchitry_cu_top"),
         ),
         lint("icebreaker_top", &icebreaker_top_verilog("icebreaker_top")),
+        lint(
+            "alchitry_cu_selftest_top",
+            &alchitry_cu_selftest_verilog("alchitry_cu_selftest_top"),
+        ),
+        lint(
+            "icebreaker_selftest_top",
+            &icebreaker_selftest_verilog("icebreaker_selftest_top"),
+        ),
     ]
     .into_iter()
     .filter_map(Result::err)
     .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Places a self-test top on seeds 1..=3 at `mhz`: every table in block RAM
+/// (the board core's, less the link's), fit, timing met on each seed.
+fn self_test_on_three_seeds(
+    top: &str,
+    verilog: &str,
+    device: Device,
+    package: &str,
+    mhz: f64,
+    board: &str,
+    brams_expected: u64,
+) {
+    let (flow, synth) = self::synth(top, verilog, device, package);
+    for seed in 1..=3 {
+        let pnr = flow
+            .pnr(&synth.json, top, mhz, seed, Some(&constraints(board)))
+            .unwrap_or_else(|e| panic!("{e}"));
+        eprintln!(
+            "{top} ({device} {package}) seed {seed}: {}/{} LCs, {}/{} BRAM, Fmax {:.1} MHz (target {mhz} MHz, met: {})",
+            pnr.lcs,
+            pnr.lcs_total,
+            pnr.brams,
+            pnr.brams_total,
+            pnr.fmax_mhz.unwrap_or(0.0),
+            pnr.timing_met,
+        );
+        let b = TopBuild {
+            cells: synth.cells.clone(),
+            pnr,
+        };
+        assert_resources(&b, brams_expected);
+        assert!(
+            b.pnr.timing_met,
+            "{top}: timing not met at {mhz} MHz on seed {seed}: Fmax {:?}",
+            b.pnr.fmax_mhz
+        );
+        if seed == 1 {
+            let bin = flow.pack(&b.pnr.asc).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                std::fs::metadata(&bin).is_ok_and(|m| m.len() > 0),
+                "no bitstream"
+            );
+        }
+    }
+}
+
+#[test]
+fn alchitry_cu_self_test_meets_its_30mhz_pll_clock_on_three_seeds() {
+    self_test_on_three_seeds(
+        "alchitry_cu_selftest_top",
+        &alchitry_cu_selftest_verilog("alchitry_cu_selftest_top"),
+        Device::Hx8k,
+        "cb132",
+        ALCHITRY_SELFTEST_HZ as f64 / 1e6,
+        "alchitry_cu",
+        AlchitryCuCore::BLOCK_RAMS - LINK_BLOCK_RAMS,
+    );
+}
+
+#[test]
+fn icebreaker_self_test_fits_the_up5k_and_meets_12mhz_on_three_seeds() {
+    self_test_on_three_seeds(
+        "icebreaker_selftest_top",
+        &icebreaker_selftest_verilog("icebreaker_selftest_top"),
+        Device::Up5k,
+        "sg48",
+        ICEBREAKER_SELFTEST_HZ as f64 / 1e6,
+        "icebreaker",
+        IcebreakerCore::BLOCK_RAMS - LINK_BLOCK_RAMS,
+    );
 }

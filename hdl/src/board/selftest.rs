@@ -31,10 +31,10 @@ pub const ICEBREAKER_SELFTEST_HZ: u32 = 12_000_000;
 
 /// Alchitry Cu self-test. LEDs (active high): 0 PASS (every run so far
 /// matched the model), 1 FAIL (latched until reset), 2 the Bloom engine
-/// failed, 3 the Cuckoo engine failed, 4 the first run is in progress,
-/// 5 heartbeat (the 30 MHz clock runs: bit 24 of a counter, 0.56 s),
-/// 6 held in reset (button, or the PLL not locked), 7 lit while `usb_rx`
-/// is low.
+/// failed, 3 the Cuckoo engine failed, 4 toggles every 512 runs (runs go
+/// on: a run is about 35,000 cycles, 1.2 ms), 5 heartbeat (the 30 MHz clock runs: bit 24
+/// of a counter, 0.56 s), 6 held in reset (button, or the PLL not
+/// locked), 7 lit while `usb_rx` is low.
 #[derive(LogicBlock)]
 pub struct AlchitryCuSelfTest {
     /// 100 MHz oscillator (P7).
@@ -51,7 +51,10 @@ pub struct AlchitryCuSelfTest {
     core: AlchitryCuSelfTestCore,
     beat: DFF<Bits<25>>,
     rx_low: DFF<Bit>,
+    runs: DFF<Bits<10>>,
+    one10: Constant<Bits<10>>,
     zero8: Constant<Bits<8>>,
+    one25: Constant<Bits<25>>,
 }
 
 impl AlchitryCuSelfTest {
@@ -67,7 +70,10 @@ impl AlchitryCuSelfTest {
             core: SelfTestCore::new(),
             beat: Default::default(),
             rx_low: Default::default(),
+            runs: Default::default(),
+            one10: Constant::new(1u64.to_bits()),
             zero8: Constant::new(0u64.to_bits()),
+            one25: Constant::new(1u64.to_bits()),
         }
     }
 }
@@ -84,7 +90,12 @@ impl Logic for AlchitryCuSelfTest {
         self.pll.clock_in.next = self.clk.val();
         self.beat.clock.next = self.pll.clock_out.val();
         self.rx_low.clock.next = self.pll.clock_out.val();
-        self.beat.d.next = self.beat.q.val() + 1;
+        self.runs.clock.next = self.pll.clock_out.val();
+        self.runs.d.next = self.runs.q.val();
+        if self.core.run_end.val() {
+            self.runs.d.next = self.runs.q.val() + self.one10.val();
+        }
+        self.beat.d.next = self.beat.q.val() + self.one25.val();
         self.rx_low.d.next = !self.usb_rx.val();
         self.por.clock.next = self.pll.clock_out.val();
         self.por.button_n.next = self.rst_n.val() & self.pll.locked.val();
@@ -98,7 +109,7 @@ impl Logic for AlchitryCuSelfTest {
             .replace_bit(1, self.core.fail.val())
             .replace_bit(2, self.core.bloom_fail.val())
             .replace_bit(3, self.core.cuckoo_fail.val())
-            .replace_bit(4, self.core.running.val())
+            .replace_bit(4, self.runs.q.val().get_bit(9))
             .replace_bit(5, self.beat.q.val().get_bit(24))
             .replace_bit(6, self.por.reset.val())
             .replace_bit(7, self.rx_low.q.val());
@@ -106,7 +117,8 @@ impl Logic for AlchitryCuSelfTest {
 }
 
 /// iCEBreaker self-test. Main board (active low): green PASS, red FAIL.
-/// PMOD LEDs (active high): LED1 the first run is in progress, LED2 the
+/// PMOD LEDs (active high): LED1 toggles every 256 runs (runs go on: a run
+/// is about 35,000 cycles, 2.9 ms), LED2 the
 /// Bloom engine failed, LED3 the Cuckoo engine failed, LED4 heartbeat
 /// (bit 24 of a counter, 1.4 s at 12 MHz), LED5 held in reset (it also
 /// flickers while the host sends on RX).
@@ -127,7 +139,11 @@ pub struct IcebreakerSelfTest {
     core: IcebreakerSelfTestCore,
     beat: DFF<Bits<25>>,
     rx_low: DFF<Bit>,
+    runs: DFF<Bits<9>>,
+    one9: Constant<Bits<9>>,
+    led5: Signal<Local, Bit>,
     zero5: Constant<Bits<5>>,
+    one25: Constant<Bits<25>>,
 }
 
 impl IcebreakerSelfTest {
@@ -144,7 +160,11 @@ impl IcebreakerSelfTest {
             core: SelfTestCore::new(),
             beat: Default::default(),
             rx_low: Default::default(),
+            runs: Default::default(),
+            one9: Constant::new(1u64.to_bits()),
+            led5: Default::default(),
             zero5: Constant::new(0u64.to_bits()),
+            one25: Constant::new(1u64.to_bits()),
         }
     }
 }
@@ -158,8 +178,11 @@ impl Default for IcebreakerSelfTest {
 impl Logic for IcebreakerSelfTest {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, beat, rx_low);
-        self.beat.d.next = self.beat.q.val() + 1;
+        dff_setup!(self, clk, beat, rx_low, runs);
+        if self.core.run_end.val() {
+            self.runs.d.next = self.runs.q.val() + self.one9.val();
+        }
+        self.beat.d.next = self.beat.q.val() + self.one25.val();
         self.rx_low.d.next = !self.rx.val();
         self.por.clock.next = self.clk.val();
         self.por.button_n.next = self.btn_n.val();
@@ -168,14 +191,15 @@ impl Logic for IcebreakerSelfTest {
         self.tx.next = true;
         self.ledg_n.next = !self.core.pass.val();
         self.ledr_n.next = !self.core.fail.val();
+        self.led5.next = self.por.reset.val() | self.rx_low.q.val();
         self.leds.next = self
             .zero5
             .val()
-            .replace_bit(0, self.core.running.val())
+            .replace_bit(0, self.runs.q.val().get_bit(8))
             .replace_bit(1, self.core.bloom_fail.val())
             .replace_bit(2, self.core.cuckoo_fail.val())
             .replace_bit(3, self.beat.q.val().get_bit(24))
-            .replace_bit(4, self.por.reset.val() | self.rx_low.q.val());
+            .replace_bit(4, self.led5.val());
     }
 }
 

@@ -24,6 +24,11 @@ pub struct FlashArgs {
     /// wrote, target/hwfilter-synth/<board>/<board>_top.bin].
     #[arg(long, value_name = "PATH")]
     bitstream: Option<PathBuf>,
+
+    /// Write the self-test bitstream `hwfilter synth --board <board>
+    /// --self-test` wrote (target/hwfilter-synth/<board>/<board>_selftest_top.bin).
+    #[arg(long, conflicts_with = "bitstream")]
+    self_test: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -49,15 +54,16 @@ pub fn run(args: &FlashArgs, format: Format) -> anyhow::Result<()> {
     let spec = args.board.spec();
     let bin = match &args.bitstream {
         Some(path) => path.clone(),
-        None => bitstream_path(&default_out_dir(args.board), args.board),
+        None => bitstream_path(&default_out_dir(args.board), args.board, args.self_test),
     };
     let bytes = match fs::metadata(&bin) {
         Ok(m) if m.is_file() => m.len(),
         Ok(_) => bail!("{} is not a file", bin.display()),
         Err(_) if args.bitstream.is_none() => bail!(
-            "no bitstream at {}: build it with `hwfilter synth --board {}`, or pass --bitstream PATH",
+            "no bitstream at {}: build it with `hwfilter synth --board {}{}`, or pass --bitstream PATH",
             bin.display(),
-            spec.name
+            spec.name,
+            if args.self_test { " --self-test" } else { "" }
         ),
         Err(e) => return Err(e).with_context(|| format!("cannot read {}", bin.display())),
     };

@@ -12,6 +12,12 @@
 //! The engine sizes are const generics of the RTL, so only a fixed menu of
 //! them is compiled in ([`MENU`]); each entry costs host compile time.
 //! Every tool keeps its complete log in the output directory.
+//!
+//! `--self-test` builds the board's self-test top instead
+//! (`hwfilter_hdl::board::selftest`): the default engines driven by a
+//! fixed program and checked against the model's signatures, PASS/FAIL on
+//! the LEDs. It is timed at the clock its logic runs at (the Alchitry Cu's
+//! PLL output, 30 MHz).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -21,6 +27,10 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use hwfilter_hdl::board::selftest::{
+    ALCHITRY_SELFTEST_HZ, ICEBREAKER_SELFTEST_HZ, alchitry_cu_selftest_verilog,
+    icebreaker_selftest_verilog,
+};
 use hwfilter_hdl::board::{
     ALCHITRY_CU_HZ, ICEBREAKER_HZ, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
     icebreaker_top_of_verilog, icebreaker_top_verilog,
@@ -61,6 +71,12 @@ pub struct BoardSpec {
     /// The top `hwfilter_hdl::board` builds by default (and the simulated
     /// board runs, for the Alchitry Cu).
     pub default: Sizes,
+    /// The self-test top's module name.
+    pub selftest_top: &'static str,
+    /// The self-test's logic clock, and where it comes from.
+    pub selftest_clock_hz: u32,
+    pub selftest_clock: &'static str,
+    selftest_verilog: fn(&str) -> String,
 }
 
 const ALCHITRY_CU: BoardSpec = BoardSpec {
@@ -76,6 +92,10 @@ const ALCHITRY_CU: BoardSpec = BoardSpec {
         bank_addr_bits: 14,
         bucket_bits: 10,
     },
+    selftest_top: "alchitry_cu_selftest_top",
+    selftest_clock_hz: ALCHITRY_SELFTEST_HZ,
+    selftest_clock: "PLL from the 100 MHz oscillator",
+    selftest_verilog: alchitry_cu_selftest_verilog,
 };
 
 const ICEBREAKER: BoardSpec = BoardSpec {
@@ -91,6 +111,10 @@ const ICEBREAKER: BoardSpec = BoardSpec {
         bank_addr_bits: 14,
         bucket_bits: 10,
     },
+    selftest_top: "icebreaker_selftest_top",
+    selftest_clock_hz: ICEBREAKER_SELFTEST_HZ,
+    selftest_clock: "the 12 MHz oscillator",
+    selftest_verilog: icebreaker_selftest_verilog,
 };
 
 impl Board {
@@ -285,6 +309,12 @@ pub struct SynthArgs {
     /// bitstream is still written).
     #[arg(long)]
     require_timing: bool,
+
+    /// Build the self-test bitstream instead: the board's default engines
+    /// run a fixed program against the model's answers and show PASS or
+    /// FAIL on the LEDs, no host needed (docs/boards.md).
+    #[arg(long, conflicts_with_all = ["bloom_bits", "cuckoo_buckets"])]
+    self_test: bool,
 }
 
 /// Where `synth` writes for `board` by default, relative to the current
@@ -295,9 +325,16 @@ pub fn default_out_dir(board: Board) -> PathBuf {
         .join(board.spec().name)
 }
 
-/// The bitstream `synth` leaves in `dir` for `board`.
-pub fn bitstream_path(dir: &Path, board: Board) -> PathBuf {
-    dir.join(format!("{}.bin", board.spec().top))
+/// The bitstream `synth` leaves in `dir` for `board` (its self-test with
+/// `self_test`).
+pub fn bitstream_path(dir: &Path, board: Board, self_test: bool) -> PathBuf {
+    let spec = board.spec();
+    let top = if self_test {
+        spec.selftest_top
+    } else {
+        spec.top
+    };
+    dir.join(format!("{top}.bin"))
 }
 
 #[derive(Debug, Serialize)]
@@ -337,8 +374,11 @@ struct SynthReport {
     sprams: u32,
     /// Lowest post-route Fmax over the clocks; null without a clock.
     fmax_mhz: Option<f64>,
-    /// The board's oscillator, the nextpnr target.
+    /// The clock the logic runs at, the nextpnr target: the board's
+    /// oscillator, or for the Alchitry Cu self-test its PLL output.
     clock_mhz: f64,
+    clock_source: &'static str,
+    self_test: bool,
     timing_met: bool,
     bitstream: PathBuf,
     bitstream_bytes: u64,
@@ -397,19 +437,37 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     fs::create_dir_all(&out)
         .with_context(|| format!("cannot create the output directory {}", out.display()))?;
     // A failed run must not leave an older bitstream looking like its result.
-    let bitstream = bitstream_path(&out, board);
+    let bitstream = bitstream_path(&out, board, args.self_test);
     remove_stale(&bitstream)?;
 
+    let (top, clock_hz, clock_source) = if args.self_test {
+        (
+            spec.selftest_top,
+            spec.selftest_clock_hz,
+            spec.selftest_clock,
+        )
+    } else {
+        (spec.top, spec.clock_hz, "the board's oscillator")
+    };
     steps.step(&format!(
-        "generating the {} top: Bloom {} x 2^{} bits, Cuckoo {} buckets",
+        "generating the {} {}: Bloom {} x 2^{} bits, Cuckoo {} buckets",
         spec.name,
+        if args.self_test {
+            "self-test top"
+        } else {
+            "top"
+        },
         BLOOM_BANKS,
         sizes.bank_addr_bits,
         sizes.buckets()
     ));
-    let verilog_text = top_verilog(board, sizes, spec.top)
-        .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?;
-    let verilog = out.join(format!("{}.v", spec.top));
+    let verilog_text = if args.self_test {
+        (spec.selftest_verilog)(top)
+    } else {
+        top_verilog(board, sizes, top)
+            .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?
+    };
+    let verilog = out.join(format!("{top}.v"));
     write_file(&verilog, &verilog_text)?;
     let pcf = out.join(spec.pcf_name);
     write_file(&pcf, spec.pcf)?;
@@ -417,19 +475,19 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let flow = Icestorm::new(spec.device, spec.package, &out)?;
     steps.step(&format!(
         "yosys synth_ice40 (log: {})",
-        out.join(format!("{}.yosys.log", spec.top)).display()
+        out.join(format!("{top}.yosys.log")).display()
     ));
-    let synth = flow.synth(&[verilog], spec.top)?;
-    let clock_mhz = spec.clock_hz as f64 / 1e6;
+    let synth = flow.synth(&[verilog], top)?;
+    let clock_mhz = clock_hz as f64 / 1e6;
     steps.step(&format!(
         "nextpnr-ice40 {} {} at {clock_mhz} MHz, seed {} (log: {})",
         spec.device.nextpnr_flag(),
         spec.package,
         args.seed,
-        out.join(format!("{}.seed{}.nextpnr.log", spec.top, args.seed))
+        out.join(format!("{top}.seed{}.nextpnr.log", args.seed))
             .display()
     ));
-    let pnr = match flow.pnr(&synth.json, spec.top, clock_mhz, args.seed, Some(&pcf)) {
+    let pnr = match flow.pnr(&synth.json, top, clock_mhz, args.seed, Some(&pcf)) {
         Ok(pnr) => pnr,
         Err(ToolchainError::DoesNotFit {
             resource,
@@ -473,12 +531,14 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         sprams: pnr.sprams,
         fmax_mhz: pnr.fmax_mhz,
         clock_mhz,
+        clock_source,
+        self_test: args.self_test,
         timing_met: pnr.timing_met,
         bitstream: bitstream.clone(),
         bitstream_bytes,
         device: spec.device.name(),
         package: spec.package,
-        top: spec.top,
+        top,
         seed: pnr.seed,
         bloom: BloomSizes {
             banks: BLOOM_BANKS,
@@ -617,9 +677,10 @@ fn text_report(r: &SynthReport) -> String {
         (
             "Fmax",
             format!(
-                "{} at a {} MHz clock: timing {}",
+                "{} at a {} MHz clock ({}): timing {}",
                 fmax_text(r.fmax_mhz),
                 r.clock_mhz,
+                r.clock_source,
                 if r.timing_met { "met" } else { "NOT met" }
             ),
         ),
@@ -645,6 +706,24 @@ fn text_report(r: &SynthReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The self-test tops run each board's default engines, which the
+    /// report's sizes are taken from.
+    #[test]
+    fn self_tests_run_the_default_engines() {
+        use hwfilter_hdl::board::selftest::{AlchitryCuSelfTestCore, IcebreakerSelfTestCore};
+        for (board, (bloom, cuckoo)) in [
+            (Board::AlchitryCu, AlchitryCuSelfTestCore::params()),
+            (Board::Icebreaker, IcebreakerSelfTestCore::params()),
+        ] {
+            let spec = board.spec();
+            assert_eq!(bloom.banks(), BLOOM_BANKS);
+            assert_eq!(bloom.bank_addr_bits(), spec.default.bank_addr_bits);
+            assert_eq!(cuckoo.bucket_bits(), spec.default.bucket_bits);
+            assert_eq!(cuckoo.fp_bits(), spec.fp_bits);
+            assert!((spec.selftest_verilog)("t").contains("module t("));
+        }
+    }
 
     #[test]
     fn menu_has_each_board_default_and_at_most_four_entries() {
