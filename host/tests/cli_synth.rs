@@ -5,9 +5,10 @@
 //! its `apt-get install` line) fails the test. No programmer is attached in
 //! CI, so `flash` is checked up to iceprog reporting that.
 //!
-//! Two full flows run (about a minute each on one core, in parallel): the
-//! Alchitry Cu top with the smallest engines built in, and the iCEBreaker top,
-//! which does not fit the UP5K yet (docs/boards.md).
+//! Three full flows run (about a minute each on one core, in parallel): the
+//! Alchitry Cu top with the smallest engines built in, the iCEBreaker top,
+//! which does not fit the UP5K yet (docs/boards.md), and the iCEBreaker
+//! self-test, which does.
 
 mod common;
 
@@ -193,6 +194,57 @@ fn icebreaker_top_does_not_fit_the_up5k_and_says_so() {
 }
 
 #[test]
+fn icebreaker_self_test_builds_and_meets_12mhz() {
+    let out = scratch("icebreaker-selftest");
+    let out_arg = out.to_string_lossy().into_owned();
+    let o = hwfilter(&[
+        "synth",
+        "--board",
+        "icebreaker",
+        "--self-test",
+        "--require-timing",
+        "--format",
+        "json",
+        "--out",
+        &out_arg,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    assert_eq!(s(&r, "board"), "icebreaker");
+    assert_eq!(s(&r, "top"), "icebreaker_selftest_top");
+    assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
+    assert_eq!(f(&r, "clock_mhz"), 12.0);
+    assert_eq!(r["timing_met"].as_bool(), Some(true), "{r}");
+    assert!(f(&r, "fmax_mhz") >= 12.0, "{r}");
+    assert!(u(&r, "lcs") <= u(&r, "lcs_total") && u(&r, "lcs_total") == 5280);
+    // Bloom 4 x 4 and Cuckoo 2 x 4 block RAMs: every table in block RAM,
+    // no link.
+    assert_eq!(u(&r, "brams"), 24, "{r}");
+    assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(24), "{r}");
+    let bitstream = PathBuf::from(s(&r, "bitstream"));
+    assert_eq!(bitstream, out.join("icebreaker_selftest_top.bin"));
+    assert_eq!(
+        fs::metadata(&bitstream).map(|m| m.len()).ok(),
+        Some(104_090)
+    );
+
+    // `flash --self-test` looks for this file in the default place.
+    let dir = scratch("flash-selftest");
+    let o = run_in(
+        &dir,
+        &["flash", "--board", "icebreaker", "--self-test"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = one_line_error(&o);
+    assert!(
+        e.contains("target/hwfilter-synth/icebreaker/icebreaker_selftest_top.bin")
+            && e.contains("hwfilter synth --board icebreaker --self-test"),
+        "{e}"
+    );
+}
+
+#[test]
 fn unsupported_sizes_and_bad_arguments_are_refused() {
     for (args, wanted) in [
         (
@@ -210,6 +262,28 @@ fn unsupported_sizes_and_bad_arguments_are_refused() {
         ),
         (&["synth"], "--board"),
         (&["flash"], "--board"),
+        (
+            &[
+                "synth",
+                "--board",
+                "icebreaker",
+                "--self-test",
+                "--bloom-bits",
+                "16384",
+            ],
+            "cannot be used with",
+        ),
+        (
+            &[
+                "flash",
+                "--board",
+                "icebreaker",
+                "--self-test",
+                "--bitstream",
+                "x.bin",
+            ],
+            "cannot be used with",
+        ),
     ] {
         let o = hwfilter(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
