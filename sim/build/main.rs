@@ -141,6 +141,16 @@ fn main() {
     )
     .expect("write Verilog");
     jobs.push(Verilate::new("board_cu", "clock").file(&board).trace(trace));
+    // The iCEBreaker self-test top after synthesis for the UP5K: the whole
+    // chip's netlist, run until its LEDs say PASS (sim/tests/selftest_gl.rs).
+    jobs.push(gate_level_clocked(
+        &out,
+        "selftest_ib_gl",
+        &hwfilter_hdl::board::selftest::icebreaker_selftest_verilog("selftest_ib_gl"),
+        Device::Up5k,
+        "sg48",
+        "clk",
+    ));
     run_parallel(jobs);
     vlbuild::build_runtime();
 }
@@ -160,6 +170,18 @@ fn gate_level_on(
     device: Device,
     package: &str,
 ) -> Verilate {
+    gate_level_clocked(out, name, verilog, device, package, "clock")
+}
+
+/// [`gate_level_on`] for a top whose clock port is `clock`.
+fn gate_level_clocked(
+    out: &std::path::Path,
+    name: &str,
+    verilog: &str,
+    device: Device,
+    package: &str,
+    clock: &str,
+) -> Verilate {
     let rtl = out.join(format!("{name}_rtl.v"));
     fs::write(&rtl, verilog).expect("write Verilog");
     let dir = out.join(format!("{name}_synth"));
@@ -169,7 +191,7 @@ fn gate_level_on(
         panic!("synthesis of {name} for post-synthesis simulation failed: {e}")
     });
     let cells = icestorm::ice40_cells_sim().unwrap_or_else(|e| panic!("{e}"));
-    Verilate::new(name, "clock")
+    Verilate::new(name, clock)
         .file(&synth.netlist)
         .file(cells)
         .arg(&format!("-D{}", icestorm::CELLS_SIM_DEFINE))
