@@ -10,7 +10,7 @@
 //! Bytes cross the pins bit by bit, at `div` clock cycles per bit, exactly
 //! as on the board: the RTL's synchroniser, start-bit check and sampling run
 //! as in hardware. [`BAUD_DIV_BOARD`] is the board's real divider (3 Mbaud
-//! at 100 MHz); [`BAUD_DIV_FAST`] is the smallest the RTL accepts, 8x
+//! at 30 MHz); [`BAUD_DIV_FAST`] is the smallest the RTL accepts, 2.5x
 //! fewer cycles per byte, and the default for interactive use. Cycle counts
 //! are exact either way, so link efficiency is measured in bit times.
 
@@ -20,12 +20,12 @@ use std::path::PathBuf;
 use crate::bloom::{positions, trace_dir};
 use crate::models::VlBoardCu;
 
-/// The Alchitry Cu top's divider: 100 MHz / 33 = 3.03 Mbaud.
-pub const BAUD_DIV_BOARD: u16 = 33;
+/// The Alchitry Cu top's divider: 30 MHz / 10 = 3 Mbaud.
+pub const BAUD_DIV_BOARD: u16 = 10;
 /// The smallest divider the UART supports: fast simulation.
 pub const BAUD_DIV_FAST: u16 = 4;
 /// Clock of the simulated board (INFO reports it).
-pub const CLOCK_HZ: u32 = 100_000_000;
+pub const CLOCK_HZ: u32 = 30_000_000;
 
 /// A framing error on the board's TX line (a bug in the RTL's UartTx).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

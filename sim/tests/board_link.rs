@@ -412,7 +412,7 @@ fn dump_clear_load_restores_identical_answers() {
 
 #[test]
 fn the_boards_real_baud_divider_carries_the_same_bytes() {
-    // 33 cycles per bit, as on the Alchitry Cu at 100 MHz (3.03 Mbaud).
+    // 10 cycles per bit, as on the Alchitry Cu at 30 MHz (3 Mbaud).
     let mut board = SimBoard::new(hwfilter_sim::board::BAUD_DIV_BOARD, 3);
     let mut model = BoardModel::new(BoardConfig {
         bloom: BloomParams::new(4, 14).unwrap(),

@@ -2,26 +2,29 @@
 //! oscillator, FTDI USB serial bridge).
 //!
 //! ```text
-//!  clk ──────────────────────────────┬──────────────┐
-//!  rst_n ─► PowerOnReset ─► reset ───┤              │
+//!  clk ─► PLL (30 MHz) ──────────────┬──────────────┐
+//!  rst_n, lock ─► PowerOnReset ──────┤              │
 //!  usb_rx ──────────────────────────►│ AlchitryCuCore├──► usb_tx
-//!           baud_div = 33 ──────────►│              ├──► led[3:0]
+//!           baud_div = 10 ──────────►│              ├──► led[3:0]
 //!                                    └──────────────┘
 //! ```
 //!
 //! Port names are those of `constraints/alchitry_cu.pcf` (Alchitry's own
-//! names). The UART runs at 100 MHz / 33 = 3.03 Mbaud, 1% from a 3 Mbaud
-//! host, inside the 8N1 tolerance.
+//! names). The logic runs at 30 MHz from the PLL ([`super::ALCHITRY_CU_HZ`]:
+//! the Cuckoo engine does not reach the oscillator's 100 MHz yet), and the
+//! UART at 30 MHz / 10 = 3 Mbaud exactly. Reset is held until the PLL locks.
 //!
 //! LEDs (active high): 0 toggles per good frame, 1 per applied request, 2 per
 //! damaged frame or UART error, 3 is a heartbeat (about 3 Hz); 4 is lit while
 //! `usb_rx` is low and 5 while `usb_tx` is low (a glow while bytes flow), 6
-//! while the board is held in reset; 7 is off.
+//! while the board is held in reset (button, or the PLL not locked); 7 is
+//! off.
 
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ALCHITRY_CU_BAUD_DIV, ALCHITRY_CU_HZ, AlchitryCuCore, BoardCore};
+use super::{ALCHITRY_CU_BAUD_DIV, ALCHITRY_CU_HZ, ALCHITRY_CU_PLL, AlchitryCuCore, BoardCore};
+use crate::pll::Ice40Pll;
 
 /// The Alchitry Cu top with the engines of [`AlchitryCuCore`].
 pub type AlchitryCuTop = AlchitryCuTopOf<4, 14, 12, 48, 10, 9>;
@@ -52,6 +55,7 @@ pub struct AlchitryCuTopOf<
     pub usb_tx: Signal<Out, Bit>,
     /// The eight user LEDs, active high.
     pub led: Signal<Out, Bits<8>>,
+    pll: Ice40Pll,
     por: PowerOnReset,
     core: BoardCore<K, A, F, W, B, BA>,
     rx_low: DFF<Bit>,
@@ -91,6 +95,7 @@ impl<
             usb_rx: Default::default(),
             usb_tx: Default::default(),
             led: Default::default(),
+            pll: Ice40Pll::new(ALCHITRY_CU_PLL),
             por: PowerOnReset::new(),
             core: BoardCore::new(ALCHITRY_CU_HZ),
             rx_low: Default::default(),
@@ -113,10 +118,12 @@ impl<
 {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clk, rx_low, tx_low);
-        self.por.clock.next = self.clk.val();
-        self.por.button_n.next = self.rst_n.val();
-        self.core.clock.next = self.clk.val();
+        self.pll.clock_in.next = self.clk.val();
+        self.rx_low.clock.next = self.pll.clock_out.val();
+        self.tx_low.clock.next = self.pll.clock_out.val();
+        self.por.clock.next = self.pll.clock_out.val();
+        self.por.button_n.next = self.rst_n.val() & self.pll.locked.val();
+        self.core.clock.next = self.pll.clock_out.val();
         self.core.reset.next = self.por.reset.val();
         self.core.rx.next = self.usb_rx.val();
         self.core.baud_div.next = self.baud_div.val();

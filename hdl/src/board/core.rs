@@ -10,7 +10,7 @@
 //!
 //! The simulated board is this block, Verilated with the Alchitry Cu sizes
 //! (`board_cu`): its `baud_div` is an input so one model runs baud-accurate
-//! (33 cycles per bit, as on the board) or fast (4).
+//! (10 cycles per bit, as on the Alchitry Cu) or fast (4).
 //!
 //! LEDs: 0 toggles per good frame, 1 per applied request, 2 per damaged
 //! frame or UART error, 3 is a heartbeat (bit 24 of a cycle counter).

@@ -26,10 +26,18 @@ pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 /// The Alchitry Cu's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
 /// f = 12 in 2^10 buckets (12 block RAMs); the link takes the other 4.
 pub type AlchitryCuCore = BoardCore<4, 14, 12, 48, 10, 9>;
-/// Alchitry Cu system clock.
-pub const ALCHITRY_CU_HZ: u32 = 100_000_000;
-/// 100 MHz / 33 = 3.03 Mbaud: 1% from a 3 Mbaud host, inside 8N1's margin.
-pub const ALCHITRY_CU_BAUD_DIV: u16 = 33;
+/// The Alchitry Cu's oscillator.
+pub const ALCHITRY_CU_OSC_HZ: u32 = 100_000_000;
+/// The Alchitry Cu top's system clock: the PLL's 30 MHz from the 100 MHz
+/// oscillator ([`ALCHITRY_CU_PLL`]). The Cuckoo engine reaches about
+/// 35 MHz, not the oscillator's 100 (issue of record: the engine's
+/// re-pipelining); at 30 MHz the bitstream meets its clock, and the UART
+/// divides it to exactly 3 Mbaud.
+pub const ALCHITRY_CU_HZ: u32 = 30_000_000;
+/// The PLL setting that makes [`ALCHITRY_CU_HZ`] from [`ALCHITRY_CU_OSC_HZ`].
+pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100_TO_30;
+/// 30 MHz / 10 = 3,000,000 baud exactly.
+pub const ALCHITRY_CU_BAUD_DIV: u16 = 10;
 
 /// The iCEBreaker's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
 /// f = 8 in 2^10 buckets (8 block RAMs); with the link's 4, 28 of the UP5K's

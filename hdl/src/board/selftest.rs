@@ -5,9 +5,9 @@
 //! RX only lights an LED), so the same constraint files build them.
 //!
 //! - [`AlchitryCuSelfTest`]: the 100 MHz oscillator through the PLL to
-//!   [`ALCHITRY_SELFTEST_HZ`] (30 MHz): the Cuckoo engine does not meet
-//!   100 MHz yet (about 35 MHz), and a self-test must run at a clock its
-//!   bitstream meets. The engines are the Alchitry Cu top's.
+//!   [`ALCHITRY_SELFTEST_HZ`] (30 MHz), as the board top: the Cuckoo engine
+//!   does not meet 100 MHz yet (about 35 MHz), and a self-test must run at
+//!   a clock its bitstream meets. The engines are the Alchitry Cu top's.
 //! - [`IcebreakerSelfTest`]: the 12 MHz oscillator, the iCEBreaker top's
 //!   engines. Without the link it fits the UP5K, which the full top does
 //!   not yet.
@@ -22,10 +22,10 @@ use crate::selftest::SelfTestCore;
 pub type AlchitryCuSelfTestCore = SelfTestCore<4, 14, 12, 48, 10, 9>;
 /// The iCEBreaker self-test's engines: those of `IcebreakerCore`.
 pub type IcebreakerSelfTestCore = SelfTestCore<4, 14, 8, 32, 10, 9>;
-/// The Alchitry Cu self-test's clock, from the PLL.
-pub const ALCHITRY_SELFTEST_HZ: u32 = 30_000_000;
+/// The Alchitry Cu self-test's clock, from the PLL: the board top's.
+pub const ALCHITRY_SELFTEST_HZ: u32 = super::ALCHITRY_CU_HZ;
 /// The Alchitry Cu self-test's PLL setting (100 MHz to 30 MHz).
-pub const ALCHITRY_SELFTEST_PLL: PllConfig = PllConfig::MHZ100_TO_30;
+pub const ALCHITRY_SELFTEST_PLL: PllConfig = super::ALCHITRY_CU_PLL;
 /// The iCEBreaker self-test's clock: the oscillator.
 pub const ICEBREAKER_SELFTEST_HZ: u32 = 12_000_000;
 

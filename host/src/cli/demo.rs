@@ -31,7 +31,7 @@ pub struct DemoArgs {
     seed: u64,
 
     /// Without --port: clock cycles per UART bit of the simulated board (4,
-    /// the fastest, or 33, the board's real 3 Mbaud at 100 MHz).
+    /// the fastest, or 10, the Alchitry Cu's real 3 Mbaud at 30 MHz).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(4..=65535))]
     div: Option<u16>,
 }

@@ -74,7 +74,7 @@ pub struct Connection {
     #[arg(long, global = true, value_name = "PATH", env = "HWFILTER_PORT")]
     pub port: Option<String>,
 
-    /// Baud rate of the serial port (the board's UART: 100 MHz / 33).
+    /// Baud rate of the serial port (the Alchitry Cu's UART: 30 MHz / 10).
     #[arg(long, global = true, value_name = "N", default_value_t = 3_000_000, env = "HWFILTER_BAUD",
           value_parser = clap::value_parser!(u32).range(300..=100_000_000))]
     pub baud: u32,

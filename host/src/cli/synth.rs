@@ -45,7 +45,8 @@ use super::bench::group;
 /// The boards this project builds for (`docs/boards.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Board {
-    /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator.
+    /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator, 30 MHz from
+    /// the PLL.
     AlchitryCu,
     /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator (the core does not
     /// fit yet: docs/boards.md).
@@ -61,7 +62,9 @@ pub struct BoardSpec {
     pub top: &'static str,
     pub device: Device,
     pub package: &'static str,
+    /// The clock the top's logic runs at, and where it comes from.
     pub clock_hz: u32,
+    pub clock_source: &'static str,
     /// `constraints/<board>.pcf`, compiled in so the binary builds from any
     /// directory.
     pcf_name: &'static str,
@@ -85,6 +88,7 @@ const ALCHITRY_CU: BoardSpec = BoardSpec {
     device: Device::Hx8k,
     package: "cb132",
     clock_hz: ALCHITRY_CU_HZ,
+    clock_source: "PLL from the 100 MHz oscillator",
     pcf_name: "alchitry_cu.pcf",
     pcf: include_str!("../../../constraints/alchitry_cu.pcf"),
     fp_bits: 12,
@@ -104,6 +108,7 @@ const ICEBREAKER: BoardSpec = BoardSpec {
     device: Device::Up5k,
     package: "sg48",
     clock_hz: ICEBREAKER_HZ,
+    clock_source: "the 12 MHz oscillator",
     pcf_name: "icebreaker.pcf",
     pcf: include_str!("../../../constraints/icebreaker.pcf"),
     fp_bits: 8,
@@ -447,7 +452,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             spec.selftest_clock,
         )
     } else {
-        (spec.top, spec.clock_hz, "the board's oscillator")
+        (spec.top, spec.clock_hz, spec.clock_source)
     };
     steps.step(&format!(
         "generating the {} {}: Bloom {} x 2^{} bits, Cuckoo {} buckets",
