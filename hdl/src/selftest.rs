@@ -759,19 +759,16 @@ mod tests {
         c: &mut SelfTestCore<K, A, F, W, B, BA>,
         runs: u64,
     ) -> u64 {
-        let tick = |c: &mut SelfTestCore<K, A, F, W, B, BA>| {
-            cycle(c, |c, v| c.clock.next = Clock::from(v))
-        };
         c.reset.next = true;
         for _ in 0..3 {
-            tick(c);
+            core_cycle(c);
         }
         c.reset.next = false;
         let (mut cycles, mut ended) = (0, 0);
         while ended < runs {
             settle(c);
             ended += c.run_end.val() as u64;
-            tick(c);
+            core_cycle(c);
             cycles += 1;
             assert!(
                 cycles < 200_000 * runs,
@@ -781,11 +778,7 @@ mod tests {
         cycles
     }
 
-    fn core_cycle(c: &mut Small) {
-        core_cycle_any(c);
-    }
-
-    fn core_cycle_any<
+    fn core_cycle<
         const K: usize,
         const A: usize,
         const F: usize,
@@ -887,14 +880,14 @@ mod tests {
         let mut c = crate::board::selftest::AlchitryCuSelfTestCore::new();
         c.connect_all();
         let cycles = run_core(&mut c, 1);
-        core_cycle_any(&mut c);
+        core_cycle(&mut c);
         eprintln!("Alchitry Cu self-test run: {cycles} cycles");
         assert!(c.pass.val() && !c.fail.val());
         assert!((30_000..40_000).contains(&cycles), "{cycles} cycles");
         let mut c = crate::board::selftest::IcebreakerSelfTestCore::new();
         c.connect_all();
         let cycles = run_core(&mut c, 1);
-        core_cycle_any(&mut c);
+        core_cycle(&mut c);
         eprintln!("iCEBreaker self-test run: {cycles} cycles");
         assert!(c.pass.val() && !c.fail.val());
         assert!((30_000..40_000).contains(&cycles), "{cycles} cycles");

@@ -200,5 +200,5 @@ pub fn harness(
 /// Block RAMs (4096 bits each) a Cuckoo geometry's two banks need.
 pub fn cuckoo_brams(cfg: &crate::CuckooConfig) -> u64 {
     let p = cfg.params();
-    2 * (p.buckets() / 2 * p.word_bits() as u64).div_ceil(4096)
+    2 * crate::board::wide_ram_blocks(p.buckets() / 2, p.word_bits() as u64)
 }

@@ -104,12 +104,12 @@ fn alchitry_cu_smallest_engines_build_a_bitstream() {
     // The link alone is about 4,000 cells (docs/boards.md).
     assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
     // Every table is in block RAM: what yosys mapped is what nextpnr placed,
-    // at least the 12 that the bits need (Bloom 4 x 1, Cuckoo 2 x 2 of 6,144
-    // bits, link 4; yosys 0.23 takes 3 per Cuckoo bank, 128 words of 48 bits
-    // being 3 RAMs of 256 x 16).
+    // and what the tables need: Bloom 4 x 1, Cuckoo 2 x 3 (128 words of 48
+    // bits are 3 blocks of 256 x 16), link 4.
     let brams = u(&r, "brams");
     assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(brams), "{r}");
-    assert!((12..=16).contains(&brams), "block RAMs: {r}");
+    assert_eq!(brams, 14, "block RAMs: {r}");
+    assert_eq!(u(&r, "brams_expected"), 14, "{r}");
     assert_eq!(u(&r, "brams_total"), 32);
     assert_eq!(u(&r, "sprams"), 0);
     assert_eq!(f(&r, "clock_mhz"), 30.0);
@@ -214,6 +214,7 @@ fn icebreaker_self_test_builds_and_meets_12mhz() {
     // Bloom 4 x 4 and Cuckoo 2 x 4 block RAMs: every table in block RAM,
     // no link.
     assert_eq!(u(&r, "brams"), 24, "{r}");
+    assert_eq!(u(&r, "brams_expected"), 24, "{r}");
     assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(24), "{r}");
     let bitstream = PathBuf::from(s(&r, "bitstream"));
     assert_eq!(bitstream, out.join("icebreaker_selftest_top.bin"));

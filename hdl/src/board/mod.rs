@@ -55,14 +55,36 @@ pub const ICEBREAKER_BAUD_DIV: u16 = 4;
 pub const LINK_BLOCK_RAMS: u64 = 4;
 
 /// SB_RAM40_4K block RAMs (4096 bits each) a `BoardCore<K, A, F, _, B, _>`
-/// needs: `K` Bloom banks of `2^A` bits, two Cuckoo banks of `2^(B-1)`
-/// words of `4F` bits, each bank rounded up to whole block RAMs, and the
-/// link's [`LINK_BLOCK_RAMS`]. (yosys builds a bank of only a few words,
-/// such as the Cuckoo banks at B = 2, from logic instead.)
+/// needs: `K` Bloom banks of `2^A` bits (one-bit words, which yosys packs
+/// 16 to a 256 x 16 block with bit-masked writes, so whole 4096-bit
+/// blocks), two Cuckoo banks of `2^(B-1)` words of `4F` bits
+/// ([`wide_ram_blocks`]), and the link's [`LINK_BLOCK_RAMS`]. (yosys
+/// builds a bank of only a few words, such as the Cuckoo banks at B = 2,
+/// from logic instead.)
 pub const fn board_block_rams(k: u32, a: u32, f: u32, b: u32) -> u64 {
     let bloom = k as u64 * (1u64 << a).div_ceil(4096);
-    let cuckoo = 2 * ((1u64 << (b - 1)) * 4 * f as u64).div_ceil(4096);
+    let cuckoo = 2 * wide_ram_blocks(1u64 << (b - 1), 4 * f as u64);
     bloom + cuckoo + LINK_BLOCK_RAMS
+}
+
+/// SB_RAM40_4K blocks for a memory of `depth` words of `width` bits, where
+/// `width` is wider than a block's widest port (16): yosys 0.23 tiles it
+/// with the cheapest of the block's shapes, 256 x 16, 512 x 8, 1024 x 4
+/// and 2048 x 2. A shallow, wide memory costs more than its bits: 128
+/// words of 48 bits (6,144 bits) take 3 blocks of 256 x 16, not 2.
+pub const fn wide_ram_blocks(depth: u64, width: u64) -> u64 {
+    let shapes = [(256u64, 16u64), (512, 8), (1024, 4), (2048, 2)];
+    let mut best = u64::MAX;
+    let mut i = 0;
+    while i < shapes.len() {
+        let (d, w) = shapes[i];
+        let n = width.div_ceil(w) * depth.div_ceil(d);
+        if n < best {
+            best = n;
+        }
+        i += 1;
+    }
+    best
 }
 
 impl<
@@ -143,5 +165,12 @@ mod tests {
         assert_eq!(board_block_rams(4, 14, 8, 10), 28);
         // Bloom 4 x 2 + Cuckoo 2 x 8 + link 4.
         assert_eq!(board_block_rams(4, 13, 8, 11), 28);
+        // Shallow Cuckoo banks: 128 words of 48 bits are 3 blocks of
+        // 256 x 16 each (the smallest Alchitry Cu top as placed: 14), and
+        // 128 words of 32 bits are 2.
+        assert_eq!(board_block_rams(4, 12, 12, 8), 4 + 2 * 3 + 4);
+        assert_eq!(board_block_rams(4, 12, 8, 8), 4 + 2 * 2 + 4);
+        assert_eq!(wide_ram_blocks(512, 64), 8);
+        assert_eq!(wide_ram_blocks(4096, 32), 32);
     }
 }

@@ -32,8 +32,8 @@ use hwfilter_hdl::board::selftest::{
     icebreaker_selftest_verilog,
 };
 use hwfilter_hdl::board::{
-    ALCHITRY_CU_HZ, ICEBREAKER_HZ, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
-    icebreaker_top_of_verilog, icebreaker_top_verilog,
+    ALCHITRY_CU_HZ, ICEBREAKER_HZ, LINK_BLOCK_RAMS, alchitry_cu_top_of_verilog,
+    alchitry_cu_top_verilog, board_block_rams, icebreaker_top_of_verilog, icebreaker_top_verilog,
 };
 use hwfilter_hdl::icestorm::{Device, Icestorm, ToolchainError, require_tool};
 use hwfilter_model::{BloomParams, CuckooParams};
@@ -376,6 +376,10 @@ struct SynthReport {
     lcs_total: u32,
     brams: u32,
     brams_total: u32,
+    /// What the engines' tables (and the link's buffers) need when every
+    /// one is in block RAM; more or fewer placed means yosys mapped a table
+    /// otherwise.
+    brams_expected: u64,
     sprams: u32,
     /// Lowest post-route Fmax over the clocks; null without a clock.
     fmax_mhz: Option<f64>,
@@ -533,6 +537,19 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         lcs_total: pnr.lcs_total,
         brams: pnr.brams,
         brams_total: pnr.brams_total,
+        brams_expected: {
+            let all = board_block_rams(
+                BLOOM_BANKS,
+                sizes.bank_addr_bits,
+                spec.fp_bits,
+                sizes.bucket_bits,
+            );
+            if args.self_test {
+                all - LINK_BLOCK_RAMS
+            } else {
+                all
+            }
+        },
         sprams: pnr.sprams,
         fmax_mhz: pnr.fmax_mhz,
         clock_mhz,
@@ -672,10 +689,18 @@ fn text_report(r: &SynthReport) -> String {
         (
             "block RAM",
             format!(
-                "{} / {}{}",
+                "{} / {}{}{}",
                 r.brams,
                 r.brams_total,
-                pct(r.brams, r.brams_total)
+                pct(r.brams, r.brams_total),
+                if r.brams as u64 == r.brams_expected {
+                    String::new()
+                } else {
+                    format!(
+                        "; the tables need {}: yosys mapped a memory otherwise (see its log)",
+                        r.brams_expected
+                    )
+                }
             ),
         ),
         ("SPRAM", r.sprams.to_string()),
