@@ -151,6 +151,14 @@ fn main() {
         "sg48",
         "clk",
     ));
+    // The Alchitry Cu self-test's core (its engines, f = 12) after synthesis
+    // for the HX8K; the top itself has the PLL, which cells_sim.v does not
+    // model.
+    jobs.push(gate_level(
+        &out,
+        "selftest_cu_gl",
+        &hwfilter_hdl::board::selftest::alchitry_cu_selftest_core_verilog("selftest_cu_gl"),
+    ));
     run_parallel(jobs);
     vlbuild::build_runtime();
 }

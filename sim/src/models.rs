@@ -16,3 +16,4 @@ include!(concat!(env!("OUT_DIR"), "/vl_board_cu.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_selftest_ib_gl.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_selftest_cu_gl.rs"));

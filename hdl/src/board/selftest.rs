@@ -208,6 +208,12 @@ pub fn alchitry_cu_selftest_verilog(module: &str) -> String {
     super::verilog_of(AlchitryCuSelfTest::new(), module)
 }
 
+/// Verilog of the Alchitry Cu self-test's core (no PLL, no pins): for
+/// post-synthesis simulation, which has no model of the PLL.
+pub fn alchitry_cu_selftest_core_verilog(module: &str) -> String {
+    super::verilog_of(AlchitryCuSelfTestCore::new(), module)
+}
+
 /// Verilog of the iCEBreaker self-test top, top module named `module`.
 pub fn icebreaker_selftest_verilog(module: &str) -> String {
     super::verilog_of(IcebreakerSelfTest::new(), module)
