@@ -175,6 +175,37 @@ pub fn signature_step(sig: u32, word: u32) -> u32 {
     sig.rotate_left(1) ^ word
 }
 
+/// The model's Bloom op for a phase's op code and key.
+///
+/// # Panics
+/// On WRITE or a reserved code: programs do not write.
+pub fn bloom_op(op: u8, key: u64) -> BloomOp {
+    match op {
+        bloom::opcode::QUERY => BloomOp::Query(key),
+        bloom::opcode::INSERT => BloomOp::Insert(key),
+        bloom::opcode::CLEAR => BloomOp::Clear,
+        bloom::opcode::READ => BloomOp::Read(key as u32),
+        other => panic!("self-test: Bloom op {other} not supported"),
+    }
+}
+
+/// The model's Cuckoo op for a phase's op code and key.
+///
+/// # Panics
+/// On WRITE: programs do not write.
+pub fn cuckoo_op(op: u8, key: u64) -> CuckooOp {
+    match op {
+        cuckoo::opcode::QUERY => CuckooOp::Query(key),
+        cuckoo::opcode::INSERT => CuckooOp::Insert(key),
+        cuckoo::opcode::DELETE => CuckooOp::Delete(key),
+        cuckoo::opcode::CLEAR => CuckooOp::Clear,
+        cuckoo::opcode::COUNT => CuckooOp::Count,
+        cuckoo::opcode::STATS => CuckooOp::Stats,
+        cuckoo::opcode::READ => CuckooOp::Read(key as u32),
+        other => panic!("self-test: Cuckoo op {other} not supported"),
+    }
+}
+
 /// What a run must produce.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Expected {
@@ -216,29 +247,14 @@ pub fn expected(target: Target, program: &[Phase]) -> Expected {
     for ph in program {
         for key in ph.keys() {
             let (word, ok) = if let Some(m) = bloom.as_mut() {
-                let op = match ph.op {
-                    bloom::opcode::QUERY => BloomOp::Query(key),
-                    bloom::opcode::INSERT => BloomOp::Insert(key),
-                    bloom::opcode::CLEAR => BloomOp::Clear,
-                    bloom::opcode::READ => BloomOp::Read(key as u32),
-                    other => panic!("self-test: Bloom op {other} not supported"),
-                };
-                let r = m.apply(op).expect("self-test Bloom op within the geometry");
+                let r = m
+                    .apply(bloom_op(ph.op, key))
+                    .expect("self-test Bloom op within the geometry");
                 (bloom_result_word(r.op, r.hit, r.word), r.hit)
             } else {
                 let m = cuckoo.as_mut().expect("one model");
-                let op = match ph.op {
-                    cuckoo::opcode::QUERY => CuckooOp::Query(key),
-                    cuckoo::opcode::INSERT => CuckooOp::Insert(key),
-                    cuckoo::opcode::DELETE => CuckooOp::Delete(key),
-                    cuckoo::opcode::CLEAR => CuckooOp::Clear,
-                    cuckoo::opcode::COUNT => CuckooOp::Count,
-                    cuckoo::opcode::STATS => CuckooOp::Stats,
-                    cuckoo::opcode::READ => CuckooOp::Read(key as u32),
-                    other => panic!("self-test: Cuckoo op {other} not supported"),
-                };
                 let r = m
-                    .apply(op)
+                    .apply(cuckoo_op(ph.op, key))
                     .expect("self-test Cuckoo op within the geometry");
                 (
                     cuckoo_result_word(r.op, r.code, r.data),
@@ -825,14 +841,7 @@ mod tests {
             let mut full = 0;
             for ph in &cprog[..9] {
                 for k in ph.keys() {
-                    let op = match ph.op {
-                        cuckoo::opcode::INSERT => CuckooOp::Insert(k),
-                        cuckoo::opcode::DELETE => CuckooOp::Delete(k),
-                        cuckoo::opcode::QUERY => CuckooOp::Query(k),
-                        cuckoo::opcode::COUNT => CuckooOp::Count,
-                        _ => CuckooOp::Clear,
-                    };
-                    if m.apply(op).unwrap().code == cuckoo::code::FULL {
+                    if m.apply(cuckoo_op(ph.op, k)).unwrap().code == cuckoo::code::FULL {
                         full += 1;
                     }
                 }
