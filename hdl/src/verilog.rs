@@ -166,18 +166,18 @@ pub struct CuckooConfig {
 }
 
 macro_rules! dispatch_cuckoo {
-    ($f:expr, $b:expr, $kicks:expr) => {
-        dispatch_cuckoo!(@f $f, $b, $kicks, [8, 12, 16])
+    ($gen:ident, $f:expr, $b:expr, $kicks:expr) => {
+        dispatch_cuckoo!(@f $gen, $f, $b, $kicks, [8, 12, 16])
     };
-    (@f $f:expr, $b:expr, $kicks:expr, [$($ff:literal),*]) => {
+    (@f $gen:ident, $f:expr, $b:expr, $kicks:expr, [$($ff:literal),*]) => {
         match $f {
-            $($ff => dispatch_cuckoo!(@b $ff, $b, $kicks, [2, 4, 8, 10, 12]),)*
+            $($ff => dispatch_cuckoo!(@b $gen, $ff, $b, $kicks, [2, 4, 8, 10, 12]),)*
             _ => unreachable!("checked by CuckooConfig::new"),
         }
     };
-    (@b $ff:literal, $b:expr, $kicks:expr, [$($bb:literal),*]) => {
+    (@b $gen:ident, $ff:literal, $b:expr, $kicks:expr, [$($bb:literal),*]) => {
         match $b {
-            $($bb => cuckoo_verilog::<$ff, { 4 * $ff }, $bb, { $bb - 1 }>($kicks),)*
+            $($bb => $gen::<$ff, { 4 * $ff }, $bb, { $bb - 1 }>($kicks),)*
             _ => unreachable!("checked by CuckooConfig::new"),
         }
     };
@@ -187,6 +187,14 @@ fn cuckoo_verilog<const F: usize, const W: usize, const B: usize, const BA: usiz
     max_kicks: u16,
 ) -> String {
     let mut uut = crate::CuckooEngine::<F, W, B, BA>::new(max_kicks);
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
+fn cuckoo_serial_verilog<const F: usize, const W: usize, const B: usize, const BA: usize>(
+    max_kicks: u16,
+) -> String {
+    let mut uut = crate::CuckooSerialEngine::<F, W, B>::new(max_kicks);
     uut.connect_all();
     generate_verilog(&uut)
 }
@@ -234,7 +242,27 @@ impl CuckooConfig {
     pub fn verilog(&self, module: &str) -> Result<String, HdlError> {
         check_module_name(module)?;
         let p = self.params;
-        let v = dispatch_cuckoo!(p.fp_bits(), p.bucket_bits(), p.max_kicks() as u16);
+        let v = dispatch_cuckoo!(
+            cuckoo_verilog,
+            p.fp_bits(),
+            p.bucket_bits(),
+            p.max_kicks() as u16
+        );
+        Ok(rename_top(&v, module))
+    }
+
+    /// The one-op-at-a-time engine of this geometry
+    /// ([`crate::CuckooSerialEngine`]: same ports, ops and results) as
+    /// Verilog, its top module named `module`.
+    pub fn serial_verilog(&self, module: &str) -> Result<String, HdlError> {
+        check_module_name(module)?;
+        let p = self.params;
+        let v = dispatch_cuckoo!(
+            cuckoo_serial_verilog,
+            p.fp_bits(),
+            p.bucket_bits(),
+            p.max_kicks() as u16
+        );
         Ok(rename_top(&v, module))
     }
 }

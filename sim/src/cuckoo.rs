@@ -77,6 +77,8 @@ cuckoo_ports!(VlCuckooF12B10, 12, 10, 500);
 cuckoo_ports!(VlCuckooF8B4K8, 8, 4, 8);
 cuckoo_ports!(VlCuckooF8B2, 8, 2, 500);
 cuckoo_ports!(VlCuckooF12B10Gl, 12, 10, 500);
+cuckoo_ports!(VlCuckooSerialF8B10, 8, 10, 500);
+cuckoo_ports!(VlCuckooSerialF8B4K8, 8, 4, 8);
 
 /// The default geometry: 12-bit fingerprints, 1024 buckets, 500 kicks.
 pub type DefaultCuckoo = models::VlCuckooF12B10;
@@ -85,6 +87,12 @@ pub type DefaultCuckoo = models::VlCuckooF12B10;
 pub type TinyCuckoo = models::VlCuckooF8B4K8;
 /// 4 buckets: every key shares its buckets with many others.
 pub type FourBucketCuckoo = models::VlCuckooF8B2;
+
+/// The iCEBreaker's engine: `CuckooSerialEngine`, one op at a time,
+/// 8-bit fingerprints in 1024 buckets.
+pub type SerialCuckoo = models::VlCuckooSerialF8B10;
+/// `CuckooSerialEngine` with 16 buckets and at most 8 kicks.
+pub type TinySerialCuckoo = models::VlCuckooSerialF8B4K8;
 
 /// The default geometry as synthesized by yosys for iCE40 (gate-level
 /// netlist simulated with yosys's `cells_sim.v`).

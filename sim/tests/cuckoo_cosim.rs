@@ -123,13 +123,19 @@ fn nothing_stored_is_lost_at_full() {
     check::<DefaultCuckoo>("lost_default");
     check::<TinyCuckoo>("lost_tiny");
     check::<FourBucketCuckoo>("lost_four");
+    check::<SerialCuckoo>("lost_serial");
+    check::<TinySerialCuckoo>("lost_serial_tiny");
 }
 
 /// Back-to-back hazards on one key at every distance, at full speed:
 /// INSERT then QUERY, DELETE then QUERY, INSERT then DELETE.
 #[test]
 fn same_key_hazards_back_to_back() {
-    let mut c = CuckooCosim::<DefaultCuckoo>::new("hazards", 6);
+    hazards::<DefaultCuckoo>("hazards");
+}
+
+fn hazards<P: CuckooPorts>(name: &str) {
+    let mut c = CuckooCosim::<P>::new(name, 6);
     let mut rng = SplitMix64(8);
     let mut ops = vec![];
     for d in 0..4 {
@@ -161,7 +167,11 @@ fn same_key_hazards_back_to_back() {
 /// after a delete) on a 16-bucket table with 8 kicks at most.
 #[test]
 fn kick_limit_and_stash() {
-    let mut c = CuckooCosim::<TinyCuckoo>::new("stash", 7);
+    stash::<TinyCuckoo>("stash");
+}
+
+fn stash<P: CuckooPorts>(name: &str) {
+    let mut c = CuckooCosim::<P>::new(name, 7);
     let mut rng = SplitMix64(9);
     let mut keys = vec![];
     // Fill until the stash is occupied.
@@ -217,7 +227,11 @@ fn kick_limit_and_stash() {
 /// READ every word, CLEAR, WRITE every word back: identical answers.
 #[test]
 fn snapshot_round_trip() {
-    let mut c = CuckooCosim::<DefaultCuckoo>::new("snapshot", 10);
+    snapshot::<DefaultCuckoo>("snapshot");
+}
+
+fn snapshot<P: CuckooPorts>(name: &str) {
+    let mut c = CuckooCosim::<P>::new(name, 10);
     let mut rng = SplitMix64(11);
     let keys: Vec<u64> = (0..3500).map(|_| rng.next_u64()).collect();
     run(
@@ -287,4 +301,38 @@ fn lookups_at_one_per_cycle() {
 fn synthesized_netlist_matches_model() {
     let r = random::<DefaultCuckooNetlist>("netlist", 14, 150_000, Traffic::RANDOM);
     assert_eq!(r.results, 150_000);
+}
+
+// ---- CuckooSerialEngine (the iCEBreaker's): one op at a time, same ops,
+// same results, the same checks.
+
+#[test]
+fn serial_engine_one_million_random_ops() {
+    let r = random::<SerialCuckoo>("serial_random_1m", 21, 1_000_000, Traffic::RANDOM);
+    assert_eq!(r.results, 1_000_000);
+}
+
+#[test]
+fn serial_engine_random_ops_sixteen_buckets_eight_kicks() {
+    random::<TinySerialCuckoo>("serial_random_tiny", 22, 300_000, Traffic::RANDOM);
+}
+
+#[test]
+fn serial_engine_full_speed_random_ops() {
+    random::<SerialCuckoo>("serial_full_speed", 23, 200_000, Traffic::FULL_SPEED);
+}
+
+#[test]
+fn serial_engine_same_key_hazards_back_to_back() {
+    hazards::<SerialCuckoo>("serial_hazards");
+}
+
+#[test]
+fn serial_engine_kick_limit_and_stash() {
+    stash::<TinySerialCuckoo>("serial_stash");
+}
+
+#[test]
+fn serial_engine_snapshot_round_trip() {
+    snapshot::<SerialCuckoo>("serial_snapshot");
 }
