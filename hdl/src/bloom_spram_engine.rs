@@ -2,41 +2,43 @@
 //! UP5K single-port RAM ([`Spram256k`]), for capacity on the iCEBreaker.
 //!
 //! `K` (1..=4) banks of `2^18` bits: 16,384 words of 16 bits, bit `a` of a
-//! bank at word `a >> 4`, bit `a & 15`. Four banks hold 1 Mbit, about
-//! 109,000 keys at 1% FPR, against 6,227 in the HX8K's block RAM. The op
+//! bank at word `a >> 4`, bit `a & 15`. Four banks hold 1 Mbit: 99,648
+//! keys at 1% FPR, against 6,227 in the HX8K's block RAM. The op
 //! set, ports and every result field are those of [`crate::BloomEngine`] and
 //! of the model (`hwfilter_model::bloom`) with `A = 18`, so the same
 //! co-simulation checks both.
 //!
 //! ```text
-//!  in ──► IDLE ─► MIX x5 ─► ADDR ─► READ ─► DATA ─┬─► WRITE ─┬─► RESULT ──► out
-//!          │  (QUERY/INSERT)    ▲                  │ (INSERT,  │
-//!          ├── READ/WRITE ──────┘                  │  WRITE)   │
-//!          ├── CLEAR ─► CLEAR walk (16,384 cycles) ─┴──────────┘
-//!          └── reserved 5..7 ───────────────────────────────────┘
+//!  in ──► MixFront ──► IDLE ─► ADDR ─► READ ─► DATA ─┬─► WRITE ─┬─► RESULT ──► out
+//!         (QUERY/INSERT:  │                           │ (INSERT,  │
+//!          5 mixer cycles)├── CLEAR ─► CLEAR walk (16,384 cycles) ┴──────────┘
+//!                         └── reserved 5..7 ───────────────────────────────────┘
 //! reset ─► CLEAR walk ─► IDLE
 //! ```
 //!
-//! * **One op at a time.** The engine takes an op only in IDLE and answers
-//!   it before taking the next: 10 cycles for QUERY, 11 for INSERT, 5 for
-//!   READ and 6 for WRITE (`in_valid` and `out_ready` always high). That is far more
-//!   than the UART feeds it (one key per 320 cycles at 3 Mbaud). One
-//!   mixer round ([`MixStep`]) computes the five rounds in five cycles.
-//!   Single-port RAM makes a pipeline pointless (a read-modify-write holds
-//!   the port for two cycles), so the engine is a small FSM; about 1,300
-//!   logic cells on the UP5K, most of them the mixer, at 25.7-26.2 MHz on
-//!   three placer seeds (`cargo test -p hwfilter-hdl --test synth spram -- --nocapture`).
+//! * **One op at a time.** [`BloomSpramCore`] takes an op only in IDLE and
+//!   answers it before taking the next; the engine is the core behind a
+//!   [`MixFront`], which mixes the next key while the core finishes. A
+//!   QUERY answers 10 cycles after the engine takes it, an INSERT 11, a
+//!   READ 4 and a WRITE 5 (`out_ready` high). That is far more than the UART
+//!   feeds it (one key per 320 cycles at 3 Mbaud). Single-port RAM makes a
+//!   pipeline pointless (a read-modify-write holds the port for two
+//!   cycles), so the core is a small FSM; the engine is about 1,300 logic
+//!   cells on the UP5K, most of them the front's mixer, at 25.7-26.2 MHz
+//!   on three placer seeds (`cargo test -p hwfilter-hdl --test synth spram
+//!   -- --nocapture`). The iCEBreaker top shares one front between this
+//!   core and its Cuckoo filter ([`crate::serial_engines::SerialEngines`]).
 //! * **Read-modify-write.** SPRAM writes whole nibbles, so INSERT and WRITE
 //!   read the word (READ, DATA) and write it back with the bit changed
-//!   (WRITE). Because the next op is taken only after the write, an op on
-//!   the same word right behind an INSERT reads the new bits: the
+//!   (WRITE). Because the core takes the next op only after the write, an
+//!   op on the same word right behind an INSERT reads the new bits: the
 //!   lost-update hazard of overlapping read-modify-writes cannot occur.
 //! * **CLEAR** writes zero to one word of every bank per cycle: 16,384
 //!   cycles, then it answers. SPRAM has no defined contents after
 //!   configuration, so **reset also clears** (the same walk, without a
-//!   result) before the engine takes its first op; `in_ready` is low
-//!   meanwhile. A reset therefore empties the filter, unlike the block-RAM
-//!   engine's.
+//!   result) before the core takes its first op (an op offered meanwhile
+//!   waits in the front). A reset therefore empties the filter, unlike the
+//!   block-RAM engine's.
 //! * Op codes 5..7 are reserved: they change nothing and answer with
 //!   `hit = 0`, `word = 0`.
 
@@ -44,7 +46,7 @@ use hwfilter_model::bloom::opcode;
 use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
-use crate::mixer::MixStep;
+use crate::mix_front::MixFront;
 use crate::spram::Spram256k;
 
 /// Bank address bits of the SPRAM engine: one 256 Kbit SPRAM per bank.
@@ -53,9 +55,12 @@ pub const SPRAM_BANK_ADDR_BITS: u32 = 18;
 /// Cycles of the CLEAR walk (and of the clear after reset).
 pub const SPRAM_CLEAR_CYCLES: u64 = 1 << 14;
 
-/// Partitioned Bloom filter engine with `K` banks of `2^18` bits in SPRAM.
+/// [`BloomSpramEngine`] without its mixer: it takes the op with its hash
+/// from a [`MixFront`] and keeps the front's registers until it has read
+/// the banks (`in_ready` rises for one cycle then), so two engines can
+/// share one front.
 #[derive(LogicBlock)]
-pub struct BloomSpramEngine<const K: usize> {
+pub struct BloomSpramCore<const K: usize> {
     // -- clock and synchronous active-high reset
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
@@ -66,8 +71,11 @@ pub struct BloomSpramEngine<const K: usize> {
     pub in_ready: Signal<Out, Bit>,
     /// Op code (`hwfilter_model::bloom::opcode`).
     pub in_op: Signal<In, Bits<3>>,
-    /// Key (QUERY/INSERT), or address in bits 0..32 and word in bits 32..40 (READ/WRITE).
-    pub in_key: Signal<In, Bits<64>>,
+    /// h1 of the key (QUERY/INSERT), or address in bits 0..32 and word in
+    /// bits 32..40 (READ/WRITE).
+    pub in_x: Signal<In, Bits<64>>,
+    /// h0 of the key (QUERY/INSERT).
+    pub in_h0: Signal<In, Bits<64>>,
     // -- result stream (source)
     /// A result is offered; it and the fields below hold until taken.
     pub out_valid: Signal<Out, Bit>,
@@ -80,13 +88,8 @@ pub struct BloomSpramEngine<const K: usize> {
     /// Bit `i` = bit read from bank `i` (before the write for INSERT/WRITE).
     pub out_word: Signal<Out, Bits<8>>,
     // -- state
-    mix: MixStep,
     state: DFF<Bits<3>>,
     op: DFF<Bits<3>>,
-    /// Key, then mixer state, then h1 (QUERY/INSERT); address and word (READ/WRITE).
-    x: DFF<Bits<64>>,
-    h0: DFF<Bits<64>>,
-    rnd: DFF<Bits<3>>,
     /// The CLEAR in progress answers when done (reset's does not).
     report: DFF<Bit>,
     clr: DFF<Bits<14>>,
@@ -99,7 +102,6 @@ pub struct BloomSpramEngine<const K: usize> {
     // -- constants
     st_clear: Constant<Bits<3>>,
     st_idle: Constant<Bits<3>>,
-    st_mix: Constant<Bits<3>>,
     st_addr: Constant<Bits<3>>,
     st_read: Constant<Bits<3>>,
     st_data: Constant<Bits<3>>,
@@ -113,10 +115,6 @@ pub struct BloomSpramEngine<const K: usize> {
     zero16: Constant<Bits<16>>,
     one16: Constant<Bits<16>>,
     mask_all: Constant<Bits<4>>,
-    zero3: Constant<Bits<3>>,
-    one3: Constant<Bits<3>>,
-    round_h0: Constant<Bits<3>>,
-    round_h1: Constant<Bits<3>>,
     op_query: Constant<Bits<3>>,
     op_insert: Constant<Bits<3>>,
     op_clear: Constant<Bits<3>>,
@@ -129,6 +127,7 @@ pub struct BloomSpramEngine<const K: usize> {
     is_key: Signal<Local, Bit>,
     is_addr: Signal<Local, Bit>,
     writes: Signal<Local, Bit>,
+    takes: Signal<Local, Bit>,
     rd: [Signal<Local, Bits<16>>; K],
     bank_bit: [Signal<Local, Bit>; K],
     onehot: [Signal<Local, Bits<16>>; K],
@@ -136,37 +135,34 @@ pub struct BloomSpramEngine<const K: usize> {
     bits_now: Signal<Local, Bits<8>>,
 }
 
-impl<const K: usize> Default for BloomSpramEngine<K> {
+impl<const K: usize> Default for BloomSpramCore<K> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<const K: usize> BloomSpramEngine<K> {
-    /// A new engine. Panics unless `1 <= K <= 4` (one SPRAM per bank; the
+impl<const K: usize> BloomSpramCore<K> {
+    /// A new core. Panics unless `1 <= K <= 4` (one SPRAM per bank; the
     /// UP5K has four).
     pub fn new() -> Self {
         assert!((1..=4).contains(&K), "1..=4 SPRAM banks supported, got {K}");
         let stride = bank_stride(K as u32) as u64;
         assert!(stride >= SPRAM_BANK_ADDR_BITS as u64);
-        BloomSpramEngine {
+        BloomSpramCore {
             clock: Default::default(),
             reset: Default::default(),
             in_valid: Default::default(),
             in_ready: Default::default(),
             in_op: Default::default(),
-            in_key: Default::default(),
+            in_x: Default::default(),
+            in_h0: Default::default(),
             out_valid: Default::default(),
             out_ready: Default::default(),
             out_op: Default::default(),
             out_hit: Default::default(),
             out_word: Default::default(),
-            mix: MixStep::new(),
             state: Default::default(),
             op: Default::default(),
-            x: Default::default(),
-            h0: Default::default(),
-            rnd: Default::default(),
             report: Default::default(),
             clr: Default::default(),
             widx: std::array::from_fn(|_| Default::default()),
@@ -177,7 +173,6 @@ impl<const K: usize> BloomSpramEngine<K> {
             banks: std::array::from_fn(|_| Default::default()),
             st_clear: Constant::new(0u64.to_bits()),
             st_idle: Constant::new(1u64.to_bits()),
-            st_mix: Constant::new(2u64.to_bits()),
             st_addr: Constant::new(3u64.to_bits()),
             st_read: Constant::new(4u64.to_bits()),
             st_data: Constant::new(5u64.to_bits()),
@@ -191,10 +186,6 @@ impl<const K: usize> BloomSpramEngine<K> {
             zero16: Constant::new(0u64.to_bits()),
             one16: Constant::new(1u64.to_bits()),
             mask_all: Constant::new(0xfu64.to_bits()),
-            zero3: Constant::new(0u64.to_bits()),
-            one3: Constant::new(1u64.to_bits()),
-            round_h0: Constant::new(((hwfilter_model::hash::MIX_ROUNDS - 2) as u64).to_bits()),
-            round_h1: Constant::new(((hwfilter_model::hash::MIX_ROUNDS - 1) as u64).to_bits()),
             op_query: Constant::new((opcode::QUERY as u64).to_bits()),
             op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
             op_clear: Constant::new((opcode::CLEAR as u64).to_bits()),
@@ -206,6 +197,7 @@ impl<const K: usize> BloomSpramEngine<K> {
             is_key: Default::default(),
             is_addr: Default::default(),
             writes: Default::default(),
+            takes: Default::default(),
             rd: std::array::from_fn(|_| Default::default()),
             bank_bit: std::array::from_fn(|_| Default::default()),
             onehot: std::array::from_fn(|_| Default::default()),
@@ -215,10 +207,10 @@ impl<const K: usize> BloomSpramEngine<K> {
     }
 }
 
-impl<const K: usize> Logic for BloomSpramEngine<K> {
+impl<const K: usize> Logic for BloomSpramCore<K> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, op, x, h0, rnd, report, clr, hit, word);
+        dff_setup!(self, clock, state, op, report, clr, hit, word);
         for i in 0..K {
             self.widx[i].clock.next = self.clock.val();
             self.widx[i].d.next = self.widx[i].q.val();
@@ -236,18 +228,14 @@ impl<const K: usize> Logic for BloomSpramEngine<K> {
         self.writes.next =
             (self.op.q.val() == self.op_insert.val()) | (self.op.q.val() == self.op_write.val());
 
-        // The mixer round works on x, round rnd.
-        self.mix.x.next = self.x.q.val();
-        self.mix.round.next = self.rnd.q.val();
-
-        // H = h1:h0 (h1 is in x after the last round); bank i is indexed by
-        // H[i*stride +: 18], READ/WRITE by the address in x.
+        // H = h1:h0; bank i is indexed by H[i*stride +: 18], READ/WRITE by
+        // the address in x.
         self.wide.next =
-            (bit_cast::<128, 64>(self.x.q.val()) << 64) | bit_cast::<128, 64>(self.h0.q.val());
-        self.wbits.next = self.x.q.val().get_bits::<K>(32);
+            (bit_cast::<128, 64>(self.in_x.val()) << 64) | bit_cast::<128, 64>(self.in_h0.val());
+        self.wbits.next = self.in_x.val().get_bits::<K>(32);
         for i in 0..K {
             if self.is_addr.val() {
-                self.idx[i].next = self.x.q.val().get_bits::<18>(0);
+                self.idx[i].next = self.in_x.val().get_bits::<18>(0);
             } else {
                 self.idx[i].next = self
                     .wide
@@ -295,7 +283,9 @@ impl<const K: usize> Logic for BloomSpramEngine<K> {
             self.bits_now.next = self.acc[i].val();
         }
 
-        self.in_ready.next = (self.state.q.val() == self.st_idle.val()) & !self.reset.val();
+        // The front's fields are needed until DATA; CLEAR and the reserved
+        // ops need none.
+        self.takes.next = false;
         self.out_valid.next = self.state.q.val() == self.st_result.val();
         self.out_op.next = self.op.q.val();
         self.out_hit.next = self.hit.q.val();
@@ -314,35 +304,23 @@ impl<const K: usize> Logic for BloomSpramEngine<K> {
         if self.state.q.val() == self.st_idle.val() {
             if self.in_valid.val() {
                 self.op.d.next = self.in_op.val();
-                self.x.d.next = self.in_key.val();
-                self.rnd.d.next = self.zero3.val();
                 self.hit.d.next = false;
                 self.word.d.next = self.zero8.val();
                 self.clr.d.next = self.zero14.val();
                 self.report.d.next = true;
                 if (self.in_op.val() == self.op_query.val())
                     | (self.in_op.val() == self.op_insert.val())
-                {
-                    self.state.d.next = self.st_mix.val();
-                } else if (self.in_op.val() == self.op_read.val())
+                    | (self.in_op.val() == self.op_read.val())
                     | (self.in_op.val() == self.op_write.val())
                 {
                     self.state.d.next = self.st_addr.val();
                 } else if self.in_op.val() == self.op_clear.val() {
+                    self.takes.next = true;
                     self.state.d.next = self.st_clear.val();
                 } else {
+                    self.takes.next = true;
                     self.state.d.next = self.st_result.val();
                 }
-            }
-        }
-        if self.state.q.val() == self.st_mix.val() {
-            self.x.d.next = self.mix.out.val();
-            self.rnd.d.next = self.rnd.q.val() + self.one3.val();
-            if self.rnd.q.val() == self.round_h0.val() {
-                self.h0.d.next = self.mix.out.val();
-            }
-            if self.rnd.q.val() == self.round_h1.val() {
-                self.state.d.next = self.st_addr.val();
             }
         }
         if self.state.q.val() == self.st_addr.val() {
@@ -356,6 +334,7 @@ impl<const K: usize> Logic for BloomSpramEngine<K> {
             self.state.d.next = self.st_data.val();
         }
         if self.state.q.val() == self.st_data.val() {
+            self.takes.next = true;
             self.word.d.next = self.bits_now.val();
             self.hit.d.next = self.is_key.val() & (self.bits_now.val() == self.kmask.val());
             for i in 0..K {
@@ -380,11 +359,92 @@ impl<const K: usize> Logic for BloomSpramEngine<K> {
             }
         }
 
+        self.in_ready.next = self.takes.val() & !self.reset.val();
+
         if self.reset.val() {
             self.state.d.next = self.st_clear.val();
             self.clr.d.next = self.zero14.val();
             self.report.d.next = false;
         }
+    }
+}
+
+/// Partitioned Bloom filter engine with `K` banks of `2^18` bits in SPRAM:
+/// a [`BloomSpramCore`] behind its own [`MixFront`].
+#[derive(LogicBlock)]
+pub struct BloomSpramEngine<const K: usize> {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub in_valid: Signal<In, Bit>,
+    pub in_ready: Signal<Out, Bit>,
+    /// Op code (`hwfilter_model::bloom::opcode`).
+    pub in_op: Signal<In, Bits<3>>,
+    /// Key (QUERY/INSERT), or address in bits 0..32 and word in bits 32..40 (READ/WRITE).
+    pub in_key: Signal<In, Bits<64>>,
+    pub out_valid: Signal<Out, Bit>,
+    pub out_ready: Signal<In, Bit>,
+    pub out_op: Signal<Out, Bits<3>>,
+    /// QUERY: all bits set; INSERT: all bits were already set.
+    pub out_hit: Signal<Out, Bit>,
+    /// Bit `i` = bit read from bank `i` (before the write for INSERT/WRITE).
+    pub out_word: Signal<Out, Bits<8>>,
+    front: MixFront,
+    core: BloomSpramCore<K>,
+    zero64: Constant<Bits<64>>,
+}
+
+impl<const K: usize> Default for BloomSpramEngine<K> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const K: usize> BloomSpramEngine<K> {
+    /// A new engine. Panics unless `1 <= K <= 4` (one SPRAM per bank; the
+    /// UP5K has four).
+    pub fn new() -> Self {
+        BloomSpramEngine {
+            clock: Default::default(),
+            reset: Default::default(),
+            in_valid: Default::default(),
+            in_ready: Default::default(),
+            in_op: Default::default(),
+            in_key: Default::default(),
+            out_valid: Default::default(),
+            out_ready: Default::default(),
+            out_op: Default::default(),
+            out_hit: Default::default(),
+            out_word: Default::default(),
+            front: MixFront::new(),
+            core: BloomSpramCore::new(),
+            zero64: Constant::new(0u64.to_bits()),
+        }
+    }
+}
+
+impl<const K: usize> Logic for BloomSpramEngine<K> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.front.clock.next = self.clock.val();
+        self.front.reset.next = self.reset.val();
+        self.core.clock.next = self.clock.val();
+        self.core.reset.next = self.reset.val();
+        self.front.in_valid.next = self.in_valid.val();
+        self.in_ready.next = self.front.in_ready.val();
+        self.front.in_op.next = self.in_op.val();
+        self.front.in_key.next = self.in_key.val();
+        self.front.in_data.next = self.zero64.val();
+        self.front.in_tag.next = false;
+        self.core.in_valid.next = self.front.out_valid.val();
+        self.front.out_ready.next = self.core.in_ready.val();
+        self.core.in_op.next = self.front.out_op.val();
+        self.core.in_x.next = self.front.out_x.val();
+        self.core.in_h0.next = self.front.out_h0.val();
+        self.out_valid.next = self.core.out_valid.val();
+        self.core.out_ready.next = self.out_ready.val();
+        self.out_op.next = self.core.out_op.val();
+        self.out_hit.next = self.core.out_hit.val();
+        self.out_word.next = self.core.out_word.val();
     }
 }
 

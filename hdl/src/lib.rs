@@ -6,6 +6,8 @@
 //! - [`BloomEngine`]: the partitioned Bloom filter engine.
 //! - [`BloomSpramEngine`]: the Bloom engine with its banks in UP5K SPRAM.
 //! - [`CuckooEngine`]: the cuckoo filter engine (docs/cuckoo.md).
+//! - [`CuckooSerialEngine`]: the cuckoo filter one op at a time, for small parts.
+//! - [`MixFront`]: the hash mixer in front of one-op-at-a-time engines.
 //! - [`MixRound`]: one round of the shared hash mixer (docs/hashing.md).
 //! - [`verilog`]: generated Verilog per engine geometry, with checks.
 //! - [`icestorm`]: the typed yosys / nextpnr-ice40 / icepack / iceprog wrapper.
@@ -18,11 +20,14 @@ pub mod bloom_spram_engine;
 pub mod board;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
+pub mod cuckoo_serial;
 pub mod icestorm;
 pub mod link;
+pub mod mix_front;
 pub mod mixer;
 pub mod pll;
 pub mod selftest;
+pub mod serial_engines;
 pub mod spram;
 pub mod synth;
 pub mod verilog;
@@ -30,5 +35,7 @@ pub mod verilog;
 pub use bloom_engine::BloomEngine;
 pub use bloom_spram_engine::BloomSpramEngine;
 pub use cuckoo_engine::CuckooEngine;
+pub use cuckoo_serial::CuckooSerialEngine;
+pub use mix_front::MixFront;
 pub use mixer::{MixRound, MixStep};
 pub use verilog::{BloomConfig, CuckooConfig, HdlError};

@@ -149,42 +149,39 @@ fn alchitry_cu_smallest_engines_build_a_bitstream() {
     assert!(one_line_error(&o).contains("no iCE40 board found"));
 }
 
+/// The iCEBreaker top: the Bloom filter in the four SPRAMs (99,648
+/// keys at 1%), the Cuckoo filter and the link in block RAM, 12 MHz met.
 #[test]
-fn icebreaker_top_does_not_fit_the_up5k_and_says_so() {
+fn icebreaker_top_builds_with_its_bloom_filter_in_spram_and_meets_12mhz() {
     let out = scratch("icebreaker");
     let out_arg = out.to_string_lossy().into_owned();
     let o = hwfilter(&[
         "synth",
         "--board",
         "icebreaker",
-        "--bloom-bits",
-        "16384",
-        "--cuckoo-buckets",
-        "256",
+        "--require-timing",
+        "--format",
+        "json",
         "--out",
         &out_arg,
     ]);
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(
-        o.stdout.is_empty(),
-        "no report for a design that does not fit"
-    );
-    let e = one_line_error(&o);
-    let (_, rest) = e
-        .split_once("does not fit: ")
-        .unwrap_or_else(|| panic!("{e}"));
-    let (used, rest) = rest.split_once('/').unwrap_or_else(|| panic!("{e}"));
-    let used: u32 = used.parse().unwrap_or_else(|_| panic!("{e}"));
-    assert!(
-        rest.starts_with("5280 logic cells of the iCE40-UP5K"),
-        "{e}"
-    );
-    assert!(used > 5280, "{e}");
-    assert!(e.contains("smallest engines built in do not fit"), "{e}");
-    let log = out.join("icebreaker_top.seed1.nextpnr.log");
-    assert!(e.contains(&log.to_string_lossy().into_owned()), "{e}");
-    assert!(log.is_file());
-    assert!(!out.join("icebreaker_top.bin").exists());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let r: Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    assert_eq!(s(&r, "board"), "icebreaker");
+    assert_eq!(s(&r, "top"), "icebreaker_top");
+    assert_eq!(r["self_test"].as_bool(), Some(false), "{r}");
+    assert_eq!(f(&r, "clock_mhz"), 12.0);
+    assert_eq!(r["timing_met"].as_bool(), Some(true), "{r}");
+    assert!(u(&r, "lcs") <= u(&r, "lcs_total") && u(&r, "lcs_total") == 5280);
+    assert_eq!(u(&r, "sprams"), 4, "{r}");
+    // Cuckoo 2^10 x 32 bits in 8 block RAMs, the link's 4.
+    assert_eq!(u(&r, "brams"), 12, "{r}");
+    assert_eq!(u(&r, "brams_expected"), 12, "{r}");
+    assert_eq!(r["bloom"]["bits"].as_u64(), Some(1 << 20), "{r}");
+    assert_eq!(r["bloom"]["capacity"].as_u64(), Some(99_648), "{r}");
+    let bitstream = PathBuf::from(s(&r, "bitstream"));
+    assert_eq!(bitstream, out.join("icebreaker_top.bin"));
+    assert!(fs::metadata(&bitstream).is_ok_and(|m| m.len() > 100_000));
 }
 
 #[test]

@@ -48,11 +48,14 @@ const TOPS: &[Top] = &[
     },
 ];
 
-/// Cuckoo geometries: (module, fingerprint bits, bucket bits, max kicks).
-const CUCKOO_TOPS: &[(&str, u32, u32, u32)] = &[
-    ("cuckoo_f12_b10", 12, 10, 500),
-    ("cuckoo_f8_b4_k8", 8, 4, 8),
-    ("cuckoo_f8_b2", 8, 2, 500),
+/// Cuckoo geometries: (module, fingerprint bits, bucket bits, max kicks,
+/// the one-op-at-a-time `CuckooSerialEngine` rather than `CuckooEngine`).
+const CUCKOO_TOPS: &[(&str, u32, u32, u32, bool)] = &[
+    ("cuckoo_f12_b10", 12, 10, 500, false),
+    ("cuckoo_f8_b4_k8", 8, 4, 8, false),
+    ("cuckoo_f8_b2", 8, 2, 500, false),
+    ("cuckoo_serial_f8_b10", 8, 10, 500, true),
+    ("cuckoo_serial_f8_b4_k8", 8, 4, 8, true),
 ];
 
 fn main() {
@@ -81,10 +84,15 @@ fn main() {
         })
         .collect();
     let mut jobs = jobs;
-    for &(name, f, b, kicks) in CUCKOO_TOPS {
+    for &(name, f, b, kicks, serial) in CUCKOO_TOPS {
         let cfg = CuckooConfig::new(f, b, kicks).expect("supported geometry");
         let path = out.join(format!("{name}.v"));
-        fs::write(&path, cfg.verilog(name).expect("Verilog generation")).expect("write Verilog");
+        let v = if serial {
+            cfg.serial_verilog(name)
+        } else {
+            cfg.verilog(name)
+        };
+        fs::write(&path, v.expect("Verilog generation")).expect("write Verilog");
         jobs.push(Verilate::new(name, "clock").file(&path).trace(trace));
     }
     let bloom = BloomConfig::new(4, 12).expect("supported geometry");
@@ -141,6 +149,33 @@ fn main() {
     )
     .expect("write Verilog");
     jobs.push(Verilate::new("board_cu", "clock").file(&board).trace(trace));
+    // The iCEBreaker core (SPRAM Bloom filter, one-op-at-a-time Cuckoo
+    // filter) with yosys's SPRAM model (block RAM starts at zero, as on an
+    // iCE40; SPRAM is cleared by the engine after reset); and its UP5K
+    // netlist, driven through the same pins.
+    let board_ib = out.join("board_ib.v");
+    fs::write(
+        &board_ib,
+        hwfilter_hdl::board::icebreaker_core_verilog("board_ib"),
+    )
+    .expect("write Verilog");
+    jobs.push(
+        Verilate::new("board_ib", "clock")
+            .file(&board_ib)
+            .file(&cells)
+            .arg(&format!("-D{}", icestorm::CELLS_SIM_DEFINE))
+            .arg("-DHWFILTER_ICE40_CELLS")
+            .arg("-Wno-lint")
+            .arg("-Wno-style")
+            .trace(trace),
+    );
+    jobs.push(gate_level_on(
+        &out,
+        "board_ib_gl",
+        &hwfilter_hdl::board::icebreaker_core_verilog("board_ib_gl"),
+        Device::Up5k,
+        "sg48",
+    ));
     // The iCEBreaker self-test top after synthesis for the UP5K: the whole
     // chip's netlist, run until its LEDs say PASS (sim/tests/selftest_gl.rs).
     jobs.push(gate_level_clocked(

@@ -18,7 +18,62 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use crate::bloom::{positions, trace_dir};
-use crate::models::VlBoardCu;
+use crate::models::{self, VlBoardCu};
+
+/// The pins of a Verilated board core: `reset`, `rx`, `baud_div` in, `tx`
+/// and `leds` out; and the engines' geometry INFO reports.
+pub trait BoardPorts: Sized {
+    const MODULE: &'static str;
+    /// Bloom banks and bank address bits.
+    const BLOOM: (u32, u32);
+    /// Cuckoo fingerprint bits and bucket address bits (500 kicks).
+    const CUCKOO: (u32, u32);
+    /// The clock INFO reports.
+    const CLOCK_HZ: u32;
+    const STEP_INPUTS: [&'static str; 3];
+    const STEP_OUTPUTS: [&'static str; 2];
+    fn create(seed: u32) -> Self;
+    fn step(&mut self, inp: &[u64; 3], out: &mut [u64; 2]);
+    fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
+    fn trace_flush(&mut self);
+}
+
+macro_rules! board_ports {
+    ($ty:ident, $bloom:expr, $cuckoo:expr, $hz:expr) => {
+        impl BoardPorts for models::$ty {
+            const MODULE: &'static str = models::$ty::MODULE;
+            const BLOOM: (u32, u32) = $bloom;
+            const CUCKOO: (u32, u32) = $cuckoo;
+            const CLOCK_HZ: u32 = $hz;
+            const STEP_INPUTS: [&'static str; 3] = models::$ty::STEP_INPUTS;
+            const STEP_OUTPUTS: [&'static str; 2] = models::$ty::STEP_OUTPUTS;
+            fn create(seed: u32) -> Self {
+                models::$ty::new(seed)
+            }
+            #[inline]
+            fn step(&mut self, inp: &[u64; 3], out: &mut [u64; 2]) {
+                models::$ty::step(self, inp, out)
+            }
+            fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()> {
+                models::$ty::trace_open(self, path)
+            }
+            fn trace_flush(&mut self) {
+                models::$ty::trace_flush(self)
+            }
+        }
+    };
+}
+
+board_ports!(VlBoardCu, (4, 14), (12, 10), CLOCK_HZ);
+board_ports!(VlBoardIb, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+board_ports!(VlBoardIbGl, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+
+/// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
+/// one-op-at-a-time Cuckoo filter sharing a mixer) with yosys's SPRAM model.
+pub type IcebreakerBoard = models::VlBoardIb;
+/// The same core after `synth_ice40` for the UP5K (gate level, yosys's
+/// cell models).
+pub type IcebreakerBoardNetlist = models::VlBoardIbGl;
 
 /// The Alchitry Cu top's divider: 30 MHz / 10 = 3 Mbaud.
 pub const BAUD_DIV_BOARD: u16 = 10;
@@ -26,6 +81,9 @@ pub const BAUD_DIV_BOARD: u16 = 10;
 pub const BAUD_DIV_FAST: u16 = 4;
 /// Clock of the simulated board (INFO reports it).
 pub const CLOCK_HZ: u32 = 30_000_000;
+/// Clock of the iCEBreaker core (INFO reports it); its divider is 4,
+/// [`BAUD_DIV_FAST`]: 3 Mbaud at 12 MHz.
+pub const ICEBREAKER_CLOCK_HZ: u32 = 12_000_000;
 
 /// A framing error on the board's TX line (a bug in the RTL's UartTx).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -122,9 +180,10 @@ impl LineDecoder {
     }
 }
 
-/// The Verilated board behind its UART pins.
-pub struct SimBoard {
-    dut: VlBoardCu,
+/// The Verilated board behind its UART pins (the Alchitry Cu core unless
+/// `P` says otherwise).
+pub struct SimBoard<P: BoardPorts = VlBoardCu> {
+    dut: P,
     div: u16,
     cycle: u64,
     inputs: [u64; 3],
@@ -139,7 +198,7 @@ pub struct SimBoard {
     tracing: bool,
 }
 
-impl std::fmt::Debug for SimBoard {
+impl<P: BoardPorts> std::fmt::Debug for SimBoard<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SimBoard")
             .field("div", &self.div)
@@ -149,22 +208,30 @@ impl std::fmt::Debug for SimBoard {
 }
 
 impl SimBoard {
-    /// A freshly reset board at `div` cycles per UART bit (at least 4).
-    /// `seed` seeds Verilator's state (all zero here: the top resets what
-    /// it uses, and block RAM starts at zero on an iCE40).
+    /// The simulated Alchitry Cu core, freshly reset, at `div` cycles per
+    /// UART bit (at least 4). `seed` seeds Verilator's state (all zero
+    /// here: the top resets what it uses, and block RAM starts at zero on
+    /// an iCE40).
     pub fn new(div: u16, seed: u32) -> Self {
+        Self::of(div, seed)
+    }
+}
+
+impl<P: BoardPorts> SimBoard<P> {
+    /// The board core `P`, freshly reset, at `div` cycles per UART bit.
+    pub fn of(div: u16, seed: u32) -> Self {
         assert!(
             div >= BAUD_DIV_FAST,
             "the UART needs at least {BAUD_DIV_FAST} cycles per bit"
         );
-        let mut dut = VlBoardCu::new(seed);
-        let ins = positions(&VlBoardCu::STEP_INPUTS, ["reset", "rx", "baud_div"]);
-        let outs = positions(&VlBoardCu::STEP_OUTPUTS, ["tx", "leds"]);
+        let mut dut = P::create(seed);
+        let ins = positions(&P::STEP_INPUTS, ["reset", "rx", "baud_div"]);
+        let outs = positions(&P::STEP_OUTPUTS, ["tx", "leds"]);
         let mut tracing = false;
         if std::env::var_os("HWFILTER_TRACE").is_some() {
             let dir = trace_dir();
             let _ = std::fs::create_dir_all(&dir);
-            let path: PathBuf = dir.join("board_cu.vcd");
+            let path: PathBuf = dir.join(format!("{}.vcd", P::MODULE));
             tracing = dut.trace_open(&path).is_ok();
         }
         let mut b = SimBoard {
@@ -198,6 +265,17 @@ impl SimBoard {
         self.inputs[self.i_reset] = 0;
         self.enc = LineEncoder::default();
         self.dec = LineDecoder::default();
+    }
+
+    /// What the model of this board needs to answer as it does.
+    pub fn model_config(&self) -> hwfilter_model::board::BoardConfig {
+        use hwfilter_model::{BloomParams, CuckooParams};
+        hwfilter_model::board::BoardConfig {
+            bloom: BloomParams::new(P::BLOOM.0, P::BLOOM.1).expect("built geometry"),
+            cuckoo: CuckooParams::new(P::CUCKOO.0, P::CUCKOO.1, 500).expect("built geometry"),
+            clock_hz: P::CLOCK_HZ,
+            baud_div: self.div as u32,
+        }
     }
 
     /// Cycles per UART bit.
@@ -281,7 +359,7 @@ impl SimBoard {
     }
 }
 
-impl Drop for SimBoard {
+impl<P: BoardPorts> Drop for SimBoard<P> {
     fn drop(&mut self) {
         if self.tracing {
             self.dut.trace_flush();

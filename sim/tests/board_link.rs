@@ -7,28 +7,26 @@ use hwfilter_model::board::{BoardConfig, BoardModel};
 use hwfilter_model::protocol::{Filter, Reply, Request, encode_wire, status};
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomParams, CuckooParams};
-use hwfilter_sim::board::{BAUD_DIV_FAST, CLOCK_HZ, SimBoard};
+use hwfilter_sim::board::{
+    BAUD_DIV_FAST, BoardPorts, CLOCK_HZ, IcebreakerBoard, IcebreakerBoardNetlist, SimBoard,
+};
+use hwfilter_sim::models::VlBoardCu;
 
 const BLOOM: Filter = Filter::Bloom;
 const CUCKOO: Filter = Filter::Cuckoo;
 
 /// The board and its model, fed the same line bytes.
-struct Pair {
-    board: SimBoard,
+struct Pair<P: BoardPorts = VlBoardCu> {
+    board: SimBoard<P>,
     model: BoardModel,
     seq: u8,
     exchanges: usize,
 }
 
-impl Pair {
-    fn new() -> Self {
-        let board = SimBoard::new(BAUD_DIV_FAST, 1);
-        let config = BoardConfig {
-            bloom: BloomParams::new(4, 14).unwrap(),
-            cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
-            clock_hz: CLOCK_HZ,
-            baud_div: BAUD_DIV_FAST as u32,
-        };
+impl<P: BoardPorts> Pair<P> {
+    fn of() -> Self {
+        let board = SimBoard::<P>::of(BAUD_DIV_FAST, 1);
+        let config = board.model_config();
         let mut p = Pair {
             board,
             model: BoardModel::new(config),
@@ -103,7 +101,11 @@ fn keys(rng: &mut SplitMix64, n: usize) -> Vec<u64> {
 
 #[test]
 fn every_opcode_on_both_filters_matches_the_model() {
-    let mut p = Pair::new();
+    every_opcode::<VlBoardCu>();
+}
+
+fn every_opcode<P: BoardPorts>() {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(42);
     for filter in [BLOOM, CUCKOO] {
         let members = keys(&mut rng, 60);
@@ -136,12 +138,14 @@ fn every_opcode_on_both_filters_matches_the_model() {
         p.request(|s| Request::query(s, filter, &members), "query after clear");
     }
     // The stash word and the last words of both memories.
+    let cuckoo_words = p.model.config().words(CUCKOO as u8) as u32;
+    let bloom_words = p.model.config().words(BLOOM as u8) as u32;
     p.request(
-        |s| Request::dump(s, CUCKOO, 1022, 3),
+        |s| Request::dump(s, CUCKOO, cuckoo_words - 3, 3),
         "dump cuckoo end + stash",
     );
     p.request(
-        |s| Request::dump(s, BLOOM, 16384 - 24, 24),
+        |s| Request::dump(s, BLOOM, bloom_words - 24, 24),
         "dump bloom end",
     );
     p.exchange(&encode_wire(&Request::info(9).encode()), "info");
@@ -150,10 +154,18 @@ fn every_opcode_on_both_filters_matches_the_model() {
 
 #[test]
 fn bad_requests_get_their_error_and_change_nothing() {
-    let mut p = Pair::new();
+    bad_requests::<VlBoardCu>();
+}
+
+fn bad_requests<P: BoardPorts>() {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(5);
     let k = keys(&mut rng, 4);
-    let expect = |p: &mut Pair, req: Request, st: u8, what: &str| {
+    let bloom_words = p.model.config().words(BLOOM as u8) as u32;
+    // The stash's address, one past the last bucket; fingerprint bits.
+    let stash = p.model.config().words(CUCKOO as u8) as u32 - 1;
+    let f = p.model.config().cuckoo.fp_bits();
+    let expect = |p: &mut Pair<P>, req: Request, st: u8, what: &str| {
         let got = p.exchange(&encode_wire(&req.encode()), what);
         assert_eq!(decode_one(&got).status, st, "{what}");
     };
@@ -213,13 +225,13 @@ fn bad_requests_get_their_error_and_change_nothing() {
     );
     expect(
         &mut p,
-        Request::dump(s, BLOOM, 16384 - 2, 3),
+        Request::dump(s, BLOOM, bloom_words - 2, 3),
         status::BAD_PARAM,
         "dump past the end",
     );
     expect(
         &mut p,
-        Request::dump(s, CUCKOO, 1025, 1),
+        Request::dump(s, CUCKOO, stash + 1, 1),
         status::BAD_PARAM,
         "dump past the stash",
     );
@@ -231,7 +243,7 @@ fn bad_requests_get_their_error_and_change_nothing() {
     );
     expect(
         &mut p,
-        Request::load(s, CUCKOO, 1024, &[0, 0]),
+        Request::load(s, CUCKOO, stash, &[0, 0]),
         status::BAD_PARAM,
         "load past the stash",
     );
@@ -244,31 +256,34 @@ fn bad_requests_get_their_error_and_change_nothing() {
     );
     expect(
         &mut p,
-        Request::load(s, CUCKOO, 0, &[1 << 48]),
+        Request::load(s, CUCKOO, 0, &[1 << (4 * f)]),
         status::BAD_PARAM,
         "bucket above 4f",
     );
     expect(
         &mut p,
-        Request::load(s, CUCKOO, 1024, &[1 << 63]),
+        Request::load(s, CUCKOO, stash, &[1 << 63]),
         status::BAD_PARAM,
         "stash fp 0",
     );
-    let wide_fp = (1u64 << 63) | (3 << 16) | 0x1000;
+    let wide_fp = (1u64 << 63) | (3 << 16) | (1 << f);
     expect(
         &mut p,
-        Request::load(s, CUCKOO, 1023, &[5, wide_fp]),
+        Request::load(s, CUCKOO, stash - 1, &[5, wide_fp]),
         status::BAD_PARAM,
         "stash fp > f",
     );
-    let far = (1u64 << 63) | (1024 << 16) | 0x123;
+    let far = (1u64 << 63) | ((stash as u64) << 16) | 0x23;
     expect(
         &mut p,
-        Request::load(s, CUCKOO, 1024, &[far]),
+        Request::load(s, CUCKOO, stash, &[far]),
         status::BAD_PARAM,
         "stash bucket",
     );
-    p.request(|s| Request::dump(s, CUCKOO, 1023, 2), "nothing was written");
+    p.request(
+        |s| Request::dump(s, CUCKOO, stash - 1, 2),
+        "nothing was written",
+    );
     // None of the errors moved the expected sequence number (the DUMP did).
     let r = p.request(|s| Request::insert(s, CUCKOO, &k), "insert after errors");
     assert_eq!(r.status, status::OK);
@@ -277,7 +292,11 @@ fn bad_requests_get_their_error_and_change_nothing() {
 
 #[test]
 fn damaged_frames_get_one_nak_and_the_next_good_frame_decodes() {
-    let mut p = Pair::new();
+    damaged_frames::<VlBoardCu>();
+}
+
+fn damaged_frames<P: BoardPorts>() {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(9);
     let k = keys(&mut rng, 20);
     p.request(|s| Request::insert(s, BLOOM, &k), "insert");
@@ -317,7 +336,11 @@ fn damaged_frames_get_one_nak_and_the_next_good_frame_decodes() {
 
 #[test]
 fn a_replayed_sequence_number_gets_the_cached_reply_and_is_not_applied_twice() {
-    let mut p = Pair::new();
+    replays::<VlBoardCu>();
+}
+
+fn replays<P: BoardPorts>() {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(77);
     let batches: Vec<Vec<u64>> = (0..20).map(|_| keys(&mut rng, 30)).collect();
     let mut sent = vec![];
@@ -341,7 +364,11 @@ fn a_replayed_sequence_number_gets_the_cached_reply_and_is_not_applied_twice() {
 
 #[test]
 fn pipelined_frames_back_to_back_match_the_model_and_wrap_the_sequence() {
-    let mut p = Pair::new();
+    pipelined::<VlBoardCu>();
+}
+
+fn pipelined<P: BoardPorts>() {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(1234);
     // 300 frames (the sequence number wraps), sent in windows of 16 with
     // no gap between frames: the board must keep up at the line rate.
@@ -370,11 +397,15 @@ fn pipelined_frames_back_to_back_match_the_model_and_wrap_the_sequence() {
 
 #[test]
 fn dump_clear_load_restores_identical_answers() {
-    let mut p = Pair::new();
+    dump_clear_load::<VlBoardCu>(&[BLOOM, CUCKOO]);
+}
+
+fn dump_clear_load<P: BoardPorts>(filters: &[Filter]) {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(31);
     let members = keys(&mut rng, 120);
     let probes = keys(&mut rng, 60);
-    for filter in [BLOOM, CUCKOO] {
+    for &filter in filters {
         p.request(|s| Request::insert(s, filter, &members[..60]), "insert");
         p.request(|s| Request::insert(s, filter, &members[60..]), "insert");
         let before = [
@@ -495,7 +526,11 @@ fn damage(rng: &mut SplitMix64, wire: &mut Vec<u8>) -> &'static str {
 
 #[test]
 fn line_damage_of_every_kind_keeps_the_board_byte_exact_with_the_model() {
-    let mut p = Pair::new();
+    line_damage::<VlBoardCu>();
+}
+
+fn line_damage<P: BoardPorts>() {
+    let mut p = Pair::<P>::of();
     let mut rng = SplitMix64(2024);
     let mut damaged = std::collections::BTreeMap::new();
     for round in 0..500 {
@@ -533,10 +568,14 @@ fn line_damage_of_every_kind_keeps_the_board_byte_exact_with_the_model() {
 
 #[test]
 fn a_flood_the_board_cannot_buffer_gets_busy_and_loses_nothing() {
+    flood::<VlBoardCu>();
+}
+
+fn flood<P: BoardPorts>() {
     // DUMP requests are short and their replies long: sent back to back
     // they outrun the reply line, both frame buffers fill, and the board
     // must answer BUSY (the dropped frame's seq) instead of dropping silently.
-    let mut p = Pair::new();
+    let mut p = Pair::<P>::of();
     let wire: Vec<u8> = (0..12u8)
         .flat_map(|i| encode_wire(&Request::dump(i, CUCKOO, 3 * i as u32, 3).encode()))
         .collect();
@@ -583,4 +622,110 @@ fn a_flood_the_board_cannot_buffer_gets_busy_and_loses_nothing() {
         decode_one(&p.board.take_received()).info().unwrap()
     };
     assert_eq!(info.expected_seq, 12);
+}
+
+// ---- The iCEBreaker core (`IcebreakerCore`): the SPRAM Bloom filter
+// (4 x 2^18 bits) and the one-op-at-a-time Cuckoo filter (f = 8, 2^10
+// buckets) sharing a mixer, behind the same link: the same exchanges,
+// byte for byte with the model of its geometry.
+
+#[test]
+fn icebreaker_every_opcode_on_both_filters_matches_the_model() {
+    every_opcode::<IcebreakerBoard>();
+}
+
+#[test]
+fn icebreaker_bad_requests_get_their_error_and_change_nothing() {
+    bad_requests::<IcebreakerBoard>();
+}
+
+#[test]
+fn icebreaker_damaged_frames_get_one_nak_and_the_next_good_frame_decodes() {
+    damaged_frames::<IcebreakerBoard>();
+}
+
+#[test]
+fn icebreaker_replayed_sequence_numbers_are_not_applied_twice() {
+    replays::<IcebreakerBoard>();
+}
+
+#[test]
+fn icebreaker_pipelined_frames_back_to_back_match_the_model() {
+    pipelined::<IcebreakerBoard>();
+}
+
+/// The Cuckoo table round trip (its 1,025 words); the Bloom filter's
+/// 262,144 words take 11,000 DUMP requests, and the SPRAM engine's READ and
+/// WRITE are checked word for word by its own co-simulation.
+#[test]
+fn icebreaker_dump_clear_load_restores_identical_cuckoo_answers() {
+    dump_clear_load::<IcebreakerBoard>(&[CUCKOO]);
+}
+
+#[test]
+fn icebreaker_line_damage_keeps_the_board_byte_exact_with_the_model() {
+    line_damage::<IcebreakerBoard>();
+}
+
+#[test]
+fn icebreaker_a_flood_gets_busy_and_loses_nothing() {
+    flood::<IcebreakerBoard>();
+}
+
+/// Post-synthesis simulation of the whole iCEBreaker core: its UP5K
+/// netlist (yosys `synth_ice40`, simulated with yosys's cell models, the
+/// SPRAMs included) at the board's own divider (4 cycles per bit, 3 Mbaud
+/// at 12 MHz), fed full 60-key INSERT/QUERY/DELETE frames back to back in
+/// windows of 16, byte for byte against the model. The netlist simulates at
+/// about 56,000 cycles/s (a key is about 330 cycles on the line), so the
+/// default run is 10 windows, 9,600 keys (about a minute);
+/// `HWFILTER_GL_WINDOWS=56` runs 53,760 keys, the Cuckoo filter cleared
+/// every 16 windows so it goes from empty past FULL and back
+/// (docs/boards.md has the measured run).
+#[test]
+fn icebreaker_netlist_carries_full_frames_byte_exact_with_the_model() {
+    let windows: usize = std::env::var("HWFILTER_GL_WINDOWS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    let mut p = Pair::<IcebreakerBoardNetlist>::of();
+    let mut rng = SplitMix64(4242);
+    let (mut sent, mut full) = (0usize, 0usize);
+    let t0 = std::time::Instant::now();
+    for window in 0..windows {
+        if window % 16 == 15 {
+            p.request(|s| Request::clear(s, CUCKOO), "clear cuckoo");
+        }
+        let mut wire = vec![];
+        for _ in 0..16 {
+            let filter = if rng.chance(1, 2) { BLOOM } else { CUCKOO };
+            let ks = keys(&mut rng, 60);
+            let req = match rng.below(5) {
+                0..=2 => Request::insert(p.seq, filter, &ks),
+                3 => Request::query(p.seq, filter, &ks),
+                _ if filter == CUCKOO => Request::delete(p.seq, filter, &ks),
+                _ => Request::query(p.seq, filter, &ks),
+            };
+            p.seq = p.seq.wrapping_add(1);
+            sent += ks.len();
+            wire.extend(encode_wire(&req.encode()));
+        }
+        let got = p.exchange(&wire, &format!("window {window}"));
+        full += decode_all(&got)
+            .iter()
+            .filter(|r| r.as_ref().is_ok_and(|r| r.status == status::FULL))
+            .count();
+    }
+    assert_eq!(sent, windows * 16 * 60);
+    if windows >= 16 {
+        assert!(full > 0, "the Cuckoo filter never reached FULL");
+    }
+    let st = p.exchange(&encode_wire(&Request::stats(0, CUCKOO).encode()), "stats");
+    assert_eq!(decode_one(&st).stats().unwrap().busy, 0);
+    eprintln!(
+        "iCEBreaker netlist: {sent} keys in {} frames, {} cycles, {full} FULL replies, {:.0} s",
+        windows * 16,
+        p.board.cycles(),
+        t0.elapsed().as_secs_f64()
+    );
 }

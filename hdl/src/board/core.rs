@@ -12,24 +12,26 @@
 //! (`board_cu`): its `baud_div` is an input so one model runs baud-accurate
 //! (10 cycles per bit, as on the Alchitry Cu) or fast (4).
 //!
+//! [`LinkCore`] is everything but the engines; [`BoardCore`] puts the
+//! pipelined engines behind it, [`SerialBoardCore`] (the iCEBreaker's) the
+//! SPRAM Bloom filter and the one-op-at-a-time Cuckoo filter sharing one
+//! mixer ([`SerialEngines`]).
+//!
 //! LEDs: 0 toggles per good frame, 1 per applied request, 2 per damaged
 //! frame or UART error, 3 is a heartbeat (bit 24 of a cycle counter).
 use hwfilter_model::{BloomParams, CuckooParams};
 use rust_hdl::prelude::*;
 
+use crate::bloom_spram_engine::SPRAM_BANK_ADDR_BITS;
 use crate::link::{BoardInfo, Dispatcher, FrameReceiver, ReplyEncoder, UartRx, UartTx};
+use crate::serial_engines::SerialEngines;
 use crate::{BloomEngine, CuckooEngine};
 
-/// Both filters behind the UART link.
+/// Everything of a board core but the engines: UART, frame receiver,
+/// dispatcher, reply encoder and the LEDs, with the dispatcher's op and
+/// result streams to the engines as ports.
 #[derive(LogicBlock)]
-pub struct BoardCore<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> {
+pub struct LinkCore {
     pub clock: Signal<In, Clock>,
     /// Synchronous, active high.
     pub reset: Signal<In, Bit>,
@@ -40,13 +42,27 @@ pub struct BoardCore<
     /// Clock cycles per UART bit (at least 4).
     pub baud_div: Signal<In, Bits<16>>,
     pub leds: Signal<Out, Bits<4>>,
+    // -- to the engines (the dispatcher's ports)
+    pub op_code: Signal<Out, Bits<3>>,
+    pub op_key: Signal<Out, Bits<64>>,
+    pub op_data: Signal<Out, Bits<64>>,
+    pub bloom_valid: Signal<Out, Bit>,
+    pub bloom_ready: Signal<In, Bit>,
+    pub bloom_out_valid: Signal<In, Bit>,
+    pub bloom_out_ready: Signal<Out, Bit>,
+    pub bloom_out_hit: Signal<In, Bit>,
+    pub bloom_out_word: Signal<In, Bits<8>>,
+    pub cuckoo_valid: Signal<Out, Bit>,
+    pub cuckoo_ready: Signal<In, Bit>,
+    pub cuckoo_out_valid: Signal<In, Bit>,
+    pub cuckoo_out_ready: Signal<Out, Bit>,
+    pub cuckoo_out_code: Signal<In, Bits<2>>,
+    pub cuckoo_out_data: Signal<In, Bits<64>>,
     uart_rx: UartRx,
     receiver: FrameReceiver,
     dispatcher: Dispatcher,
     encoder: ReplyEncoder,
     uart_tx: UartTx,
-    bloom: BloomEngine<K, A>,
-    cuckoo: CuckooEngine<F, W, B, BA>,
     led_frame: DFF<Bit>,
     led_applied: DFF<Bit>,
     led_error: DFF<Bit>,
@@ -55,20 +71,9 @@ pub struct BoardCore<
     zero4: Constant<Bits<4>>,
 }
 
-/// Default Cuckoo eviction bound (docs/cuckoo.md).
-pub const BOARD_MAX_KICKS: u16 = 500;
-
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> BoardCore<K, A, F, W, B, BA>
-{
-    /// A board with a `clock_hz` system clock (reported by INFO).
-    pub fn new(clock_hz: u32) -> Self {
+impl LinkCore {
+    /// The link of a board whose INFO reports `info`.
+    pub fn new(info: BoardInfo) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -76,13 +81,26 @@ impl<
             tx: Default::default(),
             baud_div: Default::default(),
             leds: Default::default(),
+            op_code: Default::default(),
+            op_key: Default::default(),
+            op_data: Default::default(),
+            bloom_valid: Default::default(),
+            bloom_ready: Default::default(),
+            bloom_out_valid: Default::default(),
+            bloom_out_ready: Default::default(),
+            bloom_out_hit: Default::default(),
+            bloom_out_word: Default::default(),
+            cuckoo_valid: Default::default(),
+            cuckoo_ready: Default::default(),
+            cuckoo_out_valid: Default::default(),
+            cuckoo_out_ready: Default::default(),
+            cuckoo_out_code: Default::default(),
+            cuckoo_out_data: Default::default(),
             uart_rx: UartRx::new(),
             receiver: FrameReceiver::new(),
-            dispatcher: Dispatcher::new(Self::info(clock_hz)),
+            dispatcher: Dispatcher::new(info),
             encoder: ReplyEncoder::new(),
             uart_tx: UartTx::new(),
-            bloom: BloomEngine::new(),
-            cuckoo: CuckooEngine::new(BOARD_MAX_KICKS),
             led_frame: Default::default(),
             led_applied: Default::default(),
             led_error: Default::default(),
@@ -91,34 +109,9 @@ impl<
             zero4: Constant::new(0u64.to_bits()),
         }
     }
-
-    /// What INFO reports for this geometry.
-    pub fn info(clock_hz: u32) -> BoardInfo {
-        let bloom = BloomParams::new(K as u32, A as u32).expect("BloomEngine geometry");
-        let cuckoo = CuckooParams::new(F as u32, B as u32, BOARD_MAX_KICKS as u32)
-            .expect("CuckooEngine geometry");
-        BoardInfo {
-            bloom_banks: K as u32,
-            bloom_bank_bits: A as u32,
-            bloom_capacity: bloom.capacity(0.01).min(u32::MAX as u64) as u32,
-            cuckoo_fp_bits: F as u32,
-            cuckoo_bucket_bits: B as u32,
-            cuckoo_max_kicks: BOARD_MAX_KICKS as u32,
-            cuckoo_capacity: cuckoo.capacity().min(u32::MAX as u64) as u32,
-            clock_hz,
-        }
-    }
 }
 
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> Logic for BoardCore<K, A, F, W, B, BA>
-{
+impl Logic for LinkCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, led_frame, led_applied, led_error, beat);
@@ -132,11 +125,6 @@ impl<
         self.encoder.reset.next = self.reset.val();
         self.uart_tx.clock.next = self.clock.val();
         self.uart_tx.reset.next = self.reset.val();
-        self.bloom.clock.next = self.clock.val();
-        self.bloom.reset.next = self.reset.val();
-        self.cuckoo.clock.next = self.clock.val();
-        self.cuckoo.reset.next = self.reset.val();
-
         self.uart_rx.rx.next = self.rx.val();
         self.uart_rx.div.next = self.baud_div.val();
         self.uart_rx.out_ready.next = true;
@@ -160,24 +148,21 @@ impl<
             self.uart_rx.framing_error.val() | self.uart_rx.overrun.val();
         self.dispatcher.ev_start_bit.next = self.uart_rx.start_seen.val();
 
-        self.bloom.in_valid.next = self.dispatcher.bloom_valid.val();
-        self.bloom.in_op.next = self.dispatcher.op_code.val();
-        self.bloom.in_key.next = self.dispatcher.op_key.val();
-        self.dispatcher.bloom_ready.next = self.bloom.in_ready.val();
-        self.bloom.out_ready.next = self.dispatcher.bloom_out_ready.val();
-        self.dispatcher.bloom_out_valid.next = self.bloom.out_valid.val();
-        self.dispatcher.bloom_out_hit.next = self.bloom.out_hit.val();
-        self.dispatcher.bloom_out_word.next = self.bloom.out_word.val();
-
-        self.cuckoo.in_valid.next = self.dispatcher.cuckoo_valid.val();
-        self.cuckoo.in_op.next = self.dispatcher.op_code.val();
-        self.cuckoo.in_key.next = self.dispatcher.op_key.val();
-        self.cuckoo.in_data.next = self.dispatcher.op_data.val();
-        self.dispatcher.cuckoo_ready.next = self.cuckoo.in_ready.val();
-        self.cuckoo.out_ready.next = self.dispatcher.cuckoo_out_ready.val();
-        self.dispatcher.cuckoo_out_valid.next = self.cuckoo.out_valid.val();
-        self.dispatcher.cuckoo_out_code.next = self.cuckoo.out_code.val();
-        self.dispatcher.cuckoo_out_data.next = self.cuckoo.out_data.val();
+        self.op_code.next = self.dispatcher.op_code.val();
+        self.op_key.next = self.dispatcher.op_key.val();
+        self.op_data.next = self.dispatcher.op_data.val();
+        self.bloom_valid.next = self.dispatcher.bloom_valid.val();
+        self.dispatcher.bloom_ready.next = self.bloom_ready.val();
+        self.bloom_out_ready.next = self.dispatcher.bloom_out_ready.val();
+        self.dispatcher.bloom_out_valid.next = self.bloom_out_valid.val();
+        self.dispatcher.bloom_out_hit.next = self.bloom_out_hit.val();
+        self.dispatcher.bloom_out_word.next = self.bloom_out_word.val();
+        self.cuckoo_valid.next = self.dispatcher.cuckoo_valid.val();
+        self.dispatcher.cuckoo_ready.next = self.cuckoo_ready.val();
+        self.cuckoo_out_ready.next = self.dispatcher.cuckoo_out_ready.val();
+        self.dispatcher.cuckoo_out_valid.next = self.cuckoo_out_valid.val();
+        self.dispatcher.cuckoo_out_code.next = self.cuckoo_out_code.val();
+        self.dispatcher.cuckoo_out_data.next = self.cuckoo_out_data.val();
 
         self.encoder.start.next = self.dispatcher.tx_start.val();
         self.encoder.base.next = self.dispatcher.tx_base.val();
@@ -212,5 +197,199 @@ impl<
             .replace_bit(1, self.led_applied.q.val())
             .replace_bit(2, self.led_error.q.val())
             .replace_bit(3, self.beat.q.val().get_bit(24));
+    }
+}
+
+/// Both filters behind the UART link.
+#[derive(LogicBlock)]
+pub struct BoardCore<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> {
+    pub clock: Signal<In, Clock>,
+    /// Synchronous, active high.
+    pub reset: Signal<In, Bit>,
+    /// UART RX pin (asynchronous).
+    pub rx: Signal<In, Bit>,
+    /// UART TX pin.
+    pub tx: Signal<Out, Bit>,
+    /// Clock cycles per UART bit (at least 4).
+    pub baud_div: Signal<In, Bits<16>>,
+    pub leds: Signal<Out, Bits<4>>,
+    link: LinkCore,
+    bloom: BloomEngine<K, A>,
+    cuckoo: CuckooEngine<F, W, B, BA>,
+}
+
+/// Default Cuckoo eviction bound (docs/cuckoo.md).
+pub const BOARD_MAX_KICKS: u16 = 500;
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> BoardCore<K, A, F, W, B, BA>
+{
+    /// A board with a `clock_hz` system clock (reported by INFO).
+    pub fn new(clock_hz: u32) -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            rx: Default::default(),
+            tx: Default::default(),
+            baud_div: Default::default(),
+            leds: Default::default(),
+            link: LinkCore::new(Self::info(clock_hz)),
+            bloom: BloomEngine::new(),
+            cuckoo: CuckooEngine::new(BOARD_MAX_KICKS),
+        }
+    }
+
+    /// What INFO reports for this geometry.
+    pub fn info(clock_hz: u32) -> BoardInfo {
+        board_info(K as u32, A as u32, F as u32, B as u32, clock_hz)
+    }
+}
+
+/// What INFO reports for Bloom `k` banks of `2^a` bits and Cuckoo `f`-bit
+/// fingerprints in `2^b` buckets ([`BOARD_MAX_KICKS`]).
+pub fn board_info(k: u32, a: u32, f: u32, b: u32, clock_hz: u32) -> BoardInfo {
+    let bloom = BloomParams::new(k, a).expect("BloomEngine geometry");
+    let cuckoo = CuckooParams::new(f, b, BOARD_MAX_KICKS as u32).expect("CuckooEngine geometry");
+    BoardInfo {
+        bloom_banks: k,
+        bloom_bank_bits: a,
+        bloom_capacity: bloom.capacity(0.01).min(u32::MAX as u64) as u32,
+        cuckoo_fp_bits: f,
+        cuckoo_bucket_bits: b,
+        cuckoo_max_kicks: BOARD_MAX_KICKS as u32,
+        cuckoo_capacity: cuckoo.capacity().min(u32::MAX as u64) as u32,
+        clock_hz,
+    }
+}
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Logic for BoardCore<K, A, F, W, B, BA>
+{
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.link.clock.next = self.clock.val();
+        self.link.reset.next = self.reset.val();
+        self.link.rx.next = self.rx.val();
+        self.link.baud_div.next = self.baud_div.val();
+        self.tx.next = self.link.tx.val();
+        self.leds.next = self.link.leds.val();
+        self.bloom.clock.next = self.clock.val();
+        self.bloom.reset.next = self.reset.val();
+        self.cuckoo.clock.next = self.clock.val();
+        self.cuckoo.reset.next = self.reset.val();
+
+        self.bloom.in_valid.next = self.link.bloom_valid.val();
+        self.bloom.in_op.next = self.link.op_code.val();
+        self.bloom.in_key.next = self.link.op_key.val();
+        self.link.bloom_ready.next = self.bloom.in_ready.val();
+        self.bloom.out_ready.next = self.link.bloom_out_ready.val();
+        self.link.bloom_out_valid.next = self.bloom.out_valid.val();
+        self.link.bloom_out_hit.next = self.bloom.out_hit.val();
+        self.link.bloom_out_word.next = self.bloom.out_word.val();
+
+        self.cuckoo.in_valid.next = self.link.cuckoo_valid.val();
+        self.cuckoo.in_op.next = self.link.op_code.val();
+        self.cuckoo.in_key.next = self.link.op_key.val();
+        self.cuckoo.in_data.next = self.link.op_data.val();
+        self.link.cuckoo_ready.next = self.cuckoo.in_ready.val();
+        self.cuckoo.out_ready.next = self.link.cuckoo_out_ready.val();
+        self.link.cuckoo_out_valid.next = self.cuckoo.out_valid.val();
+        self.link.cuckoo_out_code.next = self.cuckoo.out_code.val();
+        self.link.cuckoo_out_data.next = self.cuckoo.out_data.val();
+    }
+}
+
+/// The UP5K's board core: the link and [`SerialEngines`] — a Bloom filter
+/// of `K` SPRAM banks of 2^18 bits and a one-op-at-a-time Cuckoo filter
+/// of `F`-bit fingerprints in `2^B` buckets, sharing one mixer. Same
+/// ports and protocol as [`BoardCore`].
+#[derive(LogicBlock)]
+pub struct SerialBoardCore<const K: usize, const F: usize, const W: usize, const B: usize> {
+    pub clock: Signal<In, Clock>,
+    /// Synchronous, active high.
+    pub reset: Signal<In, Bit>,
+    /// UART RX pin (asynchronous).
+    pub rx: Signal<In, Bit>,
+    /// UART TX pin.
+    pub tx: Signal<Out, Bit>,
+    /// Clock cycles per UART bit (at least 4).
+    pub baud_div: Signal<In, Bits<16>>,
+    pub leds: Signal<Out, Bits<4>>,
+    link: LinkCore,
+    engines: SerialEngines<K, F, W, B>,
+}
+
+impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoardCore<K, F, W, B> {
+    /// A board with a `clock_hz` system clock (reported by INFO).
+    pub fn new(clock_hz: u32) -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            rx: Default::default(),
+            tx: Default::default(),
+            baud_div: Default::default(),
+            leds: Default::default(),
+            link: LinkCore::new(Self::info(clock_hz)),
+            engines: SerialEngines::new(BOARD_MAX_KICKS),
+        }
+    }
+
+    /// What INFO reports for this geometry.
+    pub fn info(clock_hz: u32) -> BoardInfo {
+        board_info(K as u32, SPRAM_BANK_ADDR_BITS, F as u32, B as u32, clock_hz)
+    }
+}
+
+impl<const K: usize, const F: usize, const W: usize, const B: usize> Logic
+    for SerialBoardCore<K, F, W, B>
+{
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.link.clock.next = self.clock.val();
+        self.link.reset.next = self.reset.val();
+        self.link.rx.next = self.rx.val();
+        self.link.baud_div.next = self.baud_div.val();
+        self.tx.next = self.link.tx.val();
+        self.leds.next = self.link.leds.val();
+        self.engines.clock.next = self.clock.val();
+        self.engines.reset.next = self.reset.val();
+
+        self.engines.bloom_in_valid.next = self.link.bloom_valid.val();
+        self.engines.bloom_in_op.next = self.link.op_code.val();
+        self.engines.bloom_in_key.next = self.link.op_key.val();
+        self.link.bloom_ready.next = self.engines.bloom_in_ready.val();
+        self.engines.bloom_out_ready.next = self.link.bloom_out_ready.val();
+        self.link.bloom_out_valid.next = self.engines.bloom_out_valid.val();
+        self.link.bloom_out_hit.next = self.engines.bloom_out_hit.val();
+        self.link.bloom_out_word.next = self.engines.bloom_out_word.val();
+
+        self.engines.cuckoo_in_valid.next = self.link.cuckoo_valid.val();
+        self.engines.cuckoo_in_op.next = self.link.op_code.val();
+        self.engines.cuckoo_in_key.next = self.link.op_key.val();
+        self.engines.cuckoo_in_data.next = self.link.op_data.val();
+        self.link.cuckoo_ready.next = self.engines.cuckoo_in_ready.val();
+        self.engines.cuckoo_out_ready.next = self.link.cuckoo_out_ready.val();
+        self.link.cuckoo_out_valid.next = self.engines.cuckoo_out_valid.val();
+        self.link.cuckoo_out_code.next = self.engines.cuckoo_out_code.val();
+        self.link.cuckoo_out_data.next = self.engines.cuckoo_out_data.val();
     }
 }

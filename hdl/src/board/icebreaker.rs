@@ -13,9 +13,10 @@
 //! exactly 3 Mbaud, and 4 cycles per bit is the UART's minimum, so the board
 //! runs the link at the host's 3 Mbaud straight from the oscillator: no PLL.
 //!
-//! Not buildable yet: the core synthesizes with every table in block RAM
-//! (28 of 30) but needs about 7,100 logic cells of the UP5K's 5,280; the
-//! link alone takes about half of them (docs/boards.md).
+//! The core is [`IcebreakerCore`]: the link of the Alchitry Cu's core with
+//! the Bloom filter in the four SPRAMs (4 x 2^18 bits, 99,648 keys at 1%)
+//! and a Cuckoo filter that takes one op at a time, sharing one mixer:
+//! 5,071 of the UP5K's 5,280 logic cells, 12 MHz met (docs/boards.md).
 //!
 //! LEDs: the break-off PMOD's `leds[0..4]` (LED1..LED4, active high) are the
 //! core's: 0 toggles per good frame, 1 per applied request, 2 per damaged
@@ -27,27 +28,21 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{BoardCore, ICEBREAKER_BAUD_DIV, ICEBREAKER_HZ, IcebreakerCore};
+use super::{ICEBREAKER_BAUD_DIV, ICEBREAKER_HZ, IcebreakerCore, SerialBoardCore};
 
 /// The iCEBreaker top with the engines of [`IcebreakerCore`].
-pub type IcebreakerTop = IcebreakerTopOf<4, 14, 8, 32, 10, 9>;
+pub type IcebreakerTop = IcebreakerTopOf<8, 32, 10>;
 
 // The default top's core is exactly `IcebreakerCore`, which the block RAM
 // budget is computed from.
 const _: fn(IcebreakerTop) -> IcebreakerCore = |top| top.core;
 
-/// The iCEBreaker top around a `BoardCore<K, A, F, W, B, BA>`: both engines
-/// behind the USB serial link. Other engine sizes than [`IcebreakerTop`]'s
-/// are for `hwfilter synth --bloom-bits/--cuckoo-buckets`.
+/// The iCEBreaker top around a `SerialBoardCore<4, F, W, B>`: the Bloom
+/// filter in the four SPRAMs and a Cuckoo filter of `2^B` buckets of `F`-bit
+/// fingerprints behind the USB serial link. Other Cuckoo sizes than
+/// [`IcebreakerTop`]'s are for `hwfilter synth --cuckoo-buckets`.
 #[derive(LogicBlock)]
-pub struct IcebreakerTopOf<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> {
+pub struct IcebreakerTopOf<const F: usize, const W: usize, const B: usize> {
     /// 12 MHz oscillator (pin 35).
     pub clk: Signal<In, Clock>,
     /// User button, active low (pin 10).
@@ -63,35 +58,19 @@ pub struct IcebreakerTopOf<
     /// LED1..LED5 of the break-off PMOD, active high.
     pub leds: Signal<Out, Bits<5>>,
     por: PowerOnReset,
-    core: BoardCore<K, A, F, W, B, BA>,
+    core: SerialBoardCore<4, F, W, B>,
     baud_div: Constant<Bits<16>>,
     zero5: Constant<Bits<5>>,
     core_leds: Signal<Local, Bits<4>>,
 }
 
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> Default for IcebreakerTopOf<K, A, F, W, B, BA>
-{
+impl<const F: usize, const W: usize, const B: usize> Default for IcebreakerTopOf<F, W, B> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> IcebreakerTopOf<K, A, F, W, B, BA>
-{
+impl<const F: usize, const W: usize, const B: usize> IcebreakerTopOf<F, W, B> {
     pub fn new() -> Self {
         Self {
             clk: Default::default(),
@@ -102,7 +81,7 @@ impl<
             ledg_n: Default::default(),
             leds: Default::default(),
             por: PowerOnReset::new(),
-            core: BoardCore::new(ICEBREAKER_HZ),
+            core: SerialBoardCore::new(ICEBREAKER_HZ),
             baud_div: Constant::new((ICEBREAKER_BAUD_DIV as u64).to_bits()),
             zero5: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),
@@ -110,15 +89,7 @@ impl<
     }
 }
 
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> Logic for IcebreakerTopOf<K, A, F, W, B, BA>
-{
+impl<const F: usize, const W: usize, const B: usize> Logic for IcebreakerTopOf<F, W, B> {
     #[hdl_gen]
     fn update(&mut self) {
         self.por.clock.next = self.clk.val();

@@ -3,10 +3,13 @@
 //!
 //! - [`BoardCore`]: UART, framing, dispatcher and both engines; the
 //!   simulated board Verilates it with the Alchitry Cu sizes.
+//! - [`SerialBoardCore`]: the same link with the UP5K's engines (Bloom in
+//!   SPRAM, a one-op-at-a-time Cuckoo filter, one shared mixer).
+//! - [`LinkCore`]: the link alone (UART, framing, dispatcher, replies).
 //! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`;
 //!   [`AlchitryCuTopOf`] is the same top with other engine sizes.
 //! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`;
-//!   [`IcebreakerTopOf`] is the same top with other engine sizes.
+//!   [`IcebreakerTopOf`] is the same top with another Cuckoo size.
 //! - [`AlchitryCuSelfTest`], [`IcebreakerSelfTest`]: self-test bitstreams
 //!   (both engines against the model's signatures, PASS/FAIL on the LEDs).
 //! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
@@ -18,7 +21,7 @@ pub mod por;
 pub mod selftest;
 
 pub use self::alchitry_cu::{AlchitryCuTop, AlchitryCuTopOf};
-pub use self::core::{BOARD_MAX_KICKS, BoardCore};
+pub use self::core::{BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, board_info};
 pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
 pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
@@ -39,12 +42,12 @@ pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100
 /// 30 MHz / 10 = 3,000,000 baud exactly.
 pub const ALCHITRY_CU_BAUD_DIV: u16 = 10;
 
-/// The iCEBreaker's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
-/// f = 8 in 2^10 buckets (8 block RAMs); with the link's 4, 28 of the UP5K's
-/// 30. The logic does not fit the UP5K's 5,280 logic cells yet: the top
-/// needs about 7,100, and the smallest geometry the engines support still
-/// needs about 6,300 (docs/boards.md).
-pub type IcebreakerCore = BoardCore<4, 14, 8, 32, 10, 9>;
+/// The iCEBreaker's engines: Bloom 4 x 2^18 bits in the four SPRAMs,
+/// Cuckoo f = 8 in 2^10 buckets (8 block RAMs, one op at a time), one
+/// shared mixer; with the link's 4 block RAMs, 12 of the UP5K's 30. The
+/// pipelined engines of [`AlchitryCuCore`] do not fit beside the link in
+/// the UP5K's 5,280 logic cells (docs/boards.md).
+pub type IcebreakerCore = SerialBoardCore<4, 8, 32, 10>;
 /// iCEBreaker system clock: the 12 MHz oscillator, no PLL.
 pub const ICEBREAKER_HZ: u32 = 12_000_000;
 /// 12 MHz / 4 = 3 Mbaud exactly (4 is the UART's smallest divider).
@@ -100,6 +103,20 @@ impl<
     pub const BLOCK_RAMS: u64 = board_block_rams(K as u32, A as u32, F as u32, B as u32);
 }
 
+/// SB_RAM40_4K block RAMs a `SerialBoardCore<K, F, _, B>` needs: its
+/// Bloom filter is in SPRAM, its Cuckoo filter one bank of `2^B` words of
+/// `4F` bits ([`wide_ram_blocks`]), and the link's [`LINK_BLOCK_RAMS`].
+pub const fn serial_board_block_rams(f: u32, b: u32) -> u64 {
+    wide_ram_blocks(1u64 << b, 4 * f as u64) + LINK_BLOCK_RAMS
+}
+
+impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoardCore<K, F, W, B> {
+    /// SB_RAM40_4K block RAMs this geometry needs ([`serial_board_block_rams`]).
+    pub const BLOCK_RAMS: u64 = serial_board_block_rams(F as u32, B as u32);
+    /// SB_SPRAM256KA: one per Bloom bank.
+    pub const SPRAMS: u64 = K as u64;
+}
+
 fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
     use rust_hdl::prelude::*;
     top.connect_all();
@@ -109,6 +126,12 @@ fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
 /// Verilog of the Alchitry Cu core, top module named `module`.
 pub fn alchitry_cu_core_verilog(module: &str) -> String {
     verilog_of(AlchitryCuCore::new(ALCHITRY_CU_HZ), module)
+}
+
+/// Verilog of the iCEBreaker core ([`IcebreakerCore`]), top module named
+/// `module`.
+pub fn icebreaker_core_verilog(module: &str) -> String {
+    verilog_of(IcebreakerCore::new(ICEBREAKER_HZ), module)
 }
 
 /// Verilog of the complete Alchitry Cu top, top module named `module`; its
@@ -138,19 +161,12 @@ pub fn alchitry_cu_top_of_verilog<
     verilog_of(AlchitryCuTopOf::<K, A, F, W, B, BA>::new(), module)
 }
 
-/// As [`icebreaker_top_verilog`], with the engines of
-/// `BoardCore<K, A, F, W, B, BA>` (same ports, clock and baud divider).
-pub fn icebreaker_top_of_verilog<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
->(
+/// As [`icebreaker_top_verilog`], with the Cuckoo filter of
+/// `SerialBoardCore<4, F, W, B>` (same ports, clock and baud divider).
+pub fn icebreaker_top_of_verilog<const F: usize, const W: usize, const B: usize>(
     module: &str,
 ) -> String {
-    verilog_of(IcebreakerTopOf::<K, A, F, W, B, BA>::new(), module)
+    verilog_of(IcebreakerTopOf::<F, W, B>::new(), module)
 }
 
 #[cfg(test)]

@@ -20,7 +20,9 @@ use crate::selftest::SelfTestCore;
 
 /// The Alchitry Cu self-test's engines: those of `AlchitryCuCore`.
 pub type AlchitryCuSelfTestCore = SelfTestCore<4, 14, 12, 48, 10, 9>;
-/// The iCEBreaker self-test's engines: those of `IcebreakerCore`.
+/// The iCEBreaker self-test's engines: the block-RAM ones (Bloom 4 x 2^14,
+/// Cuckoo f = 8 in 2^10 buckets); the link top's SPRAM Bloom filter and
+/// one-op-at-a-time Cuckoo filter are checked by co-simulation.
 pub type IcebreakerSelfTestCore = SelfTestCore<4, 14, 8, 32, 10, 9>;
 /// The Alchitry Cu self-test's clock, from the PLL: the board top's.
 pub const ALCHITRY_SELFTEST_HZ: u32 = super::ALCHITRY_CU_HZ;

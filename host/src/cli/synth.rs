@@ -2,7 +2,8 @@
 //! binary to the `.bin` that `hwfilter flash` writes.
 //!
 //! ```text
-//!  BoardCore<4, A, F, 4F, B, B-1> in a board top (rust-hdl, in process)
+//!  BoardCore<4, A, F, 4F, B, B-1> (Alchitry Cu) or SerialBoardCore<4, F, 4F, B>
+//!  (iCEBreaker) in a board top (rust-hdl, in process)
 //!        | <top>.v, <board>.pcf                              <out>/
 //!        v
 //!  yosys synth_ice40 ─► nextpnr-ice40 (part, package, pcf, --freq = board clock, --seed)
@@ -27,6 +28,7 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use hwfilter_hdl::bloom_spram_engine::SPRAM_BANK_ADDR_BITS;
 use hwfilter_hdl::board::selftest::{
     ALCHITRY_SELFTEST_HZ, ICEBREAKER_SELFTEST_HZ, alchitry_cu_selftest_verilog,
     icebreaker_selftest_verilog,
@@ -34,6 +36,7 @@ use hwfilter_hdl::board::selftest::{
 use hwfilter_hdl::board::{
     ALCHITRY_CU_HZ, ICEBREAKER_HZ, LINK_BLOCK_RAMS, alchitry_cu_top_of_verilog,
     alchitry_cu_top_verilog, board_block_rams, icebreaker_top_of_verilog, icebreaker_top_verilog,
+    serial_board_block_rams,
 };
 use hwfilter_hdl::icestorm::{Device, Icestorm, ToolchainError, require_tool};
 use hwfilter_model::{BloomParams, CuckooParams};
@@ -48,8 +51,8 @@ pub enum Board {
     /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator, 30 MHz from
     /// the PLL.
     AlchitryCu,
-    /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator (the core does not
-    /// fit yet: docs/boards.md).
+    /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator; the Bloom filter in
+    /// the four SPRAMs.
     Icebreaker,
 }
 
@@ -74,6 +77,11 @@ pub struct BoardSpec {
     /// The top `hwfilter_hdl::board` builds by default (and the simulated
     /// board runs, for the Alchitry Cu).
     pub default: Sizes,
+    /// The Bloom filter is in SPRAM (`SerialBoardCore`: the Cuckoo filter
+    /// is one bank of block RAM), not in block RAM (`BoardCore`).
+    pub spram_bloom: bool,
+    /// The self-test's engines (always in block RAM).
+    pub selftest_sizes: Sizes,
     /// The self-test top's module name.
     pub selftest_top: &'static str,
     /// The self-test's logic clock, and where it comes from.
@@ -96,6 +104,11 @@ const ALCHITRY_CU: BoardSpec = BoardSpec {
         bank_addr_bits: 14,
         bucket_bits: 10,
     },
+    spram_bloom: false,
+    selftest_sizes: Sizes {
+        bank_addr_bits: 14,
+        bucket_bits: 10,
+    },
     selftest_top: "alchitry_cu_selftest_top",
     selftest_clock_hz: ALCHITRY_SELFTEST_HZ,
     selftest_clock: "PLL from the 100 MHz oscillator",
@@ -113,6 +126,11 @@ const ICEBREAKER: BoardSpec = BoardSpec {
     pcf: include_str!("../../../constraints/icebreaker.pcf"),
     fp_bits: 8,
     default: Sizes {
+        bank_addr_bits: SPRAM_BANK_ADDR_BITS,
+        bucket_bits: 10,
+    },
+    spram_bloom: true,
+    selftest_sizes: Sizes {
         bank_addr_bits: 14,
         bucket_bits: 10,
     },
@@ -173,18 +191,20 @@ macro_rules! board_menu {
     };
 }
 
-// Bloom 4 x 2^12 or 2^14 bits, Cuckoo 2^8 or 2^10 buckets; the Cuckoo bank
-// address is one bit narrower (even and odd buckets in two banks) and its
-// word holds 4 fingerprints. Each non-default entry adds about 6 s to a
-// cold build of this binary (docs/host.md), so the iCEBreaker, which does
-// not fit at any size yet, has only its default and its smallest.
+// Alchitry Cu: Bloom 4 x 2^12 or 2^14 bits, Cuckoo 2^8 or 2^10 buckets;
+// the Cuckoo bank address is one bit narrower (even and odd buckets in two
+// banks) and its word holds 4 fingerprints. Each non-default entry adds
+// about 6 s to a cold build of this binary (docs/host.md). iCEBreaker: the
+// Bloom filter fills the four SPRAMs (4 x 2^18 bits) and the part's logic
+// is full (docs/boards.md), so its one top is the default; 2^8 buckets is
+// there for a quicker build of the same design.
 board_menu! {
     AlchitryCu(12, 8) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
     AlchitryCu(12, 10) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
     AlchitryCu(14, 8) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
     AlchitryCu(14, 10) => alchitry_cu_top_verilog;
-    Icebreaker(12, 8) => icebreaker_top_of_verilog::<4, 12, 8, 32, 8, 7>;
-    Icebreaker(14, 10) => icebreaker_top_verilog;
+    Icebreaker(18, 8) => icebreaker_top_of_verilog::<8, 32, 8>;
+    Icebreaker(18, 10) => icebreaker_top_verilog;
 }
 
 /// The menu entries of `board`, smallest first.
@@ -292,7 +312,8 @@ pub struct SynthArgs {
     #[arg(long, value_enum)]
     board: Board,
 
-    /// Total Bloom bits, 4 banks x 2^A (16384 or 65536) [default: 65536].
+    /// Total Bloom bits, 4 banks x 2^A: Alchitry Cu 16384 or 65536 [default:
+    /// 65536]; iCEBreaker 1048576, its four SPRAMs [default].
     #[arg(long, value_name = "BITS", value_parser = parse_bloom_bits)]
     bloom_bits: Option<u64>,
 
@@ -433,7 +454,11 @@ fn remove_stale(path: &Path) -> anyhow::Result<()> {
 pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let board = args.board;
     let spec = board.spec();
-    let sizes = resolve_sizes(board, args.bloom_bits, args.cuckoo_buckets)?;
+    let sizes = if args.self_test {
+        spec.selftest_sizes
+    } else {
+        resolve_sizes(board, args.bloom_bits, args.cuckoo_buckets)?
+    };
     // Before minutes of work: every tool the flow needs, with its install hint.
     for tool in ["yosys", "nextpnr-ice40", "icepack"] {
         require_tool(tool)?;
@@ -537,18 +562,22 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         lcs_total: pnr.lcs_total,
         brams: pnr.brams,
         brams_total: pnr.brams_total,
-        brams_expected: {
-            let all = board_block_rams(
+        brams_expected: if args.self_test {
+            board_block_rams(
                 BLOOM_BANKS,
                 sizes.bank_addr_bits,
                 spec.fp_bits,
                 sizes.bucket_bits,
-            );
-            if args.self_test {
-                all - LINK_BLOCK_RAMS
-            } else {
-                all
-            }
+            ) - LINK_BLOCK_RAMS
+        } else if spec.spram_bloom {
+            serial_board_block_rams(spec.fp_bits, sizes.bucket_bits)
+        } else {
+            board_block_rams(
+                BLOOM_BANKS,
+                sizes.bank_addr_bits,
+                spec.fp_bits,
+                sizes.bucket_bits,
+            )
         },
         sprams: pnr.sprams,
         fmax_mhz: pnr.fmax_mhz,
@@ -737,7 +766,7 @@ fn text_report(r: &SynthReport) -> String {
 mod tests {
     use super::*;
 
-    /// The self-test tops run each board's default engines, which the
+    /// The self-test tops run the engines of `selftest_sizes`, which the
     /// report's sizes are taken from.
     #[test]
     fn self_tests_run_the_default_engines() {
@@ -748,8 +777,8 @@ mod tests {
         ] {
             let spec = board.spec();
             assert_eq!(bloom.banks(), BLOOM_BANKS);
-            assert_eq!(bloom.bank_addr_bits(), spec.default.bank_addr_bits);
-            assert_eq!(cuckoo.bucket_bits(), spec.default.bucket_bits);
+            assert_eq!(bloom.bank_addr_bits(), spec.selftest_sizes.bank_addr_bits);
+            assert_eq!(cuckoo.bucket_bits(), spec.selftest_sizes.bucket_bits);
             assert_eq!(cuckoo.fp_bits(), spec.fp_bits);
             assert!((spec.selftest_verilog)("t").contains("module t("));
         }
@@ -793,7 +822,14 @@ mod tests {
                 bucket_bits: 10
             })
         );
-        // The iCEBreaker has only its default and its smallest.
+        // The iCEBreaker's Bloom filter is its four SPRAMs.
+        assert_eq!(
+            resolve_sizes(Board::Icebreaker, None, None).ok(),
+            Some(Sizes {
+                bank_addr_bits: 18,
+                bucket_bits: 10
+            })
+        );
         let err = resolve_sizes(Board::Icebreaker, Some(16384), None)
             .err()
             .map(|e| e.to_string())
@@ -801,7 +837,7 @@ mod tests {
         assert_eq!(
             err,
             "icebreaker is not built with 16384 Bloom bits and 1024 Cuckoo buckets; supported: \
-             --bloom-bits 16384 --cuckoo-buckets 256; --bloom-bits 65536 --cuckoo-buckets 1024"
+             --bloom-bits 1048576 --cuckoo-buckets 256; --bloom-bits 1048576 --cuckoo-buckets 1024"
         );
         let err = resolve_sizes(cu, Some(32768), None)
             .err()
@@ -820,7 +856,7 @@ mod tests {
         assert_eq!(parse_bloom_bits("16_384"), Ok(16384));
         assert_eq!(parse_buckets("256"), Ok(256));
         let e = parse_bloom_bits("32768").err().unwrap_or_default();
-        assert!(e.contains("supported: 16384, 65536"), "{e}");
+        assert!(e.contains("supported: 16384, 65536, 1048576"), "{e}");
         let e = parse_buckets("512").err().unwrap_or_default();
         assert!(e.contains("supported: 256, 1024"), "{e}");
         assert!(parse_bloom_bits("64k").is_err());
@@ -835,18 +871,19 @@ mod tests {
             bank_addr_bits: 14,
             bucket_bits: 10,
         };
-        let m = does_not_fit(Board::Icebreaker, big, "ICESTORM_LC", 7093, 5280, log);
+        let m = does_not_fit(Board::AlchitryCu, big, "ICESTORM_LC", 8093, 7680, log);
         assert!(
-            m.contains("does not fit: 7093/5280 logic cells of the iCE40-UP5K")
+            m.contains("does not fit: 8093/7680 logic cells of the iCE40-HX8K")
                 && m.contains("--bloom-bits 16384 --cuckoo-buckets 256")
                 && m.contains("x.nextpnr.log"),
             "{m}"
         );
         let small = Sizes {
-            bank_addr_bits: 12,
+            bank_addr_bits: 18,
             bucket_bits: 8,
         };
-        let m = does_not_fit(Board::Icebreaker, small, "ICESTORM_LC", 6300, 5280, log);
+        let m = does_not_fit(Board::Icebreaker, small, "ICESTORM_LC", 5300, 5280, log);
+        assert!(m.contains("5300/5280 logic cells of the iCE40-UP5K"), "{m}");
         assert!(m.contains("smallest engines built in do not fit"), "{m}");
         assert!(!m.contains('\n'), "{m}");
     }
