@@ -170,6 +170,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     stash_valid_bit: Constant<Bits<64>>,
     zero32: Constant<Bits<32>>,
     one32: Constant<Bits<32>>,
+    minus1_32: Constant<Bits<32>>,
+    sext4_32: Constant<Bits<32>>,
     zero_ba: Constant<Bits<BA>>,
     one_ba: Constant<Bits<BA>>,
     zero16: Constant<Bits<16>>,
@@ -205,6 +207,12 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     res_code: Signal<Local, Bits<2>>,
     res_data: Signal<Local, Bits<64>>,
     victim: Signal<Local, Bits<16>>,
+    /// What `items` changes by this cycle (one adder for every case).
+    idelta: Signal<Local, Bits<32>>,
+    /// WRITE: non-empty slots written minus those replaced.
+    iwdiff: Signal<Local, Bits<4>>,
+    /// CLEAR is done: `items` to 0.
+    izero: Signal<Local, Bit>,
 }
 
 impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngine<F, W, B, BA> {
@@ -321,6 +329,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             stash_valid_bit: Constant::new((1u64 << 63).to_bits()),
             zero32: Constant::new(0u64.to_bits()),
             one32: Constant::new(1u64.to_bits()),
+            minus1_32: Constant::new(0xffff_ffffu64.to_bits()),
+            sext4_32: Constant::new(0xffff_fff0u64.to_bits()),
             zero_ba: Constant::new(0u64.to_bits()),
             one_ba: Constant::new(1u64.to_bits()),
             zero16: Constant::new(0u64.to_bits()),
@@ -355,6 +365,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             res_code: Default::default(),
             res_data: Default::default(),
             victim: Default::default(),
+            idelta: Default::default(),
+            iwdiff: Default::default(),
+            izero: Default::default(),
         }
     }
 }
@@ -548,6 +561,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.res_v.next = false;
         self.res_code.next = self.c_ok.val();
         self.res_data.next = self.zero64.val();
+        self.idelta.next = self.zero32.val();
+        self.izero.next = false;
+        self.iwdiff.next = bit_cast::<4, 3>(self.scan_b.occupied.val())
+            - bit_cast::<4, 3>(self.scan_a.occupied.val());
         // Read addresses: P6's when P7 takes it, else P7's own (re-read).
         if self.advance.val() {
             self.ra0.next = self.p6_ra0.val();
@@ -581,7 +598,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.full.d.next = self.full.q.val() + self.one32.val();
                             } else if self.scan_a.any_empty.val() {
                                 self.res_v.next = true;
-                                self.items.d.next = self.items.q.val() + self.one32.val();
+                                self.idelta.next = self.one32.val();
                                 self.slot_w.word.next = self.wa.val();
                                 self.slot_w.slot.next = self.scan_a.lowest_empty.val();
                                 self.we.next = true;
@@ -590,7 +607,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.w_data.next = self.slot_w.written.val();
                             } else if self.scan_b.any_empty.val() {
                                 self.res_v.next = true;
-                                self.items.d.next = self.items.q.val() + self.one32.val();
+                                self.idelta.next = self.one32.val();
                                 self.slot_w.slot.next = self.scan_b.lowest_empty.val();
                                 self.we.next = true;
                                 self.w_bank.next = self.p7_i2.q.val().get_bit(0);
@@ -598,7 +615,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.w_data.next = self.slot_w.written.val();
                             } else {
                                 // Both full: evict from i2 (slot from the LFSR) and go on in the FSM.
-                                self.items.d.next = self.items.q.val() + self.one32.val();
+                                self.idelta.next = self.one32.val();
                                 self.lfsr.d.next = self.lfsr_next.val();
                                 self.kicks.d.next = self.kicks.q.val() + self.one32.val();
                                 self.we.next = true;
@@ -615,7 +632,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         5 => {
                             // DELETE
                             if self.scan_a.any_match.val() | self.scan_b.any_match.val() {
-                                self.items.d.next = self.items.q.val() - self.one32.val();
+                                self.idelta.next = self.minus1_32.val();
                                 self.slot_w.value.next = self.zero16.val();
                                 self.we.next = true;
                                 self.w_data.next = self.slot_w.written.val();
@@ -645,7 +662,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                             } else if self.stash_hit.val() {
                                 self.res_v.next = true;
                                 self.stash_v.d.next = false;
-                                self.items.d.next = self.items.q.val() - self.one32.val();
+                                self.idelta.next = self.minus1_32.val();
                             } else {
                                 self.res_v.next = true;
                                 self.res_code.next = self.c_nf.val();
@@ -675,18 +692,21 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.stash_i.d.next = self.p7_x.q.val().get_bits::<B>(16);
                                 self.stash_fp.d.next = self.p7_x.q.val().get_bits::<16>(0);
                                 if self.p7_x.q.val().get_bit(63) & !self.stash_v.q.val() {
-                                    self.items.d.next = self.items.q.val() + self.one32.val();
+                                    self.idelta.next = self.one32.val();
                                 }
                                 if !self.p7_x.q.val().get_bit(63) & self.stash_v.q.val() {
-                                    self.items.d.next = self.items.q.val() - self.one32.val();
+                                    self.idelta.next = self.minus1_32.val();
                                 }
                             } else {
                                 self.res_data.next = bit_cast::<64, W>(self.mem_word.val());
                                 self.scan_a.word.next = self.mem_word.val();
                                 self.scan_b.word.next = self.p7_x.q.val().get_bits::<W>(0);
-                                self.items.d.next = self.items.q.val()
-                                    + bit_cast::<32, 3>(self.scan_b.occupied.val())
-                                    - bit_cast::<32, 3>(self.scan_a.occupied.val());
+                                if self.iwdiff.val().get_bit(3) {
+                                    self.idelta.next =
+                                        self.sext4_32.val() | bit_cast::<32, 4>(self.iwdiff.val());
+                                } else {
+                                    self.idelta.next = bit_cast::<32, 4>(self.iwdiff.val());
+                                }
                                 self.we.next = true;
                                 self.w_bank.next = self.p7_a.q.val().get_bit(0);
                                 self.w_addr.next = self.p7_a.q.val().get_bits::<BA>(1);
@@ -812,7 +832,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 if self.clr.q.val().all() {
                     self.stash_v.d.next = false;
                     self.lfsr.d.next = self.lfsr_seed.val();
-                    self.items.d.next = self.zero32.val();
+                    self.izero.next = true;
                     self.kicks.d.next = self.zero32.val();
                     self.full.d.next = self.zero32.val();
                     self.f_data.d.next = self.zero64.val();
@@ -825,6 +845,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.st.d.next = CuckooState::Normal;
                 }
             }
+        }
+
+        self.items.d.next = self.items.q.val() + self.idelta.val();
+        if self.izero.val() {
+            self.items.d.next = self.zero32.val();
         }
 
         // ---- memory ports

@@ -82,10 +82,10 @@ pub struct CuckooSerialCore<const F: usize, const W: usize, const B: usize> {
     pub out_code: Signal<Out, Bits<2>>,
     pub out_data: Signal<Out, Bits<64>>,
 
-    alt: CuckooAlt<B>,
+    alt_u: CuckooAlt<B>,
     scan: SlotScan<F, W>,
     scan_new: SlotScan<F, W>,
-    slot: SlotMux<F, W>,
+    slot_m: SlotMux<F, W>,
     buckets: RAM<Bits<W>, B>,
 
     st: DFF<SerialState>,
@@ -173,10 +173,10 @@ impl<const F: usize, const W: usize, const B: usize> CuckooSerialCore<F, W, B> {
             out_op: Default::default(),
             out_code: Default::default(),
             out_data: Default::default(),
-            alt: CuckooAlt::new(),
+            alt_u: CuckooAlt::new(),
             scan: SlotScan::new(),
             scan_new: SlotScan::new(),
-            slot: SlotMux::new(),
+            slot_m: SlotMux::new(),
             buckets: Default::default(),
             st: Default::default(),
             r_op: Default::default(),
@@ -278,14 +278,14 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
         self.scan.fp.next = self.fp.q.val().get_bits::<F>(0);
         self.scan_new.word.next = self.in_data.val().get_bits::<W>(0);
         self.scan_new.fp.next = self.fp.q.val().get_bits::<F>(0);
-        self.slot.word.next = self.buckets.read_data.val();
-        self.slot.slot.next = self.scan.lowest_empty.val();
-        self.slot.value.next = self.fp.q.val();
-        self.victim.next = self.slot.read.val();
+        self.slot_m.word.next = self.buckets.read_data.val();
+        self.slot_m.slot.next = self.scan.lowest_empty.val();
+        self.slot_m.value.next = self.fp.q.val();
+        self.victim.next = self.slot_m.read.val();
         // alt(i1, fp) for lookups and the first placement; alt(cur, victim)
         // for an eviction.
-        self.alt.index.next = self.i1.q.val();
-        self.alt.fp.next = self.fp.q.val();
+        self.alt_u.index.next = self.i1.q.val();
+        self.alt_u.fp.next = self.fp.q.val();
 
         // ---- defaults
         self.done.next = false;
@@ -296,7 +296,7 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
         self.ra.next = self.cur.q.val();
         self.we.next = false;
         self.wa.next = self.cur.q.val();
-        self.wd.next = self.slot.written.val();
+        self.wd.next = self.slot_m.written.val();
         self.out_valid.next = self.st.q.val() == SerialState::Result;
         self.out_op.next = self.r_op.q.val();
         self.out_code.next = self.r_code.q.val();
@@ -371,10 +371,10 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
             }
             SerialState::ScanA => {
                 // Bucket i1 of a QUERY or DELETE.
-                self.ra.next = self.alt.alt.val();
-                self.cur.d.next = self.alt.alt.val();
-                self.slot.slot.next = self.scan.lowest_match.val();
-                self.slot.value.next = self.zero16.val();
+                self.ra.next = self.alt_u.alt.val();
+                self.cur.d.next = self.alt_u.alt.val();
+                self.slot_m.slot.next = self.scan.lowest_match.val();
+                self.slot_m.value.next = self.zero16.val();
                 self.wa.next = self.i1.q.val();
                 if self.scan.any_match.val() {
                     if self.r_op.q.val() == self.op_delete.val() {
@@ -394,8 +394,8 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
             }
             SerialState::ScanB => {
                 // Bucket i2 (in cur) of a QUERY or DELETE.
-                self.slot.slot.next = self.scan.lowest_match.val();
-                self.slot.value.next = self.zero16.val();
+                self.slot_m.slot.next = self.scan.lowest_match.val();
+                self.slot_m.value.next = self.zero16.val();
                 self.done.next = true;
                 if self.r_op.q.val() == self.op_delete.val() {
                     if self.scan.any_match.val() {
@@ -427,8 +427,8 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
             SerialState::PlaceA => {
                 // Bucket i1 of the fingerprint being placed.
                 self.wa.next = self.i1.q.val();
-                self.ra.next = self.alt.alt.val();
-                self.cur.d.next = self.alt.alt.val();
+                self.ra.next = self.alt_u.alt.val();
+                self.cur.d.next = self.alt_u.alt.val();
                 if self.scan.any_empty.val() {
                     self.we.next = true;
                     self.done.next = true;
@@ -450,11 +450,11 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
                     self.stash_i.d.next = self.cur.q.val();
                     self.done.next = true;
                 } else {
-                    self.slot.slot.next = self.lfsr_next.val().get_bits::<2>(0);
-                    self.alt.index.next = self.cur.q.val();
-                    self.alt.fp.next = self.victim.val();
-                    self.ra.next = self.alt.alt.val();
-                    self.cur.d.next = self.alt.alt.val();
+                    self.slot_m.slot.next = self.lfsr_next.val().get_bits::<2>(0);
+                    self.alt_u.index.next = self.cur.q.val();
+                    self.alt_u.fp.next = self.victim.val();
+                    self.ra.next = self.alt_u.alt.val();
+                    self.cur.d.next = self.alt_u.alt.val();
                     self.fp.d.next = self.victim.val();
                     self.lfsr.d.next = self.lfsr_next.val();
                     self.kicks.d.next = self.kicks.q.val() + self.one32.val();
