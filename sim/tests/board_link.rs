@@ -678,7 +678,7 @@ fn icebreaker_a_flood_gets_busy_and_loses_nothing() {
 /// at 12 MHz), fed full 60-key INSERT/QUERY/DELETE frames back to back in
 /// windows of 16, byte for byte against the model. The netlist simulates at
 /// about 56,000 cycles/s (a key is about 330 cycles on the line), so the
-/// default run is 10 windows, 9,600 keys (about a minute);
+/// default run is 6 windows, 5,760 keys (about 35 s);
 /// `HWFILTER_GL_WINDOWS=56` runs 53,760 keys, the Cuckoo filter cleared
 /// every 16 windows so it goes from empty past FULL and back
 /// (docs/boards.md has the measured run).
@@ -687,7 +687,7 @@ fn icebreaker_netlist_carries_full_frames_byte_exact_with_the_model() {
     let windows: usize = std::env::var("HWFILTER_GL_WINDOWS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(10);
+        .unwrap_or(6);
     let mut p = Pair::<IcebreakerBoardNetlist>::of();
     let mut rng = SplitMix64(4242);
     let (mut sent, mut full) = (0usize, 0usize);
