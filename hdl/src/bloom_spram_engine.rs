@@ -20,7 +20,7 @@
 //!   answers it before taking the next; the engine is the core behind a
 //!   [`MixFront`], which mixes the next key while the core finishes. A
 //!   QUERY answers 10 cycles after the engine takes it, an INSERT 11, a
-//!   READ 4 and a WRITE 5 (`out_ready` high). That is far more than the UART
+//!   READ 5 and a WRITE 6 (`out_ready` high). That is far more than the UART
 //!   feeds it (one key per 320 cycles at 3 Mbaud). Single-port RAM makes a
 //!   pipeline pointless (a read-modify-write holds the port for two
 //!   cycles), so the core is a small FSM; the engine is about 1,300 logic

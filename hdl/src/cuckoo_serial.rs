@@ -23,7 +23,10 @@
 //! Cycles from the op's arrival at the core (after the front's 5 mixer
 //! cycles for keyed ops): QUERY 2-3, INSERT 2-3 plus one per eviction,
 //! DELETE 2-3 (4 and a placement when it re-inserts the stash), READ and
-//! WRITE 2-3, CLEAR `2^B + 1`.
+//! WRITE 2-3, CLEAR `2^B + 1`. From the cycle the engine takes an op to
+//! the cycle its result is offered (rust-hdl simulation, 16 buckets,
+//! consumer ready): QUERY 8 (found in i1) or 9, INSERT into a free slot of
+//! i1 8, DELETE from i1 8, READ and WRITE 3, COUNT 2, CLEAR 18.
 //!
 //! [`CuckooSerialCore`] is the engine without the mixer: it takes the op
 //! with its hash from a [`MixFront`] (and keeps the front's registers

@@ -167,7 +167,7 @@ fn bloom_spram_engine_fits_up5k_in_spram_at_12mhz_on_three_seeds() {
 /// The iCEBreaker's Cuckoo engine (`CuckooSerialEngine`, f = 8, 2^10
 /// buckets, its own mixer front) in block RAM on the UP5K at 12 MHz
 /// (seed 1; the iCEBreaker top, which contains it, is placed on three
-/// seeds by `board_synth`): about 1,900 logic cells with the harness, the
+/// seeds by `board_synth`): 1,880 logic cells with the harness, the
 /// mixer front about 1,100 of them.
 #[test]
 fn cuckoo_serial_engine_fits_up5k_in_bram_at_12mhz() {
