@@ -118,12 +118,13 @@ fn same_word_read_modify_writes_back_to_back_lose_nothing() {
 
 /// Cycle counts of the one-op-at-a-time engine, at full speed: QUERY 10
 /// cycles an op, INSERT 10, READ 5, WRITE 6, CLEAR 16,384 + 2. (An INSERT
-/// answers 11 cycles after it is taken, but the next op is taken while
-/// its write lands, 10 cycles after it.) The per-op figure is the difference between a stream of
-/// 2n ops and one of n. A stream also pays a fixed cost once, checked on
-/// its own: it starts the cycle after the previous stream's last result,
-/// and its own last result may come a cycle after the point where the
-/// next op would have been taken.
+/// answers 11 cycles after it is taken, but the next op is taken while its
+/// write lands, 10 cycles after it.) The per-op figure is the difference
+/// between a stream of 2n ops and one of n. A stream also pays a fixed
+/// cost once (the CLEAR's stream too), checked on its own: it starts the
+/// cycle after the previous stream's last result, and its own last result
+/// may come a cycle after the point where the next op would have been
+/// taken.
 #[test]
 fn cycles_per_op_are_exact() {
     fn cycles_of(ops: Vec<BloomOp>) -> u64 {

@@ -680,7 +680,7 @@ fn icebreaker_a_flood_gets_busy_and_loses_nothing() {
 /// cleared every 20 windows, so it goes from empty past FULL and back
 /// (about 290 Cuckoo inserts a window against its 3,891 items).
 ///
-/// The netlist simulates at about 50,000 cycles/s and a key is about 330
+/// The netlist simulates at about 58,000 cycles/s and a key is about 333
 /// cycles on the line, so the run is split in two halves on two netlist
 /// instances (different keys), which the test harness runs on both cores:
 /// 28 windows each, 53,760 keys in all. `HWFILTER_GL_WINDOWS` sets the
