@@ -3,50 +3,62 @@
 //! (`hwfilter_model::cuckoo`) define it.
 //!
 //! ```text
-//!  in_op,in_key,in_data                                                        out_op,out_code,out_data
-//!   ──► P0 ─R0─► P1 ─R1─► P2 ─R2─► P3 ─R3─► P4 ─► P5 ─► P6 ─► P7 ─────────────────────► P8 ──►
-//!       input     mixer rounds (bypassed      h0   fp,i1  i2   decide: query/delete/      result
-//!       register  for non-key ops)                      │     insert, or hand the op    register
-//!                                                       ▼     to the FSM ──► kicks, stash re-insert, CLEAR
+//!  in_op,in_key,in_data                                                              out_op,out_code,out_data
+//!   ──► P0 ─R0─► P1 ─R1─► P2 ─R2─► P3 ─R3─► P4 ─► P5 ─► P6 ─► R ──────► D ──────────────────► P8 ──►
+//!       input     mixer rounds (bypassed      h0   fp,i1  i2   RAM out,  decide: query/delete/  result
+//!       register  for non-key ops)                      │     forward,  insert, or hand the   register
+//!                                                       │     slot      op to the FSM ──► kicks, stash
+//!                                                       ▼     flags                       re-insert, CLEAR
 //!                                  bank 0 (even buckets) + bank 1 (odd buckets): one read port each,
 //!                                  one write per cycle, written word forwarded to the next read
 //! ```
 //!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
-//!   same cycle; QUERY and DELETE decide in P7 with the stash compared in
-//!   parallel. An INSERT with a free slot in either bucket also takes one
-//!   cycle.
-//! * **Read-modify-write hazards.** P7 writes at the end of its cycle; the op
-//!   behind it read the RAM at that same edge (read-first), so the written
-//!   word is forwarded when bank and address match. When P7 stalls it
-//!   re-reads its own buckets every cycle, so its data is never older than
-//!   the last write.
+//!   same cycle. R forwards the word written at the edge it read, puts the
+//!   words in bucket order and registers them with each slot's match and
+//!   empty flags and the fingerprint an eviction would take; D decides from
+//!   those registers (docs/timing.md explains the split). An INSERT with a
+//!   free slot in either bucket also takes one cycle.
+//! * **Read-modify-write hazards.** D writes at the end of its cycle. The op
+//!   in R read its buckets before that write lands, so it may not move to D
+//!   at that edge when D's op may write one of its buckets (the bank
+//!   addresses are compared): it waits a cycle and reads again, and the
+//!   write is forwarded. A stalled R reads its buckets every cycle, so its
+//!   data is never older than the last write. The same one-cycle wait keeps
+//!   COUNT behind an op that changes `items` (its change is added an edge
+//!   later) and any op behind one that may change the stash.
 //! * **The FSM.** An INSERT whose buckets are both full, a DELETE that frees
-//!   a slot while the stash is occupied (re-insert), and CLEAR leave P7 into
-//!   the FSM, which stalls the ops behind them. Each eviction takes two
-//!   cycles (evict and write, then read the alternate bucket). When the FSM
-//!   is done it offers the result, and the op waiting in P7 re-reads its
-//!   buckets before it is decided.
+//!   a slot while the stash is occupied (re-insert), and CLEAR leave D into
+//!   the FSM, which stalls the ops behind them; R's op does not follow into
+//!   D until the FSM is done. Each eviction takes two cycles: the bucket read
+//!   is registered (with its empty flags and the fingerprint in the LFSR's
+//!   slot), then the fingerprint is placed or a victim evicted and the
+//!   victim's alternate bucket read. When the FSM is done it offers the
+//!   result, and the op in R, which read its buckets again at the FSM's last
+//!   write, moves to D.
 
 use hwfilter_model::cuckoo::{LFSR_SEED, LFSR_TAPS, code, opcode};
 use rust_hdl::prelude::*;
 
-use crate::cuckoo_parts::{CuckooAlt, SlotMux, SlotScan};
+use crate::cuckoo_parts::{CuckooAlt, SlotFlags, SlotPick, SlotRead, SlotWrite};
 use crate::mixer::MixRound;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum CuckooState {
     /// P7 decides its op when the result register can take a value.
     Normal,
-    /// Reading the bucket an evicted fingerprint moves to.
-    KickRead,
-    /// Placing the evicted fingerprint, or evicting again, or stashing it.
-    Kick,
-    /// Reading both buckets of the stash entry being re-inserted.
+    /// The bucket an evicted fingerprint moves to is read: register it.
+    KickA,
+    /// Place the evicted fingerprint, or stash it, or evict again (and read
+    /// the next bucket).
+    KickB,
+    /// Read both buckets of the stash entry being re-inserted.
     ReinRead,
-    /// Placing the stash entry, or starting evictions.
-    ReinCheck,
+    /// Register them.
+    ReinA,
+    /// Place the stash entry, or start evictions.
+    ReinB,
     /// Zeroing one word of each bank per cycle.
     Clearing,
     /// The FSM's result waits for the result register.
@@ -80,9 +92,12 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     alt_p: CuckooAlt<B>,
     alt_k: CuckooAlt<B>,
     alt_r: CuckooAlt<B>,
-    scan_a: SlotScan<F, W>,
-    scan_b: SlotScan<F, W>,
-    slot_w: SlotMux<F, W>,
+    flags_a: SlotFlags<F, W>,
+    flags_b: SlotFlags<F, W>,
+    slot_v: SlotRead<F, W>,
+    pick_a: SlotPick,
+    pick_b: SlotPick,
+    slot_w: SlotWrite<F, W>,
     banks: [RAM<Bits<W>, BA>; 2],
 
     p0_v: DFF<Bit>,
@@ -127,6 +142,29 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     p7_i2: DFF<Bits<B>>,
     p7_addr0: DFF<Bits<BA>>,
     p7_addr1: DFF<Bits<BA>>,
+    /// R's data is the RAM's answer to a read of its own buckets at the last edge.
+    r_fresh: DFF<Bit>,
+    // -- D: the op deciding, with its buckets' words and slot flags
+    d_v: DFF<Bit>,
+    d_op: DFF<Bits<3>>,
+    d_fp: DFF<Bits<16>>,
+    d_i1: DFF<Bits<B>>,
+    d_i2: DFF<Bits<B>>,
+    d_addr0: DFF<Bits<BA>>,
+    d_addr1: DFF<Bits<BA>>,
+    d_a0: DFF<Bit>,
+    d_stash: DFF<Bit>,
+    d_x63: DFF<Bit>,
+    /// INSERT, DELETE or WRITE: may write a bucket.
+    d_wr: DFF<Bit>,
+    d_wa: DFF<Bits<W>>,
+    d_wb: DFF<Bits<W>>,
+    d_ma: DFF<Bits<4>>,
+    d_mb: DFF<Bits<4>>,
+    d_ea: DFF<Bits<4>>,
+    d_eb: DFF<Bits<4>>,
+    /// The fingerprint an eviction from `d_wb` takes (slot from the LFSR).
+    d_victim: DFF<Bits<16>>,
     p8_v: DFF<Bit>,
     p8_op: DFF<Bits<3>>,
     p8_code: DFF<Bits<2>>,
@@ -180,6 +218,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     op_read: Constant<Bits<3>>,
     op_write: Constant<Bits<3>>,
     op_delete: Constant<Bits<3>>,
+    op_clear: Constant<Bits<3>>,
     c_ok: Constant<Bits<2>>,
     c_full: Constant<Bits<2>>,
     c_nf: Constant<Bits<2>>,
@@ -191,7 +230,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     w1: Signal<Local, Bits<W>>,
     wa: Signal<Local, Bits<W>>,
     wb: Signal<Local, Bits<W>>,
-    mem_word: Signal<Local, Bits<W>>,
     stash_word: Signal<Local, Bits<64>>,
     stash_hit: Signal<Local, Bit>,
     lfsr_next: Signal<Local, Bits<16>>,
@@ -206,7 +244,15 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     res_v: Signal<Local, Bit>,
     res_code: Signal<Local, Bits<2>>,
     res_data: Signal<Local, Bits<64>>,
-    victim: Signal<Local, Bits<16>>,
+    r_rw: Signal<Local, Bit>,
+    sel: Signal<Local, Bit>,
+    decide: Signal<Local, Bit>,
+    ins_kick: Signal<Local, Bit>,
+    to_fsm: Signal<Local, Bit>,
+    fsm_port: Signal<Local, Bit>,
+    conflict: Signal<Local, Bit>,
+    r_go: Signal<Local, Bit>,
+    r_rd: Signal<Local, Bit>,
     /// What `items` changes by this cycle (one adder for every case).
     idelta: Signal<Local, Bits<32>>,
     /// WRITE: non-empty slots written minus those replaced.
@@ -244,9 +290,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             alt_p: CuckooAlt::new(),
             alt_k: CuckooAlt::new(),
             alt_r: CuckooAlt::new(),
-            scan_a: SlotScan::new(),
-            scan_b: SlotScan::new(),
-            slot_w: SlotMux::new(),
+            flags_a: SlotFlags::new(),
+            flags_b: SlotFlags::new(),
+            slot_v: SlotRead::new(),
+            pick_a: SlotPick::new(),
+            pick_b: SlotPick::new(),
+            slot_w: SlotWrite::new(),
             banks: std::array::from_fn(|_| Default::default()),
             p0_v: Default::default(),
             p0_op: Default::default(),
@@ -290,6 +339,25 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             p7_i2: Default::default(),
             p7_addr0: Default::default(),
             p7_addr1: Default::default(),
+            r_fresh: Default::default(),
+            d_v: Default::default(),
+            d_op: Default::default(),
+            d_fp: Default::default(),
+            d_i1: Default::default(),
+            d_i2: Default::default(),
+            d_addr0: Default::default(),
+            d_addr1: Default::default(),
+            d_a0: Default::default(),
+            d_stash: Default::default(),
+            d_x63: Default::default(),
+            d_wr: Default::default(),
+            d_wa: Default::default(),
+            d_wb: Default::default(),
+            d_ma: Default::default(),
+            d_mb: Default::default(),
+            d_ea: Default::default(),
+            d_eb: Default::default(),
+            d_victim: Default::default(),
             p8_v: Default::default(),
             p8_op: Default::default(),
             p8_code: Default::default(),
@@ -339,6 +407,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             op_read: Constant::new((opcode::READ as u64).to_bits()),
             op_write: Constant::new((opcode::WRITE as u64).to_bits()),
             op_delete: Constant::new((opcode::DELETE as u64).to_bits()),
+            op_clear: Constant::new((opcode::CLEAR as u64).to_bits()),
             c_ok: Constant::new((code::OK as u64).to_bits()),
             c_full: Constant::new((code::FULL as u64).to_bits()),
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
@@ -349,7 +418,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             w1: Default::default(),
             wa: Default::default(),
             wb: Default::default(),
-            mem_word: Default::default(),
             stash_word: Default::default(),
             stash_hit: Default::default(),
             lfsr_next: Default::default(),
@@ -364,7 +432,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             res_v: Default::default(),
             res_code: Default::default(),
             res_data: Default::default(),
-            victim: Default::default(),
+            r_rw: Default::default(),
+            sel: Default::default(),
+            decide: Default::default(),
+            ins_kick: Default::default(),
+            to_fsm: Default::default(),
+            fsm_port: Default::default(),
+            conflict: Default::default(),
+            r_go: Default::default(),
+            r_rd: Default::default(),
             idelta: Default::default(),
             iwdiff: Default::default(),
             izero: Default::default(),
@@ -372,7 +448,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
     }
 }
 
-// The op codes as literals for `match` (rust-hdl matches on literals).
+// The op codes as literals for `match` (rust-hdl hits on literals).
 const _: () = assert!(
     opcode::QUERY == 0
         && opcode::INSERT == 1
@@ -393,7 +469,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
-            p7_i1, p7_i2, p7_addr0, p7_addr1, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
+            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
             f_kc, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
             full, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
         );
@@ -402,10 +478,44 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.banks[i].write_clock.next = self.clock.val();
         }
 
-        // ---- handshake: the head waits while the FSM owns the memory
+        // ---- handshake: the result register can take a value
         self.advance_tail.next = !self.p8_v.q.val() | self.out_ready.val();
-        self.advance.next = self.advance_tail.val() & (self.st.q.val() == CuckooState::Normal);
+
+        // ---- D takes R's op when it decides its own (or is empty)
+        self.pick_a.hits.next = self.d_ma.q.val();
+        self.pick_a.empties.next = self.d_ea.q.val();
+        self.pick_b.hits.next = self.d_mb.q.val();
+        self.pick_b.empties.next = self.d_eb.q.val();
+        self.decide.next =
+            self.d_v.q.val() & self.advance_tail.val() & (self.st.q.val() == CuckooState::Normal);
+        self.ins_kick.next = (self.d_op.q.val() == self.op_insert.val())
+            & !self.stash_v.q.val()
+            & !self.pick_a.any_empty.val()
+            & !self.pick_b.any_empty.val();
+        // D's op goes to the FSM: R's op may not follow it into D.
+        self.to_fsm.next = self.ins_kick.val()
+            | ((self.d_op.q.val() == self.op_delete.val())
+                & self.stash_v.q.val()
+                & (self.pick_a.any_match.val() | self.pick_b.any_match.val()))
+            | (self.d_op.q.val() == self.op_clear.val());
+        self.fsm_port.next = self.decide.val() & self.ins_kick.val();
+        // R's op read a bucket that D's op may write at this edge: it waits a
+        // cycle and reads again (the write is then forwarded).
+        self.conflict.next = self.d_v.q.val()
+            & self.d_wr.q.val()
+            & ((self.d_addr0.q.val() == self.p7_addr0.q.val())
+                | (self.d_addr1.q.val() == self.p7_addr1.q.val()));
+        self.r_go.next = self.p7_v.q.val()
+            & self.r_fresh.q.val()
+            & !self.conflict.val()
+            & (((self.st.q.val() == CuckooState::Normal)
+                & (!self.d_v.q.val() | (self.decide.val() & !self.to_fsm.val())))
+                | ((self.st.q.val() == CuckooState::Done) & !self.d_v.q.val()));
+        self.advance.next = ((self.st.q.val() == CuckooState::Normal)
+            | (self.st.q.val() == CuckooState::Done))
+            & ((!self.p7_v.q.val() & !self.fsm_port.val()) | self.r_go.val());
         self.in_ready.next = self.advance.val() & !self.reset.val();
+
 
         // ---- P0..P5: input register, mixer rounds 0..3, fingerprint and i1
         self.rounds[0].x.next = self.p0_x.q.val();
@@ -499,7 +609,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.p7_addr1.d.next = self.p6_ra1.val();
         }
 
-        // ---- P7 data: RAM output, or the word written at the edge it was read
+        // ---- R: the RAM's output, forwarded and put in bucket order
         if self.wb_v.q.val() & !self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd0.q.val()) {
             self.w0.next = self.wb_data.q.val();
         } else {
@@ -510,18 +620,79 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         } else {
             self.w1.next = self.banks[1].read_data.val();
         }
-        if self.p7_i1.q.val().get_bit(0) {
+        self.r_rw.next = (self.p7_op.q.val() == self.op_read.val())
+            | (self.p7_op.q.val() == self.op_write.val());
+        // `wa` is bucket i1 (or the word of READ/WRITE), `wb` bucket i2 (or
+        // WRITE's new word); in the FSM's capture cycles, the bucket it read.
+        if self.st.q.val() == CuckooState::KickA {
+            self.sel.next = !self.f_cur.q.val().get_bit(0);
+        } else if self.st.q.val() == CuckooState::ReinA {
+            self.sel.next = self.f_ri.q.val().get_bit(0);
+        } else if self.r_rw.val() {
+            self.sel.next = self.p7_a.q.val().get_bit(0);
+        } else {
+            self.sel.next = self.p7_i1.q.val().get_bit(0);
+        }
+        if self.sel.val() {
             self.wa.next = self.w1.val();
             self.wb.next = self.w0.val();
         } else {
             self.wa.next = self.w0.val();
             self.wb.next = self.w1.val();
         }
-        if self.p7_a.q.val().get_bit(0) {
-            self.mem_word.next = self.w1.val();
-        } else {
-            self.mem_word.next = self.w0.val();
+        if (self.st.q.val() != CuckooState::KickA)
+            & (self.st.q.val() != CuckooState::ReinA)
+            & (self.p7_op.q.val() == self.op_write.val())
+        {
+            self.wb.next = self.p7_x.q.val().get_bits::<W>(0);
         }
+        // One Galois LFSR step (taken only when an eviction happens).
+        if self.lfsr.q.val().get_bit(0) {
+            self.lfsr_next.next = (self.lfsr.q.val() >> 1) ^ self.lfsr_taps.val();
+        } else {
+            self.lfsr_next.next = self.lfsr.q.val() >> 1;
+        }
+        self.flags_a.word.next = self.wa.val();
+        self.flags_a.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        self.flags_b.word.next = self.wb.val();
+        self.flags_b.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        // The slot an eviction from `wb` would take (the LFSR changes only
+        // when no op moves from R to D).
+        self.slot_v.word.next = self.wb.val();
+        self.slot_v.slot.next = self.lfsr_next.val().get_bits::<2>(0);
+
+        if self.r_go.val() {
+            self.d_op.d.next = self.p7_op.q.val();
+            self.d_fp.d.next = self.p7_fp.q.val();
+            self.d_i1.d.next = self.p7_i1.q.val();
+            self.d_i2.d.next = self.p7_i2.q.val();
+            self.d_addr0.d.next = self.p7_addr0.q.val();
+            self.d_addr1.d.next = self.p7_addr1.q.val();
+            self.d_a0.d.next = self.p7_a.q.val().get_bit(0);
+            self.d_stash.d.next = self.p7_a.q.val() == self.stash_addr.val();
+            self.d_x63.d.next = self.p7_x.q.val().get_bit(63);
+            self.d_wr.d.next = (self.p7_op.q.val() == self.op_insert.val())
+                | (self.p7_op.q.val() == self.op_delete.val())
+                | (self.p7_op.q.val() == self.op_write.val());
+        }
+        if self.r_go.val()
+            | (self.st.q.val() == CuckooState::KickA)
+            | (self.st.q.val() == CuckooState::ReinA)
+        {
+            self.d_wa.d.next = self.wa.val();
+            self.d_wb.d.next = self.wb.val();
+            self.d_ma.d.next = self.flags_a.hits.val();
+            self.d_mb.d.next = self.flags_b.hits.val();
+            self.d_ea.d.next = self.flags_a.empties.val();
+            self.d_eb.d.next = self.flags_b.empties.val();
+            self.d_victim.d.next = self.slot_v.read.val();
+        }
+        if self.r_go.val() {
+            self.d_v.d.next = true;
+        } else if self.decide.val() {
+            self.d_v.d.next = false;
+        }
+
         // An empty stash reads as 0 (docs/cuckoo.md).
         if self.stash_v.q.val() {
             self.stash_word.next = self.stash_valid_bit.val()
@@ -531,27 +702,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.stash_word.next = self.zero64.val();
         }
         self.stash_hit.next = self.stash_v.q.val()
-            & (self.stash_fp.q.val() == self.p7_fp.q.val())
-            & ((self.stash_i.q.val() == self.p7_i1.q.val())
-                | (self.stash_i.q.val() == self.p7_i2.q.val()));
-        // One Galois LFSR step (taken only when an eviction happens).
-        if self.lfsr.q.val().get_bit(0) {
-            self.lfsr_next.next = (self.lfsr.q.val() >> 1) ^ self.lfsr_taps.val();
-        } else {
-            self.lfsr_next.next = self.lfsr.q.val() >> 1;
-        }
+            & (self.stash_fp.q.val() == self.d_fp.q.val())
+            & ((self.stash_i.q.val() == self.d_i1.q.val())
+                | (self.stash_i.q.val() == self.d_i2.q.val()));
 
         // ---- defaults
-        self.scan_a.word.next = self.wa.val();
-        self.scan_b.word.next = self.wb.val();
-        self.scan_a.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.scan_b.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.slot_w.word.next = self.wb.val();
+        self.slot_w.word.next = self.d_wb.q.val();
         self.slot_w.slot.next = self.lfsr_next.val().get_bits::<2>(0);
-        self.slot_w.value.next = self.p7_fp.q.val();
-        self.victim.next = self.slot_w.read.val();
-        self.alt_k.index.next = self.p7_i2.q.val();
-        self.alt_k.fp.next = self.victim.val();
+        self.slot_w.value.next = self.d_fp.q.val();
+        self.alt_k.index.next = self.d_i2.q.val();
+        self.alt_k.fp.next = self.d_victim.q.val();
         self.alt_r.index.next = self.stash_i.q.val();
         self.alt_r.fp.next = self.stash_fp.q.val();
         self.we.next = false;
@@ -563,9 +723,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.res_data.next = self.zero64.val();
         self.idelta.next = self.zero32.val();
         self.izero.next = false;
-        self.iwdiff.next = bit_cast::<4, 3>(self.scan_b.occupied.val())
-            - bit_cast::<4, 3>(self.scan_a.occupied.val());
-        // Read addresses: P6's when P7 takes it, else P7's own (re-read).
+        self.iwdiff.next = bit_cast::<4, 3>(self.pick_b.occupied.val())
+            - bit_cast::<4, 3>(self.pick_a.occupied.val());
+        // Read addresses: P6's when R takes it, else R's own (re-read),
+        // unless the FSM reads.
         if self.advance.val() {
             self.ra0.next = self.p6_ra0.val();
             self.ra1.next = self.p6_ra1.val();
@@ -573,16 +734,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.ra0.next = self.p7_addr0.q.val();
             self.ra1.next = self.p7_addr1.q.val();
         }
+        self.r_rd.next = true;
 
         match self.st.q.val() {
             CuckooState::Normal => {
-                if self.p7_v.q.val() & self.advance_tail.val() {
-                    match self.p7_op.q.val().index() {
+                if self.decide.val() {
+                    match self.d_op.q.val().index() {
                         0 => {
                             // QUERY
                             self.res_v.next = true;
-                            if self.scan_a.any_match.val()
-                                | self.scan_b.any_match.val()
+                            if self.pick_a.any_match.val()
+                                | self.pick_b.any_match.val()
                                 | self.stash_hit.val()
                             {
                                 self.res_code.next = self.c_ok.val();
@@ -596,61 +758,67 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.res_v.next = true;
                                 self.res_code.next = self.c_full.val();
                                 self.full.d.next = self.full.q.val() + self.one32.val();
-                            } else if self.scan_a.any_empty.val() {
+                            } else if self.pick_a.any_empty.val() {
                                 self.res_v.next = true;
                                 self.idelta.next = self.one32.val();
-                                self.slot_w.word.next = self.wa.val();
-                                self.slot_w.slot.next = self.scan_a.lowest_empty.val();
+                                self.slot_w.word.next = self.d_wa.q.val();
+                                self.slot_w.slot.next = self.pick_a.lowest_empty.val();
                                 self.we.next = true;
-                                self.w_bank.next = self.p7_i1.q.val().get_bit(0);
-                                self.w_addr.next = self.p7_i1.q.val().get_bits::<BA>(1);
+                                self.w_bank.next = self.d_i1.q.val().get_bit(0);
+                                self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
                                 self.w_data.next = self.slot_w.written.val();
-                            } else if self.scan_b.any_empty.val() {
+                            } else if self.pick_b.any_empty.val() {
                                 self.res_v.next = true;
                                 self.idelta.next = self.one32.val();
-                                self.slot_w.slot.next = self.scan_b.lowest_empty.val();
+                                self.slot_w.slot.next = self.pick_b.lowest_empty.val();
                                 self.we.next = true;
-                                self.w_bank.next = self.p7_i2.q.val().get_bit(0);
-                                self.w_addr.next = self.p7_i2.q.val().get_bits::<BA>(1);
+                                self.w_bank.next = self.d_i2.q.val().get_bit(0);
+                                self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                                 self.w_data.next = self.slot_w.written.val();
                             } else {
-                                // Both full: evict from i2 (slot from the LFSR) and go on in the FSM.
+                                // Both full: evict from i2 (slot from the LFSR), read the
+                                // victim's alternate bucket and go on in the FSM.
                                 self.idelta.next = self.one32.val();
                                 self.lfsr.d.next = self.lfsr_next.val();
                                 self.kicks.d.next = self.kicks.q.val() + self.one32.val();
                                 self.we.next = true;
-                                self.w_bank.next = self.p7_i2.q.val().get_bit(0);
-                                self.w_addr.next = self.p7_i2.q.val().get_bits::<BA>(1);
+                                self.w_bank.next = self.d_i2.q.val().get_bit(0);
+                                self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                                 self.w_data.next = self.slot_w.written.val();
-                                self.f_op.d.next = self.p7_op.q.val();
-                                self.f_x.d.next = self.victim.val();
+                                self.f_op.d.next = self.d_op.q.val();
+                                self.f_x.d.next = self.d_victim.q.val();
                                 self.f_cur.d.next = self.alt_k.alt.val();
                                 self.f_kc.d.next = self.one16.val();
-                                self.st.d.next = CuckooState::KickRead;
+                                self.r_rd.next = false;
+                                if self.alt_k.alt.val().get_bit(0) {
+                                    self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                                } else {
+                                    self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                                }
+                                self.st.d.next = CuckooState::KickA;
                             }
                         }
                         5 => {
                             // DELETE
-                            if self.scan_a.any_match.val() | self.scan_b.any_match.val() {
+                            if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
                                 self.idelta.next = self.minus1_32.val();
                                 self.slot_w.value.next = self.zero16.val();
                                 self.we.next = true;
                                 self.w_data.next = self.slot_w.written.val();
-                                if self.scan_a.any_match.val() {
-                                    self.slot_w.word.next = self.wa.val();
-                                    self.slot_w.slot.next = self.scan_a.lowest_match.val();
-                                    self.w_bank.next = self.p7_i1.q.val().get_bit(0);
-                                    self.w_addr.next = self.p7_i1.q.val().get_bits::<BA>(1);
+                                if self.pick_a.any_match.val() {
+                                    self.slot_w.word.next = self.d_wa.q.val();
+                                    self.slot_w.slot.next = self.pick_a.lowest_match.val();
+                                    self.w_bank.next = self.d_i1.q.val().get_bit(0);
+                                    self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
                                 } else {
-                                    self.slot_w.word.next = self.wb.val();
-                                    self.slot_w.slot.next = self.scan_b.lowest_match.val();
-                                    self.w_bank.next = self.p7_i2.q.val().get_bit(0);
-                                    self.w_addr.next = self.p7_i2.q.val().get_bits::<BA>(1);
+                                    self.slot_w.slot.next = self.pick_b.lowest_match.val();
+                                    self.w_bank.next = self.d_i2.q.val().get_bit(0);
+                                    self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                                 }
                                 if self.stash_v.q.val() {
                                     // A slot is free now: re-insert the stash entry.
                                     self.stash_v.d.next = false;
-                                    self.f_op.d.next = self.p7_op.q.val();
+                                    self.f_op.d.next = self.d_op.q.val();
                                     self.f_rfp.d.next = self.stash_fp.q.val();
                                     self.f_ri.d.next = self.stash_i.q.val();
                                     self.f_ri2.d.next = self.alt_r.alt.val();
@@ -670,37 +838,36 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         }
                         2 => {
                             // CLEAR
-                            self.f_op.d.next = self.p7_op.q.val();
+                            self.f_op.d.next = self.d_op.q.val();
                             self.clr.d.next = self.zero_ba.val();
                             self.st.d.next = CuckooState::Clearing;
                         }
                         3 => {
                             // READ
                             self.res_v.next = true;
-                            if self.p7_a.q.val() == self.stash_addr.val() {
+                            if self.d_stash.q.val() {
                                 self.res_data.next = self.stash_word.val();
                             } else {
-                                self.res_data.next = bit_cast::<64, W>(self.mem_word.val());
+                                self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
                             }
                         }
                         4 => {
-                            // WRITE: the previous word is the result; items follow the slots written.
+                            // WRITE (`d_wb` holds the new word): the previous word is the
+                            // result; items follow the slots written.
                             self.res_v.next = true;
-                            if self.p7_a.q.val() == self.stash_addr.val() {
+                            if self.d_stash.q.val() {
                                 self.res_data.next = self.stash_word.val();
-                                self.stash_v.d.next = self.p7_x.q.val().get_bit(63);
-                                self.stash_i.d.next = self.p7_x.q.val().get_bits::<B>(16);
-                                self.stash_fp.d.next = self.p7_x.q.val().get_bits::<16>(0);
-                                if self.p7_x.q.val().get_bit(63) & !self.stash_v.q.val() {
+                                self.stash_v.d.next = self.d_x63.q.val();
+                                self.stash_i.d.next = self.d_wb.q.val().get_bits::<B>(16);
+                                self.stash_fp.d.next = self.d_wb.q.val().get_bits::<16>(0);
+                                if self.d_x63.q.val() & !self.stash_v.q.val() {
                                     self.idelta.next = self.one32.val();
                                 }
-                                if !self.p7_x.q.val().get_bit(63) & self.stash_v.q.val() {
+                                if !self.d_x63.q.val() & self.stash_v.q.val() {
                                     self.idelta.next = self.minus1_32.val();
                                 }
                             } else {
-                                self.res_data.next = bit_cast::<64, W>(self.mem_word.val());
-                                self.scan_a.word.next = self.mem_word.val();
-                                self.scan_b.word.next = self.p7_x.q.val().get_bits::<W>(0);
+                                self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
                                 if self.iwdiff.val().get_bit(3) {
                                     self.idelta.next =
                                         self.sext4_32.val() | bit_cast::<32, 4>(self.iwdiff.val());
@@ -708,9 +875,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                     self.idelta.next = bit_cast::<32, 4>(self.iwdiff.val());
                                 }
                                 self.we.next = true;
-                                self.w_bank.next = self.p7_a.q.val().get_bit(0);
-                                self.w_addr.next = self.p7_a.q.val().get_bits::<BA>(1);
-                                self.w_data.next = self.p7_x.q.val().get_bits::<W>(0);
+                                self.w_bank.next = self.d_a0.q.val();
+                                self.w_addr.next = self.d_addr0.q.val();
+                                self.w_data.next = self.d_wb.q.val();
                             }
                         }
                         6 => {
@@ -727,30 +894,19 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     }
                 }
             }
-            CuckooState::KickRead => {
-                // Read the bucket the evicted fingerprint moves to.
-                if self.f_cur.q.val().get_bit(0) {
-                    self.ra1.next = self.f_cur.q.val().get_bits::<BA>(1);
-                } else {
-                    self.ra0.next = self.f_cur.q.val().get_bits::<BA>(1);
-                }
-                self.st.d.next = CuckooState::Kick;
+            CuckooState::KickA => {
+                // The bucket read at the last edge is registered into D's words.
+                self.st.d.next = CuckooState::KickB;
             }
-            CuckooState::Kick => {
-                if self.f_cur.q.val().get_bit(0) {
-                    self.scan_a.word.next = self.w1.val();
-                    self.slot_w.word.next = self.w1.val();
-                } else {
-                    self.scan_a.word.next = self.w0.val();
-                    self.slot_w.word.next = self.w0.val();
-                }
+            CuckooState::KickB => {
+                // Place the evicted fingerprint, or stash it, or evict again.
                 self.slot_w.value.next = self.f_x.q.val();
                 self.w_bank.next = self.f_cur.q.val().get_bit(0);
                 self.w_addr.next = self.f_cur.q.val().get_bits::<BA>(1);
                 self.w_data.next = self.slot_w.written.val();
                 self.alt_k.index.next = self.f_cur.q.val();
-                if self.scan_a.any_empty.val() {
-                    self.slot_w.slot.next = self.scan_a.lowest_empty.val();
+                if self.pick_b.any_empty.val() {
+                    self.slot_w.slot.next = self.pick_b.lowest_empty.val();
                     self.we.next = true;
                     self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
                     self.st.d.next = CuckooState::Done;
@@ -764,13 +920,20 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.lfsr.d.next = self.lfsr_next.val();
                     self.kicks.d.next = self.kicks.q.val() + self.one32.val();
                     self.we.next = true;
-                    self.f_x.d.next = self.victim.val();
+                    self.f_x.d.next = self.d_victim.q.val();
                     self.f_cur.d.next = self.alt_k.alt.val();
                     self.f_kc.d.next = self.f_kc.q.val() + self.one16.val();
-                    self.st.d.next = CuckooState::KickRead;
+                    self.r_rd.next = false;
+                    if self.alt_k.alt.val().get_bit(0) {
+                        self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                    } else {
+                        self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                    }
+                    self.st.d.next = CuckooState::KickA;
                 }
             }
             CuckooState::ReinRead => {
+                self.r_rd.next = false;
                 if self.f_ri.q.val().get_bit(0) {
                     self.ra1.next = self.f_ri.q.val().get_bits::<BA>(1);
                     self.ra0.next = self.f_ri2.q.val().get_bits::<BA>(1);
@@ -778,41 +941,28 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.ra0.next = self.f_ri.q.val().get_bits::<BA>(1);
                     self.ra1.next = self.f_ri2.q.val().get_bits::<BA>(1);
                 }
-                self.st.d.next = CuckooState::ReinCheck;
+                self.st.d.next = CuckooState::ReinA;
             }
-            CuckooState::ReinCheck => {
-                // scan_a: bucket ri, scan_b: bucket ri2 (the other bank).
-                if self.f_ri.q.val().get_bit(0) {
-                    self.scan_a.word.next = self.w1.val();
-                    self.scan_b.word.next = self.w0.val();
-                } else {
-                    self.scan_a.word.next = self.w0.val();
-                    self.scan_b.word.next = self.w1.val();
-                }
+            CuckooState::ReinA => {
+                // Bucket ri into `d_wa`, ri2 (the other bank) into `d_wb`.
+                self.st.d.next = CuckooState::ReinB;
+            }
+            CuckooState::ReinB => {
                 self.slot_w.value.next = self.f_rfp.q.val();
                 self.we.next = true;
                 self.w_data.next = self.slot_w.written.val();
-                if self.scan_a.any_empty.val() {
-                    if self.f_ri.q.val().get_bit(0) {
-                        self.slot_w.word.next = self.w1.val();
-                    } else {
-                        self.slot_w.word.next = self.w0.val();
-                    }
-                    self.slot_w.slot.next = self.scan_a.lowest_empty.val();
+                if self.pick_a.any_empty.val() {
+                    self.slot_w.word.next = self.d_wa.q.val();
+                    self.slot_w.slot.next = self.pick_a.lowest_empty.val();
                     self.w_bank.next = self.f_ri.q.val().get_bit(0);
                     self.w_addr.next = self.f_ri.q.val().get_bits::<BA>(1);
                     self.f_data.d.next = self.zero64.val();
                     self.st.d.next = CuckooState::Done;
                 } else {
-                    if self.f_ri.q.val().get_bit(0) {
-                        self.slot_w.word.next = self.w0.val();
-                    } else {
-                        self.slot_w.word.next = self.w1.val();
-                    }
                     self.w_bank.next = self.f_ri2.q.val().get_bit(0);
                     self.w_addr.next = self.f_ri2.q.val().get_bits::<BA>(1);
-                    if self.scan_b.any_empty.val() {
-                        self.slot_w.slot.next = self.scan_b.lowest_empty.val();
+                    if self.pick_b.any_empty.val() {
+                        self.slot_w.slot.next = self.pick_b.lowest_empty.val();
                         self.f_data.d.next = self.zero64.val();
                         self.st.d.next = CuckooState::Done;
                     } else {
@@ -820,14 +970,22 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         self.alt_k.index.next = self.f_ri2.q.val();
                         self.lfsr.d.next = self.lfsr_next.val();
                         self.kicks.d.next = self.kicks.q.val() + self.one32.val();
-                        self.f_x.d.next = self.victim.val();
+                        self.f_x.d.next = self.d_victim.q.val();
                         self.f_cur.d.next = self.alt_k.alt.val();
                         self.f_kc.d.next = self.one16.val();
-                        self.st.d.next = CuckooState::KickRead;
+                        self.r_rd.next = false;
+                        if self.alt_k.alt.val().get_bit(0) {
+                            self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                        } else {
+                            self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                        }
+                        self.st.d.next = CuckooState::KickA;
                     }
                 }
             }
             CuckooState::Clearing => {
+                // The clearing writes are not forwarded: R reads again after.
+                self.r_rd.next = false;
                 self.clr.d.next = self.clr.q.val() + self.one_ba.val();
                 if self.clr.q.val().all() {
                     self.stash_v.d.next = false;
@@ -840,12 +998,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 }
             }
             _ => {
-                // Done: offer the FSM's result; the op in P7 re-reads meanwhile.
+                // Done: offer the FSM's result; R reads its buckets again.
                 if self.advance_tail.val() {
                     self.st.d.next = CuckooState::Normal;
                 }
             }
         }
+        self.r_fresh.d.next = self.r_rd.val();
 
         self.items.d.next = self.items.q.val() + self.idelta.val();
         if self.izero.val() {
@@ -884,9 +1043,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.p8_data.d.next = self.f_data.q.val();
             } else {
                 self.p8_v.d.next = self.res_v.val();
-                self.p8_op.d.next = self.p7_op.q.val();
+                self.p8_op.d.next = self.d_op.q.val();
                 self.p8_code.d.next = self.res_code.val();
-                if self.p7_op.q.val() == self.op_insert.val() {
+                if self.d_op.q.val() == self.op_insert.val() {
                     self.p8_data.d.next = self.zero64.val();
                 } else {
                     self.p8_data.d.next = self.res_data.val();
@@ -907,6 +1066,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.p5_v.d.next = false;
             self.p6_v.d.next = false;
             self.p7_v.d.next = false;
+            self.d_v.d.next = false;
+            self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
             self.st.d.next = CuckooState::Normal;
             self.wb_v.d.next = false;

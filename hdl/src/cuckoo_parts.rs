@@ -69,81 +69,67 @@ impl<const B: usize> Logic for CuckooAlt<B> {
     }
 }
 
-/// Per-slot match and empty flags of one bucket word, with the lowest
-/// matching and lowest empty slot.
+/// Per-slot flags of one bucket word: bit `s` of `hits` is set when slot
+/// `s` holds `fp`, bit `s` of `empties` when it holds 0 (three and two LUT
+/// levels).
 #[derive(LogicBlock)]
-pub struct SlotScan<const F: usize, const W: usize> {
+pub struct SlotFlags<const F: usize, const W: usize> {
     pub word: Signal<In, Bits<W>>,
     pub fp: Signal<In, Bits<F>>,
-    pub any_match: Signal<Out, Bit>,
-    pub lowest_match: Signal<Out, Bits<2>>,
-    pub any_empty: Signal<Out, Bit>,
-    pub lowest_empty: Signal<Out, Bits<2>>,
-    /// Non-empty slots (0..=4).
-    pub occupied: Signal<Out, Bits<3>>,
+    pub hits: Signal<Out, Bits<4>>,
+    pub empties: Signal<Out, Bits<4>>,
     fbits: Constant<Bits<8>>,
     zero_f: Constant<Bits<F>>,
+    zero4: Constant<Bits<4>>,
     s0: Signal<Local, Bits<F>>,
     s1: Signal<Local, Bits<F>>,
     s2: Signal<Local, Bits<F>>,
     s3: Signal<Local, Bits<F>>,
     fpf: Signal<Local, Bits<F>>,
-    k: [Constant<Bits<2>>; 4],
-    n: [Constant<Bits<3>>; 5],
-    zero4: Constant<Bits<4>>,
     m0: Signal<Local, Bits<4>>,
     m1: Signal<Local, Bits<4>>,
     m2: Signal<Local, Bits<4>>,
-    m: Signal<Local, Bits<4>>,
     e0: Signal<Local, Bits<4>>,
     e1: Signal<Local, Bits<4>>,
     e2: Signal<Local, Bits<4>>,
-    e: Signal<Local, Bits<4>>,
 }
 
-impl<const F: usize, const W: usize> SlotScan<F, W> {
+impl<const F: usize, const W: usize> SlotFlags<F, W> {
     pub fn new() -> Self {
         assert!(
             W == 4 * F && (8..=16).contains(&F),
             "W must be 4F with F in 8..=16"
         );
-        SlotScan {
+        SlotFlags {
             word: Default::default(),
             fp: Default::default(),
-            any_match: Default::default(),
-            lowest_match: Default::default(),
-            any_empty: Default::default(),
-            lowest_empty: Default::default(),
-            occupied: Default::default(),
+            hits: Default::default(),
+            empties: Default::default(),
             fbits: Constant::new((F as u64).to_bits()),
             zero_f: Constant::new(0u64.to_bits()),
+            zero4: Constant::new(0u64.to_bits()),
             s0: Default::default(),
             s1: Default::default(),
             s2: Default::default(),
             s3: Default::default(),
             fpf: Default::default(),
-            k: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            n: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            zero4: Constant::new(0u64.to_bits()),
             m0: Default::default(),
             m1: Default::default(),
             m2: Default::default(),
-            m: Default::default(),
             e0: Default::default(),
             e1: Default::default(),
             e2: Default::default(),
-            e: Default::default(),
         }
     }
 }
 
-impl<const F: usize, const W: usize> Default for SlotScan<F, W> {
+impl<const F: usize, const W: usize> Default for SlotFlags<F, W> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<const F: usize, const W: usize> Logic for SlotScan<F, W> {
+impl<const F: usize, const W: usize> Logic for SlotFlags<F, W> {
     #[hdl_gen]
     fn update(&mut self) {
         self.s0.next = self.word.val().get_bits::<F>(0);
@@ -151,8 +137,6 @@ impl<const F: usize, const W: usize> Logic for SlotScan<F, W> {
         self.s2.next = self.word.val().get_bits::<F>(2 * self.fbits.val().index());
         self.s3.next = self.word.val().get_bits::<F>(3 * self.fbits.val().index());
         self.fpf.next = self.fp.val();
-        // Flags packed by chained replace_bit: a signal is never read in
-        // the block that assigns it (rust-hdl's simulator would see the old value).
         self.m0.next = self
             .zero4
             .val()
@@ -165,7 +149,7 @@ impl<const F: usize, const W: usize> Logic for SlotScan<F, W> {
             .m1
             .val()
             .replace_bit(2, self.s2.val() == self.fpf.val());
-        self.m.next = self
+        self.hits.next = self
             .m2
             .val()
             .replace_bit(3, self.s3.val() == self.fpf.val());
@@ -181,32 +165,75 @@ impl<const F: usize, const W: usize> Logic for SlotScan<F, W> {
             .e1
             .val()
             .replace_bit(2, self.s2.val() == self.zero_f.val());
-        self.e.next = self
+        self.empties.next = self
             .e2
             .val()
             .replace_bit(3, self.s3.val() == self.zero_f.val());
-        self.any_match.next = self.m.val().any();
-        self.any_empty.next = self.e.val().any();
-        if self.m.val().get_bit(0) {
+    }
+}
+
+/// From a bucket's slot flags: whether any slot hits or is empty, the
+/// lowest such slot, and how many slots are occupied (one LUT level each).
+#[derive(LogicBlock)]
+pub struct SlotPick {
+    pub hits: Signal<In, Bits<4>>,
+    pub empties: Signal<In, Bits<4>>,
+    pub any_match: Signal<Out, Bit>,
+    pub lowest_match: Signal<Out, Bits<2>>,
+    pub any_empty: Signal<Out, Bit>,
+    pub lowest_empty: Signal<Out, Bits<2>>,
+    /// Slots holding a fingerprint, 0..=4.
+    pub occupied: Signal<Out, Bits<3>>,
+    k: [Constant<Bits<2>>; 4],
+    n: [Constant<Bits<3>>; 5],
+}
+
+impl SlotPick {
+    pub fn new() -> Self {
+        SlotPick {
+            hits: Default::default(),
+            empties: Default::default(),
+            any_match: Default::default(),
+            lowest_match: Default::default(),
+            any_empty: Default::default(),
+            lowest_empty: Default::default(),
+            occupied: Default::default(),
+            k: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            n: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+        }
+    }
+}
+
+impl Default for SlotPick {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Logic for SlotPick {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.any_match.next = self.hits.val().any();
+        self.any_empty.next = self.empties.val().any();
+        if self.hits.val().get_bit(0) {
             self.lowest_match.next = self.k[0].val();
-        } else if self.m.val().get_bit(1) {
+        } else if self.hits.val().get_bit(1) {
             self.lowest_match.next = self.k[1].val();
-        } else if self.m.val().get_bit(2) {
+        } else if self.hits.val().get_bit(2) {
             self.lowest_match.next = self.k[2].val();
         } else {
             self.lowest_match.next = self.k[3].val();
         }
-        if self.e.val().get_bit(0) {
+        if self.empties.val().get_bit(0) {
             self.lowest_empty.next = self.k[0].val();
-        } else if self.e.val().get_bit(1) {
+        } else if self.empties.val().get_bit(1) {
             self.lowest_empty.next = self.k[1].val();
-        } else if self.e.val().get_bit(2) {
+        } else if self.empties.val().get_bit(2) {
             self.lowest_empty.next = self.k[2].val();
         } else {
             self.lowest_empty.next = self.k[3].val();
         }
-        // Non-empty slots = 4 - popcount(empty flags), spelled out per pattern.
-        match self.e.val().index() {
+        match self.empties.val().index() {
             0 => self.occupied.next = self.n[4].val(),
             1 => self.occupied.next = self.n[3].val(),
             2 => self.occupied.next = self.n[3].val(),
@@ -227,14 +254,120 @@ impl<const F: usize, const W: usize> Logic for SlotScan<F, W> {
     }
 }
 
-/// Reads slot `slot` of a bucket word, and writes `value` into it.
+/// `SlotFlags` and `SlotPick` of one bucket word in one cycle.
 #[derive(LogicBlock)]
-pub struct SlotMux<const F: usize, const W: usize> {
+pub struct SlotScan<const F: usize, const W: usize> {
+    pub word: Signal<In, Bits<W>>,
+    pub fp: Signal<In, Bits<F>>,
+    pub any_match: Signal<Out, Bit>,
+    pub lowest_match: Signal<Out, Bits<2>>,
+    pub any_empty: Signal<Out, Bit>,
+    pub lowest_empty: Signal<Out, Bits<2>>,
+    /// Slots holding a fingerprint, 0..=4.
+    pub occupied: Signal<Out, Bits<3>>,
+    flags: SlotFlags<F, W>,
+    pick: SlotPick,
+}
+
+impl<const F: usize, const W: usize> SlotScan<F, W> {
+    pub fn new() -> Self {
+        SlotScan {
+            word: Default::default(),
+            fp: Default::default(),
+            any_match: Default::default(),
+            lowest_match: Default::default(),
+            any_empty: Default::default(),
+            lowest_empty: Default::default(),
+            occupied: Default::default(),
+            flags: SlotFlags::new(),
+            pick: SlotPick::new(),
+        }
+    }
+}
+
+impl<const F: usize, const W: usize> Default for SlotScan<F, W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const F: usize, const W: usize> Logic for SlotScan<F, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.flags.word.next = self.word.val();
+        self.flags.fp.next = self.fp.val();
+        self.pick.hits.next = self.flags.hits.val();
+        self.pick.empties.next = self.flags.empties.val();
+        self.any_match.next = self.pick.any_match.val();
+        self.lowest_match.next = self.pick.lowest_match.val();
+        self.any_empty.next = self.pick.any_empty.val();
+        self.lowest_empty.next = self.pick.lowest_empty.val();
+        self.occupied.next = self.pick.occupied.val();
+    }
+}
+
+/// Reads slot `slot` of a bucket word (a 4:1 multiplexer, two LUT levels).
+#[derive(LogicBlock)]
+pub struct SlotRead<const F: usize, const W: usize> {
+    pub word: Signal<In, Bits<W>>,
+    pub slot: Signal<In, Bits<2>>,
+    /// The slot's current contents.
+    pub read: Signal<Out, Bits<16>>,
+    sh1: Constant<Bits<8>>,
+    sh2: Constant<Bits<8>>,
+    sh3: Constant<Bits<8>>,
+}
+
+impl<const F: usize, const W: usize> SlotRead<F, W> {
+    pub fn new() -> Self {
+        assert!(
+            W == 4 * F && (8..=16).contains(&F),
+            "W must be 4F with F in 8..=16"
+        );
+        SlotRead {
+            word: Default::default(),
+            slot: Default::default(),
+            read: Default::default(),
+            sh1: Constant::new((F as u64).to_bits()),
+            sh2: Constant::new((2 * F as u64).to_bits()),
+            sh3: Constant::new((3 * F as u64).to_bits()),
+        }
+    }
+}
+
+impl<const F: usize, const W: usize> Default for SlotRead<F, W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const F: usize, const W: usize> Logic for SlotRead<F, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        match self.slot.val().index() {
+            0 => self.read.next = bit_cast::<16, F>(self.word.val().get_bits::<F>(0)),
+            1 => {
+                self.read.next =
+                    bit_cast::<16, F>(self.word.val().get_bits::<F>(self.sh1.val().index()))
+            }
+            2 => {
+                self.read.next =
+                    bit_cast::<16, F>(self.word.val().get_bits::<F>(self.sh2.val().index()))
+            }
+            _ => {
+                self.read.next =
+                    bit_cast::<16, F>(self.word.val().get_bits::<F>(self.sh3.val().index()))
+            }
+        }
+    }
+}
+
+/// Writes `value` into slot `slot` of a bucket word.
+#[derive(LogicBlock)]
+pub struct SlotWrite<const F: usize, const W: usize> {
     pub word: Signal<In, Bits<W>>,
     pub slot: Signal<In, Bits<2>>,
     pub value: Signal<In, Bits<16>>,
-    /// The slot's current contents.
-    pub read: Signal<Out, Bits<16>>,
     /// The word with the slot replaced by `value`.
     pub written: Signal<Out, Bits<W>>,
     sh1: Constant<Bits<8>>,
@@ -244,23 +377,78 @@ pub struct SlotMux<const F: usize, const W: usize> {
     v: Signal<Local, Bits<W>>,
 }
 
-impl<const F: usize, const W: usize> SlotMux<F, W> {
+impl<const F: usize, const W: usize> SlotWrite<F, W> {
     pub fn new() -> Self {
         assert!(
             W == 4 * F && (8..=16).contains(&F),
             "W must be 4F with F in 8..=16"
         );
-        SlotMux {
+        SlotWrite {
             word: Default::default(),
             slot: Default::default(),
             value: Default::default(),
-            read: Default::default(),
             written: Default::default(),
             sh1: Constant::new((F as u64).to_bits()),
             sh2: Constant::new((2 * F as u64).to_bits()),
             sh3: Constant::new((3 * F as u64).to_bits()),
             fmask: Constant::new(((1u64 << F) - 1).to_bits()),
             v: Default::default(),
+        }
+    }
+}
+
+impl<const F: usize, const W: usize> Default for SlotWrite<F, W> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const F: usize, const W: usize> Logic for SlotWrite<F, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.v.next = bit_cast::<W, 16>(self.value.val()) & self.fmask.val();
+        match self.slot.val().index() {
+            0 => self.written.next = (self.word.val() & !self.fmask.val()) | self.v.val(),
+            1 => {
+                self.written.next = (self.word.val() & !(self.fmask.val() << self.sh1.val()))
+                    | (self.v.val() << self.sh1.val())
+            }
+            2 => {
+                self.written.next = (self.word.val() & !(self.fmask.val() << self.sh2.val()))
+                    | (self.v.val() << self.sh2.val())
+            }
+            _ => {
+                self.written.next = (self.word.val() & !(self.fmask.val() << self.sh3.val()))
+                    | (self.v.val() << self.sh3.val())
+            }
+        }
+    }
+}
+
+/// `SlotRead` and `SlotWrite` of the same slot of one word.
+#[derive(LogicBlock)]
+pub struct SlotMux<const F: usize, const W: usize> {
+    pub word: Signal<In, Bits<W>>,
+    pub slot: Signal<In, Bits<2>>,
+    pub value: Signal<In, Bits<16>>,
+    /// The slot's current contents.
+    pub read: Signal<Out, Bits<16>>,
+    /// The word with the slot replaced by `value`.
+    pub written: Signal<Out, Bits<W>>,
+    rd: SlotRead<F, W>,
+    wr: SlotWrite<F, W>,
+}
+
+impl<const F: usize, const W: usize> SlotMux<F, W> {
+    pub fn new() -> Self {
+        SlotMux {
+            word: Default::default(),
+            slot: Default::default(),
+            value: Default::default(),
+            read: Default::default(),
+            written: Default::default(),
+            rd: SlotRead::new(),
+            wr: SlotWrite::new(),
         }
     }
 }
@@ -274,31 +462,13 @@ impl<const F: usize, const W: usize> Default for SlotMux<F, W> {
 impl<const F: usize, const W: usize> Logic for SlotMux<F, W> {
     #[hdl_gen]
     fn update(&mut self) {
-        self.v.next = bit_cast::<W, 16>(self.value.val()) & self.fmask.val();
-        match self.slot.val().index() {
-            0 => {
-                self.read.next = bit_cast::<16, F>(self.word.val().get_bits::<F>(0));
-                self.written.next = (self.word.val() & !self.fmask.val()) | self.v.val();
-            }
-            1 => {
-                self.read.next =
-                    bit_cast::<16, F>(self.word.val().get_bits::<F>(self.sh1.val().index()));
-                self.written.next = (self.word.val() & !(self.fmask.val() << self.sh1.val()))
-                    | (self.v.val() << self.sh1.val());
-            }
-            2 => {
-                self.read.next =
-                    bit_cast::<16, F>(self.word.val().get_bits::<F>(self.sh2.val().index()));
-                self.written.next = (self.word.val() & !(self.fmask.val() << self.sh2.val()))
-                    | (self.v.val() << self.sh2.val());
-            }
-            _ => {
-                self.read.next =
-                    bit_cast::<16, F>(self.word.val().get_bits::<F>(self.sh3.val().index()));
-                self.written.next = (self.word.val() & !(self.fmask.val() << self.sh3.val()))
-                    | (self.v.val() << self.sh3.val());
-            }
-        }
+        self.rd.word.next = self.word.val();
+        self.rd.slot.next = self.slot.val();
+        self.wr.word.next = self.word.val();
+        self.wr.slot.next = self.slot.val();
+        self.wr.value.next = self.value.val();
+        self.read.next = self.rd.read.val();
+        self.written.next = self.wr.written.val();
     }
 }
 
