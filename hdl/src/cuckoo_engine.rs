@@ -165,6 +165,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     d_eb: DFF<Bits<4>>,
     /// The fingerprint an eviction from `d_wb` takes (slot from the LFSR).
     d_victim: DFF<Bits<16>>,
+    /// The stash holds D's fingerprint for one of its buckets.
+    d_sh: DFF<Bit>,
+    /// The change of `items` decided at the last edge, added at this one.
+    idelta_q: DFF<Bits<32>>,
     p8_v: DFF<Bit>,
     p8_op: DFF<Bits<3>>,
     p8_code: DFF<Bits<2>>,
@@ -219,6 +223,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     op_write: Constant<Bits<3>>,
     op_delete: Constant<Bits<3>>,
     op_clear: Constant<Bits<3>>,
+    op_count: Constant<Bits<3>>,
     c_ok: Constant<Bits<2>>,
     c_full: Constant<Bits<2>>,
     c_nf: Constant<Bits<2>>,
@@ -231,7 +236,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     wa: Signal<Local, Bits<W>>,
     wb: Signal<Local, Bits<W>>,
     stash_word: Signal<Local, Bits<64>>,
-    stash_hit: Signal<Local, Bit>,
     lfsr_next: Signal<Local, Bits<16>>,
     we: Signal<Local, Bit>,
     w_bank: Signal<Local, Bit>,
@@ -253,6 +257,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     conflict: Signal<Local, Bit>,
     r_go: Signal<Local, Bit>,
     r_rd: Signal<Local, Bit>,
+    ws_b: Signal<Local, Bit>,
+    ws_slot: Signal<Local, Bits<2>>,
+    ws_val: Signal<Local, Bits<16>>,
+    ws_whole: Signal<Local, Bit>,
     /// What `items` changes by this cycle (one adder for every case).
     idelta: Signal<Local, Bits<32>>,
     /// WRITE: non-empty slots written minus those replaced.
@@ -358,6 +366,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_ea: Default::default(),
             d_eb: Default::default(),
             d_victim: Default::default(),
+            d_sh: Default::default(),
+            idelta_q: Default::default(),
             p8_v: Default::default(),
             p8_op: Default::default(),
             p8_code: Default::default(),
@@ -408,6 +418,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             op_write: Constant::new((opcode::WRITE as u64).to_bits()),
             op_delete: Constant::new((opcode::DELETE as u64).to_bits()),
             op_clear: Constant::new((opcode::CLEAR as u64).to_bits()),
+            op_count: Constant::new((opcode::COUNT as u64).to_bits()),
             c_ok: Constant::new((code::OK as u64).to_bits()),
             c_full: Constant::new((code::FULL as u64).to_bits()),
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
@@ -419,7 +430,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             wa: Default::default(),
             wb: Default::default(),
             stash_word: Default::default(),
-            stash_hit: Default::default(),
             lfsr_next: Default::default(),
             we: Default::default(),
             w_bank: Default::default(),
@@ -441,6 +451,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             conflict: Default::default(),
             r_go: Default::default(),
             r_rd: Default::default(),
+            ws_b: Default::default(),
+            ws_slot: Default::default(),
+            ws_val: Default::default(),
+            ws_whole: Default::default(),
             idelta: Default::default(),
             iwdiff: Default::default(),
             izero: Default::default(),
@@ -469,7 +483,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
-            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
+            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
             f_kc, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
             full, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
         );
@@ -501,10 +515,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits a
         // cycle and reads again (the write is then forwarded).
+        // So does COUNT behind an op that may change `items` (its change is
+        // added an edge later), and any op behind one that may change the
+        // stash (R compares the stash with its fingerprint).
         self.conflict.next = self.d_v.q.val()
-            & self.d_wr.q.val()
-            & ((self.d_addr0.q.val() == self.p7_addr0.q.val())
-                | (self.d_addr1.q.val() == self.p7_addr1.q.val()));
+            & ((self.d_wr.q.val()
+                & ((self.d_addr0.q.val() == self.p7_addr0.q.val())
+                    | (self.d_addr1.q.val() == self.p7_addr1.q.val())
+                    | (self.p7_op.q.val() == self.op_count.val())))
+                | ((self.d_op.q.val() == self.op_write.val()) & self.d_stash.q.val())
+                | ((self.d_op.q.val() == self.op_delete.val()) & self.stash_v.q.val()));
         self.r_go.next = self.p7_v.q.val()
             & self.r_fresh.q.val()
             & !self.conflict.val()
@@ -671,6 +691,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_a0.d.next = self.p7_a.q.val().get_bit(0);
             self.d_stash.d.next = self.p7_a.q.val() == self.stash_addr.val();
             self.d_x63.d.next = self.p7_x.q.val().get_bit(63);
+            self.d_sh.d.next = self.stash_v.q.val()
+                & (self.stash_fp.q.val() == self.p7_fp.q.val())
+                & ((self.stash_i.q.val() == self.p7_i1.q.val())
+                    | (self.stash_i.q.val() == self.p7_i2.q.val()));
             self.d_wr.d.next = (self.p7_op.q.val() == self.op_insert.val())
                 | (self.p7_op.q.val() == self.op_delete.val())
                 | (self.p7_op.q.val() == self.op_write.val());
@@ -701,15 +725,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         } else {
             self.stash_word.next = self.zero64.val();
         }
-        self.stash_hit.next = self.stash_v.q.val()
-            & (self.stash_fp.q.val() == self.d_fp.q.val())
-            & ((self.stash_i.q.val() == self.d_i1.q.val())
-                | (self.stash_i.q.val() == self.d_i2.q.val()));
 
         // ---- defaults
-        self.slot_w.word.next = self.d_wb.q.val();
-        self.slot_w.slot.next = self.lfsr_next.val().get_bits::<2>(0);
-        self.slot_w.value.next = self.d_fp.q.val();
+        // The written word: `ws_val` into slot `ws_slot` of D's word a or b
+        // (`ws_b`), or WRITE's whole word (`ws_whole`); each case only sets
+        // these few control bits, so the word's multiplexer stays shallow.
+        self.ws_b.next = true;
+        self.ws_slot.next = self.lfsr_next.val().get_bits::<2>(0);
+        self.ws_val.next = self.d_fp.q.val();
+        self.ws_whole.next = false;
         self.alt_k.index.next = self.d_i2.q.val();
         self.alt_k.fp.next = self.d_victim.q.val();
         self.alt_r.index.next = self.stash_i.q.val();
@@ -717,7 +741,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.we.next = false;
         self.w_bank.next = false;
         self.w_addr.next = self.zero_ba.val();
-        self.w_data.next = self.zero_w.val();
         self.res_v.next = false;
         self.res_code.next = self.c_ok.val();
         self.res_data.next = self.zero64.val();
@@ -745,7 +768,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                             self.res_v.next = true;
                             if self.pick_a.any_match.val()
                                 | self.pick_b.any_match.val()
-                                | self.stash_hit.val()
+                                | self.d_sh.q.val()
                             {
                                 self.res_code.next = self.c_ok.val();
                             } else {
@@ -761,20 +784,18 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                             } else if self.pick_a.any_empty.val() {
                                 self.res_v.next = true;
                                 self.idelta.next = self.one32.val();
-                                self.slot_w.word.next = self.d_wa.q.val();
-                                self.slot_w.slot.next = self.pick_a.lowest_empty.val();
+                                self.ws_b.next = false;
+                                self.ws_slot.next = self.pick_a.lowest_empty.val();
                                 self.we.next = true;
                                 self.w_bank.next = self.d_i1.q.val().get_bit(0);
                                 self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                                self.w_data.next = self.slot_w.written.val();
                             } else if self.pick_b.any_empty.val() {
                                 self.res_v.next = true;
                                 self.idelta.next = self.one32.val();
-                                self.slot_w.slot.next = self.pick_b.lowest_empty.val();
+                                self.ws_slot.next = self.pick_b.lowest_empty.val();
                                 self.we.next = true;
                                 self.w_bank.next = self.d_i2.q.val().get_bit(0);
                                 self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                                self.w_data.next = self.slot_w.written.val();
                             } else {
                                 // Both full: evict from i2 (slot from the LFSR), read the
                                 // victim's alternate bucket and go on in the FSM.
@@ -784,7 +805,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.we.next = true;
                                 self.w_bank.next = self.d_i2.q.val().get_bit(0);
                                 self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                                self.w_data.next = self.slot_w.written.val();
                                 self.f_op.d.next = self.d_op.q.val();
                                 self.f_x.d.next = self.d_victim.q.val();
                                 self.f_cur.d.next = self.alt_k.alt.val();
@@ -802,16 +822,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                             // DELETE
                             if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
                                 self.idelta.next = self.minus1_32.val();
-                                self.slot_w.value.next = self.zero16.val();
+                                self.ws_val.next = self.zero16.val();
                                 self.we.next = true;
-                                self.w_data.next = self.slot_w.written.val();
                                 if self.pick_a.any_match.val() {
-                                    self.slot_w.word.next = self.d_wa.q.val();
-                                    self.slot_w.slot.next = self.pick_a.lowest_match.val();
+                                    self.ws_b.next = false;
+                                    self.ws_slot.next = self.pick_a.lowest_match.val();
                                     self.w_bank.next = self.d_i1.q.val().get_bit(0);
                                     self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
                                 } else {
-                                    self.slot_w.slot.next = self.pick_b.lowest_match.val();
+                                    self.ws_slot.next = self.pick_b.lowest_match.val();
                                     self.w_bank.next = self.d_i2.q.val().get_bit(0);
                                     self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                                 }
@@ -827,7 +846,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 } else {
                                     self.res_v.next = true;
                                 }
-                            } else if self.stash_hit.val() {
+                            } else if self.d_sh.q.val() {
                                 self.res_v.next = true;
                                 self.stash_v.d.next = false;
                                 self.idelta.next = self.minus1_32.val();
@@ -877,7 +896,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.we.next = true;
                                 self.w_bank.next = self.d_a0.q.val();
                                 self.w_addr.next = self.d_addr0.q.val();
-                                self.w_data.next = self.d_wb.q.val();
+                                self.ws_whole.next = true;
                             }
                         }
                         6 => {
@@ -900,13 +919,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             }
             CuckooState::KickB => {
                 // Place the evicted fingerprint, or stash it, or evict again.
-                self.slot_w.value.next = self.f_x.q.val();
+                self.ws_val.next = self.f_x.q.val();
                 self.w_bank.next = self.f_cur.q.val().get_bit(0);
                 self.w_addr.next = self.f_cur.q.val().get_bits::<BA>(1);
-                self.w_data.next = self.slot_w.written.val();
                 self.alt_k.index.next = self.f_cur.q.val();
                 if self.pick_b.any_empty.val() {
-                    self.slot_w.slot.next = self.pick_b.lowest_empty.val();
+                    self.ws_slot.next = self.pick_b.lowest_empty.val();
                     self.we.next = true;
                     self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
                     self.st.d.next = CuckooState::Done;
@@ -948,12 +966,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.st.d.next = CuckooState::ReinB;
             }
             CuckooState::ReinB => {
-                self.slot_w.value.next = self.f_rfp.q.val();
+                self.ws_val.next = self.f_rfp.q.val();
                 self.we.next = true;
-                self.w_data.next = self.slot_w.written.val();
                 if self.pick_a.any_empty.val() {
-                    self.slot_w.word.next = self.d_wa.q.val();
-                    self.slot_w.slot.next = self.pick_a.lowest_empty.val();
+                    self.ws_b.next = false;
+                    self.ws_slot.next = self.pick_a.lowest_empty.val();
                     self.w_bank.next = self.f_ri.q.val().get_bit(0);
                     self.w_addr.next = self.f_ri.q.val().get_bits::<BA>(1);
                     self.f_data.d.next = self.zero64.val();
@@ -962,7 +979,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.w_bank.next = self.f_ri2.q.val().get_bit(0);
                     self.w_addr.next = self.f_ri2.q.val().get_bits::<BA>(1);
                     if self.pick_b.any_empty.val() {
-                        self.slot_w.slot.next = self.pick_b.lowest_empty.val();
+                        self.ws_slot.next = self.pick_b.lowest_empty.val();
                         self.f_data.d.next = self.zero64.val();
                         self.st.d.next = CuckooState::Done;
                     } else {
@@ -1005,9 +1022,23 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             }
         }
         self.r_fresh.d.next = self.r_rd.val();
+        if self.ws_b.val() {
+            self.slot_w.word.next = self.d_wb.q.val();
+        } else {
+            self.slot_w.word.next = self.d_wa.q.val();
+        }
+        self.slot_w.slot.next = self.ws_slot.val();
+        self.slot_w.value.next = self.ws_val.val();
+        if self.ws_whole.val() {
+            self.w_data.next = self.d_wb.q.val();
+        } else {
+            self.w_data.next = self.slot_w.written.val();
+        }
 
-        self.items.d.next = self.items.q.val() + self.idelta.val();
+        self.idelta_q.d.next = self.idelta.val();
+        self.items.d.next = self.items.q.val() + self.idelta_q.q.val();
         if self.izero.val() {
+            self.idelta_q.d.next = self.zero32.val();
             self.items.d.next = self.zero32.val();
         }
 
@@ -1074,6 +1105,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.stash_v.d.next = false;
             self.lfsr.d.next = self.lfsr_seed.val();
             self.items.d.next = self.zero32.val();
+            self.idelta_q.d.next = self.zero32.val();
             self.kicks.d.next = self.zero32.val();
             self.full.d.next = self.zero32.val();
         }

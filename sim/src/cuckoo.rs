@@ -492,8 +492,23 @@ impl Iterator for CuckooRandomOps {
         let op = if at_target && r < 40 {
             self.new_target();
             CuckooOp::Clear
-        } else if r < 15 {
+        } else if r < 12 {
             CuckooOp::Read(self.rng.below(self.shadow.params().buckets() + 1) as u32)
+        } else if r < 15 {
+            // WRITE: one slot of a bucket set to a random fingerprint (or
+            // emptied), or the stash emptied or written back as it is.
+            let buckets = self.shadow.params().buckets();
+            let a = self.rng.below(buckets + 1) as u32;
+            let old = self.shadow.read_word(a).expect("address in range");
+            let word = if u64::from(a) == buckets {
+                if self.rng.below(2) == 0 { 0 } else { old }
+            } else {
+                let f = self.shadow.params().fp_bits();
+                let shift = self.rng.below(4) as u32 * f;
+                let fp = self.rng.next_u64() & ((1 << f) - 1);
+                (old & !(((1u64 << f) - 1) << shift)) | (fp << shift)
+            };
+            CuckooOp::Write(a, word)
         } else if r < 20 {
             if r < 18 {
                 CuckooOp::Count
@@ -547,6 +562,9 @@ impl Iterator for CuckooRandomOps {
                 self.shadow.clear();
                 self.members.clear();
                 self.recent.clear();
+            }
+            CuckooOp::Write(a, w) => {
+                self.shadow.write_word(a, w).expect("a valid word");
             }
             _ => {}
         }
