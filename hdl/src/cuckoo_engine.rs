@@ -8,7 +8,8 @@
 //!       input     mixer rounds (bypassed      h0   fp,i1  i2   RAM out,  decide: query/delete/  result
 //!       register  for non-key ops)                      │     forward,  insert, or hand the   register
 //!                                                       │     slot      op to the FSM ──► kicks, stash
-//!                                                       ▼     flags                       re-insert, CLEAR
+//!                                                       │     flags     │                 re-insert, CLEAR
+//!                                                       ▼               ▼ W: the write decided at the last edge
 //!                                  bank 0 (even buckets) + bank 1 (odd buckets): one read port each,
 //!                                  one write per cycle, written word forwarded to the next read
 //! ```
@@ -20,11 +21,13 @@
 //!   empty flags and the fingerprint an eviction would take; D decides from
 //!   those registers (docs/timing.md explains the split). An INSERT with a
 //!   free slot in either bucket also takes one cycle.
-//! * **Read-modify-write hazards.** D writes at the end of its cycle. The op
-//!   in R read its buckets before that write lands, so it may not move to D
-//!   at that edge when D's op may write one of its buckets (the bank
-//!   addresses are compared): it waits a cycle and reads again, and the
-//!   write is forwarded. A stalled R reads its buckets every cycle, so its
+//! * **Read-modify-write hazards.** D registers the write it decides (bank,
+//!   address, word, slot, value) and W performs it at the next edge, so the
+//!   written word's multiplexer is off D's decision path; the FSM's writes
+//!   go through W too. The op in R read its buckets before those writes
+//!   land, so it may not move to D while D's op may write one of its
+//!   buckets or W's pending write is to one of them (the bank addresses are
+//!   compared): it waits and reads again, and the write is forwarded. A stalled R reads its buckets every cycle, so its
 //!   data is never older than the last write. The same one-cycle wait keeps
 //!   COUNT behind an op that changes `items` (its change is added an edge
 //!   later) and any op behind one that may change the stash.
@@ -193,6 +196,14 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     kicks: DFF<Bits<32>>,
     full: DFF<Bits<32>>,
     // -- write forwarding: the write at the last edge and the addresses read at it
+    // -- W: the write D (or the FSM) decided at the last edge
+    wq_v: DFF<Bit>,
+    wq_bank: DFF<Bit>,
+    wq_addr: DFF<Bits<BA>>,
+    wq_word: DFF<Bits<W>>,
+    wq_slot: DFF<Bits<2>>,
+    wq_val: DFF<Bits<16>>,
+    wq_whole: DFF<Bit>,
     wb_v: DFF<Bit>,
     wb_bank: DFF<Bit>,
     wb_addr: DFF<Bits<BA>>,
@@ -389,6 +400,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             items: Default::default(),
             kicks: Default::default(),
             full: Default::default(),
+            wq_v: Default::default(),
+            wq_bank: Default::default(),
+            wq_addr: Default::default(),
+            wq_word: Default::default(),
+            wq_slot: Default::default(),
+            wq_val: Default::default(),
+            wq_whole: Default::default(),
             wb_v: Default::default(),
             wb_bank: Default::default(),
             wb_addr: Default::default(),
@@ -485,7 +503,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
             p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
             f_kc, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
-            full, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
+            full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
         );
         for i in 0..2 {
             self.banks[i].read_clock.next = self.clock.val();
@@ -524,7 +542,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     | (self.d_addr1.q.val() == self.p7_addr1.q.val())
                     | (self.p7_op.q.val() == self.op_count.val())))
                 | ((self.d_op.q.val() == self.op_write.val()) & self.d_stash.q.val())
-                | ((self.d_op.q.val() == self.op_delete.val()) & self.stash_v.q.val()));
+                | ((self.d_op.q.val() == self.op_delete.val()) & self.stash_v.q.val()))
+            | (self.wq_v.q.val()
+                & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr0.q.val()))
+                    | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr1.q.val()))));
         self.r_go.next = self.p7_v.q.val()
             & self.r_fresh.q.val()
             & !self.conflict.val()
@@ -748,15 +769,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.izero.next = false;
         self.iwdiff.next = bit_cast::<4, 3>(self.pick_b.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
-        // Read addresses: P6's when R takes it, else R's own (re-read),
-        // unless the FSM reads.
-        if self.advance.val() {
-            self.ra0.next = self.p6_ra0.val();
-            self.ra1.next = self.p6_ra1.val();
-        } else {
-            self.ra0.next = self.p7_addr0.q.val();
-            self.ra1.next = self.p7_addr1.q.val();
-        }
+        // Read addresses: R's own (re-read) unless the FSM reads; P6's when
+        // R takes it (last, below: `advance` settles late).
+        self.ra0.next = self.p7_addr0.q.val();
+        self.ra1.next = self.p7_addr1.q.val();
         self.r_rd.next = true;
 
         match self.st.q.val() {
@@ -1021,19 +1037,25 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 }
             }
         }
+        // `advance` excludes every FSM read, so P6's addresses win outright.
+        if self.advance.val() {
+            self.ra0.next = self.p6_ra0.val();
+            self.ra1.next = self.p6_ra1.val();
+            self.r_rd.next = true;
+        }
         self.r_fresh.d.next = self.r_rd.val();
+        // The write decided this cycle is registered; W performs it.
+        self.wq_v.d.next = self.we.val();
+        self.wq_bank.d.next = self.w_bank.val();
+        self.wq_addr.d.next = self.w_addr.val();
         if self.ws_b.val() {
-            self.slot_w.word.next = self.d_wb.q.val();
+            self.wq_word.d.next = self.d_wb.q.val();
         } else {
-            self.slot_w.word.next = self.d_wa.q.val();
+            self.wq_word.d.next = self.d_wa.q.val();
         }
-        self.slot_w.slot.next = self.ws_slot.val();
-        self.slot_w.value.next = self.ws_val.val();
-        if self.ws_whole.val() {
-            self.w_data.next = self.d_wb.q.val();
-        } else {
-            self.w_data.next = self.slot_w.written.val();
-        }
+        self.wq_slot.d.next = self.ws_slot.val();
+        self.wq_val.d.next = self.ws_val.val();
+        self.wq_whole.d.next = self.ws_whole.val();
 
         self.idelta_q.d.next = self.idelta.val();
         self.items.d.next = self.items.q.val() + self.idelta_q.q.val();
@@ -1042,15 +1064,23 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.items.d.next = self.zero32.val();
         }
 
-        // ---- memory ports
+        // ---- W: the write decided at the last edge, and the memory ports
+        self.slot_w.word.next = self.wq_word.q.val();
+        self.slot_w.slot.next = self.wq_slot.q.val();
+        self.slot_w.value.next = self.wq_val.q.val();
+        if self.wq_whole.q.val() {
+            self.w_data.next = self.wq_word.q.val();
+        } else {
+            self.w_data.next = self.slot_w.written.val();
+        }
         for i in 0..2 {
             self.banks[i].write_data.next = self.w_data.val();
-            self.banks[i].write_address.next = self.w_addr.val();
+            self.banks[i].write_address.next = self.wq_addr.q.val();
         }
         self.banks[0].read_address.next = self.ra0.val();
         self.banks[1].read_address.next = self.ra1.val();
-        self.banks[0].write_enable.next = self.we.val() & !self.w_bank.val();
-        self.banks[1].write_enable.next = self.we.val() & self.w_bank.val();
+        self.banks[0].write_enable.next = self.wq_v.q.val() & !self.wq_bank.q.val();
+        self.banks[1].write_enable.next = self.wq_v.q.val() & self.wq_bank.q.val();
         if self.st.q.val() == CuckooState::Clearing {
             for i in 0..2 {
                 self.banks[i].write_enable.next = true;
@@ -1058,9 +1088,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.banks[i].write_data.next = self.zero_w.val();
             }
         }
-        self.wb_v.d.next = self.we.val();
-        self.wb_bank.d.next = self.w_bank.val();
-        self.wb_addr.d.next = self.w_addr.val();
+        self.wb_v.d.next = self.wq_v.q.val();
+        self.wb_bank.d.next = self.wq_bank.q.val();
+        self.wb_addr.d.next = self.wq_addr.q.val();
         self.wb_data.d.next = self.w_data.val();
         self.rd0.d.next = self.ra0.val();
         self.rd1.d.next = self.ra1.val();
@@ -1102,6 +1132,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.p8_v.d.next = false;
             self.st.d.next = CuckooState::Normal;
             self.wb_v.d.next = false;
+            self.wq_v.d.next = false;
             self.stash_v.d.next = false;
             self.lfsr.d.next = self.lfsr_seed.val();
             self.items.d.next = self.zero32.val();
