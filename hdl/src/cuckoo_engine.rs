@@ -44,6 +44,7 @@
 use hwfilter_model::cuckoo::{LFSR_SEED, LFSR_TAPS, code, opcode};
 use rust_hdl::prelude::*;
 
+use crate::bank_ram::BankRam;
 use crate::cuckoo_parts::{CuckooAlt, SlotFlags, SlotPick, SlotRead, SlotWrite};
 use crate::mixer::MixRound;
 
@@ -95,13 +96,19 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     alt_p: CuckooAlt<B>,
     alt_k: CuckooAlt<B>,
     alt_r: CuckooAlt<B>,
-    flags_a: SlotFlags<F, W>,
-    flags_b: SlotFlags<F, W>,
+    /// Slot flags of bank 0's and bank 1's words (before the swap into
+    /// bucket order, so the swap is not in front of the compares), and the
+    /// empty slots of WRITE's new word.
+    flags_0: SlotFlags<F, W>,
+    flags_1: SlotFlags<F, W>,
+    flags_x: SlotFlags<F, W>,
+    /// Slot flags of the word W wrote at the edge R read (forwarded).
+    flags_w: SlotFlags<F, W>,
     slot_v: SlotRead<F, W>,
     pick_a: SlotPick,
     pick_b: SlotPick,
     slot_w: SlotWrite<F, W>,
-    banks: [RAM<Bits<W>, BA>; 2],
+    banks: [BankRam<Bits<W>, BA>; 2],
 
     p0_v: DFF<Bit>,
     p0_op: DFF<Bits<3>>,
@@ -150,6 +157,27 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- D: the op deciding, with its buckets' words and slot flags
     d_v: DFF<Bit>,
     d_op: DFF<Bits<3>>,
+    /// D's op is INSERT / DELETE / CLEAR / a WRITE of the stash (one-hot, for the hand-shake).
+    d_ins: DFF<Bit>,
+    /// `st` is not Normal (0 at power-up, as `st` is Normal), is Done / KickB /
+    /// ReinB: copies for the hand-shake.
+    st_nn: DFF<Bit>,
+    st_dn: DFF<Bit>,
+    st_kb: DFF<Bit>,
+    st_rb: DFF<Bit>,
+    /// R's op will wait at the next cycle (`conflict`, computed a cycle ahead).
+    c_q: DFF<Bit>,
+    /// Bucket a / b has an empty slot, a slot matching; registered by R.
+    d_nea: DFF<Bit>,
+    d_neb: DFF<Bit>,
+    d_nma: DFF<Bit>,
+    d_nmb: DFF<Bit>,
+    /// D's op is an INSERT whose buckets are both full / a DELETE that matches.
+    d_full2: DFF<Bit>,
+    d_delm: DFF<Bit>,
+    d_del: DFF<Bit>,
+    d_clr: DFF<Bit>,
+    d_wst: DFF<Bit>,
     d_fp: DFF<Bits<16>>,
     d_i1: DFF<Bits<B>>,
     d_i2: DFF<Bits<B>>,
@@ -182,6 +210,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     f_cur: DFF<Bits<B>>,
     f_x: DFF<Bits<16>>,
     f_kc: DFF<Bits<16>>,
+    /// `f_kc == max_kicks`, registered with it (the compare is off KickB's path).
+    f_last: DFF<Bit>,
     f_rfp: DFF<Bits<16>>,
     f_ri: DFF<Bits<B>>,
     f_ri2: DFF<Bits<B>>,
@@ -211,7 +241,9 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     rd0: DFF<Bits<BA>>,
     rd1: DFF<Bits<BA>>,
     // -- constants
-    max_kicks: Constant<Bits<16>>,
+    /// `max_kicks - 1`, and whether `max_kicks` is 1 (for `f_last`).
+    max_m1: Constant<Bits<16>>,
+    max_is1: Constant<Bit>,
     lfsr_seed: Constant<Bits<16>>,
     lfsr_taps: Constant<Bits<16>>,
     one16: Constant<Bits<16>>,
@@ -243,6 +275,14 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     advance_tail: Signal<Local, Bit>,
     key_op4: Signal<Local, Bit>,
     w0: Signal<Local, Bits<W>>,
+    /// Bank 0's / 1's word is the one W wrote at the edge R read.
+    fwd0: Signal<Local, Bit>,
+    fwd1: Signal<Local, Bit>,
+    /// Forwarded slot flags of bank 0's and bank 1's words.
+    h0: Signal<Local, Bits<4>>,
+    h1: Signal<Local, Bits<4>>,
+    e0: Signal<Local, Bits<4>>,
+    e1: Signal<Local, Bits<4>>,
     w1: Signal<Local, Bits<W>>,
     wa: Signal<Local, Bits<W>>,
     wb: Signal<Local, Bits<W>>,
@@ -261,10 +301,23 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     res_data: Signal<Local, Bits<64>>,
     r_rw: Signal<Local, Bit>,
     sel: Signal<Local, Bit>,
+    /// Slot flags in bucket order: hits and empties of `wa` and `wb`.
+    r_ma: Signal<Local, Bits<4>>,
+    r_mb: Signal<Local, Bits<4>>,
+    r_ea: Signal<Local, Bits<4>>,
+    r_eb: Signal<Local, Bits<4>>,
     decide: Signal<Local, Bit>,
     ins_kick: Signal<Local, Bit>,
     to_fsm: Signal<Local, Bit>,
     fsm_port: Signal<Local, Bit>,
+    kick_now: Signal<Local, Bit>,
+    st_next: Signal<Local, CuckooState>,
+    m_dp6: Signal<Local, Bit>,
+    m_dp7: Signal<Local, Bit>,
+    m_76: Signal<Local, Bit>,
+    m_fsm: Signal<Local, Bit>,
+    d_stays: Signal<Local, Bit>,
+    p7_wr: Signal<Local, Bit>,
     conflict: Signal<Local, Bit>,
     r_go: Signal<Local, Bit>,
     r_rd: Signal<Local, Bit>,
@@ -309,8 +362,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             alt_p: CuckooAlt::new(),
             alt_k: CuckooAlt::new(),
             alt_r: CuckooAlt::new(),
-            flags_a: SlotFlags::new(),
-            flags_b: SlotFlags::new(),
+            flags_0: SlotFlags::new(),
+            flags_1: SlotFlags::new(),
+            flags_x: SlotFlags::new(),
+            flags_w: SlotFlags::new(),
             slot_v: SlotRead::new(),
             pick_a: SlotPick::new(),
             pick_b: SlotPick::new(),
@@ -361,6 +416,21 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             r_fresh: Default::default(),
             d_v: Default::default(),
             d_op: Default::default(),
+            d_ins: Default::default(),
+            st_nn: Default::default(),
+            st_dn: Default::default(),
+            st_kb: Default::default(),
+            st_rb: Default::default(),
+            c_q: Default::default(),
+            d_nea: Default::default(),
+            d_neb: Default::default(),
+            d_nma: Default::default(),
+            d_nmb: Default::default(),
+            d_full2: Default::default(),
+            d_delm: Default::default(),
+            d_del: Default::default(),
+            d_clr: Default::default(),
+            d_wst: Default::default(),
             d_fp: Default::default(),
             d_i1: Default::default(),
             d_i2: Default::default(),
@@ -388,6 +458,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             f_cur: Default::default(),
             f_x: Default::default(),
             f_kc: Default::default(),
+            f_last: Default::default(),
             f_rfp: Default::default(),
             f_ri: Default::default(),
             f_ri2: Default::default(),
@@ -413,7 +484,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             wb_data: Default::default(),
             rd0: Default::default(),
             rd1: Default::default(),
-            max_kicks: Constant::new((max_kicks as u64).to_bits()),
+            max_m1: Constant::new(((max_kicks - 1) as u64).to_bits()),
+            max_is1: Constant::new(max_kicks == 1),
             lfsr_seed: Constant::new((LFSR_SEED as u64).to_bits()),
             lfsr_taps: Constant::new((LFSR_TAPS as u64).to_bits()),
             one16: Constant::new(1u64.to_bits()),
@@ -462,10 +534,28 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             res_data: Default::default(),
             r_rw: Default::default(),
             sel: Default::default(),
+            fwd0: Default::default(),
+            fwd1: Default::default(),
+            h0: Default::default(),
+            h1: Default::default(),
+            e0: Default::default(),
+            e1: Default::default(),
+            r_ma: Default::default(),
+            r_mb: Default::default(),
+            r_ea: Default::default(),
+            r_eb: Default::default(),
             decide: Default::default(),
             ins_kick: Default::default(),
             to_fsm: Default::default(),
             fsm_port: Default::default(),
+            kick_now: Default::default(),
+            st_next: Default::default(),
+            m_dp6: Default::default(),
+            m_dp7: Default::default(),
+            m_76: Default::default(),
+            m_fsm: Default::default(),
+            d_stays: Default::default(),
+            p7_wr: Default::default(),
             conflict: Default::default(),
             r_go: Default::default(),
             r_rd: Default::default(),
@@ -501,13 +591,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
-            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
-            f_kc, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
+            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn, st_kb, st_rb, c_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_delm, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
+            f_kc, f_last, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
             full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
         );
         for i in 0..2 {
-            self.banks[i].read_clock.next = self.clock.val();
-            self.banks[i].write_clock.next = self.clock.val();
+            self.banks[i].clock.next = self.clock.val();
         }
 
         // ---- handshake: the result register can take a value
@@ -519,41 +608,27 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.pick_b.hits.next = self.d_mb.q.val();
         self.pick_b.empties.next = self.d_eb.q.val();
         self.decide.next =
-            self.d_v.q.val() & self.advance_tail.val() & (self.st.q.val() == CuckooState::Normal);
-        self.ins_kick.next = (self.d_op.q.val() == self.op_insert.val())
-            & !self.stash_v.q.val()
-            & !self.pick_a.any_empty.val()
-            & !self.pick_b.any_empty.val();
+            self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
+        self.ins_kick.next = self.d_full2.q.val() & !self.stash_v.q.val();
         // D's op goes to the FSM: R's op may not follow it into D.
         self.to_fsm.next = self.ins_kick.val()
-            | ((self.d_op.q.val() == self.op_delete.val())
-                & self.stash_v.q.val()
-                & (self.pick_a.any_match.val() | self.pick_b.any_match.val()))
-            | (self.d_op.q.val() == self.op_clear.val());
+            | (self.d_delm.q.val() & self.stash_v.q.val())
+            | self.d_clr.q.val();
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits a
         // cycle and reads again (the write is then forwarded).
         // So does COUNT behind an op that may change `items` (its change is
         // added an edge later), and any op behind one that may change the
         // stash (R compares the stash with its fingerprint).
-        self.conflict.next = self.d_v.q.val()
-            & ((self.d_wr.q.val()
-                & ((self.d_addr0.q.val() == self.p7_addr0.q.val())
-                    | (self.d_addr1.q.val() == self.p7_addr1.q.val())
-                    | (self.p7_op.q.val() == self.op_count.val())))
-                | ((self.d_op.q.val() == self.op_write.val()) & self.d_stash.q.val())
-                | ((self.d_op.q.val() == self.op_delete.val()) & self.stash_v.q.val()))
-            | (self.wq_v.q.val()
-                & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr0.q.val()))
-                    | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr1.q.val()))));
+        self.conflict.next = self.c_q.q.val();
         self.r_go.next = self.p7_v.q.val()
             & self.r_fresh.q.val()
             & !self.conflict.val()
-            & (((self.st.q.val() == CuckooState::Normal)
+            & (((!self.st_nn.q.val())
                 & (!self.d_v.q.val() | (self.decide.val() & !self.to_fsm.val())))
-                | ((self.st.q.val() == CuckooState::Done) & !self.d_v.q.val()));
-        self.advance.next = ((self.st.q.val() == CuckooState::Normal)
-            | (self.st.q.val() == CuckooState::Done))
+                | ((self.st_dn.q.val()) & !self.d_v.q.val()));
+        self.advance.next = ((!self.st_nn.q.val())
+            | (self.st_dn.q.val()))
             & ((!self.p7_v.q.val() & !self.fsm_port.val()) | self.r_go.val());
         self.in_ready.next = self.advance.val() & !self.reset.val();
 
@@ -651,12 +726,19 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
 
         // ---- R: the RAM's output, forwarded and put in bucket order
-        if self.wb_v.q.val() & !self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd0.q.val()) {
+        // The slot flags are computed on the RAM's words and on the written
+        // word side by side, and chosen after, so the address compare is not
+        // in front of the flags.
+        self.fwd0.next =
+            self.wb_v.q.val() & !self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd0.q.val());
+        self.fwd1.next =
+            self.wb_v.q.val() & self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd1.q.val());
+        if self.fwd0.val() {
             self.w0.next = self.wb_data.q.val();
         } else {
             self.w0.next = self.banks[0].read_data.val();
         }
-        if self.wb_v.q.val() & self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd1.q.val()) {
+        if self.fwd1.val() {
             self.w1.next = self.wb_data.q.val();
         } else {
             self.w1.next = self.banks[1].read_data.val();
@@ -693,10 +775,45 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         } else {
             self.lfsr_next.next = self.lfsr.q.val() >> 1;
         }
-        self.flags_a.word.next = self.wa.val();
-        self.flags_a.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.flags_b.word.next = self.wb.val();
-        self.flags_b.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        self.flags_0.word.next = self.banks[0].read_data.val();
+        self.flags_0.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        self.flags_1.word.next = self.banks[1].read_data.val();
+        self.flags_1.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        self.flags_w.word.next = self.wb_data.q.val();
+        self.flags_w.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        if self.fwd0.val() {
+            self.h0.next = self.flags_w.hits.val();
+            self.e0.next = self.flags_w.empties.val();
+        } else {
+            self.h0.next = self.flags_0.hits.val();
+            self.e0.next = self.flags_0.empties.val();
+        }
+        if self.fwd1.val() {
+            self.h1.next = self.flags_w.hits.val();
+            self.e1.next = self.flags_w.empties.val();
+        } else {
+            self.h1.next = self.flags_1.hits.val();
+            self.e1.next = self.flags_1.empties.val();
+        }
+        self.flags_x.word.next = self.p7_x.q.val().get_bits::<W>(0);
+        self.flags_x.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        if self.sel.val() {
+            self.r_ma.next = self.h1.val();
+            self.r_mb.next = self.h0.val();
+            self.r_ea.next = self.e1.val();
+            self.r_eb.next = self.e0.val();
+        } else {
+            self.r_ma.next = self.h0.val();
+            self.r_mb.next = self.h1.val();
+            self.r_ea.next = self.e0.val();
+            self.r_eb.next = self.e1.val();
+        }
+        if (self.st.q.val() != CuckooState::KickA)
+            & (self.st.q.val() != CuckooState::ReinA)
+            & (self.p7_op.q.val() == self.op_write.val())
+        {
+            self.r_eb.next = self.flags_x.empties.val();
+        }
         // The slot an eviction from `wb` would take (the LFSR changes only
         // when no op moves from R to D).
         self.slot_v.word.next = self.wb.val();
@@ -704,6 +821,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
 
         if self.r_go.val() {
             self.d_op.d.next = self.p7_op.q.val();
+            self.d_ins.d.next = self.p7_op.q.val() == self.op_insert.val();
+            self.d_del.d.next = self.p7_op.q.val() == self.op_delete.val();
+            self.d_full2.d.next = (self.p7_op.q.val() == self.op_insert.val())
+                & !self.e0.val().any()
+                & !self.e1.val().any();
+            self.d_delm.d.next = (self.p7_op.q.val() == self.op_delete.val())
+                & (self.h0.val().any() | self.h1.val().any());
+            self.d_clr.d.next = self.p7_op.q.val() == self.op_clear.val();
+            self.d_wst.d.next = (self.p7_op.q.val() == self.op_write.val())
+                & (self.p7_a.q.val() == self.stash_addr.val());
             self.d_fp.d.next = self.p7_fp.q.val();
             self.d_i1.d.next = self.p7_i1.q.val();
             self.d_i2.d.next = self.p7_i2.q.val();
@@ -726,11 +853,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         {
             self.d_wa.d.next = self.wa.val();
             self.d_wb.d.next = self.wb.val();
-            self.d_ma.d.next = self.flags_a.hits.val();
-            self.d_mb.d.next = self.flags_b.hits.val();
-            self.d_ea.d.next = self.flags_a.empties.val();
-            self.d_eb.d.next = self.flags_b.empties.val();
+            self.d_ma.d.next = self.r_ma.val();
+            self.d_mb.d.next = self.r_mb.val();
+            self.d_ea.d.next = self.r_ea.val();
+            self.d_eb.d.next = self.r_eb.val();
             self.d_victim.d.next = self.slot_v.read.val();
+            self.d_nea.d.next = self.r_ea.val().any();
+            self.d_neb.d.next = self.r_eb.val().any();
+            self.d_nma.d.next = self.r_ma.val().any();
+            self.d_nmb.d.next = self.r_mb.val().any();
         }
         if self.r_go.val() {
             self.d_v.d.next = true;
@@ -755,7 +886,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.ws_slot.next = self.lfsr_next.val().get_bits::<2>(0);
         self.ws_val.next = self.d_fp.q.val();
         self.ws_whole.next = false;
-        self.alt_k.index.next = self.d_i2.q.val();
+        // The bucket a victim is evicted from, by state alone (kicks present
+        // its alternate bucket to the RAM, so nothing decided may select it).
+        if self.st_kb.q.val() {
+            self.alt_k.index.next = self.f_cur.q.val();
+        } else if self.st_rb.q.val() {
+            self.alt_k.index.next = self.f_ri2.q.val();
+        } else {
+            self.alt_k.index.next = self.d_i2.q.val();
+        }
         self.alt_k.fp.next = self.d_victim.q.val();
         self.alt_r.index.next = self.stash_i.q.val();
         self.alt_r.fp.next = self.stash_fp.q.val();
@@ -775,6 +914,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.ra1.next = self.p7_addr1.q.val();
         self.r_rd.next = true;
 
+        self.st_next.next = self.st.q.val();
         match self.st.q.val() {
             CuckooState::Normal => {
                 if self.decide.val() {
@@ -782,8 +922,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         0 => {
                             // QUERY
                             self.res_v.next = true;
-                            if self.pick_a.any_match.val()
-                                | self.pick_b.any_match.val()
+                            if self.d_nma.q.val()
+                                | self.d_nmb.q.val()
                                 | self.d_sh.q.val()
                             {
                                 self.res_code.next = self.c_ok.val();
@@ -797,7 +937,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.res_v.next = true;
                                 self.res_code.next = self.c_full.val();
                                 self.full.d.next = self.full.q.val() + self.one32.val();
-                            } else if self.pick_a.any_empty.val() {
+                            } else if self.d_nea.q.val() {
                                 self.res_v.next = true;
                                 self.idelta.next = self.one32.val();
                                 self.ws_b.next = false;
@@ -805,7 +945,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.we.next = true;
                                 self.w_bank.next = self.d_i1.q.val().get_bit(0);
                                 self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                            } else if self.pick_b.any_empty.val() {
+                            } else if self.d_neb.q.val() {
                                 self.res_v.next = true;
                                 self.idelta.next = self.one32.val();
                                 self.ws_slot.next = self.pick_b.lowest_empty.val();
@@ -825,22 +965,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.f_x.d.next = self.d_victim.q.val();
                                 self.f_cur.d.next = self.alt_k.alt.val();
                                 self.f_kc.d.next = self.one16.val();
-                                self.r_rd.next = false;
-                                if self.alt_k.alt.val().get_bit(0) {
-                                    self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
-                                } else {
-                                    self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
-                                }
-                                self.st.d.next = CuckooState::KickA;
+                                self.f_last.d.next = self.max_is1.val();
+                                self.st_next.next = CuckooState::KickA;
                             }
                         }
                         5 => {
                             // DELETE
-                            if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
+                            if self.d_nma.q.val() | self.d_nmb.q.val() {
                                 self.idelta.next = self.minus1_32.val();
                                 self.ws_val.next = self.zero16.val();
                                 self.we.next = true;
-                                if self.pick_a.any_match.val() {
+                                if self.d_nma.q.val() {
                                     self.ws_b.next = false;
                                     self.ws_slot.next = self.pick_a.lowest_match.val();
                                     self.w_bank.next = self.d_i1.q.val().get_bit(0);
@@ -858,7 +993,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                     self.f_ri.d.next = self.stash_i.q.val();
                                     self.f_ri2.d.next = self.alt_r.alt.val();
                                     self.f_kc.d.next = self.zero16.val();
-                                    self.st.d.next = CuckooState::ReinRead;
+                                    self.f_last.d.next = false;
+                                    self.st_next.next = CuckooState::ReinRead;
                                 } else {
                                     self.res_v.next = true;
                                 }
@@ -875,7 +1011,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                             // CLEAR
                             self.f_op.d.next = self.d_op.q.val();
                             self.clr.d.next = self.zero_ba.val();
-                            self.st.d.next = CuckooState::Clearing;
+                            self.st_next.next = CuckooState::Clearing;
                         }
                         3 => {
                             // READ
@@ -931,25 +1067,24 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             }
             CuckooState::KickA => {
                 // The bucket read at the last edge is registered into D's words.
-                self.st.d.next = CuckooState::KickB;
+                self.st_next.next = CuckooState::KickB;
             }
             CuckooState::KickB => {
                 // Place the evicted fingerprint, or stash it, or evict again.
                 self.ws_val.next = self.f_x.q.val();
                 self.w_bank.next = self.f_cur.q.val().get_bit(0);
                 self.w_addr.next = self.f_cur.q.val().get_bits::<BA>(1);
-                self.alt_k.index.next = self.f_cur.q.val();
-                if self.pick_b.any_empty.val() {
+                if self.d_neb.q.val() {
                     self.ws_slot.next = self.pick_b.lowest_empty.val();
                     self.we.next = true;
                     self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
-                    self.st.d.next = CuckooState::Done;
-                } else if self.f_kc.q.val() == self.max_kicks.val() {
+                    self.st_next.next = CuckooState::Done;
+                } else if self.f_last.q.val() {
                     self.stash_v.d.next = true;
                     self.stash_fp.d.next = self.f_x.q.val();
                     self.stash_i.d.next = self.f_cur.q.val();
                     self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
-                    self.st.d.next = CuckooState::Done;
+                    self.st_next.next = CuckooState::Done;
                 } else {
                     self.lfsr.d.next = self.lfsr_next.val();
                     self.kicks.d.next = self.kicks.q.val() + self.one32.val();
@@ -957,13 +1092,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.f_x.d.next = self.d_victim.q.val();
                     self.f_cur.d.next = self.alt_k.alt.val();
                     self.f_kc.d.next = self.f_kc.q.val() + self.one16.val();
-                    self.r_rd.next = false;
-                    if self.alt_k.alt.val().get_bit(0) {
-                        self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
-                    } else {
-                        self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
-                    }
-                    self.st.d.next = CuckooState::KickA;
+                    self.f_last.d.next = self.f_kc.q.val() == self.max_m1.val();
+                    self.st_next.next = CuckooState::KickA;
                 }
             }
             CuckooState::ReinRead => {
@@ -975,44 +1105,38 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.ra0.next = self.f_ri.q.val().get_bits::<BA>(1);
                     self.ra1.next = self.f_ri2.q.val().get_bits::<BA>(1);
                 }
-                self.st.d.next = CuckooState::ReinA;
+                self.st_next.next = CuckooState::ReinA;
             }
             CuckooState::ReinA => {
                 // Bucket ri into `d_wa`, ri2 (the other bank) into `d_wb`.
-                self.st.d.next = CuckooState::ReinB;
+                self.st_next.next = CuckooState::ReinB;
             }
             CuckooState::ReinB => {
                 self.ws_val.next = self.f_rfp.q.val();
                 self.we.next = true;
-                if self.pick_a.any_empty.val() {
+                if self.d_nea.q.val() {
                     self.ws_b.next = false;
                     self.ws_slot.next = self.pick_a.lowest_empty.val();
                     self.w_bank.next = self.f_ri.q.val().get_bit(0);
                     self.w_addr.next = self.f_ri.q.val().get_bits::<BA>(1);
                     self.f_data.d.next = self.zero64.val();
-                    self.st.d.next = CuckooState::Done;
+                    self.st_next.next = CuckooState::Done;
                 } else {
                     self.w_bank.next = self.f_ri2.q.val().get_bit(0);
                     self.w_addr.next = self.f_ri2.q.val().get_bits::<BA>(1);
-                    if self.pick_b.any_empty.val() {
+                    if self.d_neb.q.val() {
                         self.ws_slot.next = self.pick_b.lowest_empty.val();
                         self.f_data.d.next = self.zero64.val();
-                        self.st.d.next = CuckooState::Done;
+                        self.st_next.next = CuckooState::Done;
                     } else {
                         // Evict from the alternate bucket, as an INSERT does.
-                        self.alt_k.index.next = self.f_ri2.q.val();
                         self.lfsr.d.next = self.lfsr_next.val();
                         self.kicks.d.next = self.kicks.q.val() + self.one32.val();
                         self.f_x.d.next = self.d_victim.q.val();
                         self.f_cur.d.next = self.alt_k.alt.val();
                         self.f_kc.d.next = self.one16.val();
-                        self.r_rd.next = false;
-                        if self.alt_k.alt.val().get_bit(0) {
-                            self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
-                        } else {
-                            self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
-                        }
-                        self.st.d.next = CuckooState::KickA;
+                        self.f_last.d.next = self.max_is1.val();
+                        self.st_next.next = CuckooState::KickA;
                     }
                 }
             }
@@ -1027,14 +1151,32 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.kicks.d.next = self.zero32.val();
                     self.full.d.next = self.zero32.val();
                     self.f_data.d.next = self.zero64.val();
-                    self.st.d.next = CuckooState::Done;
+                    self.st_next.next = CuckooState::Done;
                 }
             }
             _ => {
                 // Done: offer the FSM's result; R reads its buckets again.
                 if self.advance_tail.val() {
-                    self.st.d.next = CuckooState::Normal;
+                    self.st_next.next = CuckooState::Normal;
                 }
+            }
+        }
+        // An eviction reads the victim's alternate bucket (in the bank other
+        // than the bucket it leaves). The condition repeats the branches above
+        // so that the address itself comes from registers only.
+        self.kick_now.next = self.fsm_port.val()
+            | ((self.st_kb.q.val())
+                & !self.d_neb.q.val()
+                & !self.f_last.q.val())
+            | ((self.st_rb.q.val())
+                & !self.d_nea.q.val()
+                & !self.d_neb.q.val());
+        if self.kick_now.val() {
+            self.r_rd.next = false;
+            if self.alt_k.alt.val().get_bit(0) {
+                self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
+            } else {
+                self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
             }
         }
         // `advance` excludes every FSM read, so P6's addresses win outright.
@@ -1044,6 +1186,60 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.r_rd.next = true;
         }
         self.r_fresh.d.next = self.r_rd.val();
+
+        // ---- `conflict` for the next cycle (docs/timing.md). R's op then
+        // waits when the op in D then may write one of its buckets (or is
+        // ahead of a COUNT or may change the stash), or W's pending write, the
+        // one decided now, may be to one of them. W's write is one of the
+        // buckets of D's op, or the FSM's bucket: the bank addresses are
+        // compared with each (a superset of the exact rule, which compares
+        // the write's own address). R's next op is P6's when `advance`, else
+        // its own; D's next op is R's when `r_go`, else its own if it does not
+        // decide now.
+        self.m_dp6.next = (self.d_addr0.q.val() == self.p6_ra0.val())
+            | (self.d_addr1.q.val() == self.p6_ra1.val());
+        self.m_dp7.next = (self.d_addr0.q.val() == self.p7_addr0.q.val())
+            | (self.d_addr1.q.val() == self.p7_addr1.q.val());
+        self.m_76.next = (self.p7_addr0.q.val() == self.p6_ra0.val())
+            | (self.p7_addr1.q.val() == self.p6_ra1.val());
+        // The FSM's write (KickB: bucket f_cur; ReinB: f_ri or f_ri2); R's op
+        // stays while the FSM runs.
+        self.m_fsm.next = (self.st_kb.q.val()
+            & ((self.f_cur.q.val().get_bit(0)
+                & (self.f_cur.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val()))
+                | (!self.f_cur.q.val().get_bit(0)
+                    & (self.f_cur.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val()))))
+            | (self.st_rb.q.val()
+                & ((self.f_ri.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val())
+                    | (self.f_ri.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())
+                    | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val())
+                    | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())));
+        self.d_stays.next = self.d_v.q.val() & !self.decide.val();
+        self.p7_wr.next = (self.p7_op.q.val() == self.op_insert.val())
+            | (self.p7_op.q.val() == self.op_delete.val())
+            | (self.p7_op.q.val() == self.op_write.val());
+        if self.r_go.val() {
+            // D's op decides now (or D is empty): its write is W's next.
+            self.c_q.d.next = (self.p7_wr.val()
+                & (self.m_76.val() | (self.p6_op.q.val() == self.op_count.val())))
+                | ((self.p7_op.q.val() == self.op_write.val())
+                    & (self.p7_a.q.val() == self.stash_addr.val()))
+                | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val())
+                | (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val());
+        } else if self.advance.val() {
+            self.c_q.d.next = (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
+                | (self.d_stays.val()
+                    & ((self.d_wr.q.val() & (self.p6_op.q.val() == self.op_count.val()))
+                        | self.d_wst.q.val()
+                        | (self.d_del.q.val() & self.stash_v.q.val())));
+        } else {
+            self.c_q.d.next = (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp7.val())
+                | (self.d_stays.val()
+                    & ((self.d_wr.q.val() & (self.p7_op.q.val() == self.op_count.val()))
+                        | self.d_wst.q.val()
+                        | (self.d_del.q.val() & self.stash_v.q.val())))
+                | self.m_fsm.val();
+        }
         // The write decided this cycle is registered; W performs it.
         self.wq_v.d.next = self.we.val();
         self.wq_bank.d.next = self.w_bank.val();
@@ -1097,7 +1293,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
 
         // ---- P8: the result register
         if self.advance_tail.val() {
-            if self.st.q.val() == CuckooState::Done {
+            if self.st_dn.q.val() {
                 self.p8_v.d.next = true;
                 self.p8_op.d.next = self.f_op.q.val();
                 self.p8_code.d.next = self.c_ok.val();
@@ -1130,7 +1326,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_v.d.next = false;
             self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
-            self.st.d.next = CuckooState::Normal;
+            self.st_next.next = CuckooState::Normal;
+            self.c_q.d.next = false;
             self.wb_v.d.next = false;
             self.wq_v.d.next = false;
             self.stash_v.d.next = false;
@@ -1140,5 +1337,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.kicks.d.next = self.zero32.val();
             self.full.d.next = self.zero32.val();
         }
+        self.st.d.next = self.st_next.val();
+        self.st_nn.d.next = self.st_next.val() != CuckooState::Normal;
+        self.st_dn.d.next = self.st_next.val() == CuckooState::Done;
+        self.st_kb.d.next = self.st_next.val() == CuckooState::KickB;
+        self.st_rb.d.next = self.st_next.val() == CuckooState::ReinB;
     }
 }

@@ -17,6 +17,7 @@
 
 pub mod bloom_engine;
 pub mod bloom_spram_engine;
+pub mod bank_ram;
 pub mod board;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
