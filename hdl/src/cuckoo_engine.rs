@@ -167,6 +167,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     st_rb: DFF<Bit>,
     /// R's op will wait at the next cycle (`conflict`, computed a cycle ahead).
     c_q: DFF<Bit>,
+    /// R's word order for the next cycle: bank 1's word is bucket a (`sel`);
+    /// `wb` is WRITE's new word (`wx`).
+    sel_q: DFF<Bit>,
+    wx_q: DFF<Bit>,
     /// Bucket a / b has an empty slot, a slot matching; registered by R.
     d_nea: DFF<Bit>,
     d_neb: DFF<Bit>,
@@ -422,6 +426,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             st_kb: Default::default(),
             st_rb: Default::default(),
             c_q: Default::default(),
+            sel_q: Default::default(),
+            wx_q: Default::default(),
             d_nea: Default::default(),
             d_neb: Default::default(),
             d_nma: Default::default(),
@@ -591,7 +597,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
-            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn, st_kb, st_rb, c_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_delm, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
+            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn, st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_delm, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
             f_kc, f_last, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
             full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
         );
@@ -627,11 +633,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             & (((!self.st_nn.q.val())
                 & (!self.d_v.q.val() | (self.decide.val() & !self.to_fsm.val())))
                 | ((self.st_dn.q.val()) & !self.d_v.q.val()));
-        self.advance.next = ((!self.st_nn.q.val())
-            | (self.st_dn.q.val()))
-            & ((!self.p7_v.q.val() & !self.fsm_port.val()) | self.r_go.val());
+        // Reset moves the front too, emptying it (the valid bits take
+        // `!reset`), so its registers' enable is `advance` alone.
+        self.advance.next = (((!self.st_nn.q.val()) | (self.st_dn.q.val()))
+            & ((!self.p7_v.q.val() & !self.fsm_port.val()) | self.r_go.val()))
+            | self.reset.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
-
 
         // ---- P0..P5: input register, mixer rounds 0..3, fingerprint and i1
         self.rounds[0].x.next = self.p0_x.q.val();
@@ -670,7 +677,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
 
         if self.advance.val() {
-            self.p0_v.d.next = self.in_valid.val();
+            self.p0_v.d.next = self.in_valid.val() & !self.reset.val();
             self.p0_op.d.next = self.in_op.val();
             // READ/WRITE carry an address in `a` and the word in `x`.
             if (self.in_op.val() == self.op_read.val()) | (self.in_op.val() == self.op_write.val())
@@ -680,23 +687,23 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.p0_x.d.next = self.in_key.val();
             }
             self.p0_a.d.next = self.in_key.val().get_bits::<16>(0);
-            self.p1_v.d.next = self.p0_v.q.val();
+            self.p1_v.d.next = self.p0_v.q.val() & !self.reset.val();
             self.p1_op.d.next = self.p0_op.q.val();
             self.p1_x.d.next = self.rounds[0].out.val();
             self.p1_a.d.next = self.p0_a.q.val();
-            self.p2_v.d.next = self.p1_v.q.val();
+            self.p2_v.d.next = self.p1_v.q.val() & !self.reset.val();
             self.p2_op.d.next = self.p1_op.q.val();
             self.p2_x.d.next = self.rounds[1].out.val();
             self.p2_a.d.next = self.p1_a.q.val();
-            self.p3_v.d.next = self.p2_v.q.val();
+            self.p3_v.d.next = self.p2_v.q.val() & !self.reset.val();
             self.p3_op.d.next = self.p2_op.q.val();
             self.p3_x.d.next = self.rounds[2].out.val();
             self.p3_a.d.next = self.p2_a.q.val();
-            self.p4_v.d.next = self.p3_v.q.val();
+            self.p4_v.d.next = self.p3_v.q.val() & !self.reset.val();
             self.p4_op.d.next = self.p3_op.q.val();
             self.p4_x.d.next = self.rounds[3].out.val();
             self.p4_a.d.next = self.p3_a.q.val();
-            self.p5_v.d.next = self.p4_v.q.val();
+            self.p5_v.d.next = self.p4_v.q.val() & !self.reset.val();
             self.p5_op.d.next = self.p4_op.q.val();
             self.p5_x.d.next = self.p4_x.q.val();
             self.p5_a.d.next = self.p4_a.q.val() & self.amask16.val();
@@ -707,14 +714,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.p5_fp.d.next = self.p4_x.q.val().get_bits::<16>(0) & self.fmask16.val();
             }
             self.p5_i1.d.next = self.p4_x.q.val().get_bits::<B>(32);
-            self.p6_v.d.next = self.p5_v.q.val();
+            self.p6_v.d.next = self.p5_v.q.val() & !self.reset.val();
             self.p6_op.d.next = self.p5_op.q.val();
             self.p6_x.d.next = self.p5_x.q.val();
             self.p6_a.d.next = self.p5_a.q.val();
             self.p6_fp.d.next = self.p5_fp.q.val();
             self.p6_i1.d.next = self.p5_i1.q.val();
             self.p6_i2.d.next = self.alt_p.alt.val();
-            self.p7_v.d.next = self.p6_v.q.val();
+            self.p7_v.d.next = self.p6_v.q.val() & !self.reset.val();
             self.p7_op.d.next = self.p6_op.q.val();
             self.p7_x.d.next = self.p6_x.q.val();
             self.p7_a.d.next = self.p6_a.q.val();
@@ -747,15 +754,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             | (self.p7_op.q.val() == self.op_write.val());
         // `wa` is bucket i1 (or the word of READ/WRITE), `wb` bucket i2 (or
         // WRITE's new word); in the FSM's capture cycles, the bucket it read.
-        if self.st.q.val() == CuckooState::KickA {
-            self.sel.next = !self.f_cur.q.val().get_bit(0);
-        } else if self.st.q.val() == CuckooState::ReinA {
-            self.sel.next = self.f_ri.q.val().get_bit(0);
-        } else if self.r_rw.val() {
-            self.sel.next = self.p7_a.q.val().get_bit(0);
-        } else {
-            self.sel.next = self.p7_i1.q.val().get_bit(0);
-        }
+        // Both choices are registered a cycle ahead (`sel_q`, `wx_q`, below).
+        self.sel.next = self.sel_q.q.val();
         if self.sel.val() {
             self.wa.next = self.w1.val();
             self.wb.next = self.w0.val();
@@ -763,10 +763,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.wa.next = self.w0.val();
             self.wb.next = self.w1.val();
         }
-        if (self.st.q.val() != CuckooState::KickA)
-            & (self.st.q.val() != CuckooState::ReinA)
-            & (self.p7_op.q.val() == self.op_write.val())
-        {
+        if self.wx_q.q.val() {
             self.wb.next = self.p7_x.q.val().get_bits::<W>(0);
         }
         // One Galois LFSR step (taken only when an eviction happens).
@@ -808,10 +805,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.r_ea.next = self.e0.val();
             self.r_eb.next = self.e1.val();
         }
-        if (self.st.q.val() != CuckooState::KickA)
-            & (self.st.q.val() != CuckooState::ReinA)
-            & (self.p7_op.q.val() == self.op_write.val())
-        {
+        if self.wx_q.q.val() {
             self.r_eb.next = self.flags_x.empties.val();
         }
         // The slot an eviction from `wb` would take (the LFSR changes only
@@ -961,11 +955,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.we.next = true;
                                 self.w_bank.next = self.d_i2.q.val().get_bit(0);
                                 self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                                self.f_op.d.next = self.d_op.q.val();
-                                self.f_x.d.next = self.d_victim.q.val();
-                                self.f_cur.d.next = self.alt_k.alt.val();
-                                self.f_kc.d.next = self.one16.val();
-                                self.f_last.d.next = self.max_is1.val();
                                 self.st_next.next = CuckooState::KickA;
                             }
                         }
@@ -1089,10 +1078,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.lfsr.d.next = self.lfsr_next.val();
                     self.kicks.d.next = self.kicks.q.val() + self.one32.val();
                     self.we.next = true;
-                    self.f_x.d.next = self.d_victim.q.val();
-                    self.f_cur.d.next = self.alt_k.alt.val();
-                    self.f_kc.d.next = self.f_kc.q.val() + self.one16.val();
-                    self.f_last.d.next = self.f_kc.q.val() == self.max_m1.val();
                     self.st_next.next = CuckooState::KickA;
                 }
             }
@@ -1132,10 +1117,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         // Evict from the alternate bucket, as an INSERT does.
                         self.lfsr.d.next = self.lfsr_next.val();
                         self.kicks.d.next = self.kicks.q.val() + self.one32.val();
-                        self.f_x.d.next = self.d_victim.q.val();
-                        self.f_cur.d.next = self.alt_k.alt.val();
-                        self.f_kc.d.next = self.one16.val();
-                        self.f_last.d.next = self.max_is1.val();
                         self.st_next.next = CuckooState::KickA;
                     }
                 }
@@ -1171,6 +1152,23 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             | ((self.st_rb.q.val())
                 & !self.d_nea.q.val()
                 & !self.d_neb.q.val());
+        // The FSM's registers for the eviction take their values whenever one
+        // may happen (they are not read until it does), so their enables do
+        // not wait for the decision either.
+        if self.kick_now.val() {
+            self.f_x.d.next = self.d_victim.q.val();
+            self.f_cur.d.next = self.alt_k.alt.val();
+            if self.st_kb.q.val() {
+                self.f_kc.d.next = self.f_kc.q.val() + self.one16.val();
+                self.f_last.d.next = self.f_kc.q.val() == self.max_m1.val();
+            } else {
+                self.f_kc.d.next = self.one16.val();
+                self.f_last.d.next = self.max_is1.val();
+            }
+            if !self.st_nn.q.val() {
+                self.f_op.d.next = self.d_op.q.val();
+            }
+        }
         if self.kick_now.val() {
             self.r_rd.next = false;
             if self.alt_k.alt.val().get_bit(0) {
@@ -1240,6 +1238,33 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         | (self.d_del.q.val() & self.stash_v.q.val())))
                 | self.m_fsm.val();
         }
+        // R's word order at the next cycle: the bucket an eviction reads
+        // (KickA; when the eviction does not happen after all, R's op is not
+        // fresh and its words are not used), the stash entry's bucket
+        // (ReinA), or the next op's: i1's bank, or the address's for
+        // READ/WRITE.
+        if self.kick_now.val() {
+            self.sel_q.d.next = !self.alt_k.alt.val().get_bit(0);
+            self.wx_q.d.next = false;
+        } else if self.st.q.val() == CuckooState::ReinRead {
+            self.sel_q.d.next = self.f_ri.q.val().get_bit(0);
+            self.wx_q.d.next = false;
+        } else if self.advance.val() {
+            if (self.p6_op.q.val() == self.op_read.val()) | (self.p6_op.q.val() == self.op_write.val()) {
+                self.sel_q.d.next = self.p6_a.q.val().get_bit(0);
+            } else {
+                self.sel_q.d.next = self.p6_i1.q.val().get_bit(0);
+            }
+            self.wx_q.d.next = self.p6_op.q.val() == self.op_write.val();
+        } else {
+            if self.r_rw.val() {
+                self.sel_q.d.next = self.p7_a.q.val().get_bit(0);
+            } else {
+                self.sel_q.d.next = self.p7_i1.q.val().get_bit(0);
+            }
+            self.wx_q.d.next = self.p7_op.q.val() == self.op_write.val();
+        }
+
         // The write decided this cycle is registered; W performs it.
         self.wq_v.d.next = self.we.val();
         self.wq_bank.d.next = self.w_bank.val();
@@ -1315,14 +1340,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.out_data.next = self.p8_data.q.val();
 
         if self.reset.val() {
-            self.p0_v.d.next = false;
-            self.p1_v.d.next = false;
-            self.p2_v.d.next = false;
-            self.p3_v.d.next = false;
-            self.p4_v.d.next = false;
-            self.p5_v.d.next = false;
-            self.p6_v.d.next = false;
-            self.p7_v.d.next = false;
             self.d_v.d.next = false;
             self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
