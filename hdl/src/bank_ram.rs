@@ -38,7 +38,8 @@ impl<D: Synth, const N: usize> Logic for BankRam<D, N> {
                 .get(&self.read_address.val())
                 .unwrap_or(&D::default());
             if self.write_enable.val() {
-                self._sim.insert(self.write_address.val(), self.write_data.val());
+                self._sim
+                    .insert(self.write_address.val(), self.write_data.val());
             }
         }
     }

@@ -597,9 +597,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
-            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn, st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_delm, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st, f_op, f_cur, f_x,
-            f_kc, f_last, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks,
-            full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
+            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn, st_kb,
+            st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_delm, d_del, d_clr,
+            d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb,
+            d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st,
+            f_op, f_cur, f_x, f_kc, f_last, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp,
+            stash_i, lfsr, items, kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val,
+            wq_whole, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -613,13 +617,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.pick_a.empties.next = self.d_ea.q.val();
         self.pick_b.hits.next = self.d_mb.q.val();
         self.pick_b.empties.next = self.d_eb.q.val();
-        self.decide.next =
-            self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
+        self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
         self.ins_kick.next = self.d_full2.q.val() & !self.stash_v.q.val();
         // D's op goes to the FSM: R's op may not follow it into D.
-        self.to_fsm.next = self.ins_kick.val()
-            | (self.d_delm.q.val() & self.stash_v.q.val())
-            | self.d_clr.q.val();
+        self.to_fsm.next =
+            self.ins_kick.val() | (self.d_delm.q.val() & self.stash_v.q.val()) | self.d_clr.q.val();
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits a
         // cycle and reads again (the write is then forwarded).
@@ -916,10 +918,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         0 => {
                             // QUERY
                             self.res_v.next = true;
-                            if self.d_nma.q.val()
-                                | self.d_nmb.q.val()
-                                | self.d_sh.q.val()
-                            {
+                            if self.d_nma.q.val() | self.d_nmb.q.val() | self.d_sh.q.val() {
                                 self.res_code.next = self.c_ok.val();
                             } else {
                                 self.res_code.next = self.c_nf.val();
@@ -1146,12 +1145,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // than the bucket it leaves). The condition repeats the branches above
         // so that the address itself comes from registers only.
         self.kick_now.next = self.fsm_port.val()
-            | ((self.st_kb.q.val())
-                & !self.d_neb.q.val()
-                & !self.f_last.q.val())
-            | ((self.st_rb.q.val())
-                & !self.d_nea.q.val()
-                & !self.d_neb.q.val());
+            | ((self.st_kb.q.val()) & !self.d_neb.q.val() & !self.f_last.q.val())
+            | ((self.st_rb.q.val()) & !self.d_nea.q.val() & !self.d_neb.q.val());
         // The FSM's registers for the eviction take their values whenever one
         // may happen (they are not read until it does), so their enables do
         // not wait for the decision either.
@@ -1250,7 +1245,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.sel_q.d.next = self.f_ri.q.val().get_bit(0);
             self.wx_q.d.next = false;
         } else if self.advance.val() {
-            if (self.p6_op.q.val() == self.op_read.val()) | (self.p6_op.q.val() == self.op_write.val()) {
+            if (self.p6_op.q.val() == self.op_read.val())
+                | (self.p6_op.q.val() == self.op_write.val())
+            {
                 self.sel_q.d.next = self.p6_a.q.val().get_bit(0);
             } else {
                 self.sel_q.d.next = self.p6_i1.q.val().get_bit(0);

@@ -15,9 +15,9 @@
 //! - [`pll`]: the iCE40 PLL as a rust-hdl block.
 //! - [`synth`]: engine synthesis checks (block RAM inference, LCs, Fmax per seed).
 
+pub mod bank_ram;
 pub mod bloom_engine;
 pub mod bloom_spram_engine;
-pub mod bank_ram;
 pub mod board;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
