@@ -41,8 +41,10 @@ pub const ERROR_BASE: u64 = 640;
 pub enum DispState {
     Idle,
     Header,
+    Check,
     Decode,
     Addr,
+    Span,
     Range,
     Validate,
     Exec,
@@ -145,6 +147,25 @@ pub struct Dispatcher {
     c_frames: DFF<Bits<32>>,
     c_bad_crc: DFF<Bits<32>>,
     c_bad_length: DFF<Bits<32>>,
+    // Counter increments, registered: the counters trail their events by a
+    // cycle, which keeps the receiver's and Decode's logic off their adders.
+    inc_good: DFF<Bit>,
+    inc_crc: DFF<Bit>,
+    inc_busy: DFF<Bit>,
+    inc_uart: DFF<Bit>,
+    inc_len: DFF<Bits<2>>,
+    inc_req_q: DFF<Bit>,
+    inc_rep_q: DFF<Bit>,
+    inc_oos_q: DFF<Bit>,
+    /// `word_ok` registered, and `fetch_done` a cycle late: Validate acts on
+    /// a word once both hold.
+    word_ok_q: DFF<Bit>,
+    fetch_done_q: DFF<Bit>,
+    /// The engine took the op offered at the last edge.
+    took: DFF<Bit>,
+    exec_done: DFF<Bit>,
+    iss_last: DFF<Bit>,
+    res_rdy: DFF<Bit>,
     c_bad_request: DFF<Bits<32>>,
     c_oos: DFF<Bits<32>>,
     c_replays: DFF<Bits<32>>,
@@ -166,6 +187,20 @@ pub struct Dispatcher {
     h_count: DFF<Bits<16>>,
     h_len: DFF<Bits<10>>,
     addr: DFF<Bits<32>>,
+    /// `addr + iss`, kept in step with `iss` so no adder sits on the
+    /// stash compare or the op key.
+    cur_addr: DFF<Bits<32>>,
+    /// `addr + count`, summed as the address arrives, for the range check.
+    end_addr: DFF<Bits<33>>,
+    /// `end_addr > words`, registered in Span for Range.
+    past_end: DFF<Bit>,
+    // The request checks, registered in Check so Decode starts from flip-flops.
+    chk_ver: DFF<Bit>,
+    chk_op: DFF<Bit>,
+    chk_filter: DFF<Bit>,
+    chk_len: DFF<Bit>,
+    chk_next: DFF<Bit>,
+    chk_dup: DFF<Bit>,
     // execution
     n_ops: DFF<Bits<16>>,
     iss: DFF<Bits<16>>,
@@ -203,10 +238,9 @@ pub struct Dispatcher {
     res_ready: Signal<Local, Bit>,
     res_bit: Signal<Local, Bit>,
     eng_ready: Signal<Local, Bit>,
-    cur_addr: Signal<Local, Bits<32>>,
     fval: Signal<Local, Bits<32>>,
     words: Signal<Local, Bits<33>>,
-    bl_inc: Signal<Local, Bits<32>>,
+    bl_inc: Signal<Local, Bits<2>>,
     newb: Signal<Local, Bits<8>>,
     nak_ev: Signal<Local, Bit>,
     nak_ev_status: Signal<Local, Bits<8>>,
@@ -222,6 +256,9 @@ pub struct Dispatcher {
     zero2: Constant<Bits<2>>,
     one2: Constant<Bits<2>>,
     word_ok: Signal<Local, Bit>,
+    inc_req: Signal<Local, Bit>,
+    inc_rep: Signal<Local, Bit>,
+    inc_oos: Signal<Local, Bit>,
     bloom_bad: Constant<Bits<8>>,
     bucket_bad: Constant<Bits<64>>,
     stash_bad: Constant<Bits<64>>,
@@ -359,6 +396,23 @@ impl Dispatcher {
             c_frames: Default::default(),
             c_bad_crc: Default::default(),
             c_bad_length: Default::default(),
+            inc_good: Default::default(),
+            inc_crc: Default::default(),
+            inc_busy: Default::default(),
+            inc_uart: Default::default(),
+            inc_len: Default::default(),
+            inc_req_q: Default::default(),
+            inc_rep_q: Default::default(),
+            inc_oos_q: Default::default(),
+            word_ok_q: Default::default(),
+            fetch_done_q: Default::default(),
+            took: Default::default(),
+            exec_done: Default::default(),
+            iss_last: Default::default(),
+            res_rdy: Default::default(),
+            inc_req: Default::default(),
+            inc_rep: Default::default(),
+            inc_oos: Default::default(),
             c_bad_request: Default::default(),
             c_oos: Default::default(),
             c_replays: Default::default(),
@@ -413,6 +467,14 @@ impl Dispatcher {
             res_bit: Default::default(),
             eng_ready: Default::default(),
             cur_addr: Default::default(),
+            end_addr: Default::default(),
+            past_end: Default::default(),
+            chk_ver: Default::default(),
+            chk_op: Default::default(),
+            chk_filter: Default::default(),
+            chk_len: Default::default(),
+            chk_next: Default::default(),
+            chk_dup: Default::default(),
             fval: Default::default(),
             words: Default::default(),
             bl_inc: Default::default(),
@@ -519,6 +581,20 @@ impl Logic for Dispatcher {
             c_frames,
             c_bad_crc,
             c_bad_length,
+            inc_good,
+            inc_crc,
+            inc_busy,
+            inc_uart,
+            inc_len,
+            inc_req_q,
+            inc_rep_q,
+            inc_oos_q,
+            word_ok_q,
+            fetch_done_q,
+            took,
+            exec_done,
+            iss_last,
+            res_rdy,
             c_bad_request,
             c_oos,
             c_replays,
@@ -538,6 +614,15 @@ impl Logic for Dispatcher {
             h_count,
             h_len,
             addr,
+            cur_addr,
+            end_addr,
+            past_end,
+            chk_ver,
+            chk_op,
+            chk_filter,
+            chk_len,
+            chk_next,
+            chk_dup,
             n_ops,
             iss,
             res,
@@ -583,25 +668,35 @@ impl Logic for Dispatcher {
             self.epoch.d.next = self.cycles.q.val() | self.one32.val();
             self.epoch_set.d.next = true;
         }
-        if self.ev_good.val() {
+        self.inc_req.next = false;
+        self.took.d.next = false;
+        self.inc_rep.next = false;
+        self.inc_oos.next = false;
+        self.inc_good.d.next = self.ev_good.val();
+        if self.inc_good.q.val() {
             self.c_frames.d.next = self.c_frames.q.val() + self.one32.val();
         }
         self.nak_ev.next = self.ev_bad_crc.val() | self.ev_bad_length.val();
         self.nak_ev_status.next = self.k[2].val();
+        self.inc_crc.d.next = self.ev_bad_crc.val();
         if self.ev_bad_crc.val() {
-            self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
             self.nak_ev_status.next = self.k[1].val();
         }
-        self.bl_inc.next = self.zero32.val();
-        if self.ev_bad_length.val() {
-            self.bl_inc.next = self.one32.val();
+        if self.inc_crc.q.val() {
+            self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
         }
-        if self.ev_busy.val() {
+        self.bl_inc.next = self.zero2.val();
+        if self.ev_bad_length.val() {
+            self.bl_inc.next = self.one2.val();
+        }
+        self.inc_busy.d.next = self.ev_busy.val();
+        if self.inc_busy.q.val() {
             self.c_busy.d.next = self.c_busy.q.val() + self.one32.val();
         }
         self.nak_taken.next = false;
         self.releasing.next = false;
-        if self.ev_uart_error.val() {
+        self.inc_uart.d.next = self.ev_uart_error.val();
+        if self.inc_uart.q.val() {
             self.c_uart.d.next = self.c_uart.q.val() + self.one32.val();
         }
 
@@ -670,6 +765,16 @@ impl Logic for Dispatcher {
         }
         self.len_ok.next =
             self.count_ok.val() & (bit_cast::<16, 10>(self.h_len.q.val()) == self.want_len.val());
+        // Registered every cycle; Decode reads them one cycle (Check) after
+        // Header loaded the fields they depend on.
+        self.chk_ver.d.next = self.h_ver.q.val() == self.k[1].val();
+        self.chk_op.d.next =
+            (self.h_op.q.val() != self.k[0].val()) & (self.h_op.q.val() <= self.k[9].val());
+        self.chk_filter.d.next = self.filter_ok.val();
+        self.chk_len.d.next = self.len_ok.val();
+        self.chk_next.d.next = self.d.val() == self.zero8.val();
+        self.chk_dup.d.next = (self.d.val().get_bits::<4>(4) == self.k[15].val().get_bits::<4>(0))
+            & self.cached.val().get_bit(0);
 
         // ---- engine op and result plumbing
         self.op_code.next = self.k[0].val().get_bits::<3>(0);
@@ -696,17 +801,16 @@ impl Logic for Dispatcher {
         }
         self.count7.next = self.h_count.q.val() + self.seven16.val();
         self.count3.next = self.h_count.q.val() + self.three16.val();
-        self.cur_addr.next = self.addr.q.val() + bit_cast::<32, 16>(self.iss.q.val());
         self.op_key.next = self.acc.q.val();
         self.op_data.next = self.acc.q.val();
         if self.h_op.q.val() == self.k[8].val() {
-            self.op_key.next = bit_cast::<64, 32>(self.cur_addr.val());
+            self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
         }
         if self.h_op.q.val() == self.k[9].val() {
             if self.cuckoo.val() {
-                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.val());
+                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
             } else {
-                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.val())
+                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val())
                     | (bit_cast::<64, 8>(self.acc.q.val().get_bits::<8>(56)) << 32);
             }
         }
@@ -721,8 +825,14 @@ impl Logic for Dispatcher {
             self.res_valid.next = self.bloom_out_valid.val();
             self.res_bit.next = self.bloom_out_hit.val();
         }
-        self.res_ready.next = (self.state.q.val() == DispState::Exec)
-            & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
+        // Ready for a result, from a register: in Exec with the serializer
+        // idle, and no result taken at the last edge (it may have started
+        // the serializer), so the engines' hand-shake starts at a flip-flop.
+        self.res_ready.next = self.res_rdy.q.val();
+        self.res_rdy.d.next = (self.state.q.val() == DispState::Exec)
+            & !self.exec_done.q.val()
+            & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0))
+            & !(self.res_valid.val() & self.res_ready.val());
         self.bloom_out_ready.next = self.res_ready.val() | self.cuckoo.val();
         self.cuckoo_out_ready.next = self.res_ready.val() | !self.cuckoo.val();
 
@@ -831,7 +941,7 @@ impl Logic for Dispatcher {
         // above k; bucket words none above 4f; the stash word is 0 or valid
         // with a nonzero f-bit fingerprint and a bucket below 2^B.
         if self.cuckoo.val() {
-            if self.cur_addr.val() == self.stash_addr.val() {
+            if self.cur_addr.q.val() == self.stash_addr.val() {
                 self.word_ok.next = (self.acc.q.val() == self.zero64.val())
                     | (self.acc.q.val().get_bit(63)
                         & ((self.acc.q.val() & self.stash_bad.val()) == self.zero64.val())
@@ -847,6 +957,7 @@ impl Logic for Dispatcher {
         if self.cuckoo.val() {
             self.words.next = self.cuckoo_words.val();
         }
+        self.past_end.d.next = self.end_addr.q.val() > self.words.val();
 
         // ---- the main state machine
         match self.state.q.val() {
@@ -906,8 +1017,11 @@ impl Logic for Dispatcher {
                     self.h_op.d.next = self.acc.q.val().get_bits::<8>(16);
                     self.h_filter.d.next = self.acc.q.val().get_bits::<8>(24);
                     self.h_count.d.next = self.acc.q.val().get_bits::<16>(32);
-                    self.state.d.next = DispState::Decode;
+                    self.state.d.next = DispState::Check;
                 }
+            }
+            DispState::Check => {
+                self.state.d.next = DispState::Decode;
             }
             DispState::Decode => {
                 // Defaults: an error reply echoing the request, in the error region.
@@ -922,24 +1036,23 @@ impl Logic for Dispatcher {
                 self.any_full.d.next = false;
                 self.res.d.next = self.zero16.val();
                 self.iss.d.next = self.zero16.val();
+                self.cur_addr.d.next = self.addr.q.val();
                 self.stat.d.next = self.zero64.val();
                 self.fidx.d.next = self.zero5.val();
                 self.n_ops.d.next = self.h_count.q.val();
                 self.ist.d.next = IssueState::Offer;
-                if self.h_ver.q.val() != self.k[1].val() {
+                if !self.chk_ver.q.val() {
                     self.r_status.d.next = self.k[4].val();
-                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
-                } else if (self.h_op.q.val() == self.k[0].val())
-                    | (self.h_op.q.val() > self.k[9].val())
-                {
+                    self.inc_req.next = true;
+                } else if !self.chk_op.q.val() {
                     self.r_status.d.next = self.k[3].val();
-                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
-                } else if !self.filter_ok.val() {
+                    self.inc_req.next = true;
+                } else if !self.chk_filter.q.val() {
                     self.r_status.d.next = self.k[5].val();
-                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
-                } else if !self.len_ok.val() {
+                    self.inc_req.next = true;
+                } else if !self.chk_len.q.val() {
                     self.r_status.d.next = self.k[2].val();
-                    self.bl_inc.next = self.bl_inc.val() + self.one32.val();
+                    self.bl_inc.next = self.bl_inc.val() + self.one2.val();
                 } else if self.h_op.q.val() == self.k[1].val() {
                     self.r_status.d.next = self.zero8.val();
                     self.r_base.d.next = self.exempt_base.val();
@@ -958,7 +1071,7 @@ impl Logic for Dispatcher {
                         self.ist.d.next = IssueState::Done;
                     }
                     self.state.d.next = DispState::Exec;
-                } else if self.d.val() == self.zero8.val() {
+                } else if self.chk_next.q.val() {
                     // The expected request: apply it into its cache slot.
                     self.r_status.d.next = self.zero8.val();
                     self.r_base.d.next = self.slot_base.val();
@@ -984,16 +1097,14 @@ impl Logic for Dispatcher {
                             self.ist.d.next = IssueState::Fetch;
                         }
                     }
-                } else if (self.d.val().get_bits::<4>(4) == self.k[15].val().get_bits::<4>(0))
-                    & self.cached.val().get_bit(0)
-                {
+                } else if self.chk_dup.q.val() {
                     // A duplicate inside the window: send its cached reply again.
-                    self.c_replays.d.next = self.c_replays.q.val() + self.one32.val();
+                    self.inc_rep.next = true;
                     self.r_base.d.next = self.slot_base.val();
                     self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
                     self.state.d.next = DispState::Send;
                 } else {
-                    self.c_oos.d.next = self.c_oos.q.val() + self.one32.val();
+                    self.inc_oos.next = true;
                     if self.nak_sent.q.val() {
                         // Already told the host where to resume: drop.
                         self.buf_free.next = true;
@@ -1012,16 +1123,19 @@ impl Logic for Dispatcher {
             DispState::Addr => {
                 if self.fetch_done.val() {
                     self.addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                    self.state.d.next = DispState::Range;
+                    self.cur_addr.d.next = self.acc.q.val().get_bits::<32>(32);
+                    self.end_addr.d.next = bit_cast::<33, 32>(self.acc.q.val().get_bits::<32>(32))
+                        + bit_cast::<33, 16>(self.h_count.q.val());
+                    self.state.d.next = DispState::Span;
                 }
             }
+            DispState::Span => {
+                self.state.d.next = DispState::Range;
+            }
             DispState::Range => {
-                if (bit_cast::<33, 32>(self.addr.q.val())
-                    + bit_cast::<33, 16>(self.h_count.q.val()))
-                    > self.words.val()
-                {
+                if self.past_end.q.val() {
                     self.r_status.d.next = self.k[6].val();
-                    self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                    self.inc_req.next = true;
                     self.r_base.d.next = self.error_base.val();
                     self.r_len_addr.d.next = self.error_len.val();
                     self.apply.d.next = false;
@@ -1050,12 +1164,15 @@ impl Logic for Dispatcher {
             }
             DispState::Validate => {
                 // A LOAD word the engine cannot hold makes the whole request
-                // BAD_PARAM before anything is written.
-                if self.fetch_done.val() {
-                    if self.word_ok.val() {
+                // BAD_PARAM before anything is written. Its check is
+                // registered: the word is taken a cycle after it is fetched.
+                if self.fetch_done.val() & self.fetch_done_q.q.val() {
+                    if self.word_ok_q.q.val() {
                         self.iss.d.next = self.iss.q.val() + self.one16.val();
-                        if self.iss.q.val() + self.one16.val() == self.n_ops.q.val() {
+                        self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
+                        if self.iss_last.q.val() {
                             self.iss.d.next = self.zero16.val();
+                            self.cur_addr.d.next = self.addr.q.val();
                             self.foff.d.next = self.off10.val();
                             self.state.d.next = DispState::Exec;
                         }
@@ -1066,7 +1183,7 @@ impl Logic for Dispatcher {
                         }
                     } else {
                         self.r_status.d.next = self.k[6].val();
-                        self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+                        self.inc_req.next = true;
                         self.r_base.d.next = self.error_base.val();
                         self.r_len_addr.d.next = self.error_len.val();
                         self.apply.d.next = false;
@@ -1083,11 +1200,17 @@ impl Logic for Dispatcher {
                         }
                     }
                     IssueState::Offer => {
-                        self.bloom_valid.next = !self.cuckoo.val();
-                        self.cuckoo_valid.next = self.cuckoo.val();
-                        if self.eng_ready.val() {
+                        // The engine's ready only sets `took`; the issue
+                        // moves on at the next cycle, with valid low, so
+                        // the engines' ready is not in front of the counters.
+                        if !self.took.q.val() {
+                            self.bloom_valid.next = !self.cuckoo.val();
+                            self.cuckoo_valid.next = self.cuckoo.val();
+                            self.took.d.next = self.eng_ready.val();
+                        } else {
                             self.iss.d.next = self.iss.q.val() + self.one16.val();
-                            if self.iss.q.val() + self.one16.val() == self.n_ops.q.val() {
+                            self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
+                            if self.iss_last.q.val() {
                                 self.ist.d.next = IssueState::Done;
                             } else if (self.h_op.q.val() == self.k[3].val())
                                 | (self.h_op.q.val() == self.k[4].val())
@@ -1171,10 +1294,7 @@ impl Logic for Dispatcher {
                         self.stat.d.next = self.cuckoo_out_data.val();
                     }
                 }
-                if (self.ist.q.val() == IssueState::Done)
-                    & (self.res.q.val() == self.n_ops.q.val())
-                    & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0))
-                {
+                if self.exec_done.q.val() {
                     if (self.h_op.q.val() == self.k[1].val())
                         | (self.h_op.q.val() == self.k[7].val())
                     {
@@ -1267,7 +1387,32 @@ impl Logic for Dispatcher {
                 self.state.d.next = DispState::Idle;
             }
         }
-        self.c_bad_length.d.next = self.c_bad_length.q.val() + self.bl_inc.val();
+        self.inc_len.d.next = self.bl_inc.val();
+        self.inc_req_q.d.next = self.inc_req.val();
+        self.inc_rep_q.d.next = self.inc_rep.val();
+        self.inc_oos_q.d.next = self.inc_oos.val();
+        if self.inc_req_q.q.val() {
+            self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
+        }
+        if self.inc_rep_q.q.val() {
+            self.c_replays.d.next = self.c_replays.q.val() + self.one32.val();
+        }
+        if self.inc_oos_q.q.val() {
+            self.c_oos.d.next = self.c_oos.q.val() + self.one32.val();
+        }
+        self.word_ok_q.d.next = self.word_ok.val();
+        // The op at `iss` is the last; read at least a cycle after `iss`
+        // or `n_ops` last changed.
+        self.iss_last.d.next = (self.iss.q.val() + self.one16.val()) == self.n_ops.q.val();
+        // Every op issued, every result in and serialized: Exec ends at the
+        // next edge (these hold until it does).
+        self.exec_done.d.next = (self.state.q.val() == DispState::Exec)
+            & (self.ist.q.val() == IssueState::Done)
+            & (self.res.q.val() == self.n_ops.q.val())
+            & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
+        self.fetch_done_q.d.next = self.fetch_done.val();
+        self.c_bad_length.d.next =
+            self.c_bad_length.q.val() + bit_cast::<32, 2>(self.inc_len.q.val());
 
         // ---- NAK and BUSY slots: a released frame moves them one slot
         // closer; a new event lands behind the frames still pending.
@@ -1344,6 +1489,15 @@ impl Logic for Dispatcher {
             self.c_replays.d.next = self.zero32.val();
             self.c_busy.d.next = self.zero32.val();
             self.c_uart.d.next = self.zero32.val();
+            self.inc_good.d.next = false;
+            self.inc_crc.d.next = false;
+            self.inc_busy.d.next = false;
+            self.inc_uart.d.next = false;
+            self.inc_len.d.next = self.zero2.val();
+            self.inc_req_q.d.next = false;
+            self.took.d.next = false;
+            self.inc_rep_q.d.next = false;
+            self.inc_oos_q.d.next = false;
         }
     }
 }

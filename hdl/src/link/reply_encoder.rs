@@ -63,6 +63,10 @@ pub struct ReplyEncoder {
     at_end: DFF<Bit>,
     crc: DFF<Bits<32>>,
     byte_r: DFF<Bits<8>>,
+    /// `idx < len` and `idx - len` (its low two bits), registered in the
+    /// Issue states for the Use states, where the byte read arrives.
+    in_body: DFF<Bit>,
+    crc_sel: DFF<Bits<2>>,
     /// Index of the byte being read, and that byte.
     idx: Signal<Local, Bits<8>>,
     vbyte: Signal<Local, Bits<8>>,
@@ -98,6 +102,8 @@ impl ReplyEncoder {
             j: Default::default(),
             at_end: Default::default(),
             crc: Default::default(),
+            in_body: Default::default(),
+            crc_sel: Default::default(),
             byte_r: Default::default(),
             idx: Default::default(),
             vbyte: Default::default(),
@@ -121,7 +127,8 @@ impl Logic for ReplyEncoder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, base_r, len_addr_r, len, pos, k, j, at_end, crc, byte_r
+            self, clock, state, base_r, len_addr_r, len, pos, k, j, at_end, crc, byte_r, in_body,
+            crc_sel
         );
         self.idle.next = (self.state.q.val() == TxState::Idle) & !self.reset.val();
         self.out_valid.next = false;
@@ -139,16 +146,18 @@ impl Logic for ReplyEncoder {
         // Past the stored reply come the four CRC bytes (sent as !raw, LSB first).
         self.crc_off.next = self.idx.val() - self.len.q.val();
         self.crc_n.next = !self.crc.q.val();
-        if self.idx.val() < self.len.q.val() {
+        self.in_body.d.next = self.idx.val() < self.len.q.val();
+        self.crc_sel.d.next = self.crc_off.val().get_bits::<2>(0);
+        if self.in_body.q.val() {
             self.vbyte.next = self.rd_data.val();
         } else {
-            if self.crc_off.val().get_bit(1) {
-                if self.crc_off.val().get_bit(0) {
+            if self.crc_sel.q.val().get_bit(1) {
+                if self.crc_sel.q.val().get_bit(0) {
                     self.vbyte.next = self.crc_n.val().get_bits::<8>(24);
                 } else {
                     self.vbyte.next = self.crc_n.val().get_bits::<8>(16);
                 }
-            } else if self.crc_off.val().get_bit(0) {
+            } else if self.crc_sel.q.val().get_bit(0) {
                 self.vbyte.next = self.crc_n.val().get_bits::<8>(8);
             } else {
                 self.vbyte.next = self.crc_n.val().get_bits::<8>(0);
