@@ -157,14 +157,19 @@ pub struct Dispatcher {
     inc_req_q: DFF<Bit>,
     inc_rep_q: DFF<Bit>,
     inc_oos_q: DFF<Bit>,
+    // The state machine's registered decisions (docs/timing.md, "The
+    // serial link"); the counters follow them.
     /// `word_ok` registered, and `fetch_done` a cycle late: Validate acts on
     /// a word once both hold.
     word_ok_q: DFF<Bit>,
     fetch_done_q: DFF<Bit>,
     /// The engine took the op offered at the last edge.
     took: DFF<Bit>,
+    /// Exec's work is done: it ends at the next edge.
     exec_done: DFF<Bit>,
+    /// `iss + 1 == n_ops`.
     iss_last: DFF<Bit>,
+    /// The result `ready` offered to the engines.
     res_rdy: DFF<Bit>,
     c_bad_request: DFF<Bits<32>>,
     c_oos: DFF<Bits<32>>,
