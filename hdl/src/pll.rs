@@ -33,6 +33,16 @@ impl PllConfig {
         filter_range: 2,
     };
 
+    /// 100 MHz in, 60 MHz out (`icepll -i 100 -o 60`: DIVR 4, DIVF 47,
+    /// DIVQ 4, FILTER_RANGE 2; PFD 20 MHz, VCO 960 MHz). 60 MHz / 5 is
+    /// 12 Mbaud, the FT2232H's fastest rate.
+    pub const MHZ100_TO_60: PllConfig = PllConfig {
+        divr: 4,
+        divf: 47,
+        divq: 4,
+        filter_range: 2,
+    };
+
     /// The output frequency for `f_in_hz`, after checking the phase
     /// detector and VCO ranges and the dividers' widths.
     pub fn output_hz(&self, f_in_hz: u64) -> Result<f64, String> {
@@ -157,8 +167,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn alchitry_pll_gives_exactly_30_mhz_within_the_ranges() {
+    fn alchitry_pll_settings_give_exactly_30_and_60_mhz_within_the_ranges() {
         assert_eq!(PllConfig::MHZ100_TO_30.output_hz(100_000_000), Ok(30e6));
+        assert_eq!(PllConfig::MHZ100_TO_60.output_hz(100_000_000), Ok(60e6));
     }
 
     #[test]

@@ -48,7 +48,7 @@ pub const MAX_PHASES: usize = 16;
 /// Ops one phase can issue.
 pub const MAX_PHASE_OPS: u32 = 1 << 16;
 /// Cycles without a result, while one is due, after which a run fails:
-/// about 0.56 s at 30 MHz; a Bloom CLEAR of 2^14 words, or 500 kicks, take
+/// about 0.28 s at 60 MHz; a Bloom CLEAR of 2^14 words, or 500 kicks, take
 /// far fewer.
 pub const WATCHDOG_CYCLES: u32 = (1 << 24) - 1;
 

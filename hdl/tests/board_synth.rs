@@ -5,7 +5,7 @@
 //!   engines' banks and the link need (`BoardCore::BLOCK_RAMS`), after
 //!   synthesis and after place-and-route.
 //! - The design fits the part.
-//! - The Alchitry Cu top meets its 30 MHz clock (the PLL's, from the
+//! - The Alchitry Cu top meets its 60 MHz clock (the PLL's, from the
 //!   100 MHz oscillator: the Cuckoo engine does not reach 100 MHz yet,
 //!   hdl/tests/synth.rs) on placer seeds 1, 2 and 3.
 //! - The iCEBreaker top (Bloom filter in SPRAM, one-op-at-a-time Cuckoo
@@ -14,7 +14,7 @@
 //!
 //! - The self-test tops (`hwfilter_hdl::board::selftest`) place on both
 //!   boards, every table in block RAM, and meet the clock their logic runs
-//!   at (Alchitry Cu: 30 MHz from the PLL; iCEBreaker: 12 MHz) on placer
+//!   at (Alchitry Cu: 60 MHz from the PLL; iCEBreaker: 12 MHz) on placer
 //!   seeds 1, 2 and 3.
 //!
 //! LCs, block RAMs and Fmax are printed: `cargo test -p hwfilter-hdl --test
@@ -79,9 +79,9 @@ fn assert_resources(b: &TopBuild, brams_expected: u64) {
 }
 
 /// The bitstream CI gate for the Alchitry Cu: every table in block RAM,
-/// fit, and its 30 MHz PLL clock met on three placer seeds.
+/// fit, and its 60 MHz PLL clock met on three placer seeds.
 #[test]
-fn alchitry_cu_top_meets_its_30mhz_pll_clock_on_three_seeds_with_every_table_in_bram() {
+fn alchitry_cu_top_meets_its_60mhz_pll_clock_on_three_seeds_with_every_table_in_bram() {
     on_three_seeds(
         "alchitry_cu_top",
         &alchitry_cu_top_verilog("alchitry_cu_top"),
@@ -208,7 +208,7 @@ fn on_three_seeds(
 }
 
 #[test]
-fn alchitry_cu_self_test_meets_its_30mhz_pll_clock_on_three_seeds() {
+fn alchitry_cu_self_test_meets_its_60mhz_pll_clock_on_three_seeds() {
     on_three_seeds(
         "alchitry_cu_selftest_top",
         &alchitry_cu_selftest_verilog("alchitry_cu_selftest_top"),

@@ -59,7 +59,7 @@ fn s<'a>(r: &'a Value, k: &str) -> &'a str {
 fn alchitry_cu_smallest_engines_build_a_bitstream() {
     let out = scratch("alchitry-cu");
     let out_arg = out.to_string_lossy().into_owned();
-    // --require-timing: the top meets its 30 MHz PLL clock, so the exit
+    // --require-timing: the top meets its 60 MHz PLL clock, so the exit
     // status is 0 (a miss would print the report, keep the bitstream and
     // exit 1).
     let o = hwfilter(&[
@@ -112,7 +112,7 @@ fn alchitry_cu_smallest_engines_build_a_bitstream() {
     assert_eq!(u(&r, "brams_expected"), 14, "{r}");
     assert_eq!(u(&r, "brams_total"), 32);
     assert_eq!(u(&r, "sprams"), 0);
-    assert_eq!(f(&r, "clock_mhz"), 30.0);
+    assert_eq!(f(&r, "clock_mhz"), 60.0);
     assert_eq!(s(&r, "clock_source"), "PLL from the 100 MHz oscillator");
     let fmax = f(&r, "fmax_mhz");
     assert!(fmax > 5.0 && fmax < 1000.0, "fmax {fmax}");
@@ -120,7 +120,7 @@ fn alchitry_cu_smallest_engines_build_a_bitstream() {
         .as_bool()
         .unwrap_or_else(|| panic!("timing_met is not a bool: {r}"));
     assert_eq!(met, fmax >= 30.0, "timing_met disagrees with Fmax: {r}");
-    assert!(met, "30 MHz not met: {r}");
+    assert!(met, "60 MHz not met: {r}");
     assert_eq!(r["bloom"]["bits"].as_u64(), Some(16384), "{r}");
     assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
     assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(256), "{r}");

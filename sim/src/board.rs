@@ -9,8 +9,8 @@
 //!
 //! Bytes cross the pins bit by bit, at `div` clock cycles per bit, exactly
 //! as on the board: the RTL's synchroniser, start-bit check and sampling run
-//! as in hardware. [`BAUD_DIV_BOARD`] is the board's real divider (3 Mbaud
-//! at 30 MHz); [`BAUD_DIV_FAST`] is the smallest the RTL accepts, 2.5x
+//! as in hardware. [`BAUD_DIV_BOARD`] is the board's real divider (12 Mbaud
+//! at 60 MHz); [`BAUD_DIV_FAST`] is the smallest the RTL accepts, a fifth
 //! fewer cycles per byte, and the default for interactive use. Cycle counts
 //! are exact either way, so link efficiency is measured in bit times.
 
@@ -75,12 +75,12 @@ pub type IcebreakerBoard = models::VlBoardIb;
 /// cell models).
 pub type IcebreakerBoardNetlist = models::VlBoardIbGl;
 
-/// The Alchitry Cu top's divider: 30 MHz / 10 = 3 Mbaud.
-pub const BAUD_DIV_BOARD: u16 = 10;
+/// The Alchitry Cu top's divider: 60 MHz / 5 = 12 Mbaud.
+pub const BAUD_DIV_BOARD: u16 = 5;
 /// The smallest divider the UART supports: fast simulation.
 pub const BAUD_DIV_FAST: u16 = 4;
 /// Clock of the simulated board (INFO reports it).
-pub const CLOCK_HZ: u32 = 30_000_000;
+pub const CLOCK_HZ: u32 = 60_000_000;
 /// Clock of the iCEBreaker core (INFO reports it); its divider is 4,
 /// [`BAUD_DIV_FAST`]: 3 Mbaud at 12 MHz.
 pub const ICEBREAKER_CLOCK_HZ: u32 = 12_000_000;

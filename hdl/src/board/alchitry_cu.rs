@@ -2,20 +2,21 @@
 //! oscillator, FTDI USB serial bridge).
 //!
 //! ```text
-//!  clk ─► PLL (30 MHz) ──────────────┬──────────────┐
+//!  clk ─► PLL (60 MHz) ──────────────┬──────────────┐
 //!  rst_n, lock ─► PowerOnReset ──────┤              │
 //!  usb_rx ──────────────────────────►│ AlchitryCuCore├──► usb_tx
-//!           baud_div = 10 ──────────►│              ├──► led[3:0]
+//!           baud_div = 5 ───────────►│              ├──► led[3:0]
 //!                                    └──────────────┘
 //! ```
 //!
 //! Port names are those of `constraints/alchitry_cu.pcf` (Alchitry's own
-//! names). The logic runs at 30 MHz from the PLL ([`super::ALCHITRY_CU_HZ`]:
+//! names). The logic runs at 60 MHz from the PLL ([`super::ALCHITRY_CU_HZ`]:
 //! the Cuckoo engine does not reach the oscillator's 100 MHz yet), and the
-//! UART at 30 MHz / 10 = 3 Mbaud exactly. Reset is held until the PLL locks.
+//! UART at 60 MHz / 5 = 12 Mbaud exactly, the FT2232H's fastest rate. Reset
+//! is held until the PLL locks.
 //!
 //! LEDs (active high): 0 toggles per good frame, 1 per applied request, 2 per
-//! damaged frame or UART error, 3 is a heartbeat (about 3 Hz); 4 is lit while
+//! damaged frame or UART error, 3 is a heartbeat (1.8 Hz); 4 is lit while
 //! `usb_rx` is low and 5 while `usb_tx` is low (a glow while bytes flow), 6
 //! while the board is held in reset (button, or the PLL not locked); 7 is
 //! off.

@@ -31,16 +31,19 @@ pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub type AlchitryCuCore = BoardCore<4, 14, 12, 48, 10, 9>;
 /// The Alchitry Cu's oscillator.
 pub const ALCHITRY_CU_OSC_HZ: u32 = 100_000_000;
-/// The Alchitry Cu top's system clock: the PLL's 30 MHz from the 100 MHz
-/// oscillator ([`ALCHITRY_CU_PLL`]). The Cuckoo engine reaches about
-/// 35 MHz, not the oscillator's 100 (issue of record: the engine's
-/// re-pipelining); at 30 MHz the bitstream meets its clock, and the UART
-/// divides it to exactly 3 Mbaud.
-pub const ALCHITRY_CU_HZ: u32 = 30_000_000;
+/// The Alchitry Cu top's system clock: the PLL's 60 MHz from the 100 MHz
+/// oscillator ([`ALCHITRY_CU_PLL`]). The top places at 72-80 MHz
+/// (docs/boards.md), held below the oscillator's 100 MHz by the Cuckoo
+/// engine (docs/timing.md); the UART divides 60 MHz to exactly 12 Mbaud,
+/// the FT2232H's fastest rate, so a faster clock would not move keys
+/// faster.
+pub const ALCHITRY_CU_HZ: u32 = 60_000_000;
 /// The PLL setting that makes [`ALCHITRY_CU_HZ`] from [`ALCHITRY_CU_OSC_HZ`].
-pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100_TO_30;
-/// 30 MHz / 10 = 3,000,000 baud exactly.
-pub const ALCHITRY_CU_BAUD_DIV: u16 = 10;
+pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100_TO_60;
+/// 60 MHz / 5 = 12,000,000 baud exactly.
+pub const ALCHITRY_CU_BAUD_DIV: u16 = 5;
+/// The Alchitry Cu's UART rate: [`ALCHITRY_CU_HZ`] / [`ALCHITRY_CU_BAUD_DIV`].
+pub const ALCHITRY_CU_BAUD: u32 = ALCHITRY_CU_HZ / ALCHITRY_CU_BAUD_DIV as u32;
 
 /// The iCEBreaker's engines: Bloom 4 x 2^18 bits in the four SPRAMs,
 /// Cuckoo f = 8 in 2^10 buckets (8 block RAMs, one op at a time), one
@@ -52,6 +55,8 @@ pub type IcebreakerCore = SerialBoardCore<4, 8, 32, 10>;
 pub const ICEBREAKER_HZ: u32 = 12_000_000;
 /// 12 MHz / 4 = 3 Mbaud exactly (4 is the UART's smallest divider).
 pub const ICEBREAKER_BAUD_DIV: u16 = 4;
+/// The iCEBreaker's UART rate: [`ICEBREAKER_HZ`] / [`ICEBREAKER_BAUD_DIV`].
+pub const ICEBREAKER_BAUD: u32 = ICEBREAKER_HZ / ICEBREAKER_BAUD_DIV as u32;
 
 /// Block RAMs the link takes: two 512-byte frame buffers and the reply
 /// cache (two SB_RAM40_4K).

@@ -11,7 +11,7 @@
 //!   up cleared), so `reset` is asserted from the first cycle on without any
 //!   reset of its own.
 //! * iCE40 block RAM reads zeros for a while after configuration, so the
-//!   design is held in reset for 2^12 = 4096 cycles: 137 us at 30 MHz,
+//!   design is held in reset for 2^12 = 4096 cycles: 68 us at 60 MHz,
 //!   341 us at 12 MHz, well past that window.
 //! * The button (active low, asynchronous) crosses into the clock domain
 //!   through two flip-flops; while it reads pressed the count stays at 0, so

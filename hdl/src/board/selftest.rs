@@ -5,9 +5,9 @@
 //! RX only lights an LED), so the same constraint files build them.
 //!
 //! - [`AlchitryCuSelfTest`]: the 100 MHz oscillator through the PLL to
-//!   [`ALCHITRY_SELFTEST_HZ`] (30 MHz), as the board top: the Cuckoo engine
-//!   does not meet 100 MHz yet (about 35 MHz), and a self-test must run at
-//!   a clock its bitstream meets. The engines are the Alchitry Cu top's.
+//!   [`ALCHITRY_SELFTEST_HZ`] (60 MHz), as the board top: the Cuckoo engine
+//!   does not meet 100 MHz yet (about 90 MHz), and a self-test runs at the
+//!   clock the board top runs at. The engines are the Alchitry Cu top's.
 //! - [`IcebreakerSelfTest`]: the 12 MHz oscillator, the iCEBreaker top's
 //!   engines. Without the link it fits the UP5K, which the full top does
 //!   not yet.
@@ -26,7 +26,7 @@ pub type AlchitryCuSelfTestCore = SelfTestCore<4, 14, 12, 48, 10, 9>;
 pub type IcebreakerSelfTestCore = SelfTestCore<4, 14, 8, 32, 10, 9>;
 /// The Alchitry Cu self-test's clock, from the PLL: the board top's.
 pub const ALCHITRY_SELFTEST_HZ: u32 = super::ALCHITRY_CU_HZ;
-/// The Alchitry Cu self-test's PLL setting (100 MHz to 30 MHz).
+/// The Alchitry Cu self-test's PLL setting (100 MHz to 60 MHz).
 pub const ALCHITRY_SELFTEST_PLL: PllConfig = super::ALCHITRY_CU_PLL;
 /// The iCEBreaker self-test's clock: the oscillator.
 pub const ICEBREAKER_SELFTEST_HZ: u32 = 12_000_000;
@@ -34,8 +34,8 @@ pub const ICEBREAKER_SELFTEST_HZ: u32 = 12_000_000;
 /// Alchitry Cu self-test. LEDs (active high): 0 PASS (every run so far
 /// matched the model), 1 FAIL (latched until reset), 2 the Bloom engine
 /// failed, 3 the Cuckoo engine failed, 4 toggles every 512 runs (runs go
-/// on: a run is about 35,000 cycles, 1.2 ms), 5 heartbeat (the 30 MHz clock runs: bit 24
-/// of a counter, 0.56 s), 6 held in reset (button, or the PLL not
+/// on: a run is about 35,000 cycles, 0.6 ms), 5 heartbeat (the 60 MHz clock runs: bit 24
+/// of a counter, 0.28 s), 6 held in reset (button, or the PLL not
 /// locked), 7 lit while `usb_rx` is low.
 #[derive(LogicBlock)]
 pub struct AlchitryCuSelfTest {

@@ -1,7 +1,7 @@
 //! Link efficiency of the simulated board at its real baud divider.
 //!
 //! ```text
-//!  keys ─► INSERT/QUERY frames of 60 keys ─► window of 16 ─► SimBoard rx pin (10 cycles/bit)
+//!  keys ─► INSERT/QUERY frames of 60 keys ─► window of 16 ─► SimBoard rx pin (5 cycles/bit)
 //!                                                 ▲                 │
 //!                                                 └── replies ◄─────┘ tx pin  (every reply compared
 //!                                                                              with BoardModel)

@@ -8,8 +8,8 @@ use clap::Args;
 /// `--port PATH`; its filters persist between them.
 #[derive(Debug, Args)]
 pub struct ServeSimArgs {
-    /// Clock cycles per UART bit: 4 is the fastest simulation, 10 the
-    /// Alchitry Cu's real 3 Mbaud at 30 MHz (2.5x slower to simulate).
+    /// Clock cycles per UART bit: 4 is the fastest simulation, 5 the
+    /// Alchitry Cu's real 12 Mbaud at 60 MHz.
     #[arg(long, value_name = "N", default_value_t = 4,
           value_parser = clap::value_parser!(u16).range(4..=65535))]
     div: u16,

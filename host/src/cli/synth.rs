@@ -18,7 +18,7 @@
 //! (`hwfilter_hdl::board::selftest`): the default engines driven by a
 //! fixed program and checked against the model's signatures, PASS/FAIL on
 //! the LEDs. It is timed at the clock its logic runs at (the Alchitry Cu's
-//! PLL output, 30 MHz).
+//! PLL output, 60 MHz).
 
 use std::fmt::Write as _;
 use std::fs;
@@ -48,8 +48,8 @@ use super::bench::group;
 /// The boards this project builds for (`docs/boards.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Board {
-    /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator, 30 MHz from
-    /// the PLL.
+    /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator, 60 MHz from
+    /// the PLL, 12 Mbaud.
     AlchitryCu,
     /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator; the Bloom filter in
     /// the four SPRAMs.

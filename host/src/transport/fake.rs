@@ -26,14 +26,14 @@ pub struct FakeConfig {
 
 impl FakeConfig {
     /// The simulated board's geometry (Bloom k = 4 banks of 2^14 bits,
-    /// Cuckoo f = 12 with 2^10 buckets and 500 kicks, 30 MHz, divider 4),
+    /// Cuckoo f = 12 with 2^10 buckets and 500 kicks, 60 MHz, divider 4),
     /// no BUSY.
     pub fn sim_board() -> Self {
         FakeConfig {
             board: BoardConfig {
                 bloom: BloomParams::new(4, 14).expect("valid Bloom geometry"),
                 cuckoo: CuckooParams::new(12, 10, 500).expect("valid Cuckoo geometry"),
-                clock_hz: 30_000_000,
+                clock_hz: 60_000_000,
                 baud_div: 4,
             },
             busy_rate: 0.0,

@@ -22,12 +22,12 @@ pub struct SimTransport {
 impl SimTransport {
     /// Starts a freshly reset simulated board at `div` clock cycles per
     /// UART bit ([`hwfilter_sim::board::BAUD_DIV_FAST`] for speed,
-    /// [`hwfilter_sim::board::BAUD_DIV_BOARD`] for the real 3 Mbaud timing)
+    /// [`hwfilter_sim::board::BAUD_DIV_BOARD`] for the real 12 Mbaud timing)
     /// and opens it.
     pub fn spawn(div: u16) -> Result<Self, TransportError> {
         let board = PtyBoard::spawn(div).map_err(|e| TransportError::Sim(e.to_string()))?;
         // The PTY ignores the baud rate; the board's divider sets the pace.
-        let serial = SerialTransport::open(board.path(), 3_000_000)?;
+        let serial = SerialTransport::open(board.path(), hwfilter_hdl::board::ALCHITRY_CU_BAUD)?;
         Ok(SimTransport { serial, board, div })
     }
 
