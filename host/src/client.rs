@@ -56,6 +56,14 @@ use crate::transport::{Transport, TransportError};
 /// boards have 2^14).
 pub const MAX_ADDR_BITS: u32 = 24;
 
+/// A UART rate a board runs at, for [`Client::connect_probing`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BaudRate {
+    pub baud: u32,
+    /// The board that runs at it, for messages.
+    pub board: &'static str,
+}
+
 /// Timing and window settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClientConfig {
@@ -156,6 +164,12 @@ pub enum ClientError {
         "no answer from {name} after {tries} tries: check that the board is powered and programmed and that --baud matches its UART"
     )]
     NoAnswer { name: String, tries: u32 },
+    /// Nothing valid came back at any of the rates tried
+    /// ([`Client::connect_probing`]).
+    #[error(
+        "no answer from {name} at {tried}: check that the board is powered and programmed, or give its rate with --baud"
+    )]
+    NoAnswerAtAnyRate { name: String, tried: String },
     /// The board refused a request (a host bug or a mismatched board).
     #[error("the board refused {op:?} on the {filter:?} filter with status {status:?}")]
     Rejected {
@@ -359,6 +373,50 @@ impl<T: Transport> Client<T> {
         Ok(c)
     }
 
+    /// Connects at the first of `rates` at which a board answers INFO:
+    /// `open(baud)` opens the line at that rate. Each rate gets two
+    /// timeouts of at most 250 ms (a board at another rate reads the bytes
+    /// as damaged frames, counts them and answers nothing); the client then
+    /// runs with `config`. A transport error (no such port) ends the probe.
+    /// Returns the client and the rate that answered.
+    pub fn connect_probing(
+        mut open: impl FnMut(u32) -> Result<T, TransportError>,
+        rates: &[BaudRate],
+        config: ClientConfig,
+    ) -> Result<(Self, BaudRate), ClientError> {
+        let probe = ClientConfig {
+            timeout: config.timeout.min(Duration::from_millis(250)),
+            max_timeouts: 2,
+            settle_max: config.settle_max.min(Duration::from_millis(500)),
+            ..config
+        };
+        let mut name = String::new();
+        for &rate in rates {
+            let transport = open(rate.baud)?;
+            if name.is_empty() {
+                name = transport.name();
+            }
+            match Client::connect(transport, probe) {
+                Ok(mut c) => {
+                    c.config = config;
+                    c.window = config
+                        .window
+                        .min(c.info.window as usize)
+                        .clamp(1, WINDOW);
+                    return Ok((c, rate));
+                }
+                Err(ClientError::NoAnswer { .. }) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        let tried = rates
+            .iter()
+            .map(|r| format!("{} baud ({})", r.baud, r.board))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        Err(ClientError::NoAnswerAtAnyRate { name, tried })
+    }
+
     /// Sets the callback that receives [`ClientEvent`]s.
     pub fn set_observer(&mut self, observer: impl FnMut(&ClientEvent) + Send + 'static) {
         self.observer = Some(Box::new(observer));
@@ -367,6 +425,16 @@ impl<T: Transport> Client<T> {
     /// The INFO read at connect (or at the last resync).
     pub fn board_info(&self) -> &Info {
         &self.info
+    }
+
+    /// The timing and window settings in use.
+    pub fn config(&self) -> ClientConfig {
+        self.config
+    }
+
+    /// Most sequenced requests this client keeps unanswered.
+    pub fn window(&self) -> usize {
+        self.window
     }
 
     /// Host-side link counters.

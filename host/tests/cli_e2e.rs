@@ -56,6 +56,22 @@ fn a_port_that_never_answers_is_blamed_on_the_board_or_the_baud() {
 }
 
 #[test]
+fn without_baud_both_boards_rates_are_tried_and_named() {
+    let (_master, slave) = serialport::TTYPort::pair().expect("a pseudo-terminal");
+    let path = serialport::SerialPort::name(&slave).expect("its path");
+    drop(slave);
+    let o = run(&["--port", &path, "--timeout-ms", "20", "info"]);
+    assert_eq!(o.status.code(), Some(1));
+    let e = stderr(&o);
+    assert!(
+        e.contains("no answer")
+            && e.contains("12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker)")
+            && e.contains("--baud"),
+        "{e}"
+    );
+}
+
+#[test]
 fn bad_arguments_are_refused_before_touching_a_board() {
     for (args, needle) in [
         (

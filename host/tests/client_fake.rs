@@ -9,7 +9,9 @@ use common::fault_run::faulty_run;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use hwfilter_host::client::{Client, ClientConfig, ClientError, DeleteResult, InsertResult};
+use hwfilter_host::client::{
+    BaudRate, Client, ClientConfig, ClientError, DeleteResult, InsertResult,
+};
 use hwfilter_host::transport::{
     FakeConfig, FakeTransport, FaultConfig, FaultyTransport, LineCounters, Transport,
     TransportError,
@@ -238,6 +240,71 @@ fn a_silent_line_is_reported_as_no_answer_at_this_baud() {
         msg.contains("/dev/ttyTEST at 3000000 baud") && msg.contains("--baud"),
         "{msg}"
     );
+}
+
+const RATES: &[BaudRate] = &[
+    BaudRate {
+        baud: 12_000_000,
+        board: "Alchitry Cu",
+    },
+    BaudRate {
+        baud: 3_000_000,
+        board: "iCEBreaker",
+    },
+];
+
+#[test]
+fn probing_connects_at_the_rate_the_board_answers_and_keeps_its_config() {
+    // At the wrong rate every byte arrives damaged, both ways.
+    let mut opened = Vec::new();
+    let open = |baud: u32| -> Result<Box<dyn Transport>, TransportError> {
+        opened.push(baud);
+        let board = FakeTransport::new(FakeConfig::default());
+        Ok(if baud == 3_000_000 {
+            Box::new(board)
+        } else {
+            Box::new(FaultyTransport::new(board, FaultConfig { rate: 1.0, seed: 3 }))
+        })
+    };
+    let (mut c, rate) = Client::connect_probing(open, RATES, fast()).unwrap();
+    assert_eq!(rate, RATES[1]);
+    assert_eq!(opened, [12_000_000, 3_000_000]);
+    // The probe's short timeouts are gone, and the window is the board's.
+    assert_eq!(c.config(), fast());
+    assert_eq!(c.window(), 16);
+    let keys: Vec<u64> = (0..200).collect();
+    c.insert(Filter::Bloom, &keys).unwrap();
+    assert!(c.query(Filter::Bloom, &keys).unwrap().iter().all(|&p| p));
+
+    let mut opened = Vec::new();
+    let open = |baud: u32| -> Result<Box<dyn Transport>, TransportError> {
+        opened.push(baud);
+        Ok(Box::new(FakeTransport::new(FakeConfig::default())))
+    };
+    let (_, rate) = Client::connect_probing(open, RATES, fast()).unwrap();
+    assert_eq!((rate, opened), (RATES[0], vec![12_000_000]));
+}
+
+#[test]
+fn probing_a_silent_line_names_every_rate_tried_and_stops_at_a_port_error() {
+    let open = |_| -> Result<Silent, TransportError> { Ok(Silent) };
+    let e = Client::connect_probing(open, RATES, fast()).unwrap_err();
+    assert!(matches!(e, ClientError::NoAnswerAtAnyRate { .. }), "{e:?}");
+    let msg = e.to_string();
+    assert!(
+        msg.contains("12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker)")
+            && msg.contains("--baud"),
+        "{msg}"
+    );
+
+    let mut opened = 0;
+    let open = |_| -> Result<Silent, TransportError> {
+        opened += 1;
+        Err(TransportError::Sim("no such port".into()))
+    };
+    let e = Client::connect_probing(open, RATES, fast()).unwrap_err();
+    assert!(matches!(e, ClientError::Transport(_)), "{e:?}");
+    assert_eq!(opened, 1);
 }
 
 /// Runs `f` on another thread and fails if it takes longer than `limit`.

@@ -24,7 +24,7 @@ use anyhow::Context;
 #[cfg(not(feature = "verilator"))]
 use anyhow::bail;
 use clap::{Args, ValueEnum};
-use hwfilter_host::client::{Client, ClientConfig, ClientEvent};
+use hwfilter_host::client::{BaudRate, Client, ClientConfig, ClientEvent};
 use hwfilter_host::transport::{SerialTransport, Transport};
 use hwfilter_model::protocol::{Filter, Op};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -74,10 +74,12 @@ pub struct Connection {
     #[arg(long, global = true, value_name = "PATH", env = "HWFILTER_PORT")]
     pub port: Option<String>,
 
-    /// Baud rate of the serial port (the Alchitry Cu's UART: 30 MHz / 10).
-    #[arg(long, global = true, value_name = "N", default_value_t = 3_000_000, env = "HWFILTER_BAUD",
+    /// Baud rate of the serial port. Default: the Alchitry Cu's 12,000,000
+    /// (60 MHz / 5), then the iCEBreaker's 3,000,000 (12 MHz / 4), whichever
+    /// the board answers at.
+    #[arg(long, global = true, value_name = "N", env = "HWFILTER_BAUD",
           value_parser = clap::value_parser!(u32).range(300..=100_000_000))]
-    pub baud: u32,
+    pub baud: Option<u32>,
 
     /// Silence, in milliseconds, after which unanswered frames are resent.
     #[arg(long, global = true, value_name = "MS", default_value_t = 500, env = "HWFILTER_TIMEOUT_MS",
@@ -88,8 +90,9 @@ pub struct Connection {
 /// A connected board and what to call it.
 pub struct Session {
     pub client: Client<Box<dyn Transport>>,
-    /// True when the board is a simulated board started for this command.
-    pub embedded: bool,
+    /// The serial port's baud rate (None for a simulated board started
+    /// here, whose pace is its divider).
+    pub baud: Option<u32>,
 }
 
 impl Connection {
@@ -105,14 +108,61 @@ impl Connection {
             timeout: Duration::from_millis(self.timeout_ms),
             ..ClientConfig::default()
         };
-        let (transport, embedded): (Box<dyn Transport>, bool) = match &self.port {
-            Some(path) => (Box::new(SerialTransport::open(path, self.baud)?), false),
-            None => (embedded_board(div)?, true),
+        let (transport, embedded): (Box<dyn Transport>, bool) = match (&self.port, self.baud) {
+            (Some(path), Some(baud)) => (Box::new(SerialTransport::open(path, baud)?), false),
+            (Some(path), None) => {
+                let open = |baud| {
+                    SerialTransport::open(path, baud).map(|t| Box::new(t) as Box<dyn Transport>)
+                };
+                let (client, rate) = Client::connect_probing(open, BOARD_RATES, config)?;
+                note_latency(path, rate.baud, client.window());
+                return Ok(Session {
+                    client,
+                    baud: Some(rate.baud),
+                });
+            }
+            (None, _) => (embedded_board(div)?, true),
         };
         let client = Client::connect(transport, config)?;
-        Ok(Session { client, embedded })
+        let baud = if embedded { None } else { self.baud };
+        if let (Some(path), Some(baud)) = (&self.port, baud) {
+            note_latency(path, baud, client.window());
+        }
+        Ok(Session { client, baud })
     }
 }
+
+/// Says on stderr when the port's FTDI latency timer holds replies longer
+/// than the client's window of frames lasts on the line at `baud`.
+fn note_latency(path: &str, baud: u32, window: usize) {
+    /// A full 60-key frame on the line (COBS and delimiter included).
+    const FRAME_LINE_BYTES: u64 = 492;
+    let sysfs = std::path::Path::new(hwfilter_host::transport::SYSFS_USB_SERIAL);
+    if let Some((tty, ms)) = hwfilter_host::transport::ftdi_latency_ms(sysfs, path)
+        && let Some(note) = hwfilter_host::transport::latency_note(
+            &tty,
+            ms,
+            baud,
+            window as u64,
+            FRAME_LINE_BYTES,
+        )
+    {
+        eprintln!("{note}");
+    }
+}
+
+/// The boards' UART rates, tried in this order when `--baud` is not given
+/// (`docs/boards.md`).
+pub const BOARD_RATES: &[BaudRate] = &[
+    BaudRate {
+        baud: hwfilter_hdl::board::ALCHITRY_CU_BAUD,
+        board: "Alchitry Cu",
+    },
+    BaudRate {
+        baud: hwfilter_hdl::board::ICEBREAKER_BAUD,
+        board: "iCEBreaker",
+    },
+];
 
 #[cfg(feature = "verilator")]
 fn embedded_board(div: Option<u16>) -> anyhow::Result<Box<dyn Transport>> {

@@ -31,7 +31,7 @@ mod sim;
 
 pub use fake::{FakeConfig, FakeTransport};
 pub use faults::{FaultConfig, FaultCounters, FaultyTransport};
-pub use serial::SerialTransport;
+pub use serial::{SYSFS_USB_SERIAL, SerialTransport, ftdi_latency_ms, latency_note};
 #[cfg(feature = "verilator")]
 pub use sim::SimTransport;
 

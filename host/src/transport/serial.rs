@@ -55,12 +55,67 @@ impl SerialTransport {
         &self.path
     }
 
+    /// The baud rate the port was opened at.
+    pub fn baud(&self) -> u32 {
+        self.baud
+    }
+
+    /// The kernel's name of the tty and the FTDI bridge's latency timer in
+    /// milliseconds, from Linux's sysfs
+    /// (`/sys/bus/usb-serial/devices/ttyUSB1/latency_timer`); None for a
+    /// port without one (not an FTDI, not Linux, a pseudo-terminal).
+    pub fn ftdi_latency_ms(&self) -> Option<(String, u32)> {
+        ftdi_latency_ms(std::path::Path::new(SYSFS_USB_SERIAL), &self.path)
+    }
+
     fn io(&self, source: std::io::Error) -> TransportError {
         TransportError::Io {
             name: self.name(),
             source,
         }
     }
+}
+
+/// Where Linux lists USB serial ttys.
+pub const SYSFS_USB_SERIAL: &str = "/sys/bus/usb-serial/devices";
+
+/// The kernel's name of the tty behind `port` (symbolic links such as
+/// `/dev/serial/by-id/...` followed) and its latency timer, read under
+/// `sysfs_devices`.
+pub fn ftdi_latency_ms(sysfs_devices: &std::path::Path, port: &str) -> Option<(String, u32)> {
+    let dev = std::fs::canonicalize(port).ok()?;
+    let tty = dev.file_name()?.to_string_lossy().into_owned();
+    let text = std::fs::read_to_string(sysfs_devices.join(&tty).join("latency_timer")).ok()?;
+    Some((tty, text.trim().parse().ok()?))
+}
+
+/// When the bridge holds the board's short replies for `latency_ms` and
+/// the client keeps at most `frames` frames of `frame_bytes` on the line, the window runs dry
+/// before the replies come back at `baud` (8N1): a note that says how much
+/// of the line a batch gets and how to lower the timer. None when the
+/// window covers the round trip.
+pub fn latency_note(
+    tty: &str,
+    latency_ms: u32,
+    baud: u32,
+    frames: u64,
+    frame_bytes: u64,
+) -> Option<String> {
+    let window_bytes = frames * frame_bytes;
+    let bytes_per_ms = baud as f64 / 10.0 / 1000.0;
+    let window_ms = window_bytes as f64 / bytes_per_ms;
+    // The reply to a frame leaves the board about when the frame's last
+    // byte arrived; the bridge then holds it up to the timer.
+    let round_trip_ms = latency_ms as f64 + frame_bytes as f64 / bytes_per_ms;
+    if window_ms >= round_trip_ms {
+        return None;
+    }
+    Some(format!(
+        "note: the FTDI latency timer of {tty} is {latency_ms} ms; at {baud} baud the \
+         window of {window_bytes} bytes is {window_ms:.1} ms of line, so batches get about \
+         {:.0}% of the line. For all of it: echo 1 | sudo tee /sys/bus/usb-serial/devices/{tty}/latency_timer",
+        100.0 * window_ms / round_trip_ms
+    ))
 }
 
 fn open_error(path: &str, e: serialport::Error) -> TransportError {
@@ -114,5 +169,37 @@ impl Transport for SerialTransport {
 
     fn name(&self) -> String {
         format!("{} at {} baud", self.path, self.baud)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_latency_note_appears_only_when_the_window_runs_dry() {
+        // 16 frames of 492 bytes: 26 ms of line at 3 Mbaud, 6.6 ms at 12.
+        assert_eq!(latency_note("ttyUSB1", 16, 3_000_000, 16, 492), None);
+        assert_eq!(latency_note("ttyUSB1", 1, 12_000_000, 16, 492), None);
+        let n = latency_note("ttyUSB1", 16, 12_000_000, 16, 492).expect("a note");
+        assert!(n.contains("ttyUSB1 is 16 ms") && n.contains("about 40%"), "{n}");
+        assert!(n.contains("/sys/bus/usb-serial/devices/ttyUSB1/latency_timer"), "{n}");
+    }
+
+    #[test]
+    fn the_latency_timer_is_read_through_links_from_sysfs() {
+        let dir = tempfile::tempdir().unwrap();
+        let dev = dir.path().join("ttyUSB7");
+        std::fs::write(&dev, "").unwrap();
+        let link = dir.path().join("usb-FTDI-if01-port0");
+        std::os::unix::fs::symlink(&dev, &link).unwrap();
+        let sys = dir.path().join("sys");
+        std::fs::create_dir_all(sys.join("ttyUSB7")).unwrap();
+        std::fs::write(sys.join("ttyUSB7/latency_timer"), "16\n").unwrap();
+        let got = ftdi_latency_ms(&sys, link.to_str().unwrap());
+        assert_eq!(got, Some(("ttyUSB7".to_owned(), 16)));
+        assert_eq!(ftdi_latency_ms(&sys, "/nonexistent/ttyUSB9"), None);
+        std::fs::write(sys.join("ttyUSB7/latency_timer"), "x\n").unwrap();
+        assert_eq!(ftdi_latency_ms(&sys, dev.to_str().unwrap()), None);
     }
 }
