@@ -176,6 +176,13 @@ fn main() {
         Device::Up5k,
         "sg48",
     ));
+    // The Alchitry Cu core after synthesis for the HX8K (the top adds the
+    // PLL, which cells_sim.v does not model), driven through its pins.
+    jobs.push(gate_level(
+        &out,
+        "board_cu_gl",
+        &hwfilter_hdl::board::alchitry_cu_core_verilog("board_cu_gl"),
+    ));
     // The iCEBreaker self-test top after synthesis for the UP5K: the whole
     // chip's netlist, run until its LEDs say PASS (sim/tests/selftest_gl.rs).
     jobs.push(gate_level_clocked(

@@ -67,6 +67,7 @@ macro_rules! board_ports {
 board_ports!(VlBoardCu, (4, 14), (12, 10), CLOCK_HZ);
 board_ports!(VlBoardIb, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
 board_ports!(VlBoardIbGl, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+board_ports!(VlBoardCuGl, (4, 14), (12, 10), CLOCK_HZ);
 
 /// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
 /// one-op-at-a-time Cuckoo filter sharing a mixer) with yosys's SPRAM model.
@@ -74,6 +75,9 @@ pub type IcebreakerBoard = models::VlBoardIb;
 /// The same core after `synth_ice40` for the UP5K (gate level, yosys's
 /// cell models).
 pub type IcebreakerBoardNetlist = models::VlBoardIbGl;
+/// The Alchitry Cu core ([`SimBoard`]'s default) after `synth_ice40` for
+/// the HX8K (gate level, yosys's cell models).
+pub type AlchitryCuBoardNetlist = models::VlBoardCuGl;
 
 /// The Alchitry Cu top's divider: 60 MHz / 5 = 12 Mbaud.
 pub const BAUD_DIV_BOARD: u16 = 5;

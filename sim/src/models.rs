@@ -17,6 +17,7 @@ include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_cu.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_gl.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_board_cu_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_selftest_ib_gl.rs"));
