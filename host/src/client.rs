@@ -167,9 +167,9 @@ pub enum ClientError {
     /// Nothing valid came back at any of the rates tried
     /// ([`Client::connect_probing`]).
     #[error(
-        "no answer from {name} at {tried}: check that the board is powered and programmed, or give its rate with --baud"
+        "no answer from {port} at {tried}: check that the board is powered and programmed, or give its rate with --baud"
     )]
-    NoAnswerAtAnyRate { name: String, tried: String },
+    NoAnswerAtAnyRate { port: String, tried: String },
     /// The board refused a request (a host bug or a mismatched board).
     #[error("the board refused {op:?} on the {filter:?} filter with status {status:?}")]
     Rejected {
@@ -378,8 +378,10 @@ impl<T: Transport> Client<T> {
     /// timeouts of at most 250 ms (a board at another rate reads the bytes
     /// as damaged frames, counts them and answers nothing); the client then
     /// runs with `config`. A transport error (no such port) ends the probe.
-    /// Returns the client and the rate that answered.
+    /// Returns the client and the rate that answered; `port` names the line
+    /// in the error when no rate answers.
     pub fn connect_probing(
+        port: &str,
         mut open: impl FnMut(u32) -> Result<T, TransportError>,
         rates: &[BaudRate],
         config: ClientConfig,
@@ -390,19 +392,12 @@ impl<T: Transport> Client<T> {
             settle_max: config.settle_max.min(Duration::from_millis(500)),
             ..config
         };
-        let mut name = String::new();
         for &rate in rates {
             let transport = open(rate.baud)?;
-            if name.is_empty() {
-                name = transport.name();
-            }
             match Client::connect(transport, probe) {
                 Ok(mut c) => {
                     c.config = config;
-                    c.window = config
-                        .window
-                        .min(c.info.window as usize)
-                        .clamp(1, WINDOW);
+                    c.window = config.window.min(c.info.window as usize).clamp(1, WINDOW);
                     return Ok((c, rate));
                 }
                 Err(ClientError::NoAnswer { .. }) => continue,
@@ -414,7 +409,10 @@ impl<T: Transport> Client<T> {
             .map(|r| format!("{} baud ({})", r.baud, r.board))
             .collect::<Vec<_>>()
             .join(" or ");
-        Err(ClientError::NoAnswerAtAnyRate { name, tried })
+        Err(ClientError::NoAnswerAtAnyRate {
+            port: port.to_owned(),
+            tried,
+        })
     }
 
     /// Sets the callback that receives [`ClientEvent`]s.

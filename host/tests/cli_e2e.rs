@@ -65,7 +65,9 @@ fn without_baud_both_boards_rates_are_tried_and_named() {
     let e = stderr(&o);
     assert!(
         e.contains("no answer")
-            && e.contains("12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker)")
+            && e.contains(&format!(
+                "{path} at 12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker):"
+            ))
             && e.contains("--baud"),
         "{e}"
     );

@@ -263,10 +263,13 @@ fn probing_connects_at_the_rate_the_board_answers_and_keeps_its_config() {
         Ok(if baud == 3_000_000 {
             Box::new(board)
         } else {
-            Box::new(FaultyTransport::new(board, FaultConfig { rate: 1.0, seed: 3 }))
+            Box::new(FaultyTransport::new(
+                board,
+                FaultConfig { rate: 1.0, seed: 3 },
+            ))
         })
     };
-    let (mut c, rate) = Client::connect_probing(open, RATES, fast()).unwrap();
+    let (mut c, rate) = Client::connect_probing("/dev/ttyTEST", open, RATES, fast()).unwrap();
     assert_eq!(rate, RATES[1]);
     assert_eq!(opened, [12_000_000, 3_000_000]);
     // The probe's short timeouts are gone, and the window is the board's.
@@ -281,19 +284,20 @@ fn probing_connects_at_the_rate_the_board_answers_and_keeps_its_config() {
         opened.push(baud);
         Ok(Box::new(FakeTransport::new(FakeConfig::default())))
     };
-    let (_, rate) = Client::connect_probing(open, RATES, fast()).unwrap();
+    let (_, rate) = Client::connect_probing("/dev/ttyTEST", open, RATES, fast()).unwrap();
     assert_eq!((rate, opened), (RATES[0], vec![12_000_000]));
 }
 
 #[test]
 fn probing_a_silent_line_names_every_rate_tried_and_stops_at_a_port_error() {
     let open = |_| -> Result<Silent, TransportError> { Ok(Silent) };
-    let e = Client::connect_probing(open, RATES, fast()).unwrap_err();
+    let e = Client::connect_probing("/dev/ttyTEST", open, RATES, fast()).unwrap_err();
     assert!(matches!(e, ClientError::NoAnswerAtAnyRate { .. }), "{e:?}");
     let msg = e.to_string();
     assert!(
-        msg.contains("12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker)")
-            && msg.contains("--baud"),
+        msg.contains(
+            "no answer from /dev/ttyTEST at 12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker):"
+        ) && msg.contains("--baud"),
         "{msg}"
     );
 
@@ -302,7 +306,7 @@ fn probing_a_silent_line_names_every_rate_tried_and_stops_at_a_port_error() {
         opened += 1;
         Err(TransportError::Sim("no such port".into()))
     };
-    let e = Client::connect_probing(open, RATES, fast()).unwrap_err();
+    let e = Client::connect_probing("/dev/ttyTEST", open, RATES, fast()).unwrap_err();
     assert!(matches!(e, ClientError::Transport(_)), "{e:?}");
     assert_eq!(opened, 1);
 }

@@ -114,7 +114,7 @@ impl Connection {
                 let open = |baud| {
                     SerialTransport::open(path, baud).map(|t| Box::new(t) as Box<dyn Transport>)
                 };
-                let (client, rate) = Client::connect_probing(open, BOARD_RATES, config)?;
+                let (client, rate) = Client::connect_probing(path, open, BOARD_RATES, config)?;
                 note_latency(path, rate.baud, client.window());
                 return Ok(Session {
                     client,
@@ -139,13 +139,8 @@ fn note_latency(path: &str, baud: u32, window: usize) {
     const FRAME_LINE_BYTES: u64 = 492;
     let sysfs = std::path::Path::new(hwfilter_host::transport::SYSFS_USB_SERIAL);
     if let Some((tty, ms)) = hwfilter_host::transport::ftdi_latency_ms(sysfs, path)
-        && let Some(note) = hwfilter_host::transport::latency_note(
-            &tty,
-            ms,
-            baud,
-            window as u64,
-            FRAME_LINE_BYTES,
-        )
+        && let Some(note) =
+            hwfilter_host::transport::latency_note(&tty, ms, baud, window as u64, FRAME_LINE_BYTES)
     {
         eprintln!("{note}");
     }

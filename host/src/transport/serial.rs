@@ -182,8 +182,14 @@ mod tests {
         assert_eq!(latency_note("ttyUSB1", 16, 3_000_000, 16, 492), None);
         assert_eq!(latency_note("ttyUSB1", 1, 12_000_000, 16, 492), None);
         let n = latency_note("ttyUSB1", 16, 12_000_000, 16, 492).expect("a note");
-        assert!(n.contains("ttyUSB1 is 16 ms") && n.contains("about 40%"), "{n}");
-        assert!(n.contains("/sys/bus/usb-serial/devices/ttyUSB1/latency_timer"), "{n}");
+        assert!(
+            n.contains("ttyUSB1 is 16 ms") && n.contains("about 40%"),
+            "{n}"
+        );
+        assert!(
+            n.contains("/sys/bus/usb-serial/devices/ttyUSB1/latency_timer"),
+            "{n}"
+        );
     }
 
     #[test]
