@@ -396,8 +396,9 @@ impl<T: Transport> Client<T> {
             let transport = open(rate.baud)?;
             match Client::connect(transport, probe) {
                 Ok(mut c) => {
+                    // The window follows the new config as at connect.
                     c.config = config;
-                    c.window = config.window.min(c.info.window as usize).clamp(1, WINDOW);
+                    c.adopt(c.info)?;
                     return Ok((c, rate));
                 }
                 Err(ClientError::NoAnswer { .. }) => continue,

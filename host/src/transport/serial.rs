@@ -55,19 +55,6 @@ impl SerialTransport {
         &self.path
     }
 
-    /// The baud rate the port was opened at.
-    pub fn baud(&self) -> u32 {
-        self.baud
-    }
-
-    /// The kernel's name of the tty and the FTDI bridge's latency timer in
-    /// milliseconds, from Linux's sysfs
-    /// (`/sys/bus/usb-serial/devices/ttyUSB1/latency_timer`); None for a
-    /// port without one (not an FTDI, not Linux, a pseudo-terminal).
-    pub fn ftdi_latency_ms(&self) -> Option<(String, u32)> {
-        ftdi_latency_ms(std::path::Path::new(SYSFS_USB_SERIAL), &self.path)
-    }
-
     fn io(&self, source: std::io::Error) -> TransportError {
         TransportError::Io {
             name: self.name(),
