@@ -57,6 +57,11 @@ pub enum CuckooState {
     /// Place the evicted fingerprint, or stash it, or evict again (and read
     /// the next bucket).
     KickB,
+    /// Read the evicted fingerprint's bucket again: the write that landed
+    /// at the edge of the first eviction's read was to it (`kfwd`).
+    KickR,
+    /// The DELETE's write lands: the stash entry's buckets are read after.
+    ReinWait,
     /// Read both buckets of the stash entry being re-inserted.
     ReinRead,
     /// Register them.
@@ -102,11 +107,11 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     flags_0: SlotFlags<F, W>,
     flags_1: SlotFlags<F, W>,
     flags_x: SlotFlags<F, W>,
-    /// Slot flags of the word W wrote at the edge R read (forwarded).
-    flags_w: SlotFlags<F, W>,
     slot_v: SlotRead<F, W>,
     pick_a: SlotPick,
     pick_b: SlotPick,
+    /// WRITE's new word (`d_ex`): the slots it fills.
+    pick_x: SlotPick,
     slot_w: SlotWrite<F, W>,
     banks: [BankRam<Bits<W>, BA>; 2],
 
@@ -143,6 +148,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     p6_fp: DFF<Bits<16>>,
     p6_i1: DFF<Bits<B>>,
     p6_i2: DFF<Bits<B>>,
+    /// P6's bank addresses (even bucket in bank 0, odd in bank 1), registered
+    /// so that the read address is one multiplexer from registers.
+    p6_ra0: DFF<Bits<BA>>,
+    p6_ra1: DFF<Bits<BA>>,
     p7_v: DFF<Bit>,
     p7_op: DFF<Bits<3>>,
     p7_x: DFF<Bits<64>>,
@@ -176,9 +185,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     d_neb: DFF<Bit>,
     d_nma: DFF<Bit>,
     d_nmb: DFF<Bit>,
-    /// D's op is an INSERT whose buckets are both full / a DELETE that matches.
+    /// D's op is an INSERT whose buckets are both full.
     d_full2: DFF<Bit>,
-    d_delm: DFF<Bit>,
     d_del: DFF<Bit>,
     d_clr: DFF<Bit>,
     d_wst: DFF<Bit>,
@@ -198,6 +206,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     d_mb: DFF<Bits<4>>,
     d_ea: DFF<Bits<4>>,
     d_eb: DFF<Bits<4>>,
+    /// Empty slots of WRITE's new word (kept out of `d_eb`'s path from the RAM).
+    d_ex: DFF<Bits<4>>,
     /// The fingerprint an eviction from `d_wb` takes (slot from the LFSR).
     d_victim: DFF<Bits<16>>,
     /// The stash holds D's fingerprint for one of its buckets.
@@ -208,12 +218,23 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     p8_op: DFF<Bits<3>>,
     p8_code: DFF<Bits<2>>,
     p8_data: DFF<Bits<64>>,
+    /// The skid entry behind P8 (taken when P8 is full and not read).
+    s_v: DFF<Bit>,
+    s_op: DFF<Bits<3>>,
+    s_code: DFF<Bits<2>>,
+    s_data: DFF<Bits<64>>,
     // -- FSM
     st: DFF<CuckooState>,
     f_op: DFF<Bits<3>>,
     f_cur: DFF<Bits<B>>,
     f_x: DFF<Bits<16>>,
     f_kc: DFF<Bits<16>>,
+    /// The bucket the next eviction leaves: D's i2, the FSM's current bucket
+    /// (KickB) or the stash entry's alternate bucket (ReinB), kept in one
+    /// register so that the eviction's read address is not behind a choice.
+    k_idx: DFF<Bits<B>>,
+    /// The write at the edge of the eviction read just made was to its bucket.
+    kfwd: DFF<Bit>,
     /// `f_kc == max_kicks`, registered with it (the compare is off KickB's path).
     f_last: DFF<Bit>,
     f_rfp: DFF<Bits<16>>,
@@ -229,7 +250,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     items: DFF<Bits<32>>,
     kicks: DFF<Bits<32>>,
     full: DFF<Bits<32>>,
-    // -- write forwarding: the write at the last edge and the addresses read at it
     // -- W: the write D (or the FSM) decided at the last edge
     wq_v: DFF<Bit>,
     wq_bank: DFF<Bit>,
@@ -238,12 +258,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     wq_slot: DFF<Bits<2>>,
     wq_val: DFF<Bits<16>>,
     wq_whole: DFF<Bit>,
-    wb_v: DFF<Bit>,
-    wb_bank: DFF<Bit>,
-    wb_addr: DFF<Bits<BA>>,
-    wb_data: DFF<Bits<W>>,
-    rd0: DFF<Bits<BA>>,
-    rd1: DFF<Bits<BA>>,
     // -- constants
     /// `max_kicks - 1`, and whether `max_kicks` is 1 (for `f_last`).
     max_m1: Constant<Bits<16>>,
@@ -264,6 +278,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     zero_ba: Constant<Bits<BA>>,
     one_ba: Constant<Bits<BA>>,
     zero16: Constant<Bits<16>>,
+    zero4: Constant<Bits<4>>,
     op_query: Constant<Bits<3>>,
     op_insert: Constant<Bits<3>>,
     op_read: Constant<Bits<3>>,
@@ -279,10 +294,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     advance_tail: Signal<Local, Bit>,
     key_op4: Signal<Local, Bit>,
     w0: Signal<Local, Bits<W>>,
-    /// Bank 0's / 1's word is the one W wrote at the edge R read.
-    fwd0: Signal<Local, Bit>,
-    fwd1: Signal<Local, Bit>,
-    /// Forwarded slot flags of bank 0's and bank 1's words.
+    /// Slot flags of bank 0's and bank 1's words.
     h0: Signal<Local, Bits<4>>,
     h1: Signal<Local, Bits<4>>,
     e0: Signal<Local, Bits<4>>,
@@ -290,6 +302,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     w1: Signal<Local, Bits<W>>,
     wa: Signal<Local, Bits<W>>,
     wb: Signal<Local, Bits<W>>,
+    /// Bucket b's word as read (`wb` before WRITE's new word replaces it).
+    wb_r: Signal<Local, Bits<W>>,
     stash_word: Signal<Local, Bits<64>>,
     lfsr_next: Signal<Local, Bits<16>>,
     we: Signal<Local, Bit>,
@@ -298,11 +312,16 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     w_data: Signal<Local, Bits<W>>,
     ra0: Signal<Local, Bits<BA>>,
     ra1: Signal<Local, Bits<BA>>,
-    p6_ra0: Signal<Local, Bits<BA>>,
-    p6_ra1: Signal<Local, Bits<BA>>,
+    p5_ra0: Signal<Local, Bits<BA>>,
+    p5_ra1: Signal<Local, Bits<BA>>,
     res_v: Signal<Local, Bit>,
     res_code: Signal<Local, Bits<2>>,
     res_data: Signal<Local, Bits<64>>,
+    /// The result entering the queue this cycle.
+    n_v: Signal<Local, Bit>,
+    n_op: Signal<Local, Bits<3>>,
+    n_code: Signal<Local, Bits<2>>,
+    n_data: Signal<Local, Bits<64>>,
     r_rw: Signal<Local, Bit>,
     sel: Signal<Local, Bit>,
     /// Slot flags in bucket order: hits and empties of `wa` and `wb`.
@@ -314,6 +333,13 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     ins_kick: Signal<Local, Bit>,
     to_fsm: Signal<Local, Bit>,
     fsm_port: Signal<Local, Bit>,
+    /// D holds an INSERT that will evict (its first eviction read is
+    /// presented from registers, before it decides).
+    kq0: Signal<Local, Bit>,
+    /// An eviction happens now (the FSM's registers follow it).
+    kick_real: Signal<Local, Bit>,
+    m_w6: Signal<Local, Bit>,
+    m_w7: Signal<Local, Bit>,
     kick_now: Signal<Local, Bit>,
     st_next: Signal<Local, CuckooState>,
     m_dp6: Signal<Local, Bit>,
@@ -369,10 +395,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             flags_0: SlotFlags::new(),
             flags_1: SlotFlags::new(),
             flags_x: SlotFlags::new(),
-            flags_w: SlotFlags::new(),
             slot_v: SlotRead::new(),
             pick_a: SlotPick::new(),
             pick_b: SlotPick::new(),
+            pick_x: SlotPick::new(),
             slot_w: SlotWrite::new(),
             banks: std::array::from_fn(|_| Default::default()),
             p0_v: Default::default(),
@@ -408,6 +434,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             p6_fp: Default::default(),
             p6_i1: Default::default(),
             p6_i2: Default::default(),
+            p6_ra0: Default::default(),
+            p6_ra1: Default::default(),
             p7_v: Default::default(),
             p7_op: Default::default(),
             p7_x: Default::default(),
@@ -433,7 +461,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_nma: Default::default(),
             d_nmb: Default::default(),
             d_full2: Default::default(),
-            d_delm: Default::default(),
             d_del: Default::default(),
             d_clr: Default::default(),
             d_wst: Default::default(),
@@ -452,6 +479,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_mb: Default::default(),
             d_ea: Default::default(),
             d_eb: Default::default(),
+            d_ex: Default::default(),
             d_victim: Default::default(),
             d_sh: Default::default(),
             idelta_q: Default::default(),
@@ -459,11 +487,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             p8_op: Default::default(),
             p8_code: Default::default(),
             p8_data: Default::default(),
+            s_v: Default::default(),
+            s_op: Default::default(),
+            s_code: Default::default(),
+            s_data: Default::default(),
             st: Default::default(),
             f_op: Default::default(),
             f_cur: Default::default(),
             f_x: Default::default(),
             f_kc: Default::default(),
+            k_idx: Default::default(),
+            kfwd: Default::default(),
             f_last: Default::default(),
             f_rfp: Default::default(),
             f_ri: Default::default(),
@@ -484,12 +518,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             wq_slot: Default::default(),
             wq_val: Default::default(),
             wq_whole: Default::default(),
-            wb_v: Default::default(),
-            wb_bank: Default::default(),
-            wb_addr: Default::default(),
-            wb_data: Default::default(),
-            rd0: Default::default(),
-            rd1: Default::default(),
             max_m1: Constant::new(((max_kicks - 1) as u64).to_bits()),
             max_is1: Constant::new(max_kicks == 1),
             lfsr_seed: Constant::new((LFSR_SEED as u64).to_bits()),
@@ -508,6 +536,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             zero_ba: Constant::new(0u64.to_bits()),
             one_ba: Constant::new(1u64.to_bits()),
             zero16: Constant::new(0u64.to_bits()),
+            zero4: Constant::new(0u64.to_bits()),
             op_query: Constant::new((opcode::QUERY as u64).to_bits()),
             op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
             op_read: Constant::new((opcode::READ as u64).to_bits()),
@@ -525,6 +554,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             w1: Default::default(),
             wa: Default::default(),
             wb: Default::default(),
+            wb_r: Default::default(),
             stash_word: Default::default(),
             lfsr_next: Default::default(),
             we: Default::default(),
@@ -533,15 +563,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             w_data: Default::default(),
             ra0: Default::default(),
             ra1: Default::default(),
-            p6_ra0: Default::default(),
-            p6_ra1: Default::default(),
+            p5_ra0: Default::default(),
+            p5_ra1: Default::default(),
             res_v: Default::default(),
             res_code: Default::default(),
             res_data: Default::default(),
+            n_v: Default::default(),
+            n_op: Default::default(),
+            n_code: Default::default(),
+            n_data: Default::default(),
             r_rw: Default::default(),
             sel: Default::default(),
-            fwd0: Default::default(),
-            fwd1: Default::default(),
             h0: Default::default(),
             h1: Default::default(),
             e0: Default::default(),
@@ -554,6 +586,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             ins_kick: Default::default(),
             to_fsm: Default::default(),
             fsm_port: Default::default(),
+            kq0: Default::default(),
+            kick_real: Default::default(),
+            m_w6: Default::default(),
+            m_w7: Default::default(),
             kick_now: Default::default(),
             st_next: Default::default(),
             m_dp6: Default::default(),
@@ -596,33 +632,38 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         dff_setup!(
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
-            p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p7_v, p7_op, p7_x, p7_a, p7_fp,
-            p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn, st_kb,
-            st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_delm, d_del, d_clr,
+            p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
+            p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn,
+            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_del, d_clr,
             d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb,
-            d_ma, d_mb, d_ea, d_eb, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, st,
-            f_op, f_cur, f_x, f_kc, f_last, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp,
-            stash_i, lfsr, items, kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val,
-            wq_whole, wb_v, wb_bank, wb_addr, wb_data, rd0, rd1
+            d_ma, d_mb, d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data,
+            s_v, s_op, s_code, s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, f_last, f_rfp,
+            f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks, full, wq_v,
+            wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
         }
 
-        // ---- handshake: the result register can take a value
-        self.advance_tail.next = !self.p8_v.q.val() | self.out_ready.val();
+        // ---- handshake: the result queue (P8 and its skid entry S) can take
+        // a value; from registers only, so `out_ready` is off every decision.
+        self.advance_tail.next = !(self.p8_v.q.val() & self.s_v.q.val());
 
         // ---- D takes R's op when it decides its own (or is empty)
         self.pick_a.hits.next = self.d_ma.q.val();
         self.pick_a.empties.next = self.d_ea.q.val();
         self.pick_b.hits.next = self.d_mb.q.val();
         self.pick_b.empties.next = self.d_eb.q.val();
+        self.pick_x.hits.next = self.zero4.val();
+        self.pick_x.empties.next = self.d_ex.q.val();
         self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
         self.ins_kick.next = self.d_full2.q.val() & !self.stash_v.q.val();
         // D's op goes to the FSM: R's op may not follow it into D.
-        self.to_fsm.next =
-            self.ins_kick.val() | (self.d_delm.q.val() & self.stash_v.q.val()) | self.d_clr.q.val();
+        // (A DELETE while the stash is occupied, which may re-insert, keeps
+        // R's op waiting through `conflict` already.)
+        self.to_fsm.next = self.ins_kick.val() | self.d_clr.q.val();
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
+        self.kq0.next = self.d_v.q.val() & self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits a
         // cycle and reads again (the write is then forwarded).
         // So does COUNT behind an op that may change `items` (its change is
@@ -638,7 +679,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // Reset moves the front too, emptying it (the valid bits take
         // `!reset`), so its registers' enable is `advance` alone.
         self.advance.next = (((!self.st_nn.q.val()) | (self.st_dn.q.val()))
-            & ((!self.p7_v.q.val() & !self.fsm_port.val()) | self.r_go.val()))
+            & ((!self.p7_v.q.val() & !self.kq0.val()) | self.r_go.val()))
             | self.reset.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
 
@@ -662,20 +703,20 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             | (self.p3_op.q.val() == self.op_delete.val()));
         self.alt_p.index.next = self.p5_i1.q.val();
         self.alt_p.fp.next = self.p5_fp.q.val();
-        // ---- P6: bank addresses (even bucket in bank 0, odd in bank 1)
-        self.key_op4.next = !((self.p6_op.q.val() == self.op_read.val())
-            | (self.p6_op.q.val() == self.op_write.val()));
+        // ---- P5: P6's bank addresses (even bucket in bank 0, odd in bank 1)
+        self.key_op4.next = !((self.p5_op.q.val() == self.op_read.val())
+            | (self.p5_op.q.val() == self.op_write.val()));
         if self.key_op4.val() {
-            if self.p6_i1.q.val().get_bit(0) {
-                self.p6_ra0.next = self.p6_i2.q.val().get_bits::<BA>(1);
-                self.p6_ra1.next = self.p6_i1.q.val().get_bits::<BA>(1);
+            if self.p5_i1.q.val().get_bit(0) {
+                self.p5_ra0.next = self.alt_p.alt.val().get_bits::<BA>(1);
+                self.p5_ra1.next = self.p5_i1.q.val().get_bits::<BA>(1);
             } else {
-                self.p6_ra0.next = self.p6_i1.q.val().get_bits::<BA>(1);
-                self.p6_ra1.next = self.p6_i2.q.val().get_bits::<BA>(1);
+                self.p5_ra0.next = self.p5_i1.q.val().get_bits::<BA>(1);
+                self.p5_ra1.next = self.alt_p.alt.val().get_bits::<BA>(1);
             }
         } else {
-            self.p6_ra0.next = self.p6_a.q.val().get_bits::<BA>(1);
-            self.p6_ra1.next = self.p6_a.q.val().get_bits::<BA>(1);
+            self.p5_ra0.next = self.p5_a.q.val().get_bits::<BA>(1);
+            self.p5_ra1.next = self.p5_a.q.val().get_bits::<BA>(1);
         }
 
         if self.advance.val() {
@@ -723,6 +764,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.p6_fp.d.next = self.p5_fp.q.val();
             self.p6_i1.d.next = self.p5_i1.q.val();
             self.p6_i2.d.next = self.alt_p.alt.val();
+            self.p6_ra0.d.next = self.p5_ra0.val();
+            self.p6_ra1.d.next = self.p5_ra1.val();
             self.p7_v.d.next = self.p6_v.q.val() & !self.reset.val();
             self.p7_op.d.next = self.p6_op.q.val();
             self.p7_x.d.next = self.p6_x.q.val();
@@ -730,28 +773,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.p7_fp.d.next = self.p6_fp.q.val();
             self.p7_i1.d.next = self.p6_i1.q.val();
             self.p7_i2.d.next = self.p6_i2.q.val();
-            self.p7_addr0.d.next = self.p6_ra0.val();
-            self.p7_addr1.d.next = self.p6_ra1.val();
+            self.p7_addr0.d.next = self.p6_ra0.q.val();
+            self.p7_addr1.d.next = self.p6_ra1.q.val();
         }
 
-        // ---- R: the RAM's output, forwarded and put in bucket order
-        // The slot flags are computed on the RAM's words and on the written
-        // word side by side, and chosen after, so the address compare is not
-        // in front of the flags.
-        self.fwd0.next =
-            self.wb_v.q.val() & !self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd0.q.val());
-        self.fwd1.next =
-            self.wb_v.q.val() & self.wb_bank.q.val() & (self.wb_addr.q.val() == self.rd1.q.val());
-        if self.fwd0.val() {
-            self.w0.next = self.wb_data.q.val();
-        } else {
-            self.w0.next = self.banks[0].read_data.val();
-        }
-        if self.fwd1.val() {
-            self.w1.next = self.wb_data.q.val();
-        } else {
-            self.w1.next = self.banks[1].read_data.val();
-        }
+        // ---- R: the RAM's output put in bucket order. Nothing is forwarded:
+        // an op whose buckets are written at the edge it read them waits and
+        // reads again (`conflict`), so R's words are the RAM's own.
+        self.w0.next = self.banks[0].read_data.val();
+        self.w1.next = self.banks[1].read_data.val();
         self.r_rw.next = (self.p7_op.q.val() == self.op_read.val())
             | (self.p7_op.q.val() == self.op_write.val());
         // `wa` is bucket i1 (or the word of READ/WRITE), `wb` bucket i2 (or
@@ -760,13 +790,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.sel.next = self.sel_q.q.val();
         if self.sel.val() {
             self.wa.next = self.w1.val();
-            self.wb.next = self.w0.val();
+            self.wb_r.next = self.w0.val();
         } else {
             self.wa.next = self.w0.val();
-            self.wb.next = self.w1.val();
+            self.wb_r.next = self.w1.val();
         }
         if self.wx_q.q.val() {
             self.wb.next = self.p7_x.q.val().get_bits::<W>(0);
+        } else {
+            self.wb.next = self.wb_r.val();
         }
         // One Galois LFSR step (taken only when an eviction happens).
         if self.lfsr.q.val().get_bit(0) {
@@ -778,22 +810,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.flags_0.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
         self.flags_1.word.next = self.banks[1].read_data.val();
         self.flags_1.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.flags_w.word.next = self.wb_data.q.val();
-        self.flags_w.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        if self.fwd0.val() {
-            self.h0.next = self.flags_w.hits.val();
-            self.e0.next = self.flags_w.empties.val();
-        } else {
-            self.h0.next = self.flags_0.hits.val();
-            self.e0.next = self.flags_0.empties.val();
-        }
-        if self.fwd1.val() {
-            self.h1.next = self.flags_w.hits.val();
-            self.e1.next = self.flags_w.empties.val();
-        } else {
-            self.h1.next = self.flags_1.hits.val();
-            self.e1.next = self.flags_1.empties.val();
-        }
+        self.h0.next = self.flags_0.hits.val();
+        self.e0.next = self.flags_0.empties.val();
+        self.h1.next = self.flags_1.hits.val();
+        self.e1.next = self.flags_1.empties.val();
         self.flags_x.word.next = self.p7_x.q.val().get_bits::<W>(0);
         self.flags_x.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
         if self.sel.val() {
@@ -807,23 +827,19 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.r_ea.next = self.e0.val();
             self.r_eb.next = self.e1.val();
         }
-        if self.wx_q.q.val() {
-            self.r_eb.next = self.flags_x.empties.val();
-        }
         // The slot an eviction from `wb` would take (the LFSR changes only
         // when no op moves from R to D).
-        self.slot_v.word.next = self.wb.val();
+        self.slot_v.word.next = self.wb_r.val();
         self.slot_v.slot.next = self.lfsr_next.val().get_bits::<2>(0);
 
         if self.r_go.val() {
             self.d_op.d.next = self.p7_op.q.val();
+            self.d_ex.d.next = self.flags_x.empties.val();
             self.d_ins.d.next = self.p7_op.q.val() == self.op_insert.val();
             self.d_del.d.next = self.p7_op.q.val() == self.op_delete.val();
             self.d_full2.d.next = (self.p7_op.q.val() == self.op_insert.val())
                 & !self.e0.val().any()
                 & !self.e1.val().any();
-            self.d_delm.d.next = (self.p7_op.q.val() == self.op_delete.val())
-                & (self.h0.val().any() | self.h1.val().any());
             self.d_clr.d.next = self.p7_op.q.val() == self.op_clear.val();
             self.d_wst.d.next = (self.p7_op.q.val() == self.op_write.val())
                 & (self.p7_a.q.val() == self.stash_addr.val());
@@ -884,13 +900,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.ws_whole.next = false;
         // The bucket a victim is evicted from, by state alone (kicks present
         // its alternate bucket to the RAM, so nothing decided may select it).
-        if self.st_kb.q.val() {
-            self.alt_k.index.next = self.f_cur.q.val();
-        } else if self.st_rb.q.val() {
-            self.alt_k.index.next = self.f_ri2.q.val();
-        } else {
-            self.alt_k.index.next = self.d_i2.q.val();
-        }
+        self.alt_k.index.next = self.k_idx.q.val();
         self.alt_k.fp.next = self.d_victim.q.val();
         self.alt_r.index.next = self.stash_i.q.val();
         self.alt_r.fp.next = self.stash_fp.q.val();
@@ -902,7 +912,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.res_data.next = self.zero64.val();
         self.idelta.next = self.zero32.val();
         self.izero.next = false;
-        self.iwdiff.next = bit_cast::<4, 3>(self.pick_b.occupied.val())
+        self.iwdiff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
         // R takes it (last, below: `advance` settles late).
@@ -982,7 +992,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                     self.f_ri2.d.next = self.alt_r.alt.val();
                                     self.f_kc.d.next = self.zero16.val();
                                     self.f_last.d.next = false;
-                                    self.st_next.next = CuckooState::ReinRead;
+                                    self.st_next.next = CuckooState::ReinWait;
                                 } else {
                                     self.res_v.next = true;
                                 }
@@ -1054,8 +1064,26 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 }
             }
             CuckooState::KickA => {
-                // The bucket read at the last edge is registered into D's words.
-                self.st_next.next = CuckooState::KickB;
+                // The bucket read at the last edge is registered into D's words,
+                // unless a write landed on it at that edge (the first eviction
+                // only): then it is read again.
+                if self.kfwd.q.val() {
+                    self.st_next.next = CuckooState::KickR;
+                } else {
+                    self.st_next.next = CuckooState::KickB;
+                }
+            }
+            CuckooState::KickR => {
+                self.r_rd.next = false;
+                if self.f_cur.q.val().get_bit(0) {
+                    self.ra1.next = self.f_cur.q.val().get_bits::<BA>(1);
+                } else {
+                    self.ra0.next = self.f_cur.q.val().get_bits::<BA>(1);
+                }
+                self.st_next.next = CuckooState::KickA;
+            }
+            CuckooState::ReinWait => {
+                self.st_next.next = CuckooState::ReinRead;
             }
             CuckooState::KickB => {
                 // Place the evicted fingerprint, or stash it, or evict again.
@@ -1144,9 +1172,29 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // An eviction reads the victim's alternate bucket (in the bank other
         // than the bucket it leaves). The condition repeats the branches above
         // so that the address itself comes from registers only.
-        self.kick_now.next = self.fsm_port.val()
+        // D's first eviction is read from the cycle D holds it, whether or not
+        // it decides (R's op cannot follow it into D, and P6 waits).
+        self.kick_real.next = self.fsm_port.val()
             | ((self.st_kb.q.val()) & !self.d_neb.q.val() & !self.f_last.q.val())
             | ((self.st_rb.q.val()) & !self.d_nea.q.val() & !self.d_neb.q.val());
+        // ReinB reads the alternate bucket whether or not it evicts (R's op
+        // then reads again in Done): re-inserts are rare.
+        self.kick_now.next = self.kq0.val()
+            | ((self.st_kb.q.val()) & !self.d_neb.q.val() & !self.f_last.q.val())
+            | self.st_rb.q.val();
+        // The write landing at the edge of the first eviction's read (the one
+        // decided by the op before) may be to the bucket read: KickA then reads
+        // it again. Later evictions read at edges no write lands at.
+        self.kfwd.d.next = self.wq_v.q.val()
+            & (self.wq_bank.q.val() != self.k_idx.q.val().get_bit(0))
+            & (self.wq_addr.q.val() == self.alt_k.alt.val().get_bits::<BA>(1));
+        if self.r_go.val() {
+            self.k_idx.d.next = self.p7_i2.q.val();
+        } else if self.kick_real.val() {
+            self.k_idx.d.next = self.alt_k.alt.val();
+        } else if self.st.q.val() == CuckooState::ReinA {
+            self.k_idx.d.next = self.f_ri2.q.val();
+        }
         // The FSM's registers for the eviction take their values whenever one
         // may happen (they are not read until it does), so their enables do
         // not wait for the decision either.
@@ -1166,7 +1214,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
         if self.kick_now.val() {
             self.r_rd.next = false;
-            if self.alt_k.alt.val().get_bit(0) {
+            if !self.k_idx.q.val().get_bit(0) {
                 self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
             } else {
                 self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
@@ -1174,8 +1222,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
         // `advance` excludes every FSM read, so P6's addresses win outright.
         if self.advance.val() {
-            self.ra0.next = self.p6_ra0.val();
-            self.ra1.next = self.p6_ra1.val();
+            self.ra0.next = self.p6_ra0.q.val();
+            self.ra1.next = self.p6_ra1.q.val();
             self.r_rd.next = true;
         }
         self.r_fresh.d.next = self.r_rd.val();
@@ -1189,12 +1237,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // the write's own address). R's next op is P6's when `advance`, else
         // its own; D's next op is R's when `r_go`, else its own if it does not
         // decide now.
-        self.m_dp6.next = (self.d_addr0.q.val() == self.p6_ra0.val())
-            | (self.d_addr1.q.val() == self.p6_ra1.val());
+        self.m_dp6.next = (self.d_addr0.q.val() == self.p6_ra0.q.val())
+            | (self.d_addr1.q.val() == self.p6_ra1.q.val());
         self.m_dp7.next = (self.d_addr0.q.val() == self.p7_addr0.q.val())
             | (self.d_addr1.q.val() == self.p7_addr1.q.val());
-        self.m_76.next = (self.p7_addr0.q.val() == self.p6_ra0.val())
-            | (self.p7_addr1.q.val() == self.p6_ra1.val());
+        self.m_76.next = (self.p7_addr0.q.val() == self.p6_ra0.q.val())
+            | (self.p7_addr1.q.val() == self.p6_ra1.q.val());
         // The FSM's write (KickB: bucket f_cur; ReinB: f_ri or f_ri2); R's op
         // stays while the FSM runs.
         self.m_fsm.next = (self.st_kb.q.val()
@@ -1207,6 +1255,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     | (self.f_ri.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())
                     | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val())
                     | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())));
+        // W's write, landing at this edge, is to a bucket P6's / R's op reads
+        // at it: the op waits and reads again (nothing is forwarded).
+        self.m_w6.next = self.wq_v.q.val()
+            & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p6_ra0.q.val()))
+                | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p6_ra1.q.val())));
+        self.m_w7.next = self.wq_v.q.val()
+            & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr0.q.val()))
+                | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr1.q.val())));
         self.d_stays.next = self.d_v.q.val() & !self.decide.val();
         self.p7_wr.next = (self.p7_op.q.val() == self.op_insert.val())
             | (self.p7_op.q.val() == self.op_delete.val())
@@ -1218,9 +1274,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 | ((self.p7_op.q.val() == self.op_write.val())
                     & (self.p7_a.q.val() == self.stash_addr.val()))
                 | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val())
-                | (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val());
+                | (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
+                | self.m_w6.val();
         } else if self.advance.val() {
             self.c_q.d.next = (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
+                | self.m_w6.val()
                 | (self.d_stays.val()
                     & ((self.d_wr.q.val() & (self.p6_op.q.val() == self.op_count.val()))
                         | self.d_wst.q.val()
@@ -1231,20 +1289,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     & ((self.d_wr.q.val() & (self.p7_op.q.val() == self.op_count.val()))
                         | self.d_wst.q.val()
                         | (self.d_del.q.val() & self.stash_v.q.val())))
-                | self.m_fsm.val();
+                | self.m_fsm.val()
+                | self.m_w7.val();
         }
         // R's word order at the next cycle: the bucket an eviction reads
         // (KickA; when the eviction does not happen after all, R's op is not
         // fresh and its words are not used), the stash entry's bucket
         // (ReinA), or the next op's: i1's bank, or the address's for
         // READ/WRITE.
-        if self.kick_now.val() {
-            self.sel_q.d.next = !self.alt_k.alt.val().get_bit(0);
-            self.wx_q.d.next = false;
-        } else if self.st.q.val() == CuckooState::ReinRead {
-            self.sel_q.d.next = self.f_ri.q.val().get_bit(0);
-            self.wx_q.d.next = false;
-        } else if self.advance.val() {
+        // (`advance`, which excludes the FSM's reads, settles last: it is the
+        // outer choice.)
+        if self.advance.val() {
             if (self.p6_op.q.val() == self.op_read.val())
                 | (self.p6_op.q.val() == self.op_write.val())
             {
@@ -1253,6 +1308,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.sel_q.d.next = self.p6_i1.q.val().get_bit(0);
             }
             self.wx_q.d.next = self.p6_op.q.val() == self.op_write.val();
+        } else if self.kick_now.val() {
+            self.sel_q.d.next = self.k_idx.q.val().get_bit(0);
+            self.wx_q.d.next = false;
+        } else if self.st.q.val() == CuckooState::ReinRead {
+            self.sel_q.d.next = self.f_ri.q.val().get_bit(0);
+            self.wx_q.d.next = false;
+        } else if self.st.q.val() == CuckooState::KickR {
+            self.sel_q.d.next = !self.f_cur.q.val().get_bit(0);
+            self.wx_q.d.next = false;
         } else {
             if self.r_rw.val() {
                 self.sel_q.d.next = self.p7_a.q.val().get_bit(0);
@@ -1306,30 +1370,45 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.banks[i].write_data.next = self.zero_w.val();
             }
         }
-        self.wb_v.d.next = self.wq_v.q.val();
-        self.wb_bank.d.next = self.wq_bank.q.val();
-        self.wb_addr.d.next = self.wq_addr.q.val();
-        self.wb_data.d.next = self.w_data.val();
-        self.rd0.d.next = self.ra0.val();
-        self.rd1.d.next = self.ra1.val();
 
-        // ---- P8: the result register
-        if self.advance_tail.val() {
-            if self.st_dn.q.val() {
-                self.p8_v.d.next = true;
-                self.p8_op.d.next = self.f_op.q.val();
-                self.p8_code.d.next = self.c_ok.val();
-                self.p8_data.d.next = self.f_data.q.val();
+        // ---- P8: the result register, with a skid entry S behind it. A
+        // result enters when there is room (`advance_tail`), whatever
+        // `out_ready` does in this cycle.
+        if self.st_dn.q.val() {
+            self.n_v.next = self.advance_tail.val();
+            self.n_op.next = self.f_op.q.val();
+            self.n_code.next = self.c_ok.val();
+            self.n_data.next = self.f_data.q.val();
+        } else {
+            self.n_v.next = self.res_v.val();
+            self.n_op.next = self.d_op.q.val();
+            self.n_code.next = self.res_code.val();
+            if self.d_op.q.val() == self.op_insert.val() {
+                self.n_data.next = self.zero64.val();
             } else {
-                self.p8_v.d.next = self.res_v.val();
-                self.p8_op.d.next = self.d_op.q.val();
-                self.p8_code.d.next = self.res_code.val();
-                if self.d_op.q.val() == self.op_insert.val() {
-                    self.p8_data.d.next = self.zero64.val();
-                } else {
-                    self.p8_data.d.next = self.res_data.val();
-                }
+                self.n_data.next = self.res_data.val();
             }
+        }
+        if !self.p8_v.q.val() | self.out_ready.val() {
+            if self.s_v.q.val() {
+                self.p8_v.d.next = true;
+                self.p8_op.d.next = self.s_op.q.val();
+                self.p8_code.d.next = self.s_code.q.val();
+                self.p8_data.d.next = self.s_data.q.val();
+                self.s_v.d.next = self.n_v.val();
+            } else {
+                self.p8_v.d.next = self.n_v.val();
+                self.p8_op.d.next = self.n_op.val();
+                self.p8_code.d.next = self.n_code.val();
+                self.p8_data.d.next = self.n_data.val();
+            }
+        } else if self.n_v.val() {
+            self.s_v.d.next = true;
+        }
+        if !self.s_v.q.val() {
+            self.s_op.d.next = self.n_op.val();
+            self.s_code.d.next = self.n_code.val();
+            self.s_data.d.next = self.n_data.val();
         }
         self.out_valid.next = self.p8_v.q.val();
         self.out_op.next = self.p8_op.q.val();
@@ -1340,9 +1419,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_v.d.next = false;
             self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
+            self.s_v.d.next = false;
             self.st_next.next = CuckooState::Normal;
             self.c_q.d.next = false;
-            self.wb_v.d.next = false;
             self.wq_v.d.next = false;
             self.stash_v.d.next = false;
             self.lfsr.d.next = self.lfsr_seed.val();
