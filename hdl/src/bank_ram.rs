@@ -1,5 +1,6 @@
 //! `BankRam`: a simple dual-port RAM (one read port, one write port, one
-//! clock) for engines that forward their own writes.
+//! clock) for engines that never use a read made at the edge of a write
+//! to the same word.
 //!
 //! rust-hdl's `RAM` says nothing about a read of the word written at the
 //! same edge, so yosys keeps Verilog's answer (the old word) and, since the
@@ -11,10 +12,9 @@
 //!
 //! `BankRam` marks its memory `(* no_rw_check *)`: such a read may return
 //! either word, and yosys adds nothing. An engine that uses it must not
-//! read the RAM's answer to a read at an edge that wrote the same address
-//! without replacing it by the written word (the Cuckoo engine's R stage
-//! does, from its `wb_*` registers). Verilog simulation (Verilator) keeps
-//! the old word.
+//! use the RAM's answer to a read at an edge that wrote the same address
+//! (the Cuckoo engine's ops wait and read again, and its FSM reads such a
+//! bucket again). Verilog simulation (Verilator) keeps the old word.
 
 use rust_hdl::prelude::*;
 

@@ -4,42 +4,49 @@
 //!
 //! ```text
 //!  in_op,in_key,in_data                                                              out_op,out_code,out_data
-//!   ──► P0 ─R0─► P1 ─R1─► P2 ─R2─► P3 ─R3─► P4 ─► P5 ─► P6 ─► R ──────► D ──────────────────► P8 ──►
-//!       input     mixer rounds (bypassed      h0   fp,i1  i2   RAM out,  decide: query/delete/  result
-//!       register  for non-key ops)                      │     forward,  insert, or hand the   register
-//!                                                       │     slot      op to the FSM ──► kicks, stash
-//!                                                       │     flags     │                 re-insert, CLEAR
-//!                                                       ▼               ▼ W: the write decided at the last edge
+//!   ──► P0 ─R0─► P1 ─R1─► P2 ─R2─► P3 ─R3─► P4 ─► P5 ─► P6 ─► R ──────► D ──────────────────► P8+S ──►
+//!       input     mixer rounds (bypassed      h0   fp,i1, i2,  RAM out,  decide: query/delete/  result
+//!       register  for non-key ops)                 bank  read  bucket    insert, or hand the   register
+//!                                                  addr. │     order,    op to the FSM ──► kicks, stash and a
+//!                                                        │     slot      │                 re-insert, skid
+//!                                                        │     flags     │                 CLEAR    entry
+//!                                                        ▼               ▼ W: the write decided at the last edge
 //!                                  bank 0 (even buckets) + bank 1 (odd buckets): one read port each,
-//!                                  one write per cycle, written word forwarded to the next read
+//!                                  one write per cycle; a read at the edge of a write to it is read again
 //! ```
 //!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
-//!   same cycle. R forwards the word written at the edge it read, puts the
-//!   words in bucket order and registers them with each slot's match and
-//!   empty flags and the fingerprint an eviction would take; D decides from
-//!   those registers (docs/timing.md explains the split). An INSERT with a
-//!   free slot in either bucket also takes one cycle.
+//!   same cycle. R puts the RAM's words in bucket order and registers them
+//!   with each slot's match and empty flags and the fingerprint an eviction
+//!   would take; D decides from those registers (docs/timing.md explains
+//!   the split). An INSERT with a free slot in either bucket also takes one
+//!   cycle. Results go to P8, with a skid entry S behind it, so D decides
+//!   whenever the two have room, from registers, whatever `out_ready` does.
 //! * **Read-modify-write hazards.** D registers the write it decides (bank,
 //!   address, word, slot, value) and W performs it at the next edge, so the
 //!   written word's multiplexer is off D's decision path; the FSM's writes
-//!   go through W too. The op in R read its buckets before those writes
-//!   land, so it may not move to D while D's op may write one of its
-//!   buckets or W's pending write is to one of them (the bank addresses are
-//!   compared): it waits and reads again, and the write is forwarded. A stalled R reads its buckets every cycle, so its
-//!   data is never older than the last write. The same one-cycle wait keeps
-//!   COUNT behind an op that changes `items` (its change is added an edge
-//!   later) and any op behind one that may change the stash.
+//!   go through W too. Nothing is forwarded: the op in R may not move to D
+//!   while D's op may write one of its buckets or a write decided but not
+//!   yet landed is to one of them, including the one landing at the edge it
+//!   read (the bank addresses are compared). It waits and reads again, one
+//!   or two cycles. A stalled R reads its buckets every cycle, so its data
+//!   is never older than the last write. The same wait keeps COUNT behind
+//!   an op that changes `items` (its change is added an edge later) and any
+//!   op behind one that may change the stash.
 //! * **The FSM.** An INSERT whose buckets are both full, a DELETE that frees
 //!   a slot while the stash is occupied (re-insert), and CLEAR leave D into
 //!   the FSM, which stalls the ops behind them; R's op does not follow into
 //!   D until the FSM is done. Each eviction takes two cycles: the bucket read
 //!   is registered (with its empty flags and the fingerprint in the LFSR's
 //!   slot), then the fingerprint is placed or a victim evicted and the
-//!   victim's alternate bucket read. When the FSM is done it offers the
-//!   result, and the op in R, which read its buckets again at the FSM's last
-//!   write, moves to D.
+//!   victim's alternate bucket read. The first eviction's read is presented
+//!   while D holds the INSERT, from registers; if the write of the op before
+//!   landed on that bucket at the same edge, the bucket is read again
+//!   (KickR). A re-insert reads the stash entry's buckets after the DELETE's
+//!   write has landed (ReinWait). When the FSM is done it offers the result,
+//!   and the op in R, which read its buckets again at the FSM's last write,
+//!   moves to D.
 
 use hwfilter_model::cuckoo::{LFSR_SEED, LFSR_TAPS, code, opcode};
 use rust_hdl::prelude::*;
@@ -183,8 +190,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     /// Bucket a / b has an empty slot, a slot matching; registered by R.
     d_nea: DFF<Bit>,
     d_neb: DFF<Bit>,
-    d_nma: DFF<Bit>,
-    d_nmb: DFF<Bit>,
     /// D's op is an INSERT whose buckets are both full.
     d_full2: DFF<Bit>,
     d_del: DFF<Bit>,
@@ -235,6 +240,11 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     k_idx: DFF<Bits<B>>,
     /// The write at the edge of the eviction read just made was to its bucket.
     kfwd: DFF<Bit>,
+    /// The read addresses when neither the front advances nor an eviction
+    /// reads: R's own, or the FSM's (ReinRead, KickR); `rh_own`: R's own.
+    rh0: DFF<Bits<BA>>,
+    rh1: DFF<Bits<BA>>,
+    rh_own: DFF<Bit>,
     /// `f_kc == max_kicks`, registered with it (the compare is off KickB's path).
     f_last: DFF<Bit>,
     f_rfp: DFF<Bits<16>>,
@@ -247,6 +257,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     stash_fp: DFF<Bits<16>>,
     stash_i: DFF<Bits<B>>,
     lfsr: DFF<Bits<16>>,
+    /// An eviction happened at the last edge: step the LFSR, count the kick.
+    ev_q: DFF<Bit>,
+    /// The last cycle of CLEAR.
+    clr_end: DFF<Bit>,
     items: DFF<Bits<32>>,
     kicks: DFF<Bits<32>>,
     full: DFF<Bits<32>>,
@@ -305,7 +319,12 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     /// Bucket b's word as read (`wb` before WRITE's new word replaces it).
     wb_r: Signal<Local, Bits<W>>,
     stash_word: Signal<Local, Bits<64>>,
-    lfsr_next: Signal<Local, Bits<16>>,
+    /// The slot the next eviction takes: the low bits of the LFSR's next value.
+    lfsr_slot: Signal<Local, Bits<2>>,
+    lfsr_1: Signal<Local, Bits<16>>,
+    lfsr_2: Signal<Local, Bits<16>>,
+    /// An eviction happens now.
+    evict: Signal<Local, Bit>,
     we: Signal<Local, Bit>,
     w_bank: Signal<Local, Bit>,
     w_addr: Signal<Local, Bits<BA>>,
@@ -458,8 +477,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             wx_q: Default::default(),
             d_nea: Default::default(),
             d_neb: Default::default(),
-            d_nma: Default::default(),
-            d_nmb: Default::default(),
             d_full2: Default::default(),
             d_del: Default::default(),
             d_clr: Default::default(),
@@ -498,6 +515,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             f_kc: Default::default(),
             k_idx: Default::default(),
             kfwd: Default::default(),
+            rh0: Default::default(),
+            rh1: Default::default(),
+            rh_own: Default::default(),
             f_last: Default::default(),
             f_rfp: Default::default(),
             f_ri: Default::default(),
@@ -508,6 +528,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             stash_fp: Default::default(),
             stash_i: Default::default(),
             lfsr: Default::default(),
+            ev_q: Default::default(),
+            clr_end: Default::default(),
             items: Default::default(),
             kicks: Default::default(),
             full: Default::default(),
@@ -556,7 +578,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             wb: Default::default(),
             wb_r: Default::default(),
             stash_word: Default::default(),
-            lfsr_next: Default::default(),
+            lfsr_slot: Default::default(),
+            lfsr_1: Default::default(),
+            lfsr_2: Default::default(),
+            evict: Default::default(),
             we: Default::default(),
             w_bank: Default::default(),
             w_addr: Default::default(),
@@ -634,12 +659,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
             p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn,
-            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_nma, d_nmb, d_full2, d_del, d_clr,
-            d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb,
-            d_ma, d_mb, d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data,
-            s_v, s_op, s_code, s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, f_last, f_rfp,
-            f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, items, kicks, full, wq_v,
-            wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
+            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_del, d_clr, d_wst, d_fp, d_i1,
+            d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb,
+            d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code,
+            s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_rfp, f_ri,
+            f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks,
+            full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -800,11 +825,25 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         } else {
             self.wb.next = self.wb_r.val();
         }
-        // One Galois LFSR step (taken only when an eviction happens).
+        // Galois LFSR steps (taken only when an eviction happens). An
+        // eviction's LFSR step and `kicks` increment are applied an edge
+        // later (`ev_q`), so their enables come from a register; until then
+        // the LFSR's value is one step on (`lfsr_slot` is always from the step
+        // after the current value).
         if self.lfsr.q.val().get_bit(0) {
-            self.lfsr_next.next = (self.lfsr.q.val() >> 1) ^ self.lfsr_taps.val();
+            self.lfsr_1.next = (self.lfsr.q.val() >> 1) ^ self.lfsr_taps.val();
         } else {
-            self.lfsr_next.next = self.lfsr.q.val() >> 1;
+            self.lfsr_1.next = self.lfsr.q.val() >> 1;
+        }
+        if self.lfsr_1.val().get_bit(0) {
+            self.lfsr_2.next = (self.lfsr_1.val() >> 1) ^ self.lfsr_taps.val();
+        } else {
+            self.lfsr_2.next = self.lfsr_1.val() >> 1;
+        }
+        if self.ev_q.q.val() {
+            self.lfsr_slot.next = self.lfsr_2.val().get_bits::<2>(0);
+        } else {
+            self.lfsr_slot.next = self.lfsr_1.val().get_bits::<2>(0);
         }
         self.flags_0.word.next = self.banks[0].read_data.val();
         self.flags_0.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
@@ -830,7 +869,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // The slot an eviction from `wb` would take (the LFSR changes only
         // when no op moves from R to D).
         self.slot_v.word.next = self.wb_r.val();
-        self.slot_v.slot.next = self.lfsr_next.val().get_bits::<2>(0);
+        self.slot_v.slot.next = self.lfsr_slot.val();
 
         if self.r_go.val() {
             self.d_op.d.next = self.p7_op.q.val();
@@ -872,8 +911,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_victim.d.next = self.slot_v.read.val();
             self.d_nea.d.next = self.r_ea.val().any();
             self.d_neb.d.next = self.r_eb.val().any();
-            self.d_nma.d.next = self.r_ma.val().any();
-            self.d_nmb.d.next = self.r_mb.val().any();
         }
         if self.r_go.val() {
             self.d_v.d.next = true;
@@ -895,7 +932,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // (`ws_b`), or WRITE's whole word (`ws_whole`); each case only sets
         // these few control bits, so the word's multiplexer stays shallow.
         self.ws_b.next = true;
-        self.ws_slot.next = self.lfsr_next.val().get_bits::<2>(0);
+        self.ws_slot.next = self.lfsr_slot.val();
         self.ws_val.next = self.d_fp.q.val();
         self.ws_whole.next = false;
         // The bucket a victim is evicted from, by state alone (kicks present
@@ -905,20 +942,68 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.alt_r.index.next = self.stash_i.q.val();
         self.alt_r.fp.next = self.stash_fp.q.val();
         self.we.next = false;
+        self.evict.next = false;
         self.w_bank.next = false;
         self.w_addr.next = self.zero_ba.val();
         self.res_v.next = false;
+        // The result's code and data follow D's op and flags alone, so the
+        // decision (`decide`) is off their paths; only `res_v` waits for it.
         self.res_code.next = self.c_ok.val();
         self.res_data.next = self.zero64.val();
+        match self.d_op.q.val().index() {
+            0 => {
+                if !(self.pick_a.any_match.val() | self.pick_b.any_match.val() | self.d_sh.q.val())
+                {
+                    self.res_code.next = self.c_nf.val();
+                }
+            }
+            1 => {
+                if self.stash_v.q.val() {
+                    self.res_code.next = self.c_full.val();
+                }
+            }
+            5 => {
+                if !(self.pick_a.any_match.val() | self.pick_b.any_match.val() | self.d_sh.q.val())
+                {
+                    self.res_code.next = self.c_nf.val();
+                }
+            }
+            3 => {
+                // READ: the word.
+                if self.d_stash.q.val() {
+                    self.res_data.next = self.stash_word.val();
+                } else {
+                    self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
+                }
+            }
+            4 => {
+                // WRITE: the previous word.
+                if self.d_stash.q.val() {
+                    self.res_data.next = self.stash_word.val();
+                } else {
+                    self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
+                }
+            }
+            6 => {
+                self.res_data.next = bit_cast::<64, 32>(self.items.q.val());
+            }
+            7 => {
+                self.res_data.next = bit_cast::<64, 32>(self.kicks.q.val())
+                    | (bit_cast::<64, 32>(self.full.q.val()) << 32);
+            }
+            _ => {}
+        }
         self.idelta.next = self.zero32.val();
         self.izero.next = false;
         self.iwdiff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
         // R takes it (last, below: `advance` settles late).
-        self.ra0.next = self.p7_addr0.q.val();
-        self.ra1.next = self.p7_addr1.q.val();
-        self.r_rd.next = true;
+        // The address held for each bank (`rh0`, `rh1`: R's own, or the
+        // FSM's in ReinRead and KickR) was chosen at the last edge.
+        self.ra0.next = self.rh0.q.val();
+        self.ra1.next = self.rh1.q.val();
+        self.r_rd.next = self.rh_own.q.val();
 
         self.st_next.next = self.st.q.val();
         match self.st.q.val() {
@@ -928,17 +1013,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         0 => {
                             // QUERY
                             self.res_v.next = true;
-                            if self.d_nma.q.val() | self.d_nmb.q.val() | self.d_sh.q.val() {
-                                self.res_code.next = self.c_ok.val();
-                            } else {
-                                self.res_code.next = self.c_nf.val();
-                            }
                         }
                         1 => {
                             // INSERT
                             if self.stash_v.q.val() {
                                 self.res_v.next = true;
-                                self.res_code.next = self.c_full.val();
                                 self.full.d.next = self.full.q.val() + self.one32.val();
                             } else if self.d_nea.q.val() {
                                 self.res_v.next = true;
@@ -959,8 +1038,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 // Both full: evict from i2 (slot from the LFSR), read the
                                 // victim's alternate bucket and go on in the FSM.
                                 self.idelta.next = self.one32.val();
-                                self.lfsr.d.next = self.lfsr_next.val();
-                                self.kicks.d.next = self.kicks.q.val() + self.one32.val();
+                                self.evict.next = true;
                                 self.we.next = true;
                                 self.w_bank.next = self.d_i2.q.val().get_bit(0);
                                 self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
@@ -969,11 +1047,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         }
                         5 => {
                             // DELETE
-                            if self.d_nma.q.val() | self.d_nmb.q.val() {
+                            if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
                                 self.idelta.next = self.minus1_32.val();
                                 self.ws_val.next = self.zero16.val();
                                 self.we.next = true;
-                                if self.d_nma.q.val() {
+                                if self.pick_a.any_match.val() {
                                     self.ws_b.next = false;
                                     self.ws_slot.next = self.pick_a.lowest_match.val();
                                     self.w_bank.next = self.d_i1.q.val().get_bit(0);
@@ -1002,7 +1080,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                 self.idelta.next = self.minus1_32.val();
                             } else {
                                 self.res_v.next = true;
-                                self.res_code.next = self.c_nf.val();
                             }
                         }
                         2 => {
@@ -1014,18 +1091,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         3 => {
                             // READ
                             self.res_v.next = true;
-                            if self.d_stash.q.val() {
-                                self.res_data.next = self.stash_word.val();
-                            } else {
-                                self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
-                            }
                         }
                         4 => {
                             // WRITE (`d_wb` holds the new word): the previous word is the
                             // result; items follow the slots written.
                             self.res_v.next = true;
                             if self.d_stash.q.val() {
-                                self.res_data.next = self.stash_word.val();
                                 self.stash_v.d.next = self.d_x63.q.val();
                                 self.stash_i.d.next = self.d_wb.q.val().get_bits::<B>(16);
                                 self.stash_fp.d.next = self.d_wb.q.val().get_bits::<16>(0);
@@ -1036,7 +1107,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                     self.idelta.next = self.minus1_32.val();
                                 }
                             } else {
-                                self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
                                 if self.iwdiff.val().get_bit(3) {
                                     self.idelta.next =
                                         self.sext4_32.val() | bit_cast::<32, 4>(self.iwdiff.val());
@@ -1052,13 +1122,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         6 => {
                             // COUNT
                             self.res_v.next = true;
-                            self.res_data.next = bit_cast::<64, 32>(self.items.q.val());
                         }
                         _ => {
                             // STATS
                             self.res_v.next = true;
-                            self.res_data.next = bit_cast::<64, 32>(self.kicks.q.val())
-                                | (bit_cast::<64, 32>(self.full.q.val()) << 32);
                         }
                     }
                 }
@@ -1074,12 +1141,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 }
             }
             CuckooState::KickR => {
-                self.r_rd.next = false;
-                if self.f_cur.q.val().get_bit(0) {
-                    self.ra1.next = self.f_cur.q.val().get_bits::<BA>(1);
-                } else {
-                    self.ra0.next = self.f_cur.q.val().get_bits::<BA>(1);
-                }
+                // Bucket f_cur is read (`rh0`/`rh1`).
                 self.st_next.next = CuckooState::KickA;
             }
             CuckooState::ReinWait => {
@@ -1102,21 +1164,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
                     self.st_next.next = CuckooState::Done;
                 } else {
-                    self.lfsr.d.next = self.lfsr_next.val();
-                    self.kicks.d.next = self.kicks.q.val() + self.one32.val();
+                    self.evict.next = true;
                     self.we.next = true;
                     self.st_next.next = CuckooState::KickA;
                 }
             }
             CuckooState::ReinRead => {
-                self.r_rd.next = false;
-                if self.f_ri.q.val().get_bit(0) {
-                    self.ra1.next = self.f_ri.q.val().get_bits::<BA>(1);
-                    self.ra0.next = self.f_ri2.q.val().get_bits::<BA>(1);
-                } else {
-                    self.ra0.next = self.f_ri.q.val().get_bits::<BA>(1);
-                    self.ra1.next = self.f_ri2.q.val().get_bits::<BA>(1);
-                }
+                // Buckets f_ri and f_ri2 are read (`rh0`/`rh1`).
                 self.st_next.next = CuckooState::ReinA;
             }
             CuckooState::ReinA => {
@@ -1142,21 +1196,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                         self.st_next.next = CuckooState::Done;
                     } else {
                         // Evict from the alternate bucket, as an INSERT does.
-                        self.lfsr.d.next = self.lfsr_next.val();
-                        self.kicks.d.next = self.kicks.q.val() + self.one32.val();
+                        self.evict.next = true;
                         self.st_next.next = CuckooState::KickA;
                     }
                 }
             }
             CuckooState::Clearing => {
-                // The clearing writes are not forwarded: R reads again after.
-                self.r_rd.next = false;
+                // R reads again after the clearing writes (`rh_own` is 0).
                 self.clr.d.next = self.clr.q.val() + self.one_ba.val();
-                if self.clr.q.val().all() {
+                if self.clr_end.q.val() {
                     self.stash_v.d.next = false;
-                    self.lfsr.d.next = self.lfsr_seed.val();
                     self.izero.next = true;
-                    self.kicks.d.next = self.zero32.val();
                     self.full.d.next = self.zero32.val();
                     self.f_data.d.next = self.zero64.val();
                     self.st_next.next = CuckooState::Done;
@@ -1179,9 +1229,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             | ((self.st_rb.q.val()) & !self.d_nea.q.val() & !self.d_neb.q.val());
         // ReinB reads the alternate bucket whether or not it evicts (R's op
         // then reads again in Done): re-inserts are rare.
-        self.kick_now.next = self.kq0.val()
-            | ((self.st_kb.q.val()) & !self.d_neb.q.val() & !self.f_last.q.val())
-            | self.st_rb.q.val();
+        // (KickB reads when its bucket is full, even at the last kick, which
+        // stashes instead: R's op then reads again in Done.)
+        self.kick_now.next =
+            self.kq0.val() | ((self.st_kb.q.val()) & !self.d_neb.q.val()) | self.st_rb.q.val();
         // The write landing at the edge of the first eviction's read (the one
         // decided by the op before) may be to the bucket read: KickA then reads
         // it again. Later evictions read at edges no write lands at.
@@ -1227,6 +1278,34 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.r_rd.next = true;
         }
         self.r_fresh.d.next = self.r_rd.val();
+        // The addresses held at the next cycle: R's next own (P6's when the
+        // front advances), or the FSM's reads of ReinRead and KickR.
+        if self.st.q.val() == CuckooState::ReinWait {
+            if self.f_ri.q.val().get_bit(0) {
+                self.rh1.d.next = self.f_ri.q.val().get_bits::<BA>(1);
+                self.rh0.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
+            } else {
+                self.rh0.d.next = self.f_ri.q.val().get_bits::<BA>(1);
+                self.rh1.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
+            }
+        } else if (self.st.q.val() == CuckooState::KickA) & self.kfwd.q.val() {
+            if self.f_cur.q.val().get_bit(0) {
+                self.rh0.d.next = self.p7_addr0.q.val();
+                self.rh1.d.next = self.f_cur.q.val().get_bits::<BA>(1);
+            } else {
+                self.rh0.d.next = self.f_cur.q.val().get_bits::<BA>(1);
+                self.rh1.d.next = self.p7_addr1.q.val();
+            }
+        } else if self.advance.val() {
+            self.rh0.d.next = self.p6_ra0.q.val();
+            self.rh1.d.next = self.p6_ra1.q.val();
+        } else {
+            self.rh0.d.next = self.p7_addr0.q.val();
+            self.rh1.d.next = self.p7_addr1.q.val();
+        }
+        self.rh_own.d.next = (self.st_next.val() != CuckooState::ReinRead)
+            & (self.st_next.val() != CuckooState::KickR)
+            & (self.st_next.val() != CuckooState::Clearing);
 
         // ---- `conflict` for the next cycle (docs/timing.md). R's op then
         // waits when the op in D then may write one of its buckets (or is
@@ -1267,17 +1346,18 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.p7_wr.next = (self.p7_op.q.val() == self.op_insert.val())
             | (self.p7_op.q.val() == self.op_delete.val())
             | (self.p7_op.q.val() == self.op_write.val());
-        if self.r_go.val() {
-            // D's op decides now (or D is empty): its write is W's next.
-            self.c_q.d.next = (self.p7_wr.val()
-                & (self.m_76.val() | (self.p6_op.q.val() == self.op_count.val())))
-                | ((self.p7_op.q.val() == self.op_write.val())
-                    & (self.p7_a.q.val() == self.stash_addr.val()))
-                | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val())
+        // When the front advances, R's op (if any) moves to D and D's op
+        // decides (or D is empty), so `d_stays` is 0; when R is empty, its
+        // terms are 0 (`p7_v`): one expression covers both, and `advance`
+        // is the last choice.
+        if self.advance.val() {
+            self.c_q.d.next = (self.p7_v.q.val()
+                & ((self.p7_wr.val()
+                    & (self.m_76.val() | (self.p6_op.q.val() == self.op_count.val())))
+                    | ((self.p7_op.q.val() == self.op_write.val())
+                        & (self.p7_a.q.val() == self.stash_addr.val()))
+                    | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val())))
                 | (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
-                | self.m_w6.val();
-        } else if self.advance.val() {
-            self.c_q.d.next = (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
                 | self.m_w6.val()
                 | (self.d_stays.val()
                     & ((self.d_wr.q.val() & (self.p6_op.q.val() == self.op_count.val()))
@@ -1383,11 +1463,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.n_v.next = self.res_v.val();
             self.n_op.next = self.d_op.q.val();
             self.n_code.next = self.res_code.val();
-            if self.d_op.q.val() == self.op_insert.val() {
-                self.n_data.next = self.zero64.val();
-            } else {
-                self.n_data.next = self.res_data.val();
-            }
+            self.n_data.next = self.res_data.val();
         }
         if !self.p8_v.q.val() | self.out_ready.val() {
             if self.s_v.q.val() {
@@ -1415,6 +1491,19 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.out_code.next = self.p8_code.q.val();
         self.out_data.next = self.p8_data.q.val();
 
+        self.ev_q.d.next = self.evict.val();
+        if self.ev_q.q.val() {
+            self.lfsr.d.next = self.lfsr_1.val();
+            self.kicks.d.next = self.kicks.q.val() + self.one32.val();
+        }
+        // CLEAR is done at this edge: the LFSR and `kicks` restart (no
+        // eviction is pending then).
+        self.clr_end.d.next = (self.st.q.val() == CuckooState::Clearing)
+            & (self.clr.q.val() + self.one_ba.val()).all();
+        if (self.st.q.val() == CuckooState::Clearing) & self.clr_end.q.val() {
+            self.lfsr.d.next = self.lfsr_seed.val();
+            self.kicks.d.next = self.zero32.val();
+        }
         if self.reset.val() {
             self.d_v.d.next = false;
             self.r_fresh.d.next = false;
@@ -1425,6 +1514,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.wq_v.d.next = false;
             self.stash_v.d.next = false;
             self.lfsr.d.next = self.lfsr_seed.val();
+            self.ev_q.d.next = false;
             self.items.d.next = self.zero32.val();
             self.idelta_q.d.next = self.zero32.val();
             self.kicks.d.next = self.zero32.val();
