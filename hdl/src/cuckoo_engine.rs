@@ -322,7 +322,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     /// The slot the next eviction takes: the low bits of the LFSR's next value.
     lfsr_slot: Signal<Local, Bits<2>>,
     lfsr_1: Signal<Local, Bits<16>>,
-    lfsr_2: Signal<Local, Bits<16>>,
+    /// The low bits of the step after `lfsr_1`.
+    lfsr_2: Signal<Local, Bits<2>>,
     /// An eviction happens now.
     evict: Signal<Local, Bit>,
     we: Signal<Local, Bit>,
@@ -836,12 +837,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.lfsr_1.next = self.lfsr.q.val() >> 1;
         }
         if self.lfsr_1.val().get_bit(0) {
-            self.lfsr_2.next = (self.lfsr_1.val() >> 1) ^ self.lfsr_taps.val();
+            self.lfsr_2.next =
+                self.lfsr_1.val().get_bits::<2>(1) ^ self.lfsr_taps.val().get_bits::<2>(0);
         } else {
-            self.lfsr_2.next = self.lfsr_1.val() >> 1;
+            self.lfsr_2.next = self.lfsr_1.val().get_bits::<2>(1);
         }
         if self.ev_q.q.val() {
-            self.lfsr_slot.next = self.lfsr_2.val().get_bits::<2>(0);
+            self.lfsr_slot.next = self.lfsr_2.val();
         } else {
             self.lfsr_slot.next = self.lfsr_1.val().get_bits::<2>(0);
         }
