@@ -68,11 +68,11 @@ fn cuckoo_engine() -> (HarnessEngine, u64) {
 
 /// The Cuckoo engine registers its RAM words' slot flags (stage R), decides
 /// from registers (stage D) and writes one edge later (stage W); it reaches
-/// 89.8-92.4 MHz on HX8K (docs/timing.md), and its critical paths are the
-/// read address of an eviction and the front's stall. The 100 MHz target
-/// is not met yet; until it is, this guards the current figure with a
-/// margin for placement: every table in block RAM and 80 MHz met on three
-/// seeds.
+/// 86.4-103.8 MHz on HX8K depending on the seed (docs/timing.md), and its
+/// critical path is the front's stall into the read address. The 100 MHz
+/// target is not met on every seed yet; until it is, this guards the
+/// current figure with a margin for placement: every table in block RAM
+/// and 80 MHz met on three seeds.
 const CUCKOO_MHZ: f64 = 80.0;
 
 #[test]
