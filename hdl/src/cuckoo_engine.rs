@@ -370,6 +370,9 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     p7_wr: Signal<Local, Bit>,
     conflict: Signal<Local, Bit>,
     r_go: Signal<Local, Bit>,
+    /// The RAM reads P6's buckets (a superset of `advance`, from fewer
+    /// registers: the address mux is off D's decision).
+    front_rd: Signal<Local, Bit>,
     r_rd: Signal<Local, Bit>,
     ws_b: Signal<Local, Bit>,
     ws_slot: Signal<Local, Bits<2>>,
@@ -626,6 +629,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             p7_wr: Default::default(),
             conflict: Default::default(),
             r_go: Default::default(),
+            front_rd: Default::default(),
             r_rd: Default::default(),
             ws_b: Default::default(),
             ws_slot: Default::default(),
@@ -708,6 +712,18 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             & ((!self.p7_v.q.val() & !self.kq0.val()) | self.r_go.val()))
             | self.reset.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
+        // The RAM reads P6's buckets whenever the front may advance as far as
+        // R and the FSM does not read: `advance` implies it (but for reset,
+        // which empties the front), and it leaves out whether D decides (the
+        // result queue's room, CLEAR). When the front then stays, R's op's
+        // words were not read (`r_fresh` falls) and it reads them again at the
+        // next edge: a cycle lost only under back-pressure or behind CLEAR.
+        self.front_rd.next = !self.kq0.val()
+            & ((!self.st_nn.q.val()) | self.st_dn.q.val())
+            & (!self.p7_v.q.val()
+                | (self.r_fresh.q.val()
+                    & !self.conflict.val()
+                    & ((!self.st_nn.q.val()) | !self.d_v.q.val())));
 
         // ---- P0..P5: input register, mixer rounds 0..3, fingerprint and i1
         self.rounds[0].x.next = self.p0_x.q.val();
@@ -1000,7 +1016,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.iwdiff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
-        // R takes it (last, below: `advance` settles late).
+        // the front may take it (`front_rd`, last, below).
         // The address held for each bank (`rh0`, `rh1`: R's own, or the
         // FSM's in ReinRead and KickR) was chosen at the last edge.
         self.ra0.next = self.rh0.q.val();
@@ -1273,11 +1289,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
             }
         }
-        // `advance` excludes every FSM read, so P6's addresses win outright.
-        if self.advance.val() {
+        // `front_rd` excludes every FSM read, so P6's addresses win outright;
+        // R's words are its op's when the front advances.
+        if self.front_rd.val() {
             self.ra0.next = self.p6_ra0.q.val();
             self.ra1.next = self.p6_ra1.q.val();
-            self.r_rd.next = true;
+            self.r_rd.next = self.advance.val();
         }
         self.r_fresh.d.next = self.r_rd.val();
         // The addresses held at the next cycle: R's next own (P6's when the
