@@ -247,6 +247,8 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     rh_own: DFF<Bit>,
     /// `f_kc == max_kicks`, registered with it (the compare is off KickB's path).
     f_last: DFF<Bit>,
+    /// The FSM's result is NOT_FOUND (a DELETE decided in ReinWait).
+    f_nf: DFF<Bit>,
     f_rfp: DFF<Bits<16>>,
     f_ri: DFF<Bits<B>>,
     f_ri2: DFF<Bits<B>>,
@@ -523,6 +525,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             rh1: Default::default(),
             rh_own: Default::default(),
             f_last: Default::default(),
+            f_nf: Default::default(),
             f_rfp: Default::default(),
             f_ri: Default::default(),
             f_ri2: Default::default(),
@@ -667,7 +670,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_del, d_clr, d_wst, d_fp, d_i1,
             d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb,
             d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code,
-            s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_rfp, f_ri,
+            s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_rfp, f_ri,
             f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks,
             full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
         );
@@ -691,7 +694,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // D's op goes to the FSM: R's op may not follow it into D.
         // (A DELETE while the stash is occupied, which may re-insert, keeps
         // R's op waiting through `conflict` already.)
-        self.to_fsm.next = self.ins_kick.val() | self.d_clr.q.val();
+        // So does a DELETE while the stash is occupied: whether it re-inserts
+        // is decided in ReinWait, from D's flags, which hold.
+        self.to_fsm.next = self.ins_kick.val()
+            | self.d_clr.q.val()
+            | (self.d_del.q.val() & self.stash_v.q.val());
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
         self.kq0.next = self.d_v.q.val() & self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits a
@@ -1026,6 +1033,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.st_next.next = self.st.q.val();
         match self.st.q.val() {
             CuckooState::Normal => {
+                self.f_nf.d.next = false;
                 if self.decide.val() {
                     match self.d_op.q.val().index() {
                         0 => {
@@ -1079,23 +1087,18 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                                     self.w_bank.next = self.d_i2.q.val().get_bit(0);
                                     self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                                 }
-                                if self.stash_v.q.val() {
-                                    // A slot is free now: re-insert the stash entry.
-                                    self.stash_v.d.next = false;
-                                    self.f_op.d.next = self.d_op.q.val();
-                                    self.f_rfp.d.next = self.stash_fp.q.val();
-                                    self.f_ri.d.next = self.stash_i.q.val();
-                                    self.f_ri2.d.next = self.alt_r.alt.val();
-                                    self.f_kc.d.next = self.zero16.val();
-                                    self.f_last.d.next = false;
-                                    self.st_next.next = CuckooState::ReinWait;
-                                } else {
-                                    self.res_v.next = true;
-                                }
-                            } else if self.d_sh.q.val() {
-                                self.res_v.next = true;
-                                self.stash_v.d.next = false;
-                                self.idelta.next = self.minus1_32.val();
+                            }
+                            if self.stash_v.q.val() {
+                                // The stash may change (a re-insert, or the
+                                // stash entry deleted): ReinWait decides, so
+                                // no stall or result here waits for a match.
+                                self.f_op.d.next = self.d_op.q.val();
+                                self.f_rfp.d.next = self.stash_fp.q.val();
+                                self.f_ri.d.next = self.stash_i.q.val();
+                                self.f_ri2.d.next = self.alt_r.alt.val();
+                                self.f_kc.d.next = self.zero16.val();
+                                self.f_last.d.next = false;
+                                self.st_next.next = CuckooState::ReinWait;
                             } else {
                                 self.res_v.next = true;
                             }
@@ -1163,7 +1166,21 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.st_next.next = CuckooState::KickA;
             }
             CuckooState::ReinWait => {
-                self.st_next.next = CuckooState::ReinRead;
+                // D still holds the DELETE's flags. A slot was freed: re-insert
+                // the stash entry (the DELETE's write lands at this edge).
+                // Else the DELETE took the stash entry, or found nothing.
+                self.f_data.d.next = self.zero64.val();
+                if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
+                    self.stash_v.d.next = false;
+                    self.st_next.next = CuckooState::ReinRead;
+                } else {
+                    if self.d_sh.q.val() {
+                        self.stash_v.d.next = false;
+                        self.idelta.next = self.minus1_32.val();
+                    }
+                    self.f_nf.d.next = !self.d_sh.q.val();
+                    self.st_next.next = CuckooState::Done;
+                }
             }
             CuckooState::KickB => {
                 // Place the evicted fingerprint, or stash it, or evict again.
@@ -1299,7 +1316,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.r_fresh.d.next = self.r_rd.val();
         // The addresses held at the next cycle: R's next own (P6's when the
         // front advances), or the FSM's reads of ReinRead and KickR.
-        if self.st.q.val() == CuckooState::ReinWait {
+        if (self.st.q.val() == CuckooState::ReinWait)
+            & (self.pick_a.any_match.val() | self.pick_b.any_match.val())
+        {
             if self.f_ri.q.val().get_bit(0) {
                 self.rh1.d.next = self.f_ri.q.val().get_bits::<BA>(1);
                 self.rh0.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
@@ -1476,7 +1495,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         if self.st_dn.q.val() {
             self.n_v.next = self.advance_tail.val();
             self.n_op.next = self.f_op.q.val();
-            self.n_code.next = self.c_ok.val();
+            if self.f_nf.q.val() {
+                self.n_code.next = self.c_nf.val();
+            } else {
+                self.n_code.next = self.c_ok.val();
+            }
             self.n_data.next = self.f_data.q.val();
         } else {
             self.n_v.next = self.res_v.val();
