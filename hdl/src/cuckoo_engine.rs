@@ -192,6 +192,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     d_neb: DFF<Bit>,
     /// D's op is an INSERT whose buckets are both full.
     d_full2: DFF<Bit>,
+    /// D holds an op and the stash was empty when it entered (it cannot
+    /// change while the op waits: R's op does not follow one that may
+    /// change it, and the FSM is done with it when R's op moves).
+    d_kok: DFF<Bit>,
     d_del: DFF<Bit>,
     d_clr: DFF<Bit>,
     d_wst: DFF<Bit>,
@@ -484,6 +488,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_nea: Default::default(),
             d_neb: Default::default(),
             d_full2: Default::default(),
+            d_kok: Default::default(),
             d_del: Default::default(),
             d_clr: Default::default(),
             d_wst: Default::default(),
@@ -667,7 +672,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
             p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn,
-            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_del, d_clr, d_wst, d_fp, d_i1,
+            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1,
             d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb,
             d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code,
             s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_rfp, f_ri,
@@ -690,7 +695,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.pick_x.hits.next = self.zero4.val();
         self.pick_x.empties.next = self.d_ex.q.val();
         self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
-        self.ins_kick.next = self.d_full2.q.val() & !self.stash_v.q.val();
+        // (`d_kok` stands for `d_v & !stash_v`, from one register.)
+        self.ins_kick.next = self.d_full2.q.val() & self.d_kok.q.val();
         // D's op goes to the FSM: R's op may not follow it into D.
         // (A DELETE while the stash is occupied, which may re-insert, keeps
         // R's op waiting through `conflict` already.)
@@ -700,7 +706,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             | self.d_clr.q.val()
             | (self.d_del.q.val() & self.stash_v.q.val());
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
-        self.kq0.next = self.d_v.q.val() & self.ins_kick.val();
+        self.kq0.next = self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits a
         // cycle and reads again (the write is then forwarded).
         // So does COUNT behind an op that may change `items` (its change is
@@ -939,8 +945,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
         if self.r_go.val() {
             self.d_v.d.next = true;
+            self.d_kok.d.next = !self.stash_v.q.val();
         } else if self.decide.val() {
             self.d_v.d.next = false;
+            self.d_kok.d.next = false;
         }
 
         // An empty stash reads as 0 (docs/cuckoo.md).
@@ -1548,6 +1556,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
         if self.reset.val() {
             self.d_v.d.next = false;
+            self.d_kok.d.next = false;
             self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
             self.s_v.d.next = false;
