@@ -193,6 +193,25 @@ fn stash<P: CuckooPorts>(name: &str) {
         keys.iter().map(|&k| CuckooOp::Query(k)),
         Traffic::FULL_SPEED,
     );
+    // A DELETE of an absent key while the stash is occupied answers
+    // NOT_FOUND (the engine decides it after D, in its FSM) and changes
+    // nothing; back to back with a QUERY and a COUNT behind it.
+    let absent = (0..)
+        .map(|_| rng.next_u64())
+        .find(|&k| !c.model.contains(k))
+        .unwrap();
+    let items = c.model.items();
+    let stash = c.model.stash();
+    run(
+        &mut c,
+        [
+            CuckooOp::Delete(absent),
+            CuckooOp::Query(keys[0]),
+            CuckooOp::Count,
+        ],
+        Traffic::FULL_SPEED,
+    );
+    assert_eq!((c.model.items(), c.model.stash()), (items, stash));
     // Snapshot of the stash word, then a delete from a bucket re-inserts it.
     let (fp, _) = c.model.stash().unwrap();
     let stash_addr = c.params().stash_addr();
