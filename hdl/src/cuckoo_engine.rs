@@ -672,12 +672,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
             p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn,
-            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1,
-            d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb,
-            d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code,
-            s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_rfp, f_ri,
-            f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks,
-            full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
+            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst,
+            d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb,
+            d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op,
+            s_code, s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last,
+            f_nf, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end,
+            items, kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -697,18 +697,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
         // (`d_kok` stands for `d_v & !stash_v`, from one register.)
         self.ins_kick.next = self.d_full2.q.val() & self.d_kok.q.val();
-        // D's op goes to the FSM: R's op may not follow it into D.
-        // (A DELETE while the stash is occupied, which may re-insert, keeps
-        // R's op waiting through `conflict` already.)
-        // So does a DELETE while the stash is occupied: whether it re-inserts
-        // is decided in ReinWait, from D's flags, which hold.
-        self.to_fsm.next = self.ins_kick.val()
-            | self.d_clr.q.val()
-            | (self.d_del.q.val() & self.stash_v.q.val());
+        // D's op goes to the FSM: R's op may not follow it into D. A DELETE
+        // while the stash is occupied goes too (whether it re-inserts is
+        // decided in ReinWait, from D's flags, which hold); R's op waits
+        // behind it through `conflict` as well.
+        self.to_fsm.next =
+            self.ins_kick.val() | self.d_clr.q.val() | (self.d_del.q.val() & self.stash_v.q.val());
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
         self.kq0.next = self.ins_kick.val();
-        // R's op read a bucket that D's op may write at this edge: it waits a
-        // cycle and reads again (the write is then forwarded).
+        // R's op read a bucket that D's op may write at this edge: it waits
+        // and reads again after the write has landed.
         // So does COUNT behind an op that may change `items` (its change is
         // added an edge later), and any op behind one that may change the
         // stash (R compares the stash with its fingerprint).
