@@ -55,32 +55,6 @@ use crate::bank_ram::BankRam;
 use crate::cuckoo_parts::{CuckooAlt, SlotFlags, SlotPick, SlotRead, SlotWrite};
 use crate::mixer::MixRound;
 
-#[derive(Copy, Clone, PartialEq, Debug, LogicState)]
-pub enum CuckooState {
-    /// P7 decides its op when the result register can take a value.
-    Normal,
-    /// The bucket an evicted fingerprint moves to is read: register it.
-    KickA,
-    /// Place the evicted fingerprint, or stash it, or evict again (and read
-    /// the next bucket).
-    KickB,
-    /// Read the evicted fingerprint's bucket again: the write that landed
-    /// at the edge of the first eviction's read was to it (`kfwd`).
-    KickR,
-    /// The DELETE's write lands: the stash entry's buckets are read after.
-    ReinWait,
-    /// Read both buckets of the stash entry being re-inserted.
-    ReinRead,
-    /// Register them.
-    ReinA,
-    /// Place the stash entry, or start evictions.
-    ReinB,
-    /// Zeroing one word of each bank per cycle.
-    Clearing,
-    /// The FSM's result waits for the result register.
-    Done,
-}
-
 /// Cuckoo filter engine: `F`-bit fingerprints, bucket words of `W = 4F`
 /// bits, `2^B` buckets in two banks of `2^BA` words (`BA = B - 1`).
 #[derive(LogicBlock)]
@@ -175,12 +149,32 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     d_op: DFF<Bits<3>>,
     /// D's op is INSERT / DELETE / CLEAR / a WRITE of the stash (one-hot, for the hand-shake).
     d_ins: DFF<Bit>,
-    /// `st` is not Normal (0 at power-up, as `st` is Normal), is Done / KickB /
-    /// ReinB: copies for the hand-shake.
+    /// The FSM's state, one-hot (each bit's next value is a small function
+    /// of registers); all bits 0 is Normal, the state at power-up and after
+    /// reset, where D decides its op. `st_nn`: not Normal.
     st_nn: DFF<Bit>,
-    st_dn: DFF<Bit>,
+    /// KickA: the bucket an evicted fingerprint moves to was read at the
+    /// last edge; register it.
+    st_ka: DFF<Bit>,
+    /// KickB: place the evicted fingerprint, or stash it, or evict again
+    /// (and read the next bucket).
     st_kb: DFF<Bit>,
+    /// KickR: read the evicted fingerprint's bucket again; the write that
+    /// landed at the edge of the first eviction's read was to it (`kfwd`).
+    st_kr: DFF<Bit>,
+    /// ReinWait: the DELETE's write lands; decide whether it re-inserts the
+    /// stash entry, took it, or found nothing.
+    st_rw: DFF<Bit>,
+    /// ReinRead: read both buckets of the stash entry being re-inserted.
+    st_rr: DFF<Bit>,
+    /// ReinA: register them.
+    st_ra: DFF<Bit>,
+    /// ReinB: place the stash entry, or start evictions.
     st_rb: DFF<Bit>,
+    /// Clearing: zero one word of each bank per cycle.
+    st_cl: DFF<Bit>,
+    /// Done: the FSM's result waits for room in the result queue.
+    st_dn: DFF<Bit>,
     /// R's op will wait at the next cycle (`conflict`, computed a cycle ahead).
     c_q: DFF<Bit>,
     /// R's word order for the next cycle: bank 1's word is bucket a (`sel`);
@@ -233,7 +227,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     s_code: DFF<Bits<2>>,
     s_data: DFF<Bits<64>>,
     // -- FSM
-    st: DFF<CuckooState>,
     f_op: DFF<Bits<3>>,
     f_cur: DFF<Bits<B>>,
     f_x: DFF<Bits<16>>,
@@ -253,6 +246,9 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     f_last: DFF<Bit>,
     /// The FSM's result is NOT_FOUND (a DELETE decided in ReinWait).
     f_nf: DFF<Bit>,
+    /// D's flags had a matching slot at the last edge (ReinWait's choice,
+    /// registered: D's flags hold from the DELETE's decision).
+    f_any: DFF<Bit>,
     f_rfp: DFF<Bits<16>>,
     f_ri: DFF<Bits<B>>,
     f_ri2: DFF<Bits<B>>,
@@ -367,7 +363,13 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     m_w6: Signal<Local, Bit>,
     m_w7: Signal<Local, Bit>,
     kick_now: Signal<Local, Bit>,
-    st_next: Signal<Local, CuckooState>,
+    /// The next state is ReinRead / KickR / Clearing (the FSM reads, or
+    /// writes both banks).
+    nx_rr: Signal<Local, Bit>,
+    nx_kr: Signal<Local, Bit>,
+    nx_cl: Signal<Local, Bit>,
+    /// Either bucket of D's op has a matching slot.
+    any_m: Signal<Local, Bit>,
     m_dp6: Signal<Local, Bit>,
     m_dp7: Signal<Local, Bit>,
     m_76: Signal<Local, Bit>,
@@ -479,9 +481,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_op: Default::default(),
             d_ins: Default::default(),
             st_nn: Default::default(),
-            st_dn: Default::default(),
+            st_ka: Default::default(),
             st_kb: Default::default(),
+            st_kr: Default::default(),
+            st_rw: Default::default(),
+            st_rr: Default::default(),
+            st_ra: Default::default(),
             st_rb: Default::default(),
+            st_cl: Default::default(),
+            st_dn: Default::default(),
             c_q: Default::default(),
             sel_q: Default::default(),
             wx_q: Default::default(),
@@ -519,7 +527,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             s_op: Default::default(),
             s_code: Default::default(),
             s_data: Default::default(),
-            st: Default::default(),
             f_op: Default::default(),
             f_cur: Default::default(),
             f_x: Default::default(),
@@ -531,6 +538,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             rh_own: Default::default(),
             f_last: Default::default(),
             f_nf: Default::default(),
+            f_any: Default::default(),
             f_rfp: Default::default(),
             f_ri: Default::default(),
             f_ri2: Default::default(),
@@ -628,7 +636,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             m_w6: Default::default(),
             m_w7: Default::default(),
             kick_now: Default::default(),
-            st_next: Default::default(),
+            nx_rr: Default::default(),
+            nx_kr: Default::default(),
+            nx_cl: Default::default(),
+            any_m: Default::default(),
             m_dp6: Default::default(),
             m_dp7: Default::default(),
             m_76: Default::default(),
@@ -671,13 +682,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
-            p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_dn,
-            st_kb, st_rb, c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst,
-            d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb,
-            d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op,
-            s_code, s_data, st, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last,
-            f_nf, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end,
-            items, kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
+            p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_ka,
+            st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn, c_q, sel_q, wx_q, d_nea, d_neb,
+            d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash,
+            d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v,
+            p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data, f_op, f_cur, f_x, f_kc, k_idx,
+            kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp, f_ri, f_ri2, f_data, clr, stash_v,
+            stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks, full, wq_v, wq_bank, wq_addr,
+            wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -927,10 +939,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 | (self.p7_op.q.val() == self.op_delete.val())
                 | (self.p7_op.q.val() == self.op_write.val());
         }
-        if self.r_go.val()
-            | (self.st.q.val() == CuckooState::KickA)
-            | (self.st.q.val() == CuckooState::ReinA)
-        {
+        if self.r_go.val() | self.st_ka.q.val() | self.st_ra.q.val() {
             self.d_wa.d.next = self.wa.val();
             self.d_wb.d.next = self.wb.val();
             self.d_ma.d.next = self.r_ma.val();
@@ -979,12 +988,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.res_v.next = false;
         // The result's code and data follow D's op and flags alone, so the
         // decision (`decide`) is off their paths; only `res_v` waits for it.
+        self.any_m.next = self.pick_a.any_match.val() | self.pick_b.any_match.val();
         self.res_code.next = self.c_ok.val();
         self.res_data.next = self.zero64.val();
         match self.d_op.q.val().index() {
             0 => {
-                if !(self.pick_a.any_match.val() | self.pick_b.any_match.val() | self.d_sh.q.val())
-                {
+                if !(self.any_m.val() | self.d_sh.q.val()) {
                     self.res_code.next = self.c_nf.val();
                 }
             }
@@ -994,8 +1003,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 }
             }
             5 => {
-                if !(self.pick_a.any_match.val() | self.pick_b.any_match.val() | self.d_sh.q.val())
-                {
+                if !(self.any_m.val() | self.d_sh.q.val()) {
                     self.res_code.next = self.c_nf.val();
                 }
             }
@@ -1036,230 +1044,212 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.ra1.next = self.rh1.q.val();
         self.r_rd.next = self.rh_own.q.val();
 
-        self.st_next.next = self.st.q.val();
-        match self.st.q.val() {
-            CuckooState::Normal => {
-                self.f_nf.d.next = false;
-                if self.decide.val() {
-                    match self.d_op.q.val().index() {
-                        0 => {
-                            // QUERY
-                            self.res_v.next = true;
-                        }
-                        1 => {
-                            // INSERT
-                            if self.stash_v.q.val() {
-                                self.res_v.next = true;
-                                self.full.d.next = self.full.q.val() + self.one32.val();
-                            } else if self.d_nea.q.val() {
-                                self.res_v.next = true;
-                                self.idelta.next = self.one32.val();
-                                self.ws_b.next = false;
-                                self.ws_slot.next = self.pick_a.lowest_empty.val();
-                                self.we.next = true;
-                                self.w_bank.next = self.d_i1.q.val().get_bit(0);
-                                self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                            } else if self.d_neb.q.val() {
-                                self.res_v.next = true;
-                                self.idelta.next = self.one32.val();
-                                self.ws_slot.next = self.pick_b.lowest_empty.val();
-                                self.we.next = true;
-                                self.w_bank.next = self.d_i2.q.val().get_bit(0);
-                                self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                            } else {
-                                // Both full: evict from i2 (slot from the LFSR), read the
-                                // victim's alternate bucket and go on in the FSM.
-                                self.idelta.next = self.one32.val();
-                                self.evict.next = true;
-                                self.we.next = true;
-                                self.w_bank.next = self.d_i2.q.val().get_bit(0);
-                                self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                                self.st_next.next = CuckooState::KickA;
-                            }
-                        }
-                        5 => {
-                            // DELETE
-                            if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
-                                self.idelta.next = self.minus1_32.val();
-                                self.ws_val.next = self.zero16.val();
-                                self.we.next = true;
-                                if self.pick_a.any_match.val() {
-                                    self.ws_b.next = false;
-                                    self.ws_slot.next = self.pick_a.lowest_match.val();
-                                    self.w_bank.next = self.d_i1.q.val().get_bit(0);
-                                    self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                                } else {
-                                    self.ws_slot.next = self.pick_b.lowest_match.val();
-                                    self.w_bank.next = self.d_i2.q.val().get_bit(0);
-                                    self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                                }
-                            }
-                            if self.stash_v.q.val() {
-                                // The stash may change (a re-insert, or the
-                                // stash entry deleted): ReinWait decides, so
-                                // no stall or result here waits for a match.
-                                self.f_op.d.next = self.d_op.q.val();
-                                self.f_rfp.d.next = self.stash_fp.q.val();
-                                self.f_ri.d.next = self.stash_i.q.val();
-                                self.f_ri2.d.next = self.alt_r.alt.val();
-                                self.f_kc.d.next = self.zero16.val();
-                                self.f_last.d.next = false;
-                                self.st_next.next = CuckooState::ReinWait;
-                            } else {
-                                self.res_v.next = true;
-                            }
-                        }
-                        2 => {
-                            // CLEAR
-                            self.f_op.d.next = self.d_op.q.val();
-                            self.clr.d.next = self.zero_ba.val();
-                            self.st_next.next = CuckooState::Clearing;
-                        }
-                        3 => {
-                            // READ
-                            self.res_v.next = true;
-                        }
-                        4 => {
-                            // WRITE (`d_wb` holds the new word): the previous word is the
-                            // result; items follow the slots written.
-                            self.res_v.next = true;
-                            if self.d_stash.q.val() {
-                                self.stash_v.d.next = self.d_x63.q.val();
-                                self.stash_i.d.next = self.d_wb.q.val().get_bits::<B>(16);
-                                self.stash_fp.d.next = self.d_wb.q.val().get_bits::<16>(0);
-                                if self.d_x63.q.val() & !self.stash_v.q.val() {
-                                    self.idelta.next = self.one32.val();
-                                }
-                                if !self.d_x63.q.val() & self.stash_v.q.val() {
-                                    self.idelta.next = self.minus1_32.val();
-                                }
-                            } else {
-                                if self.iwdiff.val().get_bit(3) {
-                                    self.idelta.next =
-                                        self.sext4_32.val() | bit_cast::<32, 4>(self.iwdiff.val());
-                                } else {
-                                    self.idelta.next = bit_cast::<32, 4>(self.iwdiff.val());
-                                }
-                                self.we.next = true;
-                                self.w_bank.next = self.d_a0.q.val();
-                                self.w_addr.next = self.d_addr0.q.val();
-                                self.ws_whole.next = true;
-                            }
-                        }
-                        6 => {
-                            // COUNT
-                            self.res_v.next = true;
-                        }
-                        _ => {
-                            // STATS
-                            self.res_v.next = true;
-                        }
-                    }
-                }
-            }
-            CuckooState::KickA => {
-                // The bucket read at the last edge is registered into D's words,
-                // unless a write landed on it at that edge (the first eviction
-                // only): then it is read again.
-                if self.kfwd.q.val() {
-                    self.st_next.next = CuckooState::KickR;
-                } else {
-                    self.st_next.next = CuckooState::KickB;
-                }
-            }
-            CuckooState::KickR => {
-                // Bucket f_cur is read (`rh0`/`rh1`).
-                self.st_next.next = CuckooState::KickA;
-            }
-            CuckooState::ReinWait => {
-                // D still holds the DELETE's flags. A slot was freed: re-insert
-                // the stash entry (the DELETE's write lands at this edge).
-                // Else the DELETE took the stash entry, or found nothing.
-                self.f_data.d.next = self.zero64.val();
-                if self.pick_a.any_match.val() | self.pick_b.any_match.val() {
-                    self.stash_v.d.next = false;
-                    self.st_next.next = CuckooState::ReinRead;
-                } else {
-                    if self.d_sh.q.val() {
-                        self.stash_v.d.next = false;
-                        self.idelta.next = self.minus1_32.val();
-                    }
-                    self.f_nf.d.next = !self.d_sh.q.val();
-                    self.st_next.next = CuckooState::Done;
-                }
-            }
-            CuckooState::KickB => {
-                // Place the evicted fingerprint, or stash it, or evict again.
-                self.ws_val.next = self.f_x.q.val();
-                self.w_bank.next = self.f_cur.q.val().get_bit(0);
-                self.w_addr.next = self.f_cur.q.val().get_bits::<BA>(1);
-                if self.d_neb.q.val() {
-                    self.ws_slot.next = self.pick_b.lowest_empty.val();
-                    self.we.next = true;
-                    self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
-                    self.st_next.next = CuckooState::Done;
-                } else if self.f_last.q.val() {
-                    self.stash_v.d.next = true;
-                    self.stash_fp.d.next = self.f_x.q.val();
-                    self.stash_i.d.next = self.f_cur.q.val();
-                    self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
-                    self.st_next.next = CuckooState::Done;
-                } else {
-                    self.evict.next = true;
-                    self.we.next = true;
-                    self.st_next.next = CuckooState::KickA;
-                }
-            }
-            CuckooState::ReinRead => {
-                // Buckets f_ri and f_ri2 are read (`rh0`/`rh1`).
-                self.st_next.next = CuckooState::ReinA;
-            }
-            CuckooState::ReinA => {
-                // Bucket ri into `d_wa`, ri2 (the other bank) into `d_wb`.
-                self.st_next.next = CuckooState::ReinB;
-            }
-            CuckooState::ReinB => {
-                self.ws_val.next = self.f_rfp.q.val();
-                self.we.next = true;
-                if self.d_nea.q.val() {
-                    self.ws_b.next = false;
-                    self.ws_slot.next = self.pick_a.lowest_empty.val();
-                    self.w_bank.next = self.f_ri.q.val().get_bit(0);
-                    self.w_addr.next = self.f_ri.q.val().get_bits::<BA>(1);
-                    self.f_data.d.next = self.zero64.val();
-                    self.st_next.next = CuckooState::Done;
-                } else {
-                    self.w_bank.next = self.f_ri2.q.val().get_bit(0);
-                    self.w_addr.next = self.f_ri2.q.val().get_bits::<BA>(1);
-                    if self.d_neb.q.val() {
-                        self.ws_slot.next = self.pick_b.lowest_empty.val();
-                        self.f_data.d.next = self.zero64.val();
-                        self.st_next.next = CuckooState::Done;
+        // ---- D's decision and the FSM's steps. The write's bank, address,
+        // slot and value follow the state and D's op and flags alone; only
+        // what must not happen unless D decides (`we`, `res_v`, `evict`,
+        // `idelta`, the stash and the counters) waits for `decide`.
+        self.f_any.d.next = self.any_m.val();
+        if !self.st_nn.q.val() {
+            // Normal. The FSM's registers for a DELETE or CLEAR handed to it
+            // take their values whether or not D decides (they are not read
+            // until the FSM runs).
+            self.f_nf.d.next = false;
+            self.f_op.d.next = self.d_op.q.val();
+            self.f_rfp.d.next = self.stash_fp.q.val();
+            self.f_ri.d.next = self.stash_i.q.val();
+            self.f_ri2.d.next = self.alt_r.alt.val();
+            match self.d_op.q.val().index() {
+                1 => {
+                    // INSERT: the first empty slot of i1, else of i2; both
+                    // full: evict from i2 (slot from the LFSR), read the
+                    // victim's alternate bucket and go on in the FSM
+                    // (`kick_now`, `st_ka`). With the stash occupied: FULL.
+                    if self.d_nea.q.val() {
+                        self.ws_b.next = false;
+                        self.ws_slot.next = self.pick_a.lowest_empty.val();
+                        self.w_bank.next = self.d_i1.q.val().get_bit(0);
+                        self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
                     } else {
-                        // Evict from the alternate bucket, as an INSERT does.
-                        self.evict.next = true;
-                        self.st_next.next = CuckooState::KickA;
+                        if self.d_neb.q.val() {
+                            self.ws_slot.next = self.pick_b.lowest_empty.val();
+                        }
+                        self.w_bank.next = self.d_i2.q.val().get_bit(0);
+                        self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
+                    }
+                    if self.decide.val() {
+                        if self.stash_v.q.val() {
+                            self.full.d.next = self.full.q.val() + self.one32.val();
+                        } else {
+                            self.idelta.next = self.one32.val();
+                            self.we.next = true;
+                        }
+                    }
+                    self.res_v.next = self.decide.val() & !self.ins_kick.val();
+                    self.evict.next = self.fsm_port.val();
+                }
+                5 => {
+                    // DELETE: the first matching slot of i1, else of i2. With
+                    // the stash occupied the FSM decides the stash (ReinWait).
+                    self.ws_val.next = self.zero16.val();
+                    if self.pick_a.any_match.val() {
+                        self.ws_b.next = false;
+                        self.ws_slot.next = self.pick_a.lowest_match.val();
+                        self.w_bank.next = self.d_i1.q.val().get_bit(0);
+                        self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
+                    } else {
+                        self.ws_slot.next = self.pick_b.lowest_match.val();
+                        self.w_bank.next = self.d_i2.q.val().get_bit(0);
+                        self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
+                    }
+                    if self.decide.val() & self.any_m.val() {
+                        self.idelta.next = self.minus1_32.val();
+                        self.we.next = true;
+                    }
+                    self.res_v.next = self.decide.val() & !self.stash_v.q.val();
+                }
+                4 => {
+                    // WRITE (`d_wb` holds the new word): the previous word is
+                    // the result; items follow the slots written.
+                    self.res_v.next = self.decide.val();
+                    self.w_bank.next = self.d_a0.q.val();
+                    self.w_addr.next = self.d_addr0.q.val();
+                    self.ws_whole.next = true;
+                    if self.decide.val() {
+                        if self.d_stash.q.val() {
+                            if self.d_x63.q.val() & !self.stash_v.q.val() {
+                                self.idelta.next = self.one32.val();
+                            }
+                            if !self.d_x63.q.val() & self.stash_v.q.val() {
+                                self.idelta.next = self.minus1_32.val();
+                            }
+                        } else {
+                            if self.iwdiff.val().get_bit(3) {
+                                self.idelta.next =
+                                    self.sext4_32.val() | bit_cast::<32, 4>(self.iwdiff.val());
+                            } else {
+                                self.idelta.next = bit_cast::<32, 4>(self.iwdiff.val());
+                            }
+                            self.we.next = true;
+                        }
                     }
                 }
-            }
-            CuckooState::Clearing => {
-                // R reads again after the clearing writes (`rh_own` is 0).
-                self.clr.d.next = self.clr.q.val() + self.one_ba.val();
-                if self.clr_end.q.val() {
-                    self.stash_v.d.next = false;
-                    self.izero.next = true;
-                    self.full.d.next = self.zero32.val();
-                    self.f_data.d.next = self.zero64.val();
-                    self.st_next.next = CuckooState::Done;
+                2 => {
+                    // CLEAR: the FSM (`st_cl`).
                 }
-            }
-            _ => {
-                // Done: offer the FSM's result; R reads its buckets again.
-                if self.advance_tail.val() {
-                    self.st_next.next = CuckooState::Normal;
+                _ => {
+                    // QUERY, READ, COUNT, STATS
+                    self.res_v.next = self.decide.val();
                 }
             }
         }
+        // KickB: place the evicted fingerprint (bucket f_cur is `d_wb`), or
+        // stash it at the last kick, or evict again.
+        if self.st_kb.q.val() {
+            self.ws_val.next = self.f_x.q.val();
+            self.w_bank.next = self.f_cur.q.val().get_bit(0);
+            self.w_addr.next = self.f_cur.q.val().get_bits::<BA>(1);
+            if self.d_neb.q.val() {
+                self.ws_slot.next = self.pick_b.lowest_empty.val();
+                self.we.next = true;
+            } else if !self.f_last.q.val() {
+                self.evict.next = true;
+                self.we.next = true;
+            }
+        }
+        // ReinWait: D still holds the DELETE's flags (`f_any`). A slot was
+        // freed: re-insert the stash entry (the DELETE's write lands at this
+        // edge). Else the DELETE took the stash entry, or found nothing.
+        if self.st_rw.q.val() {
+            if !self.f_any.q.val() & self.d_sh.q.val() {
+                self.idelta.next = self.minus1_32.val();
+            }
+            self.f_nf.d.next = !self.f_any.q.val() & !self.d_sh.q.val();
+        }
+        // ReinB: the stash entry into its bucket ri (`d_wa`) or ri2 (`d_wb`),
+        // else evict from ri2, as an INSERT does.
+        if self.st_rb.q.val() {
+            self.ws_val.next = self.f_rfp.q.val();
+            self.we.next = true;
+            if self.d_nea.q.val() {
+                self.ws_b.next = false;
+                self.ws_slot.next = self.pick_a.lowest_empty.val();
+                self.w_bank.next = self.f_ri.q.val().get_bit(0);
+                self.w_addr.next = self.f_ri.q.val().get_bits::<BA>(1);
+            } else {
+                self.w_bank.next = self.f_ri2.q.val().get_bit(0);
+                self.w_addr.next = self.f_ri2.q.val().get_bits::<BA>(1);
+                if self.d_neb.q.val() {
+                    self.ws_slot.next = self.pick_b.lowest_empty.val();
+                } else {
+                    self.evict.next = true;
+                }
+            }
+        }
+        // Clearing: R reads again after the clearing writes (`rh_own` is 0).
+        if self.st_cl.q.val() {
+            self.clr.d.next = self.clr.q.val() + self.one_ba.val();
+            if self.clr_end.q.val() {
+                self.izero.next = true;
+                self.full.d.next = self.zero32.val();
+            }
+        } else {
+            self.clr.d.next = self.zero_ba.val();
+        }
+        // The FSM's result (read in Done): KickB's kick count, else 0.
+        if self.st_kb.q.val() {
+            self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
+        } else if !self.st_dn.q.val() {
+            self.f_data.d.next = self.zero64.val();
+        }
+        // The stash: a WRITE of it, ReinWait taking it (re-insert or
+        // deleted), the last kick stashing, CLEAR (and reset, below). Its
+        // fingerprint and bucket are only read while it is occupied, so they
+        // load whenever it is empty (the value of the edge it fills at is
+        // the one kept).
+        if self.decide.val() & self.d_wst.q.val() {
+            self.stash_v.d.next = self.d_x63.q.val();
+        }
+        if self.st_rw.q.val() & (self.f_any.q.val() | self.d_sh.q.val()) {
+            self.stash_v.d.next = false;
+        }
+        if self.st_kb.q.val() & !self.d_neb.q.val() & self.f_last.q.val() {
+            self.stash_v.d.next = true;
+        }
+        if self.st_cl.q.val() & self.clr_end.q.val() {
+            self.stash_v.d.next = false;
+        }
+        if !self.stash_v.q.val() | (self.decide.val() & self.d_wst.q.val()) {
+            if self.st_kb.q.val() {
+                self.stash_fp.d.next = self.f_x.q.val();
+                self.stash_i.d.next = self.f_cur.q.val();
+            } else {
+                self.stash_i.d.next = self.d_wb.q.val().get_bits::<B>(16);
+                self.stash_fp.d.next = self.d_wb.q.val().get_bits::<16>(0);
+            }
+        }
+        // The next state, one bit each.
+        self.nx_rr.next = self.st_rw.q.val() & self.f_any.q.val();
+        self.nx_kr.next = self.st_ka.q.val() & self.kfwd.q.val();
+        self.nx_cl.next =
+            (self.decide.val() & self.d_clr.q.val()) | (self.st_cl.q.val() & !self.clr_end.q.val());
+        self.st_ka.d.next = self.fsm_port.val()
+            | (self.st_kb.q.val() & !self.d_neb.q.val() & !self.f_last.q.val())
+            | self.st_kr.q.val()
+            | (self.st_rb.q.val() & !self.d_nea.q.val() & !self.d_neb.q.val());
+        self.st_kb.d.next = self.st_ka.q.val() & !self.kfwd.q.val();
+        self.st_kr.d.next = self.nx_kr.val();
+        self.st_rw.d.next = self.decide.val() & self.d_del.q.val() & self.stash_v.q.val();
+        self.st_rr.d.next = self.nx_rr.val();
+        self.st_ra.d.next = self.st_rr.q.val();
+        self.st_rb.d.next = self.st_ra.q.val();
+        self.st_cl.d.next = self.nx_cl.val();
+        self.st_dn.d.next = (self.st_rw.q.val() & !self.f_any.q.val())
+            | (self.st_kb.q.val() & (self.d_neb.q.val() | self.f_last.q.val()))
+            | (self.st_rb.q.val() & (self.d_nea.q.val() | self.d_neb.q.val()))
+            | (self.st_cl.q.val() & self.clr_end.q.val())
+            | (self.st_dn.q.val() & !self.advance_tail.val());
+        self.st_nn.d.next = (self.st_nn.q.val() & !(self.st_dn.q.val() & self.advance_tail.val()))
+            | (self.decide.val() & self.to_fsm.val());
         // An eviction reads the victim's alternate bucket (in the bank other
         // than the bucket it leaves). The condition repeats the branches above
         // so that the address itself comes from registers only.
@@ -1284,7 +1274,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.k_idx.d.next = self.p7_i2.q.val();
         } else if self.kick_real.val() {
             self.k_idx.d.next = self.alt_k.alt.val();
-        } else if self.st.q.val() == CuckooState::ReinA {
+        } else if self.st_ra.q.val() {
             self.k_idx.d.next = self.f_ri2.q.val();
         }
         // The FSM's registers for the eviction take their values whenever one
@@ -1299,9 +1289,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             } else {
                 self.f_kc.d.next = self.one16.val();
                 self.f_last.d.next = self.max_is1.val();
-            }
-            if !self.st_nn.q.val() {
-                self.f_op.d.next = self.d_op.q.val();
             }
         }
         if self.kick_now.val() {
@@ -1322,9 +1309,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.r_fresh.d.next = self.r_rd.val();
         // The addresses held at the next cycle: R's next own (P6's when the
         // front advances), or the FSM's reads of ReinRead and KickR.
-        if (self.st.q.val() == CuckooState::ReinWait)
-            & (self.pick_a.any_match.val() | self.pick_b.any_match.val())
-        {
+        if self.nx_rr.val() {
             if self.f_ri.q.val().get_bit(0) {
                 self.rh1.d.next = self.f_ri.q.val().get_bits::<BA>(1);
                 self.rh0.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
@@ -1332,7 +1317,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.rh0.d.next = self.f_ri.q.val().get_bits::<BA>(1);
                 self.rh1.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
             }
-        } else if (self.st.q.val() == CuckooState::KickA) & self.kfwd.q.val() {
+        } else if self.nx_kr.val() {
             if self.f_cur.q.val().get_bit(0) {
                 self.rh0.d.next = self.p7_addr0.q.val();
                 self.rh1.d.next = self.f_cur.q.val().get_bits::<BA>(1);
@@ -1347,9 +1332,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.rh0.d.next = self.p7_addr0.q.val();
             self.rh1.d.next = self.p7_addr1.q.val();
         }
-        self.rh_own.d.next = (self.st_next.val() != CuckooState::ReinRead)
-            & (self.st_next.val() != CuckooState::KickR)
-            & (self.st_next.val() != CuckooState::Clearing);
+        self.rh_own.d.next = !(self.nx_rr.val() | self.nx_kr.val() | self.nx_cl.val());
 
         // ---- `conflict` for the next cycle (docs/timing.md). R's op then
         // waits when the op in D then may write one of its buckets (or is
@@ -1435,10 +1418,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         } else if self.kick_now.val() {
             self.sel_q.d.next = self.k_idx.q.val().get_bit(0);
             self.wx_q.d.next = false;
-        } else if self.st.q.val() == CuckooState::ReinRead {
+        } else if self.st_rr.q.val() {
             self.sel_q.d.next = self.f_ri.q.val().get_bit(0);
             self.wx_q.d.next = false;
-        } else if self.st.q.val() == CuckooState::KickR {
+        } else if self.st_kr.q.val() {
             self.sel_q.d.next = !self.f_cur.q.val().get_bit(0);
             self.wx_q.d.next = false;
         } else {
@@ -1487,7 +1470,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.banks[1].read_address.next = self.ra1.val();
         self.banks[0].write_enable.next = self.wq_v.q.val() & !self.wq_bank.q.val();
         self.banks[1].write_enable.next = self.wq_v.q.val() & self.wq_bank.q.val();
-        if self.st.q.val() == CuckooState::Clearing {
+        if self.st_cl.q.val() {
             for i in 0..2 {
                 self.banks[i].write_enable.next = true;
                 self.banks[i].write_address.next = self.clr.q.val();
@@ -1546,9 +1529,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         }
         // CLEAR is done at this edge: the LFSR and `kicks` restart (no
         // eviction is pending then).
-        self.clr_end.d.next = (self.st.q.val() == CuckooState::Clearing)
-            & (self.clr.q.val() + self.one_ba.val()).all();
-        if (self.st.q.val() == CuckooState::Clearing) & self.clr_end.q.val() {
+        self.clr_end.d.next = self.st_cl.q.val() & (self.clr.q.val() + self.one_ba.val()).all();
+        if self.st_cl.q.val() & self.clr_end.q.val() {
             self.lfsr.d.next = self.lfsr_seed.val();
             self.kicks.d.next = self.zero32.val();
         }
@@ -1558,7 +1540,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
             self.s_v.d.next = false;
-            self.st_next.next = CuckooState::Normal;
+            self.st_nn.d.next = false;
+            self.st_ka.d.next = false;
+            self.st_kb.d.next = false;
+            self.st_kr.d.next = false;
+            self.st_rw.d.next = false;
+            self.st_rr.d.next = false;
+            self.st_ra.d.next = false;
+            self.st_rb.d.next = false;
+            self.st_cl.d.next = false;
+            self.st_dn.d.next = false;
             self.c_q.d.next = false;
             self.wq_v.d.next = false;
             self.stash_v.d.next = false;
@@ -1569,10 +1560,5 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.kicks.d.next = self.zero32.val();
             self.full.d.next = self.zero32.val();
         }
-        self.st.d.next = self.st_next.val();
-        self.st_nn.d.next = self.st_next.val() != CuckooState::Normal;
-        self.st_dn.d.next = self.st_next.val() == CuckooState::Done;
-        self.st_kb.d.next = self.st_next.val() == CuckooState::KickB;
-        self.st_rb.d.next = self.st_next.val() == CuckooState::ReinB;
     }
 }
