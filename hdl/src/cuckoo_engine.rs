@@ -1037,7 +1037,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.iwdiff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
-        // the front may take it (`front_rd`, last, below).
+        // the front may take them, or an eviction's (`front_rd`, `kick_now`, below).
         // The address held for each bank (`rh0`, `rh1`: R's own, or the
         // FSM's in ReinRead and KickR) was chosen at the last edge.
         self.ra0.next = self.rh0.q.val();
@@ -1291,6 +1291,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.f_last.d.next = self.max_is1.val();
             }
         }
+        // P6's addresses when the front may take them; an eviction's read
+        // (never at the same time: `front_rd` excludes every FSM read) is
+        // the last choice, as its address (two XOR levels from registers)
+        // settles last. R's words are its op's when the front advances.
+        if self.front_rd.val() {
+            self.ra0.next = self.p6_ra0.q.val();
+            self.ra1.next = self.p6_ra1.q.val();
+            self.r_rd.next = self.advance.val();
+        }
         if self.kick_now.val() {
             self.r_rd.next = false;
             if !self.k_idx.q.val().get_bit(0) {
@@ -1298,13 +1307,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             } else {
                 self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
             }
-        }
-        // `front_rd` excludes every FSM read, so P6's addresses win outright;
-        // R's words are its op's when the front advances.
-        if self.front_rd.val() {
-            self.ra0.next = self.p6_ra0.q.val();
-            self.ra1.next = self.p6_ra1.q.val();
-            self.r_rd.next = self.advance.val();
         }
         self.r_fresh.d.next = self.r_rd.val();
         // The addresses held at the next cycle: R's next own (P6's when the
