@@ -147,7 +147,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- D: the op deciding, with its buckets' words and slot flags
     d_v: DFF<Bit>,
     d_op: DFF<Bits<3>>,
-    /// D's op is INSERT / DELETE / CLEAR / a WRITE of the stash (one-hot, for the hand-shake).
+    /// D's op is INSERT.
     d_ins: DFF<Bit>,
     /// The FSM's state, one-hot (each bit's next value is a small function
     /// of registers); all bits 0 is Normal, the state at power-up and after
