@@ -42,6 +42,7 @@ pub enum DispState {
     Idle,
     Header,
     Check,
+    Check2,
     Decode,
     Addr,
     Span,
@@ -171,6 +172,11 @@ pub struct Dispatcher {
     iss_last: DFF<Bit>,
     /// The result `ready` offered to the engines.
     res_rdy: DFF<Bit>,
+    /// A result was taken at the last edge: it is counted and stored now,
+    /// from registers (its hit bit and code here, its word in `ser`).
+    rq_v: DFF<Bit>,
+    rq_bit: DFF<Bit>,
+    rq_code: DFF<Bits<2>>,
     c_bad_request: DFF<Bits<32>>,
     c_oos: DFF<Bits<32>>,
     c_replays: DFF<Bits<32>>,
@@ -204,6 +210,10 @@ pub struct Dispatcher {
     chk_op: DFF<Bit>,
     chk_filter: DFF<Bit>,
     chk_len: DFF<Bit>,
+    /// The request's count limit and frame length, registered (Check) so
+    /// that the compares into `chk_len` (Check2) start at flip-flops.
+    max_q: DFF<Bits<16>>,
+    want_q: DFF<Bits<16>>,
     chk_next: DFF<Bit>,
     chk_dup: DFF<Bit>,
     // execution
@@ -415,6 +425,9 @@ impl Dispatcher {
             exec_done: Default::default(),
             iss_last: Default::default(),
             res_rdy: Default::default(),
+            rq_v: Default::default(),
+            rq_bit: Default::default(),
+            rq_code: Default::default(),
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
@@ -478,6 +491,8 @@ impl Dispatcher {
             chk_op: Default::default(),
             chk_filter: Default::default(),
             chk_len: Default::default(),
+            max_q: Default::default(),
+            want_q: Default::default(),
             chk_next: Default::default(),
             chk_dup: Default::default(),
             fval: Default::default(),
@@ -600,6 +615,9 @@ impl Logic for Dispatcher {
             exec_done,
             iss_last,
             res_rdy,
+            rq_v,
+            rq_bit,
+            rq_code,
             c_bad_request,
             c_oos,
             c_replays,
@@ -626,6 +644,8 @@ impl Logic for Dispatcher {
             chk_op,
             chk_filter,
             chk_len,
+            max_q,
+            want_q,
             chk_next,
             chk_dup,
             n_ops,
@@ -762,16 +782,19 @@ impl Logic for Dispatcher {
                 self.want_len.next = self.fourteen16.val() + self.h_count.q.val();
             }
         }
-        if self.max_count.val() == self.zero16.val() {
+        self.max_q.d.next = self.max_count.val();
+        self.want_q.d.next = self.want_len.val();
+        if self.max_q.q.val() == self.zero16.val() {
             self.count_ok.next = self.h_count.q.val() == self.zero16.val();
         } else {
             self.count_ok.next = (self.h_count.q.val() != self.zero16.val())
-                & (self.h_count.q.val() <= self.max_count.val());
+                & (self.h_count.q.val() <= self.max_q.q.val());
         }
         self.len_ok.next =
-            self.count_ok.val() & (bit_cast::<16, 10>(self.h_len.q.val()) == self.want_len.val());
-        // Registered every cycle; Decode reads them one cycle (Check) after
-        // Header loaded the fields they depend on.
+            self.count_ok.val() & (bit_cast::<16, 10>(self.h_len.q.val()) == self.want_q.q.val());
+        // Registered every cycle; Decode reads them two cycles (Check,
+        // Check2) after Header loaded the fields they depend on (`chk_len`
+        // after `max_q` and `want_q`, which Check registers).
         self.chk_ver.d.next = self.h_ver.q.val() == self.k[1].val();
         self.chk_op.d.next =
             (self.h_op.q.val() != self.k[0].val()) & (self.h_op.q.val() <= self.k[9].val());
@@ -831,13 +854,25 @@ impl Logic for Dispatcher {
             self.res_bit.next = self.bloom_out_hit.val();
         }
         // Ready for a result, from a register: in Exec with the serializer
-        // idle, and no result taken at the last edge (it may have started
-        // the serializer), so the engines' hand-shake starts at a flip-flop.
+        // idle, no result taken at the last edge and none being stored now
+        // (either may start the serializer), so the engines' hand-shake
+        // starts at a flip-flop.
         self.res_ready.next = self.res_rdy.q.val();
         self.res_rdy.d.next = (self.state.q.val() == DispState::Exec)
             & !self.exec_done.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0))
-            & !(self.res_valid.val() & self.res_ready.val());
+            & !(self.res_valid.val() & self.res_ready.val())
+            & !self.rq_v.q.val();
+        // A result taken is registered and stored at the next cycle, so the
+        // engines' `out_valid` is one LUT from the registers it reaches.
+        // While `ready` is high the serializer is idle (above), so it takes
+        // the engine's word whether or not a result comes: READ's word,
+        // COUNT's, or STATS' (kept in `stat` when the result is stored).
+        self.rq_v.d.next = self.res_valid.val() & self.res_ready.val();
+        if self.res_ready.val() {
+            self.rq_bit.d.next = self.res_bit.val();
+            self.rq_code.d.next = self.cuckoo_out_code.val();
+        }
         self.bloom_out_ready.next = self.res_ready.val() | self.cuckoo.val();
         self.cuckoo_out_ready.next = self.res_ready.val() | !self.cuckoo.val();
 
@@ -847,6 +882,15 @@ impl Logic for Dispatcher {
             self.ser.d.next = self.ser.q.val() >> 8;
             self.ser_n.d.next = self.ser_n.q.val() - self.one4.val();
             self.wptr.d.next = self.wptr.q.val() + self.one8.val();
+        }
+        if self.res_ready.val() {
+            if self.h_op.q.val() == self.k[6].val() {
+                self.ser.d.next = bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
+            } else if (self.h_op.q.val() == self.k[8].val()) & !self.cuckoo.val() {
+                self.ser.d.next = bit_cast::<64, 8>(self.bloom_out_word.val());
+            } else {
+                self.ser.d.next = self.cuckoo_out_data.val();
+            }
         }
 
         // ---- INFO / STATS fields
@@ -1026,6 +1070,9 @@ impl Logic for Dispatcher {
                 }
             }
             DispState::Check => {
+                self.state.d.next = DispState::Check2;
+            }
+            DispState::Check2 => {
                 self.state.d.next = DispState::Decode;
             }
             DispState::Decode => {
@@ -1235,8 +1282,8 @@ impl Logic for Dispatcher {
                     }
                     _ => {}
                 }
-                // Result side.
-                if self.res_valid.val() & self.res_ready.val() {
+                // Result side: the result taken at the last edge.
+                if self.rq_v.q.val() {
                     self.res.d.next = self.res.q.val() + self.one16.val();
                     if (self.h_op.q.val() == self.k[4].val())
                         | ((self.h_op.q.val() == self.k[3].val()) & !self.cuckoo.val())
@@ -1247,7 +1294,7 @@ impl Logic for Dispatcher {
                         } else {
                             self.newb.next = self.accb.q.val();
                         }
-                        if self.res_bit.val() {
+                        if self.rq_bit.q.val() {
                             self.newb.next = self.newb.val()
                                 | (self.one8.val()
                                     << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
@@ -1263,14 +1310,14 @@ impl Logic for Dispatcher {
                         | ((self.h_op.q.val() == self.k[3].val()) & self.cuckoo.val())
                     {
                         // 2-bit codes: code res%4 of byte res/4.
-                        if self.cuckoo_out_code.val() == self.k[1].val().get_bits::<2>(0) {
+                        if self.rq_code.q.val() == self.k[1].val().get_bits::<2>(0) {
                             self.any_full.d.next = true;
                         }
                         if self.res.q.val().get_bits::<2>(0) == self.zero3.val().get_bits::<2>(0) {
-                            self.newb.next = bit_cast::<8, 2>(self.cuckoo_out_code.val());
+                            self.newb.next = bit_cast::<8, 2>(self.rq_code.q.val());
                         } else {
                             self.newb.next = self.accb.q.val()
-                                | (bit_cast::<8, 2>(self.cuckoo_out_code.val())
+                                | (bit_cast::<8, 2>(self.rq_code.q.val())
                                     << (bit_cast::<8, 2>(self.res.q.val().get_bits::<2>(0)) << 1));
                         }
                         self.accb.d.next = self.newb.val();
@@ -1280,23 +1327,20 @@ impl Logic for Dispatcher {
                             + self.res.q.val().get_bits::<10>(2);
                         self.replies.write_data.next = self.newb.val();
                     }
+                    // `ser` holds the result's word (taken with it).
                     if self.h_op.q.val() == self.k[8].val() {
                         if self.cuckoo.val() {
-                            self.ser.d.next = self.cuckoo_out_data.val();
                             self.ser_n.d.next = self.k[8].val().get_bits::<4>(0);
                         } else {
-                            self.ser.d.next = bit_cast::<64, 8>(self.bloom_out_word.val());
                             self.ser_n.d.next = self.k[1].val().get_bits::<4>(0);
                         }
                     }
                     if self.h_op.q.val() == self.k[6].val() {
-                        self.ser.d.next =
-                            bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
                         self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
                         self.plen.d.next = self.k[4].val();
                     }
                     if self.h_op.q.val() == self.k[7].val() {
-                        self.stat.d.next = self.cuckoo_out_data.val();
+                        self.stat.d.next = self.ser.q.val();
                     }
                 }
                 if self.exec_done.q.val() {
@@ -1474,6 +1518,7 @@ impl Logic for Dispatcher {
 
         if self.reset.val() {
             self.state.d.next = DispState::Idle;
+            self.rq_v.d.next = false;
             self.rbuf.d.next = false;
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
