@@ -101,7 +101,10 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     p7_hold: DFF<Bits<8>>,
     p8_v: DFF<Bit>,
     p8_op: DFF<Bits<3>>,
-    p8_hit: DFF<Bit>,
+    /// P8's op is a QUERY or INSERT (`hit` is its word's K bits all set).
+    p8_qi: DFF<Bit>,
+    /// P8's op answers `word = 0` (CLEAR, reserved codes).
+    p8_zero: DFF<Bit>,
     p8_word: DFF<Bits<8>>,
     clr_cnt: DFF<Bits<A>>,
     clr_done: DFF<Bit>,
@@ -181,7 +184,8 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             p7_hold: Default::default(),
             p8_v: Default::default(),
             p8_op: Default::default(),
-            p8_hit: Default::default(),
+            p8_qi: Default::default(),
+            p8_zero: Default::default(),
             p8_word: Default::default(),
             clr_cnt: Default::default(),
             clr_done: Default::default(),
@@ -220,7 +224,7 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         dff_setup!(
             self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
             p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we, p7_v,
-            p7_op, p7_fresh, p7_hold, p8_v, p8_op, p8_hit, p8_word, clr_cnt, clr_done
+            p7_op, p7_fresh, p7_hold, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
@@ -349,25 +353,27 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         }
         self.p7_hold.d.next = self.word_now.val();
 
-        // P8: the result register.
+        // P8: the result register. It takes the RAM's word as it is; `hit`
+        // and the zeroed word are decided from the registers, so the bank
+        // reads only reach a multiplexer and a flip-flop.
         if self.advance_tail.val() {
             self.p8_v.d.next = self.p7_v.q.val();
             self.p8_op.d.next = self.p7_op.q.val();
-            self.p8_hit.d.next = ((self.p7_op.q.val() == self.op_query.val())
-                | (self.p7_op.q.val() == self.op_insert.val()))
-                & (self.word_now.val() == self.kmask.val());
-            if (self.p7_op.q.val() == self.op_clear.val())
-                | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val()))
-            {
-                self.p8_word.d.next = self.zero8.val();
-            } else {
-                self.p8_word.d.next = self.word_now.val();
-            }
+            self.p8_qi.d.next = (self.p7_op.q.val() == self.op_query.val())
+                | (self.p7_op.q.val() == self.op_insert.val());
+            self.p8_zero.d.next = (self.p7_op.q.val() == self.op_clear.val())
+                | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val()));
+            self.p8_word.d.next = self.word_now.val();
         }
         self.out_valid.next = self.p8_v.q.val();
         self.out_op.next = self.p8_op.q.val();
-        self.out_hit.next = self.p8_hit.q.val();
-        self.out_word.next = self.p8_word.q.val();
+        self.out_hit.next =
+            self.p8_qi.q.val() & ((self.p8_word.q.val() & self.kmask.val()) == self.kmask.val());
+        if self.p8_zero.q.val() {
+            self.out_word.next = self.zero8.val();
+        } else {
+            self.out_word.next = self.p8_word.q.val();
+        }
 
         if self.reset.val() {
             self.p0_v.d.next = false;

@@ -31,6 +31,8 @@
 //!   `expected` and change the NAK's sequence number or rate limit).
 use rust_hdl::prelude::*;
 
+use crate::bank_ram::BankRam;
+
 /// Reply header bytes before the payload.
 pub const REPLY_HEADER: u64 = 7;
 /// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
@@ -123,7 +125,9 @@ pub struct Dispatcher {
     /// Strobe: a request was applied (activity LED).
     pub applied: Signal<Out, Bit>,
 
-    replies: RAM<Bits<8>, 10>,
+    /// Written only while the encoder is idle (every frame waits for it in
+    /// Idle), so no read it uses meets a write: no read-first logic.
+    replies: BankRam<Bits<8>, 10>,
     state: DFF<DispState>,
     ist: DFF<IssueState>,
     rbuf: DFF<Bit>,
@@ -391,7 +395,7 @@ impl Dispatcher {
             reply_addr: Default::default(),
             reply_data: Default::default(),
             applied: Default::default(),
-            replies: RAM::default(),
+            replies: Default::default(),
             state: Default::default(),
             ist: Default::default(),
             rbuf: Default::default(),
@@ -669,8 +673,7 @@ impl Logic for Dispatcher {
             plen,
             apply
         );
-        self.replies.read_clock.next = self.clock.val();
-        self.replies.write_clock.next = self.clock.val();
+        self.replies.clock.next = self.clock.val();
         self.replies.read_address.next = self.reply_addr.val();
         self.reply_data.next = self.replies.read_data.val();
         self.replies.write_enable.next = false;

@@ -17,11 +17,16 @@
 //! * Decoded frames are at most 512 bytes; longer ones stop being stored and
 //!   count as `bad_length` at their delimiter, as do COBS structure errors
 //!   and runts (< 10 bytes).
-//! * The receiver never back-pressures the UART: it takes a byte per cycle.
+//! * The receiver never back-pressures the UART. It takes a byte every
+//!   other cycle at most (the UART gives one per 10 x `baud_div` cycles):
+//!   the COBS decoder's output is registered before it is counted, checked
+//!   and stored, and the delimiter's checks read flags registered from the
+//!   frame's length and CRC a cycle after its last byte.
 use rust_hdl::prelude::*;
 
 use super::cobs_decoder::CobsDecoder;
 use super::crc32::{CRC32_RESIDUE, Crc32Step};
+use crate::bank_ram::BankRam;
 
 /// Largest decoded frame the board stores (docs/protocol.md, `MAX_FRAME`).
 pub const MAX_FRAME: u64 = 512;
@@ -57,7 +62,9 @@ pub struct FrameReceiver {
     pub busy_seq: Signal<Out, Bits<8>>,
     cobs: CobsDecoder,
     crc_step: Crc32Step,
-    frames: RAM<Bits<8>, 10>,
+    /// Written only into a free buffer, read only from a full one: no read
+    /// it uses meets a write, so no read-first logic.
+    frames: BankRam<Bits<8>, 10>,
     n: DFF<Bits<10>>,
     crc: DFF<Bits<32>>,
     oversize: DFF<Bit>,
@@ -68,6 +75,17 @@ pub struct FrameReceiver {
     full1: DFF<Bit>,
     l0: DFF<Bits<10>>,
     l1: DFF<Bits<10>>,
+    /// The decoder's output, registered: a byte, the delimiter, its error.
+    dv: DFF<Bit>,
+    dd: DFF<Bits<8>>,
+    de: DFF<Bit>,
+    derr: DFF<Bit>,
+    /// `n != 0`, `n == 1`, `n < MIN_FRAME` and the CRC's residue check,
+    /// each a register (the latter two a cycle behind `n` and `crc`).
+    n_nz: DFF<Bit>,
+    n_one: DFF<Bit>,
+    runt: DFF<Bit>,
+    crc_ok: DFF<Bit>,
     ones32: Constant<Bits<32>>,
     residue: Constant<Bits<32>>,
     zero10: Constant<Bits<10>>,
@@ -98,7 +116,7 @@ impl FrameReceiver {
             busy_seq: Default::default(),
             cobs: CobsDecoder::new(),
             crc_step: Crc32Step::new(),
-            frames: RAM::default(),
+            frames: Default::default(),
             n: Default::default(),
             crc: Default::default(),
             oversize: Default::default(),
@@ -109,6 +127,14 @@ impl FrameReceiver {
             full1: Default::default(),
             l0: Default::default(),
             l1: Default::default(),
+            dv: Default::default(),
+            dd: Default::default(),
+            de: Default::default(),
+            derr: Default::default(),
+            n_nz: Default::default(),
+            n_one: Default::default(),
+            runt: Default::default(),
+            crc_ok: Default::default(),
             ones32: Constant::new(0xffff_ffffu64.to_bits()),
             residue: Constant::new((CRC32_RESIDUE as u64).to_bits()),
             zero10: Constant::new(0u64.to_bits()),
@@ -130,22 +156,28 @@ impl Logic for FrameReceiver {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, n, crc, oversize, storing, seq, wbuf, full0, full1, l0, l1
+            self, clock, n, crc, oversize, storing, seq, wbuf, full0, full1, l0, l1, dv, dd, de,
+            derr, n_nz, n_one, runt, crc_ok
         );
         self.cobs.clock.next = self.clock.val();
         self.cobs.reset.next = self.reset.val();
-        self.frames.read_clock.next = self.clock.val();
-        self.frames.write_clock.next = self.clock.val();
+        self.frames.clock.next = self.clock.val();
 
         self.cobs.in_valid.next = self.in_valid.val();
         self.cobs.in_data.next = self.in_data.val();
+        self.dv.d.next = self.cobs.out_valid.val();
+        self.dd.d.next = self.cobs.out_data.val();
+        self.de.d.next = self.cobs.out_end.val();
+        self.derr.d.next = self.cobs.out_error.val();
+        self.runt.d.next = self.n.q.val() < self.min_frame.val();
+        self.crc_ok.d.next = self.crc.q.val() == self.residue.val();
         // The register starts each frame at all ones, i.e. while n = 0.
-        if self.n.q.val() == self.zero10.val() {
-            self.crc_step.crc_in.next = self.ones32.val();
-        } else {
+        if self.n_nz.q.val() {
             self.crc_step.crc_in.next = self.crc.q.val();
+        } else {
+            self.crc_step.crc_in.next = self.ones32.val();
         }
-        self.crc_step.data_in.next = self.cobs.out_data.val();
+        self.crc_step.data_in.next = self.dd.q.val();
 
         self.full.next = self
             .zero2
@@ -167,11 +199,13 @@ impl Logic for FrameReceiver {
         self.frames.write_enable.next = false;
         self.frames.write_address.next =
             (self.n.q.val() & self.offset_mask.val()).replace_bit(9, self.wbuf.q.val());
-        self.frames.write_data.next = self.cobs.out_data.val();
-        if self.cobs.out_valid.val() {
+        self.frames.write_data.next = self.dd.q.val();
+        if self.dv.q.val() {
             self.crc.d.next = self.crc_step.crc_out.val();
-            if self.n.q.val() == self.zero10.val() {
-                // First data_in: is the buffer free for this frame?
+            self.n_nz.d.next = true;
+            self.n_one.d.next = !self.n_nz.q.val();
+            if !self.n_nz.q.val() {
+                // First byte: is the buffer free for this frame?
                 if self.wbuf.q.val() {
                     self.storing.d.next = !self.full1.q.val();
                     self.frames.write_enable.next = !self.full1.q.val();
@@ -182,8 +216,8 @@ impl Logic for FrameReceiver {
             } else {
                 self.frames.write_enable.next = self.storing.q.val() & !self.n.q.val().get_bit(9);
             }
-            if self.n.q.val() == self.one10.val() {
-                self.seq.d.next = self.cobs.out_data.val();
+            if self.n_one.q.val() {
+                self.seq.d.next = self.dd.q.val();
             }
             // n stops at 512: one byte more makes the frame oversize.
             if self.n.q.val().get_bit(9) {
@@ -193,14 +227,12 @@ impl Logic for FrameReceiver {
             }
         }
 
-        // Delimiter: judge the frame.
-        if self.cobs.out_end.val() {
-            if self.cobs.out_error.val()
-                | self.oversize.q.val()
-                | (self.n.q.val() < self.min_frame.val())
-            {
+        // Delimiter: judge the frame (its last byte was registered at least
+        // two cycles ago, so `runt` and `crc_ok` are the frame's).
+        if self.de.q.val() {
+            if self.derr.q.val() | self.oversize.q.val() | self.runt.q.val() {
                 self.bad_length.next = true;
-            } else if self.crc.q.val() != self.residue.val() {
+            } else if !self.crc_ok.q.val() {
                 self.bad_crc.next = true;
             } else {
                 self.good.next = true;
@@ -218,8 +250,10 @@ impl Logic for FrameReceiver {
                 }
             }
         }
-        if self.cobs.out_end.val() {
+        if self.de.q.val() {
             self.n.d.next = self.zero10.val();
+            self.n_nz.d.next = false;
+            self.n_one.d.next = false;
             self.oversize.d.next = false;
             self.storing.d.next = false;
         }
@@ -233,6 +267,10 @@ impl Logic for FrameReceiver {
         }
         if self.reset.val() {
             self.n.d.next = self.zero10.val();
+            self.n_nz.d.next = false;
+            self.n_one.d.next = false;
+            self.dv.d.next = false;
+            self.de.d.next = false;
             self.oversize.d.next = false;
             self.storing.d.next = false;
             self.wbuf.d.next = false;

@@ -25,6 +25,7 @@ pub enum TxState {
     CrcUse,
     ScanIssue,
     ScanUse,
+    ScanTest,
     Code,
     DataIssue,
     DataUse,
@@ -63,18 +64,30 @@ pub struct ReplyEncoder {
     at_end: DFF<Bit>,
     crc: DFF<Bits<32>>,
     byte_r: DFF<Bits<8>>,
-    /// `idx < len` and `idx - len` (its low two bits), registered in the
+    /// `ix < len` and `ix - len` (its low two bits), registered in the
     /// Issue states for the Use states, where the byte read arrives.
     in_body: DFF<Bit>,
     crc_sel: DFF<Bits<2>>,
-    /// Index of the byte being read, and that byte.
-    idx: Signal<Local, Bits<8>>,
+    /// Index of the byte being read (`pos + k` while scanning, `pos + j`
+    /// while sending), and its RAM address `base + ix`: stepped with `k`
+    /// and `j`, so neither is an adder in front of the RAM or a compare.
+    ix: DFF<Bits<8>>,
+    ra: DFF<Bits<10>>,
+    /// `len + 4`: the index past the CRC.
+    len4: DFF<Bits<8>>,
+    /// The scanned byte is zero (ScanUse -> ScanTest).
+    vz: DFF<Bit>,
+    /// The byte read in CrcUse, folded into `crc` at the next cycle.
+    cb: DFF<Bits<8>>,
+    cb_v: DFF<Bit>,
+    /// The byte read: the reply's, or a CRC byte past it.
     vbyte: Signal<Local, Bits<8>>,
     crc_off: Signal<Local, Bits<8>>,
     crc_n: Signal<Local, Bits<32>>,
     zero8: Constant<Bits<8>>,
     one8: Constant<Bits<8>>,
     four8: Constant<Bits<8>>,
+    one10: Constant<Bits<10>>,
     ones32: Constant<Bits<32>>,
 }
 
@@ -105,13 +118,19 @@ impl ReplyEncoder {
             in_body: Default::default(),
             crc_sel: Default::default(),
             byte_r: Default::default(),
-            idx: Default::default(),
+            ix: Default::default(),
+            ra: Default::default(),
+            len4: Default::default(),
+            vz: Default::default(),
+            cb: Default::default(),
+            cb_v: Default::default(),
             vbyte: Default::default(),
             crc_off: Default::default(),
             crc_n: Default::default(),
             zero8: Constant::new(0u64.to_bits()),
             one8: Constant::new(1u64.to_bits()),
             four8: Constant::new(4u64.to_bits()),
+            one10: Constant::new(1u64.to_bits()),
             ones32: Constant::new(0xffff_ffffu64.to_bits()),
         }
     }
@@ -128,25 +147,27 @@ impl Logic for ReplyEncoder {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, base_r, len_addr_r, len, pos, k, j, at_end, crc, byte_r, in_body,
-            crc_sel
+            crc_sel, ix, ra, len4, vz, cb, cb_v
         );
         self.idle.next = (self.state.q.val() == TxState::Idle) & !self.reset.val();
         self.out_valid.next = false;
         self.out_data.next = self.byte_r.q.val();
+        // The CRC folds in the byte read a cycle earlier, so the RAM's
+        // output only reaches a register.
         self.crc_step.crc_in.next = self.crc.q.val();
-        self.crc_step.data_in.next = self.rd_data.val();
-
-        // The byte being looked at: pos + k while scanning, pos + j while sending.
-        if (self.state.q.val() == TxState::DataIssue) | (self.state.q.val() == TxState::DataUse) {
-            self.idx.next = self.pos.q.val() + self.j.q.val();
-        } else {
-            self.idx.next = self.pos.q.val() + self.k.q.val();
+        self.crc_step.data_in.next = self.cb.q.val();
+        self.cb.d.next = self.rd_data.val();
+        self.cb_v.d.next = false;
+        if self.cb_v.q.val() {
+            self.crc.d.next = self.crc_step.crc_out.val();
         }
-        self.rd_addr.next = self.base_r.q.val() + bit_cast::<10, 8>(self.idx.val());
+
+        self.rd_addr.next = self.ra.q.val();
+        self.len4.d.next = self.len.q.val() + self.four8.val();
         // Past the stored reply come the four CRC bytes (sent as !raw, LSB first).
-        self.crc_off.next = self.idx.val() - self.len.q.val();
+        self.crc_off.next = self.ix.q.val() - self.len.q.val();
         self.crc_n.next = !self.crc.q.val();
-        self.in_body.d.next = self.idx.val() < self.len.q.val();
+        self.in_body.d.next = self.ix.q.val() < self.len.q.val();
         self.crc_sel.d.next = self.crc_off.val().get_bits::<2>(0);
         if self.in_body.q.val() {
             self.vbyte.next = self.rd_data.val();
@@ -163,6 +184,7 @@ impl Logic for ReplyEncoder {
                 self.vbyte.next = self.crc_n.val().get_bits::<8>(0);
             }
         }
+        self.vz.d.next = self.vbyte.val() == self.zero8.val();
 
         match self.state.q.val() {
             TxState::Idle => {
@@ -181,25 +203,31 @@ impl Logic for ReplyEncoder {
                 self.crc.d.next = self.ones32.val();
                 self.pos.d.next = self.zero8.val();
                 self.k.d.next = self.zero8.val();
+                self.ix.d.next = self.zero8.val();
+                self.ra.d.next = self.base_r.q.val();
                 self.state.d.next = TxState::CrcIssue;
             }
-            // CRC pass: k walks 0 .. len.
+            // CRC pass: k walks 0 .. len (pos is 0, so ix = k).
             TxState::CrcIssue => {
                 if self.k.q.val() == self.len.q.val() {
                     self.k.d.next = self.zero8.val();
+                    self.ix.d.next = self.zero8.val();
+                    self.ra.d.next = self.base_r.q.val();
                     self.state.d.next = TxState::ScanIssue;
                 } else {
                     self.state.d.next = TxState::CrcUse;
                 }
             }
             TxState::CrcUse => {
-                self.crc.d.next = self.crc_step.crc_out.val();
+                self.cb_v.d.next = true;
                 self.k.d.next = self.k.q.val() + self.one8.val();
+                self.ix.d.next = self.ix.q.val() + self.one8.val();
+                self.ra.d.next = self.ra.q.val() + self.one10.val();
                 self.state.d.next = TxState::CrcIssue;
             }
             // COBS pass: find the block [pos, pos + k) ending at a zero or the end.
             TxState::ScanIssue => {
-                if self.idx.val() == self.len.q.val() + self.four8.val() {
+                if self.ix.q.val() == self.len4.q.val() {
                     self.at_end.d.next = true;
                     self.state.d.next = TxState::Code;
                 } else {
@@ -207,11 +235,16 @@ impl Logic for ReplyEncoder {
                 }
             }
             TxState::ScanUse => {
-                if self.vbyte.val() == self.zero8.val() {
+                self.state.d.next = TxState::ScanTest;
+            }
+            TxState::ScanTest => {
+                if self.vz.q.val() {
                     self.at_end.d.next = false;
                     self.state.d.next = TxState::Code;
                 } else {
                     self.k.d.next = self.k.q.val() + self.one8.val();
+                    self.ix.d.next = self.ix.q.val() + self.one8.val();
+                    self.ra.d.next = self.ra.q.val() + self.one10.val();
                     self.state.d.next = TxState::ScanIssue;
                 }
             }
@@ -220,16 +253,21 @@ impl Logic for ReplyEncoder {
                 self.out_data.next = self.k.q.val() + self.one8.val();
                 if self.out_ready.val() {
                     self.j.d.next = self.zero8.val();
+                    self.ix.d.next = self.pos.q.val();
+                    self.ra.d.next = self.base_r.q.val() + bit_cast::<10, 8>(self.pos.q.val());
                     self.state.d.next = TxState::DataIssue;
                 }
             }
             TxState::DataIssue => {
                 if self.j.q.val() == self.k.q.val() {
-                    // Block sent: skip its zero, or end the frame.
+                    // Block sent: skip its zero (ix = pos + k is the zero),
+                    // or end the frame.
                     if self.at_end.q.val() {
                         self.state.d.next = TxState::Delim;
                     } else {
-                        self.pos.d.next = self.pos.q.val() + self.k.q.val() + self.one8.val();
+                        self.pos.d.next = self.ix.q.val() + self.one8.val();
+                        self.ix.d.next = self.ix.q.val() + self.one8.val();
+                        self.ra.d.next = self.ra.q.val() + self.one10.val();
                         self.k.d.next = self.zero8.val();
                         self.state.d.next = TxState::ScanIssue;
                     }
@@ -245,6 +283,8 @@ impl Logic for ReplyEncoder {
                 self.out_valid.next = true;
                 if self.out_ready.val() {
                     self.j.d.next = self.j.q.val() + self.one8.val();
+                    self.ix.d.next = self.ix.q.val() + self.one8.val();
+                    self.ra.d.next = self.ra.q.val() + self.one10.val();
                     self.state.d.next = TxState::DataIssue;
                 }
             }
