@@ -45,6 +45,7 @@ pub enum DispState {
     Header,
     Check,
     Check2,
+    Check3,
     Decode,
     Addr,
     Span,
@@ -174,6 +175,22 @@ pub struct Dispatcher {
     exec_done: DFF<Bit>,
     /// `iss + 1 == n_ops`.
     iss_last: DFF<Bit>,
+    /// `res == n_ops`, registered (read at least a cycle after either changed).
+    res_eq: DFF<Bit>,
+    /// INFO/STATS: field `fidx` and whether it is past the last, registered
+    /// (Fields reads them at least four cycles after `fidx` moved).
+    fv: DFF<Bits<32>>,
+    f_last: DFF<Bit>,
+    /// `h_op` decoded, registered: valid from Check2 to the frame's end.
+    o_info: DFF<Bit>,
+    o_clear: DFF<Bit>,
+    o_insert: DFF<Bit>,
+    o_query: DFF<Bit>,
+    o_delete: DFF<Bit>,
+    o_count: DFF<Bit>,
+    o_stats: DFF<Bit>,
+    o_dump: DFF<Bit>,
+    o_load: DFF<Bit>,
     /// The result `ready` offered to the engines.
     res_rdy: DFF<Bit>,
     /// A result was taken at the last edge: it is counted and stored now,
@@ -220,6 +237,34 @@ pub struct Dispatcher {
     want_q: DFF<Bits<16>>,
     chk_next: DFF<Bit>,
     chk_dup: DFF<Bit>,
+    /// Decode's outcome, registered in Check3 from the checks: one flag
+    /// each (exclusive), and the status of a bad version, op or filter.
+    dc_req: DFF<Bit>,
+    dc_st: DFF<Bits<8>>,
+    dc_len: DFF<Bit>,
+    dc_info: DFF<Bit>,
+    dc_stats: DFF<Bit>,
+    dc_addr: DFF<Bit>,
+    dc_one: DFF<Bit>,
+    dc_keys: DFF<Bit>,
+    dc_dup: DFF<Bit>,
+    dc_oos: DFF<Bit>,
+    /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
+    /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
+    /// on were registered in Idle, after the last change they depend on.
+    /// The receiver's NAK and BUSY events, registered (with the NAK's
+    /// status and the BUSY's seq), and a buffer's release, registered: the
+    /// NAK and BUSY slots move a cycle after each, when the receiver's
+    /// `full` already shows the release.
+    ev_nak: DFF<Bit>,
+    ev_st: DFF<Bits<8>>,
+    ev_bsy: DFF<Bit>,
+    ev_bseq: DFF<Bits<8>>,
+    rel_q: DFF<Bit>,
+    i_nak: DFF<Bit>,
+    i_busy: DFF<Bit>,
+    i_frame: DFF<Bit>,
+    idle_ok: DFF<Bit>,
     // execution
     n_ops: DFF<Bits<16>>,
     iss: DFF<Bits<16>>,
@@ -265,6 +310,9 @@ pub struct Dispatcher {
     nak_ev_status: Signal<Local, Bits<8>>,
     nak_taken: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
+    req_ok: Signal<Local, Bit>,
+    seq_ok: Signal<Local, Bit>,
+    busy_due: Signal<Local, Bit>,
     full_n: Signal<Local, Bits<2>>,
     nv0: Signal<Local, Bit>,
     nv1: Signal<Local, Bit>,
@@ -428,6 +476,18 @@ impl Dispatcher {
             took: Default::default(),
             exec_done: Default::default(),
             iss_last: Default::default(),
+            res_eq: Default::default(),
+            fv: Default::default(),
+            f_last: Default::default(),
+            o_info: Default::default(),
+            o_clear: Default::default(),
+            o_insert: Default::default(),
+            o_query: Default::default(),
+            o_delete: Default::default(),
+            o_count: Default::default(),
+            o_stats: Default::default(),
+            o_dump: Default::default(),
+            o_load: Default::default(),
             res_rdy: Default::default(),
             rq_v: Default::default(),
             rq_bit: Default::default(),
@@ -499,6 +559,25 @@ impl Dispatcher {
             want_q: Default::default(),
             chk_next: Default::default(),
             chk_dup: Default::default(),
+            dc_req: Default::default(),
+            dc_st: Default::default(),
+            dc_len: Default::default(),
+            dc_info: Default::default(),
+            dc_stats: Default::default(),
+            dc_addr: Default::default(),
+            dc_one: Default::default(),
+            dc_keys: Default::default(),
+            dc_dup: Default::default(),
+            dc_oos: Default::default(),
+            ev_nak: Default::default(),
+            ev_st: Default::default(),
+            ev_bsy: Default::default(),
+            ev_bseq: Default::default(),
+            rel_q: Default::default(),
+            i_nak: Default::default(),
+            i_busy: Default::default(),
+            i_frame: Default::default(),
+            idle_ok: Default::default(),
             fval: Default::default(),
             words: Default::default(),
             bl_inc: Default::default(),
@@ -507,6 +586,9 @@ impl Dispatcher {
             nak_ev_status: Default::default(),
             nak_taken: Default::default(),
             releasing: Default::default(),
+            req_ok: Default::default(),
+            seq_ok: Default::default(),
+            busy_due: Default::default(),
             full_n: Default::default(),
             nv0: Default::default(),
             nv1: Default::default(),
@@ -618,6 +700,18 @@ impl Logic for Dispatcher {
             took,
             exec_done,
             iss_last,
+            res_eq,
+            fv,
+            f_last,
+            o_info,
+            o_clear,
+            o_insert,
+            o_query,
+            o_delete,
+            o_count,
+            o_stats,
+            o_dump,
+            o_load,
             res_rdy,
             rq_v,
             rq_bit,
@@ -652,6 +746,25 @@ impl Logic for Dispatcher {
             want_q,
             chk_next,
             chk_dup,
+            dc_req,
+            dc_st,
+            dc_len,
+            dc_info,
+            dc_stats,
+            dc_addr,
+            dc_one,
+            dc_keys,
+            dc_dup,
+            dc_oos,
+            ev_nak,
+            ev_st,
+            ev_bsy,
+            ev_bseq,
+            rel_q,
+            i_nak,
+            i_busy,
+            i_frame,
+            idle_ok,
             n_ops,
             iss,
             res,
@@ -704,12 +817,16 @@ impl Logic for Dispatcher {
         if self.inc_good.q.val() {
             self.c_frames.d.next = self.c_frames.q.val() + self.one32.val();
         }
-        self.nak_ev.next = self.ev_bad_crc.val() | self.ev_bad_length.val();
-        self.nak_ev_status.next = self.k[2].val();
-        self.inc_crc.d.next = self.ev_bad_crc.val();
+        self.ev_nak.d.next = self.ev_bad_crc.val() | self.ev_bad_length.val();
+        self.ev_st.d.next = self.k[2].val();
         if self.ev_bad_crc.val() {
-            self.nak_ev_status.next = self.k[1].val();
+            self.ev_st.d.next = self.k[1].val();
         }
+        self.ev_bsy.d.next = self.ev_busy.val();
+        self.ev_bseq.d.next = self.ev_busy_seq.val();
+        self.nak_ev.next = self.ev_nak.q.val();
+        self.nak_ev_status.next = self.ev_st.q.val();
+        self.inc_crc.d.next = self.ev_bad_crc.val();
         if self.inc_crc.q.val() {
             self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
         }
@@ -806,38 +923,102 @@ impl Logic for Dispatcher {
         self.chk_next.d.next = self.d.val() == self.zero8.val();
         self.chk_dup.d.next = (self.d.val().get_bits::<4>(4) == self.k[15].val().get_bits::<4>(0))
             & self.cached.val().get_bit(0);
+        // Decode's outcome, in the checks' order (docs/protocol.md); valid
+        // in Decode, a cycle after Check3 read the checks.
+        self.dc_req.d.next =
+            !(self.chk_ver.q.val() & self.chk_op.q.val() & self.chk_filter.q.val());
+        self.dc_st.d.next = self.k[5].val();
+        if !self.chk_op.q.val() {
+            self.dc_st.d.next = self.k[3].val();
+        }
+        if !self.chk_ver.q.val() {
+            self.dc_st.d.next = self.k[4].val();
+        }
+        self.req_ok.next = self.chk_ver.q.val()
+            & self.chk_op.q.val()
+            & self.chk_filter.q.val()
+            & self.chk_len.q.val();
+        self.dc_len.d.next = !self.dc_req.d.val() & !self.chk_len.q.val();
+        self.dc_info.d.next = self.req_ok.val() & (self.h_op.q.val() == self.k[1].val());
+        self.dc_stats.d.next = self.req_ok.val() & (self.h_op.q.val() == self.k[7].val());
+        self.seq_ok.next = self.req_ok.val()
+            & (self.h_op.q.val() != self.k[1].val())
+            & (self.h_op.q.val() != self.k[7].val());
+        self.dc_addr.d.next = self.seq_ok.val()
+            & self.chk_next.q.val()
+            & ((self.h_op.q.val() == self.k[8].val()) | (self.h_op.q.val() == self.k[9].val()));
+        self.dc_one.d.next = self.seq_ok.val()
+            & self.chk_next.q.val()
+            & ((self.h_op.q.val() == self.k[2].val()) | (self.h_op.q.val() == self.k[6].val()));
+        self.dc_keys.d.next = self.seq_ok.val()
+            & self.chk_next.q.val()
+            & (self.h_op.q.val() != self.k[2].val())
+            & (self.h_op.q.val() != self.k[6].val())
+            & (self.h_op.q.val() != self.k[8].val())
+            & (self.h_op.q.val() != self.k[9].val());
+        self.dc_dup.d.next = self.seq_ok.val() & !self.chk_next.q.val() & self.chk_dup.q.val();
+        self.dc_oos.d.next = self.seq_ok.val() & !self.chk_next.q.val() & !self.chk_dup.q.val();
+
+        // Idle's choices, in priority order: a NAK due (sent or dropped by
+        // the rate limit), a BUSY whose frames have gone, the next frame.
+        // Each holds once true while Idle waits (only Idle clears them; a
+        // frame or event arriving meanwhile lands behind the frames
+        // pending), so a choice registered a cycle earlier is still right.
+        self.busy_due.next =
+            self.busy_pending.q.val() & (self.busy_wait.q.val() == self.zero2.val());
+        self.i_nak.d.next = self.tx_idle.val() & self.nak_v0.q.val();
+        self.i_busy.d.next = self.tx_idle.val() & !self.nak_v0.q.val() & self.busy_due.val();
+        self.i_frame.d.next = self.tx_idle.val()
+            & !self.nak_v0.q.val()
+            & !self.busy_due.val()
+            & (self.full.val().get_bit(0) & !self.rbuf.q.val()
+                | self.full.val().get_bit(1) & self.rbuf.q.val());
+        self.idle_ok.d.next =
+            (self.state.q.val() == DispState::Idle) & !self.idle_ok.q.val() & !self.rel_q.q.val();
+
+        // ---- h_op decoded, a cycle after Header loaded it (the checks
+        // above read h_op itself; everything from Check3 on reads these).
+        self.o_info.d.next = self.h_op.q.val() == self.k[1].val();
+        self.o_clear.d.next = self.h_op.q.val() == self.k[2].val();
+        self.o_insert.d.next = self.h_op.q.val() == self.k[3].val();
+        self.o_query.d.next = self.h_op.q.val() == self.k[4].val();
+        self.o_delete.d.next = self.h_op.q.val() == self.k[5].val();
+        self.o_count.d.next = self.h_op.q.val() == self.k[6].val();
+        self.o_stats.d.next = self.h_op.q.val() == self.k[7].val();
+        self.o_dump.d.next = self.h_op.q.val() == self.k[8].val();
+        self.o_load.d.next = self.h_op.q.val() == self.k[9].val();
 
         // ---- engine op and result plumbing
         self.op_code.next = self.k[0].val().get_bits::<3>(0);
-        if self.h_op.q.val() == self.k[2].val() {
+        if self.o_clear.q.val() {
             self.op_code.next = self.k[2].val().get_bits::<3>(0);
         }
-        if self.h_op.q.val() == self.k[3].val() {
+        if self.o_insert.q.val() {
             self.op_code.next = self.k[1].val().get_bits::<3>(0);
         }
-        if self.h_op.q.val() == self.k[5].val() {
+        if self.o_delete.q.val() {
             self.op_code.next = self.k[5].val().get_bits::<3>(0);
         }
-        if self.h_op.q.val() == self.k[6].val() {
+        if self.o_count.q.val() {
             self.op_code.next = self.k[6].val().get_bits::<3>(0);
         }
-        if self.h_op.q.val() == self.k[7].val() {
+        if self.o_stats.q.val() {
             self.op_code.next = self.k[7].val().get_bits::<3>(0);
         }
-        if self.h_op.q.val() == self.k[8].val() {
+        if self.o_dump.q.val() {
             self.op_code.next = self.k[3].val().get_bits::<3>(0);
         }
-        if self.h_op.q.val() == self.k[9].val() {
+        if self.o_load.q.val() {
             self.op_code.next = self.k[4].val().get_bits::<3>(0);
         }
         self.count7.next = self.h_count.q.val() + self.seven16.val();
         self.count3.next = self.h_count.q.val() + self.three16.val();
         self.op_key.next = self.acc.q.val();
         self.op_data.next = self.acc.q.val();
-        if self.h_op.q.val() == self.k[8].val() {
+        if self.o_dump.q.val() {
             self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
         }
-        if self.h_op.q.val() == self.k[9].val() {
+        if self.o_load.q.val() {
             if self.cuckoo.val() {
                 self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
             } else {
@@ -887,9 +1068,9 @@ impl Logic for Dispatcher {
             self.wptr.d.next = self.wptr.q.val() + self.one8.val();
         }
         if self.res_ready.val() {
-            if self.h_op.q.val() == self.k[6].val() {
+            if self.o_count.q.val() {
                 self.ser.d.next = bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
-            } else if (self.h_op.q.val() == self.k[8].val()) & !self.cuckoo.val() {
+            } else if (self.o_dump.q.val()) & !self.cuckoo.val() {
                 self.ser.d.next = bit_cast::<64, 8>(self.bloom_out_word.val());
             } else {
                 self.ser.d.next = self.cuckoo_out_data.val();
@@ -898,7 +1079,7 @@ impl Logic for Dispatcher {
 
         // ---- INFO / STATS fields
         self.fval.next = self.zero32.val();
-        if self.h_op.q.val() == self.k[1].val() {
+        if self.o_info.q.val() {
             match self.fidx.q.val().index() {
                 0 => {
                     self.fval.next = self.epoch.q.val();
@@ -989,6 +1170,10 @@ impl Logic for Dispatcher {
             }
         }
 
+        self.fv.d.next = self.fval.val();
+        self.f_last.d.next = (self.o_info.q.val() & (self.fidx.q.val() == self.n_info.val()))
+            | (self.o_stats.q.val() & (self.fidx.q.val() == self.n_stats.val()));
+
         // LOAD word checks (hwfilter_model::board): Bloom words have no bits
         // above k; bucket words none above 4f; the stash word is 0 or valid
         // with a nonzero f-bit fingerprint and a bucket below 2^B.
@@ -1018,28 +1203,13 @@ impl Logic for Dispatcher {
                 self.apply.d.next = false;
                 self.wptr.d.next = self.zero8.val();
                 self.hk.d.next = self.zero3.val();
-                if self.tx_idle.val() {
-                    if self.nak_v0.q.val() {
-                        // A damaged frame arrived before the next pending one.
-                        self.nak_taken.next = true;
-                        if !self.nak_sent.q.val() {
-                            self.nak_sent.d.next = true;
-                            self.r_seq.d.next = self.expected.q.val();
-                            self.r_status.d.next = self.nak_s0.q.val();
-                            self.r_op.d.next = self.ff.val();
-                            self.r_filter.d.next = self.zero8.val();
-                            self.r_count.d.next = self.zero16.val();
-                            self.plen.d.next = self.zero8.val();
-                            self.r_base.d.next = self.error_base.val();
-                            self.r_len_addr.d.next = self.error_len.val();
-                            self.state.d.next = DispState::HdrWrite;
-                        }
-                    } else if self.busy_pending.q.val()
-                        & (self.busy_wait.q.val() == self.zero2.val())
-                    {
-                        self.busy_pending.d.next = false;
-                        self.r_seq.d.next = self.busy_seq.q.val();
-                        self.r_status.d.next = self.k[8].val();
+                if self.idle_ok.q.val() & self.i_nak.q.val() {
+                    // A damaged frame arrived before the next pending one.
+                    self.nak_taken.next = true;
+                    if !self.nak_sent.q.val() {
+                        self.nak_sent.d.next = true;
+                        self.r_seq.d.next = self.expected.q.val();
+                        self.r_status.d.next = self.nak_s0.q.val();
                         self.r_op.d.next = self.ff.val();
                         self.r_filter.d.next = self.zero8.val();
                         self.r_count.d.next = self.zero16.val();
@@ -1047,19 +1217,30 @@ impl Logic for Dispatcher {
                         self.r_base.d.next = self.error_base.val();
                         self.r_len_addr.d.next = self.error_len.val();
                         self.state.d.next = DispState::HdrWrite;
-                    } else if self.full.val().get_bit(0) & !self.rbuf.q.val()
-                        | self.full.val().get_bit(1) & self.rbuf.q.val()
-                    {
-                        self.from_buf.d.next = true;
-                        if self.rbuf.q.val() {
-                            self.h_len.d.next = self.len1.val();
-                        } else {
-                            self.h_len.d.next = self.len0.val();
-                        }
-                        self.foff.d.next = self.off0.val();
-                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        self.state.d.next = DispState::Header;
                     }
+                }
+                if self.idle_ok.q.val() & self.i_busy.q.val() {
+                    self.busy_pending.d.next = false;
+                    self.r_seq.d.next = self.busy_seq.q.val();
+                    self.r_status.d.next = self.k[8].val();
+                    self.r_op.d.next = self.ff.val();
+                    self.r_filter.d.next = self.zero8.val();
+                    self.r_count.d.next = self.zero16.val();
+                    self.plen.d.next = self.zero8.val();
+                    self.r_base.d.next = self.error_base.val();
+                    self.r_len_addr.d.next = self.error_len.val();
+                    self.state.d.next = DispState::HdrWrite;
+                }
+                if self.idle_ok.q.val() & self.i_frame.q.val() {
+                    self.from_buf.d.next = true;
+                    if self.rbuf.q.val() {
+                        self.h_len.d.next = self.len1.val();
+                    } else {
+                        self.h_len.d.next = self.len0.val();
+                    }
+                    self.foff.d.next = self.off0.val();
+                    self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                    self.state.d.next = DispState::Header;
                 }
             }
             DispState::Header => {
@@ -1076,6 +1257,9 @@ impl Logic for Dispatcher {
                 self.state.d.next = DispState::Check2;
             }
             DispState::Check2 => {
+                self.state.d.next = DispState::Check3;
+            }
+            DispState::Check3 => {
                 self.state.d.next = DispState::Decode;
             }
             DispState::Decode => {
@@ -1096,26 +1280,24 @@ impl Logic for Dispatcher {
                 self.fidx.d.next = self.zero5.val();
                 self.n_ops.d.next = self.h_count.q.val();
                 self.ist.d.next = IssueState::Offer;
-                if !self.chk_ver.q.val() {
-                    self.r_status.d.next = self.k[4].val();
+                // One outcome flag is set (registered in Check3).
+                if self.dc_req.q.val() {
+                    self.r_status.d.next = self.dc_st.q.val();
                     self.inc_req.next = true;
-                } else if !self.chk_op.q.val() {
-                    self.r_status.d.next = self.k[3].val();
-                    self.inc_req.next = true;
-                } else if !self.chk_filter.q.val() {
-                    self.r_status.d.next = self.k[5].val();
-                    self.inc_req.next = true;
-                } else if !self.chk_len.q.val() {
+                }
+                if self.dc_len.q.val() {
                     self.r_status.d.next = self.k[2].val();
                     self.bl_inc.next = self.bl_inc.val() + self.one2.val();
-                } else if self.h_op.q.val() == self.k[1].val() {
+                }
+                if self.dc_info.q.val() {
                     self.r_status.d.next = self.zero8.val();
                     self.r_base.d.next = self.exempt_base.val();
                     self.r_len_addr.d.next = self.exempt_len.val();
                     self.n_ops.d.next = self.zero16.val();
                     self.ist.d.next = IssueState::Done;
                     self.state.d.next = DispState::Exec;
-                } else if self.h_op.q.val() == self.k[7].val() {
+                }
+                if self.dc_stats.q.val() {
                     self.r_status.d.next = self.zero8.val();
                     self.r_base.d.next = self.exempt_base.val();
                     self.r_len_addr.d.next = self.exempt_len.val();
@@ -1126,39 +1308,38 @@ impl Logic for Dispatcher {
                         self.ist.d.next = IssueState::Done;
                     }
                     self.state.d.next = DispState::Exec;
-                } else if self.chk_next.q.val() {
+                }
+                if self.dc_addr.q.val() | self.dc_one.q.val() | self.dc_keys.q.val() {
                     // The expected request: apply it into its cache slot.
                     self.r_status.d.next = self.zero8.val();
                     self.r_base.d.next = self.slot_base.val();
                     self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
                     self.apply.d.next = true;
-                    if (self.h_op.q.val() == self.k[8].val())
-                        | (self.h_op.q.val() == self.k[9].val())
-                    {
-                        self.foff.d.next = self.off6.val();
-                        self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
-                        self.state.d.next = DispState::Addr;
-                    } else {
-                        self.state.d.next = DispState::Exec;
-                        if (self.h_op.q.val() == self.k[2].val())
-                            | (self.h_op.q.val() == self.k[6].val())
-                        {
-                            self.n_ops.d.next = self.one16.val();
-                        } else {
-                            // INSERT / QUERY / DELETE: fetch the first key.
-                            self.r_count.d.next = self.h_count.q.val();
-                            self.foff.d.next = self.off6.val();
-                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                            self.ist.d.next = IssueState::Fetch;
-                        }
-                    }
-                } else if self.chk_dup.q.val() {
+                    self.state.d.next = DispState::Exec;
+                }
+                if self.dc_addr.q.val() {
+                    self.foff.d.next = self.off6.val();
+                    self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
+                    self.state.d.next = DispState::Addr;
+                }
+                if self.dc_one.q.val() {
+                    self.n_ops.d.next = self.one16.val();
+                }
+                if self.dc_keys.q.val() {
+                    // INSERT / QUERY / DELETE: fetch the first key.
+                    self.r_count.d.next = self.h_count.q.val();
+                    self.foff.d.next = self.off6.val();
+                    self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                    self.ist.d.next = IssueState::Fetch;
+                }
+                if self.dc_dup.q.val() {
                     // A duplicate inside the window: send its cached reply again.
                     self.inc_rep.next = true;
                     self.r_base.d.next = self.slot_base.val();
                     self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
                     self.state.d.next = DispState::Send;
-                } else {
+                }
+                if self.dc_oos.q.val() {
                     self.inc_oos.next = true;
                     if self.nak_sent.q.val() {
                         // Already told the host where to resume: drop.
@@ -1197,7 +1378,7 @@ impl Logic for Dispatcher {
                     self.state.d.next = DispState::HdrWrite;
                 } else {
                     self.state.d.next = DispState::Exec;
-                    if self.h_op.q.val() == self.k[8].val() {
+                    if self.o_dump.q.val() {
                         self.r_count.d.next = self.h_count.q.val();
                         if self.cuckoo.val() {
                             self.plen.d.next = self.h_count.q.val().get_bits::<8>(0) << 3;
@@ -1267,13 +1448,13 @@ impl Logic for Dispatcher {
                             self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
                             if self.iss_last.q.val() {
                                 self.ist.d.next = IssueState::Done;
-                            } else if (self.h_op.q.val() == self.k[3].val())
-                                | (self.h_op.q.val() == self.k[4].val())
-                                | (self.h_op.q.val() == self.k[5].val())
+                            } else if (self.o_insert.q.val())
+                                | (self.o_query.q.val())
+                                | (self.o_delete.q.val())
                             {
                                 self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
                                 self.ist.d.next = IssueState::Fetch;
-                            } else if self.h_op.q.val() == self.k[9].val() {
+                            } else if self.o_load.q.val() {
                                 if self.cuckoo.val() {
                                     self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
                                 } else {
@@ -1288,9 +1469,7 @@ impl Logic for Dispatcher {
                 // Result side: the result taken at the last edge.
                 if self.rq_v.q.val() {
                     self.res.d.next = self.res.q.val() + self.one16.val();
-                    if (self.h_op.q.val() == self.k[4].val())
-                        | ((self.h_op.q.val() == self.k[3].val()) & !self.cuckoo.val())
-                    {
+                    if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
                         // Bitmap: bit res%8 of byte res/8.
                         if self.res.q.val().get_bits::<3>(0) == self.zero3.val() {
                             self.newb.next = self.zero8.val();
@@ -1309,9 +1488,7 @@ impl Logic for Dispatcher {
                             + self.res.q.val().get_bits::<10>(3);
                         self.replies.write_data.next = self.newb.val();
                     }
-                    if (self.h_op.q.val() == self.k[5].val())
-                        | ((self.h_op.q.val() == self.k[3].val()) & self.cuckoo.val())
-                    {
+                    if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
                         // 2-bit codes: code res%4 of byte res/4.
                         if self.rq_code.q.val() == self.k[1].val().get_bits::<2>(0) {
                             self.any_full.d.next = true;
@@ -1331,37 +1508,31 @@ impl Logic for Dispatcher {
                         self.replies.write_data.next = self.newb.val();
                     }
                     // `ser` holds the result's word (taken with it).
-                    if self.h_op.q.val() == self.k[8].val() {
+                    if self.o_dump.q.val() {
                         if self.cuckoo.val() {
                             self.ser_n.d.next = self.k[8].val().get_bits::<4>(0);
                         } else {
                             self.ser_n.d.next = self.k[1].val().get_bits::<4>(0);
                         }
                     }
-                    if self.h_op.q.val() == self.k[6].val() {
+                    if self.o_count.q.val() {
                         self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
                         self.plen.d.next = self.k[4].val();
                     }
-                    if self.h_op.q.val() == self.k[7].val() {
+                    if self.o_stats.q.val() {
                         self.stat.d.next = self.ser.q.val();
                     }
                 }
                 if self.exec_done.q.val() {
-                    if (self.h_op.q.val() == self.k[1].val())
-                        | (self.h_op.q.val() == self.k[7].val())
-                    {
+                    if (self.o_info.q.val()) | (self.o_stats.q.val()) {
                         self.state.d.next = DispState::Fields;
                     } else {
                         self.state.d.next = DispState::HdrWrite;
                     }
-                    if (self.h_op.q.val() == self.k[4].val())
-                        | ((self.h_op.q.val() == self.k[3].val()) & !self.cuckoo.val())
-                    {
+                    if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
                         self.plen.d.next = self.count7.val().get_bits::<8>(3);
                     }
-                    if (self.h_op.q.val() == self.k[5].val())
-                        | ((self.h_op.q.val() == self.k[3].val()) & self.cuckoo.val())
-                    {
+                    if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
                         self.plen.d.next = self.count3.val().get_bits::<8>(2);
                         if self.any_full.q.val() {
                             self.r_status.d.next = self.k[7].val();
@@ -1371,15 +1542,11 @@ impl Logic for Dispatcher {
             }
             DispState::Fields => {
                 if self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0) {
-                    if ((self.h_op.q.val() == self.k[1].val())
-                        & (self.fidx.q.val() == self.n_info.val()))
-                        | ((self.h_op.q.val() == self.k[7].val())
-                            & (self.fidx.q.val() == self.n_stats.val()))
-                    {
+                    if self.f_last.q.val() {
                         self.plen.d.next = self.wptr.q.val();
                         self.state.d.next = DispState::HdrWrite;
                     } else {
-                        self.ser.d.next = bit_cast::<64, 32>(self.fval.val());
+                        self.ser.d.next = bit_cast::<64, 32>(self.fv.q.val());
                         self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
                         self.fidx.d.next = self.fidx.q.val() + self.one5.val();
                     }
@@ -1458,9 +1625,13 @@ impl Logic for Dispatcher {
         self.iss_last.d.next = (self.iss.q.val() + self.one16.val()) == self.n_ops.q.val();
         // Every op issued, every result in and serialized: Exec ends at the
         // next edge (these hold until it does).
+        // `res_eq` is a cycle old. In Exec's first cycle it is Decode's,
+        // which matters only where ist starts at Done (INFO, Bloom STATS:
+        // no ops): it is then false at worst, and Exec ends a cycle later.
+        self.res_eq.d.next = self.res.q.val() == self.n_ops.q.val();
         self.exec_done.d.next = (self.state.q.val() == DispState::Exec)
             & (self.ist.q.val() == IssueState::Done)
-            & (self.res.q.val() == self.n_ops.q.val())
+            & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
         self.fetch_done_q.d.next = self.fetch_done.val();
         self.c_bad_length.d.next =
@@ -1468,18 +1639,19 @@ impl Logic for Dispatcher {
 
         // ---- NAK and BUSY slots: a released frame moves them one slot
         // closer; a new event lands behind the frames still pending.
+        // A release moves them at the next cycle (`rel_q`), when `full` no
+        // longer counts the released buffer; an event (registered) lands
+        // behind the frames pending then.
+        self.rel_q.d.next = self.releasing.val();
         self.full_n.next = bit_cast::<2, 1>(self.full.val().get_bits::<1>(0))
             + bit_cast::<2, 1>(self.full.val().get_bits::<1>(1));
-        if self.releasing.val() {
-            self.full_n.next = self.full_n.val() - self.one2.val();
-        }
         self.nv0.next = self.nak_v0.q.val() & !self.nak_taken.val();
         self.nv1.next = self.nak_v1.q.val();
         self.nv2.next = self.nak_v2.q.val();
         self.ns0.next = self.nak_s0.q.val();
         self.ns1.next = self.nak_s1.q.val();
         self.ns2.next = self.nak_s2.q.val();
-        if self.releasing.val() {
+        if self.rel_q.q.val() {
             self.nv0.next = self.nak_v1.q.val();
             self.ns0.next = self.nak_s1.q.val();
             self.nv1.next = self.nak_v2.q.val();
@@ -1510,12 +1682,12 @@ impl Logic for Dispatcher {
         self.nak_s0.d.next = self.ns0.val();
         self.nak_s1.d.next = self.ns1.val();
         self.nak_s2.d.next = self.ns2.val();
-        if self.releasing.val() & (self.busy_wait.q.val() != self.zero2.val()) {
+        if self.rel_q.q.val() & (self.busy_wait.q.val() != self.zero2.val()) {
             self.busy_wait.d.next = self.busy_wait.q.val() - self.one2.val();
         }
-        if self.ev_busy.val() & !self.busy_pending.q.val() {
+        if self.ev_bsy.q.val() & !self.busy_pending.q.val() {
             self.busy_pending.d.next = true;
-            self.busy_seq.d.next = self.ev_busy_seq.val();
+            self.busy_seq.d.next = self.ev_bseq.q.val();
             self.busy_wait.d.next = self.full_n.val();
         }
 
@@ -1530,6 +1702,9 @@ impl Logic for Dispatcher {
             self.nak_v1.d.next = false;
             self.nak_v2.d.next = false;
             self.busy_pending.d.next = false;
+            self.ev_nak.d.next = false;
+            self.ev_bsy.d.next = false;
+            self.rel_q.d.next = false;
             self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
             self.epoch_set.d.next = false;

@@ -73,20 +73,27 @@ pub struct ReplyEncoder {
     /// and `j`, so neither is an adder in front of the RAM or a compare.
     ix: DFF<Bits<8>>,
     ra: DFF<Bits<10>>,
-    /// `len + 4`: the index past the CRC.
-    len4: DFF<Bits<8>>,
     /// The scanned byte is zero (ScanUse -> ScanTest).
     vz: DFF<Bit>,
     /// The byte read in CrcUse, folded into `crc` at the next cycle.
     cb: DFF<Bits<8>>,
     cb_v: DFF<Bit>,
+    /// `k == len` (CRC pass), `j == k` (sending) and `ix == len + 4`
+    /// (scanning), registered with `k`, `j` and `ix` from `len - 1`,
+    /// `k - 1` and `len + 3`, so the states' choices read one flip-flop.
+    k_eq: DFF<Bit>,
+    j_eq: DFF<Bit>,
+    ix_end: DFF<Bit>,
+    lenm1: DFF<Bits<8>>,
+    km1: DFF<Bits<8>>,
+    len3: DFF<Bits<8>>,
     /// The byte read: the reply's, or a CRC byte past it.
     vbyte: Signal<Local, Bits<8>>,
     crc_off: Signal<Local, Bits<8>>,
     crc_n: Signal<Local, Bits<32>>,
     zero8: Constant<Bits<8>>,
     one8: Constant<Bits<8>>,
-    four8: Constant<Bits<8>>,
+    three8: Constant<Bits<8>>,
     one10: Constant<Bits<10>>,
     ones32: Constant<Bits<32>>,
 }
@@ -120,16 +127,21 @@ impl ReplyEncoder {
             byte_r: Default::default(),
             ix: Default::default(),
             ra: Default::default(),
-            len4: Default::default(),
             vz: Default::default(),
             cb: Default::default(),
             cb_v: Default::default(),
+            k_eq: Default::default(),
+            j_eq: Default::default(),
+            ix_end: Default::default(),
+            lenm1: Default::default(),
+            km1: Default::default(),
+            len3: Default::default(),
             vbyte: Default::default(),
             crc_off: Default::default(),
             crc_n: Default::default(),
             zero8: Constant::new(0u64.to_bits()),
             one8: Constant::new(1u64.to_bits()),
-            four8: Constant::new(4u64.to_bits()),
+            three8: Constant::new(3u64.to_bits()),
             one10: Constant::new(1u64.to_bits()),
             ones32: Constant::new(0xffff_ffffu64.to_bits()),
         }
@@ -147,7 +159,7 @@ impl Logic for ReplyEncoder {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, base_r, len_addr_r, len, pos, k, j, at_end, crc, byte_r, in_body,
-            crc_sel, ix, ra, len4, vz, cb, cb_v
+            crc_sel, ix, ra, vz, cb, cb_v, k_eq, j_eq, ix_end, lenm1, km1, len3
         );
         self.idle.next = (self.state.q.val() == TxState::Idle) & !self.reset.val();
         self.out_valid.next = false;
@@ -163,7 +175,11 @@ impl Logic for ReplyEncoder {
         }
 
         self.rd_addr.next = self.ra.q.val();
-        self.len4.d.next = self.len.q.val() + self.four8.val();
+        self.len3.d.next = self.len.q.val() + self.three8.val();
+        self.lenm1.d.next = self.len.q.val() - self.one8.val();
+        self.km1.d.next = self.k.q.val() - self.one8.val();
+        // Every step of ix: is the new ix len + 4?
+        self.ix_end.d.next = self.ix.q.val() == self.len3.q.val();
         // Past the stored reply come the four CRC bytes (sent as !raw, LSB first).
         self.crc_off.next = self.ix.q.val() - self.len.q.val();
         self.crc_n.next = !self.crc.q.val();
@@ -205,12 +221,14 @@ impl Logic for ReplyEncoder {
                 self.k.d.next = self.zero8.val();
                 self.ix.d.next = self.zero8.val();
                 self.ra.d.next = self.base_r.q.val();
+                self.k_eq.d.next = self.rd_data.val() == self.zero8.val();
                 self.state.d.next = TxState::CrcIssue;
             }
             // CRC pass: k walks 0 .. len (pos is 0, so ix = k).
             TxState::CrcIssue => {
-                if self.k.q.val() == self.len.q.val() {
+                if self.k_eq.q.val() {
                     self.k.d.next = self.zero8.val();
+                    self.ix_end.d.next = false;
                     self.ix.d.next = self.zero8.val();
                     self.ra.d.next = self.base_r.q.val();
                     self.state.d.next = TxState::ScanIssue;
@@ -220,6 +238,7 @@ impl Logic for ReplyEncoder {
             }
             TxState::CrcUse => {
                 self.cb_v.d.next = true;
+                self.k_eq.d.next = self.k.q.val() == self.lenm1.q.val();
                 self.k.d.next = self.k.q.val() + self.one8.val();
                 self.ix.d.next = self.ix.q.val() + self.one8.val();
                 self.ra.d.next = self.ra.q.val() + self.one10.val();
@@ -227,7 +246,7 @@ impl Logic for ReplyEncoder {
             }
             // COBS pass: find the block [pos, pos + k) ending at a zero or the end.
             TxState::ScanIssue => {
-                if self.ix.q.val() == self.len4.q.val() {
+                if self.ix_end.q.val() {
                     self.at_end.d.next = true;
                     self.state.d.next = TxState::Code;
                 } else {
@@ -253,13 +272,14 @@ impl Logic for ReplyEncoder {
                 self.out_data.next = self.k.q.val() + self.one8.val();
                 if self.out_ready.val() {
                     self.j.d.next = self.zero8.val();
+                    self.j_eq.d.next = self.k.q.val() == self.zero8.val();
                     self.ix.d.next = self.pos.q.val();
                     self.ra.d.next = self.base_r.q.val() + bit_cast::<10, 8>(self.pos.q.val());
                     self.state.d.next = TxState::DataIssue;
                 }
             }
             TxState::DataIssue => {
-                if self.j.q.val() == self.k.q.val() {
+                if self.j_eq.q.val() {
                     // Block sent: skip its zero (ix = pos + k is the zero),
                     // or end the frame.
                     if self.at_end.q.val() {
@@ -283,6 +303,7 @@ impl Logic for ReplyEncoder {
                 self.out_valid.next = true;
                 if self.out_ready.val() {
                     self.j.d.next = self.j.q.val() + self.one8.val();
+                    self.j_eq.d.next = self.j.q.val() == self.km1.q.val();
                     self.ix.d.next = self.ix.q.val() + self.one8.val();
                     self.ra.d.next = self.ra.q.val() + self.one10.val();
                     self.state.d.next = TxState::DataIssue;
