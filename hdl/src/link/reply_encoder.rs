@@ -68,9 +68,9 @@ pub struct ReplyEncoder {
     /// Issue states for the Use states, where the byte read arrives.
     in_body: DFF<Bit>,
     crc_sel: DFF<Bits<2>>,
-    /// Index of the byte being read (`pos + k` while scanning, `pos + j`
-    /// while sending), and its RAM address `base + ix`: stepped with `k`
-    /// and `j`, so neither is an adder in front of the RAM or a compare.
+    /// Index of the byte being read (in ScanIssue `pos + k`, in DataIssue
+    /// `pos + j`), and its RAM address `base + ix`: counters, so neither
+    /// is an adder in front of the RAM or a compare.
     ix: DFF<Bits<8>>,
     ra: DFF<Bits<10>>,
     /// The scanned byte is zero (ScanUse -> ScanTest).
@@ -79,12 +79,13 @@ pub struct ReplyEncoder {
     cb: DFF<Bits<8>>,
     cb_v: DFF<Bit>,
     /// `k == len` (CRC pass), `j == k` (sending) and `ix == len + 4`
-    /// (scanning), registered with `k`, `j` and `ix` from `len - 1`,
-    /// `k - 1` and `len + 3`, so the states' choices read one flip-flop.
+    /// (scanning), registered (from `len - 1`, `k - 1`, `len + 3` and
+    /// `len + 4`), so the states' choices read one flip-flop.
     k_eq: DFF<Bit>,
     j_eq: DFF<Bit>,
     ix_end: DFF<Bit>,
     lenm1: DFF<Bits<8>>,
+    len4: DFF<Bits<8>>,
     km1: DFF<Bits<8>>,
     len3: DFF<Bits<8>>,
     /// The byte read: the reply's, or a CRC byte past it.
@@ -94,6 +95,7 @@ pub struct ReplyEncoder {
     zero8: Constant<Bits<8>>,
     one8: Constant<Bits<8>>,
     three8: Constant<Bits<8>>,
+    four8: Constant<Bits<8>>,
     one10: Constant<Bits<10>>,
     ones32: Constant<Bits<32>>,
 }
@@ -134,6 +136,7 @@ impl ReplyEncoder {
             j_eq: Default::default(),
             ix_end: Default::default(),
             lenm1: Default::default(),
+            len4: Default::default(),
             km1: Default::default(),
             len3: Default::default(),
             vbyte: Default::default(),
@@ -142,6 +145,7 @@ impl ReplyEncoder {
             zero8: Constant::new(0u64.to_bits()),
             one8: Constant::new(1u64.to_bits()),
             three8: Constant::new(3u64.to_bits()),
+            four8: Constant::new(4u64.to_bits()),
             one10: Constant::new(1u64.to_bits()),
             ones32: Constant::new(0xffff_ffffu64.to_bits()),
         }
@@ -159,9 +163,10 @@ impl Logic for ReplyEncoder {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, base_r, len_addr_r, len, pos, k, j, at_end, crc, byte_r, in_body,
-            crc_sel, ix, ra, vz, cb, cb_v, k_eq, j_eq, ix_end, lenm1, km1, len3
+            crc_sel, ix, ra, vz, cb, cb_v, k_eq, j_eq, ix_end, lenm1, len4, km1, len3
         );
-        self.idle.next = (self.state.q.val() == TxState::Idle) & !self.reset.val();
+        // Reset holds the state at Idle; the owner is reset with the encoder.
+        self.idle.next = self.state.q.val() == TxState::Idle;
         self.out_valid.next = false;
         self.out_data.next = self.byte_r.q.val();
         // The CRC folds in the byte read a cycle earlier, so the RAM's
@@ -178,8 +183,10 @@ impl Logic for ReplyEncoder {
         self.len3.d.next = self.len.q.val() + self.three8.val();
         self.lenm1.d.next = self.len.q.val() - self.one8.val();
         self.km1.d.next = self.k.q.val() - self.one8.val();
-        // Every step of ix: is the new ix len + 4?
-        self.ix_end.d.next = self.ix.q.val() == self.len3.q.val();
+        // ix == len + 4, a cycle old: ScanIssue reads it after ScanTest
+        // (ix unchanged since ScanUse) or after a step it registers itself.
+        self.len4.d.next = self.len.q.val() + self.four8.val();
+        self.ix_end.d.next = self.ix.q.val() == self.len4.q.val();
         // Past the stored reply come the four CRC bytes (sent as !raw, LSB first).
         self.crc_off.next = self.ix.q.val() - self.len.q.val();
         self.crc_n.next = !self.crc.q.val();
@@ -253,7 +260,12 @@ impl Logic for ReplyEncoder {
                     self.state.d.next = TxState::ScanUse;
                 }
             }
+            // ix steps in ScanUse and DataUse, whatever comes next, so its
+            // enable depends on the state alone there (a zero found leaves
+            // it one past, and Code sets it back).
             TxState::ScanUse => {
+                self.ix.d.next = self.ix.q.val() + self.one8.val();
+                self.ra.d.next = self.ra.q.val() + self.one10.val();
                 self.state.d.next = TxState::ScanTest;
             }
             TxState::ScanTest => {
@@ -262,19 +274,17 @@ impl Logic for ReplyEncoder {
                     self.state.d.next = TxState::Code;
                 } else {
                     self.k.d.next = self.k.q.val() + self.one8.val();
-                    self.ix.d.next = self.ix.q.val() + self.one8.val();
-                    self.ra.d.next = self.ra.q.val() + self.one10.val();
                     self.state.d.next = TxState::ScanIssue;
                 }
             }
             TxState::Code => {
                 self.out_valid.next = true;
                 self.out_data.next = self.k.q.val() + self.one8.val();
+                self.ix.d.next = self.pos.q.val();
+                self.ra.d.next = self.base_r.q.val() + bit_cast::<10, 8>(self.pos.q.val());
                 if self.out_ready.val() {
                     self.j.d.next = self.zero8.val();
                     self.j_eq.d.next = self.k.q.val() == self.zero8.val();
-                    self.ix.d.next = self.pos.q.val();
-                    self.ra.d.next = self.base_r.q.val() + bit_cast::<10, 8>(self.pos.q.val());
                     self.state.d.next = TxState::DataIssue;
                 }
             }
@@ -288,6 +298,7 @@ impl Logic for ReplyEncoder {
                         self.pos.d.next = self.ix.q.val() + self.one8.val();
                         self.ix.d.next = self.ix.q.val() + self.one8.val();
                         self.ra.d.next = self.ra.q.val() + self.one10.val();
+                        self.ix_end.d.next = self.ix.q.val() == self.len3.q.val();
                         self.k.d.next = self.zero8.val();
                         self.state.d.next = TxState::ScanIssue;
                     }
@@ -297,6 +308,8 @@ impl Logic for ReplyEncoder {
             }
             TxState::DataUse => {
                 self.byte_r.d.next = self.vbyte.val();
+                self.ix.d.next = self.ix.q.val() + self.one8.val();
+                self.ra.d.next = self.ra.q.val() + self.one10.val();
                 self.state.d.next = TxState::DataOut;
             }
             TxState::DataOut => {
@@ -304,8 +317,6 @@ impl Logic for ReplyEncoder {
                 if self.out_ready.val() {
                     self.j.d.next = self.j.q.val() + self.one8.val();
                     self.j_eq.d.next = self.j.q.val() == self.km1.q.val();
-                    self.ix.d.next = self.ix.q.val() + self.one8.val();
-                    self.ra.d.next = self.ra.q.val() + self.one10.val();
                     self.state.d.next = TxState::DataIssue;
                 }
             }

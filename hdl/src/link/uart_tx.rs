@@ -27,6 +27,10 @@ pub struct UartTx {
     /// Inverted frame bits, so the reset value 0 drives the idle level 1.
     shift_n: DFF<Bits<10>>,
     cnt: DFF<Bits<16>>,
+    /// `cnt != 0`, stepped with `cnt` (so `in_ready` is two flip-flops and
+    /// a LUT), and `div != 1`, registered.
+    cnz: DFF<Bit>,
+    dnz: DFF<Bit>,
     one16: Constant<Bits<16>>,
     zero16: Constant<Bits<16>>,
     one4: Constant<Bits<4>>,
@@ -49,6 +53,8 @@ impl UartTx {
             left: Default::default(),
             shift_n: Default::default(),
             cnt: Default::default(),
+            cnz: Default::default(),
+            dnz: Default::default(),
             one16: Constant::new(1u64.to_bits()),
             zero16: Constant::new(0u64.to_bits()),
             one4: Constant::new(1u64.to_bits()),
@@ -69,14 +75,14 @@ impl Default for UartTx {
 impl Logic for UartTx {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, left, shift_n, cnt);
+        dff_setup!(self, clock, left, shift_n, cnt, cnz, dnz);
         self.tx.next = !self.shift_n.q.val().get_bit(0);
         // Invert at 8 bits: widened first, Verilog would invert the padding too.
         self.data_n.next = !self.in_data.val();
-        self.in_ready.next = (self.left.q.val() == self.zero4.val())
-            & (self.cnt.q.val() == self.zero16.val())
-            & !self.reset.val();
-        if self.cnt.q.val() == self.zero16.val() {
+        self.dnz.d.next = self.div.val() != self.one16.val();
+        self.in_ready.next =
+            (self.left.q.val() == self.zero4.val()) & !self.cnz.q.val() & !self.reset.val();
+        if !self.cnz.q.val() {
             if self.left.q.val() == self.zero4.val() {
                 // Idle (or the stop bit just ended): take the next byte.
                 self.shift_n.d.next = self.zero16.val().get_bits::<10>(0);
@@ -86,19 +92,23 @@ impl Logic for UartTx {
                         (bit_cast::<10, 8>(self.data_n.val()) << 1) | self.start_n.val();
                     self.left.d.next = self.nine.val();
                     self.cnt.d.next = self.div.val() - self.one16.val();
+                    self.cnz.d.next = self.dnz.q.val();
                 }
             } else {
                 self.shift_n.d.next = self.shift_n.q.val() >> 1;
                 self.left.d.next = self.left.q.val() - self.one4.val();
                 self.cnt.d.next = self.div.val() - self.one16.val();
+                self.cnz.d.next = self.dnz.q.val();
             }
         } else {
             self.cnt.d.next = self.cnt.q.val() - self.one16.val();
+            self.cnz.d.next = self.cnt.q.val() != self.one16.val();
         }
         if self.reset.val() {
             self.left.d.next = self.zero4.val();
             self.shift_n.d.next = self.zero16.val().get_bits::<10>(0);
             self.cnt.d.next = self.zero16.val();
+            self.cnz.d.next = false;
         }
     }
 }
