@@ -40,24 +40,6 @@ pub const EXEMPT_BASE: u64 = 512;
 pub const ERROR_BASE: u64 = 640;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
-pub enum DispState {
-    Idle,
-    Header,
-    Check,
-    Check2,
-    Check3,
-    Decode,
-    Addr,
-    Span,
-    Range,
-    Validate,
-    Exec,
-    Fields,
-    HdrWrite,
-    Send,
-}
-
-#[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum IssueState {
     Fetch,
     Offer,
@@ -129,7 +111,22 @@ pub struct Dispatcher {
     /// Written only while the encoder is idle (every frame waits for it in
     /// Idle), so no read it uses meets a write: no read-first logic.
     replies: BankRam<Bits<8>, 10>,
-    state: DFF<DispState>,
+    /// The main state machine, one-hot: a flip-flop per state, all low in
+    /// Idle (so each state's choices and each register's enable read a
+    /// bit or two instead of a decoded state code).
+    s_hdr: DFF<Bit>,
+    s_chk: DFF<Bit>,
+    s_chk2: DFF<Bit>,
+    s_chk3: DFF<Bit>,
+    s_dec: DFF<Bit>,
+    s_addr: DFF<Bit>,
+    s_span: DFF<Bit>,
+    s_range: DFF<Bit>,
+    s_val: DFF<Bit>,
+    s_exec: DFF<Bit>,
+    s_fields: DFF<Bit>,
+    s_hdrw: DFF<Bit>,
+    s_send: DFF<Bit>,
     ist: DFF<IssueState>,
     rbuf: DFF<Bit>,
     from_buf: DFF<Bit>,
@@ -177,6 +174,9 @@ pub struct Dispatcher {
     iss_last: DFF<Bit>,
     /// `res == n_ops`, registered (read at least a cycle after either changed).
     res_eq: DFF<Bit>,
+    rw_en: DFF<Bit>,
+    rw_addr: DFF<Bits<10>>,
+    rw_data: DFF<Bits<8>>,
     /// INFO/STATS: field `fidx` and whether it is past the last, registered
     /// (Fields reads them at least four cycles after `fidx` moved).
     fv: DFF<Bits<32>>,
@@ -311,6 +311,14 @@ pub struct Dispatcher {
     nak_taken: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
     req_ok: Signal<Local, Bit>,
+    /// The reply RAM write decided this cycle; it lands a cycle later from
+    /// `rw_*` (the encoder reads a reply only after Send, a cycle after its
+    /// last write is decided).
+    wr_en: Signal<Local, Bit>,
+    wr_addr: Signal<Local, Bits<10>>,
+    wr_data: Signal<Local, Bits<8>>,
+    /// Not Idle: some state's flip-flop is set.
+    s_busy: Signal<Local, Bit>,
     seq_ok: Signal<Local, Bit>,
     busy_due: Signal<Local, Bit>,
     full_n: Signal<Local, Bits<2>>,
@@ -444,7 +452,19 @@ impl Dispatcher {
             reply_data: Default::default(),
             applied: Default::default(),
             replies: Default::default(),
-            state: Default::default(),
+            s_hdr: Default::default(),
+            s_chk: Default::default(),
+            s_chk2: Default::default(),
+            s_chk3: Default::default(),
+            s_dec: Default::default(),
+            s_addr: Default::default(),
+            s_span: Default::default(),
+            s_range: Default::default(),
+            s_val: Default::default(),
+            s_exec: Default::default(),
+            s_fields: Default::default(),
+            s_hdrw: Default::default(),
+            s_send: Default::default(),
             ist: Default::default(),
             rbuf: Default::default(),
             from_buf: Default::default(),
@@ -477,6 +497,9 @@ impl Dispatcher {
             exec_done: Default::default(),
             iss_last: Default::default(),
             res_eq: Default::default(),
+            rw_en: Default::default(),
+            rw_addr: Default::default(),
+            rw_data: Default::default(),
             fv: Default::default(),
             f_last: Default::default(),
             o_info: Default::default(),
@@ -587,6 +610,10 @@ impl Dispatcher {
             nak_taken: Default::default(),
             releasing: Default::default(),
             req_ok: Default::default(),
+            wr_en: Default::default(),
+            wr_addr: Default::default(),
+            wr_data: Default::default(),
+            s_busy: Default::default(),
             seq_ok: Default::default(),
             busy_due: Default::default(),
             full_n: Default::default(),
@@ -668,7 +695,19 @@ impl Logic for Dispatcher {
         dff_setup!(
             self,
             clock,
-            state,
+            s_hdr,
+            s_chk,
+            s_chk2,
+            s_chk3,
+            s_dec,
+            s_addr,
+            s_span,
+            s_range,
+            s_val,
+            s_exec,
+            s_fields,
+            s_hdrw,
+            s_send,
             ist,
             rbuf,
             from_buf,
@@ -701,6 +740,9 @@ impl Logic for Dispatcher {
             exec_done,
             iss_last,
             res_eq,
+            rw_en,
+            rw_addr,
+            rw_data,
             fv,
             f_last,
             o_info,
@@ -786,14 +828,27 @@ impl Logic for Dispatcher {
             plen,
             apply
         );
+        self.s_busy.next = self.s_hdr.q.val()
+            | self.s_chk.q.val()
+            | self.s_chk2.q.val()
+            | self.s_chk3.q.val()
+            | self.s_dec.q.val()
+            | self.s_addr.q.val()
+            | self.s_span.q.val()
+            | self.s_range.q.val()
+            | self.s_val.q.val()
+            | self.s_exec.q.val()
+            | self.s_fields.q.val()
+            | self.s_hdrw.q.val()
+            | self.s_send.q.val();
         self.replies.clock.next = self.clock.val();
         self.replies.read_address.next = self.reply_addr.val();
         self.reply_data.next = self.replies.read_data.val();
-        self.replies.write_enable.next = false;
-        self.replies.write_address.next = self.r_base.q.val()
+        self.wr_en.next = false;
+        self.wr_addr.next = self.r_base.q.val()
             + bit_cast::<10, 8>(self.k[7].val())
             + bit_cast::<10, 8>(self.wptr.q.val());
-        self.replies.write_data.next = self.ser.q.val().get_bits::<8>(0);
+        self.wr_data.next = self.ser.q.val().get_bits::<8>(0);
 
         self.cuckoo.next = self.h_filter.q.val().get_bit(0);
         self.buf_free.next = false;
@@ -973,8 +1028,7 @@ impl Logic for Dispatcher {
             & !self.busy_due.val()
             & (self.full.val().get_bit(0) & !self.rbuf.q.val()
                 | self.full.val().get_bit(1) & self.rbuf.q.val());
-        self.idle_ok.d.next =
-            (self.state.q.val() == DispState::Idle) & !self.idle_ok.q.val() & !self.rel_q.q.val();
+        self.idle_ok.d.next = !self.s_busy.val() & !self.idle_ok.q.val() & !self.rel_q.q.val();
 
         // ---- h_op decoded, a cycle after Header loaded it (the checks
         // above read h_op itself; everything from Check3 on reads these).
@@ -1042,7 +1096,7 @@ impl Logic for Dispatcher {
         // (either may start the serializer), so the engines' hand-shake
         // starts at a flip-flop.
         self.res_ready.next = self.res_rdy.q.val();
-        self.res_rdy.d.next = (self.state.q.val() == DispState::Exec)
+        self.res_rdy.d.next = self.s_exec.q.val()
             & !self.exec_done.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0))
             & !(self.res_valid.val() & self.res_ready.val())
@@ -1062,7 +1116,7 @@ impl Logic for Dispatcher {
 
         // ---- serializer: ser_n bytes of ser into the payload at wptr
         if self.ser_n.q.val() != self.k[0].val().get_bits::<4>(0) {
-            self.replies.write_enable.next = true;
+            self.wr_en.next = true;
             self.ser.d.next = self.ser.q.val() >> 8;
             self.ser_n.d.next = self.ser_n.q.val() - self.one4.val();
             self.wptr.d.next = self.wptr.q.val() + self.one8.val();
@@ -1197,414 +1251,466 @@ impl Logic for Dispatcher {
         self.past_end.d.next = self.end_addr.q.val() > self.words.val();
 
         // ---- the main state machine
-        match self.state.q.val() {
-            DispState::Idle => {
-                self.from_buf.d.next = false;
-                self.apply.d.next = false;
-                self.wptr.d.next = self.zero8.val();
-                self.hk.d.next = self.zero3.val();
-                if self.idle_ok.q.val() & self.i_nak.q.val() {
-                    // A damaged frame arrived before the next pending one.
-                    self.nak_taken.next = true;
-                    if !self.nak_sent.q.val() {
-                        self.nak_sent.d.next = true;
-                        self.r_seq.d.next = self.expected.q.val();
-                        self.r_status.d.next = self.nak_s0.q.val();
-                        self.r_op.d.next = self.ff.val();
-                        self.r_filter.d.next = self.zero8.val();
-                        self.r_count.d.next = self.zero16.val();
-                        self.plen.d.next = self.zero8.val();
-                        self.r_base.d.next = self.error_base.val();
-                        self.r_len_addr.d.next = self.error_len.val();
-                        self.state.d.next = DispState::HdrWrite;
-                    }
-                }
-                if self.idle_ok.q.val() & self.i_busy.q.val() {
-                    self.busy_pending.d.next = false;
-                    self.r_seq.d.next = self.busy_seq.q.val();
-                    self.r_status.d.next = self.k[8].val();
+        // ---- the main state machine, one arm per state (one-hot)
+        // (idle_ok is only ever high in Idle)
+        if self.idle_ok.q.val() {
+            self.from_buf.d.next = false;
+            self.apply.d.next = false;
+            self.wptr.d.next = self.zero8.val();
+            self.hk.d.next = self.zero3.val();
+            if self.idle_ok.q.val() & self.i_nak.q.val() {
+                // A damaged frame arrived before the next pending one.
+                self.nak_taken.next = true;
+                if !self.nak_sent.q.val() {
+                    self.nak_sent.d.next = true;
+                    self.r_seq.d.next = self.expected.q.val();
+                    self.r_status.d.next = self.nak_s0.q.val();
                     self.r_op.d.next = self.ff.val();
                     self.r_filter.d.next = self.zero8.val();
                     self.r_count.d.next = self.zero16.val();
                     self.plen.d.next = self.zero8.val();
                     self.r_base.d.next = self.error_base.val();
                     self.r_len_addr.d.next = self.error_len.val();
-                    self.state.d.next = DispState::HdrWrite;
-                }
-                if self.idle_ok.q.val() & self.i_frame.q.val() {
-                    self.from_buf.d.next = true;
-                    if self.rbuf.q.val() {
-                        self.h_len.d.next = self.len1.val();
-                    } else {
-                        self.h_len.d.next = self.len0.val();
-                    }
-                    self.foff.d.next = self.off0.val();
-                    self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                    self.state.d.next = DispState::Header;
+                    self.s_hdrw.d.next = true;
+                    self.s_hdr.d.next = false;
                 }
             }
-            DispState::Header => {
-                if self.fetch_done.val() {
-                    self.h_ver.d.next = self.acc.q.val().get_bits::<8>(0);
-                    self.h_seq.d.next = self.acc.q.val().get_bits::<8>(8);
-                    self.h_op.d.next = self.acc.q.val().get_bits::<8>(16);
-                    self.h_filter.d.next = self.acc.q.val().get_bits::<8>(24);
-                    self.h_count.d.next = self.acc.q.val().get_bits::<16>(32);
-                    self.state.d.next = DispState::Check;
-                }
-            }
-            DispState::Check => {
-                self.state.d.next = DispState::Check2;
-            }
-            DispState::Check2 => {
-                self.state.d.next = DispState::Check3;
-            }
-            DispState::Check3 => {
-                self.state.d.next = DispState::Decode;
-            }
-            DispState::Decode => {
-                // Defaults: an error reply echoing the request, in the error region.
-                self.r_seq.d.next = self.h_seq.q.val();
-                self.r_op.d.next = self.h_op.q.val() | self.reply_flag.val();
-                self.r_filter.d.next = self.h_filter.q.val();
+            if self.idle_ok.q.val() & self.i_busy.q.val() {
+                self.busy_pending.d.next = false;
+                self.r_seq.d.next = self.busy_seq.q.val();
+                self.r_status.d.next = self.k[8].val();
+                self.r_op.d.next = self.ff.val();
+                self.r_filter.d.next = self.zero8.val();
                 self.r_count.d.next = self.zero16.val();
                 self.plen.d.next = self.zero8.val();
                 self.r_base.d.next = self.error_base.val();
                 self.r_len_addr.d.next = self.error_len.val();
-                self.state.d.next = DispState::HdrWrite;
-                self.any_full.d.next = false;
-                self.res.d.next = self.zero16.val();
-                self.iss.d.next = self.zero16.val();
-                self.cur_addr.d.next = self.addr.q.val();
-                self.stat.d.next = self.zero64.val();
-                self.fidx.d.next = self.zero5.val();
-                self.n_ops.d.next = self.h_count.q.val();
-                self.ist.d.next = IssueState::Offer;
-                // One outcome flag is set (registered in Check3).
-                if self.dc_req.q.val() {
-                    self.r_status.d.next = self.dc_st.q.val();
-                    self.inc_req.next = true;
+                self.s_hdrw.d.next = true;
+                self.s_hdr.d.next = false;
+            }
+            if self.idle_ok.q.val() & self.i_frame.q.val() {
+                self.from_buf.d.next = true;
+                if self.rbuf.q.val() {
+                    self.h_len.d.next = self.len1.val();
+                } else {
+                    self.h_len.d.next = self.len0.val();
                 }
-                if self.dc_len.q.val() {
-                    self.r_status.d.next = self.k[2].val();
-                    self.bl_inc.next = self.bl_inc.val() + self.one2.val();
-                }
-                if self.dc_info.q.val() {
-                    self.r_status.d.next = self.zero8.val();
-                    self.r_base.d.next = self.exempt_base.val();
-                    self.r_len_addr.d.next = self.exempt_len.val();
+                self.foff.d.next = self.off0.val();
+                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                self.s_hdrw.d.next = false;
+                self.s_hdr.d.next = true;
+            }
+        }
+        if self.s_hdr.q.val() {
+            if self.fetch_done.val() {
+                self.h_ver.d.next = self.acc.q.val().get_bits::<8>(0);
+                self.h_seq.d.next = self.acc.q.val().get_bits::<8>(8);
+                self.h_op.d.next = self.acc.q.val().get_bits::<8>(16);
+                self.h_filter.d.next = self.acc.q.val().get_bits::<8>(24);
+                self.h_count.d.next = self.acc.q.val().get_bits::<16>(32);
+                self.s_hdr.d.next = false;
+                self.s_chk.d.next = true;
+            }
+        }
+        if self.s_chk.q.val() {
+            self.s_chk.d.next = false;
+            self.s_chk2.d.next = true;
+        }
+        if self.s_chk2.q.val() {
+            self.s_chk2.d.next = false;
+            self.s_chk3.d.next = true;
+        }
+        if self.s_chk3.q.val() {
+            self.s_chk3.d.next = false;
+            self.s_dec.d.next = true;
+        }
+        if self.s_dec.q.val() {
+            // Defaults: an error reply echoing the request, in the error region.
+            self.r_seq.d.next = self.h_seq.q.val();
+            self.r_op.d.next = self.h_op.q.val() | self.reply_flag.val();
+            self.r_filter.d.next = self.h_filter.q.val();
+            self.r_count.d.next = self.zero16.val();
+            self.plen.d.next = self.zero8.val();
+            self.r_base.d.next = self.error_base.val();
+            self.r_len_addr.d.next = self.error_len.val();
+            self.s_dec.d.next = false;
+            self.s_addr.d.next = false;
+            self.s_exec.d.next = false;
+            self.s_hdrw.d.next = true;
+            self.s_send.d.next = false;
+            self.any_full.d.next = false;
+            self.res.d.next = self.zero16.val();
+            self.iss.d.next = self.zero16.val();
+            self.cur_addr.d.next = self.addr.q.val();
+            self.stat.d.next = self.zero64.val();
+            self.fidx.d.next = self.zero5.val();
+            self.n_ops.d.next = self.h_count.q.val();
+            self.ist.d.next = IssueState::Offer;
+            // One outcome flag is set (registered in Check3).
+            if self.dc_req.q.val() {
+                self.r_status.d.next = self.dc_st.q.val();
+                self.inc_req.next = true;
+            }
+            if self.dc_len.q.val() {
+                self.r_status.d.next = self.k[2].val();
+                self.bl_inc.next = self.bl_inc.val() + self.one2.val();
+            }
+            if self.dc_info.q.val() {
+                self.r_status.d.next = self.zero8.val();
+                self.r_base.d.next = self.exempt_base.val();
+                self.r_len_addr.d.next = self.exempt_len.val();
+                self.n_ops.d.next = self.zero16.val();
+                self.ist.d.next = IssueState::Done;
+                self.s_dec.d.next = false;
+                self.s_addr.d.next = false;
+                self.s_exec.d.next = true;
+                self.s_hdrw.d.next = false;
+                self.s_send.d.next = false;
+            }
+            if self.dc_stats.q.val() {
+                self.r_status.d.next = self.zero8.val();
+                self.r_base.d.next = self.exempt_base.val();
+                self.r_len_addr.d.next = self.exempt_len.val();
+                if self.cuckoo.val() {
+                    self.n_ops.d.next = self.one16.val();
+                } else {
                     self.n_ops.d.next = self.zero16.val();
                     self.ist.d.next = IssueState::Done;
-                    self.state.d.next = DispState::Exec;
                 }
-                if self.dc_stats.q.val() {
-                    self.r_status.d.next = self.zero8.val();
-                    self.r_base.d.next = self.exempt_base.val();
-                    self.r_len_addr.d.next = self.exempt_len.val();
-                    if self.cuckoo.val() {
-                        self.n_ops.d.next = self.one16.val();
-                    } else {
-                        self.n_ops.d.next = self.zero16.val();
-                        self.ist.d.next = IssueState::Done;
-                    }
-                    self.state.d.next = DispState::Exec;
+                self.s_dec.d.next = false;
+                self.s_addr.d.next = false;
+                self.s_exec.d.next = true;
+                self.s_hdrw.d.next = false;
+                self.s_send.d.next = false;
+            }
+            if self.dc_addr.q.val() | self.dc_one.q.val() | self.dc_keys.q.val() {
+                // The expected request: apply it into its cache slot.
+                self.r_status.d.next = self.zero8.val();
+                self.r_base.d.next = self.slot_base.val();
+                self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
+                self.apply.d.next = true;
+                self.s_dec.d.next = false;
+                self.s_addr.d.next = false;
+                self.s_exec.d.next = true;
+                self.s_hdrw.d.next = false;
+                self.s_send.d.next = false;
+            }
+            if self.dc_addr.q.val() {
+                self.foff.d.next = self.off6.val();
+                self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
+                self.s_dec.d.next = false;
+                self.s_addr.d.next = true;
+                self.s_exec.d.next = false;
+                self.s_hdrw.d.next = false;
+                self.s_send.d.next = false;
+            }
+            if self.dc_one.q.val() {
+                self.n_ops.d.next = self.one16.val();
+            }
+            if self.dc_keys.q.val() {
+                // INSERT / QUERY / DELETE: fetch the first key.
+                self.r_count.d.next = self.h_count.q.val();
+                self.foff.d.next = self.off6.val();
+                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                self.ist.d.next = IssueState::Fetch;
+            }
+            if self.dc_dup.q.val() {
+                // A duplicate inside the window: send its cached reply again.
+                self.inc_rep.next = true;
+                self.r_base.d.next = self.slot_base.val();
+                self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
+                self.s_dec.d.next = false;
+                self.s_addr.d.next = false;
+                self.s_exec.d.next = false;
+                self.s_hdrw.d.next = false;
+                self.s_send.d.next = true;
+            }
+            if self.dc_oos.q.val() {
+                self.inc_oos.next = true;
+                if self.nak_sent.q.val() {
+                    // Already told the host where to resume: drop.
+                    self.buf_free.next = true;
+                    self.releasing.next = true;
+                    self.rbuf.d.next = !self.rbuf.q.val();
+                    self.s_dec.d.next = false;
+                    self.s_addr.d.next = false;
+                    self.s_exec.d.next = false;
+                    self.s_hdrw.d.next = false;
+                    self.s_send.d.next = false;
+                } else {
+                    self.nak_sent.d.next = true;
+                    self.r_seq.d.next = self.expected.q.val();
+                    self.r_op.d.next = self.ff.val();
+                    self.r_filter.d.next = self.zero8.val();
+                    self.r_status.d.next = self.k[9].val();
                 }
-                if self.dc_addr.q.val() | self.dc_one.q.val() | self.dc_keys.q.val() {
-                    // The expected request: apply it into its cache slot.
-                    self.r_status.d.next = self.zero8.val();
-                    self.r_base.d.next = self.slot_base.val();
-                    self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
-                    self.apply.d.next = true;
-                    self.state.d.next = DispState::Exec;
-                }
-                if self.dc_addr.q.val() {
-                    self.foff.d.next = self.off6.val();
-                    self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
-                    self.state.d.next = DispState::Addr;
-                }
-                if self.dc_one.q.val() {
-                    self.n_ops.d.next = self.one16.val();
-                }
-                if self.dc_keys.q.val() {
-                    // INSERT / QUERY / DELETE: fetch the first key.
+            }
+        }
+        if self.s_addr.q.val() {
+            if self.fetch_done.val() {
+                self.addr.d.next = self.acc.q.val().get_bits::<32>(32);
+                self.cur_addr.d.next = self.acc.q.val().get_bits::<32>(32);
+                self.end_addr.d.next = bit_cast::<33, 32>(self.acc.q.val().get_bits::<32>(32))
+                    + bit_cast::<33, 16>(self.h_count.q.val());
+                self.s_addr.d.next = false;
+                self.s_span.d.next = true;
+            }
+        }
+        if self.s_span.q.val() {
+            self.s_span.d.next = false;
+            self.s_range.d.next = true;
+        }
+        if self.s_range.q.val() {
+            if self.past_end.q.val() {
+                self.r_status.d.next = self.k[6].val();
+                self.inc_req.next = true;
+                self.r_base.d.next = self.error_base.val();
+                self.r_len_addr.d.next = self.error_len.val();
+                self.apply.d.next = false;
+                self.s_range.d.next = false;
+                self.s_exec.d.next = false;
+                self.s_hdrw.d.next = true;
+                self.s_val.d.next = false;
+            } else {
+                self.s_range.d.next = false;
+                self.s_exec.d.next = true;
+                self.s_hdrw.d.next = false;
+                self.s_val.d.next = false;
+                if self.o_dump.q.val() {
                     self.r_count.d.next = self.h_count.q.val();
-                    self.foff.d.next = self.off6.val();
-                    self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                    self.ist.d.next = IssueState::Fetch;
-                }
-                if self.dc_dup.q.val() {
-                    // A duplicate inside the window: send its cached reply again.
-                    self.inc_rep.next = true;
-                    self.r_base.d.next = self.slot_base.val();
-                    self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
-                    self.state.d.next = DispState::Send;
-                }
-                if self.dc_oos.q.val() {
-                    self.inc_oos.next = true;
-                    if self.nak_sent.q.val() {
-                        // Already told the host where to resume: drop.
-                        self.buf_free.next = true;
-                        self.releasing.next = true;
-                        self.rbuf.d.next = !self.rbuf.q.val();
-                        self.state.d.next = DispState::Idle;
+                    if self.cuckoo.val() {
+                        self.plen.d.next = self.h_count.q.val().get_bits::<8>(0) << 3;
                     } else {
-                        self.nak_sent.d.next = true;
-                        self.r_seq.d.next = self.expected.q.val();
-                        self.r_op.d.next = self.ff.val();
-                        self.r_filter.d.next = self.zero8.val();
-                        self.r_status.d.next = self.k[9].val();
+                        self.plen.d.next = self.h_count.q.val().get_bits::<8>(0);
                     }
+                } else {
+                    // LOAD: words follow the address; check them all first.
+                    self.foff.d.next = self.off10.val();
+                    if self.cuckoo.val() {
+                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                    } else {
+                        self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                    }
+                    self.ist.d.next = IssueState::Fetch;
+                    self.s_range.d.next = false;
+                    self.s_exec.d.next = false;
+                    self.s_hdrw.d.next = false;
+                    self.s_val.d.next = true;
                 }
             }
-            DispState::Addr => {
-                if self.fetch_done.val() {
-                    self.addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                    self.cur_addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                    self.end_addr.d.next = bit_cast::<33, 32>(self.acc.q.val().get_bits::<32>(32))
-                        + bit_cast::<33, 16>(self.h_count.q.val());
-                    self.state.d.next = DispState::Span;
-                }
-            }
-            DispState::Span => {
-                self.state.d.next = DispState::Range;
-            }
-            DispState::Range => {
-                if self.past_end.q.val() {
+        }
+        if self.s_val.q.val() {
+            // A LOAD word the engine cannot hold makes the whole request
+            // BAD_PARAM before anything is written. Its check is
+            // registered: the word is taken a cycle after it is fetched.
+            if self.fetch_done.val() & self.fetch_done_q.q.val() {
+                if self.word_ok_q.q.val() {
+                    self.iss.d.next = self.iss.q.val() + self.one16.val();
+                    self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
+                    if self.iss_last.q.val() {
+                        self.iss.d.next = self.zero16.val();
+                        self.cur_addr.d.next = self.addr.q.val();
+                        self.foff.d.next = self.off10.val();
+                        self.s_val.d.next = false;
+                        self.s_exec.d.next = true;
+                        self.s_hdrw.d.next = false;
+                    }
+                    if self.cuckoo.val() {
+                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                    } else {
+                        self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                    }
+                } else {
                     self.r_status.d.next = self.k[6].val();
                     self.inc_req.next = true;
                     self.r_base.d.next = self.error_base.val();
                     self.r_len_addr.d.next = self.error_len.val();
                     self.apply.d.next = false;
-                    self.state.d.next = DispState::HdrWrite;
-                } else {
-                    self.state.d.next = DispState::Exec;
-                    if self.o_dump.q.val() {
-                        self.r_count.d.next = self.h_count.q.val();
-                        if self.cuckoo.val() {
-                            self.plen.d.next = self.h_count.q.val().get_bits::<8>(0) << 3;
-                        } else {
-                            self.plen.d.next = self.h_count.q.val().get_bits::<8>(0);
-                        }
-                    } else {
-                        // LOAD: words follow the address; check them all first.
-                        self.foff.d.next = self.off10.val();
-                        if self.cuckoo.val() {
-                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        } else {
-                            self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                        }
-                        self.ist.d.next = IssueState::Fetch;
-                        self.state.d.next = DispState::Validate;
-                    }
+                    self.s_val.d.next = false;
+                    self.s_exec.d.next = false;
+                    self.s_hdrw.d.next = true;
                 }
             }
-            DispState::Validate => {
-                // A LOAD word the engine cannot hold makes the whole request
-                // BAD_PARAM before anything is written. Its check is
-                // registered: the word is taken a cycle after it is fetched.
-                if self.fetch_done.val() & self.fetch_done_q.q.val() {
-                    if self.word_ok_q.q.val() {
+        }
+        if self.s_exec.q.val() {
+            // Issue side.
+            match self.ist.q.val() {
+                IssueState::Fetch => {
+                    if self.fetch_done.val() {
+                        self.ist.d.next = IssueState::Offer;
+                    }
+                }
+                IssueState::Offer => {
+                    // The engine's ready only sets `took`; the issue
+                    // moves on at the next cycle, with valid low, so
+                    // the engines' ready is not in front of the counters.
+                    if !self.took.q.val() {
+                        self.bloom_valid.next = !self.cuckoo.val();
+                        self.cuckoo_valid.next = self.cuckoo.val();
+                        self.took.d.next = self.eng_ready.val();
+                    } else {
                         self.iss.d.next = self.iss.q.val() + self.one16.val();
                         self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
                         if self.iss_last.q.val() {
-                            self.iss.d.next = self.zero16.val();
-                            self.cur_addr.d.next = self.addr.q.val();
-                            self.foff.d.next = self.off10.val();
-                            self.state.d.next = DispState::Exec;
-                        }
-                        if self.cuckoo.val() {
+                            self.ist.d.next = IssueState::Done;
+                        } else if (self.o_insert.q.val())
+                            | (self.o_query.q.val())
+                            | (self.o_delete.q.val())
+                        {
                             self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        } else {
-                            self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                        }
-                    } else {
-                        self.r_status.d.next = self.k[6].val();
-                        self.inc_req.next = true;
-                        self.r_base.d.next = self.error_base.val();
-                        self.r_len_addr.d.next = self.error_len.val();
-                        self.apply.d.next = false;
-                        self.state.d.next = DispState::HdrWrite;
-                    }
-                }
-            }
-            DispState::Exec => {
-                // Issue side.
-                match self.ist.q.val() {
-                    IssueState::Fetch => {
-                        if self.fetch_done.val() {
-                            self.ist.d.next = IssueState::Offer;
-                        }
-                    }
-                    IssueState::Offer => {
-                        // The engine's ready only sets `took`; the issue
-                        // moves on at the next cycle, with valid low, so
-                        // the engines' ready is not in front of the counters.
-                        if !self.took.q.val() {
-                            self.bloom_valid.next = !self.cuckoo.val();
-                            self.cuckoo_valid.next = self.cuckoo.val();
-                            self.took.d.next = self.eng_ready.val();
-                        } else {
-                            self.iss.d.next = self.iss.q.val() + self.one16.val();
-                            self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
-                            if self.iss_last.q.val() {
-                                self.ist.d.next = IssueState::Done;
-                            } else if (self.o_insert.q.val())
-                                | (self.o_query.q.val())
-                                | (self.o_delete.q.val())
-                            {
+                            self.ist.d.next = IssueState::Fetch;
+                        } else if self.o_load.q.val() {
+                            if self.cuckoo.val() {
                                 self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                                self.ist.d.next = IssueState::Fetch;
-                            } else if self.o_load.q.val() {
-                                if self.cuckoo.val() {
-                                    self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                                } else {
-                                    self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                                }
-                                self.ist.d.next = IssueState::Fetch;
+                            } else {
+                                self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
                             }
+                            self.ist.d.next = IssueState::Fetch;
                         }
-                    }
-                    _ => {}
-                }
-                // Result side: the result taken at the last edge.
-                if self.rq_v.q.val() {
-                    self.res.d.next = self.res.q.val() + self.one16.val();
-                    if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
-                        // Bitmap: bit res%8 of byte res/8.
-                        if self.res.q.val().get_bits::<3>(0) == self.zero3.val() {
-                            self.newb.next = self.zero8.val();
-                        } else {
-                            self.newb.next = self.accb.q.val();
-                        }
-                        if self.rq_bit.q.val() {
-                            self.newb.next = self.newb.val()
-                                | (self.one8.val()
-                                    << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
-                        }
-                        self.accb.d.next = self.newb.val();
-                        self.replies.write_enable.next = true;
-                        self.replies.write_address.next = self.r_base.q.val()
-                            + bit_cast::<10, 8>(self.k[7].val())
-                            + self.res.q.val().get_bits::<10>(3);
-                        self.replies.write_data.next = self.newb.val();
-                    }
-                    if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
-                        // 2-bit codes: code res%4 of byte res/4.
-                        if self.rq_code.q.val() == self.k[1].val().get_bits::<2>(0) {
-                            self.any_full.d.next = true;
-                        }
-                        if self.res.q.val().get_bits::<2>(0) == self.zero3.val().get_bits::<2>(0) {
-                            self.newb.next = bit_cast::<8, 2>(self.rq_code.q.val());
-                        } else {
-                            self.newb.next = self.accb.q.val()
-                                | (bit_cast::<8, 2>(self.rq_code.q.val())
-                                    << (bit_cast::<8, 2>(self.res.q.val().get_bits::<2>(0)) << 1));
-                        }
-                        self.accb.d.next = self.newb.val();
-                        self.replies.write_enable.next = true;
-                        self.replies.write_address.next = self.r_base.q.val()
-                            + bit_cast::<10, 8>(self.k[7].val())
-                            + self.res.q.val().get_bits::<10>(2);
-                        self.replies.write_data.next = self.newb.val();
-                    }
-                    // `ser` holds the result's word (taken with it).
-                    if self.o_dump.q.val() {
-                        if self.cuckoo.val() {
-                            self.ser_n.d.next = self.k[8].val().get_bits::<4>(0);
-                        } else {
-                            self.ser_n.d.next = self.k[1].val().get_bits::<4>(0);
-                        }
-                    }
-                    if self.o_count.q.val() {
-                        self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
-                        self.plen.d.next = self.k[4].val();
-                    }
-                    if self.o_stats.q.val() {
-                        self.stat.d.next = self.ser.q.val();
                     }
                 }
-                if self.exec_done.q.val() {
-                    if (self.o_info.q.val()) | (self.o_stats.q.val()) {
-                        self.state.d.next = DispState::Fields;
+                _ => {}
+            }
+            // Result side: the result taken at the last edge.
+            if self.rq_v.q.val() {
+                self.res.d.next = self.res.q.val() + self.one16.val();
+                if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
+                    // Bitmap: bit res%8 of byte res/8.
+                    if self.res.q.val().get_bits::<3>(0) == self.zero3.val() {
+                        self.newb.next = self.zero8.val();
                     } else {
-                        self.state.d.next = DispState::HdrWrite;
+                        self.newb.next = self.accb.q.val();
                     }
-                    if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
-                        self.plen.d.next = self.count7.val().get_bits::<8>(3);
+                    if self.rq_bit.q.val() {
+                        self.newb.next = self.newb.val()
+                            | (self.one8.val()
+                                << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
                     }
-                    if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
-                        self.plen.d.next = self.count3.val().get_bits::<8>(2);
-                        if self.any_full.q.val() {
-                            self.r_status.d.next = self.k[7].val();
-                        }
-                    }
+                    self.accb.d.next = self.newb.val();
+                    self.wr_en.next = true;
+                    self.wr_addr.next = self.r_base.q.val()
+                        + bit_cast::<10, 8>(self.k[7].val())
+                        + self.res.q.val().get_bits::<10>(3);
+                    self.wr_data.next = self.newb.val();
                 }
-            }
-            DispState::Fields => {
-                if self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0) {
-                    if self.f_last.q.val() {
-                        self.plen.d.next = self.wptr.q.val();
-                        self.state.d.next = DispState::HdrWrite;
+                if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
+                    // 2-bit codes: code res%4 of byte res/4.
+                    if self.rq_code.q.val() == self.k[1].val().get_bits::<2>(0) {
+                        self.any_full.d.next = true;
+                    }
+                    if self.res.q.val().get_bits::<2>(0) == self.zero3.val().get_bits::<2>(0) {
+                        self.newb.next = bit_cast::<8, 2>(self.rq_code.q.val());
                     } else {
-                        self.ser.d.next = bit_cast::<64, 32>(self.fv.q.val());
-                        self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
-                        self.fidx.d.next = self.fidx.q.val() + self.one5.val();
+                        self.newb.next = self.accb.q.val()
+                            | (bit_cast::<8, 2>(self.rq_code.q.val())
+                                << (bit_cast::<8, 2>(self.res.q.val().get_bits::<2>(0)) << 1));
+                    }
+                    self.accb.d.next = self.newb.val();
+                    self.wr_en.next = true;
+                    self.wr_addr.next = self.r_base.q.val()
+                        + bit_cast::<10, 8>(self.k[7].val())
+                        + self.res.q.val().get_bits::<10>(2);
+                    self.wr_data.next = self.newb.val();
+                }
+                // `ser` holds the result's word (taken with it).
+                if self.o_dump.q.val() {
+                    if self.cuckoo.val() {
+                        self.ser_n.d.next = self.k[8].val().get_bits::<4>(0);
+                    } else {
+                        self.ser_n.d.next = self.k[1].val().get_bits::<4>(0);
+                    }
+                }
+                if self.o_count.q.val() {
+                    self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
+                    self.plen.d.next = self.k[4].val();
+                }
+                if self.o_stats.q.val() {
+                    self.stat.d.next = self.ser.q.val();
+                }
+            }
+            if self.exec_done.q.val() {
+                if (self.o_info.q.val()) | (self.o_stats.q.val()) {
+                    self.s_exec.d.next = false;
+                    self.s_fields.d.next = true;
+                    self.s_hdrw.d.next = false;
+                } else {
+                    self.s_exec.d.next = false;
+                    self.s_fields.d.next = false;
+                    self.s_hdrw.d.next = true;
+                }
+                if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
+                    self.plen.d.next = self.count7.val().get_bits::<8>(3);
+                }
+                if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
+                    self.plen.d.next = self.count3.val().get_bits::<8>(2);
+                    if self.any_full.q.val() {
+                        self.r_status.d.next = self.k[7].val();
                     }
                 }
             }
-            DispState::HdrWrite => {
-                self.replies.write_enable.next = true;
-                self.replies.write_address.next =
-                    self.r_base.q.val() + bit_cast::<10, 3>(self.hk.q.val());
-                self.hk.d.next = self.hk.q.val() + self.one3.val();
-                match self.hk.q.val().index() {
-                    0 => {
-                        self.replies.write_data.next = self.k[1].val();
-                    }
-                    1 => {
-                        self.replies.write_data.next = self.r_seq.q.val();
-                    }
-                    2 => {
-                        self.replies.write_data.next = self.r_op.q.val();
-                    }
-                    3 => {
-                        self.replies.write_data.next = self.r_filter.q.val();
-                    }
-                    4 => {
-                        self.replies.write_data.next = self.r_count.q.val().get_bits::<8>(0);
-                    }
-                    5 => {
-                        self.replies.write_data.next = self.r_count.q.val().get_bits::<8>(8);
-                    }
-                    6 => {
-                        self.replies.write_data.next = self.r_status.q.val();
-                    }
-                    _ => {
-                        self.replies.write_address.next = self.r_len_addr.q.val();
-                        self.replies.write_data.next = self.plen.q.val() + self.k[7].val();
-                        self.state.d.next = DispState::Send;
-                    }
+        }
+        if self.s_fields.q.val() {
+            if self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0) {
+                if self.f_last.q.val() {
+                    self.plen.d.next = self.wptr.q.val();
+                    self.s_fields.d.next = false;
+                    self.s_hdrw.d.next = true;
+                } else {
+                    self.ser.d.next = bit_cast::<64, 32>(self.fv.q.val());
+                    self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
+                    self.fidx.d.next = self.fidx.q.val() + self.one5.val();
                 }
             }
-            DispState::Send => {
-                self.tx_start.next = true;
-                if self.from_buf.q.val() {
-                    self.buf_free.next = true;
-                    self.releasing.next = true;
-                    self.rbuf.d.next = !self.rbuf.q.val();
+        }
+        if self.s_hdrw.q.val() {
+            self.wr_en.next = true;
+            self.wr_addr.next = self.r_base.q.val() + bit_cast::<10, 3>(self.hk.q.val());
+            self.hk.d.next = self.hk.q.val() + self.one3.val();
+            match self.hk.q.val().index() {
+                0 => {
+                    self.wr_data.next = self.k[1].val();
                 }
-                if self.apply.q.val() {
-                    self.applied.next = true;
-                    self.expected.d.next = self.expected.q.val() + self.one8.val();
-                    self.nak_sent.d.next = false;
-                    self.cache_valid.d.next = self.cache_valid.q.val()
-                        | (self.k16[1].val() << bit_cast::<16, 4>(self.slot.val()));
+                1 => {
+                    self.wr_data.next = self.r_seq.q.val();
                 }
-                self.state.d.next = DispState::Idle;
+                2 => {
+                    self.wr_data.next = self.r_op.q.val();
+                }
+                3 => {
+                    self.wr_data.next = self.r_filter.q.val();
+                }
+                4 => {
+                    self.wr_data.next = self.r_count.q.val().get_bits::<8>(0);
+                }
+                5 => {
+                    self.wr_data.next = self.r_count.q.val().get_bits::<8>(8);
+                }
+                6 => {
+                    self.wr_data.next = self.r_status.q.val();
+                }
+                _ => {
+                    self.wr_addr.next = self.r_len_addr.q.val();
+                    self.wr_data.next = self.plen.q.val() + self.k[7].val();
+                    self.s_hdrw.d.next = false;
+                    self.s_send.d.next = true;
+                }
             }
-            _ => {
-                self.state.d.next = DispState::Idle;
+        }
+        if self.s_send.q.val() {
+            self.tx_start.next = true;
+            if self.from_buf.q.val() {
+                self.buf_free.next = true;
+                self.releasing.next = true;
+                self.rbuf.d.next = !self.rbuf.q.val();
             }
+            if self.apply.q.val() {
+                self.applied.next = true;
+                self.expected.d.next = self.expected.q.val() + self.one8.val();
+                self.nak_sent.d.next = false;
+                self.cache_valid.d.next = self.cache_valid.q.val()
+                    | (self.k16[1].val() << bit_cast::<16, 4>(self.slot.val()));
+            }
+            self.s_send.d.next = false;
         }
         self.inc_len.d.next = self.bl_inc.val();
         self.inc_req_q.d.next = self.inc_req.val();
@@ -1629,7 +1735,7 @@ impl Logic for Dispatcher {
         // which matters only where ist starts at Done (INFO, Bloom STATS:
         // no ops): it is then false at worst, and Exec ends a cycle later.
         self.res_eq.d.next = self.res.q.val() == self.n_ops.q.val();
-        self.exec_done.d.next = (self.state.q.val() == DispState::Exec)
+        self.exec_done.d.next = self.s_exec.q.val()
             & (self.ist.q.val() == IssueState::Done)
             & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
@@ -1691,8 +1797,28 @@ impl Logic for Dispatcher {
             self.busy_wait.d.next = self.full_n.val();
         }
 
+        self.rw_en.d.next = self.wr_en.val();
+        self.rw_addr.d.next = self.wr_addr.val();
+        self.rw_data.d.next = self.wr_data.val();
+        self.replies.write_enable.next = self.rw_en.q.val();
+        self.replies.write_address.next = self.rw_addr.q.val();
+        self.replies.write_data.next = self.rw_data.q.val();
+
         if self.reset.val() {
-            self.state.d.next = DispState::Idle;
+            self.rw_en.d.next = false;
+            self.s_hdr.d.next = false;
+            self.s_chk.d.next = false;
+            self.s_chk2.d.next = false;
+            self.s_chk3.d.next = false;
+            self.s_dec.d.next = false;
+            self.s_addr.d.next = false;
+            self.s_span.d.next = false;
+            self.s_range.d.next = false;
+            self.s_val.d.next = false;
+            self.s_exec.d.next = false;
+            self.s_fields.d.next = false;
+            self.s_hdrw.d.next = false;
+            self.s_send.d.next = false;
             self.rq_v.d.next = false;
             self.rbuf.d.next = false;
             self.expected.d.next = self.zero8.val();
@@ -1766,6 +1892,8 @@ mod tests {
         /// Reply being read: (base, its length once read, bytes so far);
         /// None = idle.
         tx: Option<(u64, Option<usize>, Vec<u8>)>,
+        /// The length byte's address, read a cycle after the start.
+        tx_len_addr: Option<u64>,
         replies: Vec<Vec<u8>>,
         cycle: u64,
         ops: u64,
@@ -1790,6 +1918,7 @@ mod tests {
                 bloom_results: VecDeque::new(),
                 cuckoo_results: VecDeque::new(),
                 tx: None,
+                tx_len_addr: None,
                 replies: vec![],
                 cycle: 0,
                 ops: 0,
@@ -1910,13 +2039,15 @@ mod tests {
                 let (_, op) = self.cuckoo_results.pop_front().unwrap();
                 self.cuckoo.apply(op).unwrap();
             }
-            // The encoder: on start, read the length byte, then the reply.
+            // The encoder: on start, read the length byte at the next cycle
+            // (as ReplyEncoder's LenIssue does), then the reply.
             let mut read_addr = None;
             match self.tx.as_mut() {
                 None if d.tx_start.val() => {
                     self.tx = Some((d.tx_base.val().index() as u64, None, vec![]));
-                    read_addr = Some(d.tx_len_addr.val().index() as u64);
+                    self.tx_len_addr = Some(d.tx_len_addr.val().index() as u64);
                 }
+                Some(_) if self.tx_len_addr.is_some() => read_addr = self.tx_len_addr.take(),
                 Some((base, _, got)) => read_addr = Some(*base + got.len() as u64),
                 None => {}
             }
