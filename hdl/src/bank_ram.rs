@@ -66,3 +66,60 @@ end
         ))
     }
 }
+
+/// `HoldRam`: a simple dual-port RAM whose read port has an enable: the
+/// read data holds while `read_enable` is low (the block RAM's `RCLKE`),
+/// so a stalled pipeline stage keeps its word without a multiplexer after
+/// the RAM. A read at the edge of a write to the same word returns the old
+/// word (read-first, as rust-hdl's `RAM`; yosys builds that out of logic).
+#[derive(LogicBlock, Default)]
+pub struct HoldRam<D: Synth, const N: usize> {
+    pub read_address: Signal<In, Bits<N>>,
+    pub read_enable: Signal<In, bool>,
+    pub read_data: Signal<Out, D>,
+    pub write_address: Signal<In, Bits<N>>,
+    pub write_data: Signal<In, D>,
+    pub write_enable: Signal<In, bool>,
+    pub clock: Signal<In, Clock>,
+    _sim: Box<std::collections::BTreeMap<Bits<N>, D>>,
+}
+
+impl<D: Synth, const N: usize> Logic for HoldRam<D, N> {
+    fn update(&mut self) {
+        if self.clock.pos_edge() {
+            if self.read_enable.val() {
+                self.read_data.next = *self
+                    ._sim
+                    .get(&self.read_address.val())
+                    .unwrap_or(&D::default());
+            }
+            if self.write_enable.val() {
+                self._sim
+                    .insert(self.write_address.val(), self.write_data.val());
+            }
+        }
+    }
+
+    fn connect(&mut self) {
+        self.read_data.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!(
+            "\
+reg[{d}:0] mem[{last}:0];
+
+always @(posedge clock) begin
+   if (read_enable) begin
+      read_data <= mem[read_address];
+   end
+   if (write_enable) begin
+      mem[write_address] <= write_data;
+   end
+end
+",
+            d = D::BITS - 1,
+            last = (1usize << N) - 1,
+        ))
+    }
+}

@@ -21,8 +21,8 @@
 //!   (P0..P6) also holds while a CLEAR walks (`advance`), and `in_ready` is
 //!   `advance`. Nothing is dropped or duplicated under back-pressure: every
 //!   register loads only when its stage advances, RAM writes fire only when
-//!   their op leaves P6, and P7 keeps the RAM data of a stalled op in
-//!   `p7_hold`.
+//!   their op leaves P6, and the banks read only when P7 takes an op (a
+//!   read enable), so a stalled op keeps its word in the RAM's output.
 //! * **Read-after-write.** An op reads and writes its bank words in the same
 //!   stage (P6) and the same cycle, and ops stay in order, so an op directly
 //!   behind an INSERT or WRITE of the same words (at any distance) reads the
@@ -41,6 +41,7 @@ use hwfilter_model::bloom::opcode;
 use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
+use crate::bank_ram::HoldRam;
 use crate::mixer::MixRound;
 
 /// Partitioned Bloom filter engine with `K` banks of `2^A` bits.
@@ -97,8 +98,6 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     p6_we: DFF<Bit>,
     p7_v: DFF<Bit>,
     p7_op: DFF<Bits<3>>,
-    p7_fresh: DFF<Bit>,
-    p7_hold: DFF<Bits<8>>,
     p8_v: DFF<Bit>,
     p8_op: DFF<Bits<3>>,
     /// P8's op is a QUERY or INSERT (`hit` is its word's K bits all set).
@@ -108,7 +107,9 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     p8_word: DFF<Bits<8>>,
     clr_cnt: DFF<Bits<A>>,
     clr_done: DFF<Bit>,
-    banks: [RAM<Bit, A>; K],
+    /// Read only when P7 takes an op, so a stalled P7 keeps its word in
+    /// the RAM's output register.
+    banks: [HoldRam<Bit, A>; K],
     // -- constants
     stride: Constant<Bits<8>>,
     kmask: Constant<Bits<8>>,
@@ -128,7 +129,6 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     wide: Signal<Local, Bits<128>>,
     acc: [Signal<Local, Bits<8>>; K],
     ram_word: Signal<Local, Bits<8>>,
-    word_now: Signal<Local, Bits<8>>,
 }
 
 impl<const K: usize, const A: usize> BloomEngine<K, A> {
@@ -180,8 +180,6 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             p6_we: Default::default(),
             p7_v: Default::default(),
             p7_op: Default::default(),
-            p7_fresh: Default::default(),
-            p7_hold: Default::default(),
             p8_v: Default::default(),
             p8_op: Default::default(),
             p8_qi: Default::default(),
@@ -207,7 +205,6 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             wide: Default::default(),
             acc: std::array::from_fn(|_| Default::default()),
             ram_word: Default::default(),
-            word_now: Default::default(),
         }
     }
 }
@@ -224,13 +221,12 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         dff_setup!(
             self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
             p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we, p7_v,
-            p7_op, p7_fresh, p7_hold, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done
+            p7_op, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
             self.p6_idx[i].d.next = self.p6_idx[i].q.val();
-            self.banks[i].read_clock.next = self.clock.val();
-            self.banks[i].write_clock.next = self.clock.val();
+            self.banks[i].clock.next = self.clock.val();
         }
 
         // CLEAR sits in P6 until it has walked every address.
@@ -308,6 +304,7 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         // P6: every bank reads its word each cycle and writes it on advance.
         for i in 0..K {
             self.banks[i].read_address.next = self.p6_idx[i].q.val();
+            self.banks[i].read_enable.next = self.advance_tail.val();
             if self.clearing.val() {
                 self.banks[i].write_address.next = self.clr_cnt.q.val();
                 self.banks[i].write_data.next = false;
@@ -345,13 +342,6 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         for i in (K - 1)..K {
             self.ram_word.next = self.acc[i].val();
         }
-        self.p7_fresh.d.next = self.advance_tail.val();
-        if self.p7_fresh.q.val() {
-            self.word_now.next = self.ram_word.val();
-        } else {
-            self.word_now.next = self.p7_hold.q.val();
-        }
-        self.p7_hold.d.next = self.word_now.val();
 
         // P8: the result register. It takes the RAM's word as it is; `hit`
         // and the zeroed word are decided from the registers, so the bank
@@ -363,7 +353,7 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
                 | (self.p7_op.q.val() == self.op_insert.val());
             self.p8_zero.d.next = (self.p7_op.q.val() == self.op_clear.val())
                 | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val()));
-            self.p8_word.d.next = self.word_now.val();
+            self.p8_word.d.next = self.ram_word.val();
         }
         self.out_valid.next = self.p8_v.q.val();
         self.out_op.next = self.p8_op.q.val();
@@ -385,7 +375,6 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             self.p6_v.d.next = false;
             self.p7_v.d.next = false;
             self.p8_v.d.next = false;
-            self.p7_fresh.d.next = false;
             self.clr_cnt.d.next = self.zero_a.val();
             self.clr_done.d.next = false;
         }
