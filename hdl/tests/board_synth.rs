@@ -6,8 +6,8 @@
 //!   synthesis and after place-and-route.
 //! - The design fits the part.
 //! - The Alchitry Cu top meets its 60 MHz clock (the PLL's, from the
-//!   100 MHz oscillator: the Cuckoo engine does not reach 100 MHz yet,
-//!   hdl/tests/synth.rs) on placer seeds 1, 2 and 3.
+//!   100 MHz oscillator, for 12 Mbaud; docs/boards.md) on placer seeds 1,
+//!   2 and 3.
 //! - The iCEBreaker top (Bloom filter in SPRAM, one-op-at-a-time Cuckoo
 //!   filter, one shared mixer) fits the UP5K and meets 12 MHz on placer
 //!   seeds 1, 2 and 3, with 4 of 4 SPRAMs.

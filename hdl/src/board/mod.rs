@@ -32,11 +32,11 @@ pub type AlchitryCuCore = BoardCore<4, 14, 12, 48, 10, 9>;
 /// The Alchitry Cu's oscillator.
 pub const ALCHITRY_CU_OSC_HZ: u32 = 100_000_000;
 /// The Alchitry Cu top's system clock: the PLL's 60 MHz from the 100 MHz
-/// oscillator ([`ALCHITRY_CU_PLL`]). The top places at 72-80 MHz
-/// (docs/boards.md), held below the oscillator's 100 MHz by the Cuckoo
-/// engine (docs/timing.md); the UART divides 60 MHz to exactly 12 Mbaud,
-/// the FT2232H's fastest rate, so a faster clock would not move keys
-/// faster.
+/// oscillator ([`ALCHITRY_CU_PLL`]). Placed for 100 MHz the top reaches
+/// 97.9-102.0 MHz by seed (docs/timing.md); the UART divides 60 MHz to
+/// exactly 12 Mbaud, the FT2232H's fastest rate, where 100 MHz divides
+/// exactly to 4 Mbaud at best, and the line is what limits keys per
+/// second.
 pub const ALCHITRY_CU_HZ: u32 = 60_000_000;
 /// The PLL setting that makes [`ALCHITRY_CU_HZ`] from [`ALCHITRY_CU_OSC_HZ`].
 pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100_TO_60;

@@ -31,7 +31,6 @@
 //!   `expected` and change the NAK's sequence number or rate limit).
 use rust_hdl::prelude::*;
 
-use super::counter::Counter32;
 use crate::bank_ram::BankRam;
 
 /// Reply header bytes before the payload.
@@ -148,9 +147,9 @@ pub struct Dispatcher {
     /// Pending frames to execute before the BUSY reply.
     busy_wait: DFF<Bits<2>>,
     // counters
-    c_frames: Counter32,
-    c_bad_crc: Counter32,
-    c_bad_length: Counter32,
+    c_frames: DFF<Bits<32>>,
+    c_bad_crc: DFF<Bits<32>>,
+    c_bad_length: DFF<Bits<32>>,
     // Counter increments, registered: the counters trail their events by a
     // cycle, which keeps the receiver's and Decode's logic off their adders.
     inc_good: DFF<Bit>,
@@ -181,8 +180,6 @@ pub struct Dispatcher {
     /// INFO/STATS: field `fidx` and whether it is past the last, registered
     /// (Fields reads them at least four cycles after `fidx` moved).
     fv: DFF<Bits<32>>,
-    fv_i: DFF<Bits<32>>,
-    fv_s: DFF<Bits<32>>,
     f_last: DFF<Bit>,
     /// `h_op` decoded, registered: valid from Check2 to the frame's end.
     o_info: DFF<Bit>,
@@ -201,12 +198,12 @@ pub struct Dispatcher {
     rq_v: DFF<Bit>,
     rq_bit: DFF<Bit>,
     rq_code: DFF<Bits<2>>,
-    c_bad_request: Counter32,
-    c_oos: Counter32,
-    c_replays: Counter32,
-    c_busy: Counter32,
-    c_uart: Counter32,
-    cycles: Counter32,
+    c_bad_request: DFF<Bits<32>>,
+    c_oos: DFF<Bits<32>>,
+    c_replays: DFF<Bits<32>>,
+    c_busy: DFF<Bits<32>>,
+    c_uart: DFF<Bits<32>>,
+    cycles: DFF<Bits<32>>,
     epoch: DFF<Bits<32>>,
     epoch_set: DFF<Bit>,
     // fetcher
@@ -252,9 +249,6 @@ pub struct Dispatcher {
     dc_keys: DFF<Bit>,
     dc_dup: DFF<Bit>,
     dc_oos: DFF<Bit>,
-    /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
-    /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
-    /// on were registered in Idle, after the last change they depend on.
     /// The receiver's NAK and BUSY events, registered (with the NAK's
     /// status and the BUSY's seq), and a buffer's release, registered: the
     /// NAK and BUSY slots move a cycle after each, when the receiver's
@@ -264,6 +258,9 @@ pub struct Dispatcher {
     ev_bsy: DFF<Bit>,
     ev_bseq: DFF<Bits<8>>,
     rel_q: DFF<Bit>,
+    /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
+    /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
+    /// on were registered in Idle, after the last change they depend on.
     i_nak: DFF<Bit>,
     i_busy: DFF<Bit>,
     i_frame: DFF<Bit>,
@@ -305,8 +302,7 @@ pub struct Dispatcher {
     res_ready: Signal<Local, Bit>,
     res_bit: Signal<Local, Bit>,
     eng_ready: Signal<Local, Bit>,
-    fval_i: Signal<Local, Bits<32>>,
-    fval_s: Signal<Local, Bits<32>>,
+    fval: Signal<Local, Bits<32>>,
     words: Signal<Local, Bits<33>>,
     bl_inc: Signal<Local, Bits<2>>,
     newb: Signal<Local, Bits<8>>,
@@ -505,8 +501,6 @@ impl Dispatcher {
             rw_addr: Default::default(),
             rw_data: Default::default(),
             fv: Default::default(),
-            fv_i: Default::default(),
-            fv_s: Default::default(),
             f_last: Default::default(),
             o_info: Default::default(),
             o_clear: Default::default(),
@@ -607,8 +601,7 @@ impl Dispatcher {
             i_busy: Default::default(),
             i_frame: Default::default(),
             idle_ok: Default::default(),
-            fval_i: Default::default(),
-            fval_s: Default::default(),
+            fval: Default::default(),
             words: Default::default(),
             bl_inc: Default::default(),
             newb: Default::default(),
@@ -730,6 +723,9 @@ impl Logic for Dispatcher {
             busy_pending,
             busy_seq,
             busy_wait,
+            c_frames,
+            c_bad_crc,
+            c_bad_length,
             inc_good,
             inc_crc,
             inc_busy,
@@ -748,8 +744,6 @@ impl Logic for Dispatcher {
             rw_addr,
             rw_data,
             fv,
-            fv_i,
-            fv_s,
             f_last,
             o_info,
             o_clear,
@@ -764,6 +758,12 @@ impl Logic for Dispatcher {
             rq_v,
             rq_bit,
             rq_code,
+            c_bad_request,
+            c_oos,
+            c_replays,
+            c_busy,
+            c_uart,
+            cycles,
             epoch,
             epoch_set,
             foff,
@@ -828,25 +828,6 @@ impl Logic for Dispatcher {
             plen,
             apply
         );
-        // Event counters: 32 bits as two 16-bit halves (`Counter32`).
-        self.c_frames.clock.next = self.clock.val();
-        self.c_frames.reset.next = self.reset.val();
-        self.c_bad_crc.clock.next = self.clock.val();
-        self.c_bad_crc.reset.next = self.reset.val();
-        self.c_bad_request.clock.next = self.clock.val();
-        self.c_bad_request.reset.next = self.reset.val();
-        self.c_oos.clock.next = self.clock.val();
-        self.c_oos.reset.next = self.reset.val();
-        self.c_replays.clock.next = self.clock.val();
-        self.c_replays.reset.next = self.reset.val();
-        self.c_busy.clock.next = self.clock.val();
-        self.c_busy.reset.next = self.reset.val();
-        self.c_uart.clock.next = self.clock.val();
-        self.c_uart.reset.next = self.reset.val();
-        self.c_bad_length.clock.next = self.clock.val();
-        self.c_bad_length.reset.next = self.reset.val();
-        self.cycles.clock.next = self.clock.val();
-        self.cycles.reset.next = self.reset.val();
         self.s_busy.next = self.s_hdr.q.val()
             | self.s_chk.q.val()
             | self.s_chk2.q.val()
@@ -878,9 +859,9 @@ impl Logic for Dispatcher {
         self.applied.next = false;
 
         // ---- counters and events (any state)
-        self.cycles.inc.next = self.one2.val();
+        self.cycles.d.next = self.cycles.q.val() + self.one32.val();
         if self.ev_start_bit.val() & !self.epoch_set.q.val() {
-            self.epoch.d.next = self.cycles.value.val() | self.one32.val();
+            self.epoch.d.next = self.cycles.q.val() | self.one32.val();
             self.epoch_set.d.next = true;
         }
         self.inc_req.next = false;
@@ -888,9 +869,8 @@ impl Logic for Dispatcher {
         self.inc_rep.next = false;
         self.inc_oos.next = false;
         self.inc_good.d.next = self.ev_good.val();
-        self.c_frames.inc.next = self.zero2.val();
         if self.inc_good.q.val() {
-            self.c_frames.inc.next = self.one2.val();
+            self.c_frames.d.next = self.c_frames.q.val() + self.one32.val();
         }
         self.ev_nak.d.next = self.ev_bad_crc.val() | self.ev_bad_length.val();
         self.ev_st.d.next = self.k[2].val();
@@ -902,25 +882,22 @@ impl Logic for Dispatcher {
         self.nak_ev.next = self.ev_nak.q.val();
         self.nak_ev_status.next = self.ev_st.q.val();
         self.inc_crc.d.next = self.ev_bad_crc.val();
-        self.c_bad_crc.inc.next = self.zero2.val();
         if self.inc_crc.q.val() {
-            self.c_bad_crc.inc.next = self.one2.val();
+            self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
         }
         self.bl_inc.next = self.zero2.val();
         if self.ev_bad_length.val() {
             self.bl_inc.next = self.one2.val();
         }
         self.inc_busy.d.next = self.ev_busy.val();
-        self.c_busy.inc.next = self.zero2.val();
         if self.inc_busy.q.val() {
-            self.c_busy.inc.next = self.one2.val();
+            self.c_busy.d.next = self.c_busy.q.val() + self.one32.val();
         }
         self.nak_taken.next = false;
         self.releasing.next = false;
         self.inc_uart.d.next = self.ev_uart_error.val();
-        self.c_uart.inc.next = self.zero2.val();
         if self.inc_uart.q.val() {
-            self.c_uart.inc.next = self.one2.val();
+            self.c_uart.d.next = self.c_uart.q.val() + self.one32.val();
         }
 
         // ---- fetcher: f_left bytes from the current buffer at foff, one per cycle,
@@ -1155,105 +1132,99 @@ impl Logic for Dispatcher {
         }
 
         // ---- INFO / STATS fields
-        // Both groups' field `fidx`, registered, then the request's
-        // (`fv`, a cycle later): Fields reads it four cycles after `fidx` moves.
-        self.fval_i.next = self.zero32.val();
-        self.fval_s.next = self.zero32.val();
-        match self.fidx.q.val().index() {
-            0 => {
-                self.fval_i.next = self.epoch.q.val();
+        self.fval.next = self.zero32.val();
+        if self.o_info.q.val() {
+            match self.fidx.q.val().index() {
+                0 => {
+                    self.fval.next = self.epoch.q.val();
+                }
+                1 => {
+                    self.fval.next = bit_cast::<32, 8>(self.expected.q.val());
+                }
+                2 => {
+                    self.fval.next = self.info[2].val();
+                }
+                3 => {
+                    self.fval.next = self.info[3].val();
+                }
+                4 => {
+                    self.fval.next = self.info[4].val();
+                }
+                5 => {
+                    self.fval.next = self.info[5].val();
+                }
+                6 => {
+                    self.fval.next = self.info[6].val();
+                }
+                7 => {
+                    self.fval.next = self.info[7].val();
+                }
+                8 => {
+                    self.fval.next = self.info[8].val();
+                }
+                9 => {
+                    self.fval.next = self.info[9].val();
+                }
+                10 => {
+                    self.fval.next = self.info[10].val();
+                }
+                11 => {
+                    self.fval.next = self.info[11].val();
+                }
+                12 => {
+                    self.fval.next = self.info[12].val();
+                }
+                13 => {
+                    self.fval.next = self.info[13].val();
+                }
+                14 => {
+                    self.fval.next = self.info[14].val();
+                }
+                15 => {
+                    self.fval.next = self.info[15].val();
+                }
+                16 => {
+                    self.fval.next = bit_cast::<32, 16>(self.baud_div.val());
+                }
+                _ => {}
             }
-            1 => {
-                self.fval_i.next = bit_cast::<32, 8>(self.expected.q.val());
+        } else {
+            match self.fidx.q.val().index() {
+                0 => {
+                    self.fval.next = self.c_frames.q.val();
+                }
+                1 => {
+                    self.fval.next = self.c_bad_crc.q.val();
+                }
+                2 => {
+                    self.fval.next = self.c_bad_length.q.val();
+                }
+                3 => {
+                    self.fval.next = self.c_bad_request.q.val();
+                }
+                4 => {
+                    self.fval.next = self.c_oos.q.val();
+                }
+                5 => {
+                    self.fval.next = self.c_replays.q.val();
+                }
+                6 => {
+                    self.fval.next = self.c_busy.q.val();
+                }
+                7 => {
+                    self.fval.next = self.c_uart.q.val();
+                }
+                8 => {
+                    self.fval.next = self.stat.q.val().get_bits::<32>(0);
+                }
+                9 => {
+                    self.fval.next = self.stat.q.val().get_bits::<32>(32);
+                }
+                _ => {}
             }
-            2 => {
-                self.fval_i.next = self.info[2].val();
-            }
-            3 => {
-                self.fval_i.next = self.info[3].val();
-            }
-            4 => {
-                self.fval_i.next = self.info[4].val();
-            }
-            5 => {
-                self.fval_i.next = self.info[5].val();
-            }
-            6 => {
-                self.fval_i.next = self.info[6].val();
-            }
-            7 => {
-                self.fval_i.next = self.info[7].val();
-            }
-            8 => {
-                self.fval_i.next = self.info[8].val();
-            }
-            9 => {
-                self.fval_i.next = self.info[9].val();
-            }
-            10 => {
-                self.fval_i.next = self.info[10].val();
-            }
-            11 => {
-                self.fval_i.next = self.info[11].val();
-            }
-            12 => {
-                self.fval_i.next = self.info[12].val();
-            }
-            13 => {
-                self.fval_i.next = self.info[13].val();
-            }
-            14 => {
-                self.fval_i.next = self.info[14].val();
-            }
-            15 => {
-                self.fval_i.next = self.info[15].val();
-            }
-            16 => {
-                self.fval_i.next = bit_cast::<32, 16>(self.baud_div.val());
-            }
-            _ => {}
-        }
-        match self.fidx.q.val().index() {
-            0 => {
-                self.fval_s.next = self.c_frames.value.val();
-            }
-            1 => {
-                self.fval_s.next = self.c_bad_crc.value.val();
-            }
-            2 => {
-                self.fval_s.next = self.c_bad_length.value.val();
-            }
-            3 => {
-                self.fval_s.next = self.c_bad_request.value.val();
-            }
-            4 => {
-                self.fval_s.next = self.c_oos.value.val();
-            }
-            5 => {
-                self.fval_s.next = self.c_replays.value.val();
-            }
-            6 => {
-                self.fval_s.next = self.c_busy.value.val();
-            }
-            7 => {
-                self.fval_s.next = self.c_uart.value.val();
-            }
-            8 => {
-                self.fval_s.next = self.stat.q.val().get_bits::<32>(0);
-            }
-            9 => {
-                self.fval_s.next = self.stat.q.val().get_bits::<32>(32);
-            }
-            _ => {}
         }
 
-        self.fv_i.d.next = self.fval_i.val();
-        self.fv_s.d.next = self.fval_s.val();
-        if self.o_info.q.val() {
-            self.fv.d.next = self.fv_i.q.val();
-        } else {
-            self.fv.d.next = self.fv_s.q.val();
-        }
+        self.fv.d.next = self.fval.val();
         self.f_last.d.next = (self.o_info.q.val() & (self.fidx.q.val() == self.n_info.val()))
             | (self.o_stats.q.val() & (self.fidx.q.val() == self.n_stats.val()));
 
@@ -1745,17 +1716,14 @@ impl Logic for Dispatcher {
         self.inc_req_q.d.next = self.inc_req.val();
         self.inc_rep_q.d.next = self.inc_rep.val();
         self.inc_oos_q.d.next = self.inc_oos.val();
-        self.c_bad_request.inc.next = self.zero2.val();
         if self.inc_req_q.q.val() {
-            self.c_bad_request.inc.next = self.one2.val();
+            self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
         }
-        self.c_replays.inc.next = self.zero2.val();
         if self.inc_rep_q.q.val() {
-            self.c_replays.inc.next = self.one2.val();
+            self.c_replays.d.next = self.c_replays.q.val() + self.one32.val();
         }
-        self.c_oos.inc.next = self.zero2.val();
         if self.inc_oos_q.q.val() {
-            self.c_oos.inc.next = self.one2.val();
+            self.c_oos.d.next = self.c_oos.q.val() + self.one32.val();
         }
         self.word_ok_q.d.next = self.word_ok.val();
         // The op at `iss` is the last; read at least a cycle after `iss`
@@ -1772,7 +1740,8 @@ impl Logic for Dispatcher {
             & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
         self.fetch_done_q.d.next = self.fetch_done.val();
-        self.c_bad_length.inc.next = self.inc_len.q.val();
+        self.c_bad_length.d.next =
+            self.c_bad_length.q.val() + bit_cast::<32, 2>(self.inc_len.q.val());
 
         // ---- NAK and BUSY slots: a released frame moves them one slot
         // closer; a new event lands behind the frames still pending.
@@ -1865,6 +1834,15 @@ impl Logic for Dispatcher {
             self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
             self.epoch_set.d.next = false;
+            self.cycles.d.next = self.zero32.val();
+            self.c_frames.d.next = self.zero32.val();
+            self.c_bad_crc.d.next = self.zero32.val();
+            self.c_bad_length.d.next = self.zero32.val();
+            self.c_bad_request.d.next = self.zero32.val();
+            self.c_oos.d.next = self.zero32.val();
+            self.c_replays.d.next = self.zero32.val();
+            self.c_busy.d.next = self.zero32.val();
+            self.c_uart.d.next = self.zero32.val();
             self.inc_good.d.next = false;
             self.inc_crc.d.next = false;
             self.inc_busy.d.next = false;

@@ -13,7 +13,6 @@
 //! ```
 
 pub mod cobs_decoder;
-pub mod counter;
 pub mod crc32;
 pub mod dispatcher;
 pub mod frame_receiver;
@@ -22,7 +21,6 @@ pub mod uart_rx;
 pub mod uart_tx;
 
 pub use cobs_decoder::CobsDecoder;
-pub use counter::Counter32;
 pub use crc32::Crc32Step;
 pub use dispatcher::{BoardInfo, Dispatcher};
 pub use frame_receiver::FrameReceiver;
