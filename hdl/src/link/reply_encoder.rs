@@ -10,10 +10,14 @@
 //!
 //! The reply is in RAM, so the encoder looks ahead by reading it twice (a
 //! scan, then the block's bytes) instead of buffering 254 bytes. Replies are
-//! at most 79 bytes plus CRC, far below the 254-byte block limit. Each RAM
-//! byte takes two cycles (address, then data); the UART is a thousand times
-//! slower. `idle` is high only when the delimiter has been handed over, so
-//! the owner may rewrite the RAM from then on.
+//! at most 79 bytes plus CRC, far below the 254-byte block limit. A byte
+//! takes two cycles in the CRC pass (address, then data, folded in at the
+//! next cycle), three in the scan (address, data, its zero test) and three
+//! to send (address, data, hand-over); the UART is a hundred times slower.
+//! Every choice reads registers: the index and its RAM address are
+//! counters, and the compares that end a pass are flags stepped with them.
+//! `idle` is high only when the delimiter has been handed over, so the
+//! owner may rewrite the RAM from then on.
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
