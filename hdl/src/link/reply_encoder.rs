@@ -13,7 +13,8 @@
 //! at most 79 bytes plus CRC, far below the 254-byte block limit. A byte
 //! takes two cycles in the CRC pass (address, then data, folded in at the
 //! next cycle), three in the scan (address, data, its zero test) and three
-//! to send (address, data, hand-over); the UART is a hundred times slower.
+//! to send (address, data, hand-over); the UART takes 10 x `baud_div`
+//! cycles a byte (50 on the Alchitry Cu).
 //! Every choice reads registers: the index and its RAM address are
 //! counters, and the compares that end a pass are flags stepped with them.
 //! `idle` is high only when the delimiter has been handed over, so the
