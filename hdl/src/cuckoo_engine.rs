@@ -312,6 +312,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- combinational locals
     advance: Signal<Local, Bit>,
     advance_tail: Signal<Local, Bit>,
+    p8_hold: Signal<Local, Bit>,
     key_op4: Signal<Local, Bit>,
     w0: Signal<Local, Bits<W>>,
     /// Slot flags of bank 0's and bank 1's words.
@@ -600,6 +601,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
             advance_tail: Default::default(),
+            p8_hold: Default::default(),
             key_op4: Default::default(),
             w0: Default::default(),
             w1: Default::default(),
@@ -1527,16 +1529,19 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.p8_op.d.next = self.s_op.q.val();
                 self.p8_code.d.next = self.s_code.q.val();
                 self.p8_data.d.next = self.s_data.q.val();
-                self.s_v.d.next = self.n_v.val();
             } else {
                 self.p8_v.d.next = self.n_v.val();
                 self.p8_op.d.next = self.n_op.val();
                 self.p8_code.d.next = self.n_code.val();
                 self.p8_data.d.next = self.n_data.val();
             }
-        } else if self.n_v.val() {
-            self.s_v.d.next = true;
         }
+        // S keeps its entry and takes one while P8 holds (`p8_hold`), and
+        // holds a new one behind P8 leaving only if it was occupied: a
+        // plain function of three signals, with no enable to wait for `n_v`.
+        self.p8_hold.next = self.p8_v.q.val() & !self.out_ready.val();
+        self.s_v.d.next = (self.s_v.q.val() & self.n_v.val())
+            | (self.p8_hold.val() & (self.s_v.q.val() | self.n_v.val()));
         if !self.s_v.q.val() {
             self.s_op.d.next = self.n_op.val();
             self.s_code.d.next = self.n_code.val();
