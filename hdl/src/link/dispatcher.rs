@@ -162,10 +162,13 @@ pub struct Dispatcher {
     inc_oos_q: DFF<Bit>,
     // The state machine's registered decisions (docs/timing.md, "The
     // serial link"); the counters follow them.
-    /// `word_ok` registered, and `fetch_done` a cycle late: Validate acts on
-    /// a word once both hold.
+    /// `word_ok` registered, and `val_go`: Validate acts on a word once
+    /// both hold. `val_go` is `fetch_done` a cycle late, in Validate and
+    /// not just acted on. Only Validate's own action reloads the fetcher
+    /// there, so the word is still complete when it acts, and the choice
+    /// reads three flip-flops.
     word_ok_q: DFF<Bit>,
-    fetch_done_q: DFF<Bit>,
+    val_go: DFF<Bit>,
     /// The engine took the op offered at the last edge.
     took: DFF<Bit>,
     /// Exec's work is done: it ends at the next edge.
@@ -209,6 +212,9 @@ pub struct Dispatcher {
     // fetcher
     foff: DFF<Bits<9>>,
     f_left: DFF<Bits<4>>,
+    /// `f_left != 0`, set wherever `f_left` is, so that `fetch_done`
+    /// reads two flip-flops.
+    f_nz: DFF<Bit>,
     f_pend: DFF<Bit>,
     acc: DFF<Bits<64>>,
     // the frame
@@ -492,7 +498,7 @@ impl Dispatcher {
             inc_rep_q: Default::default(),
             inc_oos_q: Default::default(),
             word_ok_q: Default::default(),
-            fetch_done_q: Default::default(),
+            val_go: Default::default(),
             took: Default::default(),
             exec_done: Default::default(),
             iss_last: Default::default(),
@@ -528,6 +534,7 @@ impl Dispatcher {
             epoch_set: Default::default(),
             foff: Default::default(),
             f_left: Default::default(),
+            f_nz: Default::default(),
             f_pend: Default::default(),
             acc: Default::default(),
             h_ver: Default::default(),
@@ -735,7 +742,7 @@ impl Logic for Dispatcher {
             inc_rep_q,
             inc_oos_q,
             word_ok_q,
-            fetch_done_q,
+            val_go,
             took,
             exec_done,
             iss_last,
@@ -768,6 +775,7 @@ impl Logic for Dispatcher {
             epoch_set,
             foff,
             f_left,
+            f_nz,
             f_pend,
             acc,
             h_ver,
@@ -904,17 +912,17 @@ impl Logic for Dispatcher {
         // shifted into acc from the top (little-endian).
         self.buf_addr.next = bit_cast::<10, 9>(self.foff.q.val()).replace_bit(9, self.rbuf.q.val());
         self.f_pend.d.next = false;
-        if self.f_left.q.val() != self.k[0].val().get_bits::<4>(0) {
+        if self.f_nz.q.val() {
             self.foff.d.next = self.foff.q.val() + self.one9.val();
             self.f_left.d.next = self.f_left.q.val() - self.one4.val();
+            self.f_nz.d.next = self.f_left.q.val() != self.k[1].val().get_bits::<4>(0);
             self.f_pend.d.next = true;
         }
         if self.f_pend.q.val() {
             self.acc.d.next =
                 (self.acc.q.val() >> 8) | (bit_cast::<64, 8>(self.buf_data.val()) << 56);
         }
-        self.fetch_done.next =
-            (self.f_left.q.val() == self.k[0].val().get_bits::<4>(0)) & !self.f_pend.q.val();
+        self.fetch_done.next = !self.f_nz.q.val() & !self.f_pend.q.val();
 
         // ---- sequence classification of the current frame
         self.d.next = self.h_seq.q.val() - self.expected.q.val();
@@ -1297,6 +1305,7 @@ impl Logic for Dispatcher {
                 }
                 self.foff.d.next = self.off0.val();
                 self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                self.f_nz.d.next = true;
                 self.s_hdrw.d.next = false;
                 self.s_hdr.d.next = true;
             }
@@ -1398,6 +1407,7 @@ impl Logic for Dispatcher {
             if self.dc_addr.q.val() {
                 self.foff.d.next = self.off6.val();
                 self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
+                self.f_nz.d.next = true;
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = true;
                 self.s_exec.d.next = false;
@@ -1412,6 +1422,7 @@ impl Logic for Dispatcher {
                 self.r_count.d.next = self.h_count.q.val();
                 self.foff.d.next = self.off6.val();
                 self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                self.f_nz.d.next = true;
                 self.ist.d.next = IssueState::Fetch;
             }
             if self.dc_dup.q.val() {
@@ -1488,8 +1499,10 @@ impl Logic for Dispatcher {
                     self.foff.d.next = self.off10.val();
                     if self.cuckoo.val() {
                         self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                        self.f_nz.d.next = true;
                     } else {
                         self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                        self.f_nz.d.next = true;
                     }
                     self.ist.d.next = IssueState::Fetch;
                     self.s_range.d.next = false;
@@ -1503,7 +1516,7 @@ impl Logic for Dispatcher {
             // A LOAD word the engine cannot hold makes the whole request
             // BAD_PARAM before anything is written. Its check is
             // registered: the word is taken a cycle after it is fetched.
-            if self.fetch_done.val() & self.fetch_done_q.q.val() {
+            if self.val_go.q.val() {
                 if self.word_ok_q.q.val() {
                     self.iss.d.next = self.iss.q.val() + self.one16.val();
                     self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
@@ -1517,8 +1530,10 @@ impl Logic for Dispatcher {
                     }
                     if self.cuckoo.val() {
                         self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                        self.f_nz.d.next = true;
                     } else {
                         self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                        self.f_nz.d.next = true;
                     }
                 } else {
                     self.r_status.d.next = self.k[6].val();
@@ -1558,12 +1573,15 @@ impl Logic for Dispatcher {
                             | (self.o_delete.q.val())
                         {
                             self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                            self.f_nz.d.next = true;
                             self.ist.d.next = IssueState::Fetch;
                         } else if self.o_load.q.val() {
                             if self.cuckoo.val() {
                                 self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
+                                self.f_nz.d.next = true;
                             } else {
                                 self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
+                                self.f_nz.d.next = true;
                             }
                             self.ist.d.next = IssueState::Fetch;
                         }
@@ -1739,7 +1757,7 @@ impl Logic for Dispatcher {
             & (self.ist.q.val() == IssueState::Done)
             & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
-        self.fetch_done_q.d.next = self.fetch_done.val();
+        self.val_go.d.next = self.fetch_done.val() & self.s_val.q.val() & !self.val_go.q.val();
         self.c_bad_length.d.next =
             self.c_bad_length.q.val() + bit_cast::<32, 2>(self.inc_len.q.val());
 
@@ -1832,6 +1850,7 @@ impl Logic for Dispatcher {
             self.ev_bsy.d.next = false;
             self.rel_q.d.next = false;
             self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
+            self.f_nz.d.next = false;
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
             self.epoch_set.d.next = false;
             self.cycles.d.next = self.zero32.val();

@@ -20,8 +20,8 @@
 //! * The receiver never back-pressures the UART. It takes a byte every
 //!   other cycle at most (the UART gives one per 10 x `baud_div` cycles):
 //!   the COBS decoder's output is registered before it is counted, checked
-//!   and stored, and the delimiter's checks read flags registered from the
-//!   frame's length and CRC a cycle after its last byte.
+//!   and stored, and the delimiter is judged a cycle after it arrives, from
+//!   flags registered from the frame's length and CRC.
 use rust_hdl::prelude::*;
 
 use super::cobs_decoder::CobsDecoder;
@@ -86,6 +86,13 @@ pub struct FrameReceiver {
     n_one: DFF<Bit>,
     runt: DFF<Bit>,
     crc_ok: DFF<Bit>,
+    /// The delimiter, a cycle later, when it is judged (`de2`), with the
+    /// checks registered when it arrived: a length or COBS error (`bad2`),
+    /// or a good frame being stored (`ok2`). The buffer's registers then
+    /// load on a choice of two flip-flops.
+    de2: DFF<Bit>,
+    bad2: DFF<Bit>,
+    ok2: DFF<Bit>,
     ones32: Constant<Bits<32>>,
     residue: Constant<Bits<32>>,
     zero10: Constant<Bits<10>>,
@@ -135,6 +142,9 @@ impl FrameReceiver {
             n_one: Default::default(),
             runt: Default::default(),
             crc_ok: Default::default(),
+            de2: Default::default(),
+            bad2: Default::default(),
+            ok2: Default::default(),
             ones32: Constant::new(0xffff_ffffu64.to_bits()),
             residue: Constant::new((CRC32_RESIDUE as u64).to_bits()),
             zero10: Constant::new(0u64.to_bits()),
@@ -157,7 +167,7 @@ impl Logic for FrameReceiver {
     fn update(&mut self) {
         dff_setup!(
             self, clock, n, crc, oversize, storing, seq, wbuf, full0, full1, l0, l1, dv, dd, de,
-            derr, n_nz, n_one, runt, crc_ok
+            derr, n_nz, n_one, runt, crc_ok, de2, bad2, ok2
         );
         self.cobs.clock.next = self.clock.val();
         self.cobs.reset.next = self.reset.val();
@@ -171,6 +181,11 @@ impl Logic for FrameReceiver {
         self.derr.d.next = self.cobs.out_error.val();
         self.runt.d.next = self.n.q.val() < self.min_frame.val();
         self.crc_ok.d.next = self.crc.q.val() == self.residue.val();
+        self.de2.d.next = self.de.q.val();
+        self.bad2.d.next = self.derr.q.val() | self.oversize.q.val() | self.runt.q.val();
+        self.ok2.d.next = !(self.derr.q.val() | self.oversize.q.val() | self.runt.q.val())
+            & self.crc_ok.q.val()
+            & self.storing.q.val();
         // The register starts each frame at all ones, i.e. while n = 0.
         if self.n_nz.q.val() {
             self.crc_step.crc_in.next = self.crc.q.val();
@@ -227,30 +242,33 @@ impl Logic for FrameReceiver {
             }
         }
 
-        // Delimiter: judge the frame (its last byte was registered at least
-        // two cycles ago, so `runt` and `crc_ok` are the frame's).
-        if self.de.q.val() {
-            if self.derr.q.val() | self.oversize.q.val() | self.runt.q.val() {
+        // Delimiter: judge the frame a cycle after it (its last byte was
+        // registered at least two cycles before the delimiter, so `runt`
+        // and `crc_ok` are the frame's; no byte arrives in between, and the
+        // frame's registers restart only now).
+        if self.de2.q.val() {
+            if self.bad2.q.val() {
                 self.bad_length.next = true;
             } else if !self.crc_ok.q.val() {
                 self.bad_crc.next = true;
             } else {
                 self.good.next = true;
-                if self.storing.q.val() {
-                    if self.wbuf.q.val() {
-                        self.full1.d.next = true;
-                        self.l1.d.next = self.n.q.val();
-                    } else {
-                        self.full0.d.next = true;
-                        self.l0.d.next = self.n.q.val();
-                    }
-                    self.wbuf.d.next = !self.wbuf.q.val();
-                } else {
+                if !self.storing.q.val() {
                     self.busy.next = true;
                 }
             }
         }
-        if self.de.q.val() {
+        if self.de2.q.val() & self.ok2.q.val() {
+            if self.wbuf.q.val() {
+                self.full1.d.next = true;
+                self.l1.d.next = self.n.q.val();
+            } else {
+                self.full0.d.next = true;
+                self.l0.d.next = self.n.q.val();
+            }
+            self.wbuf.d.next = !self.wbuf.q.val();
+        }
+        if self.de2.q.val() {
             self.n.d.next = self.zero10.val();
             self.n_nz.d.next = false;
             self.n_one.d.next = false;
@@ -271,6 +289,7 @@ impl Logic for FrameReceiver {
             self.n_one.d.next = false;
             self.dv.d.next = false;
             self.de.d.next = false;
+            self.de2.d.next = false;
             self.oversize.d.next = false;
             self.storing.d.next = false;
             self.wbuf.d.next = false;
@@ -337,6 +356,8 @@ mod tests {
                 self.r.in_valid.next = false;
                 self.cycle();
             }
+            // The delimiter is judged two cycles after it arrives.
+            self.cycle();
         }
 
         fn read(&mut self, buf: usize, len: usize) -> Vec<u8> {

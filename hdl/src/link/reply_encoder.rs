@@ -13,8 +13,9 @@
 //! at most 79 bytes plus CRC, far below the 254-byte block limit. A byte
 //! takes two cycles in the CRC pass (address, then data, folded in at the
 //! next cycle), three in the scan (address, data, its zero test) and three
-//! to send (address, data, hand-over); the UART takes 10 x `baud_div`
-//! cycles a byte (50 on the Alchitry Cu).
+//! to send (address, data, hand-over), plus a cycle at the end of the CRC
+//! pass and after each block, where the counters restart; the UART takes
+//! 10 x `baud_div` cycles a byte (50 on the Alchitry Cu).
 //! Every choice reads registers: the index and its RAM address are
 //! counters, and the compares that end a pass are flags stepped with them.
 //! `idle` is high only when the delimiter has been handed over, so the
@@ -28,6 +29,7 @@ pub enum TxState {
     LenUse,
     CrcIssue,
     CrcUse,
+    CrcEnd,
     ScanIssue,
     ScanUse,
     ScanTest,
@@ -35,6 +37,7 @@ pub enum TxState {
     DataIssue,
     DataUse,
     DataOut,
+    Skip,
     Delim,
 }
 
@@ -89,6 +92,10 @@ pub struct ReplyEncoder {
     k_eq: DFF<Bit>,
     j_eq: DFF<Bit>,
     ix_end: DFF<Bit>,
+    /// `k == 0` and `j == k - 1`, registered every cycle: Code and DataOut
+    /// load `j_eq` from them (k and j have held for a cycle when read).
+    kz: DFF<Bit>,
+    jn_eq: DFF<Bit>,
     lenm1: DFF<Bits<8>>,
     len4: DFF<Bits<8>>,
     km1: DFF<Bits<8>>,
@@ -140,6 +147,8 @@ impl ReplyEncoder {
             k_eq: Default::default(),
             j_eq: Default::default(),
             ix_end: Default::default(),
+            kz: Default::default(),
+            jn_eq: Default::default(),
             lenm1: Default::default(),
             len4: Default::default(),
             km1: Default::default(),
@@ -168,7 +177,7 @@ impl Logic for ReplyEncoder {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, base_r, len_addr_r, len, pos, k, j, at_end, crc, byte_r, in_body,
-            crc_sel, ix, ra, vz, cb, cb_v, k_eq, j_eq, ix_end, lenm1, len4, km1, len3
+            crc_sel, ix, ra, vz, cb, cb_v, k_eq, j_eq, ix_end, kz, jn_eq, lenm1, len4, km1, len3
         );
         // Reset holds the state at Idle; the owner is reset with the encoder.
         self.idle.next = self.state.q.val() == TxState::Idle;
@@ -188,6 +197,8 @@ impl Logic for ReplyEncoder {
         self.len3.d.next = self.len.q.val() + self.three8.val();
         self.lenm1.d.next = self.len.q.val() - self.one8.val();
         self.km1.d.next = self.k.q.val() - self.one8.val();
+        self.kz.d.next = self.k.q.val() == self.zero8.val();
+        self.jn_eq.d.next = self.j.q.val() == self.km1.q.val();
         // ix == len + 4, a cycle old: ScanIssue reads it after ScanTest
         // (ix unchanged since ScanUse) or after a step it registers itself.
         self.len4.d.next = self.len.q.val() + self.four8.val();
@@ -239,11 +250,7 @@ impl Logic for ReplyEncoder {
             // CRC pass: k walks 0 .. len (pos is 0, so ix = k).
             TxState::CrcIssue => {
                 if self.k_eq.q.val() {
-                    self.k.d.next = self.zero8.val();
-                    self.ix_end.d.next = false;
-                    self.ix.d.next = self.zero8.val();
-                    self.ra.d.next = self.base_r.q.val();
-                    self.state.d.next = TxState::ScanIssue;
+                    self.state.d.next = TxState::CrcEnd;
                 } else {
                     self.state.d.next = TxState::CrcUse;
                 }
@@ -255,6 +262,15 @@ impl Logic for ReplyEncoder {
                 self.ix.d.next = self.ix.q.val() + self.one8.val();
                 self.ra.d.next = self.ra.q.val() + self.one10.val();
                 self.state.d.next = TxState::CrcIssue;
+            }
+            // The counters restart in a state of their own, so their
+            // enables depend on the state alone.
+            TxState::CrcEnd => {
+                self.k.d.next = self.zero8.val();
+                self.ix_end.d.next = false;
+                self.ix.d.next = self.zero8.val();
+                self.ra.d.next = self.base_r.q.val();
+                self.state.d.next = TxState::ScanIssue;
             }
             // COBS pass: find the block [pos, pos + k) ending at a zero or the end.
             TxState::ScanIssue => {
@@ -289,23 +305,17 @@ impl Logic for ReplyEncoder {
                 self.ra.d.next = self.base_r.q.val() + bit_cast::<10, 8>(self.pos.q.val());
                 if self.out_ready.val() {
                     self.j.d.next = self.zero8.val();
-                    self.j_eq.d.next = self.k.q.val() == self.zero8.val();
+                    self.j_eq.d.next = self.kz.q.val();
                     self.state.d.next = TxState::DataIssue;
                 }
             }
             TxState::DataIssue => {
                 if self.j_eq.q.val() {
-                    // Block sent: skip its zero (ix = pos + k is the zero),
-                    // or end the frame.
+                    // Block sent: skip its zero, or end the frame.
                     if self.at_end.q.val() {
                         self.state.d.next = TxState::Delim;
                     } else {
-                        self.pos.d.next = self.ix.q.val() + self.one8.val();
-                        self.ix.d.next = self.ix.q.val() + self.one8.val();
-                        self.ra.d.next = self.ra.q.val() + self.one10.val();
-                        self.ix_end.d.next = self.ix.q.val() == self.len3.q.val();
-                        self.k.d.next = self.zero8.val();
-                        self.state.d.next = TxState::ScanIssue;
+                        self.state.d.next = TxState::Skip;
                     }
                 } else {
                     self.state.d.next = TxState::DataUse;
@@ -321,9 +331,18 @@ impl Logic for ReplyEncoder {
                 self.out_valid.next = true;
                 if self.out_ready.val() {
                     self.j.d.next = self.j.q.val() + self.one8.val();
-                    self.j_eq.d.next = self.j.q.val() == self.km1.q.val();
+                    self.j_eq.d.next = self.jn_eq.q.val();
                     self.state.d.next = TxState::DataIssue;
                 }
+            }
+            // ix = pos + k is the block's zero: the next block starts after it.
+            TxState::Skip => {
+                self.pos.d.next = self.ix.q.val() + self.one8.val();
+                self.ix.d.next = self.ix.q.val() + self.one8.val();
+                self.ra.d.next = self.ra.q.val() + self.one10.val();
+                self.ix_end.d.next = self.ix.q.val() == self.len3.q.val();
+                self.k.d.next = self.zero8.val();
+                self.state.d.next = TxState::ScanIssue;
             }
             TxState::Delim => {
                 self.out_valid.next = true;
