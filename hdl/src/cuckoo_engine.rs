@@ -190,6 +190,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     /// change while the op waits: R's op does not follow one that may
     /// change it, and the FSM is done with it when R's op moves).
     d_kok: DFF<Bit>,
+    /// Both buckets full: `!d_nea & !d_neb`, loaded with them (from both
+    /// banks' words, whichever is bucket a), so that `ins_kick`, in front of
+    /// the RAM's read address, ANDs two flip-flops.
+    d_nn: DFF<Bit>,
     /// D holds a CLEAR, or a DELETE with the stash occupied: it goes to the
     /// FSM when it decides (the stash holds while the op waits, as for
     /// `d_kok`). One register, so that `r_go` reads few.
@@ -506,6 +510,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_nea: Default::default(),
             d_neb: Default::default(),
             d_kok: Default::default(),
+            d_nn: Default::default(),
             d_tf: Default::default(),
             d_del: Default::default(),
             d_clr: Default::default(),
@@ -697,12 +702,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
             p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_ka,
             st_kra, st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn, c_q, sel_q, wx_q,
-            d_nea, d_neb, d_kok, d_tf, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1,
-            d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex, d_victim, d_sh,
-            idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data, f_op, f_cur, f_x,
-            f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp, f_ri, f_ri2, f_data,
-            clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks, full, wq_v,
-            wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
+            d_nea, d_neb, d_kok, d_nn, d_tf, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0,
+            d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex,
+            d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data,
+            f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp,
+            f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items,
+            kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -723,7 +728,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.pick_x.empties.next = self.d_ex.q.val();
         self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
         // An INSERT whose buckets are both full evicts, if the stash is empty.
-        self.ins_kick.next = self.d_kok.q.val() & !self.d_nea.q.val() & !self.d_neb.q.val();
+        self.ins_kick.next = self.d_kok.q.val() & self.d_nn.q.val();
         // D's op goes to the FSM: R's op may not follow it into D. A DELETE
         // while the stash is occupied goes too (whether it re-inserts is
         // decided in ReinWait, from D's flags, which hold); R's op waits
@@ -967,6 +972,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_victim.d.next = self.slot_v.read.val();
             self.d_nea.d.next = self.ne_a.val();
             self.d_neb.d.next = self.ne_b.val();
+            self.d_nn.d.next = !(self.e0.val().any() | self.e1.val().any());
         }
         if self.r_go.val() {
             self.d_v.d.next = true;

@@ -66,6 +66,11 @@ pub struct LinkCore {
     led_frame: DFF<Bit>,
     led_applied: DFF<Bit>,
     led_error: DFF<Bit>,
+    /// The LEDs' events, registered: the toggles read one flip-flop each
+    /// (the LEDs sit far from the link's logic on the die).
+    ev_frame: DFF<Bit>,
+    ev_applied: DFF<Bit>,
+    ev_error: DFF<Bit>,
     beat: DFF<Bits<25>>,
     one25: Constant<Bits<25>>,
     zero4: Constant<Bits<4>>,
@@ -104,6 +109,9 @@ impl LinkCore {
             led_frame: Default::default(),
             led_applied: Default::default(),
             led_error: Default::default(),
+            ev_frame: Default::default(),
+            ev_applied: Default::default(),
+            ev_error: Default::default(),
             beat: Default::default(),
             one25: Constant::new(1u64.to_bits()),
             zero4: Constant::new(0u64.to_bits()),
@@ -114,7 +122,17 @@ impl LinkCore {
 impl Logic for LinkCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, led_frame, led_applied, led_error, beat);
+        dff_setup!(
+            self,
+            clock,
+            led_frame,
+            led_applied,
+            led_error,
+            ev_frame,
+            ev_applied,
+            ev_error,
+            beat
+        );
         self.uart_rx.clock.next = self.clock.val();
         self.uart_rx.reset.next = self.reset.val();
         self.receiver.clock.next = self.clock.val();
@@ -177,17 +195,19 @@ impl Logic for LinkCore {
         self.tx.next = self.uart_tx.tx.val();
 
         self.beat.d.next = self.beat.q.val() + self.one25.val();
-        if self.receiver.good.val() {
-            self.led_frame.d.next = !self.led_frame.q.val();
-        }
-        if self.dispatcher.applied.val() {
-            self.led_applied.d.next = !self.led_applied.q.val();
-        }
-        if self.receiver.bad_crc.val()
+        self.ev_frame.d.next = self.receiver.good.val();
+        self.ev_applied.d.next = self.dispatcher.applied.val();
+        self.ev_error.d.next = self.receiver.bad_crc.val()
             | self.receiver.bad_length.val()
             | self.uart_rx.framing_error.val()
-            | self.uart_rx.overrun.val()
-        {
+            | self.uart_rx.overrun.val();
+        if self.ev_frame.q.val() {
+            self.led_frame.d.next = !self.led_frame.q.val();
+        }
+        if self.ev_applied.q.val() {
+            self.led_applied.d.next = !self.led_applied.q.val();
+        }
+        if self.ev_error.q.val() {
             self.led_error.d.next = !self.led_error.q.val();
         }
         self.leds.next = self

@@ -118,6 +118,7 @@ pub struct Dispatcher {
     s_chk: DFF<Bit>,
     s_chk2: DFF<Bit>,
     s_chk3: DFF<Bit>,
+    s_chk4: DFF<Bit>,
     s_dec: DFF<Bit>,
     s_addr: DFF<Bit>,
     s_span: DFF<Bit>,
@@ -238,12 +239,19 @@ pub struct Dispatcher {
     chk_filter: DFF<Bit>,
     chk_len: DFF<Bit>,
     /// The request's count limit and frame length, registered (Check) so
-    /// that the compares into `chk_len` (Check2) start at flip-flops.
+    /// that the compares into `chk_len`'s parts (Check2) start at flip-flops.
     max_q: DFF<Bits<16>>,
     want_q: DFF<Bits<16>>,
+    /// `chk_len`'s parts, registered (Check2), so that neither the 16-bit
+    /// compares nor their AND sit alone in front of `chk_len` (Check3):
+    /// `h_count <= max_q`, `h_count != 0`, `max_q == 0`, `h_len == want_q`.
+    cnt_le: DFF<Bit>,
+    cnt_nz: DFF<Bit>,
+    max_z: DFF<Bit>,
+    len_eq: DFF<Bit>,
     chk_next: DFF<Bit>,
     chk_dup: DFF<Bit>,
-    /// Decode's outcome, registered in Check3 from the checks: one flag
+    /// Decode's outcome, registered in Check4 from the checks: one flag
     /// each (exclusive), and the status of a bad version, op or filter.
     dc_req: DFF<Bit>,
     dc_st: DFF<Bits<8>>,
@@ -462,6 +470,7 @@ impl Dispatcher {
             s_chk: Default::default(),
             s_chk2: Default::default(),
             s_chk3: Default::default(),
+            s_chk4: Default::default(),
             s_dec: Default::default(),
             s_addr: Default::default(),
             s_span: Default::default(),
@@ -587,6 +596,10 @@ impl Dispatcher {
             chk_len: Default::default(),
             max_q: Default::default(),
             want_q: Default::default(),
+            cnt_le: Default::default(),
+            cnt_nz: Default::default(),
+            max_z: Default::default(),
+            len_eq: Default::default(),
             chk_next: Default::default(),
             chk_dup: Default::default(),
             dc_req: Default::default(),
@@ -706,6 +719,7 @@ impl Logic for Dispatcher {
             s_chk,
             s_chk2,
             s_chk3,
+            s_chk4,
             s_dec,
             s_addr,
             s_span,
@@ -794,6 +808,10 @@ impl Logic for Dispatcher {
             chk_len,
             max_q,
             want_q,
+            cnt_le,
+            cnt_nz,
+            max_z,
+            len_eq,
             chk_next,
             chk_dup,
             dc_req,
@@ -840,6 +858,7 @@ impl Logic for Dispatcher {
             | self.s_chk.q.val()
             | self.s_chk2.q.val()
             | self.s_chk3.q.val()
+            | self.s_chk4.q.val()
             | self.s_dec.q.val()
             | self.s_addr.q.val()
             | self.s_span.q.val()
@@ -967,17 +986,20 @@ impl Logic for Dispatcher {
         }
         self.max_q.d.next = self.max_count.val();
         self.want_q.d.next = self.want_len.val();
-        if self.max_q.q.val() == self.zero16.val() {
-            self.count_ok.next = self.h_count.q.val() == self.zero16.val();
+        self.cnt_le.d.next = self.h_count.q.val() <= self.max_q.q.val();
+        self.cnt_nz.d.next = self.h_count.q.val() != self.zero16.val();
+        self.max_z.d.next = self.max_q.q.val() == self.zero16.val();
+        self.len_eq.d.next = bit_cast::<16, 10>(self.h_len.q.val()) == self.want_q.q.val();
+        if self.max_z.q.val() {
+            self.count_ok.next = !self.cnt_nz.q.val();
         } else {
-            self.count_ok.next = (self.h_count.q.val() != self.zero16.val())
-                & (self.h_count.q.val() <= self.max_q.q.val());
+            self.count_ok.next = self.cnt_nz.q.val() & self.cnt_le.q.val();
         }
-        self.len_ok.next =
-            self.count_ok.val() & (bit_cast::<16, 10>(self.h_len.q.val()) == self.want_q.q.val());
-        // Registered every cycle; Decode reads them two cycles (Check,
-        // Check2) after Header loaded the fields they depend on (`chk_len`
-        // after `max_q` and `want_q`, which Check registers).
+        self.len_ok.next = self.count_ok.val() & self.len_eq.q.val();
+        // Registered every cycle; Decode's outcome reads them three cycles
+        // (Check, Check2, Check3) after Header loaded the fields they depend
+        // on (`chk_len` after `max_q`, `want_q` (Check) and its parts
+        // (Check2)).
         self.chk_ver.d.next = self.h_ver.q.val() == self.k[1].val();
         self.chk_op.d.next =
             (self.h_op.q.val() != self.k[0].val()) & (self.h_op.q.val() <= self.k[9].val());
@@ -987,7 +1009,7 @@ impl Logic for Dispatcher {
         self.chk_dup.d.next = (self.d.val().get_bits::<4>(4) == self.k[15].val().get_bits::<4>(0))
             & self.cached.val().get_bit(0);
         // Decode's outcome, in the checks' order (docs/protocol.md); valid
-        // in Decode, a cycle after Check3 read the checks.
+        // in Decode, a cycle after Check4 read the checks.
         self.dc_req.d.next =
             !(self.chk_ver.q.val() & self.chk_op.q.val() & self.chk_filter.q.val());
         self.dc_st.d.next = self.k[5].val();
@@ -1331,6 +1353,10 @@ impl Logic for Dispatcher {
         }
         if self.s_chk3.q.val() {
             self.s_chk3.d.next = false;
+            self.s_chk4.d.next = true;
+        }
+        if self.s_chk4.q.val() {
+            self.s_chk4.d.next = false;
             self.s_dec.d.next = true;
         }
         if self.s_dec.q.val() {
@@ -1355,7 +1381,7 @@ impl Logic for Dispatcher {
             self.fidx.d.next = self.zero5.val();
             self.n_ops.d.next = self.h_count.q.val();
             self.ist.d.next = IssueState::Offer;
-            // One outcome flag is set (registered in Check3).
+            // One outcome flag is set (registered in Check4).
             if self.dc_req.q.val() {
                 self.r_status.d.next = self.dc_st.q.val();
                 self.inc_req.next = true;
@@ -1828,6 +1854,7 @@ impl Logic for Dispatcher {
             self.s_chk.d.next = false;
             self.s_chk2.d.next = false;
             self.s_chk3.d.next = false;
+            self.s_chk4.d.next = false;
             self.s_dec.d.next = false;
             self.s_addr.d.next = false;
             self.s_span.d.next = false;
