@@ -96,9 +96,6 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     p6_idx: [DFF<Bits<A>>; K],
     p6_wdata: DFF<Bits<8>>,
     p6_we: DFF<Bit>,
-    /// P6's op is CLEAR (decoded as it enters P6, so that `clearing`, and
-    /// the pipeline's enable after it, read three flip-flops).
-    p6_clr: DFF<Bit>,
     p7_v: DFF<Bit>,
     p7_op: DFF<Bits<3>>,
     p8_v: DFF<Bit>,
@@ -181,7 +178,6 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             p6_idx: std::array::from_fn(|_| Default::default()),
             p6_wdata: Default::default(),
             p6_we: Default::default(),
-            p6_clr: Default::default(),
             p7_v: Default::default(),
             p7_op: Default::default(),
             p8_v: Default::default(),
@@ -224,8 +220,8 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
-            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we,
-            p6_clr, p7_v, p7_op, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done
+            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we, p7_v,
+            p7_op, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
@@ -234,7 +230,9 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         }
 
         // CLEAR sits in P6 until it has walked every address.
-        self.clearing.next = self.p6_v.q.val() & self.p6_clr.q.val() & !self.clr_done.q.val();
+        self.clearing.next = self.p6_v.q.val()
+            & (self.p6_op.q.val() == self.op_clear.val())
+            & !self.clr_done.q.val();
         // The tail (P6 -> P7 -> P8) drains whenever the result register can
         // take a value; the head (P0..P6) also waits while a CLEAR walks.
         self.advance_tail.next = !self.p8_v.q.val() | self.out_ready.val();
@@ -294,7 +292,6 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             } else {
                 self.p6_wdata.d.next = self.ones8.val();
             }
-            self.p6_clr.d.next = self.p5_op.q.val() == self.op_clear.val();
             self.p6_we.d.next = (self.p5_op.q.val() == self.op_insert.val())
                 | (self.p5_op.q.val() == self.op_write.val());
         }
@@ -325,7 +322,7 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
                 self.clr_done.d.next = true;
             }
         }
-        if self.advance.val() & self.p6_v.q.val() & self.p6_clr.q.val() {
+        if self.advance.val() & self.p6_v.q.val() & (self.p6_op.q.val() == self.op_clear.val()) {
             self.clr_done.d.next = false;
         }
 

@@ -169,8 +169,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     st_rr: DFF<Bit>,
     /// ReinA: register them.
     st_ra: DFF<Bit>,
-    /// KickA or ReinA at this cycle: D's operands load, as when `r_go`.
-    st_kra: DFF<Bit>,
     /// ReinB: place the stash entry, or start evictions.
     st_rb: DFF<Bit>,
     /// Clearing: zero one word of each bank per cycle.
@@ -186,18 +184,12 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     /// Bucket a / b has an empty slot, a slot matching; registered by R.
     d_nea: DFF<Bit>,
     d_neb: DFF<Bit>,
-    /// D holds an INSERT and the stash was empty when it entered (it cannot
+    /// D's op is an INSERT whose buckets are both full.
+    d_full2: DFF<Bit>,
+    /// D holds an op and the stash was empty when it entered (it cannot
     /// change while the op waits: R's op does not follow one that may
     /// change it, and the FSM is done with it when R's op moves).
     d_kok: DFF<Bit>,
-    /// Both buckets full: `!d_nea & !d_neb`, loaded with them (from both
-    /// banks' words, whichever is bucket a), so that `ins_kick`, in front of
-    /// the RAM's read address, ANDs two flip-flops.
-    d_nn: DFF<Bit>,
-    /// D holds a CLEAR, or a DELETE with the stash occupied: it goes to the
-    /// FSM when it decides (the stash holds while the op waits, as for
-    /// `d_kok`). One register, so that `r_go` reads few.
-    d_tf: DFF<Bit>,
     d_del: DFF<Bit>,
     d_clr: DFF<Bit>,
     d_wst: DFF<Bit>,
@@ -316,7 +308,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- combinational locals
     advance: Signal<Local, Bit>,
     advance_tail: Signal<Local, Bit>,
-    p8_hold: Signal<Local, Bit>,
     key_op4: Signal<Local, Bit>,
     w0: Signal<Local, Bits<W>>,
     /// Slot flags of bank 0's and bank 1's words.
@@ -360,10 +351,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     r_mb: Signal<Local, Bits<4>>,
     r_ea: Signal<Local, Bits<4>>,
     r_eb: Signal<Local, Bits<4>>,
-    /// Bucket a / b has an empty slot: each bank's word tested before the
-    /// swap, so the RAM's path to `d_nea`, `d_neb` is one LUT shorter.
-    ne_a: Signal<Local, Bit>,
-    ne_b: Signal<Local, Bit>,
     decide: Signal<Local, Bit>,
     ins_kick: Signal<Local, Bit>,
     to_fsm: Signal<Local, Bit>,
@@ -495,7 +482,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_ins: Default::default(),
             st_nn: Default::default(),
             st_ka: Default::default(),
-            st_kra: Default::default(),
             st_kb: Default::default(),
             st_kr: Default::default(),
             st_rw: Default::default(),
@@ -509,9 +495,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             wx_q: Default::default(),
             d_nea: Default::default(),
             d_neb: Default::default(),
+            d_full2: Default::default(),
             d_kok: Default::default(),
-            d_nn: Default::default(),
-            d_tf: Default::default(),
             d_del: Default::default(),
             d_clr: Default::default(),
             d_wst: Default::default(),
@@ -606,7 +591,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
             advance_tail: Default::default(),
-            p8_hold: Default::default(),
             key_op4: Default::default(),
             w0: Default::default(),
             w1: Default::default(),
@@ -643,8 +627,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             r_mb: Default::default(),
             r_ea: Default::default(),
             r_eb: Default::default(),
-            ne_a: Default::default(),
-            ne_b: Default::default(),
             decide: Default::default(),
             ins_kick: Default::default(),
             to_fsm: Default::default(),
@@ -701,13 +683,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
             p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
             p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_ka,
-            st_kra, st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn, c_q, sel_q, wx_q,
-            d_nea, d_neb, d_kok, d_nn, d_tf, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0,
-            d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex,
-            d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data,
-            f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp,
-            f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items,
-            kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
+            st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn, c_q, sel_q, wx_q, d_nea, d_neb,
+            d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash,
+            d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v,
+            p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data, f_op, f_cur, f_x, f_kc, k_idx,
+            kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp, f_ri, f_ri2, f_data, clr, stash_v,
+            stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks, full, wq_v, wq_bank, wq_addr,
+            wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -715,9 +697,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
 
         // ---- handshake: the result queue (P8 and its skid entry S) can take
         // a value; from registers only, so `out_ready` is off every decision.
-        // S fills only behind a full P8 and empties into P8 first, so S
-        // occupied means both are: the queue has room while S is empty.
-        self.advance_tail.next = !self.s_v.q.val();
+        self.advance_tail.next = !(self.p8_v.q.val() & self.s_v.q.val());
 
         // ---- D takes R's op when it decides its own (or is empty)
         self.pick_a.hits.next = self.d_ma.q.val();
@@ -727,14 +707,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.pick_x.hits.next = self.zero4.val();
         self.pick_x.empties.next = self.d_ex.q.val();
         self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
-        // An INSERT whose buckets are both full evicts, if the stash is empty.
-        self.ins_kick.next = self.d_kok.q.val() & self.d_nn.q.val();
+        // (`d_kok` stands for `d_v & !stash_v`, from one register.)
+        self.ins_kick.next = self.d_full2.q.val() & self.d_kok.q.val();
         // D's op goes to the FSM: R's op may not follow it into D. A DELETE
         // while the stash is occupied goes too (whether it re-inserts is
         // decided in ReinWait, from D's flags, which hold); R's op waits
         // behind it through `conflict` as well.
-        // (`d_tf` stands for `d_clr | (d_del & stash_v)` while D holds an op.)
-        self.to_fsm.next = self.ins_kick.val() | self.d_tf.q.val();
+        self.to_fsm.next =
+            self.ins_kick.val() | self.d_clr.q.val() | (self.d_del.q.val() & self.stash_v.q.val());
         self.fsm_port.next = self.decide.val() & self.ins_kick.val();
         self.kq0.next = self.ins_kick.val();
         // R's op read a bucket that D's op may write at this edge: it waits
@@ -921,15 +901,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.r_mb.next = self.h0.val();
             self.r_ea.next = self.e1.val();
             self.r_eb.next = self.e0.val();
-            self.ne_a.next = self.e1.val().any();
-            self.ne_b.next = self.e0.val().any();
         } else {
             self.r_ma.next = self.h0.val();
             self.r_mb.next = self.h1.val();
             self.r_ea.next = self.e0.val();
             self.r_eb.next = self.e1.val();
-            self.ne_a.next = self.e0.val().any();
-            self.ne_b.next = self.e1.val().any();
         }
         // The slot an eviction from `wb` would take (the LFSR changes only
         // when no op moves from R to D).
@@ -941,9 +917,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_ex.d.next = self.flags_x.empties.val();
             self.d_ins.d.next = self.p7_op.q.val() == self.op_insert.val();
             self.d_del.d.next = self.p7_op.q.val() == self.op_delete.val();
+            self.d_full2.d.next = (self.p7_op.q.val() == self.op_insert.val())
+                & !self.e0.val().any()
+                & !self.e1.val().any();
             self.d_clr.d.next = self.p7_op.q.val() == self.op_clear.val();
-            self.d_tf.d.next = (self.p7_op.q.val() == self.op_clear.val())
-                | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val());
             self.d_wst.d.next = (self.p7_op.q.val() == self.op_write.val())
                 & (self.p7_a.q.val() == self.stash_addr.val());
             self.d_fp.d.next = self.p7_fp.q.val();
@@ -962,7 +939,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 | (self.p7_op.q.val() == self.op_delete.val())
                 | (self.p7_op.q.val() == self.op_write.val());
         }
-        if self.r_go.val() | self.st_kra.q.val() {
+        if self.r_go.val() | self.st_ka.q.val() | self.st_ra.q.val() {
             self.d_wa.d.next = self.wa.val();
             self.d_wb.d.next = self.wb.val();
             self.d_ma.d.next = self.r_ma.val();
@@ -970,18 +947,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.d_ea.d.next = self.r_ea.val();
             self.d_eb.d.next = self.r_eb.val();
             self.d_victim.d.next = self.slot_v.read.val();
-            self.d_nea.d.next = self.ne_a.val();
-            self.d_neb.d.next = self.ne_b.val();
-            self.d_nn.d.next = !(self.e0.val().any() | self.e1.val().any());
+            self.d_nea.d.next = self.r_ea.val().any();
+            self.d_neb.d.next = self.r_eb.val().any();
         }
         if self.r_go.val() {
             self.d_v.d.next = true;
-            self.d_kok.d.next =
-                (self.p7_op.q.val() == self.op_insert.val()) & !self.stash_v.q.val();
+            self.d_kok.d.next = !self.stash_v.q.val();
         } else if self.decide.val() {
             self.d_v.d.next = false;
             self.d_kok.d.next = false;
-            self.d_tf.d.next = false;
         }
 
         // An empty stash reads as 0 (docs/cuckoo.md).
@@ -1262,11 +1236,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             | (self.st_kb.q.val() & !self.d_neb.q.val() & !self.f_last.q.val())
             | self.st_kr.q.val()
             | (self.st_rb.q.val() & !self.d_nea.q.val() & !self.d_neb.q.val());
-        self.st_kra.d.next = self.fsm_port.val()
-            | (self.st_kb.q.val() & !self.d_neb.q.val() & !self.f_last.q.val())
-            | self.st_kr.q.val()
-            | (self.st_rb.q.val() & !self.d_nea.q.val() & !self.d_neb.q.val())
-            | self.st_rr.q.val();
         self.st_kb.d.next = self.st_ka.q.val() & !self.kfwd.q.val();
         self.st_kr.d.next = self.nx_kr.val();
         self.st_rw.d.next = self.decide.val() & self.d_del.q.val() & self.stash_v.q.val();
@@ -1535,19 +1504,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.p8_op.d.next = self.s_op.q.val();
                 self.p8_code.d.next = self.s_code.q.val();
                 self.p8_data.d.next = self.s_data.q.val();
+                self.s_v.d.next = self.n_v.val();
             } else {
                 self.p8_v.d.next = self.n_v.val();
                 self.p8_op.d.next = self.n_op.val();
                 self.p8_code.d.next = self.n_code.val();
                 self.p8_data.d.next = self.n_data.val();
             }
+        } else if self.n_v.val() {
+            self.s_v.d.next = true;
         }
-        // S keeps its entry and takes one while P8 holds (`p8_hold`), and
-        // holds a new one behind P8 leaving only if it was occupied: a
-        // plain function of three signals, with no enable to wait for `n_v`.
-        self.p8_hold.next = self.p8_v.q.val() & !self.out_ready.val();
-        self.s_v.d.next = (self.s_v.q.val() & self.n_v.val())
-            | (self.p8_hold.val() & (self.s_v.q.val() | self.n_v.val()));
         if !self.s_v.q.val() {
             self.s_op.d.next = self.n_op.val();
             self.s_code.d.next = self.n_code.val();
@@ -1573,13 +1539,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         if self.reset.val() {
             self.d_v.d.next = false;
             self.d_kok.d.next = false;
-            self.d_tf.d.next = false;
             self.r_fresh.d.next = false;
             self.p8_v.d.next = false;
             self.s_v.d.next = false;
             self.st_nn.d.next = false;
             self.st_ka.d.next = false;
-            self.st_kra.d.next = false;
             self.st_kb.d.next = false;
             self.st_kr.d.next = false;
             self.st_rw.d.next = false;
