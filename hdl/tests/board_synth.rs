@@ -5,9 +5,9 @@
 //!   engines' banks and the link need (`BoardCore::BLOCK_RAMS`), after
 //!   synthesis and after place-and-route.
 //! - The design fits the part.
-//! - The Alchitry Cu top meets its 60 MHz clock (the PLL's, from the
-//!   100 MHz oscillator, for 12 Mbaud; docs/boards.md) on placer seeds 1,
-//!   2 and 3.
+//! - The Alchitry Cu top, placed for 100 MHz, meets it on placer seeds 1,
+//!   2 and 3; it runs at 60 MHz (the PLL's, from the 100 MHz oscillator,
+//!   for 12 Mbaud; docs/boards.md).
 //! - The iCEBreaker top (Bloom filter in SPRAM, one-op-at-a-time Cuckoo
 //!   filter, one shared mixer) fits the UP5K and meets 12 MHz on placer
 //!   seeds 1, 2 and 3, with 4 of 4 SPRAMs.
@@ -28,8 +28,8 @@ use hwfilter_hdl::board::selftest::{
     icebreaker_selftest_verilog,
 };
 use hwfilter_hdl::board::{
-    ALCHITRY_CU_HZ, AlchitryCuCore, ICEBREAKER_HZ, IcebreakerCore, LINK_BLOCK_RAMS,
-    alchitry_cu_top_verilog, board_block_rams, icebreaker_top_verilog,
+    ALCHITRY_CU_GATE_MHZ, ALCHITRY_CU_HZ, AlchitryCuCore, ICEBREAKER_HZ, IcebreakerCore,
+    LINK_BLOCK_RAMS, alchitry_cu_top_verilog, board_block_rams, icebreaker_top_verilog,
 };
 use hwfilter_hdl::icestorm::{CellCounts, Device, Icestorm, PnrReport, SynthResult, require_tool};
 
@@ -79,15 +79,17 @@ fn assert_resources(b: &TopBuild, brams_expected: u64) {
 }
 
 /// The bitstream CI gate for the Alchitry Cu: every table in block RAM,
-/// fit, and its 60 MHz PLL clock met on three placer seeds.
+/// fit, and 100 MHz met on three placer seeds (the top runs at the PLL's
+/// 60 MHz; [`ALCHITRY_CU_GATE_MHZ`] says why the gate is higher).
 #[test]
-fn alchitry_cu_top_meets_its_60mhz_pll_clock_on_three_seeds_with_every_table_in_bram() {
+fn alchitry_cu_top_meets_100mhz_on_three_seeds_with_every_table_in_bram() {
+    assert!(ALCHITRY_CU_GATE_MHZ >= ALCHITRY_CU_HZ as f64 / 1e6);
     on_three_seeds(
         "alchitry_cu_top",
         &alchitry_cu_top_verilog("alchitry_cu_top"),
         Device::Hx8k,
         "cb132",
-        ALCHITRY_CU_HZ as f64 / 1e6,
+        ALCHITRY_CU_GATE_MHZ,
         "alchitry_cu",
         AlchitryCuCore::BLOCK_RAMS,
         0,
