@@ -33,7 +33,7 @@ pub type AlchitryCuCore = BoardCore<4, 14, 12, 48, 10, 9>;
 pub const ALCHITRY_CU_OSC_HZ: u32 = 100_000_000;
 /// The Alchitry Cu top's system clock: the PLL's 60 MHz from the 100 MHz
 /// oscillator ([`ALCHITRY_CU_PLL`]). The top meets
-/// [`ALCHITRY_CU_GATE_MHZ`] on every placer seed (docs/timing.md); the UART
+/// [`ALCHITRY_CU_GATE_MHZ`] on placer seeds 1, 2 and 3 (docs/timing.md); the UART
 /// divides 60 MHz to exactly 12 Mbaud, the FT2232H's fastest rate, where
 /// 100 MHz divides exactly to 4 Mbaud at best, and the line is what limits
 /// keys per second.
