@@ -10,7 +10,6 @@
 //! - [`MixFront`]: the hash mixer in front of one-op-at-a-time engines.
 //! - [`MixRound`]: one round of the shared hash mixer (docs/hashing.md).
 //! - [`verilog`]: generated Verilog per engine geometry, with checks.
-//! - [`icestorm`]: the typed yosys / nextpnr-ice40 / icepack / iceprog wrapper.
 //! - [`selftest`]: the board self-test (both engines against the model's signatures).
 //! - [`pll`]: the iCE40 PLL as a rust-hdl block.
 //! - [`synth`]: engine synthesis checks (block RAM inference, LCs, Fmax per seed).
@@ -22,7 +21,6 @@ pub mod board;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod cuckoo_serial;
-pub mod icestorm;
 pub mod link;
 pub mod mix_front;
 pub mod mixer;

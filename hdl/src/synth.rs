@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::icestorm::{CellCounts, Device, Icestorm, PnrReport, ToolchainError};
 use crate::{BloomConfig, HdlError};
+use hwfilter_toolchain::icestorm::{CellCounts, Device, Icestorm, PnrReport, ToolchainError};
 
 /// Why an engine synthesis check could not run.
 #[derive(Debug, thiserror::Error)]
@@ -162,6 +162,7 @@ pub fn harness_verilog(top: &str, engines: &[HarnessEngine]) -> String {
 /// Synthesizes `engines` together in one harness top and places and routes
 /// it once per seed. `brams_expected` is the block RAM the engines' tables
 /// need.
+#[allow(clippy::too_many_arguments)] // each is one fact of the run, named at every call site
 pub fn harness(
     top: &str,
     engines: &[HarnessEngine],

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use hwfilter_hdl::icestorm::require_tool;
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
+use hwfilter_toolchain::icestorm::require_tool;
 
 fn lint(banks: u32, bits: u32) -> Result<(), String> {
     let cfg = BloomConfig::new(banks, bits).map_err(|e| e.to_string())?;

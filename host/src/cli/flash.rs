@@ -1,5 +1,5 @@
 //! `hwfilter flash --board B`: writes a bitstream to the board's SPI flash
-//! with iceprog (`hwfilter_hdl::icestorm::Icestorm::flash`). The FPGA
+//! with iceprog (`hwfilter_toolchain::icestorm::Icestorm::flash`). The FPGA
 //! configures itself from the flash when iceprog releases it.
 
 use std::fs;
@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hwfilter_hdl::icestorm::{Device, Icestorm, require_tool};
+use hwfilter_toolchain::icestorm::{Device, Icestorm, require_tool};
 use serde::Serialize;
 
 use super::Format;

@@ -368,6 +368,9 @@ pub struct SynthResult {
     pub stat: PathBuf,
     /// Cells after `synth_ice40`.
     pub cells: CellCounts,
+    /// The outputs of an earlier run in the same directory were reused: same
+    /// script, same input files, same yosys (see [`Icestorm::synth`]).
+    pub reused: bool,
 }
 
 /// Fmax of one clock domain after routing.
@@ -462,6 +465,10 @@ impl Icestorm {
     /// netlist for place-and-route, a Verilog netlist for post-synthesis
     /// simulation and the cell counts.
     ///
+    /// When `dir` holds the outputs of an earlier run of the same script on
+    /// files with the same contents, by the same yosys executable (path, size
+    /// and modification time), they are reused and yosys does not run.
+    ///
     /// yosys runs a script file from inside `dir` rather than `-p`, because
     /// a `;` in a path would split the command and `tee -o` does not accept
     /// quoted file names: outputs get plain names relative to `dir`, inputs
@@ -509,7 +516,30 @@ impl Icestorm {
         let netlist = self.dir.join(&netlist_name);
         let stat = self.dir.join(&stat_name);
         let log = self.dir.join(&log_name);
-        for stale in [&json, &netlist, &stat, &log] {
+        // The same script on the same input with the same yosys gives the
+        // same netlist: a seed sweep or a second report on one top reuses it.
+        let key_path = self.dir.join(format!("{top}.synth-key"));
+        let key = synth_key(&script, verilog_files)?;
+        if fs::read_to_string(&key_path).is_ok_and(|k| k == key)
+            && [&json, &netlist, &stat, &log].iter().all(|p| p.is_file())
+        {
+            let cells = parse_yosys_stat(&read_text(&stat)?, top).map_err(|reason| {
+                ToolchainError::LogParse {
+                    what: "cell counts",
+                    log: stat.clone(),
+                    reason,
+                }
+            })?;
+            return Ok(SynthResult {
+                json,
+                netlist,
+                log,
+                stat,
+                cells,
+                reused: true,
+            });
+        }
+        for stale in [&json, &netlist, &stat, &log, &key_path] {
             remove_stale(stale)?;
         }
         let script_path = self.dir.join(&script_name);
@@ -533,12 +563,18 @@ impl Icestorm {
                 log: stat.clone(),
                 reason,
             })?;
+        fs::write(&key_path, key).map_err(|source| ToolchainError::Io {
+            action: "write",
+            path: key_path,
+            source,
+        })?;
         Ok(SynthResult {
             json,
             netlist,
             log,
             stat,
             cells,
+            reused: false,
         })
     }
 
@@ -705,6 +741,44 @@ impl Icestorm {
 
 /// Top names become file names and yosys script words, so only plain
 /// Verilog identifiers are accepted.
+/// What decides a synthesis result: the yosys script, the input files'
+/// contents and the yosys executable. FNV-1a is enough to tell runs apart
+/// (this is a cache key, not a defence against crafted inputs).
+fn synth_key(script: &str, verilog_files: &[PathBuf]) -> Result<String> {
+    fn fnv(bytes: &[u8]) -> u64 {
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+    let yosys = require_tool("yosys")?;
+    let exe = fs::canonicalize(&yosys).unwrap_or(yosys);
+    let meta = fs::metadata(&exe).map_err(|source| ToolchainError::Io {
+        action: "read",
+        path: exe.clone(),
+        source,
+    })?;
+    let mtime = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    let mut key = format!(
+        "yosys {} {} {mtime}\nscript {:016x}\n",
+        exe.display(),
+        meta.len(),
+        fnv(script.as_bytes())
+    );
+    for file in verilog_files {
+        let bytes = fs::read(file).map_err(|source| ToolchainError::Io {
+            action: "read",
+            path: file.clone(),
+            source,
+        })?;
+        key.push_str(&format!("{} {:016x}\n", file.display(), fnv(&bytes)));
+    }
+    Ok(key)
+}
+
 fn check_top(top: &str) -> Result<()> {
     let mut chars = top.chars();
     let valid = chars
