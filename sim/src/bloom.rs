@@ -127,31 +127,43 @@ macro_rules! bloom_ports {
 }
 
 bloom_ports!(VlBloomK4A12, 4, 12);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK8A14, 8, 14);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK5A9, 5, 9);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK4A12Xu, 4, 12);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK4A12Gl, 4, 12);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomSpramK4, 4, 18);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomSpramK4Gl, 4, 18);
 
 /// The default engine geometry (k = 4 banks of 2^12 bits).
 pub type DefaultBloom = models::VlBloomK4A12;
+#[cfg(feature = "test-models")]
 /// The largest co-simulated geometry (k = 8 banks of 2^14 bits).
 pub type LargeBloom = models::VlBloomK8A14;
+#[cfg(feature = "test-models")]
 /// A small geometry with an odd bank count (k = 5 banks of 2^9 bits).
 pub type SmallBloom = models::VlBloomK5A9;
+#[cfg(feature = "test-models")]
 /// The default geometry built with `--x-initial unique`: every register
 /// and memory bit starts random.
 pub type DefaultBloomRandomInit = models::VlBloomK4A12Xu;
 
+#[cfg(feature = "test-models")]
 /// The default geometry as synthesized by yosys for iCE40 (gate-level
 /// netlist simulated with yosys's `cells_sim.v`).
 pub type DefaultBloomNetlist = models::VlBloomK4A12Gl;
 
+#[cfg(feature = "test-models")]
 /// The SPRAM engine of the iCEBreaker (k = 4 banks of 2^18 bits, one
 /// UP5K SPRAM each), simulated with yosys's SPRAM model and every register
 /// and memory word starting random.
 pub type SpramBloom = models::VlBloomSpramK4;
+#[cfg(feature = "test-models")]
 /// The SPRAM engine as synthesized by yosys for the UP5K.
 pub type SpramBloomNetlist = models::VlBloomSpramK4Gl;
 

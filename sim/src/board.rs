@@ -65,16 +65,22 @@ macro_rules! board_ports {
 }
 
 board_ports!(VlBoardCu, (4, 14), (12, 10), CLOCK_HZ);
+#[cfg(feature = "test-models")]
 board_ports!(VlBoardIb, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+#[cfg(feature = "test-models")]
 board_ports!(VlBoardIbGl, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+#[cfg(feature = "test-models")]
 board_ports!(VlBoardCuGl, (4, 14), (12, 10), CLOCK_HZ);
 
+#[cfg(feature = "test-models")]
 /// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
 /// one-op-at-a-time Cuckoo filter sharing a mixer) with yosys's SPRAM model.
 pub type IcebreakerBoard = models::VlBoardIb;
+#[cfg(feature = "test-models")]
 /// The same core after `synth_ice40` for the UP5K (gate level, yosys's
 /// cell models).
 pub type IcebreakerBoardNetlist = models::VlBoardIbGl;
+#[cfg(feature = "test-models")]
 /// The Alchitry Cu core ([`SimBoard`]'s default) after `synth_ice40` for
 /// the HX8K (gate level, yosys's cell models).
 pub type AlchitryCuBoardNetlist = models::VlBoardCuGl;
@@ -107,10 +113,10 @@ struct LineEncoder {
 impl LineEncoder {
     /// The line level for this cycle.
     fn level(&mut self, div: u32) -> bool {
-        if self.frame.is_none() {
-            if let Some(b) = self.queue.pop_front() {
-                self.frame = Some(((b as u16) << 1 | 0x200, 0, 0));
-            }
+        if self.frame.is_none()
+            && let Some(b) = self.queue.pop_front()
+        {
+            self.frame = Some(((b as u16) << 1 | 0x200, 0, 0));
         }
         match self.frame.as_mut() {
             None => true,

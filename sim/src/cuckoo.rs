@@ -74,26 +74,36 @@ macro_rules! cuckoo_ports {
 }
 
 cuckoo_ports!(VlCuckooF12B10, 12, 10, 500);
+#[cfg(feature = "test-models")]
 cuckoo_ports!(VlCuckooF8B4K8, 8, 4, 8);
+#[cfg(feature = "test-models")]
 cuckoo_ports!(VlCuckooF8B2, 8, 2, 500);
+#[cfg(feature = "test-models")]
 cuckoo_ports!(VlCuckooF12B10Gl, 12, 10, 500);
+#[cfg(feature = "test-models")]
 cuckoo_ports!(VlCuckooSerialF8B10, 8, 10, 500);
+#[cfg(feature = "test-models")]
 cuckoo_ports!(VlCuckooSerialF8B4K8, 8, 4, 8);
 
 /// The default geometry: 12-bit fingerprints, 1024 buckets, 500 kicks.
 pub type DefaultCuckoo = models::VlCuckooF12B10;
+#[cfg(feature = "test-models")]
 /// 16 buckets of 8-bit fingerprints and at most 8 kicks: the stash and
 /// the kick limit are reached constantly.
 pub type TinyCuckoo = models::VlCuckooF8B4K8;
+#[cfg(feature = "test-models")]
 /// 4 buckets: every key shares its buckets with many others.
 pub type FourBucketCuckoo = models::VlCuckooF8B2;
 
+#[cfg(feature = "test-models")]
 /// The iCEBreaker's engine: `CuckooSerialEngine`, one op at a time,
 /// 8-bit fingerprints in 1024 buckets.
 pub type SerialCuckoo = models::VlCuckooSerialF8B10;
+#[cfg(feature = "test-models")]
 /// `CuckooSerialEngine` with 16 buckets and at most 8 kicks.
 pub type TinySerialCuckoo = models::VlCuckooSerialF8B4K8;
 
+#[cfg(feature = "test-models")]
 /// The default geometry as synthesized by yosys for iCE40 (gate-level
 /// netlist simulated with yosys's `cells_sim.v`).
 pub type DefaultCuckooNetlist = models::VlCuckooF12B10Gl;
@@ -397,12 +407,11 @@ impl<P: CuckooPorts> CuckooCosim<P> {
     }
 
     fn accept(&mut self, op: CuckooOp) -> Result<(), hwfilter_model::ParamError> {
-        if let CuckooOp::Query(k) | CuckooOp::Insert(k) | CuckooOp::Delete(k) = op {
-            if let Some(d) = self.recent.iter().rev().position(|&(rk, w)| w && rk == k) {
-                if d < 4 {
-                    self.report.same_key_close[d] += 1;
-                }
-            }
+        if let CuckooOp::Query(k) | CuckooOp::Insert(k) | CuckooOp::Delete(k) = op
+            && let Some(d) = self.recent.iter().rev().position(|&(rk, w)| w && rk == k)
+            && d < 4
+        {
+            self.report.same_key_close[d] += 1;
         }
         if self.recent.len() == 4 {
             self.recent.pop_front();

@@ -26,7 +26,7 @@ fn random<P: CuckooPorts>(name: &str, seed: u64, n: u64, t: Traffic) -> CuckooRe
     let mut member_hits = 0u64;
     let r = c
         .run_with(&mut ops, t, |_, _| {})
-        .map(|r| r.clone())
+        .cloned()
         .unwrap_or_else(|m| panic!("{m}"));
     // The stream counted its member queries; the model answered them all OK
     // (no false negatives), and the RTL agreed with the model on each.

@@ -52,6 +52,13 @@ fn icebreaker_self_test_netlist_passes_three_runs() {
         }
     }
     let first = first_pass.expect("no PASS after three runs' worth of cycles");
+    // The first run's length, as the LED docs quote it (about 35,000
+    // cycles; the LEDs are sampled every 1,000).
+    let first_run = first - POR_CYCLES as u64;
+    assert!(
+        (30_000..41_000).contains(&first_run),
+        "the first PASS came {first_run} cycles after reset"
+    );
     eprintln!(
         "iCEBreaker self-test netlist: PASS from cycle {first}, no FAIL through cycle {cycles} \
          ({} runs of {ops_per_run} ops at 35,330 cycles a run)",
@@ -73,7 +80,7 @@ fn alchitry_cu_self_test_core_netlist_passes_three_runs() {
     m.set_reset(1);
     m.tick_n(3);
     m.set_reset(0);
-    let (mut cycles, mut runs) = (0u64, 0u64);
+    let (mut cycles, mut runs, mut run_start) = (0u64, 0u64, 0u64);
     while runs < 3 {
         m.tick_n(1);
         cycles += 1;
@@ -84,6 +91,13 @@ fn alchitry_cu_self_test_core_netlist_passes_three_runs() {
         assert_eq!(m.fail(), 0, "FAIL after {cycles} cycles, run {runs}");
         if m.run_end() == 1 {
             runs += 1;
+            // The run length the LED docs quote (about 35,000 cycles).
+            let length = cycles - run_start;
+            assert!(
+                (30_000..40_000).contains(&length),
+                "run {runs} took {length} cycles"
+            );
+            run_start = cycles;
             // The verdict of the run that ends now is latched at this edge.
             m.tick_n(1);
             cycles += 1;

@@ -1,0 +1,2055 @@
+
+
+module bloom_k8_a14(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  out_hit;
+    output reg  [7:0] out_word;
+    
+    // Constant declarations
+    localparam  stride = 8'h10;
+    localparam  kmask = 8'hff;
+    localparam  zero8 = 8'h0;
+    localparam  ones8 = 8'hff;
+    localparam  zero_a = 14'b0;
+    localparam  one_a = 14'b1;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_clear = 3'b10;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  [63:0] rounds$4$x;
+    reg  rounds$4$bypass;
+    wire  [63:0] rounds$4$out;
+    reg  p0_v$d;
+    wire  p0_v$q;
+    reg  p0_v$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  p1_v$d;
+    wire  p1_v$q;
+    reg  p1_v$clock;
+    reg  [2:0] p1_op$d;
+    wire  [2:0] p1_op$q;
+    reg  p1_op$clock;
+    reg  [63:0] p1_x$d;
+    wire  [63:0] p1_x$q;
+    reg  p1_x$clock;
+    reg  p2_v$d;
+    wire  p2_v$q;
+    reg  p2_v$clock;
+    reg  [2:0] p2_op$d;
+    wire  [2:0] p2_op$q;
+    reg  p2_op$clock;
+    reg  [63:0] p2_x$d;
+    wire  [63:0] p2_x$q;
+    reg  p2_x$clock;
+    reg  p3_v$d;
+    wire  p3_v$q;
+    reg  p3_v$clock;
+    reg  [2:0] p3_op$d;
+    wire  [2:0] p3_op$q;
+    reg  p3_op$clock;
+    reg  [63:0] p3_x$d;
+    wire  [63:0] p3_x$q;
+    reg  p3_x$clock;
+    reg  p4_v$d;
+    wire  p4_v$q;
+    reg  p4_v$clock;
+    reg  [2:0] p4_op$d;
+    wire  [2:0] p4_op$q;
+    reg  p4_op$clock;
+    reg  [63:0] p4_x$d;
+    wire  [63:0] p4_x$q;
+    reg  p4_x$clock;
+    reg  p5_v$d;
+    wire  p5_v$q;
+    reg  p5_v$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_h0$d;
+    wire  [63:0] p5_h0$q;
+    reg  p5_h0$clock;
+    reg  [63:0] p5_h1$d;
+    wire  [63:0] p5_h1$q;
+    reg  p5_h1$clock;
+    reg  p6_v$d;
+    wire  p6_v$q;
+    reg  p6_v$clock;
+    reg  [2:0] p6_op$d;
+    wire  [2:0] p6_op$q;
+    reg  p6_op$clock;
+    reg  [13:0] p6_idx$0$d;
+    wire  [13:0] p6_idx$0$q;
+    reg  p6_idx$0$clock;
+    reg  [13:0] p6_idx$1$d;
+    wire  [13:0] p6_idx$1$q;
+    reg  p6_idx$1$clock;
+    reg  [13:0] p6_idx$2$d;
+    wire  [13:0] p6_idx$2$q;
+    reg  p6_idx$2$clock;
+    reg  [13:0] p6_idx$3$d;
+    wire  [13:0] p6_idx$3$q;
+    reg  p6_idx$3$clock;
+    reg  [13:0] p6_idx$4$d;
+    wire  [13:0] p6_idx$4$q;
+    reg  p6_idx$4$clock;
+    reg  [13:0] p6_idx$5$d;
+    wire  [13:0] p6_idx$5$q;
+    reg  p6_idx$5$clock;
+    reg  [13:0] p6_idx$6$d;
+    wire  [13:0] p6_idx$6$q;
+    reg  p6_idx$6$clock;
+    reg  [13:0] p6_idx$7$d;
+    wire  [13:0] p6_idx$7$q;
+    reg  p6_idx$7$clock;
+    reg  [7:0] p6_wdata$d;
+    wire  [7:0] p6_wdata$q;
+    reg  p6_wdata$clock;
+    reg  p6_we$d;
+    wire  p6_we$q;
+    reg  p6_we$clock;
+    reg  p7_v$d;
+    wire  p7_v$q;
+    reg  p7_v$clock;
+    reg  [2:0] p7_op$d;
+    wire  [2:0] p7_op$q;
+    reg  p7_op$clock;
+    reg  p8_v$d;
+    wire  p8_v$q;
+    reg  p8_v$clock;
+    reg  [2:0] p8_op$d;
+    wire  [2:0] p8_op$q;
+    reg  p8_op$clock;
+    reg  p8_qi$d;
+    wire  p8_qi$q;
+    reg  p8_qi$clock;
+    reg  p8_zero$d;
+    wire  p8_zero$q;
+    reg  p8_zero$clock;
+    reg  [7:0] p8_word$d;
+    wire  [7:0] p8_word$q;
+    reg  p8_word$clock;
+    reg  [13:0] clr_cnt$d;
+    wire  [13:0] clr_cnt$q;
+    reg  clr_cnt$clock;
+    reg  clr_done$d;
+    wire  clr_done$q;
+    reg  clr_done$clock;
+    reg  [13:0] banks$0$read_address;
+    reg  banks$0$read_enable;
+    wire  banks$0$read_data;
+    reg  [13:0] banks$0$write_address;
+    reg  banks$0$write_data;
+    reg  banks$0$write_enable;
+    reg  banks$0$clock;
+    reg  [13:0] banks$1$read_address;
+    reg  banks$1$read_enable;
+    wire  banks$1$read_data;
+    reg  [13:0] banks$1$write_address;
+    reg  banks$1$write_data;
+    reg  banks$1$write_enable;
+    reg  banks$1$clock;
+    reg  [13:0] banks$2$read_address;
+    reg  banks$2$read_enable;
+    wire  banks$2$read_data;
+    reg  [13:0] banks$2$write_address;
+    reg  banks$2$write_data;
+    reg  banks$2$write_enable;
+    reg  banks$2$clock;
+    reg  [13:0] banks$3$read_address;
+    reg  banks$3$read_enable;
+    wire  banks$3$read_data;
+    reg  [13:0] banks$3$write_address;
+    reg  banks$3$write_data;
+    reg  banks$3$write_enable;
+    reg  banks$3$clock;
+    reg  [13:0] banks$4$read_address;
+    reg  banks$4$read_enable;
+    wire  banks$4$read_data;
+    reg  [13:0] banks$4$write_address;
+    reg  banks$4$write_data;
+    reg  banks$4$write_enable;
+    reg  banks$4$clock;
+    reg  [13:0] banks$5$read_address;
+    reg  banks$5$read_enable;
+    wire  banks$5$read_data;
+    reg  [13:0] banks$5$write_address;
+    reg  banks$5$write_data;
+    reg  banks$5$write_enable;
+    reg  banks$5$clock;
+    reg  [13:0] banks$6$read_address;
+    reg  banks$6$read_enable;
+    wire  banks$6$read_data;
+    reg  [13:0] banks$6$write_address;
+    reg  banks$6$write_data;
+    reg  banks$6$write_enable;
+    reg  banks$6$clock;
+    reg  [13:0] banks$7$read_address;
+    reg  banks$7$read_enable;
+    wire  banks$7$read_data;
+    reg  [13:0] banks$7$write_address;
+    reg  banks$7$write_data;
+    reg  banks$7$write_enable;
+    reg  banks$7$clock;
+    
+    // Local signals
+    reg  advance;
+    reg  advance_tail;
+    reg  clearing;
+    reg  [127:0] wide;
+    reg  [7:0] acc$0;
+    reg  [7:0] acc$1;
+    reg  [7:0] acc$2;
+    reg  [7:0] acc$3;
+    reg  [7:0] acc$4;
+    reg  [7:0] acc$5;
+    reg  [7:0] acc$6;
+    reg  [7:0] acc$7;
+    reg  [7:0] ram_word;
+    
+    // Sub module instances
+    bloom_k8_a14$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    bloom_k8_a14$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    bloom_k8_a14$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    bloom_k8_a14$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    bloom_k8_a14$rounds$4 rounds$4(
+        .x(rounds$4$x),
+        .bypass(rounds$4$bypass),
+        .out(rounds$4$out)
+    );
+    bloom_k8_a14$p0_v p0_v(
+        .d(p0_v$d),
+        .q(p0_v$q),
+        .clock(p0_v$clock)
+    );
+    bloom_k8_a14$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    bloom_k8_a14$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    bloom_k8_a14$p1_v p1_v(
+        .d(p1_v$d),
+        .q(p1_v$q),
+        .clock(p1_v$clock)
+    );
+    bloom_k8_a14$p1_op p1_op(
+        .d(p1_op$d),
+        .q(p1_op$q),
+        .clock(p1_op$clock)
+    );
+    bloom_k8_a14$p1_x p1_x(
+        .d(p1_x$d),
+        .q(p1_x$q),
+        .clock(p1_x$clock)
+    );
+    bloom_k8_a14$p2_v p2_v(
+        .d(p2_v$d),
+        .q(p2_v$q),
+        .clock(p2_v$clock)
+    );
+    bloom_k8_a14$p2_op p2_op(
+        .d(p2_op$d),
+        .q(p2_op$q),
+        .clock(p2_op$clock)
+    );
+    bloom_k8_a14$p2_x p2_x(
+        .d(p2_x$d),
+        .q(p2_x$q),
+        .clock(p2_x$clock)
+    );
+    bloom_k8_a14$p3_v p3_v(
+        .d(p3_v$d),
+        .q(p3_v$q),
+        .clock(p3_v$clock)
+    );
+    bloom_k8_a14$p3_op p3_op(
+        .d(p3_op$d),
+        .q(p3_op$q),
+        .clock(p3_op$clock)
+    );
+    bloom_k8_a14$p3_x p3_x(
+        .d(p3_x$d),
+        .q(p3_x$q),
+        .clock(p3_x$clock)
+    );
+    bloom_k8_a14$p4_v p4_v(
+        .d(p4_v$d),
+        .q(p4_v$q),
+        .clock(p4_v$clock)
+    );
+    bloom_k8_a14$p4_op p4_op(
+        .d(p4_op$d),
+        .q(p4_op$q),
+        .clock(p4_op$clock)
+    );
+    bloom_k8_a14$p4_x p4_x(
+        .d(p4_x$d),
+        .q(p4_x$q),
+        .clock(p4_x$clock)
+    );
+    bloom_k8_a14$p5_v p5_v(
+        .d(p5_v$d),
+        .q(p5_v$q),
+        .clock(p5_v$clock)
+    );
+    bloom_k8_a14$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    bloom_k8_a14$p5_h0 p5_h0(
+        .d(p5_h0$d),
+        .q(p5_h0$q),
+        .clock(p5_h0$clock)
+    );
+    bloom_k8_a14$p5_h1 p5_h1(
+        .d(p5_h1$d),
+        .q(p5_h1$q),
+        .clock(p5_h1$clock)
+    );
+    bloom_k8_a14$p6_v p6_v(
+        .d(p6_v$d),
+        .q(p6_v$q),
+        .clock(p6_v$clock)
+    );
+    bloom_k8_a14$p6_op p6_op(
+        .d(p6_op$d),
+        .q(p6_op$q),
+        .clock(p6_op$clock)
+    );
+    bloom_k8_a14$p6_idx$0 p6_idx$0(
+        .d(p6_idx$0$d),
+        .q(p6_idx$0$q),
+        .clock(p6_idx$0$clock)
+    );
+    bloom_k8_a14$p6_idx$1 p6_idx$1(
+        .d(p6_idx$1$d),
+        .q(p6_idx$1$q),
+        .clock(p6_idx$1$clock)
+    );
+    bloom_k8_a14$p6_idx$2 p6_idx$2(
+        .d(p6_idx$2$d),
+        .q(p6_idx$2$q),
+        .clock(p6_idx$2$clock)
+    );
+    bloom_k8_a14$p6_idx$3 p6_idx$3(
+        .d(p6_idx$3$d),
+        .q(p6_idx$3$q),
+        .clock(p6_idx$3$clock)
+    );
+    bloom_k8_a14$p6_idx$4 p6_idx$4(
+        .d(p6_idx$4$d),
+        .q(p6_idx$4$q),
+        .clock(p6_idx$4$clock)
+    );
+    bloom_k8_a14$p6_idx$5 p6_idx$5(
+        .d(p6_idx$5$d),
+        .q(p6_idx$5$q),
+        .clock(p6_idx$5$clock)
+    );
+    bloom_k8_a14$p6_idx$6 p6_idx$6(
+        .d(p6_idx$6$d),
+        .q(p6_idx$6$q),
+        .clock(p6_idx$6$clock)
+    );
+    bloom_k8_a14$p6_idx$7 p6_idx$7(
+        .d(p6_idx$7$d),
+        .q(p6_idx$7$q),
+        .clock(p6_idx$7$clock)
+    );
+    bloom_k8_a14$p6_wdata p6_wdata(
+        .d(p6_wdata$d),
+        .q(p6_wdata$q),
+        .clock(p6_wdata$clock)
+    );
+    bloom_k8_a14$p6_we p6_we(
+        .d(p6_we$d),
+        .q(p6_we$q),
+        .clock(p6_we$clock)
+    );
+    bloom_k8_a14$p7_v p7_v(
+        .d(p7_v$d),
+        .q(p7_v$q),
+        .clock(p7_v$clock)
+    );
+    bloom_k8_a14$p7_op p7_op(
+        .d(p7_op$d),
+        .q(p7_op$q),
+        .clock(p7_op$clock)
+    );
+    bloom_k8_a14$p8_v p8_v(
+        .d(p8_v$d),
+        .q(p8_v$q),
+        .clock(p8_v$clock)
+    );
+    bloom_k8_a14$p8_op p8_op(
+        .d(p8_op$d),
+        .q(p8_op$q),
+        .clock(p8_op$clock)
+    );
+    bloom_k8_a14$p8_qi p8_qi(
+        .d(p8_qi$d),
+        .q(p8_qi$q),
+        .clock(p8_qi$clock)
+    );
+    bloom_k8_a14$p8_zero p8_zero(
+        .d(p8_zero$d),
+        .q(p8_zero$q),
+        .clock(p8_zero$clock)
+    );
+    bloom_k8_a14$p8_word p8_word(
+        .d(p8_word$d),
+        .q(p8_word$q),
+        .clock(p8_word$clock)
+    );
+    bloom_k8_a14$clr_cnt clr_cnt(
+        .d(clr_cnt$d),
+        .q(clr_cnt$q),
+        .clock(clr_cnt$clock)
+    );
+    bloom_k8_a14$clr_done clr_done(
+        .d(clr_done$d),
+        .q(clr_done$q),
+        .clock(clr_done$clock)
+    );
+    bloom_k8_a14$banks$0 banks$0(
+        .read_address(banks$0$read_address),
+        .read_enable(banks$0$read_enable),
+        .read_data(banks$0$read_data),
+        .write_address(banks$0$write_address),
+        .write_data(banks$0$write_data),
+        .write_enable(banks$0$write_enable),
+        .clock(banks$0$clock)
+    );
+    bloom_k8_a14$banks$1 banks$1(
+        .read_address(banks$1$read_address),
+        .read_enable(banks$1$read_enable),
+        .read_data(banks$1$read_data),
+        .write_address(banks$1$write_address),
+        .write_data(banks$1$write_data),
+        .write_enable(banks$1$write_enable),
+        .clock(banks$1$clock)
+    );
+    bloom_k8_a14$banks$2 banks$2(
+        .read_address(banks$2$read_address),
+        .read_enable(banks$2$read_enable),
+        .read_data(banks$2$read_data),
+        .write_address(banks$2$write_address),
+        .write_data(banks$2$write_data),
+        .write_enable(banks$2$write_enable),
+        .clock(banks$2$clock)
+    );
+    bloom_k8_a14$banks$3 banks$3(
+        .read_address(banks$3$read_address),
+        .read_enable(banks$3$read_enable),
+        .read_data(banks$3$read_data),
+        .write_address(banks$3$write_address),
+        .write_data(banks$3$write_data),
+        .write_enable(banks$3$write_enable),
+        .clock(banks$3$clock)
+    );
+    bloom_k8_a14$banks$4 banks$4(
+        .read_address(banks$4$read_address),
+        .read_enable(banks$4$read_enable),
+        .read_data(banks$4$read_data),
+        .write_address(banks$4$write_address),
+        .write_data(banks$4$write_data),
+        .write_enable(banks$4$write_enable),
+        .clock(banks$4$clock)
+    );
+    bloom_k8_a14$banks$5 banks$5(
+        .read_address(banks$5$read_address),
+        .read_enable(banks$5$read_enable),
+        .read_data(banks$5$read_data),
+        .write_address(banks$5$write_address),
+        .write_data(banks$5$write_data),
+        .write_enable(banks$5$write_enable),
+        .clock(banks$5$clock)
+    );
+    bloom_k8_a14$banks$6 banks$6(
+        .read_address(banks$6$read_address),
+        .read_enable(banks$6$read_enable),
+        .read_data(banks$6$read_data),
+        .write_address(banks$6$write_address),
+        .write_data(banks$6$write_data),
+        .write_enable(banks$6$write_enable),
+        .clock(banks$6$clock)
+    );
+    bloom_k8_a14$banks$7 banks$7(
+        .read_address(banks$7$read_address),
+        .read_enable(banks$7$read_enable),
+        .read_data(banks$7$read_data),
+        .write_address(banks$7$write_address),
+        .write_data(banks$7$write_data),
+        .write_enable(banks$7$write_enable),
+        .clock(banks$7$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p0_v$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p1_v$clock = clock;
+        p1_op$clock = clock;
+        p1_x$clock = clock;
+        p2_v$clock = clock;
+        p2_op$clock = clock;
+        p2_x$clock = clock;
+        p3_v$clock = clock;
+        p3_op$clock = clock;
+        p3_x$clock = clock;
+        p4_v$clock = clock;
+        p4_op$clock = clock;
+        p4_x$clock = clock;
+        p5_v$clock = clock;
+        p5_op$clock = clock;
+        p5_h0$clock = clock;
+        p5_h1$clock = clock;
+        p6_v$clock = clock;
+        p6_op$clock = clock;
+        p6_wdata$clock = clock;
+        p6_we$clock = clock;
+        p7_v$clock = clock;
+        p7_op$clock = clock;
+        p8_v$clock = clock;
+        p8_op$clock = clock;
+        p8_qi$clock = clock;
+        p8_zero$clock = clock;
+        p8_word$clock = clock;
+        clr_cnt$clock = clock;
+        clr_done$clock = clock;
+        p0_v$d = p0_v$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p1_v$d = p1_v$q;
+        p1_op$d = p1_op$q;
+        p1_x$d = p1_x$q;
+        p2_v$d = p2_v$q;
+        p2_op$d = p2_op$q;
+        p2_x$d = p2_x$q;
+        p3_v$d = p3_v$q;
+        p3_op$d = p3_op$q;
+        p3_x$d = p3_x$q;
+        p4_v$d = p4_v$q;
+        p4_op$d = p4_op$q;
+        p4_x$d = p4_x$q;
+        p5_v$d = p5_v$q;
+        p5_op$d = p5_op$q;
+        p5_h0$d = p5_h0$q;
+        p5_h1$d = p5_h1$q;
+        p6_v$d = p6_v$q;
+        p6_op$d = p6_op$q;
+        p6_wdata$d = p6_wdata$q;
+        p6_we$d = p6_we$q;
+        p7_v$d = p7_v$q;
+        p7_op$d = p7_op$q;
+        p8_v$d = p8_v$q;
+        p8_op$d = p8_op$q;
+        p8_qi$d = p8_qi$q;
+        p8_zero$d = p8_zero$q;
+        p8_word$d = p8_word$q;
+        clr_cnt$d = clr_cnt$q;
+        clr_done$d = clr_done$q;
+        p6_idx$0$clock = clock;
+        p6_idx$0$d = p6_idx$0$q;
+        banks$0$clock = clock;
+        p6_idx$1$clock = clock;
+        p6_idx$1$d = p6_idx$1$q;
+        banks$1$clock = clock;
+        p6_idx$2$clock = clock;
+        p6_idx$2$d = p6_idx$2$q;
+        banks$2$clock = clock;
+        p6_idx$3$clock = clock;
+        p6_idx$3$d = p6_idx$3$q;
+        banks$3$clock = clock;
+        p6_idx$4$clock = clock;
+        p6_idx$4$d = p6_idx$4$q;
+        banks$4$clock = clock;
+        p6_idx$5$clock = clock;
+        p6_idx$5$d = p6_idx$5$q;
+        banks$5$clock = clock;
+        p6_idx$6$clock = clock;
+        p6_idx$6$d = p6_idx$6$q;
+        banks$6$clock = clock;
+        p6_idx$7$clock = clock;
+        p6_idx$7$d = p6_idx$7$q;
+        banks$7$clock = clock;
+        clearing = p6_v$q & (p6_op$q == op_clear) & ~clr_done$q;
+        advance_tail = ~p8_v$q | out_ready;
+        advance = advance_tail & ~clearing;
+        in_ready = advance & ~reset;
+        rounds$0$x = p0_x$q;
+        rounds$0$bypass = p0_op$q[32'h1] | p0_op$q[32'h2];
+        rounds$1$x = p1_x$q;
+        rounds$1$bypass = p1_op$q[32'h1] | p1_op$q[32'h2];
+        rounds$2$x = p2_x$q;
+        rounds$2$bypass = p2_op$q[32'h1] | p2_op$q[32'h2];
+        rounds$3$x = p3_x$q;
+        rounds$3$bypass = p3_op$q[32'h1] | p3_op$q[32'h2];
+        rounds$4$x = p4_x$q;
+        rounds$4$bypass = p4_op$q[32'h1] | p4_op$q[32'h2];
+        wide = (((p5_h1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((p5_h0$q) & 128'hffffffffffffffffffffffffffffffff);
+        if (advance) begin
+            p0_v$d = in_valid;
+            p0_op$d = in_op;
+            p0_x$d = in_key;
+            p1_v$d = p0_v$q;
+            p1_op$d = p0_op$q;
+            p1_x$d = rounds$0$out;
+            p2_v$d = p1_v$q;
+            p2_op$d = p1_op$q;
+            p2_x$d = rounds$1$out;
+            p3_v$d = p2_v$q;
+            p3_op$d = p2_op$q;
+            p3_x$d = rounds$2$out;
+            p4_v$d = p3_v$q;
+            p4_op$d = p3_op$q;
+            p4_x$d = rounds$3$out;
+            p5_v$d = p4_v$q;
+            p5_op$d = p4_op$q;
+            p5_h0$d = p4_x$q;
+            p5_h1$d = rounds$4$out;
+            p6_v$d = p5_v$q;
+            p6_op$d = p5_op$q;
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$0$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$0$d = wide[(0 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$1$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$1$d = wide[(1 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$2$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$2$d = wide[(2 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$3$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$3$d = wide[(3 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$4$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$4$d = wide[(4 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$5$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$5$d = wide[(5 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$6$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$6$d = wide[(6 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$7$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$7$d = wide[(7 * stride)+:(14)];
+            end
+            if (p5_op$q == op_write) begin
+                p6_wdata$d = p5_h0$q[(32'h20)+:(8)];
+            end
+            else begin
+                p6_wdata$d = ones8;
+            end
+            p6_we$d = (p5_op$q == op_insert) | (p5_op$q == op_write);
+        end
+        if (advance_tail) begin
+            p7_v$d = p6_v$q & ~clearing;
+            p7_op$d = p6_op$q;
+        end
+        banks$0$read_address = p6_idx$0$q;
+        banks$0$read_enable = advance_tail;
+        if (clearing) begin
+            banks$0$write_address = clr_cnt$q;
+            banks$0$write_data = 1'b0;
+            banks$0$write_enable = 1'b1;
+        end
+        else begin
+            banks$0$write_address = p6_idx$0$q;
+            banks$0$write_data = p6_wdata$q[0];
+            banks$0$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$1$read_address = p6_idx$1$q;
+        banks$1$read_enable = advance_tail;
+        if (clearing) begin
+            banks$1$write_address = clr_cnt$q;
+            banks$1$write_data = 1'b0;
+            banks$1$write_enable = 1'b1;
+        end
+        else begin
+            banks$1$write_address = p6_idx$1$q;
+            banks$1$write_data = p6_wdata$q[1];
+            banks$1$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$2$read_address = p6_idx$2$q;
+        banks$2$read_enable = advance_tail;
+        if (clearing) begin
+            banks$2$write_address = clr_cnt$q;
+            banks$2$write_data = 1'b0;
+            banks$2$write_enable = 1'b1;
+        end
+        else begin
+            banks$2$write_address = p6_idx$2$q;
+            banks$2$write_data = p6_wdata$q[2];
+            banks$2$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$3$read_address = p6_idx$3$q;
+        banks$3$read_enable = advance_tail;
+        if (clearing) begin
+            banks$3$write_address = clr_cnt$q;
+            banks$3$write_data = 1'b0;
+            banks$3$write_enable = 1'b1;
+        end
+        else begin
+            banks$3$write_address = p6_idx$3$q;
+            banks$3$write_data = p6_wdata$q[3];
+            banks$3$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$4$read_address = p6_idx$4$q;
+        banks$4$read_enable = advance_tail;
+        if (clearing) begin
+            banks$4$write_address = clr_cnt$q;
+            banks$4$write_data = 1'b0;
+            banks$4$write_enable = 1'b1;
+        end
+        else begin
+            banks$4$write_address = p6_idx$4$q;
+            banks$4$write_data = p6_wdata$q[4];
+            banks$4$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$5$read_address = p6_idx$5$q;
+        banks$5$read_enable = advance_tail;
+        if (clearing) begin
+            banks$5$write_address = clr_cnt$q;
+            banks$5$write_data = 1'b0;
+            banks$5$write_enable = 1'b1;
+        end
+        else begin
+            banks$5$write_address = p6_idx$5$q;
+            banks$5$write_data = p6_wdata$q[5];
+            banks$5$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$6$read_address = p6_idx$6$q;
+        banks$6$read_enable = advance_tail;
+        if (clearing) begin
+            banks$6$write_address = clr_cnt$q;
+            banks$6$write_data = 1'b0;
+            banks$6$write_enable = 1'b1;
+        end
+        else begin
+            banks$6$write_address = p6_idx$6$q;
+            banks$6$write_data = p6_wdata$q[6];
+            banks$6$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$7$read_address = p6_idx$7$q;
+        banks$7$read_enable = advance_tail;
+        if (clearing) begin
+            banks$7$write_address = clr_cnt$q;
+            banks$7$write_data = 1'b0;
+            banks$7$write_enable = 1'b1;
+        end
+        else begin
+            banks$7$write_address = p6_idx$7$q;
+            banks$7$write_data = p6_wdata$q[7];
+            banks$7$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        if (clearing) begin
+            clr_cnt$d = clr_cnt$q + one_a;
+            if (&clr_cnt$q) begin
+                clr_done$d = 1'b1;
+            end
+        end
+        if (advance & p6_v$q & (p6_op$q == op_clear)) begin
+            clr_done$d = 1'b0;
+        end
+        acc$0 = (zero8 & ~(1 << (0)) | ((banks$0$read_data) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((banks$1$read_data) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((banks$2$read_data) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((banks$3$read_data) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((banks$4$read_data) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((banks$5$read_data) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((banks$6$read_data) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((banks$7$read_data) << (7)));
+        ram_word = acc$7;
+        if (advance_tail) begin
+            p8_v$d = p7_v$q;
+            p8_op$d = p7_op$q;
+            p8_qi$d = (p7_op$q == op_query) | (p7_op$q == op_insert);
+            p8_zero$d = (p7_op$q == op_clear) | (p7_op$q[32'h2] & (p7_op$q != op_write));
+            p8_word$d = ram_word;
+        end
+        out_valid = p8_v$q;
+        out_op = p8_op$q;
+        out_hit = p8_qi$q & ((p8_word$q & kmask) == kmask);
+        if (p8_zero$q) begin
+            out_word = zero8;
+        end
+        else begin
+            out_word = p8_word$q;
+        end
+        if (reset) begin
+            p0_v$d = 1'b0;
+            p1_v$d = 1'b0;
+            p2_v$d = 1'b0;
+            p3_v$d = 1'b0;
+            p4_v$d = 1'b0;
+            p5_v$d = 1'b0;
+            p6_v$d = 1'b0;
+            p7_v$d = 1'b0;
+            p8_v$d = 1'b0;
+            clr_cnt$d = zero_a;
+            clr_done$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module bloom_k8_a14$banks$0(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$0
+
+
+module bloom_k8_a14$banks$1(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$1
+
+
+module bloom_k8_a14$banks$2(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$2
+
+
+module bloom_k8_a14$banks$3(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$3
+
+
+module bloom_k8_a14$banks$4(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$4
+
+
+module bloom_k8_a14$banks$5(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$5
+
+
+module bloom_k8_a14$banks$6(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$6
+
+
+module bloom_k8_a14$banks$7(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$7
+
+
+module bloom_k8_a14$clr_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clr_cnt
+
+
+module bloom_k8_a14$clr_done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clr_done
+
+
+module bloom_k8_a14$p0_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_op
+
+
+module bloom_k8_a14$p0_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_v
+
+
+module bloom_k8_a14$p0_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_x
+
+
+module bloom_k8_a14$p1_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_op
+
+
+module bloom_k8_a14$p1_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_v
+
+
+module bloom_k8_a14$p1_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_x
+
+
+module bloom_k8_a14$p2_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_op
+
+
+module bloom_k8_a14$p2_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_v
+
+
+module bloom_k8_a14$p2_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_x
+
+
+module bloom_k8_a14$p3_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_op
+
+
+module bloom_k8_a14$p3_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_v
+
+
+module bloom_k8_a14$p3_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_x
+
+
+module bloom_k8_a14$p4_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_op
+
+
+module bloom_k8_a14$p4_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_v
+
+
+module bloom_k8_a14$p4_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_x
+
+
+module bloom_k8_a14$p5_h0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_h0
+
+
+module bloom_k8_a14$p5_h1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_h1
+
+
+module bloom_k8_a14$p5_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_op
+
+
+module bloom_k8_a14$p5_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_v
+
+
+module bloom_k8_a14$p6_idx$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$0
+
+
+module bloom_k8_a14$p6_idx$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$1
+
+
+module bloom_k8_a14$p6_idx$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$2
+
+
+module bloom_k8_a14$p6_idx$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$3
+
+
+module bloom_k8_a14$p6_idx$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$4
+
+
+module bloom_k8_a14$p6_idx$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$5
+
+
+module bloom_k8_a14$p6_idx$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$6
+
+
+module bloom_k8_a14$p6_idx$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_idx$7
+
+
+module bloom_k8_a14$p6_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_op
+
+
+module bloom_k8_a14$p6_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_v
+
+
+module bloom_k8_a14$p6_wdata(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_wdata
+
+
+module bloom_k8_a14$p6_we(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_we
+
+
+module bloom_k8_a14$p7_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_op
+
+
+module bloom_k8_a14$p7_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_v
+
+
+module bloom_k8_a14$p8_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_op
+
+
+module bloom_k8_a14$p8_qi(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_qi
+
+
+module bloom_k8_a14$p8_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_v
+
+
+module bloom_k8_a14$p8_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_word
+
+
+module bloom_k8_a14$p8_zero(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_zero
+
+
+module bloom_k8_a14$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$0
+
+
+module bloom_k8_a14$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$1
+
+
+module bloom_k8_a14$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$2
+
+
+module bloom_k8_a14$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$3
+
+
+module bloom_k8_a14$rounds$4(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h452821e638d01377;
+    localparam  rot_a = 7'b100101;
+    localparam  rot_a_rev = 7'b11011;
+    localparam  rot_b = 7'b11111;
+    localparam  rot_b_rev = 7'b100001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$4

@@ -1,0 +1,1630 @@
+
+
+module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  out_hit;
+    output reg  [7:0] out_word;
+    
+    // Constant declarations
+    localparam  zero64 = 64'h0;
+    
+    // Stub signals
+    reg  front$clock;
+    reg  front$reset;
+    reg  front$in_valid;
+    wire  front$in_ready;
+    reg  [2:0] front$in_op;
+    reg  [63:0] front$in_key;
+    reg  [63:0] front$in_data;
+    reg  front$in_tag;
+    wire  front$out_valid;
+    reg  front$out_ready;
+    wire  [2:0] front$out_op;
+    wire  [63:0] front$out_x;
+    wire  [63:0] front$out_h0;
+    wire  [63:0] front$out_data;
+    wire  front$out_tag;
+    reg  core$clock;
+    reg  core$reset;
+    reg  core$in_valid;
+    wire  core$in_ready;
+    reg  [2:0] core$in_op;
+    reg  [63:0] core$in_x;
+    reg  [63:0] core$in_h0;
+    wire  core$out_valid;
+    reg  core$out_ready;
+    wire  [2:0] core$out_op;
+    wire  core$out_hit;
+    wire  [7:0] core$out_word;
+    
+    // Sub module instances
+    bloom_spram_k4$front front(
+        .clock(front$clock),
+        .reset(front$reset),
+        .in_valid(front$in_valid),
+        .in_ready(front$in_ready),
+        .in_op(front$in_op),
+        .in_key(front$in_key),
+        .in_data(front$in_data),
+        .in_tag(front$in_tag),
+        .out_valid(front$out_valid),
+        .out_ready(front$out_ready),
+        .out_op(front$out_op),
+        .out_x(front$out_x),
+        .out_h0(front$out_h0),
+        .out_data(front$out_data),
+        .out_tag(front$out_tag)
+    );
+    bloom_spram_k4$core core(
+        .clock(core$clock),
+        .reset(core$reset),
+        .in_valid(core$in_valid),
+        .in_ready(core$in_ready),
+        .in_op(core$in_op),
+        .in_x(core$in_x),
+        .in_h0(core$in_h0),
+        .out_valid(core$out_valid),
+        .out_ready(core$out_ready),
+        .out_op(core$out_op),
+        .out_hit(core$out_hit),
+        .out_word(core$out_word)
+    );
+    
+    // Update code
+    always @(*) begin
+        front$clock = clock;
+        front$reset = reset;
+        core$clock = clock;
+        core$reset = reset;
+        front$in_valid = in_valid;
+        in_ready = front$in_ready;
+        front$in_op = in_op;
+        front$in_key = in_key;
+        front$in_data = zero64;
+        front$in_tag = 1'b0;
+        core$in_valid = front$out_valid;
+        front$out_ready = core$in_ready;
+        core$in_op = front$out_op;
+        core$in_x = front$out_x;
+        core$in_h0 = front$out_h0;
+        out_valid = core$out_valid;
+        core$out_ready = out_ready;
+        out_op = core$out_op;
+        out_hit = core$out_hit;
+        out_word = core$out_word;
+    end
+    
+endmodule // top
+
+
+module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [63:0] in_h0;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  out_hit;
+    output reg  [7:0] out_word;
+    
+    // Constant declarations
+    localparam  st_clear = 3'b0;
+    localparam  st_idle = 3'b1;
+    localparam  st_addr = 3'b11;
+    localparam  st_read = 3'b100;
+    localparam  st_data = 3'b101;
+    localparam  st_write = 3'b110;
+    localparam  st_result = 3'b111;
+    localparam  stride = 8'h20;
+    localparam  kmask = 8'hf;
+    localparam  zero8 = 8'h0;
+    localparam  zero14 = 14'b0;
+    localparam  one14 = 14'b1;
+    localparam  zero16 = 16'h0;
+    localparam  one16 = 16'h1;
+    localparam  mask_all = 4'hf;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_clear = 3'b10;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [2:0] op$d;
+    wire  [2:0] op$q;
+    reg  op$clock;
+    reg  report$d;
+    wire  report$q;
+    reg  report$clock;
+    reg  [13:0] clr$d;
+    wire  [13:0] clr$q;
+    reg  clr$clock;
+    reg  [13:0] widx$0$d;
+    wire  [13:0] widx$0$q;
+    reg  widx$0$clock;
+    reg  [13:0] widx$1$d;
+    wire  [13:0] widx$1$q;
+    reg  widx$1$clock;
+    reg  [13:0] widx$2$d;
+    wire  [13:0] widx$2$q;
+    reg  widx$2$clock;
+    reg  [13:0] widx$3$d;
+    wire  [13:0] widx$3$q;
+    reg  widx$3$clock;
+    reg  [3:0] bidx$0$d;
+    wire  [3:0] bidx$0$q;
+    reg  bidx$0$clock;
+    reg  [3:0] bidx$1$d;
+    wire  [3:0] bidx$1$q;
+    reg  bidx$1$clock;
+    reg  [3:0] bidx$2$d;
+    wire  [3:0] bidx$2$q;
+    reg  bidx$2$clock;
+    reg  [3:0] bidx$3$d;
+    wire  [3:0] bidx$3$q;
+    reg  bidx$3$clock;
+    reg  [15:0] newdata$0$d;
+    wire  [15:0] newdata$0$q;
+    reg  newdata$0$clock;
+    reg  [15:0] newdata$1$d;
+    wire  [15:0] newdata$1$q;
+    reg  newdata$1$clock;
+    reg  [15:0] newdata$2$d;
+    wire  [15:0] newdata$2$q;
+    reg  newdata$2$clock;
+    reg  [15:0] newdata$3$d;
+    wire  [15:0] newdata$3$q;
+    reg  newdata$3$clock;
+    reg  hit$d;
+    wire  hit$q;
+    reg  hit$clock;
+    reg  [7:0] word$d;
+    wire  [7:0] word$q;
+    reg  word$clock;
+    reg  banks$0$clock;
+    reg  [13:0] banks$0$address;
+    reg  [15:0] banks$0$data_in;
+    reg  [3:0] banks$0$mask;
+    reg  banks$0$write_enable;
+    reg  banks$0$chip_select;
+    wire  [15:0] banks$0$data_out;
+    reg  banks$1$clock;
+    reg  [13:0] banks$1$address;
+    reg  [15:0] banks$1$data_in;
+    reg  [3:0] banks$1$mask;
+    reg  banks$1$write_enable;
+    reg  banks$1$chip_select;
+    wire  [15:0] banks$1$data_out;
+    reg  banks$2$clock;
+    reg  [13:0] banks$2$address;
+    reg  [15:0] banks$2$data_in;
+    reg  [3:0] banks$2$mask;
+    reg  banks$2$write_enable;
+    reg  banks$2$chip_select;
+    wire  [15:0] banks$2$data_out;
+    reg  banks$3$clock;
+    reg  [13:0] banks$3$address;
+    reg  [15:0] banks$3$data_in;
+    reg  [3:0] banks$3$mask;
+    reg  banks$3$write_enable;
+    reg  banks$3$chip_select;
+    wire  [15:0] banks$3$data_out;
+    
+    // Local signals
+    reg  [127:0] wide;
+    reg  [17:0] idx$0;
+    reg  [17:0] idx$1;
+    reg  [17:0] idx$2;
+    reg  [17:0] idx$3;
+    reg  [3:0] wbits;
+    reg  is_key;
+    reg  is_addr;
+    reg  writes;
+    reg  takes;
+    reg  [15:0] rd$0;
+    reg  [15:0] rd$1;
+    reg  [15:0] rd$2;
+    reg  [15:0] rd$3;
+    reg  bank_bit$0;
+    reg  bank_bit$1;
+    reg  bank_bit$2;
+    reg  bank_bit$3;
+    reg  [15:0] onehot$0;
+    reg  [15:0] onehot$1;
+    reg  [15:0] onehot$2;
+    reg  [15:0] onehot$3;
+    reg  [7:0] acc$0;
+    reg  [7:0] acc$1;
+    reg  [7:0] acc$2;
+    reg  [7:0] acc$3;
+    reg  [7:0] bits_now;
+    
+    // Sub module instances
+    bloom_spram_k4$core$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    bloom_spram_k4$core$op op(
+        .d(op$d),
+        .q(op$q),
+        .clock(op$clock)
+    );
+    bloom_spram_k4$core$report report(
+        .d(report$d),
+        .q(report$q),
+        .clock(report$clock)
+    );
+    bloom_spram_k4$core$clr clr(
+        .d(clr$d),
+        .q(clr$q),
+        .clock(clr$clock)
+    );
+    bloom_spram_k4$core$widx$0 widx$0(
+        .d(widx$0$d),
+        .q(widx$0$q),
+        .clock(widx$0$clock)
+    );
+    bloom_spram_k4$core$widx$1 widx$1(
+        .d(widx$1$d),
+        .q(widx$1$q),
+        .clock(widx$1$clock)
+    );
+    bloom_spram_k4$core$widx$2 widx$2(
+        .d(widx$2$d),
+        .q(widx$2$q),
+        .clock(widx$2$clock)
+    );
+    bloom_spram_k4$core$widx$3 widx$3(
+        .d(widx$3$d),
+        .q(widx$3$q),
+        .clock(widx$3$clock)
+    );
+    bloom_spram_k4$core$bidx$0 bidx$0(
+        .d(bidx$0$d),
+        .q(bidx$0$q),
+        .clock(bidx$0$clock)
+    );
+    bloom_spram_k4$core$bidx$1 bidx$1(
+        .d(bidx$1$d),
+        .q(bidx$1$q),
+        .clock(bidx$1$clock)
+    );
+    bloom_spram_k4$core$bidx$2 bidx$2(
+        .d(bidx$2$d),
+        .q(bidx$2$q),
+        .clock(bidx$2$clock)
+    );
+    bloom_spram_k4$core$bidx$3 bidx$3(
+        .d(bidx$3$d),
+        .q(bidx$3$q),
+        .clock(bidx$3$clock)
+    );
+    bloom_spram_k4$core$newdata$0 newdata$0(
+        .d(newdata$0$d),
+        .q(newdata$0$q),
+        .clock(newdata$0$clock)
+    );
+    bloom_spram_k4$core$newdata$1 newdata$1(
+        .d(newdata$1$d),
+        .q(newdata$1$q),
+        .clock(newdata$1$clock)
+    );
+    bloom_spram_k4$core$newdata$2 newdata$2(
+        .d(newdata$2$d),
+        .q(newdata$2$q),
+        .clock(newdata$2$clock)
+    );
+    bloom_spram_k4$core$newdata$3 newdata$3(
+        .d(newdata$3$d),
+        .q(newdata$3$q),
+        .clock(newdata$3$clock)
+    );
+    bloom_spram_k4$core$hit hit(
+        .d(hit$d),
+        .q(hit$q),
+        .clock(hit$clock)
+    );
+    bloom_spram_k4$core$word word(
+        .d(word$d),
+        .q(word$q),
+        .clock(word$clock)
+    );
+    bloom_spram_k4$core$banks$0 banks$0(
+        .clock(banks$0$clock),
+        .address(banks$0$address),
+        .data_in(banks$0$data_in),
+        .mask(banks$0$mask),
+        .write_enable(banks$0$write_enable),
+        .chip_select(banks$0$chip_select),
+        .data_out(banks$0$data_out)
+    );
+    bloom_spram_k4$core$banks$1 banks$1(
+        .clock(banks$1$clock),
+        .address(banks$1$address),
+        .data_in(banks$1$data_in),
+        .mask(banks$1$mask),
+        .write_enable(banks$1$write_enable),
+        .chip_select(banks$1$chip_select),
+        .data_out(banks$1$data_out)
+    );
+    bloom_spram_k4$core$banks$2 banks$2(
+        .clock(banks$2$clock),
+        .address(banks$2$address),
+        .data_in(banks$2$data_in),
+        .mask(banks$2$mask),
+        .write_enable(banks$2$write_enable),
+        .chip_select(banks$2$chip_select),
+        .data_out(banks$2$data_out)
+    );
+    bloom_spram_k4$core$banks$3 banks$3(
+        .clock(banks$3$clock),
+        .address(banks$3$address),
+        .data_in(banks$3$data_in),
+        .mask(banks$3$mask),
+        .write_enable(banks$3$write_enable),
+        .chip_select(banks$3$chip_select),
+        .data_out(banks$3$data_out)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        op$clock = clock;
+        report$clock = clock;
+        clr$clock = clock;
+        hit$clock = clock;
+        word$clock = clock;
+        state$d = state$q;
+        op$d = op$q;
+        report$d = report$q;
+        clr$d = clr$q;
+        hit$d = hit$q;
+        word$d = word$q;
+        widx$0$clock = clock;
+        widx$0$d = widx$0$q;
+        bidx$0$clock = clock;
+        bidx$0$d = bidx$0$q;
+        newdata$0$clock = clock;
+        newdata$0$d = newdata$0$q;
+        banks$0$clock = clock;
+        widx$1$clock = clock;
+        widx$1$d = widx$1$q;
+        bidx$1$clock = clock;
+        bidx$1$d = bidx$1$q;
+        newdata$1$clock = clock;
+        newdata$1$d = newdata$1$q;
+        banks$1$clock = clock;
+        widx$2$clock = clock;
+        widx$2$d = widx$2$q;
+        bidx$2$clock = clock;
+        bidx$2$d = bidx$2$q;
+        newdata$2$clock = clock;
+        newdata$2$d = newdata$2$q;
+        banks$2$clock = clock;
+        widx$3$clock = clock;
+        widx$3$d = widx$3$q;
+        bidx$3$clock = clock;
+        bidx$3$d = bidx$3$q;
+        newdata$3$clock = clock;
+        newdata$3$d = newdata$3$q;
+        banks$3$clock = clock;
+        is_key = (op$q == op_query) | (op$q == op_insert);
+        is_addr = (op$q == op_read) | (op$q == op_write);
+        writes = (op$q == op_insert) | (op$q == op_write);
+        wide = (((in_x) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((in_h0) & 128'hffffffffffffffffffffffffffffffff);
+        wbits = in_x[(32'h20)+:(4)];
+        if (is_addr) begin
+            idx$0 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$0 = wide[(0 * stride)+:(18)];
+        end
+        if (is_addr) begin
+            idx$1 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$1 = wide[(1 * stride)+:(18)];
+        end
+        if (is_addr) begin
+            idx$2 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$2 = wide[(2 * stride)+:(18)];
+        end
+        if (is_addr) begin
+            idx$3 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$3 = wide[(3 * stride)+:(18)];
+        end
+        banks$0$address = widx$0$q;
+        banks$0$data_in = newdata$0$q;
+        banks$0$mask = mask_all;
+        banks$0$write_enable = 1'b0;
+        banks$0$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$0$address = clr$q;
+            banks$0$data_in = zero16;
+            banks$0$write_enable = 1'b1;
+            banks$0$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$0$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$0$write_enable = 1'b1;
+            banks$0$chip_select = 1'b1;
+        end
+        banks$1$address = widx$1$q;
+        banks$1$data_in = newdata$1$q;
+        banks$1$mask = mask_all;
+        banks$1$write_enable = 1'b0;
+        banks$1$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$1$address = clr$q;
+            banks$1$data_in = zero16;
+            banks$1$write_enable = 1'b1;
+            banks$1$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$1$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$1$write_enable = 1'b1;
+            banks$1$chip_select = 1'b1;
+        end
+        banks$2$address = widx$2$q;
+        banks$2$data_in = newdata$2$q;
+        banks$2$mask = mask_all;
+        banks$2$write_enable = 1'b0;
+        banks$2$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$2$address = clr$q;
+            banks$2$data_in = zero16;
+            banks$2$write_enable = 1'b1;
+            banks$2$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$2$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$2$write_enable = 1'b1;
+            banks$2$chip_select = 1'b1;
+        end
+        banks$3$address = widx$3$q;
+        banks$3$data_in = newdata$3$q;
+        banks$3$mask = mask_all;
+        banks$3$write_enable = 1'b0;
+        banks$3$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$3$address = clr$q;
+            banks$3$data_in = zero16;
+            banks$3$write_enable = 1'b1;
+            banks$3$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$3$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$3$write_enable = 1'b1;
+            banks$3$chip_select = 1'b1;
+        end
+        rd$0 = banks$0$data_out;
+        onehot$0 = one16 << bidx$0$q;
+        bank_bit$0 = |(rd$0 & onehot$0);
+        rd$1 = banks$1$data_out;
+        onehot$1 = one16 << bidx$1$q;
+        bank_bit$1 = |(rd$1 & onehot$1);
+        rd$2 = banks$2$data_out;
+        onehot$2 = one16 << bidx$2$q;
+        bank_bit$2 = |(rd$2 & onehot$2);
+        rd$3 = banks$3$data_out;
+        onehot$3 = one16 << bidx$3$q;
+        bank_bit$3 = |(rd$3 & onehot$3);
+        acc$0 = (zero8 & ~(1 << (0)) | ((bank_bit$0) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((bank_bit$1) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((bank_bit$2) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((bank_bit$3) << (3)));
+        bits_now = acc$3;
+        takes = 1'b0;
+        out_valid = state$q == st_result;
+        out_op = op$q;
+        out_hit = hit$q;
+        out_word = word$q;
+        if (state$q == st_clear) begin
+            clr$d = clr$q + one14;
+            if (&clr$q) begin
+                if (report$q) begin
+                    state$d = st_result;
+                end
+                else begin
+                    state$d = st_idle;
+                end
+            end
+        end
+        if (state$q == st_idle) begin
+            if (in_valid) begin
+                op$d = in_op;
+                hit$d = 1'b0;
+                word$d = zero8;
+                clr$d = zero14;
+                report$d = 1'b1;
+                if ((in_op == op_query) | (in_op == op_insert) | (in_op == op_read) | (in_op == op_write)) begin
+                    state$d = st_addr;
+                end
+                else if (in_op == op_clear) begin
+                    takes = 1'b1;
+                    state$d = st_clear;
+                end
+                else begin
+                    takes = 1'b1;
+                    state$d = st_result;
+                end
+            end
+        end
+        if (state$q == st_addr) begin
+            widx$0$d = idx$0[(32'h4)+:(14)];
+            bidx$0$d = idx$0[(32'h0)+:(4)];
+            widx$1$d = idx$1[(32'h4)+:(14)];
+            bidx$1$d = idx$1[(32'h0)+:(4)];
+            widx$2$d = idx$2[(32'h4)+:(14)];
+            bidx$2$d = idx$2[(32'h0)+:(4)];
+            widx$3$d = idx$3[(32'h4)+:(14)];
+            bidx$3$d = idx$3[(32'h0)+:(4)];
+            state$d = st_read;
+        end
+        if (state$q == st_read) begin
+            state$d = st_data;
+        end
+        if (state$q == st_data) begin
+            takes = 1'b1;
+            word$d = bits_now;
+            hit$d = is_key & (bits_now == kmask);
+            if ((op$q == op_insert) | wbits[0]) begin
+                newdata$0$d = rd$0 | onehot$0;
+            end
+            else begin
+                newdata$0$d = rd$0 & ~onehot$0;
+            end
+            if ((op$q == op_insert) | wbits[1]) begin
+                newdata$1$d = rd$1 | onehot$1;
+            end
+            else begin
+                newdata$1$d = rd$1 & ~onehot$1;
+            end
+            if ((op$q == op_insert) | wbits[2]) begin
+                newdata$2$d = rd$2 | onehot$2;
+            end
+            else begin
+                newdata$2$d = rd$2 & ~onehot$2;
+            end
+            if ((op$q == op_insert) | wbits[3]) begin
+                newdata$3$d = rd$3 | onehot$3;
+            end
+            else begin
+                newdata$3$d = rd$3 & ~onehot$3;
+            end
+            if (writes) begin
+                state$d = st_write;
+            end
+            else begin
+                state$d = st_result;
+            end
+        end
+        if (state$q == st_write) begin
+            state$d = st_result;
+        end
+        if (state$q == st_result) begin
+            if (out_ready) begin
+                state$d = st_idle;
+            end
+        end
+        in_ready = takes & ~reset;
+        if (reset) begin
+            state$d = st_clear;
+            clr$d = zero14;
+            report$d = 1'b0;
+        end
+    end
+    
+endmodule // top$core
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module bloom_spram_k4$core$banks$0(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$core$banks$0
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module bloom_spram_k4$core$banks$1(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$core$banks$1
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module bloom_spram_k4$core$banks$2(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$core$banks$2
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module bloom_spram_k4$core$banks$3(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$core$banks$3
+
+
+module bloom_spram_k4$core$bidx$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$bidx$0
+
+
+module bloom_spram_k4$core$bidx$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$bidx$1
+
+
+module bloom_spram_k4$core$bidx$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$bidx$2
+
+
+module bloom_spram_k4$core$bidx$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$bidx$3
+
+
+module bloom_spram_k4$core$clr(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$clr
+
+
+module bloom_spram_k4$core$hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$hit
+
+
+module bloom_spram_k4$core$newdata$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$newdata$0
+
+
+module bloom_spram_k4$core$newdata$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$newdata$1
+
+
+module bloom_spram_k4$core$newdata$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$newdata$2
+
+
+module bloom_spram_k4$core$newdata$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$newdata$3
+
+
+module bloom_spram_k4$core$op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$op
+
+
+module bloom_spram_k4$core$report(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$report
+
+
+module bloom_spram_k4$core$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$state
+
+
+module bloom_spram_k4$core$widx$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$widx$0
+
+
+module bloom_spram_k4$core$widx$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$widx$1
+
+
+module bloom_spram_k4$core$widx$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$widx$2
+
+
+module bloom_spram_k4$core$widx$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$widx$3
+
+
+module bloom_spram_k4$core$word(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word
+
+
+module bloom_spram_k4$front(clock,reset,in_valid,in_ready,in_op,in_key,in_data,in_tag,out_valid,out_ready,out_op,out_x,out_h0,out_data,out_tag);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    input wire  [63:0] in_data;
+    input wire  in_tag;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_x;
+    output reg  [63:0] out_h0;
+    output reg  [63:0] out_data;
+    output reg  out_tag;
+    
+    // Constant declarations
+    localparam  st_empty = 2'b0;
+    localparam  st_mix = 2'b1;
+    localparam  st_full = 2'b10;
+    localparam  zero3 = 3'b0;
+    localparam  one3 = 3'b1;
+    localparam  round_h0 = 3'b11;
+    localparam  round_h1 = 3'b100;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_delete = 3'b101;
+    
+    // Stub signals
+    reg  [63:0] mix$x;
+    reg  [2:0] mix$round;
+    wire  [63:0] mix$out;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [2:0] op$d;
+    wire  [2:0] op$q;
+    reg  op$clock;
+    reg  [63:0] x$d;
+    wire  [63:0] x$q;
+    reg  x$clock;
+    reg  [63:0] h0$d;
+    wire  [63:0] h0$q;
+    reg  h0$clock;
+    reg  [63:0] data$d;
+    wire  [63:0] data$q;
+    reg  data$clock;
+    reg  tag$d;
+    wire  tag$q;
+    reg  tag$clock;
+    reg  [2:0] rnd$d;
+    wire  [2:0] rnd$q;
+    reg  rnd$clock;
+    
+    // Sub module instances
+    bloom_spram_k4$front$mix mix(
+        .x(mix$x),
+        .round(mix$round),
+        .out(mix$out)
+    );
+    bloom_spram_k4$front$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    bloom_spram_k4$front$op op(
+        .d(op$d),
+        .q(op$q),
+        .clock(op$clock)
+    );
+    bloom_spram_k4$front$x x(
+        .d(x$d),
+        .q(x$q),
+        .clock(x$clock)
+    );
+    bloom_spram_k4$front$h0 h0(
+        .d(h0$d),
+        .q(h0$q),
+        .clock(h0$clock)
+    );
+    bloom_spram_k4$front$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    bloom_spram_k4$front$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    bloom_spram_k4$front$rnd rnd(
+        .d(rnd$d),
+        .q(rnd$q),
+        .clock(rnd$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        op$clock = clock;
+        x$clock = clock;
+        h0$clock = clock;
+        data$clock = clock;
+        tag$clock = clock;
+        rnd$clock = clock;
+        state$d = state$q;
+        op$d = op$q;
+        x$d = x$q;
+        h0$d = h0$q;
+        data$d = data$q;
+        tag$d = tag$q;
+        rnd$d = rnd$q;
+        mix$x = x$q;
+        mix$round = rnd$q;
+        in_ready = (state$q == st_empty) & ~reset;
+        out_valid = state$q == st_full;
+        out_op = op$q;
+        out_x = x$q;
+        out_h0 = h0$q;
+        out_data = data$q;
+        out_tag = tag$q;
+        if (state$q == st_empty) begin
+            if (in_valid) begin
+                op$d = in_op;
+                x$d = in_key;
+                data$d = in_data;
+                tag$d = in_tag;
+                rnd$d = zero3;
+                if ((in_op == op_query) | (in_op == op_insert) | (in_op == op_delete)) begin
+                    state$d = st_mix;
+                end
+                else begin
+                    state$d = st_full;
+                end
+            end
+        end
+        if (state$q == st_mix) begin
+            x$d = mix$out;
+            rnd$d = rnd$q + one3;
+            if (rnd$q == round_h0) begin
+                h0$d = mix$out;
+            end
+            if (rnd$q == round_h1) begin
+                state$d = st_full;
+            end
+        end
+        if ((state$q == st_full) & out_ready) begin
+            state$d = st_empty;
+        end
+        if (reset) begin
+            state$d = st_empty;
+        end
+    end
+    
+endmodule // top$front
+
+
+module bloom_spram_k4$front$data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$data
+
+
+module bloom_spram_k4$front$h0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$h0
+
+
+module bloom_spram_k4$front$mix(x,round,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [2:0] round;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seeds$0 = 64'h243f6a8885a308d3;
+    localparam  seeds$1 = 64'h13198a2e03707344;
+    localparam  seeds$2 = 64'ha4093822299f31d0;
+    localparam  seeds$3 = 64'h82efa98ec4e6c89;
+    localparam  seeds$4 = 64'h452821e638d01377;
+    localparam  rot_a$0 = 7'b10111;
+    localparam  rot_a$1 = 7'b101001;
+    localparam  rot_a$2 = 7'b1101;
+    localparam  rot_a$3 = 7'b11101;
+    localparam  rot_a$4 = 7'b100101;
+    localparam  rot_a_rev$0 = 7'b101001;
+    localparam  rot_a_rev$1 = 7'b10111;
+    localparam  rot_a_rev$2 = 7'b110011;
+    localparam  rot_a_rev$3 = 7'b100011;
+    localparam  rot_a_rev$4 = 7'b11011;
+    localparam  rot_b$0 = 7'b10001;
+    localparam  rot_b$1 = 7'b111;
+    localparam  rot_b$2 = 7'b101011;
+    localparam  rot_b$3 = 7'b1011;
+    localparam  rot_b$4 = 7'b11111;
+    localparam  rot_b_rev$0 = 7'b101111;
+    localparam  rot_b_rev$1 = 7'b111001;
+    localparam  rot_b_rev$2 = 7'b10101;
+    localparam  rot_b_rev$3 = 7'b110101;
+    localparam  rot_b_rev$4 = 7'b100001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    
+    // Update code
+    always @(*) begin
+        t = x;
+        t_rot = x;
+        case (round)
+            0:
+                begin
+                    t = x ^ seeds$0;
+                    t_rot = ((x ^ seeds$0) << rot_a$0) | ((x ^ seeds$0) >> rot_a_rev$0);
+                end
+            1:
+                begin
+                    t = x ^ seeds$1;
+                    t_rot = ((x ^ seeds$1) << rot_a$1) | ((x ^ seeds$1) >> rot_a_rev$1);
+                end
+            2:
+                begin
+                    t = x ^ seeds$2;
+                    t_rot = ((x ^ seeds$2) << rot_a$2) | ((x ^ seeds$2) >> rot_a_rev$2);
+                end
+            3:
+                begin
+                    t = x ^ seeds$3;
+                    t_rot = ((x ^ seeds$3) << rot_a$3) | ((x ^ seeds$3) >> rot_a_rev$3);
+                end
+            4:
+                begin
+                    t = x ^ seeds$4;
+                    t_rot = ((x ^ seeds$4) << rot_a$4) | ((x ^ seeds$4) >> rot_a_rev$4);
+                end
+            default:
+                begin
+                end
+        endcase
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        out = x;
+        case (round)
+            0:
+                begin
+                    out = y ^ ((y << rot_b$0) | (y >> rot_b_rev$0));
+                end
+            1:
+                begin
+                    out = y ^ ((y << rot_b$1) | (y >> rot_b_rev$1));
+                end
+            2:
+                begin
+                    out = y ^ ((y << rot_b$2) | (y >> rot_b_rev$2));
+                end
+            3:
+                begin
+                    out = y ^ ((y << rot_b$3) | (y >> rot_b_rev$3));
+                end
+            4:
+                begin
+                    out = y ^ ((y << rot_b$4) | (y >> rot_b_rev$4));
+                end
+            default:
+                begin
+                end
+        endcase
+    end
+    
+endmodule // top$front$mix
+
+
+module bloom_spram_k4$front$op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$op
+
+
+module bloom_spram_k4$front$rnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$rnd
+
+
+module bloom_spram_k4$front$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$state
+
+
+module bloom_spram_k4$front$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$tag
+
+
+module bloom_spram_k4$front$x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$x
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif

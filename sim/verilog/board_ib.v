@@ -1,0 +1,11788 @@
+
+
+module board_ib(clock,reset,rx,tx,baud_div,leds);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  rx;
+    output reg  tx;
+    input wire  [15:0] baud_div;
+    output reg  [3:0] leds;
+    
+    // Stub signals
+    reg  link$clock;
+    reg  link$reset;
+    reg  link$rx;
+    wire  link$tx;
+    reg  [15:0] link$baud_div;
+    wire  [3:0] link$leds;
+    wire  [2:0] link$op_code;
+    wire  [63:0] link$op_key;
+    wire  [63:0] link$op_data;
+    wire  link$bloom_valid;
+    reg  link$bloom_ready;
+    reg  link$bloom_out_valid;
+    wire  link$bloom_out_ready;
+    reg  link$bloom_out_hit;
+    reg  [7:0] link$bloom_out_word;
+    wire  link$cuckoo_valid;
+    reg  link$cuckoo_ready;
+    reg  link$cuckoo_out_valid;
+    wire  link$cuckoo_out_ready;
+    reg  [1:0] link$cuckoo_out_code;
+    reg  [63:0] link$cuckoo_out_data;
+    reg  engines$clock;
+    reg  engines$reset;
+    reg  engines$bloom_in_valid;
+    wire  engines$bloom_in_ready;
+    reg  [2:0] engines$bloom_in_op;
+    reg  [63:0] engines$bloom_in_key;
+    wire  engines$bloom_out_valid;
+    reg  engines$bloom_out_ready;
+    wire  [2:0] engines$bloom_out_op;
+    wire  engines$bloom_out_hit;
+    wire  [7:0] engines$bloom_out_word;
+    reg  engines$cuckoo_in_valid;
+    wire  engines$cuckoo_in_ready;
+    reg  [2:0] engines$cuckoo_in_op;
+    reg  [63:0] engines$cuckoo_in_key;
+    reg  [63:0] engines$cuckoo_in_data;
+    wire  engines$cuckoo_out_valid;
+    reg  engines$cuckoo_out_ready;
+    wire  [2:0] engines$cuckoo_out_op;
+    wire  [1:0] engines$cuckoo_out_code;
+    wire  [63:0] engines$cuckoo_out_data;
+    
+    // Sub module instances
+    board_ib$link link(
+        .clock(link$clock),
+        .reset(link$reset),
+        .rx(link$rx),
+        .tx(link$tx),
+        .baud_div(link$baud_div),
+        .leds(link$leds),
+        .op_code(link$op_code),
+        .op_key(link$op_key),
+        .op_data(link$op_data),
+        .bloom_valid(link$bloom_valid),
+        .bloom_ready(link$bloom_ready),
+        .bloom_out_valid(link$bloom_out_valid),
+        .bloom_out_ready(link$bloom_out_ready),
+        .bloom_out_hit(link$bloom_out_hit),
+        .bloom_out_word(link$bloom_out_word),
+        .cuckoo_valid(link$cuckoo_valid),
+        .cuckoo_ready(link$cuckoo_ready),
+        .cuckoo_out_valid(link$cuckoo_out_valid),
+        .cuckoo_out_ready(link$cuckoo_out_ready),
+        .cuckoo_out_code(link$cuckoo_out_code),
+        .cuckoo_out_data(link$cuckoo_out_data)
+    );
+    board_ib$engines engines(
+        .clock(engines$clock),
+        .reset(engines$reset),
+        .bloom_in_valid(engines$bloom_in_valid),
+        .bloom_in_ready(engines$bloom_in_ready),
+        .bloom_in_op(engines$bloom_in_op),
+        .bloom_in_key(engines$bloom_in_key),
+        .bloom_out_valid(engines$bloom_out_valid),
+        .bloom_out_ready(engines$bloom_out_ready),
+        .bloom_out_op(engines$bloom_out_op),
+        .bloom_out_hit(engines$bloom_out_hit),
+        .bloom_out_word(engines$bloom_out_word),
+        .cuckoo_in_valid(engines$cuckoo_in_valid),
+        .cuckoo_in_ready(engines$cuckoo_in_ready),
+        .cuckoo_in_op(engines$cuckoo_in_op),
+        .cuckoo_in_key(engines$cuckoo_in_key),
+        .cuckoo_in_data(engines$cuckoo_in_data),
+        .cuckoo_out_valid(engines$cuckoo_out_valid),
+        .cuckoo_out_ready(engines$cuckoo_out_ready),
+        .cuckoo_out_op(engines$cuckoo_out_op),
+        .cuckoo_out_code(engines$cuckoo_out_code),
+        .cuckoo_out_data(engines$cuckoo_out_data)
+    );
+    
+    // Update code
+    always @(*) begin
+        link$clock = clock;
+        link$reset = reset;
+        link$rx = rx;
+        link$baud_div = baud_div;
+        tx = link$tx;
+        leds = link$leds;
+        engines$clock = clock;
+        engines$reset = reset;
+        engines$bloom_in_valid = link$bloom_valid;
+        engines$bloom_in_op = link$op_code;
+        engines$bloom_in_key = link$op_key;
+        link$bloom_ready = engines$bloom_in_ready;
+        engines$bloom_out_ready = link$bloom_out_ready;
+        link$bloom_out_valid = engines$bloom_out_valid;
+        link$bloom_out_hit = engines$bloom_out_hit;
+        link$bloom_out_word = engines$bloom_out_word;
+        engines$cuckoo_in_valid = link$cuckoo_valid;
+        engines$cuckoo_in_op = link$op_code;
+        engines$cuckoo_in_key = link$op_key;
+        engines$cuckoo_in_data = link$op_data;
+        link$cuckoo_ready = engines$cuckoo_in_ready;
+        engines$cuckoo_out_ready = link$cuckoo_out_ready;
+        link$cuckoo_out_valid = engines$cuckoo_out_valid;
+        link$cuckoo_out_code = engines$cuckoo_out_code;
+        link$cuckoo_out_data = engines$cuckoo_out_data;
+    end
+    
+endmodule // top
+
+
+module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bloom_in_key,bloom_out_valid,bloom_out_ready,bloom_out_op,bloom_out_hit,bloom_out_word,cuckoo_in_valid,cuckoo_in_ready,cuckoo_in_op,cuckoo_in_key,cuckoo_in_data,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_op,cuckoo_out_code,cuckoo_out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  bloom_in_valid;
+    output reg  bloom_in_ready;
+    input wire  [2:0] bloom_in_op;
+    input wire  [63:0] bloom_in_key;
+    output reg  bloom_out_valid;
+    input wire  bloom_out_ready;
+    output reg  [2:0] bloom_out_op;
+    output reg  bloom_out_hit;
+    output reg  [7:0] bloom_out_word;
+    input wire  cuckoo_in_valid;
+    output reg  cuckoo_in_ready;
+    input wire  [2:0] cuckoo_in_op;
+    input wire  [63:0] cuckoo_in_key;
+    input wire  [63:0] cuckoo_in_data;
+    output reg  cuckoo_out_valid;
+    input wire  cuckoo_out_ready;
+    output reg  [2:0] cuckoo_out_op;
+    output reg  [1:0] cuckoo_out_code;
+    output reg  [63:0] cuckoo_out_data;
+    
+    // Stub signals
+    reg  front$clock;
+    reg  front$reset;
+    reg  front$in_valid;
+    wire  front$in_ready;
+    reg  [2:0] front$in_op;
+    reg  [63:0] front$in_key;
+    reg  [63:0] front$in_data;
+    reg  front$in_tag;
+    wire  front$out_valid;
+    reg  front$out_ready;
+    wire  [2:0] front$out_op;
+    wire  [63:0] front$out_x;
+    wire  [63:0] front$out_h0;
+    wire  [63:0] front$out_data;
+    wire  front$out_tag;
+    reg  bloom$clock;
+    reg  bloom$reset;
+    reg  bloom$in_valid;
+    wire  bloom$in_ready;
+    reg  [2:0] bloom$in_op;
+    reg  [63:0] bloom$in_x;
+    reg  [63:0] bloom$in_h0;
+    wire  bloom$out_valid;
+    reg  bloom$out_ready;
+    wire  [2:0] bloom$out_op;
+    wire  bloom$out_hit;
+    wire  [7:0] bloom$out_word;
+    reg  cuckoo$clock;
+    reg  cuckoo$reset;
+    reg  cuckoo$in_valid;
+    wire  cuckoo$in_ready;
+    reg  [2:0] cuckoo$in_op;
+    reg  [63:0] cuckoo$in_x;
+    reg  [63:0] cuckoo$in_h0;
+    reg  [63:0] cuckoo$in_data;
+    wire  cuckoo$out_valid;
+    reg  cuckoo$out_ready;
+    wire  [2:0] cuckoo$out_op;
+    wire  [1:0] cuckoo$out_code;
+    wire  [63:0] cuckoo$out_data;
+    
+    // Sub module instances
+    board_ib$engines$front front(
+        .clock(front$clock),
+        .reset(front$reset),
+        .in_valid(front$in_valid),
+        .in_ready(front$in_ready),
+        .in_op(front$in_op),
+        .in_key(front$in_key),
+        .in_data(front$in_data),
+        .in_tag(front$in_tag),
+        .out_valid(front$out_valid),
+        .out_ready(front$out_ready),
+        .out_op(front$out_op),
+        .out_x(front$out_x),
+        .out_h0(front$out_h0),
+        .out_data(front$out_data),
+        .out_tag(front$out_tag)
+    );
+    board_ib$engines$bloom bloom(
+        .clock(bloom$clock),
+        .reset(bloom$reset),
+        .in_valid(bloom$in_valid),
+        .in_ready(bloom$in_ready),
+        .in_op(bloom$in_op),
+        .in_x(bloom$in_x),
+        .in_h0(bloom$in_h0),
+        .out_valid(bloom$out_valid),
+        .out_ready(bloom$out_ready),
+        .out_op(bloom$out_op),
+        .out_hit(bloom$out_hit),
+        .out_word(bloom$out_word)
+    );
+    board_ib$engines$cuckoo cuckoo(
+        .clock(cuckoo$clock),
+        .reset(cuckoo$reset),
+        .in_valid(cuckoo$in_valid),
+        .in_ready(cuckoo$in_ready),
+        .in_op(cuckoo$in_op),
+        .in_x(cuckoo$in_x),
+        .in_h0(cuckoo$in_h0),
+        .in_data(cuckoo$in_data),
+        .out_valid(cuckoo$out_valid),
+        .out_ready(cuckoo$out_ready),
+        .out_op(cuckoo$out_op),
+        .out_code(cuckoo$out_code),
+        .out_data(cuckoo$out_data)
+    );
+    
+    // Update code
+    always @(*) begin
+        front$clock = clock;
+        front$reset = reset;
+        bloom$clock = clock;
+        bloom$reset = reset;
+        cuckoo$clock = clock;
+        cuckoo$reset = reset;
+        front$in_valid = bloom_in_valid | cuckoo_in_valid;
+        front$in_tag = ~bloom_in_valid;
+        front$in_data = cuckoo_in_data;
+        if (bloom_in_valid) begin
+            front$in_op = bloom_in_op;
+            front$in_key = bloom_in_key;
+        end
+        else begin
+            front$in_op = cuckoo_in_op;
+            front$in_key = cuckoo_in_key;
+        end
+        bloom_in_ready = front$in_ready;
+        cuckoo_in_ready = front$in_ready & ~bloom_in_valid;
+        bloom$in_valid = front$out_valid & ~front$out_tag;
+        cuckoo$in_valid = front$out_valid & front$out_tag;
+        if (front$out_tag) begin
+            front$out_ready = cuckoo$in_ready;
+        end
+        else begin
+            front$out_ready = bloom$in_ready;
+        end
+        bloom$in_op = front$out_op;
+        bloom$in_x = front$out_x;
+        bloom$in_h0 = front$out_h0;
+        cuckoo$in_op = front$out_op;
+        cuckoo$in_x = front$out_x;
+        cuckoo$in_h0 = front$out_h0;
+        cuckoo$in_data = front$out_data;
+        bloom_out_valid = bloom$out_valid;
+        bloom$out_ready = bloom_out_ready;
+        bloom_out_op = bloom$out_op;
+        bloom_out_hit = bloom$out_hit;
+        bloom_out_word = bloom$out_word;
+        cuckoo_out_valid = cuckoo$out_valid;
+        cuckoo$out_ready = cuckoo_out_ready;
+        cuckoo_out_op = cuckoo$out_op;
+        cuckoo_out_code = cuckoo$out_code;
+        cuckoo_out_data = cuckoo$out_data;
+    end
+    
+endmodule // top$engines
+
+
+module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [63:0] in_h0;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  out_hit;
+    output reg  [7:0] out_word;
+    
+    // Constant declarations
+    localparam  st_clear = 3'b0;
+    localparam  st_idle = 3'b1;
+    localparam  st_addr = 3'b11;
+    localparam  st_read = 3'b100;
+    localparam  st_data = 3'b101;
+    localparam  st_write = 3'b110;
+    localparam  st_result = 3'b111;
+    localparam  stride = 8'h20;
+    localparam  kmask = 8'hf;
+    localparam  zero8 = 8'h0;
+    localparam  zero14 = 14'b0;
+    localparam  one14 = 14'b1;
+    localparam  zero16 = 16'h0;
+    localparam  one16 = 16'h1;
+    localparam  mask_all = 4'hf;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_clear = 3'b10;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [2:0] op$d;
+    wire  [2:0] op$q;
+    reg  op$clock;
+    reg  report$d;
+    wire  report$q;
+    reg  report$clock;
+    reg  [13:0] clr$d;
+    wire  [13:0] clr$q;
+    reg  clr$clock;
+    reg  [13:0] widx$0$d;
+    wire  [13:0] widx$0$q;
+    reg  widx$0$clock;
+    reg  [13:0] widx$1$d;
+    wire  [13:0] widx$1$q;
+    reg  widx$1$clock;
+    reg  [13:0] widx$2$d;
+    wire  [13:0] widx$2$q;
+    reg  widx$2$clock;
+    reg  [13:0] widx$3$d;
+    wire  [13:0] widx$3$q;
+    reg  widx$3$clock;
+    reg  [3:0] bidx$0$d;
+    wire  [3:0] bidx$0$q;
+    reg  bidx$0$clock;
+    reg  [3:0] bidx$1$d;
+    wire  [3:0] bidx$1$q;
+    reg  bidx$1$clock;
+    reg  [3:0] bidx$2$d;
+    wire  [3:0] bidx$2$q;
+    reg  bidx$2$clock;
+    reg  [3:0] bidx$3$d;
+    wire  [3:0] bidx$3$q;
+    reg  bidx$3$clock;
+    reg  [15:0] newdata$0$d;
+    wire  [15:0] newdata$0$q;
+    reg  newdata$0$clock;
+    reg  [15:0] newdata$1$d;
+    wire  [15:0] newdata$1$q;
+    reg  newdata$1$clock;
+    reg  [15:0] newdata$2$d;
+    wire  [15:0] newdata$2$q;
+    reg  newdata$2$clock;
+    reg  [15:0] newdata$3$d;
+    wire  [15:0] newdata$3$q;
+    reg  newdata$3$clock;
+    reg  hit$d;
+    wire  hit$q;
+    reg  hit$clock;
+    reg  [7:0] word$d;
+    wire  [7:0] word$q;
+    reg  word$clock;
+    reg  banks$0$clock;
+    reg  [13:0] banks$0$address;
+    reg  [15:0] banks$0$data_in;
+    reg  [3:0] banks$0$mask;
+    reg  banks$0$write_enable;
+    reg  banks$0$chip_select;
+    wire  [15:0] banks$0$data_out;
+    reg  banks$1$clock;
+    reg  [13:0] banks$1$address;
+    reg  [15:0] banks$1$data_in;
+    reg  [3:0] banks$1$mask;
+    reg  banks$1$write_enable;
+    reg  banks$1$chip_select;
+    wire  [15:0] banks$1$data_out;
+    reg  banks$2$clock;
+    reg  [13:0] banks$2$address;
+    reg  [15:0] banks$2$data_in;
+    reg  [3:0] banks$2$mask;
+    reg  banks$2$write_enable;
+    reg  banks$2$chip_select;
+    wire  [15:0] banks$2$data_out;
+    reg  banks$3$clock;
+    reg  [13:0] banks$3$address;
+    reg  [15:0] banks$3$data_in;
+    reg  [3:0] banks$3$mask;
+    reg  banks$3$write_enable;
+    reg  banks$3$chip_select;
+    wire  [15:0] banks$3$data_out;
+    
+    // Local signals
+    reg  [127:0] wide;
+    reg  [17:0] idx$0;
+    reg  [17:0] idx$1;
+    reg  [17:0] idx$2;
+    reg  [17:0] idx$3;
+    reg  [3:0] wbits;
+    reg  is_key;
+    reg  is_addr;
+    reg  writes;
+    reg  takes;
+    reg  [15:0] rd$0;
+    reg  [15:0] rd$1;
+    reg  [15:0] rd$2;
+    reg  [15:0] rd$3;
+    reg  bank_bit$0;
+    reg  bank_bit$1;
+    reg  bank_bit$2;
+    reg  bank_bit$3;
+    reg  [15:0] onehot$0;
+    reg  [15:0] onehot$1;
+    reg  [15:0] onehot$2;
+    reg  [15:0] onehot$3;
+    reg  [7:0] acc$0;
+    reg  [7:0] acc$1;
+    reg  [7:0] acc$2;
+    reg  [7:0] acc$3;
+    reg  [7:0] bits_now;
+    
+    // Sub module instances
+    board_ib$engines$bloom$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    board_ib$engines$bloom$op op(
+        .d(op$d),
+        .q(op$q),
+        .clock(op$clock)
+    );
+    board_ib$engines$bloom$report report(
+        .d(report$d),
+        .q(report$q),
+        .clock(report$clock)
+    );
+    board_ib$engines$bloom$clr clr(
+        .d(clr$d),
+        .q(clr$q),
+        .clock(clr$clock)
+    );
+    board_ib$engines$bloom$widx$0 widx$0(
+        .d(widx$0$d),
+        .q(widx$0$q),
+        .clock(widx$0$clock)
+    );
+    board_ib$engines$bloom$widx$1 widx$1(
+        .d(widx$1$d),
+        .q(widx$1$q),
+        .clock(widx$1$clock)
+    );
+    board_ib$engines$bloom$widx$2 widx$2(
+        .d(widx$2$d),
+        .q(widx$2$q),
+        .clock(widx$2$clock)
+    );
+    board_ib$engines$bloom$widx$3 widx$3(
+        .d(widx$3$d),
+        .q(widx$3$q),
+        .clock(widx$3$clock)
+    );
+    board_ib$engines$bloom$bidx$0 bidx$0(
+        .d(bidx$0$d),
+        .q(bidx$0$q),
+        .clock(bidx$0$clock)
+    );
+    board_ib$engines$bloom$bidx$1 bidx$1(
+        .d(bidx$1$d),
+        .q(bidx$1$q),
+        .clock(bidx$1$clock)
+    );
+    board_ib$engines$bloom$bidx$2 bidx$2(
+        .d(bidx$2$d),
+        .q(bidx$2$q),
+        .clock(bidx$2$clock)
+    );
+    board_ib$engines$bloom$bidx$3 bidx$3(
+        .d(bidx$3$d),
+        .q(bidx$3$q),
+        .clock(bidx$3$clock)
+    );
+    board_ib$engines$bloom$newdata$0 newdata$0(
+        .d(newdata$0$d),
+        .q(newdata$0$q),
+        .clock(newdata$0$clock)
+    );
+    board_ib$engines$bloom$newdata$1 newdata$1(
+        .d(newdata$1$d),
+        .q(newdata$1$q),
+        .clock(newdata$1$clock)
+    );
+    board_ib$engines$bloom$newdata$2 newdata$2(
+        .d(newdata$2$d),
+        .q(newdata$2$q),
+        .clock(newdata$2$clock)
+    );
+    board_ib$engines$bloom$newdata$3 newdata$3(
+        .d(newdata$3$d),
+        .q(newdata$3$q),
+        .clock(newdata$3$clock)
+    );
+    board_ib$engines$bloom$hit hit(
+        .d(hit$d),
+        .q(hit$q),
+        .clock(hit$clock)
+    );
+    board_ib$engines$bloom$word word(
+        .d(word$d),
+        .q(word$q),
+        .clock(word$clock)
+    );
+    board_ib$engines$bloom$banks$0 banks$0(
+        .clock(banks$0$clock),
+        .address(banks$0$address),
+        .data_in(banks$0$data_in),
+        .mask(banks$0$mask),
+        .write_enable(banks$0$write_enable),
+        .chip_select(banks$0$chip_select),
+        .data_out(banks$0$data_out)
+    );
+    board_ib$engines$bloom$banks$1 banks$1(
+        .clock(banks$1$clock),
+        .address(banks$1$address),
+        .data_in(banks$1$data_in),
+        .mask(banks$1$mask),
+        .write_enable(banks$1$write_enable),
+        .chip_select(banks$1$chip_select),
+        .data_out(banks$1$data_out)
+    );
+    board_ib$engines$bloom$banks$2 banks$2(
+        .clock(banks$2$clock),
+        .address(banks$2$address),
+        .data_in(banks$2$data_in),
+        .mask(banks$2$mask),
+        .write_enable(banks$2$write_enable),
+        .chip_select(banks$2$chip_select),
+        .data_out(banks$2$data_out)
+    );
+    board_ib$engines$bloom$banks$3 banks$3(
+        .clock(banks$3$clock),
+        .address(banks$3$address),
+        .data_in(banks$3$data_in),
+        .mask(banks$3$mask),
+        .write_enable(banks$3$write_enable),
+        .chip_select(banks$3$chip_select),
+        .data_out(banks$3$data_out)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        op$clock = clock;
+        report$clock = clock;
+        clr$clock = clock;
+        hit$clock = clock;
+        word$clock = clock;
+        state$d = state$q;
+        op$d = op$q;
+        report$d = report$q;
+        clr$d = clr$q;
+        hit$d = hit$q;
+        word$d = word$q;
+        widx$0$clock = clock;
+        widx$0$d = widx$0$q;
+        bidx$0$clock = clock;
+        bidx$0$d = bidx$0$q;
+        newdata$0$clock = clock;
+        newdata$0$d = newdata$0$q;
+        banks$0$clock = clock;
+        widx$1$clock = clock;
+        widx$1$d = widx$1$q;
+        bidx$1$clock = clock;
+        bidx$1$d = bidx$1$q;
+        newdata$1$clock = clock;
+        newdata$1$d = newdata$1$q;
+        banks$1$clock = clock;
+        widx$2$clock = clock;
+        widx$2$d = widx$2$q;
+        bidx$2$clock = clock;
+        bidx$2$d = bidx$2$q;
+        newdata$2$clock = clock;
+        newdata$2$d = newdata$2$q;
+        banks$2$clock = clock;
+        widx$3$clock = clock;
+        widx$3$d = widx$3$q;
+        bidx$3$clock = clock;
+        bidx$3$d = bidx$3$q;
+        newdata$3$clock = clock;
+        newdata$3$d = newdata$3$q;
+        banks$3$clock = clock;
+        is_key = (op$q == op_query) | (op$q == op_insert);
+        is_addr = (op$q == op_read) | (op$q == op_write);
+        writes = (op$q == op_insert) | (op$q == op_write);
+        wide = (((in_x) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((in_h0) & 128'hffffffffffffffffffffffffffffffff);
+        wbits = in_x[(32'h20)+:(4)];
+        if (is_addr) begin
+            idx$0 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$0 = wide[(0 * stride)+:(18)];
+        end
+        if (is_addr) begin
+            idx$1 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$1 = wide[(1 * stride)+:(18)];
+        end
+        if (is_addr) begin
+            idx$2 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$2 = wide[(2 * stride)+:(18)];
+        end
+        if (is_addr) begin
+            idx$3 = in_x[(32'h0)+:(18)];
+        end
+        else begin
+            idx$3 = wide[(3 * stride)+:(18)];
+        end
+        banks$0$address = widx$0$q;
+        banks$0$data_in = newdata$0$q;
+        banks$0$mask = mask_all;
+        banks$0$write_enable = 1'b0;
+        banks$0$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$0$address = clr$q;
+            banks$0$data_in = zero16;
+            banks$0$write_enable = 1'b1;
+            banks$0$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$0$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$0$write_enable = 1'b1;
+            banks$0$chip_select = 1'b1;
+        end
+        banks$1$address = widx$1$q;
+        banks$1$data_in = newdata$1$q;
+        banks$1$mask = mask_all;
+        banks$1$write_enable = 1'b0;
+        banks$1$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$1$address = clr$q;
+            banks$1$data_in = zero16;
+            banks$1$write_enable = 1'b1;
+            banks$1$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$1$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$1$write_enable = 1'b1;
+            banks$1$chip_select = 1'b1;
+        end
+        banks$2$address = widx$2$q;
+        banks$2$data_in = newdata$2$q;
+        banks$2$mask = mask_all;
+        banks$2$write_enable = 1'b0;
+        banks$2$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$2$address = clr$q;
+            banks$2$data_in = zero16;
+            banks$2$write_enable = 1'b1;
+            banks$2$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$2$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$2$write_enable = 1'b1;
+            banks$2$chip_select = 1'b1;
+        end
+        banks$3$address = widx$3$q;
+        banks$3$data_in = newdata$3$q;
+        banks$3$mask = mask_all;
+        banks$3$write_enable = 1'b0;
+        banks$3$chip_select = 1'b0;
+        if (state$q == st_clear) begin
+            banks$3$address = clr$q;
+            banks$3$data_in = zero16;
+            banks$3$write_enable = 1'b1;
+            banks$3$chip_select = 1'b1;
+        end
+        if (state$q == st_read) begin
+            banks$3$chip_select = 1'b1;
+        end
+        if (state$q == st_write) begin
+            banks$3$write_enable = 1'b1;
+            banks$3$chip_select = 1'b1;
+        end
+        rd$0 = banks$0$data_out;
+        onehot$0 = one16 << bidx$0$q;
+        bank_bit$0 = |(rd$0 & onehot$0);
+        rd$1 = banks$1$data_out;
+        onehot$1 = one16 << bidx$1$q;
+        bank_bit$1 = |(rd$1 & onehot$1);
+        rd$2 = banks$2$data_out;
+        onehot$2 = one16 << bidx$2$q;
+        bank_bit$2 = |(rd$2 & onehot$2);
+        rd$3 = banks$3$data_out;
+        onehot$3 = one16 << bidx$3$q;
+        bank_bit$3 = |(rd$3 & onehot$3);
+        acc$0 = (zero8 & ~(1 << (0)) | ((bank_bit$0) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((bank_bit$1) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((bank_bit$2) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((bank_bit$3) << (3)));
+        bits_now = acc$3;
+        takes = 1'b0;
+        out_valid = state$q == st_result;
+        out_op = op$q;
+        out_hit = hit$q;
+        out_word = word$q;
+        if (state$q == st_clear) begin
+            clr$d = clr$q + one14;
+            if (&clr$q) begin
+                if (report$q) begin
+                    state$d = st_result;
+                end
+                else begin
+                    state$d = st_idle;
+                end
+            end
+        end
+        if (state$q == st_idle) begin
+            if (in_valid) begin
+                op$d = in_op;
+                hit$d = 1'b0;
+                word$d = zero8;
+                clr$d = zero14;
+                report$d = 1'b1;
+                if ((in_op == op_query) | (in_op == op_insert) | (in_op == op_read) | (in_op == op_write)) begin
+                    state$d = st_addr;
+                end
+                else if (in_op == op_clear) begin
+                    takes = 1'b1;
+                    state$d = st_clear;
+                end
+                else begin
+                    takes = 1'b1;
+                    state$d = st_result;
+                end
+            end
+        end
+        if (state$q == st_addr) begin
+            widx$0$d = idx$0[(32'h4)+:(14)];
+            bidx$0$d = idx$0[(32'h0)+:(4)];
+            widx$1$d = idx$1[(32'h4)+:(14)];
+            bidx$1$d = idx$1[(32'h0)+:(4)];
+            widx$2$d = idx$2[(32'h4)+:(14)];
+            bidx$2$d = idx$2[(32'h0)+:(4)];
+            widx$3$d = idx$3[(32'h4)+:(14)];
+            bidx$3$d = idx$3[(32'h0)+:(4)];
+            state$d = st_read;
+        end
+        if (state$q == st_read) begin
+            state$d = st_data;
+        end
+        if (state$q == st_data) begin
+            takes = 1'b1;
+            word$d = bits_now;
+            hit$d = is_key & (bits_now == kmask);
+            if ((op$q == op_insert) | wbits[0]) begin
+                newdata$0$d = rd$0 | onehot$0;
+            end
+            else begin
+                newdata$0$d = rd$0 & ~onehot$0;
+            end
+            if ((op$q == op_insert) | wbits[1]) begin
+                newdata$1$d = rd$1 | onehot$1;
+            end
+            else begin
+                newdata$1$d = rd$1 & ~onehot$1;
+            end
+            if ((op$q == op_insert) | wbits[2]) begin
+                newdata$2$d = rd$2 | onehot$2;
+            end
+            else begin
+                newdata$2$d = rd$2 & ~onehot$2;
+            end
+            if ((op$q == op_insert) | wbits[3]) begin
+                newdata$3$d = rd$3 | onehot$3;
+            end
+            else begin
+                newdata$3$d = rd$3 & ~onehot$3;
+            end
+            if (writes) begin
+                state$d = st_write;
+            end
+            else begin
+                state$d = st_result;
+            end
+        end
+        if (state$q == st_write) begin
+            state$d = st_result;
+        end
+        if (state$q == st_result) begin
+            if (out_ready) begin
+                state$d = st_idle;
+            end
+        end
+        in_ready = takes & ~reset;
+        if (reset) begin
+            state$d = st_clear;
+            clr$d = zero14;
+            report$d = 1'b0;
+        end
+    end
+    
+endmodule // top$engines$bloom
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module board_ib$engines$bloom$banks$0(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$engines$bloom$banks$0
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module board_ib$engines$bloom$banks$1(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$engines$bloom$banks$1
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module board_ib$engines$bloom$banks$2(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$engines$bloom$banks$2
+
+// v-- Setting output parameters to net type for wrapped code.
+
+
+module board_ib$engines$bloom$banks$3(clock,address,data_in,mask,write_enable,chip_select,data_out);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [13:0] address;
+    input wire  [15:0] data_in;
+    input wire  [3:0] mask;
+    input wire  write_enable;
+    input wire  chip_select;
+    output wire  [15:0] data_out;
+    
+    // Update code (wrapper)
+    
+    SB_SPRAM256KA spram (
+        .ADDRESS(address),
+        .DATAIN(data_in),
+        .MASKWREN(mask),
+        .WREN(write_enable),
+        .CHIPSELECT(chip_select),
+        .CLOCK(clock),
+        .STANDBY(1'b0),
+        .SLEEP(1'b0),
+        .POWEROFF(1'b1),
+        .DATAOUT(data_out)
+    );
+endmodule // top$engines$bloom$banks$3
+
+
+module board_ib$engines$bloom$bidx$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$bidx$0
+
+
+module board_ib$engines$bloom$bidx$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$bidx$1
+
+
+module board_ib$engines$bloom$bidx$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$bidx$2
+
+
+module board_ib$engines$bloom$bidx$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$bidx$3
+
+
+module board_ib$engines$bloom$clr(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$clr
+
+
+module board_ib$engines$bloom$hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$hit
+
+
+module board_ib$engines$bloom$newdata$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$newdata$0
+
+
+module board_ib$engines$bloom$newdata$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$newdata$1
+
+
+module board_ib$engines$bloom$newdata$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$newdata$2
+
+
+module board_ib$engines$bloom$newdata$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$newdata$3
+
+
+module board_ib$engines$bloom$op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$op
+
+
+module board_ib$engines$bloom$report(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$report
+
+
+module board_ib$engines$bloom$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$state
+
+
+module board_ib$engines$bloom$widx$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$widx$0
+
+
+module board_ib$engines$bloom$widx$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$widx$1
+
+
+module board_ib$engines$bloom$widx$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$widx$2
+
+
+module board_ib$engines$bloom$widx$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$widx$3
+
+
+module board_ib$engines$bloom$word(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$word
+
+
+module board_ib$engines$cuckoo(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,in_data,out_valid,out_ready,out_op,out_code,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [63:0] in_h0;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [1:0] out_code;
+    output reg  [63:0] out_data;
+    
+    // Constant declarations
+    localparam  max_kicks = 16'h1f4;
+    localparam  lfsr_seed = 16'hace1;
+    localparam  lfsr_taps = 16'hb400;
+    localparam  fmask16 = 16'hff;
+    localparam  amask16 = 16'h7ff;
+    localparam  stash_addr = 16'h400;
+    localparam  stash_valid_bit = 64'h8000000000000000;
+    localparam  zero_b = 10'b0;
+    localparam  one_b = 10'b1;
+    localparam  zero_w = 32'h0;
+    localparam  zero16 = 16'h0;
+    localparam  one16 = 16'h1;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    localparam  minus1_32 = 32'hffffffff;
+    localparam  sext4_32 = 32'hfffffff0;
+    localparam  zero64 = 64'h0;
+    localparam  op_delete = 3'b101;
+    localparam  c_ok = 2'b0;
+    localparam  c_full = 2'b1;
+    localparam  c_nf = 2'b10;
+    
+    // Enums
+    localparam SerialState$Idle = 0;
+    localparam SerialState$ScanA = 1;
+    localparam SerialState$ScanB = 2;
+    localparam SerialState$Reinsert = 3;
+    localparam SerialState$PlaceA = 4;
+    localparam SerialState$Kick = 5;
+    localparam SerialState$ReadData = 6;
+    localparam SerialState$WriteData = 7;
+    localparam SerialState$Clearing = 8;
+    localparam SerialState$Result = 9;
+    
+    // Stub signals
+    reg  [9:0] alt_u$index;
+    reg  [15:0] alt_u$fp;
+    wire  [9:0] alt_u$alt;
+    reg  [31:0] scan$word;
+    reg  [7:0] scan$fp;
+    wire  scan$any_match;
+    wire  [1:0] scan$lowest_match;
+    wire  scan$any_empty;
+    wire  [1:0] scan$lowest_empty;
+    wire  [2:0] scan$occupied;
+    reg  [31:0] scan_new$word;
+    reg  [7:0] scan_new$fp;
+    wire  scan_new$any_match;
+    wire  [1:0] scan_new$lowest_match;
+    wire  scan_new$any_empty;
+    wire  [1:0] scan_new$lowest_empty;
+    wire  [2:0] scan_new$occupied;
+    reg  [31:0] slot_m$word;
+    reg  [1:0] slot_m$slot;
+    reg  [15:0] slot_m$value;
+    wire  [15:0] slot_m$read;
+    wire  [31:0] slot_m$written;
+    reg  [9:0] buckets$read_address;
+    reg  buckets$read_clock;
+    wire  [31:0] buckets$read_data;
+    reg  [9:0] buckets$write_address;
+    reg  buckets$write_clock;
+    reg  [31:0] buckets$write_data;
+    reg  buckets$write_enable;
+    reg  [3:0] st$d;
+    wire  [3:0] st$q;
+    reg  st$clock;
+    reg  [2:0] r_op$d;
+    wire  [2:0] r_op$q;
+    reg  r_op$clock;
+    reg  [1:0] r_code$d;
+    wire  [1:0] r_code$q;
+    reg  r_code$clock;
+    reg  [63:0] r_data$d;
+    wire  [63:0] r_data$q;
+    reg  r_data$clock;
+    reg  [15:0] fp$d;
+    wire  [15:0] fp$q;
+    reg  fp$clock;
+    reg  [9:0] i1$d;
+    wire  [9:0] i1$q;
+    reg  i1$clock;
+    reg  [9:0] cur$d;
+    wire  [9:0] cur$q;
+    reg  cur$clock;
+    reg  [15:0] kc$d;
+    wire  [15:0] kc$q;
+    reg  kc$clock;
+    reg  [9:0] clr$d;
+    wire  [9:0] clr$q;
+    reg  clr$clock;
+    reg  stash_v$d;
+    wire  stash_v$q;
+    reg  stash_v$clock;
+    reg  [15:0] stash_fp$d;
+    wire  [15:0] stash_fp$q;
+    reg  stash_fp$clock;
+    reg  [9:0] stash_i$d;
+    wire  [9:0] stash_i$q;
+    reg  stash_i$clock;
+    reg  [15:0] lfsr$d;
+    wire  [15:0] lfsr$q;
+    reg  lfsr$clock;
+    reg  [31:0] items$d;
+    wire  [31:0] items$q;
+    reg  items$clock;
+    reg  [31:0] kicks$d;
+    wire  [31:0] kicks$q;
+    reg  kicks$clock;
+    reg  [31:0] full$d;
+    wire  [31:0] full$q;
+    reg  full$clock;
+    
+    // Local signals
+    reg  [15:0] h_fp;
+    reg  [9:0] h_i1;
+    reg  [15:0] addr;
+    reg  is_stash;
+    reg  [63:0] stash_word;
+    reg  stash_hit;
+    reg  [15:0] lfsr_next;
+    reg  [15:0] victim;
+    reg  done;
+    reg  [31:0] delta;
+    reg  [3:0] wdiff;
+    reg  zero_counts;
+    reg  [9:0] ra;
+    reg  we;
+    reg  [9:0] wa;
+    reg  [31:0] wd;
+    
+    // Sub module instances
+    board_ib$engines$cuckoo$alt_u alt_u(
+        .index(alt_u$index),
+        .fp(alt_u$fp),
+        .alt(alt_u$alt)
+    );
+    board_ib$engines$cuckoo$scan scan(
+        .word(scan$word),
+        .fp(scan$fp),
+        .any_match(scan$any_match),
+        .lowest_match(scan$lowest_match),
+        .any_empty(scan$any_empty),
+        .lowest_empty(scan$lowest_empty),
+        .occupied(scan$occupied)
+    );
+    board_ib$engines$cuckoo$scan_new scan_new(
+        .word(scan_new$word),
+        .fp(scan_new$fp),
+        .any_match(scan_new$any_match),
+        .lowest_match(scan_new$lowest_match),
+        .any_empty(scan_new$any_empty),
+        .lowest_empty(scan_new$lowest_empty),
+        .occupied(scan_new$occupied)
+    );
+    board_ib$engines$cuckoo$slot_m slot_m(
+        .word(slot_m$word),
+        .slot(slot_m$slot),
+        .value(slot_m$value),
+        .read(slot_m$read),
+        .written(slot_m$written)
+    );
+    board_ib$engines$cuckoo$buckets buckets(
+        .read_address(buckets$read_address),
+        .read_clock(buckets$read_clock),
+        .read_data(buckets$read_data),
+        .write_address(buckets$write_address),
+        .write_clock(buckets$write_clock),
+        .write_data(buckets$write_data),
+        .write_enable(buckets$write_enable)
+    );
+    board_ib$engines$cuckoo$st st(
+        .d(st$d),
+        .q(st$q),
+        .clock(st$clock)
+    );
+    board_ib$engines$cuckoo$r_op r_op(
+        .d(r_op$d),
+        .q(r_op$q),
+        .clock(r_op$clock)
+    );
+    board_ib$engines$cuckoo$r_code r_code(
+        .d(r_code$d),
+        .q(r_code$q),
+        .clock(r_code$clock)
+    );
+    board_ib$engines$cuckoo$r_data r_data(
+        .d(r_data$d),
+        .q(r_data$q),
+        .clock(r_data$clock)
+    );
+    board_ib$engines$cuckoo$fp fp(
+        .d(fp$d),
+        .q(fp$q),
+        .clock(fp$clock)
+    );
+    board_ib$engines$cuckoo$i1 i1(
+        .d(i1$d),
+        .q(i1$q),
+        .clock(i1$clock)
+    );
+    board_ib$engines$cuckoo$cur cur(
+        .d(cur$d),
+        .q(cur$q),
+        .clock(cur$clock)
+    );
+    board_ib$engines$cuckoo$kc kc(
+        .d(kc$d),
+        .q(kc$q),
+        .clock(kc$clock)
+    );
+    board_ib$engines$cuckoo$clr clr(
+        .d(clr$d),
+        .q(clr$q),
+        .clock(clr$clock)
+    );
+    board_ib$engines$cuckoo$stash_v stash_v(
+        .d(stash_v$d),
+        .q(stash_v$q),
+        .clock(stash_v$clock)
+    );
+    board_ib$engines$cuckoo$stash_fp stash_fp(
+        .d(stash_fp$d),
+        .q(stash_fp$q),
+        .clock(stash_fp$clock)
+    );
+    board_ib$engines$cuckoo$stash_i stash_i(
+        .d(stash_i$d),
+        .q(stash_i$q),
+        .clock(stash_i$clock)
+    );
+    board_ib$engines$cuckoo$lfsr lfsr(
+        .d(lfsr$d),
+        .q(lfsr$q),
+        .clock(lfsr$clock)
+    );
+    board_ib$engines$cuckoo$items items(
+        .d(items$d),
+        .q(items$q),
+        .clock(items$clock)
+    );
+    board_ib$engines$cuckoo$kicks kicks(
+        .d(kicks$d),
+        .q(kicks$q),
+        .clock(kicks$clock)
+    );
+    board_ib$engines$cuckoo$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        st$clock = clock;
+        r_op$clock = clock;
+        r_code$clock = clock;
+        r_data$clock = clock;
+        fp$clock = clock;
+        i1$clock = clock;
+        cur$clock = clock;
+        kc$clock = clock;
+        clr$clock = clock;
+        stash_v$clock = clock;
+        stash_fp$clock = clock;
+        stash_i$clock = clock;
+        lfsr$clock = clock;
+        items$clock = clock;
+        kicks$clock = clock;
+        full$clock = clock;
+        st$d = st$q;
+        r_op$d = r_op$q;
+        r_code$d = r_code$q;
+        r_data$d = r_data$q;
+        fp$d = fp$q;
+        i1$d = i1$q;
+        cur$d = cur$q;
+        kc$d = kc$q;
+        clr$d = clr$q;
+        stash_v$d = stash_v$q;
+        stash_fp$d = stash_fp$q;
+        stash_i$d = stash_i$q;
+        lfsr$d = lfsr$q;
+        items$d = items$q;
+        kicks$d = kicks$q;
+        full$d = full$q;
+        buckets$read_clock = clock;
+        buckets$write_clock = clock;
+        if ((in_h0[(32'h0)+:(16)] & fmask16) == zero16) begin
+            h_fp = one16;
+        end
+        else begin
+            h_fp = in_h0[(32'h0)+:(16)] & fmask16;
+        end
+        h_i1 = in_h0[(32'h20)+:(10)];
+        addr = in_x[(32'h0)+:(16)] & amask16;
+        is_stash = addr == stash_addr;
+        if (stash_v$q) begin
+            stash_word = stash_valid_bit | (((stash_i$q) & 64'hffffffffffffffff) << 32'h10) | ((stash_fp$q) & 64'hffffffffffffffff);
+        end
+        else begin
+            stash_word = zero64;
+        end
+        stash_hit = stash_v$q & (stash_fp$q == fp$q) & ((stash_i$q == i1$q) | (stash_i$q == cur$q));
+        if (lfsr$q[32'h0]) begin
+            lfsr_next = (lfsr$q >> 32'h1) ^ lfsr_taps;
+        end
+        else begin
+            lfsr_next = lfsr$q >> 32'h1;
+        end
+        scan$word = buckets$read_data;
+        scan$fp = fp$q[(32'h0)+:(8)];
+        scan_new$word = in_data[(32'h0)+:(32)];
+        scan_new$fp = fp$q[(32'h0)+:(8)];
+        slot_m$word = buckets$read_data;
+        slot_m$slot = scan$lowest_empty;
+        slot_m$value = fp$q;
+        victim = slot_m$read;
+        alt_u$index = i1$q;
+        alt_u$fp = fp$q;
+        done = 1'b0;
+        delta = zero32;
+        zero_counts = 1'b0;
+        wdiff = ((scan_new$occupied) & 4'hf) - ((scan$occupied) & 4'hf);
+        ra = cur$q;
+        we = 1'b0;
+        wa = cur$q;
+        wd = slot_m$written;
+        out_valid = st$q == SerialState$Result;
+        out_op = r_op$q;
+        out_code = r_code$q;
+        out_data = r_data$q;
+        case (st$q)
+            SerialState$Idle:
+                begin
+                    r_op$d = in_op;
+                    r_code$d = c_ok;
+                    r_data$d = zero64;
+                    fp$d = h_fp;
+                    i1$d = h_i1;
+                    kc$d = zero16;
+                    clr$d = zero_b;
+                    ra = h_i1;
+                    if (in_valid) begin
+                        case (in_op)
+                            0:
+                                begin
+                                    st$d = SerialState$ScanA;
+                                end
+                            5:
+                                begin
+                                    st$d = SerialState$ScanA;
+                                end
+                            1:
+                                begin
+                                    if (stash_v$q) begin
+                                        full$d = full$q + one32;
+                                        r_code$d = c_full;
+                                        done = 1'b1;
+                                    end
+                                    else begin
+                                        delta = one32;
+                                        st$d = SerialState$PlaceA;
+                                    end
+                                end
+                            2:
+                                begin
+                                    st$d = SerialState$Clearing;
+                                end
+                            3:
+                                begin
+                                    ra = addr[(32'h0)+:(10)];
+                                    if (is_stash) begin
+                                        r_data$d = stash_word;
+                                        done = 1'b1;
+                                    end
+                                    else begin
+                                        st$d = SerialState$ReadData;
+                                    end
+                                end
+                            4:
+                                begin
+                                    ra = addr[(32'h0)+:(10)];
+                                    if (is_stash) begin
+                                        r_data$d = stash_word;
+                                        stash_v$d = in_data[32'h3f];
+                                        stash_i$d = in_data[(32'h10)+:(10)];
+                                        stash_fp$d = in_data[(32'h0)+:(16)];
+                                        if (in_data[32'h3f] & ~stash_v$q) begin
+                                            delta = one32;
+                                        end
+                                        if (~in_data[32'h3f] & stash_v$q) begin
+                                            delta = minus1_32;
+                                        end
+                                        done = 1'b1;
+                                    end
+                                    else begin
+                                        st$d = SerialState$WriteData;
+                                    end
+                                end
+                            6:
+                                begin
+                                    r_data$d = ((items$q) & 64'hffffffffffffffff);
+                                    done = 1'b1;
+                                end
+                            default:
+                                begin
+                                    r_data$d = ((kicks$q) & 64'hffffffffffffffff) | (((full$q) & 64'hffffffffffffffff) << 32'h20);
+                                    done = 1'b1;
+                                end
+                        endcase
+                    end
+                end
+            SerialState$ScanA:
+                begin
+                    ra = alt_u$alt;
+                    cur$d = alt_u$alt;
+                    slot_m$slot = scan$lowest_match;
+                    slot_m$value = zero16;
+                    wa = i1$q;
+                    if (scan$any_match) begin
+                        if (r_op$q == op_delete) begin
+                            we = 1'b1;
+                            delta = minus1_32;
+                            if (stash_v$q) begin
+                                st$d = SerialState$Reinsert;
+                            end
+                            else begin
+                                done = 1'b1;
+                            end
+                        end
+                        else begin
+                            done = 1'b1;
+                        end
+                    end
+                    else begin
+                        st$d = SerialState$ScanB;
+                    end
+                end
+            SerialState$ScanB:
+                begin
+                    slot_m$slot = scan$lowest_match;
+                    slot_m$value = zero16;
+                    done = 1'b1;
+                    if (r_op$q == op_delete) begin
+                        if (scan$any_match) begin
+                            we = 1'b1;
+                            delta = minus1_32;
+                            if (stash_v$q) begin
+                                done = 1'b0;
+                                st$d = SerialState$Reinsert;
+                            end
+                        end
+                        else if (stash_hit) begin
+                            stash_v$d = 1'b0;
+                            delta = minus1_32;
+                        end
+                        else begin
+                            r_code$d = c_nf;
+                        end
+                    end
+                    else if (~(scan$any_match | stash_hit)) begin
+                        r_code$d = c_nf;
+                    end
+                end
+            SerialState$Reinsert:
+                begin
+                    stash_v$d = 1'b0;
+                    fp$d = stash_fp$q;
+                    i1$d = stash_i$q;
+                    ra = stash_i$q;
+                    st$d = SerialState$PlaceA;
+                end
+            SerialState$PlaceA:
+                begin
+                    wa = i1$q;
+                    ra = alt_u$alt;
+                    cur$d = alt_u$alt;
+                    if (scan$any_empty) begin
+                        we = 1'b1;
+                        done = 1'b1;
+                    end
+                    else begin
+                        st$d = SerialState$Kick;
+                    end
+                end
+            SerialState$Kick:
+                begin
+                    r_data$d = ((kc$q) & 64'hffffffffffffffff);
+                    if (scan$any_empty) begin
+                        we = 1'b1;
+                        done = 1'b1;
+                    end
+                    else if (kc$q == max_kicks) begin
+                        stash_v$d = 1'b1;
+                        stash_fp$d = fp$q;
+                        stash_i$d = cur$q;
+                        done = 1'b1;
+                    end
+                    else begin
+                        slot_m$slot = lfsr_next[(32'h0)+:(2)];
+                        alt_u$index = cur$q;
+                        alt_u$fp = victim;
+                        ra = alt_u$alt;
+                        cur$d = alt_u$alt;
+                        fp$d = victim;
+                        lfsr$d = lfsr_next;
+                        kicks$d = kicks$q + one32;
+                        kc$d = kc$q + one16;
+                        we = 1'b1;
+                    end
+                end
+            SerialState$ReadData:
+                begin
+                    r_data$d = ((buckets$read_data) & 64'hffffffffffffffff);
+                    done = 1'b1;
+                end
+            SerialState$WriteData:
+                begin
+                    r_data$d = ((buckets$read_data) & 64'hffffffffffffffff);
+                    if (wdiff[32'h3]) begin
+                        delta = sext4_32 | ((wdiff) & 32'hffffffff);
+                    end
+                    else begin
+                        delta = ((wdiff) & 32'hffffffff);
+                    end
+                    we = 1'b1;
+                    wa = addr[(32'h0)+:(10)];
+                    wd = in_data[(32'h0)+:(32)];
+                    done = 1'b1;
+                end
+            SerialState$Clearing:
+                begin
+                    we = 1'b1;
+                    wa = clr$q;
+                    wd = zero_w;
+                    clr$d = clr$q + one_b;
+                    if (&clr$q) begin
+                        stash_v$d = 1'b0;
+                        lfsr$d = lfsr_seed;
+                        zero_counts = 1'b1;
+                        done = 1'b1;
+                    end
+                end
+            default:
+                begin
+                    if (out_ready) begin
+                        st$d = SerialState$Idle;
+                    end
+                end
+        endcase
+        if (done) begin
+            st$d = SerialState$Result;
+        end
+        items$d = items$q + delta;
+        if (zero_counts) begin
+            items$d = zero32;
+            kicks$d = zero32;
+            full$d = zero32;
+        end
+        in_ready = done & ~reset;
+        buckets$read_address = ra;
+        buckets$write_address = wa;
+        buckets$write_data = wd;
+        buckets$write_enable = we;
+        if (reset) begin
+            st$d = SerialState$Idle;
+            stash_v$d = 1'b0;
+            lfsr$d = lfsr_seed;
+            items$d = zero32;
+            kicks$d = zero32;
+            full$d = zero32;
+        end
+    end
+    
+endmodule // top$engines$cuckoo
+
+
+module board_ib$engines$cuckoo$alt_u(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$engines$cuckoo$alt_u
+
+
+module board_ib$engines$cuckoo$buckets(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [31:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[31:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engines$cuckoo$buckets
+
+
+module board_ib$engines$cuckoo$clr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$clr
+
+
+module board_ib$engines$cuckoo$cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$cur
+
+
+module board_ib$engines$cuckoo$fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$fp
+
+
+module board_ib$engines$cuckoo$full(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$full
+
+
+module board_ib$engines$cuckoo$i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$i1
+
+
+module board_ib$engines$cuckoo$items(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$items
+
+
+module board_ib$engines$cuckoo$kc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$kc
+
+
+module board_ib$engines$cuckoo$kicks(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$kicks
+
+
+module board_ib$engines$cuckoo$lfsr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$lfsr
+
+
+module board_ib$engines$cuckoo$r_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$r_code
+
+
+module board_ib$engines$cuckoo$r_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$r_data
+
+
+module board_ib$engines$cuckoo$r_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$r_op
+
+
+module board_ib$engines$cuckoo$scan(word,fp,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Stub signals
+    reg  [31:0] flags$word;
+    reg  [7:0] flags$fp;
+    wire  [3:0] flags$hits;
+    wire  [3:0] flags$empties;
+    reg  [3:0] pick$hits;
+    reg  [3:0] pick$empties;
+    wire  pick$any_match;
+    wire  [1:0] pick$lowest_match;
+    wire  pick$any_empty;
+    wire  [1:0] pick$lowest_empty;
+    wire  [2:0] pick$occupied;
+    
+    // Sub module instances
+    board_ib$engines$cuckoo$scan$flags flags(
+        .word(flags$word),
+        .fp(flags$fp),
+        .hits(flags$hits),
+        .empties(flags$empties)
+    );
+    board_ib$engines$cuckoo$scan$pick pick(
+        .hits(pick$hits),
+        .empties(pick$empties),
+        .any_match(pick$any_match),
+        .lowest_match(pick$lowest_match),
+        .any_empty(pick$any_empty),
+        .lowest_empty(pick$lowest_empty),
+        .occupied(pick$occupied)
+    );
+    
+    // Update code
+    always @(*) begin
+        flags$word = word;
+        flags$fp = fp;
+        pick$hits = flags$hits;
+        pick$empties = flags$empties;
+        any_match = pick$any_match;
+        lowest_match = pick$lowest_match;
+        any_empty = pick$any_empty;
+        lowest_empty = pick$lowest_empty;
+        occupied = pick$occupied;
+    end
+    
+endmodule // top$engines$cuckoo$scan
+
+
+module board_ib$engines$cuckoo$scan$flags(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'h8;
+    localparam  zero_f = 8'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [7:0] s0;
+    reg  [7:0] s1;
+    reg  [7:0] s2;
+    reg  [7:0] s3;
+    reg  [7:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(8)];
+        s1 = word[(fbits)+:(8)];
+        s2 = word[(32'h2 * fbits)+:(8)];
+        s3 = word[(32'h3 * fbits)+:(8)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$engines$cuckoo$scan$flags
+
+
+module board_ib$engines$cuckoo$scan$pick(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$engines$cuckoo$scan$pick
+
+
+module board_ib$engines$cuckoo$scan_new(word,fp,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Stub signals
+    reg  [31:0] flags$word;
+    reg  [7:0] flags$fp;
+    wire  [3:0] flags$hits;
+    wire  [3:0] flags$empties;
+    reg  [3:0] pick$hits;
+    reg  [3:0] pick$empties;
+    wire  pick$any_match;
+    wire  [1:0] pick$lowest_match;
+    wire  pick$any_empty;
+    wire  [1:0] pick$lowest_empty;
+    wire  [2:0] pick$occupied;
+    
+    // Sub module instances
+    board_ib$engines$cuckoo$scan_new$flags flags(
+        .word(flags$word),
+        .fp(flags$fp),
+        .hits(flags$hits),
+        .empties(flags$empties)
+    );
+    board_ib$engines$cuckoo$scan_new$pick pick(
+        .hits(pick$hits),
+        .empties(pick$empties),
+        .any_match(pick$any_match),
+        .lowest_match(pick$lowest_match),
+        .any_empty(pick$any_empty),
+        .lowest_empty(pick$lowest_empty),
+        .occupied(pick$occupied)
+    );
+    
+    // Update code
+    always @(*) begin
+        flags$word = word;
+        flags$fp = fp;
+        pick$hits = flags$hits;
+        pick$empties = flags$empties;
+        any_match = pick$any_match;
+        lowest_match = pick$lowest_match;
+        any_empty = pick$any_empty;
+        lowest_empty = pick$lowest_empty;
+        occupied = pick$occupied;
+    end
+    
+endmodule // top$engines$cuckoo$scan_new
+
+
+module board_ib$engines$cuckoo$scan_new$flags(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'h8;
+    localparam  zero_f = 8'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [7:0] s0;
+    reg  [7:0] s1;
+    reg  [7:0] s2;
+    reg  [7:0] s3;
+    reg  [7:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(8)];
+        s1 = word[(fbits)+:(8)];
+        s2 = word[(32'h2 * fbits)+:(8)];
+        s3 = word[(32'h3 * fbits)+:(8)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$engines$cuckoo$scan_new$flags
+
+
+module board_ib$engines$cuckoo$scan_new$pick(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$engines$cuckoo$scan_new$pick
+
+
+module board_ib$engines$cuckoo$slot_m(word,slot,value,read,written);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [1:0] slot;
+    input wire  [15:0] value;
+    output reg  [15:0] read;
+    output reg  [31:0] written;
+    
+    // Stub signals
+    reg  [31:0] rd$word;
+    reg  [1:0] rd$slot;
+    wire  [15:0] rd$read;
+    reg  [31:0] wr$word;
+    reg  [1:0] wr$slot;
+    reg  [15:0] wr$value;
+    wire  [31:0] wr$written;
+    
+    // Sub module instances
+    board_ib$engines$cuckoo$slot_m$rd rd(
+        .word(rd$word),
+        .slot(rd$slot),
+        .read(rd$read)
+    );
+    board_ib$engines$cuckoo$slot_m$wr wr(
+        .word(wr$word),
+        .slot(wr$slot),
+        .value(wr$value),
+        .written(wr$written)
+    );
+    
+    // Update code
+    always @(*) begin
+        rd$word = word;
+        rd$slot = slot;
+        wr$word = word;
+        wr$slot = slot;
+        wr$value = value;
+        read = rd$read;
+        written = wr$written;
+    end
+    
+endmodule // top$engines$cuckoo$slot_m
+
+
+module board_ib$engines$cuckoo$slot_m$rd(word,slot,read);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [1:0] slot;
+    output reg  [15:0] read;
+    
+    // Constant declarations
+    localparam  sh1 = 8'h8;
+    localparam  sh2 = 8'h10;
+    localparam  sh3 = 8'h18;
+    
+    // Update code
+    always @(*) begin
+        case (slot)
+            0:
+                begin
+                    read = ((word[(32'h0)+:(8)]) & 16'hffff);
+                end
+            1:
+                begin
+                    read = ((word[(sh1)+:(8)]) & 16'hffff);
+                end
+            2:
+                begin
+                    read = ((word[(sh2)+:(8)]) & 16'hffff);
+                end
+            default:
+                begin
+                    read = ((word[(sh3)+:(8)]) & 16'hffff);
+                end
+        endcase
+    end
+    
+endmodule // top$engines$cuckoo$slot_m$rd
+
+
+module board_ib$engines$cuckoo$slot_m$wr(word,slot,value,written);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [1:0] slot;
+    input wire  [15:0] value;
+    output reg  [31:0] written;
+    
+    // Constant declarations
+    localparam  sh1 = 8'h8;
+    localparam  sh2 = 8'h10;
+    localparam  sh3 = 8'h18;
+    localparam  fmask = 32'hff;
+    
+    // Local signals
+    reg  [31:0] v;
+    
+    // Update code
+    always @(*) begin
+        v = ((value) & 32'hffffffff) & fmask;
+        case (slot)
+            0:
+                begin
+                    written = (word & ~fmask) | v;
+                end
+            1:
+                begin
+                    written = (word & ~(fmask << sh1)) | (v << sh1);
+                end
+            2:
+                begin
+                    written = (word & ~(fmask << sh2)) | (v << sh2);
+                end
+            default:
+                begin
+                    written = (word & ~(fmask << sh3)) | (v << sh3);
+                end
+        endcase
+    end
+    
+endmodule // top$engines$cuckoo$slot_m$wr
+
+
+module board_ib$engines$cuckoo$st(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SerialState$Idle = 0;
+    localparam SerialState$ScanA = 1;
+    localparam SerialState$ScanB = 2;
+    localparam SerialState$Reinsert = 3;
+    localparam SerialState$PlaceA = 4;
+    localparam SerialState$Kick = 5;
+    localparam SerialState$ReadData = 6;
+    localparam SerialState$WriteData = 7;
+    localparam SerialState$Clearing = 8;
+    localparam SerialState$Result = 9;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$st
+
+
+module board_ib$engines$cuckoo$stash_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$stash_fp
+
+
+module board_ib$engines$cuckoo$stash_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$stash_i
+
+
+module board_ib$engines$cuckoo$stash_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$cuckoo$stash_v
+
+
+module board_ib$engines$front(clock,reset,in_valid,in_ready,in_op,in_key,in_data,in_tag,out_valid,out_ready,out_op,out_x,out_h0,out_data,out_tag);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    input wire  [63:0] in_data;
+    input wire  in_tag;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_x;
+    output reg  [63:0] out_h0;
+    output reg  [63:0] out_data;
+    output reg  out_tag;
+    
+    // Constant declarations
+    localparam  st_empty = 2'b0;
+    localparam  st_mix = 2'b1;
+    localparam  st_full = 2'b10;
+    localparam  zero3 = 3'b0;
+    localparam  one3 = 3'b1;
+    localparam  round_h0 = 3'b11;
+    localparam  round_h1 = 3'b100;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_delete = 3'b101;
+    
+    // Stub signals
+    reg  [63:0] mix$x;
+    reg  [2:0] mix$round;
+    wire  [63:0] mix$out;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [2:0] op$d;
+    wire  [2:0] op$q;
+    reg  op$clock;
+    reg  [63:0] x$d;
+    wire  [63:0] x$q;
+    reg  x$clock;
+    reg  [63:0] h0$d;
+    wire  [63:0] h0$q;
+    reg  h0$clock;
+    reg  [63:0] data$d;
+    wire  [63:0] data$q;
+    reg  data$clock;
+    reg  tag$d;
+    wire  tag$q;
+    reg  tag$clock;
+    reg  [2:0] rnd$d;
+    wire  [2:0] rnd$q;
+    reg  rnd$clock;
+    
+    // Sub module instances
+    board_ib$engines$front$mix mix(
+        .x(mix$x),
+        .round(mix$round),
+        .out(mix$out)
+    );
+    board_ib$engines$front$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    board_ib$engines$front$op op(
+        .d(op$d),
+        .q(op$q),
+        .clock(op$clock)
+    );
+    board_ib$engines$front$x x(
+        .d(x$d),
+        .q(x$q),
+        .clock(x$clock)
+    );
+    board_ib$engines$front$h0 h0(
+        .d(h0$d),
+        .q(h0$q),
+        .clock(h0$clock)
+    );
+    board_ib$engines$front$data data(
+        .d(data$d),
+        .q(data$q),
+        .clock(data$clock)
+    );
+    board_ib$engines$front$tag tag(
+        .d(tag$d),
+        .q(tag$q),
+        .clock(tag$clock)
+    );
+    board_ib$engines$front$rnd rnd(
+        .d(rnd$d),
+        .q(rnd$q),
+        .clock(rnd$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        op$clock = clock;
+        x$clock = clock;
+        h0$clock = clock;
+        data$clock = clock;
+        tag$clock = clock;
+        rnd$clock = clock;
+        state$d = state$q;
+        op$d = op$q;
+        x$d = x$q;
+        h0$d = h0$q;
+        data$d = data$q;
+        tag$d = tag$q;
+        rnd$d = rnd$q;
+        mix$x = x$q;
+        mix$round = rnd$q;
+        in_ready = (state$q == st_empty) & ~reset;
+        out_valid = state$q == st_full;
+        out_op = op$q;
+        out_x = x$q;
+        out_h0 = h0$q;
+        out_data = data$q;
+        out_tag = tag$q;
+        if (state$q == st_empty) begin
+            if (in_valid) begin
+                op$d = in_op;
+                x$d = in_key;
+                data$d = in_data;
+                tag$d = in_tag;
+                rnd$d = zero3;
+                if ((in_op == op_query) | (in_op == op_insert) | (in_op == op_delete)) begin
+                    state$d = st_mix;
+                end
+                else begin
+                    state$d = st_full;
+                end
+            end
+        end
+        if (state$q == st_mix) begin
+            x$d = mix$out;
+            rnd$d = rnd$q + one3;
+            if (rnd$q == round_h0) begin
+                h0$d = mix$out;
+            end
+            if (rnd$q == round_h1) begin
+                state$d = st_full;
+            end
+        end
+        if ((state$q == st_full) & out_ready) begin
+            state$d = st_empty;
+        end
+        if (reset) begin
+            state$d = st_empty;
+        end
+    end
+    
+endmodule // top$engines$front
+
+
+module board_ib$engines$front$data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$data
+
+
+module board_ib$engines$front$h0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$h0
+
+
+module board_ib$engines$front$mix(x,round,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  [2:0] round;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seeds$0 = 64'h243f6a8885a308d3;
+    localparam  seeds$1 = 64'h13198a2e03707344;
+    localparam  seeds$2 = 64'ha4093822299f31d0;
+    localparam  seeds$3 = 64'h82efa98ec4e6c89;
+    localparam  seeds$4 = 64'h452821e638d01377;
+    localparam  rot_a$0 = 7'b10111;
+    localparam  rot_a$1 = 7'b101001;
+    localparam  rot_a$2 = 7'b1101;
+    localparam  rot_a$3 = 7'b11101;
+    localparam  rot_a$4 = 7'b100101;
+    localparam  rot_a_rev$0 = 7'b101001;
+    localparam  rot_a_rev$1 = 7'b10111;
+    localparam  rot_a_rev$2 = 7'b110011;
+    localparam  rot_a_rev$3 = 7'b100011;
+    localparam  rot_a_rev$4 = 7'b11011;
+    localparam  rot_b$0 = 7'b10001;
+    localparam  rot_b$1 = 7'b111;
+    localparam  rot_b$2 = 7'b101011;
+    localparam  rot_b$3 = 7'b1011;
+    localparam  rot_b$4 = 7'b11111;
+    localparam  rot_b_rev$0 = 7'b101111;
+    localparam  rot_b_rev$1 = 7'b111001;
+    localparam  rot_b_rev$2 = 7'b10101;
+    localparam  rot_b_rev$3 = 7'b110101;
+    localparam  rot_b_rev$4 = 7'b100001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    
+    // Update code
+    always @(*) begin
+        t = x;
+        t_rot = x;
+        case (round)
+            0:
+                begin
+                    t = x ^ seeds$0;
+                    t_rot = ((x ^ seeds$0) << rot_a$0) | ((x ^ seeds$0) >> rot_a_rev$0);
+                end
+            1:
+                begin
+                    t = x ^ seeds$1;
+                    t_rot = ((x ^ seeds$1) << rot_a$1) | ((x ^ seeds$1) >> rot_a_rev$1);
+                end
+            2:
+                begin
+                    t = x ^ seeds$2;
+                    t_rot = ((x ^ seeds$2) << rot_a$2) | ((x ^ seeds$2) >> rot_a_rev$2);
+                end
+            3:
+                begin
+                    t = x ^ seeds$3;
+                    t_rot = ((x ^ seeds$3) << rot_a$3) | ((x ^ seeds$3) >> rot_a_rev$3);
+                end
+            4:
+                begin
+                    t = x ^ seeds$4;
+                    t_rot = ((x ^ seeds$4) << rot_a$4) | ((x ^ seeds$4) >> rot_a_rev$4);
+                end
+            default:
+                begin
+                end
+        endcase
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        out = x;
+        case (round)
+            0:
+                begin
+                    out = y ^ ((y << rot_b$0) | (y >> rot_b_rev$0));
+                end
+            1:
+                begin
+                    out = y ^ ((y << rot_b$1) | (y >> rot_b_rev$1));
+                end
+            2:
+                begin
+                    out = y ^ ((y << rot_b$2) | (y >> rot_b_rev$2));
+                end
+            3:
+                begin
+                    out = y ^ ((y << rot_b$3) | (y >> rot_b_rev$3));
+                end
+            4:
+                begin
+                    out = y ^ ((y << rot_b$4) | (y >> rot_b_rev$4));
+                end
+            default:
+                begin
+                end
+        endcase
+    end
+    
+endmodule // top$engines$front$mix
+
+
+module board_ib$engines$front$op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$op
+
+
+module board_ib$engines$front$rnd(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$rnd
+
+
+module board_ib$engines$front$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$state
+
+
+module board_ib$engines$front$tag(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$tag
+
+
+module board_ib$engines$front$x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$front$x
+
+
+module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  rx;
+    output reg  tx;
+    input wire  [15:0] baud_div;
+    output reg  [3:0] leds;
+    output reg  [2:0] op_code;
+    output reg  [63:0] op_key;
+    output reg  [63:0] op_data;
+    output reg  bloom_valid;
+    input wire  bloom_ready;
+    input wire  bloom_out_valid;
+    output reg  bloom_out_ready;
+    input wire  bloom_out_hit;
+    input wire  [7:0] bloom_out_word;
+    output reg  cuckoo_valid;
+    input wire  cuckoo_ready;
+    input wire  cuckoo_out_valid;
+    output reg  cuckoo_out_ready;
+    input wire  [1:0] cuckoo_out_code;
+    input wire  [63:0] cuckoo_out_data;
+    
+    // Constant declarations
+    localparam  one25 = 25'h1;
+    localparam  zero4 = 4'h0;
+    
+    // Stub signals
+    reg  uart_rx$clock;
+    reg  uart_rx$reset;
+    reg  uart_rx$rx;
+    reg  [15:0] uart_rx$div;
+    wire  uart_rx$out_valid;
+    reg  uart_rx$out_ready;
+    wire  [7:0] uart_rx$out_data;
+    wire  uart_rx$framing_error;
+    wire  uart_rx$overrun;
+    wire  uart_rx$start_seen;
+    reg  receiver$clock;
+    reg  receiver$reset;
+    reg  receiver$in_valid;
+    reg  [7:0] receiver$in_data;
+    wire  [1:0] receiver$full;
+    wire  [9:0] receiver$len0;
+    wire  [9:0] receiver$len1;
+    reg  [9:0] receiver$rd_addr;
+    wire  [7:0] receiver$rd_data;
+    reg  receiver$buf_free;
+    reg  receiver$buf_free_idx;
+    wire  receiver$good;
+    wire  receiver$bad_crc;
+    wire  receiver$bad_length;
+    wire  receiver$busy;
+    wire  [7:0] receiver$busy_seq;
+    reg  dispatcher$clock;
+    reg  dispatcher$reset;
+    reg  [15:0] dispatcher$baud_div;
+    reg  [1:0] dispatcher$full;
+    reg  [9:0] dispatcher$len0;
+    reg  [9:0] dispatcher$len1;
+    wire  [9:0] dispatcher$buf_addr;
+    reg  [7:0] dispatcher$buf_data;
+    wire  dispatcher$buf_free;
+    wire  dispatcher$buf_free_idx;
+    reg  dispatcher$ev_good;
+    reg  dispatcher$ev_bad_crc;
+    reg  dispatcher$ev_bad_length;
+    reg  dispatcher$ev_busy;
+    reg  [7:0] dispatcher$ev_busy_seq;
+    reg  dispatcher$ev_uart_error;
+    reg  dispatcher$ev_start_bit;
+    wire  [2:0] dispatcher$op_code;
+    wire  [63:0] dispatcher$op_key;
+    wire  [63:0] dispatcher$op_data;
+    wire  dispatcher$bloom_valid;
+    reg  dispatcher$bloom_ready;
+    wire  dispatcher$cuckoo_valid;
+    reg  dispatcher$cuckoo_ready;
+    reg  dispatcher$bloom_out_valid;
+    wire  dispatcher$bloom_out_ready;
+    reg  dispatcher$bloom_out_hit;
+    reg  [7:0] dispatcher$bloom_out_word;
+    reg  dispatcher$cuckoo_out_valid;
+    wire  dispatcher$cuckoo_out_ready;
+    reg  [1:0] dispatcher$cuckoo_out_code;
+    reg  [63:0] dispatcher$cuckoo_out_data;
+    wire  dispatcher$tx_start;
+    wire  [9:0] dispatcher$tx_base;
+    wire  [9:0] dispatcher$tx_len_addr;
+    reg  dispatcher$tx_idle;
+    reg  [9:0] dispatcher$reply_addr;
+    wire  [7:0] dispatcher$reply_data;
+    wire  dispatcher$applied;
+    reg  encoder$clock;
+    reg  encoder$reset;
+    reg  encoder$start;
+    reg  [9:0] encoder$base;
+    reg  [9:0] encoder$len_addr;
+    wire  encoder$idle;
+    wire  [9:0] encoder$rd_addr;
+    reg  [7:0] encoder$rd_data;
+    wire  encoder$out_valid;
+    reg  encoder$out_ready;
+    wire  [7:0] encoder$out_data;
+    reg  uart_tx$clock;
+    reg  uart_tx$reset;
+    reg  [15:0] uart_tx$div;
+    reg  uart_tx$in_valid;
+    wire  uart_tx$in_ready;
+    reg  [7:0] uart_tx$in_data;
+    wire  uart_tx$tx;
+    reg  led_frame$d;
+    wire  led_frame$q;
+    reg  led_frame$clock;
+    reg  led_applied$d;
+    wire  led_applied$q;
+    reg  led_applied$clock;
+    reg  led_error$d;
+    wire  led_error$q;
+    reg  led_error$clock;
+    reg  ev_frame$d;
+    wire  ev_frame$q;
+    reg  ev_frame$clock;
+    reg  ev_applied$d;
+    wire  ev_applied$q;
+    reg  ev_applied$clock;
+    reg  ev_error$d;
+    wire  ev_error$q;
+    reg  ev_error$clock;
+    reg  [24:0] beat$d;
+    wire  [24:0] beat$q;
+    reg  beat$clock;
+    
+    // Sub module instances
+    board_ib$link$uart_rx uart_rx(
+        .clock(uart_rx$clock),
+        .reset(uart_rx$reset),
+        .rx(uart_rx$rx),
+        .div(uart_rx$div),
+        .out_valid(uart_rx$out_valid),
+        .out_ready(uart_rx$out_ready),
+        .out_data(uart_rx$out_data),
+        .framing_error(uart_rx$framing_error),
+        .overrun(uart_rx$overrun),
+        .start_seen(uart_rx$start_seen)
+    );
+    board_ib$link$receiver receiver(
+        .clock(receiver$clock),
+        .reset(receiver$reset),
+        .in_valid(receiver$in_valid),
+        .in_data(receiver$in_data),
+        .full(receiver$full),
+        .len0(receiver$len0),
+        .len1(receiver$len1),
+        .rd_addr(receiver$rd_addr),
+        .rd_data(receiver$rd_data),
+        .buf_free(receiver$buf_free),
+        .buf_free_idx(receiver$buf_free_idx),
+        .good(receiver$good),
+        .bad_crc(receiver$bad_crc),
+        .bad_length(receiver$bad_length),
+        .busy(receiver$busy),
+        .busy_seq(receiver$busy_seq)
+    );
+    board_ib$link$dispatcher dispatcher(
+        .clock(dispatcher$clock),
+        .reset(dispatcher$reset),
+        .baud_div(dispatcher$baud_div),
+        .full(dispatcher$full),
+        .len0(dispatcher$len0),
+        .len1(dispatcher$len1),
+        .buf_addr(dispatcher$buf_addr),
+        .buf_data(dispatcher$buf_data),
+        .buf_free(dispatcher$buf_free),
+        .buf_free_idx(dispatcher$buf_free_idx),
+        .ev_good(dispatcher$ev_good),
+        .ev_bad_crc(dispatcher$ev_bad_crc),
+        .ev_bad_length(dispatcher$ev_bad_length),
+        .ev_busy(dispatcher$ev_busy),
+        .ev_busy_seq(dispatcher$ev_busy_seq),
+        .ev_uart_error(dispatcher$ev_uart_error),
+        .ev_start_bit(dispatcher$ev_start_bit),
+        .op_code(dispatcher$op_code),
+        .op_key(dispatcher$op_key),
+        .op_data(dispatcher$op_data),
+        .bloom_valid(dispatcher$bloom_valid),
+        .bloom_ready(dispatcher$bloom_ready),
+        .cuckoo_valid(dispatcher$cuckoo_valid),
+        .cuckoo_ready(dispatcher$cuckoo_ready),
+        .bloom_out_valid(dispatcher$bloom_out_valid),
+        .bloom_out_ready(dispatcher$bloom_out_ready),
+        .bloom_out_hit(dispatcher$bloom_out_hit),
+        .bloom_out_word(dispatcher$bloom_out_word),
+        .cuckoo_out_valid(dispatcher$cuckoo_out_valid),
+        .cuckoo_out_ready(dispatcher$cuckoo_out_ready),
+        .cuckoo_out_code(dispatcher$cuckoo_out_code),
+        .cuckoo_out_data(dispatcher$cuckoo_out_data),
+        .tx_start(dispatcher$tx_start),
+        .tx_base(dispatcher$tx_base),
+        .tx_len_addr(dispatcher$tx_len_addr),
+        .tx_idle(dispatcher$tx_idle),
+        .reply_addr(dispatcher$reply_addr),
+        .reply_data(dispatcher$reply_data),
+        .applied(dispatcher$applied)
+    );
+    board_ib$link$encoder encoder(
+        .clock(encoder$clock),
+        .reset(encoder$reset),
+        .start(encoder$start),
+        .base(encoder$base),
+        .len_addr(encoder$len_addr),
+        .idle(encoder$idle),
+        .rd_addr(encoder$rd_addr),
+        .rd_data(encoder$rd_data),
+        .out_valid(encoder$out_valid),
+        .out_ready(encoder$out_ready),
+        .out_data(encoder$out_data)
+    );
+    board_ib$link$uart_tx uart_tx(
+        .clock(uart_tx$clock),
+        .reset(uart_tx$reset),
+        .div(uart_tx$div),
+        .in_valid(uart_tx$in_valid),
+        .in_ready(uart_tx$in_ready),
+        .in_data(uart_tx$in_data),
+        .tx(uart_tx$tx)
+    );
+    board_ib$link$led_frame led_frame(
+        .d(led_frame$d),
+        .q(led_frame$q),
+        .clock(led_frame$clock)
+    );
+    board_ib$link$led_applied led_applied(
+        .d(led_applied$d),
+        .q(led_applied$q),
+        .clock(led_applied$clock)
+    );
+    board_ib$link$led_error led_error(
+        .d(led_error$d),
+        .q(led_error$q),
+        .clock(led_error$clock)
+    );
+    board_ib$link$ev_frame ev_frame(
+        .d(ev_frame$d),
+        .q(ev_frame$q),
+        .clock(ev_frame$clock)
+    );
+    board_ib$link$ev_applied ev_applied(
+        .d(ev_applied$d),
+        .q(ev_applied$q),
+        .clock(ev_applied$clock)
+    );
+    board_ib$link$ev_error ev_error(
+        .d(ev_error$d),
+        .q(ev_error$q),
+        .clock(ev_error$clock)
+    );
+    board_ib$link$beat beat(
+        .d(beat$d),
+        .q(beat$q),
+        .clock(beat$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        led_frame$clock = clock;
+        led_applied$clock = clock;
+        led_error$clock = clock;
+        ev_frame$clock = clock;
+        ev_applied$clock = clock;
+        ev_error$clock = clock;
+        beat$clock = clock;
+        led_frame$d = led_frame$q;
+        led_applied$d = led_applied$q;
+        led_error$d = led_error$q;
+        ev_frame$d = ev_frame$q;
+        ev_applied$d = ev_applied$q;
+        ev_error$d = ev_error$q;
+        beat$d = beat$q;
+        uart_rx$clock = clock;
+        uart_rx$reset = reset;
+        receiver$clock = clock;
+        receiver$reset = reset;
+        dispatcher$clock = clock;
+        dispatcher$reset = reset;
+        encoder$clock = clock;
+        encoder$reset = reset;
+        uart_tx$clock = clock;
+        uart_tx$reset = reset;
+        uart_rx$rx = rx;
+        uart_rx$div = baud_div;
+        uart_rx$out_ready = 1'b1;
+        receiver$in_valid = uart_rx$out_valid;
+        receiver$in_data = uart_rx$out_data;
+        dispatcher$baud_div = baud_div;
+        dispatcher$full = receiver$full;
+        dispatcher$len0 = receiver$len0;
+        dispatcher$len1 = receiver$len1;
+        receiver$rd_addr = dispatcher$buf_addr;
+        dispatcher$buf_data = receiver$rd_data;
+        receiver$buf_free = dispatcher$buf_free;
+        receiver$buf_free_idx = dispatcher$buf_free_idx;
+        dispatcher$ev_good = receiver$good;
+        dispatcher$ev_bad_crc = receiver$bad_crc;
+        dispatcher$ev_bad_length = receiver$bad_length;
+        dispatcher$ev_busy = receiver$busy;
+        dispatcher$ev_busy_seq = receiver$busy_seq;
+        dispatcher$ev_uart_error = uart_rx$framing_error | uart_rx$overrun;
+        dispatcher$ev_start_bit = uart_rx$start_seen;
+        op_code = dispatcher$op_code;
+        op_key = dispatcher$op_key;
+        op_data = dispatcher$op_data;
+        bloom_valid = dispatcher$bloom_valid;
+        dispatcher$bloom_ready = bloom_ready;
+        bloom_out_ready = dispatcher$bloom_out_ready;
+        dispatcher$bloom_out_valid = bloom_out_valid;
+        dispatcher$bloom_out_hit = bloom_out_hit;
+        dispatcher$bloom_out_word = bloom_out_word;
+        cuckoo_valid = dispatcher$cuckoo_valid;
+        dispatcher$cuckoo_ready = cuckoo_ready;
+        cuckoo_out_ready = dispatcher$cuckoo_out_ready;
+        dispatcher$cuckoo_out_valid = cuckoo_out_valid;
+        dispatcher$cuckoo_out_code = cuckoo_out_code;
+        dispatcher$cuckoo_out_data = cuckoo_out_data;
+        encoder$start = dispatcher$tx_start;
+        encoder$base = dispatcher$tx_base;
+        encoder$len_addr = dispatcher$tx_len_addr;
+        dispatcher$tx_idle = encoder$idle;
+        dispatcher$reply_addr = encoder$rd_addr;
+        encoder$rd_data = dispatcher$reply_data;
+        uart_tx$div = baud_div;
+        uart_tx$in_valid = encoder$out_valid;
+        uart_tx$in_data = encoder$out_data;
+        encoder$out_ready = uart_tx$in_ready;
+        tx = uart_tx$tx;
+        beat$d = beat$q + one25;
+        ev_frame$d = receiver$good;
+        ev_applied$d = dispatcher$applied;
+        ev_error$d = receiver$bad_crc | receiver$bad_length | uart_rx$framing_error | uart_rx$overrun;
+        if (ev_frame$q) begin
+            led_frame$d = ~led_frame$q;
+        end
+        if (ev_applied$q) begin
+            led_applied$d = ~led_applied$q;
+        end
+        if (ev_error$q) begin
+            led_error$d = ~led_error$q;
+        end
+        leds = ((((zero4 & ~(1 << (32'h0)) | ((led_frame$q) << (32'h0))) & ~(1 << (32'h1)) | ((led_applied$q) << (32'h1))) & ~(1 << (32'h2)) | ((led_error$q) << (32'h2))) & ~(1 << (32'h3)) | ((beat$q[32'h18]) << (32'h3)));
+    end
+    
+endmodule // top$link
+
+
+module board_ib$link$beat(d,q,clock);
+    
+    // Module arguments
+    input wire  [24:0] d;
+    output reg  [24:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 25'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$beat
+
+
+module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [15:0] baud_div;
+    input wire  [1:0] full;
+    input wire  [9:0] len0;
+    input wire  [9:0] len1;
+    output reg  [9:0] buf_addr;
+    input wire  [7:0] buf_data;
+    output reg  buf_free;
+    output reg  buf_free_idx;
+    input wire  ev_good;
+    input wire  ev_bad_crc;
+    input wire  ev_bad_length;
+    input wire  ev_busy;
+    input wire  [7:0] ev_busy_seq;
+    input wire  ev_uart_error;
+    input wire  ev_start_bit;
+    output reg  [2:0] op_code;
+    output reg  [63:0] op_key;
+    output reg  [63:0] op_data;
+    output reg  bloom_valid;
+    input wire  bloom_ready;
+    output reg  cuckoo_valid;
+    input wire  cuckoo_ready;
+    input wire  bloom_out_valid;
+    output reg  bloom_out_ready;
+    input wire  bloom_out_hit;
+    input wire  [7:0] bloom_out_word;
+    input wire  cuckoo_out_valid;
+    output reg  cuckoo_out_ready;
+    input wire  [1:0] cuckoo_out_code;
+    input wire  [63:0] cuckoo_out_data;
+    output reg  tx_start;
+    output reg  [9:0] tx_base;
+    output reg  [9:0] tx_len_addr;
+    input wire  tx_idle;
+    input wire  [9:0] reply_addr;
+    output reg  [7:0] reply_data;
+    output reg  applied;
+    
+    // Constant declarations
+    localparam  zero2 = 2'b0;
+    localparam  one2 = 2'b1;
+    localparam  bloom_bad = 8'hf0;
+    localparam  bucket_bad = 64'hffffffff00000000;
+    localparam  stash_bad = 64'h7ffffffffc00ff00;
+    localparam  stash_addr = 32'h400;
+    localparam  k$0 = 8'h0;
+    localparam  k$1 = 8'h1;
+    localparam  k$2 = 8'h2;
+    localparam  k$3 = 8'h3;
+    localparam  k$4 = 8'h4;
+    localparam  k$5 = 8'h5;
+    localparam  k$6 = 8'h6;
+    localparam  k$7 = 8'h7;
+    localparam  k$8 = 8'h8;
+    localparam  k$9 = 8'h9;
+    localparam  k$10 = 8'ha;
+    localparam  k$11 = 8'hb;
+    localparam  k$12 = 8'hc;
+    localparam  k$13 = 8'hd;
+    localparam  k$14 = 8'he;
+    localparam  k$15 = 8'hf;
+    localparam  k16$0 = 16'h0;
+    localparam  k16$1 = 16'h1;
+    localparam  k16$2 = 16'h2;
+    localparam  k16$3 = 16'h3;
+    localparam  zero8 = 8'h0;
+    localparam  zero16 = 16'h0;
+    localparam  zero32 = 32'h0;
+    localparam  zero64 = 64'h0;
+    localparam  one4 = 4'h1;
+    localparam  one8 = 8'h1;
+    localparam  one9 = 9'b1;
+    localparam  one16 = 16'h1;
+    localparam  one32 = 32'h1;
+    localparam  ff = 8'hff;
+    localparam  reply_flag = 8'h80;
+    localparam  exempt_base = 10'b1000000000;
+    localparam  exempt_len = 10'b1001111111;
+    localparam  error_base = 10'b1010000000;
+    localparam  error_len = 10'b1010011111;
+    localparam  bloom_words = 33'h40000;
+    localparam  cuckoo_words = 33'h401;
+    localparam  info$0 = 32'h0;
+    localparam  info$1 = 32'h0;
+    localparam  info$2 = 32'h10;
+    localparam  info$3 = 32'h3c;
+    localparam  info$4 = 32'h18;
+    localparam  info$5 = 32'h1;
+    localparam  info$6 = 32'h6c746572;
+    localparam  info$7 = 32'h68776669;
+    localparam  info$8 = 32'h4;
+    localparam  info$9 = 32'h12;
+    localparam  info$10 = 32'h18540;
+    localparam  info$11 = 32'h8;
+    localparam  info$12 = 32'ha;
+    localparam  info$13 = 32'h1f4;
+    localparam  info$14 = 32'hf33;
+    localparam  info$15 = 32'hb71b00;
+    localparam  info$16 = 32'h0;
+    localparam  max_keys = 16'h3c;
+    localparam  dump_bloom = 16'h18;
+    localparam  dump_cuckoo = 16'h3;
+    localparam  load_bloom = 16'h1e0;
+    localparam  load_cuckoo = 16'h3c;
+    localparam  ten16 = 16'ha;
+    localparam  fourteen16 = 16'he;
+    localparam  n_info = 5'b10001;
+    localparam  n_stats = 5'b1010;
+    localparam  one5 = 5'b1;
+    localparam  zero5 = 5'b0;
+    localparam  off0 = 9'b0;
+    localparam  off6 = 9'b110;
+    localparam  off10 = 9'b1010;
+    localparam  one3 = 3'b1;
+    localparam  zero3 = 3'b0;
+    localparam  slot_last = 10'b11111;
+    localparam  seven16 = 16'h7;
+    localparam  three16 = 16'h3;
+    
+    // Enums
+    localparam IssueState$Fetch = 0;
+    localparam IssueState$Offer = 1;
+    localparam IssueState$Done = 2;
+    
+    // Stub signals
+    reg  [9:0] replies$read_address;
+    wire  [7:0] replies$read_data;
+    reg  [9:0] replies$write_address;
+    reg  [7:0] replies$write_data;
+    reg  replies$write_enable;
+    reg  replies$clock;
+    reg  s_hdr$d;
+    wire  s_hdr$q;
+    reg  s_hdr$clock;
+    reg  s_chk$d;
+    wire  s_chk$q;
+    reg  s_chk$clock;
+    reg  s_chk2$d;
+    wire  s_chk2$q;
+    reg  s_chk2$clock;
+    reg  s_chk3$d;
+    wire  s_chk3$q;
+    reg  s_chk3$clock;
+    reg  s_chk4$d;
+    wire  s_chk4$q;
+    reg  s_chk4$clock;
+    reg  s_dec$d;
+    wire  s_dec$q;
+    reg  s_dec$clock;
+    reg  s_addr$d;
+    wire  s_addr$q;
+    reg  s_addr$clock;
+    reg  s_span$d;
+    wire  s_span$q;
+    reg  s_span$clock;
+    reg  s_range$d;
+    wire  s_range$q;
+    reg  s_range$clock;
+    reg  s_val$d;
+    wire  s_val$q;
+    reg  s_val$clock;
+    reg  s_exec$d;
+    wire  s_exec$q;
+    reg  s_exec$clock;
+    reg  s_fields$d;
+    wire  s_fields$q;
+    reg  s_fields$clock;
+    reg  s_hdrw$d;
+    wire  s_hdrw$q;
+    reg  s_hdrw$clock;
+    reg  s_send$d;
+    wire  s_send$q;
+    reg  s_send$clock;
+    reg  [1:0] ist$d;
+    wire  [1:0] ist$q;
+    reg  ist$clock;
+    reg  rbuf$d;
+    wire  rbuf$q;
+    reg  rbuf$clock;
+    reg  from_buf$d;
+    wire  from_buf$q;
+    reg  from_buf$clock;
+    reg  [7:0] expected$d;
+    wire  [7:0] expected$q;
+    reg  expected$clock;
+    reg  nak_sent$d;
+    wire  nak_sent$q;
+    reg  nak_sent$clock;
+    reg  [15:0] cache_valid$d;
+    wire  [15:0] cache_valid$q;
+    reg  cache_valid$clock;
+    reg  nak_v0$d;
+    wire  nak_v0$q;
+    reg  nak_v0$clock;
+    reg  nak_v1$d;
+    wire  nak_v1$q;
+    reg  nak_v1$clock;
+    reg  nak_v2$d;
+    wire  nak_v2$q;
+    reg  nak_v2$clock;
+    reg  [7:0] nak_s0$d;
+    wire  [7:0] nak_s0$q;
+    reg  nak_s0$clock;
+    reg  [7:0] nak_s1$d;
+    wire  [7:0] nak_s1$q;
+    reg  nak_s1$clock;
+    reg  [7:0] nak_s2$d;
+    wire  [7:0] nak_s2$q;
+    reg  nak_s2$clock;
+    reg  busy_pending$d;
+    wire  busy_pending$q;
+    reg  busy_pending$clock;
+    reg  [7:0] busy_seq$d;
+    wire  [7:0] busy_seq$q;
+    reg  busy_seq$clock;
+    reg  [1:0] busy_wait$d;
+    wire  [1:0] busy_wait$q;
+    reg  busy_wait$clock;
+    reg  [31:0] c_frames$d;
+    wire  [31:0] c_frames$q;
+    reg  c_frames$clock;
+    reg  [31:0] c_bad_crc$d;
+    wire  [31:0] c_bad_crc$q;
+    reg  c_bad_crc$clock;
+    reg  [31:0] c_bad_length$d;
+    wire  [31:0] c_bad_length$q;
+    reg  c_bad_length$clock;
+    reg  inc_good$d;
+    wire  inc_good$q;
+    reg  inc_good$clock;
+    reg  inc_crc$d;
+    wire  inc_crc$q;
+    reg  inc_crc$clock;
+    reg  inc_busy$d;
+    wire  inc_busy$q;
+    reg  inc_busy$clock;
+    reg  inc_uart$d;
+    wire  inc_uart$q;
+    reg  inc_uart$clock;
+    reg  [1:0] inc_len$d;
+    wire  [1:0] inc_len$q;
+    reg  inc_len$clock;
+    reg  inc_req_q$d;
+    wire  inc_req_q$q;
+    reg  inc_req_q$clock;
+    reg  inc_rep_q$d;
+    wire  inc_rep_q$q;
+    reg  inc_rep_q$clock;
+    reg  inc_oos_q$d;
+    wire  inc_oos_q$q;
+    reg  inc_oos_q$clock;
+    reg  word_ok_q$d;
+    wire  word_ok_q$q;
+    reg  word_ok_q$clock;
+    reg  val_go$d;
+    wire  val_go$q;
+    reg  val_go$clock;
+    reg  took$d;
+    wire  took$q;
+    reg  took$clock;
+    reg  exec_done$d;
+    wire  exec_done$q;
+    reg  exec_done$clock;
+    reg  iss_last$d;
+    wire  iss_last$q;
+    reg  iss_last$clock;
+    reg  res_eq$d;
+    wire  res_eq$q;
+    reg  res_eq$clock;
+    reg  rw_en$d;
+    wire  rw_en$q;
+    reg  rw_en$clock;
+    reg  [9:0] rw_addr$d;
+    wire  [9:0] rw_addr$q;
+    reg  rw_addr$clock;
+    reg  [7:0] rw_data$d;
+    wire  [7:0] rw_data$q;
+    reg  rw_data$clock;
+    reg  [31:0] fv$d;
+    wire  [31:0] fv$q;
+    reg  fv$clock;
+    reg  f_last$d;
+    wire  f_last$q;
+    reg  f_last$clock;
+    reg  o_info$d;
+    wire  o_info$q;
+    reg  o_info$clock;
+    reg  o_clear$d;
+    wire  o_clear$q;
+    reg  o_clear$clock;
+    reg  o_insert$d;
+    wire  o_insert$q;
+    reg  o_insert$clock;
+    reg  o_query$d;
+    wire  o_query$q;
+    reg  o_query$clock;
+    reg  o_delete$d;
+    wire  o_delete$q;
+    reg  o_delete$clock;
+    reg  o_count$d;
+    wire  o_count$q;
+    reg  o_count$clock;
+    reg  o_stats$d;
+    wire  o_stats$q;
+    reg  o_stats$clock;
+    reg  o_dump$d;
+    wire  o_dump$q;
+    reg  o_dump$clock;
+    reg  o_load$d;
+    wire  o_load$q;
+    reg  o_load$clock;
+    reg  res_rdy$d;
+    wire  res_rdy$q;
+    reg  res_rdy$clock;
+    reg  rq_v$d;
+    wire  rq_v$q;
+    reg  rq_v$clock;
+    reg  rq_bit$d;
+    wire  rq_bit$q;
+    reg  rq_bit$clock;
+    reg  [1:0] rq_code$d;
+    wire  [1:0] rq_code$q;
+    reg  rq_code$clock;
+    reg  [31:0] c_bad_request$d;
+    wire  [31:0] c_bad_request$q;
+    reg  c_bad_request$clock;
+    reg  [31:0] c_oos$d;
+    wire  [31:0] c_oos$q;
+    reg  c_oos$clock;
+    reg  [31:0] c_replays$d;
+    wire  [31:0] c_replays$q;
+    reg  c_replays$clock;
+    reg  [31:0] c_busy$d;
+    wire  [31:0] c_busy$q;
+    reg  c_busy$clock;
+    reg  [31:0] c_uart$d;
+    wire  [31:0] c_uart$q;
+    reg  c_uart$clock;
+    reg  [31:0] cycles$d;
+    wire  [31:0] cycles$q;
+    reg  cycles$clock;
+    reg  [31:0] epoch$d;
+    wire  [31:0] epoch$q;
+    reg  epoch$clock;
+    reg  epoch_set$d;
+    wire  epoch_set$q;
+    reg  epoch_set$clock;
+    reg  [8:0] foff$d;
+    wire  [8:0] foff$q;
+    reg  foff$clock;
+    reg  [3:0] f_left$d;
+    wire  [3:0] f_left$q;
+    reg  f_left$clock;
+    reg  f_nz$d;
+    wire  f_nz$q;
+    reg  f_nz$clock;
+    reg  f_pend$d;
+    wire  f_pend$q;
+    reg  f_pend$clock;
+    reg  [63:0] acc$d;
+    wire  [63:0] acc$q;
+    reg  acc$clock;
+    reg  [7:0] h_ver$d;
+    wire  [7:0] h_ver$q;
+    reg  h_ver$clock;
+    reg  [7:0] h_seq$d;
+    wire  [7:0] h_seq$q;
+    reg  h_seq$clock;
+    reg  [7:0] h_op$d;
+    wire  [7:0] h_op$q;
+    reg  h_op$clock;
+    reg  [7:0] h_filter$d;
+    wire  [7:0] h_filter$q;
+    reg  h_filter$clock;
+    reg  [15:0] h_count$d;
+    wire  [15:0] h_count$q;
+    reg  h_count$clock;
+    reg  [9:0] h_len$d;
+    wire  [9:0] h_len$q;
+    reg  h_len$clock;
+    reg  [31:0] addr$d;
+    wire  [31:0] addr$q;
+    reg  addr$clock;
+    reg  [31:0] cur_addr$d;
+    wire  [31:0] cur_addr$q;
+    reg  cur_addr$clock;
+    reg  [32:0] end_addr$d;
+    wire  [32:0] end_addr$q;
+    reg  end_addr$clock;
+    reg  past_end$d;
+    wire  past_end$q;
+    reg  past_end$clock;
+    reg  chk_ver$d;
+    wire  chk_ver$q;
+    reg  chk_ver$clock;
+    reg  chk_op$d;
+    wire  chk_op$q;
+    reg  chk_op$clock;
+    reg  chk_filter$d;
+    wire  chk_filter$q;
+    reg  chk_filter$clock;
+    reg  chk_len$d;
+    wire  chk_len$q;
+    reg  chk_len$clock;
+    reg  [15:0] max_q$d;
+    wire  [15:0] max_q$q;
+    reg  max_q$clock;
+    reg  [15:0] want_q$d;
+    wire  [15:0] want_q$q;
+    reg  want_q$clock;
+    reg  cnt_le$d;
+    wire  cnt_le$q;
+    reg  cnt_le$clock;
+    reg  cnt_nz$d;
+    wire  cnt_nz$q;
+    reg  cnt_nz$clock;
+    reg  max_z$d;
+    wire  max_z$q;
+    reg  max_z$clock;
+    reg  len_eq$d;
+    wire  len_eq$q;
+    reg  len_eq$clock;
+    reg  chk_next$d;
+    wire  chk_next$q;
+    reg  chk_next$clock;
+    reg  chk_dup$d;
+    wire  chk_dup$q;
+    reg  chk_dup$clock;
+    reg  dc_req$d;
+    wire  dc_req$q;
+    reg  dc_req$clock;
+    reg  [7:0] dc_st$d;
+    wire  [7:0] dc_st$q;
+    reg  dc_st$clock;
+    reg  dc_len$d;
+    wire  dc_len$q;
+    reg  dc_len$clock;
+    reg  dc_info$d;
+    wire  dc_info$q;
+    reg  dc_info$clock;
+    reg  dc_stats$d;
+    wire  dc_stats$q;
+    reg  dc_stats$clock;
+    reg  dc_addr$d;
+    wire  dc_addr$q;
+    reg  dc_addr$clock;
+    reg  dc_one$d;
+    wire  dc_one$q;
+    reg  dc_one$clock;
+    reg  dc_keys$d;
+    wire  dc_keys$q;
+    reg  dc_keys$clock;
+    reg  dc_dup$d;
+    wire  dc_dup$q;
+    reg  dc_dup$clock;
+    reg  dc_oos$d;
+    wire  dc_oos$q;
+    reg  dc_oos$clock;
+    reg  ev_nak$d;
+    wire  ev_nak$q;
+    reg  ev_nak$clock;
+    reg  [7:0] ev_st$d;
+    wire  [7:0] ev_st$q;
+    reg  ev_st$clock;
+    reg  ev_bsy$d;
+    wire  ev_bsy$q;
+    reg  ev_bsy$clock;
+    reg  [7:0] ev_bseq$d;
+    wire  [7:0] ev_bseq$q;
+    reg  ev_bseq$clock;
+    reg  rel_q$d;
+    wire  rel_q$q;
+    reg  rel_q$clock;
+    reg  i_nak$d;
+    wire  i_nak$q;
+    reg  i_nak$clock;
+    reg  i_busy$d;
+    wire  i_busy$q;
+    reg  i_busy$clock;
+    reg  i_frame$d;
+    wire  i_frame$q;
+    reg  i_frame$clock;
+    reg  idle_ok$d;
+    wire  idle_ok$q;
+    reg  idle_ok$clock;
+    reg  [15:0] n_ops$d;
+    wire  [15:0] n_ops$q;
+    reg  n_ops$clock;
+    reg  [15:0] iss$d;
+    wire  [15:0] iss$q;
+    reg  iss$clock;
+    reg  [15:0] res$d;
+    wire  [15:0] res$q;
+    reg  res$clock;
+    reg  [7:0] accb$d;
+    wire  [7:0] accb$q;
+    reg  accb$clock;
+    reg  [63:0] ser$d;
+    wire  [63:0] ser$q;
+    reg  ser$clock;
+    reg  [3:0] ser_n$d;
+    wire  [3:0] ser_n$q;
+    reg  ser_n$clock;
+    reg  [7:0] wptr$d;
+    wire  [7:0] wptr$q;
+    reg  wptr$clock;
+    reg  any_full$d;
+    wire  any_full$q;
+    reg  any_full$clock;
+    reg  [63:0] stat$d;
+    wire  [63:0] stat$q;
+    reg  stat$clock;
+    reg  [4:0] fidx$d;
+    wire  [4:0] fidx$q;
+    reg  fidx$clock;
+    reg  [2:0] hk$d;
+    wire  [2:0] hk$q;
+    reg  hk$clock;
+    reg  [9:0] r_base$d;
+    wire  [9:0] r_base$q;
+    reg  r_base$clock;
+    reg  [9:0] r_len_addr$d;
+    wire  [9:0] r_len_addr$q;
+    reg  r_len_addr$clock;
+    reg  [7:0] r_seq$d;
+    wire  [7:0] r_seq$q;
+    reg  r_seq$clock;
+    reg  [7:0] r_op$d;
+    wire  [7:0] r_op$q;
+    reg  r_op$clock;
+    reg  [7:0] r_filter$d;
+    wire  [7:0] r_filter$q;
+    reg  r_filter$clock;
+    reg  [15:0] r_count$d;
+    wire  [15:0] r_count$q;
+    reg  r_count$clock;
+    reg  [7:0] r_status$d;
+    wire  [7:0] r_status$q;
+    reg  r_status$clock;
+    reg  [7:0] plen$d;
+    wire  [7:0] plen$q;
+    reg  plen$clock;
+    reg  apply$d;
+    wire  apply$q;
+    reg  apply$clock;
+    
+    // Local signals
+    reg  cuckoo;
+    reg  [7:0] d;
+    reg  [3:0] slot;
+    reg  [9:0] slot_base;
+    reg  len_ok;
+    reg  filter_ok;
+    reg  count_ok;
+    reg  [15:0] max_count;
+    reg  [15:0] want_len;
+    reg  fetch_done;
+    reg  res_valid;
+    reg  res_ready;
+    reg  res_bit;
+    reg  eng_ready;
+    reg  [31:0] fval;
+    reg  [32:0] words;
+    reg  [1:0] bl_inc;
+    reg  [7:0] newb;
+    reg  nak_ev;
+    reg  [7:0] nak_ev_status;
+    reg  nak_taken;
+    reg  releasing;
+    reg  req_ok;
+    reg  wr_en;
+    reg  [9:0] wr_addr;
+    reg  [7:0] wr_data;
+    reg  s_busy;
+    reg  seq_ok;
+    reg  busy_due;
+    reg  [1:0] full_n;
+    reg  nv0;
+    reg  nv1;
+    reg  nv2;
+    reg  [7:0] ns0;
+    reg  [7:0] ns1;
+    reg  [7:0] ns2;
+    reg  word_ok;
+    reg  inc_req;
+    reg  inc_rep;
+    reg  inc_oos;
+    reg  [15:0] cached;
+    reg  [15:0] count7;
+    reg  [15:0] count3;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$replies replies(
+        .read_address(replies$read_address),
+        .read_data(replies$read_data),
+        .write_address(replies$write_address),
+        .write_data(replies$write_data),
+        .write_enable(replies$write_enable),
+        .clock(replies$clock)
+    );
+    board_ib$link$dispatcher$s_hdr s_hdr(
+        .d(s_hdr$d),
+        .q(s_hdr$q),
+        .clock(s_hdr$clock)
+    );
+    board_ib$link$dispatcher$s_chk s_chk(
+        .d(s_chk$d),
+        .q(s_chk$q),
+        .clock(s_chk$clock)
+    );
+    board_ib$link$dispatcher$s_chk2 s_chk2(
+        .d(s_chk2$d),
+        .q(s_chk2$q),
+        .clock(s_chk2$clock)
+    );
+    board_ib$link$dispatcher$s_chk3 s_chk3(
+        .d(s_chk3$d),
+        .q(s_chk3$q),
+        .clock(s_chk3$clock)
+    );
+    board_ib$link$dispatcher$s_chk4 s_chk4(
+        .d(s_chk4$d),
+        .q(s_chk4$q),
+        .clock(s_chk4$clock)
+    );
+    board_ib$link$dispatcher$s_dec s_dec(
+        .d(s_dec$d),
+        .q(s_dec$q),
+        .clock(s_dec$clock)
+    );
+    board_ib$link$dispatcher$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
+    );
+    board_ib$link$dispatcher$s_span s_span(
+        .d(s_span$d),
+        .q(s_span$q),
+        .clock(s_span$clock)
+    );
+    board_ib$link$dispatcher$s_range s_range(
+        .d(s_range$d),
+        .q(s_range$q),
+        .clock(s_range$clock)
+    );
+    board_ib$link$dispatcher$s_val s_val(
+        .d(s_val$d),
+        .q(s_val$q),
+        .clock(s_val$clock)
+    );
+    board_ib$link$dispatcher$s_exec s_exec(
+        .d(s_exec$d),
+        .q(s_exec$q),
+        .clock(s_exec$clock)
+    );
+    board_ib$link$dispatcher$s_fields s_fields(
+        .d(s_fields$d),
+        .q(s_fields$q),
+        .clock(s_fields$clock)
+    );
+    board_ib$link$dispatcher$s_hdrw s_hdrw(
+        .d(s_hdrw$d),
+        .q(s_hdrw$q),
+        .clock(s_hdrw$clock)
+    );
+    board_ib$link$dispatcher$s_send s_send(
+        .d(s_send$d),
+        .q(s_send$q),
+        .clock(s_send$clock)
+    );
+    board_ib$link$dispatcher$ist ist(
+        .d(ist$d),
+        .q(ist$q),
+        .clock(ist$clock)
+    );
+    board_ib$link$dispatcher$rbuf rbuf(
+        .d(rbuf$d),
+        .q(rbuf$q),
+        .clock(rbuf$clock)
+    );
+    board_ib$link$dispatcher$from_buf from_buf(
+        .d(from_buf$d),
+        .q(from_buf$q),
+        .clock(from_buf$clock)
+    );
+    board_ib$link$dispatcher$expected expected(
+        .d(expected$d),
+        .q(expected$q),
+        .clock(expected$clock)
+    );
+    board_ib$link$dispatcher$nak_sent nak_sent(
+        .d(nak_sent$d),
+        .q(nak_sent$q),
+        .clock(nak_sent$clock)
+    );
+    board_ib$link$dispatcher$cache_valid cache_valid(
+        .d(cache_valid$d),
+        .q(cache_valid$q),
+        .clock(cache_valid$clock)
+    );
+    board_ib$link$dispatcher$nak_v0 nak_v0(
+        .d(nak_v0$d),
+        .q(nak_v0$q),
+        .clock(nak_v0$clock)
+    );
+    board_ib$link$dispatcher$nak_v1 nak_v1(
+        .d(nak_v1$d),
+        .q(nak_v1$q),
+        .clock(nak_v1$clock)
+    );
+    board_ib$link$dispatcher$nak_v2 nak_v2(
+        .d(nak_v2$d),
+        .q(nak_v2$q),
+        .clock(nak_v2$clock)
+    );
+    board_ib$link$dispatcher$nak_s0 nak_s0(
+        .d(nak_s0$d),
+        .q(nak_s0$q),
+        .clock(nak_s0$clock)
+    );
+    board_ib$link$dispatcher$nak_s1 nak_s1(
+        .d(nak_s1$d),
+        .q(nak_s1$q),
+        .clock(nak_s1$clock)
+    );
+    board_ib$link$dispatcher$nak_s2 nak_s2(
+        .d(nak_s2$d),
+        .q(nak_s2$q),
+        .clock(nak_s2$clock)
+    );
+    board_ib$link$dispatcher$busy_pending busy_pending(
+        .d(busy_pending$d),
+        .q(busy_pending$q),
+        .clock(busy_pending$clock)
+    );
+    board_ib$link$dispatcher$busy_seq busy_seq(
+        .d(busy_seq$d),
+        .q(busy_seq$q),
+        .clock(busy_seq$clock)
+    );
+    board_ib$link$dispatcher$busy_wait busy_wait(
+        .d(busy_wait$d),
+        .q(busy_wait$q),
+        .clock(busy_wait$clock)
+    );
+    board_ib$link$dispatcher$c_frames c_frames(
+        .d(c_frames$d),
+        .q(c_frames$q),
+        .clock(c_frames$clock)
+    );
+    board_ib$link$dispatcher$c_bad_crc c_bad_crc(
+        .d(c_bad_crc$d),
+        .q(c_bad_crc$q),
+        .clock(c_bad_crc$clock)
+    );
+    board_ib$link$dispatcher$c_bad_length c_bad_length(
+        .d(c_bad_length$d),
+        .q(c_bad_length$q),
+        .clock(c_bad_length$clock)
+    );
+    board_ib$link$dispatcher$inc_good inc_good(
+        .d(inc_good$d),
+        .q(inc_good$q),
+        .clock(inc_good$clock)
+    );
+    board_ib$link$dispatcher$inc_crc inc_crc(
+        .d(inc_crc$d),
+        .q(inc_crc$q),
+        .clock(inc_crc$clock)
+    );
+    board_ib$link$dispatcher$inc_busy inc_busy(
+        .d(inc_busy$d),
+        .q(inc_busy$q),
+        .clock(inc_busy$clock)
+    );
+    board_ib$link$dispatcher$inc_uart inc_uart(
+        .d(inc_uart$d),
+        .q(inc_uart$q),
+        .clock(inc_uart$clock)
+    );
+    board_ib$link$dispatcher$inc_len inc_len(
+        .d(inc_len$d),
+        .q(inc_len$q),
+        .clock(inc_len$clock)
+    );
+    board_ib$link$dispatcher$inc_req_q inc_req_q(
+        .d(inc_req_q$d),
+        .q(inc_req_q$q),
+        .clock(inc_req_q$clock)
+    );
+    board_ib$link$dispatcher$inc_rep_q inc_rep_q(
+        .d(inc_rep_q$d),
+        .q(inc_rep_q$q),
+        .clock(inc_rep_q$clock)
+    );
+    board_ib$link$dispatcher$inc_oos_q inc_oos_q(
+        .d(inc_oos_q$d),
+        .q(inc_oos_q$q),
+        .clock(inc_oos_q$clock)
+    );
+    board_ib$link$dispatcher$word_ok_q word_ok_q(
+        .d(word_ok_q$d),
+        .q(word_ok_q$q),
+        .clock(word_ok_q$clock)
+    );
+    board_ib$link$dispatcher$val_go val_go(
+        .d(val_go$d),
+        .q(val_go$q),
+        .clock(val_go$clock)
+    );
+    board_ib$link$dispatcher$took took(
+        .d(took$d),
+        .q(took$q),
+        .clock(took$clock)
+    );
+    board_ib$link$dispatcher$exec_done exec_done(
+        .d(exec_done$d),
+        .q(exec_done$q),
+        .clock(exec_done$clock)
+    );
+    board_ib$link$dispatcher$iss_last iss_last(
+        .d(iss_last$d),
+        .q(iss_last$q),
+        .clock(iss_last$clock)
+    );
+    board_ib$link$dispatcher$res_eq res_eq(
+        .d(res_eq$d),
+        .q(res_eq$q),
+        .clock(res_eq$clock)
+    );
+    board_ib$link$dispatcher$rw_en rw_en(
+        .d(rw_en$d),
+        .q(rw_en$q),
+        .clock(rw_en$clock)
+    );
+    board_ib$link$dispatcher$rw_addr rw_addr(
+        .d(rw_addr$d),
+        .q(rw_addr$q),
+        .clock(rw_addr$clock)
+    );
+    board_ib$link$dispatcher$rw_data rw_data(
+        .d(rw_data$d),
+        .q(rw_data$q),
+        .clock(rw_data$clock)
+    );
+    board_ib$link$dispatcher$fv fv(
+        .d(fv$d),
+        .q(fv$q),
+        .clock(fv$clock)
+    );
+    board_ib$link$dispatcher$f_last f_last(
+        .d(f_last$d),
+        .q(f_last$q),
+        .clock(f_last$clock)
+    );
+    board_ib$link$dispatcher$o_info o_info(
+        .d(o_info$d),
+        .q(o_info$q),
+        .clock(o_info$clock)
+    );
+    board_ib$link$dispatcher$o_clear o_clear(
+        .d(o_clear$d),
+        .q(o_clear$q),
+        .clock(o_clear$clock)
+    );
+    board_ib$link$dispatcher$o_insert o_insert(
+        .d(o_insert$d),
+        .q(o_insert$q),
+        .clock(o_insert$clock)
+    );
+    board_ib$link$dispatcher$o_query o_query(
+        .d(o_query$d),
+        .q(o_query$q),
+        .clock(o_query$clock)
+    );
+    board_ib$link$dispatcher$o_delete o_delete(
+        .d(o_delete$d),
+        .q(o_delete$q),
+        .clock(o_delete$clock)
+    );
+    board_ib$link$dispatcher$o_count o_count(
+        .d(o_count$d),
+        .q(o_count$q),
+        .clock(o_count$clock)
+    );
+    board_ib$link$dispatcher$o_stats o_stats(
+        .d(o_stats$d),
+        .q(o_stats$q),
+        .clock(o_stats$clock)
+    );
+    board_ib$link$dispatcher$o_dump o_dump(
+        .d(o_dump$d),
+        .q(o_dump$q),
+        .clock(o_dump$clock)
+    );
+    board_ib$link$dispatcher$o_load o_load(
+        .d(o_load$d),
+        .q(o_load$q),
+        .clock(o_load$clock)
+    );
+    board_ib$link$dispatcher$res_rdy res_rdy(
+        .d(res_rdy$d),
+        .q(res_rdy$q),
+        .clock(res_rdy$clock)
+    );
+    board_ib$link$dispatcher$rq_v rq_v(
+        .d(rq_v$d),
+        .q(rq_v$q),
+        .clock(rq_v$clock)
+    );
+    board_ib$link$dispatcher$rq_bit rq_bit(
+        .d(rq_bit$d),
+        .q(rq_bit$q),
+        .clock(rq_bit$clock)
+    );
+    board_ib$link$dispatcher$rq_code rq_code(
+        .d(rq_code$d),
+        .q(rq_code$q),
+        .clock(rq_code$clock)
+    );
+    board_ib$link$dispatcher$c_bad_request c_bad_request(
+        .d(c_bad_request$d),
+        .q(c_bad_request$q),
+        .clock(c_bad_request$clock)
+    );
+    board_ib$link$dispatcher$c_oos c_oos(
+        .d(c_oos$d),
+        .q(c_oos$q),
+        .clock(c_oos$clock)
+    );
+    board_ib$link$dispatcher$c_replays c_replays(
+        .d(c_replays$d),
+        .q(c_replays$q),
+        .clock(c_replays$clock)
+    );
+    board_ib$link$dispatcher$c_busy c_busy(
+        .d(c_busy$d),
+        .q(c_busy$q),
+        .clock(c_busy$clock)
+    );
+    board_ib$link$dispatcher$c_uart c_uart(
+        .d(c_uart$d),
+        .q(c_uart$q),
+        .clock(c_uart$clock)
+    );
+    board_ib$link$dispatcher$cycles cycles(
+        .d(cycles$d),
+        .q(cycles$q),
+        .clock(cycles$clock)
+    );
+    board_ib$link$dispatcher$epoch epoch(
+        .d(epoch$d),
+        .q(epoch$q),
+        .clock(epoch$clock)
+    );
+    board_ib$link$dispatcher$epoch_set epoch_set(
+        .d(epoch_set$d),
+        .q(epoch_set$q),
+        .clock(epoch_set$clock)
+    );
+    board_ib$link$dispatcher$foff foff(
+        .d(foff$d),
+        .q(foff$q),
+        .clock(foff$clock)
+    );
+    board_ib$link$dispatcher$f_left f_left(
+        .d(f_left$d),
+        .q(f_left$q),
+        .clock(f_left$clock)
+    );
+    board_ib$link$dispatcher$f_nz f_nz(
+        .d(f_nz$d),
+        .q(f_nz$q),
+        .clock(f_nz$clock)
+    );
+    board_ib$link$dispatcher$f_pend f_pend(
+        .d(f_pend$d),
+        .q(f_pend$q),
+        .clock(f_pend$clock)
+    );
+    board_ib$link$dispatcher$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    board_ib$link$dispatcher$h_ver h_ver(
+        .d(h_ver$d),
+        .q(h_ver$q),
+        .clock(h_ver$clock)
+    );
+    board_ib$link$dispatcher$h_seq h_seq(
+        .d(h_seq$d),
+        .q(h_seq$q),
+        .clock(h_seq$clock)
+    );
+    board_ib$link$dispatcher$h_op h_op(
+        .d(h_op$d),
+        .q(h_op$q),
+        .clock(h_op$clock)
+    );
+    board_ib$link$dispatcher$h_filter h_filter(
+        .d(h_filter$d),
+        .q(h_filter$q),
+        .clock(h_filter$clock)
+    );
+    board_ib$link$dispatcher$h_count h_count(
+        .d(h_count$d),
+        .q(h_count$q),
+        .clock(h_count$clock)
+    );
+    board_ib$link$dispatcher$h_len h_len(
+        .d(h_len$d),
+        .q(h_len$q),
+        .clock(h_len$clock)
+    );
+    board_ib$link$dispatcher$addr addr(
+        .d(addr$d),
+        .q(addr$q),
+        .clock(addr$clock)
+    );
+    board_ib$link$dispatcher$cur_addr cur_addr(
+        .d(cur_addr$d),
+        .q(cur_addr$q),
+        .clock(cur_addr$clock)
+    );
+    board_ib$link$dispatcher$end_addr end_addr(
+        .d(end_addr$d),
+        .q(end_addr$q),
+        .clock(end_addr$clock)
+    );
+    board_ib$link$dispatcher$past_end past_end(
+        .d(past_end$d),
+        .q(past_end$q),
+        .clock(past_end$clock)
+    );
+    board_ib$link$dispatcher$chk_ver chk_ver(
+        .d(chk_ver$d),
+        .q(chk_ver$q),
+        .clock(chk_ver$clock)
+    );
+    board_ib$link$dispatcher$chk_op chk_op(
+        .d(chk_op$d),
+        .q(chk_op$q),
+        .clock(chk_op$clock)
+    );
+    board_ib$link$dispatcher$chk_filter chk_filter(
+        .d(chk_filter$d),
+        .q(chk_filter$q),
+        .clock(chk_filter$clock)
+    );
+    board_ib$link$dispatcher$chk_len chk_len(
+        .d(chk_len$d),
+        .q(chk_len$q),
+        .clock(chk_len$clock)
+    );
+    board_ib$link$dispatcher$max_q max_q(
+        .d(max_q$d),
+        .q(max_q$q),
+        .clock(max_q$clock)
+    );
+    board_ib$link$dispatcher$want_q want_q(
+        .d(want_q$d),
+        .q(want_q$q),
+        .clock(want_q$clock)
+    );
+    board_ib$link$dispatcher$cnt_le cnt_le(
+        .d(cnt_le$d),
+        .q(cnt_le$q),
+        .clock(cnt_le$clock)
+    );
+    board_ib$link$dispatcher$cnt_nz cnt_nz(
+        .d(cnt_nz$d),
+        .q(cnt_nz$q),
+        .clock(cnt_nz$clock)
+    );
+    board_ib$link$dispatcher$max_z max_z(
+        .d(max_z$d),
+        .q(max_z$q),
+        .clock(max_z$clock)
+    );
+    board_ib$link$dispatcher$len_eq len_eq(
+        .d(len_eq$d),
+        .q(len_eq$q),
+        .clock(len_eq$clock)
+    );
+    board_ib$link$dispatcher$chk_next chk_next(
+        .d(chk_next$d),
+        .q(chk_next$q),
+        .clock(chk_next$clock)
+    );
+    board_ib$link$dispatcher$chk_dup chk_dup(
+        .d(chk_dup$d),
+        .q(chk_dup$q),
+        .clock(chk_dup$clock)
+    );
+    board_ib$link$dispatcher$dc_req dc_req(
+        .d(dc_req$d),
+        .q(dc_req$q),
+        .clock(dc_req$clock)
+    );
+    board_ib$link$dispatcher$dc_st dc_st(
+        .d(dc_st$d),
+        .q(dc_st$q),
+        .clock(dc_st$clock)
+    );
+    board_ib$link$dispatcher$dc_len dc_len(
+        .d(dc_len$d),
+        .q(dc_len$q),
+        .clock(dc_len$clock)
+    );
+    board_ib$link$dispatcher$dc_info dc_info(
+        .d(dc_info$d),
+        .q(dc_info$q),
+        .clock(dc_info$clock)
+    );
+    board_ib$link$dispatcher$dc_stats dc_stats(
+        .d(dc_stats$d),
+        .q(dc_stats$q),
+        .clock(dc_stats$clock)
+    );
+    board_ib$link$dispatcher$dc_addr dc_addr(
+        .d(dc_addr$d),
+        .q(dc_addr$q),
+        .clock(dc_addr$clock)
+    );
+    board_ib$link$dispatcher$dc_one dc_one(
+        .d(dc_one$d),
+        .q(dc_one$q),
+        .clock(dc_one$clock)
+    );
+    board_ib$link$dispatcher$dc_keys dc_keys(
+        .d(dc_keys$d),
+        .q(dc_keys$q),
+        .clock(dc_keys$clock)
+    );
+    board_ib$link$dispatcher$dc_dup dc_dup(
+        .d(dc_dup$d),
+        .q(dc_dup$q),
+        .clock(dc_dup$clock)
+    );
+    board_ib$link$dispatcher$dc_oos dc_oos(
+        .d(dc_oos$d),
+        .q(dc_oos$q),
+        .clock(dc_oos$clock)
+    );
+    board_ib$link$dispatcher$ev_nak ev_nak(
+        .d(ev_nak$d),
+        .q(ev_nak$q),
+        .clock(ev_nak$clock)
+    );
+    board_ib$link$dispatcher$ev_st ev_st(
+        .d(ev_st$d),
+        .q(ev_st$q),
+        .clock(ev_st$clock)
+    );
+    board_ib$link$dispatcher$ev_bsy ev_bsy(
+        .d(ev_bsy$d),
+        .q(ev_bsy$q),
+        .clock(ev_bsy$clock)
+    );
+    board_ib$link$dispatcher$ev_bseq ev_bseq(
+        .d(ev_bseq$d),
+        .q(ev_bseq$q),
+        .clock(ev_bseq$clock)
+    );
+    board_ib$link$dispatcher$rel_q rel_q(
+        .d(rel_q$d),
+        .q(rel_q$q),
+        .clock(rel_q$clock)
+    );
+    board_ib$link$dispatcher$i_nak i_nak(
+        .d(i_nak$d),
+        .q(i_nak$q),
+        .clock(i_nak$clock)
+    );
+    board_ib$link$dispatcher$i_busy i_busy(
+        .d(i_busy$d),
+        .q(i_busy$q),
+        .clock(i_busy$clock)
+    );
+    board_ib$link$dispatcher$i_frame i_frame(
+        .d(i_frame$d),
+        .q(i_frame$q),
+        .clock(i_frame$clock)
+    );
+    board_ib$link$dispatcher$idle_ok idle_ok(
+        .d(idle_ok$d),
+        .q(idle_ok$q),
+        .clock(idle_ok$clock)
+    );
+    board_ib$link$dispatcher$n_ops n_ops(
+        .d(n_ops$d),
+        .q(n_ops$q),
+        .clock(n_ops$clock)
+    );
+    board_ib$link$dispatcher$iss iss(
+        .d(iss$d),
+        .q(iss$q),
+        .clock(iss$clock)
+    );
+    board_ib$link$dispatcher$res res(
+        .d(res$d),
+        .q(res$q),
+        .clock(res$clock)
+    );
+    board_ib$link$dispatcher$accb accb(
+        .d(accb$d),
+        .q(accb$q),
+        .clock(accb$clock)
+    );
+    board_ib$link$dispatcher$ser ser(
+        .d(ser$d),
+        .q(ser$q),
+        .clock(ser$clock)
+    );
+    board_ib$link$dispatcher$ser_n ser_n(
+        .d(ser_n$d),
+        .q(ser_n$q),
+        .clock(ser_n$clock)
+    );
+    board_ib$link$dispatcher$wptr wptr(
+        .d(wptr$d),
+        .q(wptr$q),
+        .clock(wptr$clock)
+    );
+    board_ib$link$dispatcher$any_full any_full(
+        .d(any_full$d),
+        .q(any_full$q),
+        .clock(any_full$clock)
+    );
+    board_ib$link$dispatcher$stat stat(
+        .d(stat$d),
+        .q(stat$q),
+        .clock(stat$clock)
+    );
+    board_ib$link$dispatcher$fidx fidx(
+        .d(fidx$d),
+        .q(fidx$q),
+        .clock(fidx$clock)
+    );
+    board_ib$link$dispatcher$hk hk(
+        .d(hk$d),
+        .q(hk$q),
+        .clock(hk$clock)
+    );
+    board_ib$link$dispatcher$r_base r_base(
+        .d(r_base$d),
+        .q(r_base$q),
+        .clock(r_base$clock)
+    );
+    board_ib$link$dispatcher$r_len_addr r_len_addr(
+        .d(r_len_addr$d),
+        .q(r_len_addr$q),
+        .clock(r_len_addr$clock)
+    );
+    board_ib$link$dispatcher$r_seq r_seq(
+        .d(r_seq$d),
+        .q(r_seq$q),
+        .clock(r_seq$clock)
+    );
+    board_ib$link$dispatcher$r_op r_op(
+        .d(r_op$d),
+        .q(r_op$q),
+        .clock(r_op$clock)
+    );
+    board_ib$link$dispatcher$r_filter r_filter(
+        .d(r_filter$d),
+        .q(r_filter$q),
+        .clock(r_filter$clock)
+    );
+    board_ib$link$dispatcher$r_count r_count(
+        .d(r_count$d),
+        .q(r_count$q),
+        .clock(r_count$clock)
+    );
+    board_ib$link$dispatcher$r_status r_status(
+        .d(r_status$d),
+        .q(r_status$q),
+        .clock(r_status$clock)
+    );
+    board_ib$link$dispatcher$plen plen(
+        .d(plen$d),
+        .q(plen$q),
+        .clock(plen$clock)
+    );
+    board_ib$link$dispatcher$apply apply(
+        .d(apply$d),
+        .q(apply$q),
+        .clock(apply$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        s_hdr$clock = clock;
+        s_chk$clock = clock;
+        s_chk2$clock = clock;
+        s_chk3$clock = clock;
+        s_chk4$clock = clock;
+        s_dec$clock = clock;
+        s_addr$clock = clock;
+        s_span$clock = clock;
+        s_range$clock = clock;
+        s_val$clock = clock;
+        s_exec$clock = clock;
+        s_fields$clock = clock;
+        s_hdrw$clock = clock;
+        s_send$clock = clock;
+        ist$clock = clock;
+        rbuf$clock = clock;
+        from_buf$clock = clock;
+        expected$clock = clock;
+        nak_sent$clock = clock;
+        cache_valid$clock = clock;
+        nak_v0$clock = clock;
+        nak_v1$clock = clock;
+        nak_v2$clock = clock;
+        nak_s0$clock = clock;
+        nak_s1$clock = clock;
+        nak_s2$clock = clock;
+        busy_pending$clock = clock;
+        busy_seq$clock = clock;
+        busy_wait$clock = clock;
+        c_frames$clock = clock;
+        c_bad_crc$clock = clock;
+        c_bad_length$clock = clock;
+        inc_good$clock = clock;
+        inc_crc$clock = clock;
+        inc_busy$clock = clock;
+        inc_uart$clock = clock;
+        inc_len$clock = clock;
+        inc_req_q$clock = clock;
+        inc_rep_q$clock = clock;
+        inc_oos_q$clock = clock;
+        word_ok_q$clock = clock;
+        val_go$clock = clock;
+        took$clock = clock;
+        exec_done$clock = clock;
+        iss_last$clock = clock;
+        res_eq$clock = clock;
+        rw_en$clock = clock;
+        rw_addr$clock = clock;
+        rw_data$clock = clock;
+        fv$clock = clock;
+        f_last$clock = clock;
+        o_info$clock = clock;
+        o_clear$clock = clock;
+        o_insert$clock = clock;
+        o_query$clock = clock;
+        o_delete$clock = clock;
+        o_count$clock = clock;
+        o_stats$clock = clock;
+        o_dump$clock = clock;
+        o_load$clock = clock;
+        res_rdy$clock = clock;
+        rq_v$clock = clock;
+        rq_bit$clock = clock;
+        rq_code$clock = clock;
+        c_bad_request$clock = clock;
+        c_oos$clock = clock;
+        c_replays$clock = clock;
+        c_busy$clock = clock;
+        c_uart$clock = clock;
+        cycles$clock = clock;
+        epoch$clock = clock;
+        epoch_set$clock = clock;
+        foff$clock = clock;
+        f_left$clock = clock;
+        f_nz$clock = clock;
+        f_pend$clock = clock;
+        acc$clock = clock;
+        h_ver$clock = clock;
+        h_seq$clock = clock;
+        h_op$clock = clock;
+        h_filter$clock = clock;
+        h_count$clock = clock;
+        h_len$clock = clock;
+        addr$clock = clock;
+        cur_addr$clock = clock;
+        end_addr$clock = clock;
+        past_end$clock = clock;
+        chk_ver$clock = clock;
+        chk_op$clock = clock;
+        chk_filter$clock = clock;
+        chk_len$clock = clock;
+        max_q$clock = clock;
+        want_q$clock = clock;
+        cnt_le$clock = clock;
+        cnt_nz$clock = clock;
+        max_z$clock = clock;
+        len_eq$clock = clock;
+        chk_next$clock = clock;
+        chk_dup$clock = clock;
+        dc_req$clock = clock;
+        dc_st$clock = clock;
+        dc_len$clock = clock;
+        dc_info$clock = clock;
+        dc_stats$clock = clock;
+        dc_addr$clock = clock;
+        dc_one$clock = clock;
+        dc_keys$clock = clock;
+        dc_dup$clock = clock;
+        dc_oos$clock = clock;
+        ev_nak$clock = clock;
+        ev_st$clock = clock;
+        ev_bsy$clock = clock;
+        ev_bseq$clock = clock;
+        rel_q$clock = clock;
+        i_nak$clock = clock;
+        i_busy$clock = clock;
+        i_frame$clock = clock;
+        idle_ok$clock = clock;
+        n_ops$clock = clock;
+        iss$clock = clock;
+        res$clock = clock;
+        accb$clock = clock;
+        ser$clock = clock;
+        ser_n$clock = clock;
+        wptr$clock = clock;
+        any_full$clock = clock;
+        stat$clock = clock;
+        fidx$clock = clock;
+        hk$clock = clock;
+        r_base$clock = clock;
+        r_len_addr$clock = clock;
+        r_seq$clock = clock;
+        r_op$clock = clock;
+        r_filter$clock = clock;
+        r_count$clock = clock;
+        r_status$clock = clock;
+        plen$clock = clock;
+        apply$clock = clock;
+        s_hdr$d = s_hdr$q;
+        s_chk$d = s_chk$q;
+        s_chk2$d = s_chk2$q;
+        s_chk3$d = s_chk3$q;
+        s_chk4$d = s_chk4$q;
+        s_dec$d = s_dec$q;
+        s_addr$d = s_addr$q;
+        s_span$d = s_span$q;
+        s_range$d = s_range$q;
+        s_val$d = s_val$q;
+        s_exec$d = s_exec$q;
+        s_fields$d = s_fields$q;
+        s_hdrw$d = s_hdrw$q;
+        s_send$d = s_send$q;
+        ist$d = ist$q;
+        rbuf$d = rbuf$q;
+        from_buf$d = from_buf$q;
+        expected$d = expected$q;
+        nak_sent$d = nak_sent$q;
+        cache_valid$d = cache_valid$q;
+        nak_v0$d = nak_v0$q;
+        nak_v1$d = nak_v1$q;
+        nak_v2$d = nak_v2$q;
+        nak_s0$d = nak_s0$q;
+        nak_s1$d = nak_s1$q;
+        nak_s2$d = nak_s2$q;
+        busy_pending$d = busy_pending$q;
+        busy_seq$d = busy_seq$q;
+        busy_wait$d = busy_wait$q;
+        c_frames$d = c_frames$q;
+        c_bad_crc$d = c_bad_crc$q;
+        c_bad_length$d = c_bad_length$q;
+        inc_good$d = inc_good$q;
+        inc_crc$d = inc_crc$q;
+        inc_busy$d = inc_busy$q;
+        inc_uart$d = inc_uart$q;
+        inc_len$d = inc_len$q;
+        inc_req_q$d = inc_req_q$q;
+        inc_rep_q$d = inc_rep_q$q;
+        inc_oos_q$d = inc_oos_q$q;
+        word_ok_q$d = word_ok_q$q;
+        val_go$d = val_go$q;
+        took$d = took$q;
+        exec_done$d = exec_done$q;
+        iss_last$d = iss_last$q;
+        res_eq$d = res_eq$q;
+        rw_en$d = rw_en$q;
+        rw_addr$d = rw_addr$q;
+        rw_data$d = rw_data$q;
+        fv$d = fv$q;
+        f_last$d = f_last$q;
+        o_info$d = o_info$q;
+        o_clear$d = o_clear$q;
+        o_insert$d = o_insert$q;
+        o_query$d = o_query$q;
+        o_delete$d = o_delete$q;
+        o_count$d = o_count$q;
+        o_stats$d = o_stats$q;
+        o_dump$d = o_dump$q;
+        o_load$d = o_load$q;
+        res_rdy$d = res_rdy$q;
+        rq_v$d = rq_v$q;
+        rq_bit$d = rq_bit$q;
+        rq_code$d = rq_code$q;
+        c_bad_request$d = c_bad_request$q;
+        c_oos$d = c_oos$q;
+        c_replays$d = c_replays$q;
+        c_busy$d = c_busy$q;
+        c_uart$d = c_uart$q;
+        cycles$d = cycles$q;
+        epoch$d = epoch$q;
+        epoch_set$d = epoch_set$q;
+        foff$d = foff$q;
+        f_left$d = f_left$q;
+        f_nz$d = f_nz$q;
+        f_pend$d = f_pend$q;
+        acc$d = acc$q;
+        h_ver$d = h_ver$q;
+        h_seq$d = h_seq$q;
+        h_op$d = h_op$q;
+        h_filter$d = h_filter$q;
+        h_count$d = h_count$q;
+        h_len$d = h_len$q;
+        addr$d = addr$q;
+        cur_addr$d = cur_addr$q;
+        end_addr$d = end_addr$q;
+        past_end$d = past_end$q;
+        chk_ver$d = chk_ver$q;
+        chk_op$d = chk_op$q;
+        chk_filter$d = chk_filter$q;
+        chk_len$d = chk_len$q;
+        max_q$d = max_q$q;
+        want_q$d = want_q$q;
+        cnt_le$d = cnt_le$q;
+        cnt_nz$d = cnt_nz$q;
+        max_z$d = max_z$q;
+        len_eq$d = len_eq$q;
+        chk_next$d = chk_next$q;
+        chk_dup$d = chk_dup$q;
+        dc_req$d = dc_req$q;
+        dc_st$d = dc_st$q;
+        dc_len$d = dc_len$q;
+        dc_info$d = dc_info$q;
+        dc_stats$d = dc_stats$q;
+        dc_addr$d = dc_addr$q;
+        dc_one$d = dc_one$q;
+        dc_keys$d = dc_keys$q;
+        dc_dup$d = dc_dup$q;
+        dc_oos$d = dc_oos$q;
+        ev_nak$d = ev_nak$q;
+        ev_st$d = ev_st$q;
+        ev_bsy$d = ev_bsy$q;
+        ev_bseq$d = ev_bseq$q;
+        rel_q$d = rel_q$q;
+        i_nak$d = i_nak$q;
+        i_busy$d = i_busy$q;
+        i_frame$d = i_frame$q;
+        idle_ok$d = idle_ok$q;
+        n_ops$d = n_ops$q;
+        iss$d = iss$q;
+        res$d = res$q;
+        accb$d = accb$q;
+        ser$d = ser$q;
+        ser_n$d = ser_n$q;
+        wptr$d = wptr$q;
+        any_full$d = any_full$q;
+        stat$d = stat$q;
+        fidx$d = fidx$q;
+        hk$d = hk$q;
+        r_base$d = r_base$q;
+        r_len_addr$d = r_len_addr$q;
+        r_seq$d = r_seq$q;
+        r_op$d = r_op$q;
+        r_filter$d = r_filter$q;
+        r_count$d = r_count$q;
+        r_status$d = r_status$q;
+        plen$d = plen$q;
+        apply$d = apply$q;
+        s_busy = s_hdr$q | s_chk$q | s_chk2$q | s_chk3$q | s_chk4$q | s_dec$q | s_addr$q | s_span$q | s_range$q | s_val$q | s_exec$q | s_fields$q | s_hdrw$q | s_send$q;
+        replies$clock = clock;
+        replies$read_address = reply_addr;
+        reply_data = replies$read_data;
+        wr_en = 1'b0;
+        wr_addr = r_base$q + ((k$7) & 10'h3ff) + ((wptr$q) & 10'h3ff);
+        wr_data = ser$q[(32'h0)+:(8)];
+        cuckoo = h_filter$q[32'h0];
+        buf_free = 1'b0;
+        buf_free_idx = rbuf$q;
+        tx_start = 1'b0;
+        tx_base = r_base$q;
+        tx_len_addr = r_len_addr$q;
+        applied = 1'b0;
+        cycles$d = cycles$q + one32;
+        if (ev_start_bit & ~epoch_set$q) begin
+            epoch$d = cycles$q | one32;
+            epoch_set$d = 1'b1;
+        end
+        inc_req = 1'b0;
+        took$d = 1'b0;
+        inc_rep = 1'b0;
+        inc_oos = 1'b0;
+        inc_good$d = ev_good;
+        if (inc_good$q) begin
+            c_frames$d = c_frames$q + one32;
+        end
+        ev_nak$d = ev_bad_crc | ev_bad_length;
+        ev_st$d = k$2;
+        if (ev_bad_crc) begin
+            ev_st$d = k$1;
+        end
+        ev_bsy$d = ev_busy;
+        ev_bseq$d = ev_busy_seq;
+        nak_ev = ev_nak$q;
+        nak_ev_status = ev_st$q;
+        inc_crc$d = ev_bad_crc;
+        if (inc_crc$q) begin
+            c_bad_crc$d = c_bad_crc$q + one32;
+        end
+        bl_inc = zero2;
+        if (ev_bad_length) begin
+            bl_inc = one2;
+        end
+        inc_busy$d = ev_busy;
+        if (inc_busy$q) begin
+            c_busy$d = c_busy$q + one32;
+        end
+        nak_taken = 1'b0;
+        releasing = 1'b0;
+        inc_uart$d = ev_uart_error;
+        if (inc_uart$q) begin
+            c_uart$d = c_uart$q + one32;
+        end
+        buf_addr = (((foff$q) & 10'h3ff) & ~(1 << (32'h9)) | ((rbuf$q) << (32'h9)));
+        f_pend$d = 1'b0;
+        if (f_nz$q) begin
+            foff$d = foff$q + one9;
+            f_left$d = f_left$q - one4;
+            f_nz$d = f_left$q != k$1[(32'h0)+:(4)];
+            f_pend$d = 1'b1;
+        end
+        if (f_pend$q) begin
+            acc$d = (acc$q >> 32'h8) | (((buf_data) & 64'hffffffffffffffff) << 32'h38);
+        end
+        fetch_done = ~f_nz$q & ~f_pend$q;
+        d = h_seq$q - expected$q;
+        slot = h_seq$q[(32'h0)+:(4)];
+        slot_base = ((slot) & 10'h3ff) << 32'h5;
+        cached = cache_valid$q >> ((slot) & 16'hffff);
+        filter_ok = (h_filter$q == k$0) | (h_filter$q == k$1);
+        if ((h_op$q == k$5) | (h_op$q == k$6)) begin
+            filter_ok = h_filter$q == k$1;
+        end
+        if (h_op$q == k$1) begin
+            filter_ok = 1'b1;
+        end
+        max_count = zero16;
+        want_len = ten16;
+        if ((h_op$q == k$3) | (h_op$q == k$4) | (h_op$q == k$5)) begin
+            max_count = max_keys;
+            want_len = ten16 + (h_count$q << 32'h3);
+        end
+        if (h_op$q == k$8) begin
+            if (cuckoo) begin
+                max_count = dump_cuckoo;
+            end
+            else begin
+                max_count = dump_bloom;
+            end
+            want_len = fourteen16;
+        end
+        if (h_op$q == k$9) begin
+            if (cuckoo) begin
+                max_count = load_cuckoo;
+                want_len = fourteen16 + (h_count$q << 32'h3);
+            end
+            else begin
+                max_count = load_bloom;
+                want_len = fourteen16 + h_count$q;
+            end
+        end
+        max_q$d = max_count;
+        want_q$d = want_len;
+        cnt_le$d = h_count$q <= max_q$q;
+        cnt_nz$d = h_count$q != zero16;
+        max_z$d = max_q$q == zero16;
+        len_eq$d = ((h_len$q) & 16'hffff) == want_q$q;
+        if (max_z$q) begin
+            count_ok = ~cnt_nz$q;
+        end
+        else begin
+            count_ok = cnt_nz$q & cnt_le$q;
+        end
+        len_ok = count_ok & len_eq$q;
+        chk_ver$d = h_ver$q == k$1;
+        chk_op$d = (h_op$q != k$0) & (h_op$q <= k$9);
+        chk_filter$d = filter_ok;
+        chk_len$d = len_ok;
+        chk_next$d = d == zero8;
+        chk_dup$d = (d[(32'h4)+:(4)] == k$15[(32'h0)+:(4)]) & cached[32'h0];
+        dc_req$d = ~(chk_ver$q & chk_op$q & chk_filter$q);
+        dc_st$d = k$5;
+        if (~chk_op$q) begin
+            dc_st$d = k$3;
+        end
+        if (~chk_ver$q) begin
+            dc_st$d = k$4;
+        end
+        req_ok = chk_ver$q & chk_op$q & chk_filter$q & chk_len$q;
+        dc_len$d = ~dc_req$d & ~chk_len$q;
+        dc_info$d = req_ok & (h_op$q == k$1);
+        dc_stats$d = req_ok & (h_op$q == k$7);
+        seq_ok = req_ok & (h_op$q != k$1) & (h_op$q != k$7);
+        dc_addr$d = seq_ok & chk_next$q & ((h_op$q == k$8) | (h_op$q == k$9));
+        dc_one$d = seq_ok & chk_next$q & ((h_op$q == k$2) | (h_op$q == k$6));
+        dc_keys$d = seq_ok & chk_next$q & (h_op$q != k$2) & (h_op$q != k$6) & (h_op$q != k$8) & (h_op$q != k$9);
+        dc_dup$d = seq_ok & ~chk_next$q & chk_dup$q;
+        dc_oos$d = seq_ok & ~chk_next$q & ~chk_dup$q;
+        busy_due = busy_pending$q & (busy_wait$q == zero2);
+        i_nak$d = tx_idle & nak_v0$q;
+        i_busy$d = tx_idle & ~nak_v0$q & busy_due;
+        i_frame$d = tx_idle & ~nak_v0$q & ~busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
+        idle_ok$d = ~s_busy & ~idle_ok$q & ~rel_q$q;
+        o_info$d = h_op$q == k$1;
+        o_clear$d = h_op$q == k$2;
+        o_insert$d = h_op$q == k$3;
+        o_query$d = h_op$q == k$4;
+        o_delete$d = h_op$q == k$5;
+        o_count$d = h_op$q == k$6;
+        o_stats$d = h_op$q == k$7;
+        o_dump$d = h_op$q == k$8;
+        o_load$d = h_op$q == k$9;
+        op_code = k$0[(32'h0)+:(3)];
+        if (o_clear$q) begin
+            op_code = k$2[(32'h0)+:(3)];
+        end
+        if (o_insert$q) begin
+            op_code = k$1[(32'h0)+:(3)];
+        end
+        if (o_delete$q) begin
+            op_code = k$5[(32'h0)+:(3)];
+        end
+        if (o_count$q) begin
+            op_code = k$6[(32'h0)+:(3)];
+        end
+        if (o_stats$q) begin
+            op_code = k$7[(32'h0)+:(3)];
+        end
+        if (o_dump$q) begin
+            op_code = k$3[(32'h0)+:(3)];
+        end
+        if (o_load$q) begin
+            op_code = k$4[(32'h0)+:(3)];
+        end
+        count7 = h_count$q + seven16;
+        count3 = h_count$q + three16;
+        op_key = acc$q;
+        op_data = acc$q;
+        if (o_dump$q) begin
+            op_key = ((cur_addr$q) & 64'hffffffffffffffff);
+        end
+        if (o_load$q) begin
+            if (cuckoo) begin
+                op_key = ((cur_addr$q) & 64'hffffffffffffffff);
+            end
+            else begin
+                op_key = ((cur_addr$q) & 64'hffffffffffffffff) | (((acc$q[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
+            end
+        end
+        bloom_valid = 1'b0;
+        cuckoo_valid = 1'b0;
+        if (cuckoo) begin
+            eng_ready = cuckoo_ready;
+            res_valid = cuckoo_out_valid;
+            res_bit = cuckoo_out_code == k$0[(32'h0)+:(2)];
+        end
+        else begin
+            eng_ready = bloom_ready;
+            res_valid = bloom_out_valid;
+            res_bit = bloom_out_hit;
+        end
+        res_ready = res_rdy$q;
+        res_rdy$d = s_exec$q & ~exec_done$q & (ser_n$q == k$0[(32'h0)+:(4)]) & ~(res_valid & res_ready) & ~rq_v$q;
+        rq_v$d = res_valid & res_ready;
+        if (res_ready) begin
+            rq_bit$d = res_bit;
+            rq_code$d = cuckoo_out_code;
+        end
+        bloom_out_ready = res_ready | cuckoo;
+        cuckoo_out_ready = res_ready | ~cuckoo;
+        if (ser_n$q != k$0[(32'h0)+:(4)]) begin
+            wr_en = 1'b1;
+            ser$d = ser$q >> 32'h8;
+            ser_n$d = ser_n$q - one4;
+            wptr$d = wptr$q + one8;
+        end
+        if (res_ready) begin
+            if (o_count$q) begin
+                ser$d = ((cuckoo_out_data[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+            end
+            else if ((o_dump$q) & ~cuckoo) begin
+                ser$d = ((bloom_out_word) & 64'hffffffffffffffff);
+            end
+            else begin
+                ser$d = cuckoo_out_data;
+            end
+        end
+        fval = zero32;
+        if (o_info$q) begin
+            case (fidx$q)
+                0:
+                    begin
+                        fval = epoch$q;
+                    end
+                1:
+                    begin
+                        fval = ((expected$q) & 32'hffffffff);
+                    end
+                2:
+                    begin
+                        fval = info$2;
+                    end
+                3:
+                    begin
+                        fval = info$3;
+                    end
+                4:
+                    begin
+                        fval = info$4;
+                    end
+                5:
+                    begin
+                        fval = info$5;
+                    end
+                6:
+                    begin
+                        fval = info$6;
+                    end
+                7:
+                    begin
+                        fval = info$7;
+                    end
+                8:
+                    begin
+                        fval = info$8;
+                    end
+                9:
+                    begin
+                        fval = info$9;
+                    end
+                10:
+                    begin
+                        fval = info$10;
+                    end
+                11:
+                    begin
+                        fval = info$11;
+                    end
+                12:
+                    begin
+                        fval = info$12;
+                    end
+                13:
+                    begin
+                        fval = info$13;
+                    end
+                14:
+                    begin
+                        fval = info$14;
+                    end
+                15:
+                    begin
+                        fval = info$15;
+                    end
+                16:
+                    begin
+                        fval = ((baud_div) & 32'hffffffff);
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        else begin
+            case (fidx$q)
+                0:
+                    begin
+                        fval = c_frames$q;
+                    end
+                1:
+                    begin
+                        fval = c_bad_crc$q;
+                    end
+                2:
+                    begin
+                        fval = c_bad_length$q;
+                    end
+                3:
+                    begin
+                        fval = c_bad_request$q;
+                    end
+                4:
+                    begin
+                        fval = c_oos$q;
+                    end
+                5:
+                    begin
+                        fval = c_replays$q;
+                    end
+                6:
+                    begin
+                        fval = c_busy$q;
+                    end
+                7:
+                    begin
+                        fval = c_uart$q;
+                    end
+                8:
+                    begin
+                        fval = stat$q[(32'h0)+:(32)];
+                    end
+                9:
+                    begin
+                        fval = stat$q[(32'h20)+:(32)];
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        fv$d = fval;
+        f_last$d = (o_info$q & (fidx$q == n_info)) | (o_stats$q & (fidx$q == n_stats));
+        if (cuckoo) begin
+            if (cur_addr$q == stash_addr) begin
+                word_ok = (acc$q == zero64) | (acc$q[32'h3f] & ((acc$q & stash_bad) == zero64) & (acc$q[(32'h0)+:(16)] != zero16));
+            end
+            else begin
+                word_ok = (acc$q & bucket_bad) == zero64;
+            end
+        end
+        else begin
+            word_ok = (acc$q[(32'h38)+:(8)] & bloom_bad) == zero8;
+        end
+        words = bloom_words;
+        if (cuckoo) begin
+            words = cuckoo_words;
+        end
+        past_end$d = end_addr$q > words;
+        if (idle_ok$q) begin
+            from_buf$d = 1'b0;
+            apply$d = 1'b0;
+            wptr$d = zero8;
+            hk$d = zero3;
+            if (idle_ok$q & i_nak$q) begin
+                nak_taken = 1'b1;
+                if (~nak_sent$q) begin
+                    nak_sent$d = 1'b1;
+                    r_seq$d = expected$q;
+                    r_status$d = nak_s0$q;
+                    r_op$d = ff;
+                    r_filter$d = zero8;
+                    r_count$d = zero16;
+                    plen$d = zero8;
+                    r_base$d = error_base;
+                    r_len_addr$d = error_len;
+                    s_hdrw$d = 1'b1;
+                    s_hdr$d = 1'b0;
+                end
+            end
+            if (idle_ok$q & i_busy$q) begin
+                busy_pending$d = 1'b0;
+                r_seq$d = busy_seq$q;
+                r_status$d = k$8;
+                r_op$d = ff;
+                r_filter$d = zero8;
+                r_count$d = zero16;
+                plen$d = zero8;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                s_hdrw$d = 1'b1;
+                s_hdr$d = 1'b0;
+            end
+            if (idle_ok$q & i_frame$q) begin
+                from_buf$d = 1'b1;
+                if (rbuf$q) begin
+                    h_len$d = len1;
+                end
+                else begin
+                    h_len$d = len0;
+                end
+                foff$d = off0;
+                f_left$d = k$8[(32'h0)+:(4)];
+                f_nz$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_hdr$d = 1'b1;
+            end
+        end
+        if (s_hdr$q) begin
+            if (fetch_done) begin
+                h_ver$d = acc$q[(32'h0)+:(8)];
+                h_seq$d = acc$q[(32'h8)+:(8)];
+                h_op$d = acc$q[(32'h10)+:(8)];
+                h_filter$d = acc$q[(32'h18)+:(8)];
+                h_count$d = acc$q[(32'h20)+:(16)];
+                s_hdr$d = 1'b0;
+                s_chk$d = 1'b1;
+            end
+        end
+        if (s_chk$q) begin
+            s_chk$d = 1'b0;
+            s_chk2$d = 1'b1;
+        end
+        if (s_chk2$q) begin
+            s_chk2$d = 1'b0;
+            s_chk3$d = 1'b1;
+        end
+        if (s_chk3$q) begin
+            s_chk3$d = 1'b0;
+            s_chk4$d = 1'b1;
+        end
+        if (s_chk4$q) begin
+            s_chk4$d = 1'b0;
+            s_dec$d = 1'b1;
+        end
+        if (s_dec$q) begin
+            r_seq$d = h_seq$q;
+            r_op$d = h_op$q | reply_flag;
+            r_filter$d = h_filter$q;
+            r_count$d = zero16;
+            plen$d = zero8;
+            r_base$d = error_base;
+            r_len_addr$d = error_len;
+            s_dec$d = 1'b0;
+            s_addr$d = 1'b0;
+            s_exec$d = 1'b0;
+            s_hdrw$d = 1'b1;
+            s_send$d = 1'b0;
+            any_full$d = 1'b0;
+            res$d = zero16;
+            iss$d = zero16;
+            cur_addr$d = addr$q;
+            stat$d = zero64;
+            fidx$d = zero5;
+            n_ops$d = h_count$q;
+            ist$d = IssueState$Offer;
+            if (dc_req$q) begin
+                r_status$d = dc_st$q;
+                inc_req = 1'b1;
+            end
+            if (dc_len$q) begin
+                r_status$d = k$2;
+                bl_inc = bl_inc + one2;
+            end
+            if (dc_info$q) begin
+                r_status$d = zero8;
+                r_base$d = exempt_base;
+                r_len_addr$d = exempt_len;
+                n_ops$d = zero16;
+                ist$d = IssueState$Done;
+                s_dec$d = 1'b0;
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (dc_stats$q) begin
+                r_status$d = zero8;
+                r_base$d = exempt_base;
+                r_len_addr$d = exempt_len;
+                if (cuckoo) begin
+                    n_ops$d = one16;
+                end
+                else begin
+                    n_ops$d = zero16;
+                    ist$d = IssueState$Done;
+                end
+                s_dec$d = 1'b0;
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (dc_addr$q | dc_one$q | dc_keys$q) begin
+                r_status$d = zero8;
+                r_base$d = slot_base;
+                r_len_addr$d = slot_base + slot_last;
+                apply$d = 1'b1;
+                s_dec$d = 1'b0;
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (dc_addr$q) begin
+                foff$d = off6;
+                f_left$d = k$4[(32'h0)+:(4)];
+                f_nz$d = 1'b1;
+                s_dec$d = 1'b0;
+                s_addr$d = 1'b1;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (dc_one$q) begin
+                n_ops$d = one16;
+            end
+            if (dc_keys$q) begin
+                r_count$d = h_count$q;
+                foff$d = off6;
+                f_left$d = k$8[(32'h0)+:(4)];
+                f_nz$d = 1'b1;
+                ist$d = IssueState$Fetch;
+            end
+            if (dc_dup$q) begin
+                inc_rep = 1'b1;
+                r_base$d = slot_base;
+                r_len_addr$d = slot_base + slot_last;
+                s_dec$d = 1'b0;
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b1;
+            end
+            if (dc_oos$q) begin
+                inc_oos = 1'b1;
+                if (nak_sent$q) begin
+                    buf_free = 1'b1;
+                    releasing = 1'b1;
+                    rbuf$d = ~rbuf$q;
+                    s_dec$d = 1'b0;
+                    s_addr$d = 1'b0;
+                    s_exec$d = 1'b0;
+                    s_hdrw$d = 1'b0;
+                    s_send$d = 1'b0;
+                end
+                else begin
+                    nak_sent$d = 1'b1;
+                    r_seq$d = expected$q;
+                    r_op$d = ff;
+                    r_filter$d = zero8;
+                    r_status$d = k$9;
+                end
+            end
+        end
+        if (s_addr$q) begin
+            if (fetch_done) begin
+                addr$d = acc$q[(32'h20)+:(32)];
+                cur_addr$d = acc$q[(32'h20)+:(32)];
+                end_addr$d = ((acc$q[(32'h20)+:(32)]) & 33'h1ffffffff) + ((h_count$q) & 33'h1ffffffff);
+                s_addr$d = 1'b0;
+                s_span$d = 1'b1;
+            end
+        end
+        if (s_span$q) begin
+            s_span$d = 1'b0;
+            s_range$d = 1'b1;
+        end
+        if (s_range$q) begin
+            if (past_end$q) begin
+                r_status$d = k$6;
+                inc_req = 1'b1;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                apply$d = 1'b0;
+                s_range$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b1;
+                s_val$d = 1'b0;
+            end
+            else begin
+                s_range$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_val$d = 1'b0;
+                if (o_dump$q) begin
+                    r_count$d = h_count$q;
+                    if (cuckoo) begin
+                        plen$d = h_count$q[(32'h0)+:(8)] << 32'h3;
+                    end
+                    else begin
+                        plen$d = h_count$q[(32'h0)+:(8)];
+                    end
+                end
+                else begin
+                    foff$d = off10;
+                    if (cuckoo) begin
+                        f_left$d = k$8[(32'h0)+:(4)];
+                        f_nz$d = 1'b1;
+                    end
+                    else begin
+                        f_left$d = k$1[(32'h0)+:(4)];
+                        f_nz$d = 1'b1;
+                    end
+                    ist$d = IssueState$Fetch;
+                    s_range$d = 1'b0;
+                    s_exec$d = 1'b0;
+                    s_hdrw$d = 1'b0;
+                    s_val$d = 1'b1;
+                end
+            end
+        end
+        if (s_val$q) begin
+            if (val_go$q) begin
+                if (word_ok_q$q) begin
+                    iss$d = iss$q + one16;
+                    cur_addr$d = cur_addr$q + one32;
+                    if (iss_last$q) begin
+                        iss$d = zero16;
+                        cur_addr$d = addr$q;
+                        foff$d = off10;
+                        s_val$d = 1'b0;
+                        s_exec$d = 1'b1;
+                        s_hdrw$d = 1'b0;
+                    end
+                    if (cuckoo) begin
+                        f_left$d = k$8[(32'h0)+:(4)];
+                        f_nz$d = 1'b1;
+                    end
+                    else begin
+                        f_left$d = k$1[(32'h0)+:(4)];
+                        f_nz$d = 1'b1;
+                    end
+                end
+                else begin
+                    r_status$d = k$6;
+                    inc_req = 1'b1;
+                    r_base$d = error_base;
+                    r_len_addr$d = error_len;
+                    apply$d = 1'b0;
+                    s_val$d = 1'b0;
+                    s_exec$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+            end
+        end
+        if (s_exec$q) begin
+            case (ist$q)
+                IssueState$Fetch:
+                    begin
+                        if (fetch_done) begin
+                            ist$d = IssueState$Offer;
+                        end
+                    end
+                IssueState$Offer:
+                    begin
+                        if (~took$q) begin
+                            bloom_valid = ~cuckoo;
+                            cuckoo_valid = cuckoo;
+                            took$d = eng_ready;
+                        end
+                        else begin
+                            iss$d = iss$q + one16;
+                            cur_addr$d = cur_addr$q + one32;
+                            if (iss_last$q) begin
+                                ist$d = IssueState$Done;
+                            end
+                            else if ((o_insert$q) | (o_query$q) | (o_delete$q)) begin
+                                f_left$d = k$8[(32'h0)+:(4)];
+                                f_nz$d = 1'b1;
+                                ist$d = IssueState$Fetch;
+                            end
+                            else if (o_load$q) begin
+                                if (cuckoo) begin
+                                    f_left$d = k$8[(32'h0)+:(4)];
+                                    f_nz$d = 1'b1;
+                                end
+                                else begin
+                                    f_left$d = k$1[(32'h0)+:(4)];
+                                    f_nz$d = 1'b1;
+                                end
+                                ist$d = IssueState$Fetch;
+                            end
+                        end
+                    end
+                default:
+                    begin
+                    end
+            endcase
+            if (rq_v$q) begin
+                res$d = res$q + one16;
+                if ((o_query$q) | ((o_insert$q) & ~cuckoo)) begin
+                    if (res$q[(32'h0)+:(3)] == zero3) begin
+                        newb = zero8;
+                    end
+                    else begin
+                        newb = accb$q;
+                    end
+                    if (rq_bit$q) begin
+                        newb = newb | (one8 << ((res$q[(32'h0)+:(3)]) & 8'hff));
+                    end
+                    accb$d = newb;
+                    wr_en = 1'b1;
+                    wr_addr = r_base$q + ((k$7) & 10'h3ff) + res$q[(32'h3)+:(10)];
+                    wr_data = newb;
+                end
+                if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
+                    if (rq_code$q == k$1[(32'h0)+:(2)]) begin
+                        any_full$d = 1'b1;
+                    end
+                    if (res$q[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
+                        newb = ((rq_code$q) & 8'hff);
+                    end
+                    else begin
+                        newb = accb$q | (((rq_code$q) & 8'hff) << (((res$q[(32'h0)+:(2)]) & 8'hff) << 32'h1));
+                    end
+                    accb$d = newb;
+                    wr_en = 1'b1;
+                    wr_addr = r_base$q + ((k$7) & 10'h3ff) + res$q[(32'h2)+:(10)];
+                    wr_data = newb;
+                end
+                if (o_dump$q) begin
+                    if (cuckoo) begin
+                        ser_n$d = k$8[(32'h0)+:(4)];
+                    end
+                    else begin
+                        ser_n$d = k$1[(32'h0)+:(4)];
+                    end
+                end
+                if (o_count$q) begin
+                    ser_n$d = k$4[(32'h0)+:(4)];
+                    plen$d = k$4;
+                end
+                if (o_stats$q) begin
+                    stat$d = ser$q;
+                end
+            end
+            if (exec_done$q) begin
+                if ((o_info$q) | (o_stats$q)) begin
+                    s_exec$d = 1'b0;
+                    s_fields$d = 1'b1;
+                    s_hdrw$d = 1'b0;
+                end
+                else begin
+                    s_exec$d = 1'b0;
+                    s_fields$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+                if ((o_query$q) | ((o_insert$q) & ~cuckoo)) begin
+                    plen$d = count7[(32'h3)+:(8)];
+                end
+                if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
+                    plen$d = count3[(32'h2)+:(8)];
+                    if (any_full$q) begin
+                        r_status$d = k$7;
+                    end
+                end
+            end
+        end
+        if (s_fields$q) begin
+            if (ser_n$q == k$0[(32'h0)+:(4)]) begin
+                if (f_last$q) begin
+                    plen$d = wptr$q;
+                    s_fields$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+                else begin
+                    ser$d = ((fv$q) & 64'hffffffffffffffff);
+                    ser_n$d = k$4[(32'h0)+:(4)];
+                    fidx$d = fidx$q + one5;
+                end
+            end
+        end
+        if (s_hdrw$q) begin
+            wr_en = 1'b1;
+            wr_addr = r_base$q + ((hk$q) & 10'h3ff);
+            hk$d = hk$q + one3;
+            case (hk$q)
+                0:
+                    begin
+                        wr_data = k$1;
+                    end
+                1:
+                    begin
+                        wr_data = r_seq$q;
+                    end
+                2:
+                    begin
+                        wr_data = r_op$q;
+                    end
+                3:
+                    begin
+                        wr_data = r_filter$q;
+                    end
+                4:
+                    begin
+                        wr_data = r_count$q[(32'h0)+:(8)];
+                    end
+                5:
+                    begin
+                        wr_data = r_count$q[(32'h8)+:(8)];
+                    end
+                6:
+                    begin
+                        wr_data = r_status$q;
+                    end
+                default:
+                    begin
+                        wr_addr = r_len_addr$q;
+                        wr_data = plen$q + k$7;
+                        s_hdrw$d = 1'b0;
+                        s_send$d = 1'b1;
+                    end
+            endcase
+        end
+        if (s_send$q) begin
+            tx_start = 1'b1;
+            if (from_buf$q) begin
+                buf_free = 1'b1;
+                releasing = 1'b1;
+                rbuf$d = ~rbuf$q;
+            end
+            if (apply$q) begin
+                applied = 1'b1;
+                expected$d = expected$q + one8;
+                nak_sent$d = 1'b0;
+                cache_valid$d = cache_valid$q | (k16$1 << ((slot) & 16'hffff));
+            end
+            s_send$d = 1'b0;
+        end
+        inc_len$d = bl_inc;
+        inc_req_q$d = inc_req;
+        inc_rep_q$d = inc_rep;
+        inc_oos_q$d = inc_oos;
+        if (inc_req_q$q) begin
+            c_bad_request$d = c_bad_request$q + one32;
+        end
+        if (inc_rep_q$q) begin
+            c_replays$d = c_replays$q + one32;
+        end
+        if (inc_oos_q$q) begin
+            c_oos$d = c_oos$q + one32;
+        end
+        word_ok_q$d = word_ok;
+        iss_last$d = (iss$q + one16) == n_ops$q;
+        res_eq$d = res$q == n_ops$q;
+        exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & (ser_n$q == k$0[(32'h0)+:(4)]);
+        val_go$d = fetch_done & s_val$q & ~val_go$q;
+        c_bad_length$d = c_bad_length$q + ((inc_len$q) & 32'hffffffff);
+        rel_q$d = releasing;
+        full_n = ((full[(32'h0)+:(1)]) & 2'h3) + ((full[(32'h1)+:(1)]) & 2'h3);
+        nv0 = nak_v0$q & ~nak_taken;
+        nv1 = nak_v1$q;
+        nv2 = nak_v2$q;
+        ns0 = nak_s0$q;
+        ns1 = nak_s1$q;
+        ns2 = nak_s2$q;
+        if (rel_q$q) begin
+            nv0 = nak_v1$q;
+            ns0 = nak_s1$q;
+            nv1 = nak_v2$q;
+            ns1 = nak_s2$q;
+            nv2 = 1'b0;
+        end
+        if (nak_ev) begin
+            if (full_n == zero2) begin
+                if (~nv0) begin
+                    nv0 = 1'b1;
+                    ns0 = nak_ev_status;
+                end
+            end
+            else if (full_n == one2) begin
+                if (~nv1) begin
+                    nv1 = 1'b1;
+                    ns1 = nak_ev_status;
+                end
+            end
+            else if (~nv2) begin
+                nv2 = 1'b1;
+                ns2 = nak_ev_status;
+            end
+        end
+        nak_v0$d = nv0;
+        nak_v1$d = nv1;
+        nak_v2$d = nv2;
+        nak_s0$d = ns0;
+        nak_s1$d = ns1;
+        nak_s2$d = ns2;
+        if (rel_q$q & (busy_wait$q != zero2)) begin
+            busy_wait$d = busy_wait$q - one2;
+        end
+        if (ev_bsy$q & ~busy_pending$q) begin
+            busy_pending$d = 1'b1;
+            busy_seq$d = ev_bseq$q;
+            busy_wait$d = full_n;
+        end
+        rw_en$d = wr_en;
+        rw_addr$d = wr_addr;
+        rw_data$d = wr_data;
+        replies$write_enable = rw_en$q;
+        replies$write_address = rw_addr$q;
+        replies$write_data = rw_data$q;
+        if (reset) begin
+            rw_en$d = 1'b0;
+            s_hdr$d = 1'b0;
+            s_chk$d = 1'b0;
+            s_chk2$d = 1'b0;
+            s_chk3$d = 1'b0;
+            s_chk4$d = 1'b0;
+            s_dec$d = 1'b0;
+            s_addr$d = 1'b0;
+            s_span$d = 1'b0;
+            s_range$d = 1'b0;
+            s_val$d = 1'b0;
+            s_exec$d = 1'b0;
+            s_fields$d = 1'b0;
+            s_hdrw$d = 1'b0;
+            s_send$d = 1'b0;
+            rq_v$d = 1'b0;
+            rbuf$d = 1'b0;
+            expected$d = zero8;
+            nak_sent$d = 1'b0;
+            cache_valid$d = zero16;
+            nak_v0$d = 1'b0;
+            nak_v1$d = 1'b0;
+            nak_v2$d = 1'b0;
+            busy_pending$d = 1'b0;
+            ev_nak$d = 1'b0;
+            ev_bsy$d = 1'b0;
+            rel_q$d = 1'b0;
+            f_left$d = k$0[(32'h0)+:(4)];
+            f_nz$d = 1'b0;
+            ser_n$d = k$0[(32'h0)+:(4)];
+            epoch_set$d = 1'b0;
+            cycles$d = zero32;
+            c_frames$d = zero32;
+            c_bad_crc$d = zero32;
+            c_bad_length$d = zero32;
+            c_bad_request$d = zero32;
+            c_oos$d = zero32;
+            c_replays$d = zero32;
+            c_busy$d = zero32;
+            c_uart$d = zero32;
+            inc_good$d = 1'b0;
+            inc_crc$d = 1'b0;
+            inc_busy$d = 1'b0;
+            inc_uart$d = 1'b0;
+            inc_len$d = zero2;
+            inc_req_q$d = 1'b0;
+            took$d = 1'b0;
+            inc_rep_q$d = 1'b0;
+            inc_oos_q$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher
+
+
+module board_ib$link$dispatcher$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$acc
+
+
+module board_ib$link$dispatcher$accb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$accb
+
+
+module board_ib$link$dispatcher$addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$addr
+
+
+module board_ib$link$dispatcher$any_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$any_full
+
+
+module board_ib$link$dispatcher$apply(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$apply
+
+
+module board_ib$link$dispatcher$busy_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$busy_pending
+
+
+module board_ib$link$dispatcher$busy_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$busy_seq
+
+
+module board_ib$link$dispatcher$busy_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$busy_wait
+
+
+module board_ib$link$dispatcher$c_bad_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_bad_crc
+
+
+module board_ib$link$dispatcher$c_bad_length(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_bad_length
+
+
+module board_ib$link$dispatcher$c_bad_request(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_bad_request
+
+
+module board_ib$link$dispatcher$c_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_busy
+
+
+module board_ib$link$dispatcher$c_frames(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_frames
+
+
+module board_ib$link$dispatcher$c_oos(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_oos
+
+
+module board_ib$link$dispatcher$c_replays(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_replays
+
+
+module board_ib$link$dispatcher$c_uart(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$c_uart
+
+
+module board_ib$link$dispatcher$cache_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$cache_valid
+
+
+module board_ib$link$dispatcher$chk_dup(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$chk_dup
+
+
+module board_ib$link$dispatcher$chk_filter(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$chk_filter
+
+
+module board_ib$link$dispatcher$chk_len(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$chk_len
+
+
+module board_ib$link$dispatcher$chk_next(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$chk_next
+
+
+module board_ib$link$dispatcher$chk_op(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$chk_op
+
+
+module board_ib$link$dispatcher$chk_ver(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$chk_ver
+
+
+module board_ib$link$dispatcher$cnt_le(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$cnt_le
+
+
+module board_ib$link$dispatcher$cnt_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$cnt_nz
+
+
+module board_ib$link$dispatcher$cur_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$cur_addr
+
+
+module board_ib$link$dispatcher$cycles(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$cycles
+
+
+module board_ib$link$dispatcher$dc_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_addr
+
+
+module board_ib$link$dispatcher$dc_dup(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_dup
+
+
+module board_ib$link$dispatcher$dc_info(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_info
+
+
+module board_ib$link$dispatcher$dc_keys(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_keys
+
+
+module board_ib$link$dispatcher$dc_len(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_len
+
+
+module board_ib$link$dispatcher$dc_one(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_one
+
+
+module board_ib$link$dispatcher$dc_oos(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_oos
+
+
+module board_ib$link$dispatcher$dc_req(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_req
+
+
+module board_ib$link$dispatcher$dc_st(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_st
+
+
+module board_ib$link$dispatcher$dc_stats(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$dc_stats
+
+
+module board_ib$link$dispatcher$end_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$end_addr
+
+
+module board_ib$link$dispatcher$epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$epoch
+
+
+module board_ib$link$dispatcher$epoch_set(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$epoch_set
+
+
+module board_ib$link$dispatcher$ev_bseq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ev_bseq
+
+
+module board_ib$link$dispatcher$ev_bsy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ev_bsy
+
+
+module board_ib$link$dispatcher$ev_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ev_nak
+
+
+module board_ib$link$dispatcher$ev_st(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ev_st
+
+
+module board_ib$link$dispatcher$exec_done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$exec_done
+
+
+module board_ib$link$dispatcher$expected(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$expected
+
+
+module board_ib$link$dispatcher$f_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$f_last
+
+
+module board_ib$link$dispatcher$f_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$f_left
+
+
+module board_ib$link$dispatcher$f_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$f_nz
+
+
+module board_ib$link$dispatcher$f_pend(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$f_pend
+
+
+module board_ib$link$dispatcher$fidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fidx
+
+
+module board_ib$link$dispatcher$foff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$foff
+
+
+module board_ib$link$dispatcher$from_buf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$from_buf
+
+
+module board_ib$link$dispatcher$fv(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fv
+
+
+module board_ib$link$dispatcher$h_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$h_count
+
+
+module board_ib$link$dispatcher$h_filter(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$h_filter
+
+
+module board_ib$link$dispatcher$h_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$h_len
+
+
+module board_ib$link$dispatcher$h_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$h_op
+
+
+module board_ib$link$dispatcher$h_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$h_seq
+
+
+module board_ib$link$dispatcher$h_ver(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$h_ver
+
+
+module board_ib$link$dispatcher$hk(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$hk
+
+
+module board_ib$link$dispatcher$i_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$i_busy
+
+
+module board_ib$link$dispatcher$i_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$i_frame
+
+
+module board_ib$link$dispatcher$i_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$i_nak
+
+
+module board_ib$link$dispatcher$idle_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$idle_ok
+
+
+module board_ib$link$dispatcher$inc_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_busy
+
+
+module board_ib$link$dispatcher$inc_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_crc
+
+
+module board_ib$link$dispatcher$inc_good(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_good
+
+
+module board_ib$link$dispatcher$inc_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_len
+
+
+module board_ib$link$dispatcher$inc_oos_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_oos_q
+
+
+module board_ib$link$dispatcher$inc_rep_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_rep_q
+
+
+module board_ib$link$dispatcher$inc_req_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_req_q
+
+
+module board_ib$link$dispatcher$inc_uart(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$inc_uart
+
+
+module board_ib$link$dispatcher$iss(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$iss
+
+
+module board_ib$link$dispatcher$iss_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$iss_last
+
+
+module board_ib$link$dispatcher$ist(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam IssueState$Fetch = 0;
+    localparam IssueState$Offer = 1;
+    localparam IssueState$Done = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ist
+
+
+module board_ib$link$dispatcher$len_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$len_eq
+
+
+module board_ib$link$dispatcher$max_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$max_q
+
+
+module board_ib$link$dispatcher$max_z(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$max_z
+
+
+module board_ib$link$dispatcher$n_ops(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$n_ops
+
+
+module board_ib$link$dispatcher$nak_s0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_s0
+
+
+module board_ib$link$dispatcher$nak_s1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_s1
+
+
+module board_ib$link$dispatcher$nak_s2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_s2
+
+
+module board_ib$link$dispatcher$nak_sent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_sent
+
+
+module board_ib$link$dispatcher$nak_v0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_v0
+
+
+module board_ib$link$dispatcher$nak_v1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_v1
+
+
+module board_ib$link$dispatcher$nak_v2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$nak_v2
+
+
+module board_ib$link$dispatcher$o_clear(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_clear
+
+
+module board_ib$link$dispatcher$o_count(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_count
+
+
+module board_ib$link$dispatcher$o_delete(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_delete
+
+
+module board_ib$link$dispatcher$o_dump(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_dump
+
+
+module board_ib$link$dispatcher$o_info(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_info
+
+
+module board_ib$link$dispatcher$o_insert(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_insert
+
+
+module board_ib$link$dispatcher$o_load(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_load
+
+
+module board_ib$link$dispatcher$o_query(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_query
+
+
+module board_ib$link$dispatcher$o_stats(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$o_stats
+
+
+module board_ib$link$dispatcher$past_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$past_end
+
+
+module board_ib$link$dispatcher$plen(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$plen
+
+
+module board_ib$link$dispatcher$r_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_base
+
+
+module board_ib$link$dispatcher$r_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_count
+
+
+module board_ib$link$dispatcher$r_filter(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_filter
+
+
+module board_ib$link$dispatcher$r_len_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_len_addr
+
+
+module board_ib$link$dispatcher$r_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_op
+
+
+module board_ib$link$dispatcher$r_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_seq
+
+
+module board_ib$link$dispatcher$r_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$r_status
+
+
+module board_ib$link$dispatcher$rbuf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rbuf
+
+
+module board_ib$link$dispatcher$rel_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rel_q
+
+
+module board_ib$link$dispatcher$replies(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[7:0] mem[1023:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$link$dispatcher$replies
+
+
+module board_ib$link$dispatcher$res(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$res
+
+
+module board_ib$link$dispatcher$res_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$res_eq
+
+
+module board_ib$link$dispatcher$res_rdy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$res_rdy
+
+
+module board_ib$link$dispatcher$rq_bit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rq_bit
+
+
+module board_ib$link$dispatcher$rq_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rq_code
+
+
+module board_ib$link$dispatcher$rq_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rq_v
+
+
+module board_ib$link$dispatcher$rw_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rw_addr
+
+
+module board_ib$link$dispatcher$rw_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rw_data
+
+
+module board_ib$link$dispatcher$rw_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$rw_en
+
+
+module board_ib$link$dispatcher$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_addr
+
+
+module board_ib$link$dispatcher$s_chk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_chk
+
+
+module board_ib$link$dispatcher$s_chk2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_chk2
+
+
+module board_ib$link$dispatcher$s_chk3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_chk3
+
+
+module board_ib$link$dispatcher$s_chk4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_chk4
+
+
+module board_ib$link$dispatcher$s_dec(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_dec
+
+
+module board_ib$link$dispatcher$s_exec(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_exec
+
+
+module board_ib$link$dispatcher$s_fields(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_fields
+
+
+module board_ib$link$dispatcher$s_hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_hdr
+
+
+module board_ib$link$dispatcher$s_hdrw(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_hdrw
+
+
+module board_ib$link$dispatcher$s_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_range
+
+
+module board_ib$link$dispatcher$s_send(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_send
+
+
+module board_ib$link$dispatcher$s_span(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_span
+
+
+module board_ib$link$dispatcher$s_val(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$s_val
+
+
+module board_ib$link$dispatcher$ser(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ser
+
+
+module board_ib$link$dispatcher$ser_n(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$ser_n
+
+
+module board_ib$link$dispatcher$stat(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$stat
+
+
+module board_ib$link$dispatcher$took(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$took
+
+
+module board_ib$link$dispatcher$val_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$val_go
+
+
+module board_ib$link$dispatcher$want_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$want_q
+
+
+module board_ib$link$dispatcher$word_ok_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$word_ok_q
+
+
+module board_ib$link$dispatcher$wptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$wptr
+
+
+module board_ib$link$encoder(clock,reset,start,base,len_addr,idle,rd_addr,rd_data,out_valid,out_ready,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [9:0] base;
+    input wire  [9:0] len_addr;
+    output reg  idle;
+    output reg  [9:0] rd_addr;
+    input wire  [7:0] rd_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [7:0] out_data;
+    
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  three8 = 8'h3;
+    localparam  four8 = 8'h4;
+    localparam  one10 = 10'b1;
+    localparam  ones32 = 32'hffffffff;
+    
+    // Enums
+    localparam TxState$Idle = 0;
+    localparam TxState$LenIssue = 1;
+    localparam TxState$LenUse = 2;
+    localparam TxState$CrcIssue = 3;
+    localparam TxState$CrcUse = 4;
+    localparam TxState$CrcEnd = 5;
+    localparam TxState$ScanIssue = 6;
+    localparam TxState$ScanUse = 7;
+    localparam TxState$ScanTest = 8;
+    localparam TxState$Code = 9;
+    localparam TxState$DataIssue = 10;
+    localparam TxState$DataUse = 11;
+    localparam TxState$DataOut = 12;
+    localparam TxState$Skip = 13;
+    localparam TxState$Delim = 14;
+    
+    // Stub signals
+    reg  [31:0] crc_step$crc_in;
+    reg  [7:0] crc_step$data_in;
+    wire  [31:0] crc_step$crc_out;
+    reg  [3:0] state$d;
+    wire  [3:0] state$q;
+    reg  state$clock;
+    reg  [9:0] base_r$d;
+    wire  [9:0] base_r$q;
+    reg  base_r$clock;
+    reg  [9:0] len_addr_r$d;
+    wire  [9:0] len_addr_r$q;
+    reg  len_addr_r$clock;
+    reg  [7:0] len$d;
+    wire  [7:0] len$q;
+    reg  len$clock;
+    reg  [7:0] pos$d;
+    wire  [7:0] pos$q;
+    reg  pos$clock;
+    reg  [7:0] k$d;
+    wire  [7:0] k$q;
+    reg  k$clock;
+    reg  [7:0] j$d;
+    wire  [7:0] j$q;
+    reg  j$clock;
+    reg  at_end$d;
+    wire  at_end$q;
+    reg  at_end$clock;
+    reg  [31:0] crc$d;
+    wire  [31:0] crc$q;
+    reg  crc$clock;
+    reg  [7:0] byte_r$d;
+    wire  [7:0] byte_r$q;
+    reg  byte_r$clock;
+    reg  in_body$d;
+    wire  in_body$q;
+    reg  in_body$clock;
+    reg  [1:0] crc_sel$d;
+    wire  [1:0] crc_sel$q;
+    reg  crc_sel$clock;
+    reg  [7:0] ix$d;
+    wire  [7:0] ix$q;
+    reg  ix$clock;
+    reg  [9:0] ra$d;
+    wire  [9:0] ra$q;
+    reg  ra$clock;
+    reg  vz$d;
+    wire  vz$q;
+    reg  vz$clock;
+    reg  [7:0] cb$d;
+    wire  [7:0] cb$q;
+    reg  cb$clock;
+    reg  cb_v$d;
+    wire  cb_v$q;
+    reg  cb_v$clock;
+    reg  k_eq$d;
+    wire  k_eq$q;
+    reg  k_eq$clock;
+    reg  j_eq$d;
+    wire  j_eq$q;
+    reg  j_eq$clock;
+    reg  ix_end$d;
+    wire  ix_end$q;
+    reg  ix_end$clock;
+    reg  kz$d;
+    wire  kz$q;
+    reg  kz$clock;
+    reg  jn_eq$d;
+    wire  jn_eq$q;
+    reg  jn_eq$clock;
+    reg  [7:0] lenm1$d;
+    wire  [7:0] lenm1$q;
+    reg  lenm1$clock;
+    reg  [7:0] len4$d;
+    wire  [7:0] len4$q;
+    reg  len4$clock;
+    reg  [7:0] km1$d;
+    wire  [7:0] km1$q;
+    reg  km1$clock;
+    reg  [7:0] len3$d;
+    wire  [7:0] len3$q;
+    reg  len3$clock;
+    
+    // Local signals
+    reg  [7:0] vbyte;
+    reg  [7:0] crc_off;
+    reg  [31:0] crc_n;
+    
+    // Sub module instances
+    board_ib$link$encoder$crc_step crc_step(
+        .crc_in(crc_step$crc_in),
+        .data_in(crc_step$data_in),
+        .crc_out(crc_step$crc_out)
+    );
+    board_ib$link$encoder$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    board_ib$link$encoder$base_r base_r(
+        .d(base_r$d),
+        .q(base_r$q),
+        .clock(base_r$clock)
+    );
+    board_ib$link$encoder$len_addr_r len_addr_r(
+        .d(len_addr_r$d),
+        .q(len_addr_r$q),
+        .clock(len_addr_r$clock)
+    );
+    board_ib$link$encoder$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
+    board_ib$link$encoder$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    board_ib$link$encoder$k k(
+        .d(k$d),
+        .q(k$q),
+        .clock(k$clock)
+    );
+    board_ib$link$encoder$j j(
+        .d(j$d),
+        .q(j$q),
+        .clock(j$clock)
+    );
+    board_ib$link$encoder$at_end at_end(
+        .d(at_end$d),
+        .q(at_end$q),
+        .clock(at_end$clock)
+    );
+    board_ib$link$encoder$crc crc(
+        .d(crc$d),
+        .q(crc$q),
+        .clock(crc$clock)
+    );
+    board_ib$link$encoder$byte_r byte_r(
+        .d(byte_r$d),
+        .q(byte_r$q),
+        .clock(byte_r$clock)
+    );
+    board_ib$link$encoder$in_body in_body(
+        .d(in_body$d),
+        .q(in_body$q),
+        .clock(in_body$clock)
+    );
+    board_ib$link$encoder$crc_sel crc_sel(
+        .d(crc_sel$d),
+        .q(crc_sel$q),
+        .clock(crc_sel$clock)
+    );
+    board_ib$link$encoder$ix ix(
+        .d(ix$d),
+        .q(ix$q),
+        .clock(ix$clock)
+    );
+    board_ib$link$encoder$ra ra(
+        .d(ra$d),
+        .q(ra$q),
+        .clock(ra$clock)
+    );
+    board_ib$link$encoder$vz vz(
+        .d(vz$d),
+        .q(vz$q),
+        .clock(vz$clock)
+    );
+    board_ib$link$encoder$cb cb(
+        .d(cb$d),
+        .q(cb$q),
+        .clock(cb$clock)
+    );
+    board_ib$link$encoder$cb_v cb_v(
+        .d(cb_v$d),
+        .q(cb_v$q),
+        .clock(cb_v$clock)
+    );
+    board_ib$link$encoder$k_eq k_eq(
+        .d(k_eq$d),
+        .q(k_eq$q),
+        .clock(k_eq$clock)
+    );
+    board_ib$link$encoder$j_eq j_eq(
+        .d(j_eq$d),
+        .q(j_eq$q),
+        .clock(j_eq$clock)
+    );
+    board_ib$link$encoder$ix_end ix_end(
+        .d(ix_end$d),
+        .q(ix_end$q),
+        .clock(ix_end$clock)
+    );
+    board_ib$link$encoder$kz kz(
+        .d(kz$d),
+        .q(kz$q),
+        .clock(kz$clock)
+    );
+    board_ib$link$encoder$jn_eq jn_eq(
+        .d(jn_eq$d),
+        .q(jn_eq$q),
+        .clock(jn_eq$clock)
+    );
+    board_ib$link$encoder$lenm1 lenm1(
+        .d(lenm1$d),
+        .q(lenm1$q),
+        .clock(lenm1$clock)
+    );
+    board_ib$link$encoder$len4 len4(
+        .d(len4$d),
+        .q(len4$q),
+        .clock(len4$clock)
+    );
+    board_ib$link$encoder$km1 km1(
+        .d(km1$d),
+        .q(km1$q),
+        .clock(km1$clock)
+    );
+    board_ib$link$encoder$len3 len3(
+        .d(len3$d),
+        .q(len3$q),
+        .clock(len3$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        base_r$clock = clock;
+        len_addr_r$clock = clock;
+        len$clock = clock;
+        pos$clock = clock;
+        k$clock = clock;
+        j$clock = clock;
+        at_end$clock = clock;
+        crc$clock = clock;
+        byte_r$clock = clock;
+        in_body$clock = clock;
+        crc_sel$clock = clock;
+        ix$clock = clock;
+        ra$clock = clock;
+        vz$clock = clock;
+        cb$clock = clock;
+        cb_v$clock = clock;
+        k_eq$clock = clock;
+        j_eq$clock = clock;
+        ix_end$clock = clock;
+        kz$clock = clock;
+        jn_eq$clock = clock;
+        lenm1$clock = clock;
+        len4$clock = clock;
+        km1$clock = clock;
+        len3$clock = clock;
+        state$d = state$q;
+        base_r$d = base_r$q;
+        len_addr_r$d = len_addr_r$q;
+        len$d = len$q;
+        pos$d = pos$q;
+        k$d = k$q;
+        j$d = j$q;
+        at_end$d = at_end$q;
+        crc$d = crc$q;
+        byte_r$d = byte_r$q;
+        in_body$d = in_body$q;
+        crc_sel$d = crc_sel$q;
+        ix$d = ix$q;
+        ra$d = ra$q;
+        vz$d = vz$q;
+        cb$d = cb$q;
+        cb_v$d = cb_v$q;
+        k_eq$d = k_eq$q;
+        j_eq$d = j_eq$q;
+        ix_end$d = ix_end$q;
+        kz$d = kz$q;
+        jn_eq$d = jn_eq$q;
+        lenm1$d = lenm1$q;
+        len4$d = len4$q;
+        km1$d = km1$q;
+        len3$d = len3$q;
+        idle = state$q == TxState$Idle;
+        out_valid = 1'b0;
+        out_data = byte_r$q;
+        crc_step$crc_in = crc$q;
+        crc_step$data_in = cb$q;
+        cb$d = rd_data;
+        cb_v$d = 1'b0;
+        if (cb_v$q) begin
+            crc$d = crc_step$crc_out;
+        end
+        rd_addr = ra$q;
+        len3$d = len$q + three8;
+        lenm1$d = len$q - one8;
+        km1$d = k$q - one8;
+        kz$d = k$q == zero8;
+        jn_eq$d = j$q == km1$q;
+        len4$d = len$q + four8;
+        ix_end$d = ix$q == len4$q;
+        crc_off = ix$q - len$q;
+        crc_n = ~crc$q;
+        in_body$d = ix$q < len$q;
+        crc_sel$d = crc_off[(32'h0)+:(2)];
+        if (in_body$q) begin
+            vbyte = rd_data;
+        end
+        else begin
+            if (crc_sel$q[32'h1]) begin
+                if (crc_sel$q[32'h0]) begin
+                    vbyte = crc_n[(32'h18)+:(8)];
+                end
+                else begin
+                    vbyte = crc_n[(32'h10)+:(8)];
+                end
+            end
+            else if (crc_sel$q[32'h0]) begin
+                vbyte = crc_n[(32'h8)+:(8)];
+            end
+            else begin
+                vbyte = crc_n[(32'h0)+:(8)];
+            end
+        end
+        vz$d = vbyte == zero8;
+        case (state$q)
+            TxState$Idle:
+                begin
+                    if (start) begin
+                        base_r$d = base;
+                        len_addr_r$d = len_addr;
+                        state$d = TxState$LenIssue;
+                    end
+                end
+            TxState$LenIssue:
+                begin
+                    rd_addr = len_addr_r$q;
+                    state$d = TxState$LenUse;
+                end
+            TxState$LenUse:
+                begin
+                    len$d = rd_data;
+                    crc$d = ones32;
+                    pos$d = zero8;
+                    k$d = zero8;
+                    ix$d = zero8;
+                    ra$d = base_r$q;
+                    k_eq$d = rd_data == zero8;
+                    state$d = TxState$CrcIssue;
+                end
+            TxState$CrcIssue:
+                begin
+                    if (k_eq$q) begin
+                        state$d = TxState$CrcEnd;
+                    end
+                    else begin
+                        state$d = TxState$CrcUse;
+                    end
+                end
+            TxState$CrcUse:
+                begin
+                    cb_v$d = 1'b1;
+                    k_eq$d = k$q == lenm1$q;
+                    k$d = k$q + one8;
+                    ix$d = ix$q + one8;
+                    ra$d = ra$q + one10;
+                    state$d = TxState$CrcIssue;
+                end
+            TxState$CrcEnd:
+                begin
+                    k$d = zero8;
+                    ix_end$d = 1'b0;
+                    ix$d = zero8;
+                    ra$d = base_r$q;
+                    state$d = TxState$ScanIssue;
+                end
+            TxState$ScanIssue:
+                begin
+                    if (ix_end$q) begin
+                        at_end$d = 1'b1;
+                        state$d = TxState$Code;
+                    end
+                    else begin
+                        state$d = TxState$ScanUse;
+                    end
+                end
+            TxState$ScanUse:
+                begin
+                    ix$d = ix$q + one8;
+                    ra$d = ra$q + one10;
+                    state$d = TxState$ScanTest;
+                end
+            TxState$ScanTest:
+                begin
+                    if (vz$q) begin
+                        at_end$d = 1'b0;
+                        state$d = TxState$Code;
+                    end
+                    else begin
+                        k$d = k$q + one8;
+                        state$d = TxState$ScanIssue;
+                    end
+                end
+            TxState$Code:
+                begin
+                    out_valid = 1'b1;
+                    out_data = k$q + one8;
+                    ix$d = pos$q;
+                    ra$d = base_r$q + ((pos$q) & 10'h3ff);
+                    if (out_ready) begin
+                        j$d = zero8;
+                        j_eq$d = kz$q;
+                        state$d = TxState$DataIssue;
+                    end
+                end
+            TxState$DataIssue:
+                begin
+                    if (j_eq$q) begin
+                        if (at_end$q) begin
+                            state$d = TxState$Delim;
+                        end
+                        else begin
+                            state$d = TxState$Skip;
+                        end
+                    end
+                    else begin
+                        state$d = TxState$DataUse;
+                    end
+                end
+            TxState$DataUse:
+                begin
+                    byte_r$d = vbyte;
+                    ix$d = ix$q + one8;
+                    ra$d = ra$q + one10;
+                    state$d = TxState$DataOut;
+                end
+            TxState$DataOut:
+                begin
+                    out_valid = 1'b1;
+                    if (out_ready) begin
+                        j$d = j$q + one8;
+                        j_eq$d = jn_eq$q;
+                        state$d = TxState$DataIssue;
+                    end
+                end
+            TxState$Skip:
+                begin
+                    pos$d = ix$q + one8;
+                    ix$d = ix$q + one8;
+                    ra$d = ra$q + one10;
+                    ix_end$d = ix$q == len3$q;
+                    k$d = zero8;
+                    state$d = TxState$ScanIssue;
+                end
+            TxState$Delim:
+                begin
+                    out_valid = 1'b1;
+                    out_data = zero8;
+                    if (out_ready) begin
+                        state$d = TxState$Idle;
+                    end
+                end
+            default:
+                begin
+                    state$d = TxState$Idle;
+                end
+        endcase
+        if (reset) begin
+            state$d = TxState$Idle;
+        end
+    end
+    
+endmodule // top$link$encoder
+
+
+module board_ib$link$encoder$at_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$at_end
+
+
+module board_ib$link$encoder$base_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$base_r
+
+
+module board_ib$link$encoder$byte_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$byte_r
+
+
+module board_ib$link$encoder$cb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$cb
+
+
+module board_ib$link$encoder$cb_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$cb_v
+
+
+module board_ib$link$encoder$crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$crc
+
+
+module board_ib$link$encoder$crc_sel(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$crc_sel
+
+
+module board_ib$link$encoder$crc_step(crc_in,data_in,crc_out);
+    
+    // Module arguments
+    input wire  [31:0] crc_in;
+    input wire  [7:0] data_in;
+    output reg  [31:0] crc_out;
+    
+    // Constant declarations
+    localparam  poly = 32'hedb88320;
+    
+    // Local signals
+    reg  [31:0] step$0;
+    reg  [31:0] step$1;
+    reg  [31:0] step$2;
+    reg  [31:0] step$3;
+    reg  [31:0] step$4;
+    reg  [31:0] step$5;
+    reg  [31:0] step$6;
+    reg  [31:0] step$7;
+    reg  [31:0] byte32;
+    
+    // Update code
+    always @(*) begin
+        byte32 = crc_in ^ ((data_in) & 32'hffffffff);
+        if (byte32[0]) begin
+            step$0 = (byte32 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$0 = byte32 >> 32'h1;
+        end
+        if (step$0[32'h0]) begin
+            step$1 = (step$0 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$1 = step$0 >> 32'h1;
+        end
+        if (step$1[32'h0]) begin
+            step$2 = (step$1 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$2 = step$1 >> 32'h1;
+        end
+        if (step$2[32'h0]) begin
+            step$3 = (step$2 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$3 = step$2 >> 32'h1;
+        end
+        if (step$3[32'h0]) begin
+            step$4 = (step$3 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$4 = step$3 >> 32'h1;
+        end
+        if (step$4[32'h0]) begin
+            step$5 = (step$4 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$5 = step$4 >> 32'h1;
+        end
+        if (step$5[32'h0]) begin
+            step$6 = (step$5 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$6 = step$5 >> 32'h1;
+        end
+        if (step$6[32'h0]) begin
+            step$7 = (step$6 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$7 = step$6 >> 32'h1;
+        end
+        crc_out = step$7;
+    end
+    
+endmodule // top$link$encoder$crc_step
+
+
+module board_ib$link$encoder$in_body(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$in_body
+
+
+module board_ib$link$encoder$ix(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$ix
+
+
+module board_ib$link$encoder$ix_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$ix_end
+
+
+module board_ib$link$encoder$j(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$j
+
+
+module board_ib$link$encoder$j_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$j_eq
+
+
+module board_ib$link$encoder$jn_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$jn_eq
+
+
+module board_ib$link$encoder$k(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$k
+
+
+module board_ib$link$encoder$k_eq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$k_eq
+
+
+module board_ib$link$encoder$km1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$km1
+
+
+module board_ib$link$encoder$kz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$kz
+
+
+module board_ib$link$encoder$len(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$len
+
+
+module board_ib$link$encoder$len3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$len3
+
+
+module board_ib$link$encoder$len4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$len4
+
+
+module board_ib$link$encoder$len_addr_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$len_addr_r
+
+
+module board_ib$link$encoder$lenm1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$lenm1
+
+
+module board_ib$link$encoder$pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$pos
+
+
+module board_ib$link$encoder$ra(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$ra
+
+
+module board_ib$link$encoder$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam TxState$Idle = 0;
+    localparam TxState$LenIssue = 1;
+    localparam TxState$LenUse = 2;
+    localparam TxState$CrcIssue = 3;
+    localparam TxState$CrcUse = 4;
+    localparam TxState$CrcEnd = 5;
+    localparam TxState$ScanIssue = 6;
+    localparam TxState$ScanUse = 7;
+    localparam TxState$ScanTest = 8;
+    localparam TxState$Code = 9;
+    localparam TxState$DataIssue = 10;
+    localparam TxState$DataUse = 11;
+    localparam TxState$DataOut = 12;
+    localparam TxState$Skip = 13;
+    localparam TxState$Delim = 14;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$state
+
+
+module board_ib$link$encoder$vz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$encoder$vz
+
+
+module board_ib$link$ev_applied(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$ev_applied
+
+
+module board_ib$link$ev_error(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$ev_error
+
+
+module board_ib$link$ev_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$ev_frame
+
+
+module board_ib$link$led_applied(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$led_applied
+
+
+module board_ib$link$led_error(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$led_error
+
+
+module board_ib$link$led_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$led_frame
+
+
+module board_ib$link$receiver(clock,reset,in_valid,in_data,full,len0,len1,rd_addr,rd_data,buf_free,buf_free_idx,good,bad_crc,bad_length,busy,busy_seq);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [7:0] in_data;
+    output reg  [1:0] full;
+    output reg  [9:0] len0;
+    output reg  [9:0] len1;
+    input wire  [9:0] rd_addr;
+    output reg  [7:0] rd_data;
+    input wire  buf_free;
+    input wire  buf_free_idx;
+    output reg  good;
+    output reg  bad_crc;
+    output reg  bad_length;
+    output reg  busy;
+    output reg  [7:0] busy_seq;
+    
+    // Constant declarations
+    localparam  ones32 = 32'hffffffff;
+    localparam  residue = 32'hdebb20e3;
+    localparam  zero10 = 10'b0;
+    localparam  one10 = 10'b1;
+    localparam  offset_mask = 10'b111111111;
+    localparam  min_frame = 10'b1010;
+    localparam  zero2 = 2'b0;
+    
+    // Stub signals
+    reg  cobs$clock;
+    reg  cobs$reset;
+    reg  cobs$in_valid;
+    reg  [7:0] cobs$in_data;
+    wire  cobs$out_valid;
+    wire  [7:0] cobs$out_data;
+    wire  cobs$out_end;
+    wire  cobs$out_error;
+    reg  [31:0] crc_step$crc_in;
+    reg  [7:0] crc_step$data_in;
+    wire  [31:0] crc_step$crc_out;
+    reg  [9:0] frames$read_address;
+    wire  [7:0] frames$read_data;
+    reg  [9:0] frames$write_address;
+    reg  [7:0] frames$write_data;
+    reg  frames$write_enable;
+    reg  frames$clock;
+    reg  [9:0] n$d;
+    wire  [9:0] n$q;
+    reg  n$clock;
+    reg  [31:0] crc$d;
+    wire  [31:0] crc$q;
+    reg  crc$clock;
+    reg  oversize$d;
+    wire  oversize$q;
+    reg  oversize$clock;
+    reg  storing$d;
+    wire  storing$q;
+    reg  storing$clock;
+    reg  [7:0] seq$d;
+    wire  [7:0] seq$q;
+    reg  seq$clock;
+    reg  wbuf$d;
+    wire  wbuf$q;
+    reg  wbuf$clock;
+    reg  full0$d;
+    wire  full0$q;
+    reg  full0$clock;
+    reg  full1$d;
+    wire  full1$q;
+    reg  full1$clock;
+    reg  [9:0] l0$d;
+    wire  [9:0] l0$q;
+    reg  l0$clock;
+    reg  [9:0] l1$d;
+    wire  [9:0] l1$q;
+    reg  l1$clock;
+    reg  dv$d;
+    wire  dv$q;
+    reg  dv$clock;
+    reg  [7:0] dd$d;
+    wire  [7:0] dd$q;
+    reg  dd$clock;
+    reg  de$d;
+    wire  de$q;
+    reg  de$clock;
+    reg  derr$d;
+    wire  derr$q;
+    reg  derr$clock;
+    reg  n_nz$d;
+    wire  n_nz$q;
+    reg  n_nz$clock;
+    reg  n_one$d;
+    wire  n_one$q;
+    reg  n_one$clock;
+    reg  runt$d;
+    wire  runt$q;
+    reg  runt$clock;
+    reg  crc_ok$d;
+    wire  crc_ok$q;
+    reg  crc_ok$clock;
+    reg  de2$d;
+    wire  de2$q;
+    reg  de2$clock;
+    reg  bad2$d;
+    wire  bad2$q;
+    reg  bad2$clock;
+    reg  ok2$d;
+    wire  ok2$q;
+    reg  ok2$clock;
+    
+    // Sub module instances
+    board_ib$link$receiver$cobs cobs(
+        .clock(cobs$clock),
+        .reset(cobs$reset),
+        .in_valid(cobs$in_valid),
+        .in_data(cobs$in_data),
+        .out_valid(cobs$out_valid),
+        .out_data(cobs$out_data),
+        .out_end(cobs$out_end),
+        .out_error(cobs$out_error)
+    );
+    board_ib$link$receiver$crc_step crc_step(
+        .crc_in(crc_step$crc_in),
+        .data_in(crc_step$data_in),
+        .crc_out(crc_step$crc_out)
+    );
+    board_ib$link$receiver$frames frames(
+        .read_address(frames$read_address),
+        .read_data(frames$read_data),
+        .write_address(frames$write_address),
+        .write_data(frames$write_data),
+        .write_enable(frames$write_enable),
+        .clock(frames$clock)
+    );
+    board_ib$link$receiver$n n(
+        .d(n$d),
+        .q(n$q),
+        .clock(n$clock)
+    );
+    board_ib$link$receiver$crc crc(
+        .d(crc$d),
+        .q(crc$q),
+        .clock(crc$clock)
+    );
+    board_ib$link$receiver$oversize oversize(
+        .d(oversize$d),
+        .q(oversize$q),
+        .clock(oversize$clock)
+    );
+    board_ib$link$receiver$storing storing(
+        .d(storing$d),
+        .q(storing$q),
+        .clock(storing$clock)
+    );
+    board_ib$link$receiver$seq seq(
+        .d(seq$d),
+        .q(seq$q),
+        .clock(seq$clock)
+    );
+    board_ib$link$receiver$wbuf wbuf(
+        .d(wbuf$d),
+        .q(wbuf$q),
+        .clock(wbuf$clock)
+    );
+    board_ib$link$receiver$full0 full0(
+        .d(full0$d),
+        .q(full0$q),
+        .clock(full0$clock)
+    );
+    board_ib$link$receiver$full1 full1(
+        .d(full1$d),
+        .q(full1$q),
+        .clock(full1$clock)
+    );
+    board_ib$link$receiver$l0 l0(
+        .d(l0$d),
+        .q(l0$q),
+        .clock(l0$clock)
+    );
+    board_ib$link$receiver$l1 l1(
+        .d(l1$d),
+        .q(l1$q),
+        .clock(l1$clock)
+    );
+    board_ib$link$receiver$dv dv(
+        .d(dv$d),
+        .q(dv$q),
+        .clock(dv$clock)
+    );
+    board_ib$link$receiver$dd dd(
+        .d(dd$d),
+        .q(dd$q),
+        .clock(dd$clock)
+    );
+    board_ib$link$receiver$de de(
+        .d(de$d),
+        .q(de$q),
+        .clock(de$clock)
+    );
+    board_ib$link$receiver$derr derr(
+        .d(derr$d),
+        .q(derr$q),
+        .clock(derr$clock)
+    );
+    board_ib$link$receiver$n_nz n_nz(
+        .d(n_nz$d),
+        .q(n_nz$q),
+        .clock(n_nz$clock)
+    );
+    board_ib$link$receiver$n_one n_one(
+        .d(n_one$d),
+        .q(n_one$q),
+        .clock(n_one$clock)
+    );
+    board_ib$link$receiver$runt runt(
+        .d(runt$d),
+        .q(runt$q),
+        .clock(runt$clock)
+    );
+    board_ib$link$receiver$crc_ok crc_ok(
+        .d(crc_ok$d),
+        .q(crc_ok$q),
+        .clock(crc_ok$clock)
+    );
+    board_ib$link$receiver$de2 de2(
+        .d(de2$d),
+        .q(de2$q),
+        .clock(de2$clock)
+    );
+    board_ib$link$receiver$bad2 bad2(
+        .d(bad2$d),
+        .q(bad2$q),
+        .clock(bad2$clock)
+    );
+    board_ib$link$receiver$ok2 ok2(
+        .d(ok2$d),
+        .q(ok2$q),
+        .clock(ok2$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        n$clock = clock;
+        crc$clock = clock;
+        oversize$clock = clock;
+        storing$clock = clock;
+        seq$clock = clock;
+        wbuf$clock = clock;
+        full0$clock = clock;
+        full1$clock = clock;
+        l0$clock = clock;
+        l1$clock = clock;
+        dv$clock = clock;
+        dd$clock = clock;
+        de$clock = clock;
+        derr$clock = clock;
+        n_nz$clock = clock;
+        n_one$clock = clock;
+        runt$clock = clock;
+        crc_ok$clock = clock;
+        de2$clock = clock;
+        bad2$clock = clock;
+        ok2$clock = clock;
+        n$d = n$q;
+        crc$d = crc$q;
+        oversize$d = oversize$q;
+        storing$d = storing$q;
+        seq$d = seq$q;
+        wbuf$d = wbuf$q;
+        full0$d = full0$q;
+        full1$d = full1$q;
+        l0$d = l0$q;
+        l1$d = l1$q;
+        dv$d = dv$q;
+        dd$d = dd$q;
+        de$d = de$q;
+        derr$d = derr$q;
+        n_nz$d = n_nz$q;
+        n_one$d = n_one$q;
+        runt$d = runt$q;
+        crc_ok$d = crc_ok$q;
+        de2$d = de2$q;
+        bad2$d = bad2$q;
+        ok2$d = ok2$q;
+        cobs$clock = clock;
+        cobs$reset = reset;
+        frames$clock = clock;
+        cobs$in_valid = in_valid;
+        cobs$in_data = in_data;
+        dv$d = cobs$out_valid;
+        dd$d = cobs$out_data;
+        de$d = cobs$out_end;
+        derr$d = cobs$out_error;
+        runt$d = n$q < min_frame;
+        crc_ok$d = crc$q == residue;
+        de2$d = de$q;
+        bad2$d = derr$q | oversize$q | runt$q;
+        ok2$d = ~(derr$q | oversize$q | runt$q) & crc_ok$q & storing$q;
+        if (n_nz$q) begin
+            crc_step$crc_in = crc$q;
+        end
+        else begin
+            crc_step$crc_in = ones32;
+        end
+        crc_step$data_in = dd$q;
+        full = ((zero2 & ~(1 << (32'h0)) | ((full0$q) << (32'h0))) & ~(1 << (32'h1)) | ((full1$q) << (32'h1)));
+        len0 = l0$q;
+        len1 = l1$q;
+        frames$read_address = rd_addr;
+        rd_data = frames$read_data;
+        good = 1'b0;
+        bad_crc = 1'b0;
+        bad_length = 1'b0;
+        busy = 1'b0;
+        busy_seq = seq$q;
+        frames$write_enable = 1'b0;
+        frames$write_address = ((n$q & offset_mask) & ~(1 << (32'h9)) | ((wbuf$q) << (32'h9)));
+        frames$write_data = dd$q;
+        if (dv$q) begin
+            crc$d = crc_step$crc_out;
+            n_nz$d = 1'b1;
+            n_one$d = ~n_nz$q;
+            if (~n_nz$q) begin
+                if (wbuf$q) begin
+                    storing$d = ~full1$q;
+                    frames$write_enable = ~full1$q;
+                end
+                else begin
+                    storing$d = ~full0$q;
+                    frames$write_enable = ~full0$q;
+                end
+            end
+            else begin
+                frames$write_enable = storing$q & ~n$q[32'h9];
+            end
+            if (n_one$q) begin
+                seq$d = dd$q;
+            end
+            if (n$q[32'h9]) begin
+                oversize$d = 1'b1;
+            end
+            else begin
+                n$d = n$q + one10;
+            end
+        end
+        if (de2$q) begin
+            if (bad2$q) begin
+                bad_length = 1'b1;
+            end
+            else if (~crc_ok$q) begin
+                bad_crc = 1'b1;
+            end
+            else begin
+                good = 1'b1;
+                if (~storing$q) begin
+                    busy = 1'b1;
+                end
+            end
+        end
+        if (de2$q & ok2$q) begin
+            if (wbuf$q) begin
+                full1$d = 1'b1;
+                l1$d = n$q;
+            end
+            else begin
+                full0$d = 1'b1;
+                l0$d = n$q;
+            end
+            wbuf$d = ~wbuf$q;
+        end
+        if (de2$q) begin
+            n$d = zero10;
+            n_nz$d = 1'b0;
+            n_one$d = 1'b0;
+            oversize$d = 1'b0;
+            storing$d = 1'b0;
+        end
+        if (buf_free) begin
+            if (buf_free_idx) begin
+                full1$d = 1'b0;
+            end
+            else begin
+                full0$d = 1'b0;
+            end
+        end
+        if (reset) begin
+            n$d = zero10;
+            n_nz$d = 1'b0;
+            n_one$d = 1'b0;
+            dv$d = 1'b0;
+            de$d = 1'b0;
+            de2$d = 1'b0;
+            oversize$d = 1'b0;
+            storing$d = 1'b0;
+            wbuf$d = 1'b0;
+            full0$d = 1'b0;
+            full1$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$receiver
+
+
+module board_ib$link$receiver$bad2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$bad2
+
+
+module board_ib$link$receiver$cobs(clock,reset,in_valid,in_data,out_valid,out_data,out_end,out_error);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [7:0] in_data;
+    output reg  out_valid;
+    output reg  [7:0] out_data;
+    output reg  out_end;
+    output reg  out_error;
+    
+    // Constant declarations
+    localparam  zero8 = 8'h0;
+    localparam  one8 = 8'h1;
+    localparam  ff = 8'hff;
+    
+    // Stub signals
+    reg  [7:0] remaining$d;
+    wire  [7:0] remaining$q;
+    reg  remaining$clock;
+    reg  zero_pending$d;
+    wire  zero_pending$q;
+    reg  zero_pending$clock;
+    reg  in_frame$d;
+    wire  in_frame$q;
+    reg  in_frame$clock;
+    
+    // Sub module instances
+    board_ib$link$receiver$cobs$remaining remaining(
+        .d(remaining$d),
+        .q(remaining$q),
+        .clock(remaining$clock)
+    );
+    board_ib$link$receiver$cobs$zero_pending zero_pending(
+        .d(zero_pending$d),
+        .q(zero_pending$q),
+        .clock(zero_pending$clock)
+    );
+    board_ib$link$receiver$cobs$in_frame in_frame(
+        .d(in_frame$d),
+        .q(in_frame$q),
+        .clock(in_frame$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        remaining$clock = clock;
+        zero_pending$clock = clock;
+        in_frame$clock = clock;
+        remaining$d = remaining$q;
+        zero_pending$d = zero_pending$q;
+        in_frame$d = in_frame$q;
+        out_valid = 1'b0;
+        out_data = in_data;
+        out_end = 1'b0;
+        out_error = 1'b0;
+        if (in_valid) begin
+            if (in_data == zero8) begin
+                out_end = in_frame$q;
+                out_error = remaining$q != zero8;
+                remaining$d = zero8;
+                zero_pending$d = 1'b0;
+                in_frame$d = 1'b0;
+            end
+            else if (remaining$q == zero8) begin
+                out_valid = in_frame$q & zero_pending$q;
+                out_data = zero8;
+                remaining$d = in_data - one8;
+                zero_pending$d = in_data != ff;
+                in_frame$d = 1'b1;
+            end
+            else begin
+                out_valid = 1'b1;
+                remaining$d = remaining$q - one8;
+            end
+        end
+        if (reset) begin
+            remaining$d = zero8;
+            zero_pending$d = 1'b0;
+            in_frame$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$receiver$cobs
+
+
+module board_ib$link$receiver$cobs$in_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$cobs$in_frame
+
+
+module board_ib$link$receiver$cobs$remaining(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$cobs$remaining
+
+
+module board_ib$link$receiver$cobs$zero_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$cobs$zero_pending
+
+
+module board_ib$link$receiver$crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$crc
+
+
+module board_ib$link$receiver$crc_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$crc_ok
+
+
+module board_ib$link$receiver$crc_step(crc_in,data_in,crc_out);
+    
+    // Module arguments
+    input wire  [31:0] crc_in;
+    input wire  [7:0] data_in;
+    output reg  [31:0] crc_out;
+    
+    // Constant declarations
+    localparam  poly = 32'hedb88320;
+    
+    // Local signals
+    reg  [31:0] step$0;
+    reg  [31:0] step$1;
+    reg  [31:0] step$2;
+    reg  [31:0] step$3;
+    reg  [31:0] step$4;
+    reg  [31:0] step$5;
+    reg  [31:0] step$6;
+    reg  [31:0] step$7;
+    reg  [31:0] byte32;
+    
+    // Update code
+    always @(*) begin
+        byte32 = crc_in ^ ((data_in) & 32'hffffffff);
+        if (byte32[0]) begin
+            step$0 = (byte32 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$0 = byte32 >> 32'h1;
+        end
+        if (step$0[32'h0]) begin
+            step$1 = (step$0 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$1 = step$0 >> 32'h1;
+        end
+        if (step$1[32'h0]) begin
+            step$2 = (step$1 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$2 = step$1 >> 32'h1;
+        end
+        if (step$2[32'h0]) begin
+            step$3 = (step$2 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$3 = step$2 >> 32'h1;
+        end
+        if (step$3[32'h0]) begin
+            step$4 = (step$3 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$4 = step$3 >> 32'h1;
+        end
+        if (step$4[32'h0]) begin
+            step$5 = (step$4 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$5 = step$4 >> 32'h1;
+        end
+        if (step$5[32'h0]) begin
+            step$6 = (step$5 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$6 = step$5 >> 32'h1;
+        end
+        if (step$6[32'h0]) begin
+            step$7 = (step$6 >> 32'h1) ^ poly;
+        end
+        else begin
+            step$7 = step$6 >> 32'h1;
+        end
+        crc_out = step$7;
+    end
+    
+endmodule // top$link$receiver$crc_step
+
+
+module board_ib$link$receiver$dd(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$dd
+
+
+module board_ib$link$receiver$de(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$de
+
+
+module board_ib$link$receiver$de2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$de2
+
+
+module board_ib$link$receiver$derr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$derr
+
+
+module board_ib$link$receiver$dv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$dv
+
+
+module board_ib$link$receiver$frames(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[7:0] mem[1023:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$link$receiver$frames
+
+
+module board_ib$link$receiver$full0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$full0
+
+
+module board_ib$link$receiver$full1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$full1
+
+
+module board_ib$link$receiver$l0(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$l0
+
+
+module board_ib$link$receiver$l1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$l1
+
+
+module board_ib$link$receiver$n(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$n
+
+
+module board_ib$link$receiver$n_nz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$n_nz
+
+
+module board_ib$link$receiver$n_one(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$n_one
+
+
+module board_ib$link$receiver$ok2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$ok2
+
+
+module board_ib$link$receiver$oversize(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$oversize
+
+
+module board_ib$link$receiver$runt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$runt
+
+
+module board_ib$link$receiver$seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$seq
+
+
+module board_ib$link$receiver$storing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$storing
+
+
+module board_ib$link$receiver$wbuf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$receiver$wbuf
+
+
+module board_ib$link$uart_rx(clock,reset,rx,div,out_valid,out_ready,out_data,framing_error,overrun,start_seen);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  rx;
+    input wire  [15:0] div;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [7:0] out_data;
+    output reg  framing_error;
+    output reg  overrun;
+    output reg  start_seen;
+    
+    // Constant declarations
+    localparam  one16 = 16'h1;
+    localparam  zero16 = 16'h0;
+    localparam  one3 = 3'b1;
+    localparam  seven = 3'b111;
+    localparam  zero3 = 3'b0;
+    localparam  msb = 8'h80;
+    
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Start = 1;
+    localparam RxState$Data = 2;
+    localparam RxState$Stop = 3;
+    localparam RxState$Break = 4;
+    
+    // Stub signals
+    reg  sync1$d;
+    wire  sync1$q;
+    reg  sync1$clock;
+    reg  sync2$d;
+    wire  sync2$q;
+    reg  sync2$clock;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [15:0] cnt$d;
+    wire  [15:0] cnt$q;
+    reg  cnt$clock;
+    reg  [2:0] bitn$d;
+    wire  [2:0] bitn$q;
+    reg  bitn$clock;
+    reg  [7:0] shift$d;
+    wire  [7:0] shift$q;
+    reg  shift$clock;
+    reg  hold_v$d;
+    wire  hold_v$q;
+    reg  hold_v$clock;
+    reg  [7:0] hold_d$d;
+    wire  [7:0] hold_d$q;
+    reg  hold_d$clock;
+    
+    // Sub module instances
+    board_ib$link$uart_rx$sync1 sync1(
+        .d(sync1$d),
+        .q(sync1$q),
+        .clock(sync1$clock)
+    );
+    board_ib$link$uart_rx$sync2 sync2(
+        .d(sync2$d),
+        .q(sync2$q),
+        .clock(sync2$clock)
+    );
+    board_ib$link$uart_rx$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    board_ib$link$uart_rx$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    board_ib$link$uart_rx$bitn bitn(
+        .d(bitn$d),
+        .q(bitn$q),
+        .clock(bitn$clock)
+    );
+    board_ib$link$uart_rx$shift shift(
+        .d(shift$d),
+        .q(shift$q),
+        .clock(shift$clock)
+    );
+    board_ib$link$uart_rx$hold_v hold_v(
+        .d(hold_v$d),
+        .q(hold_v$q),
+        .clock(hold_v$clock)
+    );
+    board_ib$link$uart_rx$hold_d hold_d(
+        .d(hold_d$d),
+        .q(hold_d$q),
+        .clock(hold_d$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        sync1$clock = clock;
+        sync2$clock = clock;
+        state$clock = clock;
+        cnt$clock = clock;
+        bitn$clock = clock;
+        shift$clock = clock;
+        hold_v$clock = clock;
+        hold_d$clock = clock;
+        sync1$d = sync1$q;
+        sync2$d = sync2$q;
+        state$d = state$q;
+        cnt$d = cnt$q;
+        bitn$d = bitn$q;
+        shift$d = shift$q;
+        hold_v$d = hold_v$q;
+        hold_d$d = hold_d$q;
+        sync1$d = ~rx;
+        sync2$d = sync1$q;
+        out_valid = hold_v$q;
+        out_data = hold_d$q;
+        framing_error = 1'b0;
+        overrun = 1'b0;
+        start_seen = 1'b0;
+        if (out_ready) begin
+            hold_v$d = 1'b0;
+        end
+        cnt$d = cnt$q - one16;
+        case (state$q)
+            RxState$Idle:
+                begin
+                    if (sync2$q) begin
+                        state$d = RxState$Start;
+                        cnt$d = (div >> 32'h1) - one16;
+                        start_seen = 1'b1;
+                    end
+                end
+            RxState$Start:
+                begin
+                    if (cnt$q == zero16) begin
+                        if (sync2$q) begin
+                            state$d = RxState$Data;
+                            cnt$d = div - one16;
+                            bitn$d = zero3;
+                        end
+                        else begin
+                            state$d = RxState$Idle;
+                        end
+                    end
+                end
+            RxState$Data:
+                begin
+                    if (cnt$q == zero16) begin
+                        if (sync2$q) begin
+                            shift$d = shift$q >> 32'h1;
+                        end
+                        else begin
+                            shift$d = (shift$q >> 32'h1) | msb;
+                        end
+                        bitn$d = bitn$q + one3;
+                        cnt$d = div - one16;
+                        if (bitn$q == seven) begin
+                            state$d = RxState$Stop;
+                        end
+                    end
+                end
+            RxState$Stop:
+                begin
+                    if (cnt$q == zero16) begin
+                        if (sync2$q) begin
+                            framing_error = 1'b1;
+                            state$d = RxState$Break;
+                        end
+                        else begin
+                            state$d = RxState$Idle;
+                            if (hold_v$q & ~out_ready) begin
+                                overrun = 1'b1;
+                            end
+                            else begin
+                                hold_v$d = 1'b1;
+                                hold_d$d = shift$q;
+                            end
+                        end
+                    end
+                end
+            RxState$Break:
+                begin
+                    if (~sync2$q) begin
+                        state$d = RxState$Idle;
+                    end
+                end
+            default:
+                begin
+                    state$d = RxState$Idle;
+                end
+        endcase
+        if (reset) begin
+            state$d = RxState$Idle;
+            hold_v$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$uart_rx
+
+
+module board_ib$link$uart_rx$bitn(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$bitn
+
+
+module board_ib$link$uart_rx$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$cnt
+
+
+module board_ib$link$uart_rx$hold_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$hold_d
+
+
+module board_ib$link$uart_rx$hold_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$hold_v
+
+
+module board_ib$link$uart_rx$shift(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$shift
+
+
+module board_ib$link$uart_rx$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Start = 1;
+    localparam RxState$Data = 2;
+    localparam RxState$Stop = 3;
+    localparam RxState$Break = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$state
+
+
+module board_ib$link$uart_rx$sync1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$sync1
+
+
+module board_ib$link$uart_rx$sync2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_rx$sync2
+
+
+module board_ib$link$uart_tx(clock,reset,div,in_valid,in_ready,in_data,tx);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [15:0] div;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [7:0] in_data;
+    output reg  tx;
+    
+    // Constant declarations
+    localparam  one16 = 16'h1;
+    localparam  zero16 = 16'h0;
+    localparam  one4 = 4'h1;
+    localparam  zero4 = 4'h0;
+    localparam  nine = 4'h9;
+    localparam  start_n = 10'b1;
+    
+    // Stub signals
+    reg  [3:0] left$d;
+    wire  [3:0] left$q;
+    reg  left$clock;
+    reg  [9:0] shift_n$d;
+    wire  [9:0] shift_n$q;
+    reg  shift_n$clock;
+    reg  [15:0] cnt$d;
+    wire  [15:0] cnt$q;
+    reg  cnt$clock;
+    reg  cnz$d;
+    wire  cnz$q;
+    reg  cnz$clock;
+    reg  dnz$d;
+    wire  dnz$q;
+    reg  dnz$clock;
+    
+    // Local signals
+    reg  [7:0] data_n;
+    
+    // Sub module instances
+    board_ib$link$uart_tx$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    board_ib$link$uart_tx$shift_n shift_n(
+        .d(shift_n$d),
+        .q(shift_n$q),
+        .clock(shift_n$clock)
+    );
+    board_ib$link$uart_tx$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    board_ib$link$uart_tx$cnz cnz(
+        .d(cnz$d),
+        .q(cnz$q),
+        .clock(cnz$clock)
+    );
+    board_ib$link$uart_tx$dnz dnz(
+        .d(dnz$d),
+        .q(dnz$q),
+        .clock(dnz$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        left$clock = clock;
+        shift_n$clock = clock;
+        cnt$clock = clock;
+        cnz$clock = clock;
+        dnz$clock = clock;
+        left$d = left$q;
+        shift_n$d = shift_n$q;
+        cnt$d = cnt$q;
+        cnz$d = cnz$q;
+        dnz$d = dnz$q;
+        tx = ~shift_n$q[32'h0];
+        data_n = ~in_data;
+        dnz$d = div != one16;
+        in_ready = (left$q == zero4) & ~cnz$q & ~reset;
+        if (~cnz$q) begin
+            if (left$q == zero4) begin
+                shift_n$d = zero16[(32'h0)+:(10)];
+                if (in_valid) begin
+                    shift_n$d = (((data_n) & 10'h3ff) << 32'h1) | start_n;
+                    left$d = nine;
+                    cnt$d = div - one16;
+                    cnz$d = dnz$q;
+                end
+            end
+            else begin
+                shift_n$d = shift_n$q >> 32'h1;
+                left$d = left$q - one4;
+                cnt$d = div - one16;
+                cnz$d = dnz$q;
+            end
+        end
+        else begin
+            cnt$d = cnt$q - one16;
+            cnz$d = cnt$q != one16;
+        end
+        if (reset) begin
+            left$d = zero4;
+            shift_n$d = zero16[(32'h0)+:(10)];
+            cnt$d = zero16;
+            cnz$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$uart_tx
+
+
+module board_ib$link$uart_tx$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_tx$cnt
+
+
+module board_ib$link$uart_tx$cnz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_tx$cnz
+
+
+module board_ib$link$uart_tx$dnz(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_tx$dnz
+
+
+module board_ib$link$uart_tx$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_tx$left
+
+
+module board_ib$link$uart_tx$shift_n(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$uart_tx$shift_n
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif
+
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ICE40_CELLS
+`ifndef HWFILTER_SPRAM_LINT_STUB
+`define HWFILTER_SPRAM_LINT_STUB
+// Lint-only stand-in for the iCE40 UltraPlus SPRAM: synthesis uses the
+// real cell, simulation yosys's ice40/cells_sim.v (define
+// HWFILTER_ICE40_CELLS). It reads, and never stores, so it cannot be
+// mistaken for a model.
+/* verilator lint_off UNUSEDSIGNAL */
+module SB_SPRAM256KA (
+    input [13:0] ADDRESS,
+    input [15:0] DATAIN,
+    input [3:0] MASKWREN,
+    input WREN,
+    input CHIPSELECT,
+    input CLOCK,
+    input STANDBY,
+    input SLEEP,
+    input POWEROFF,
+    output reg [15:0] DATAOUT
+);
+    always @(posedge CLOCK) DATAOUT <= 16'hxxxx;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+`endif
+`endif
+`endif

@@ -1,0 +1,5616 @@
+
+
+module cuckoo_f8_b4_k8(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid,out_ready,out_op,out_code,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [1:0] out_code;
+    output reg  [63:0] out_data;
+    
+    // Constant declarations
+    localparam  max_m1 = 16'h7;
+    localparam  max_is1 = 1'b0;
+    localparam  lfsr_seed = 16'hace1;
+    localparam  lfsr_taps = 16'hb400;
+    localparam  one16 = 16'h1;
+    localparam  fmask16 = 16'hff;
+    localparam  stash_addr = 16'h10;
+    localparam  amask16 = 16'h1f;
+    localparam  zero_w = 32'h0;
+    localparam  zero64 = 64'h0;
+    localparam  stash_valid_bit = 64'h8000000000000000;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    localparam  minus1_32 = 32'hffffffff;
+    localparam  sext4_32 = 32'hfffffff0;
+    localparam  zero_ba = 3'b0;
+    localparam  one_ba = 3'b1;
+    localparam  zero16 = 16'h0;
+    localparam  zero4 = 4'h0;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    localparam  op_delete = 3'b101;
+    localparam  op_clear = 3'b10;
+    localparam  op_count = 3'b110;
+    localparam  c_ok = 2'b0;
+    localparam  c_full = 2'b1;
+    localparam  c_nf = 2'b10;
+    
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  [3:0] alt_p$index;
+    reg  [15:0] alt_p$fp;
+    wire  [3:0] alt_p$alt;
+    reg  [3:0] alt_k$index;
+    reg  [15:0] alt_k$fp;
+    wire  [3:0] alt_k$alt;
+    reg  [3:0] alt_r$index;
+    reg  [15:0] alt_r$fp;
+    wire  [3:0] alt_r$alt;
+    reg  [31:0] flags_0$word;
+    reg  [7:0] flags_0$fp;
+    wire  [3:0] flags_0$hits;
+    wire  [3:0] flags_0$empties;
+    reg  [31:0] flags_1$word;
+    reg  [7:0] flags_1$fp;
+    wire  [3:0] flags_1$hits;
+    wire  [3:0] flags_1$empties;
+    reg  [31:0] flags_x$word;
+    reg  [7:0] flags_x$fp;
+    wire  [3:0] flags_x$hits;
+    wire  [3:0] flags_x$empties;
+    reg  [31:0] slot_v$word;
+    reg  [1:0] slot_v$slot;
+    wire  [15:0] slot_v$read;
+    reg  [3:0] pick_a$hits;
+    reg  [3:0] pick_a$empties;
+    wire  pick_a$any_match;
+    wire  [1:0] pick_a$lowest_match;
+    wire  pick_a$any_empty;
+    wire  [1:0] pick_a$lowest_empty;
+    wire  [2:0] pick_a$occupied;
+    reg  [3:0] pick_b$hits;
+    reg  [3:0] pick_b$empties;
+    wire  pick_b$any_match;
+    wire  [1:0] pick_b$lowest_match;
+    wire  pick_b$any_empty;
+    wire  [1:0] pick_b$lowest_empty;
+    wire  [2:0] pick_b$occupied;
+    reg  [3:0] pick_x$hits;
+    reg  [3:0] pick_x$empties;
+    wire  pick_x$any_match;
+    wire  [1:0] pick_x$lowest_match;
+    wire  pick_x$any_empty;
+    wire  [1:0] pick_x$lowest_empty;
+    wire  [2:0] pick_x$occupied;
+    reg  [31:0] slot_w$word;
+    reg  [1:0] slot_w$slot;
+    reg  [15:0] slot_w$value;
+    wire  [31:0] slot_w$written;
+    reg  [2:0] banks$0$read_address;
+    wire  [31:0] banks$0$read_data;
+    reg  [2:0] banks$0$write_address;
+    reg  [31:0] banks$0$write_data;
+    reg  banks$0$write_enable;
+    reg  banks$0$clock;
+    reg  [2:0] banks$1$read_address;
+    wire  [31:0] banks$1$read_data;
+    reg  [2:0] banks$1$write_address;
+    reg  [31:0] banks$1$write_data;
+    reg  banks$1$write_enable;
+    reg  banks$1$clock;
+    reg  p0_v$d;
+    wire  p0_v$q;
+    reg  p0_v$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  [15:0] p0_a$d;
+    wire  [15:0] p0_a$q;
+    reg  p0_a$clock;
+    reg  p1_v$d;
+    wire  p1_v$q;
+    reg  p1_v$clock;
+    reg  [2:0] p1_op$d;
+    wire  [2:0] p1_op$q;
+    reg  p1_op$clock;
+    reg  [63:0] p1_x$d;
+    wire  [63:0] p1_x$q;
+    reg  p1_x$clock;
+    reg  [15:0] p1_a$d;
+    wire  [15:0] p1_a$q;
+    reg  p1_a$clock;
+    reg  p2_v$d;
+    wire  p2_v$q;
+    reg  p2_v$clock;
+    reg  [2:0] p2_op$d;
+    wire  [2:0] p2_op$q;
+    reg  p2_op$clock;
+    reg  [63:0] p2_x$d;
+    wire  [63:0] p2_x$q;
+    reg  p2_x$clock;
+    reg  [15:0] p2_a$d;
+    wire  [15:0] p2_a$q;
+    reg  p2_a$clock;
+    reg  p3_v$d;
+    wire  p3_v$q;
+    reg  p3_v$clock;
+    reg  [2:0] p3_op$d;
+    wire  [2:0] p3_op$q;
+    reg  p3_op$clock;
+    reg  [63:0] p3_x$d;
+    wire  [63:0] p3_x$q;
+    reg  p3_x$clock;
+    reg  [15:0] p3_a$d;
+    wire  [15:0] p3_a$q;
+    reg  p3_a$clock;
+    reg  p4_v$d;
+    wire  p4_v$q;
+    reg  p4_v$clock;
+    reg  [2:0] p4_op$d;
+    wire  [2:0] p4_op$q;
+    reg  p4_op$clock;
+    reg  [63:0] p4_x$d;
+    wire  [63:0] p4_x$q;
+    reg  p4_x$clock;
+    reg  [15:0] p4_a$d;
+    wire  [15:0] p4_a$q;
+    reg  p4_a$clock;
+    reg  p5_v$d;
+    wire  p5_v$q;
+    reg  p5_v$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_x$d;
+    wire  [63:0] p5_x$q;
+    reg  p5_x$clock;
+    reg  [15:0] p5_a$d;
+    wire  [15:0] p5_a$q;
+    reg  p5_a$clock;
+    reg  [15:0] p5_fp$d;
+    wire  [15:0] p5_fp$q;
+    reg  p5_fp$clock;
+    reg  [3:0] p5_i1$d;
+    wire  [3:0] p5_i1$q;
+    reg  p5_i1$clock;
+    reg  p6_v$d;
+    wire  p6_v$q;
+    reg  p6_v$clock;
+    reg  [2:0] p6_op$d;
+    wire  [2:0] p6_op$q;
+    reg  p6_op$clock;
+    reg  [63:0] p6_x$d;
+    wire  [63:0] p6_x$q;
+    reg  p6_x$clock;
+    reg  [15:0] p6_a$d;
+    wire  [15:0] p6_a$q;
+    reg  p6_a$clock;
+    reg  [15:0] p6_fp$d;
+    wire  [15:0] p6_fp$q;
+    reg  p6_fp$clock;
+    reg  [3:0] p6_i1$d;
+    wire  [3:0] p6_i1$q;
+    reg  p6_i1$clock;
+    reg  [3:0] p6_i2$d;
+    wire  [3:0] p6_i2$q;
+    reg  p6_i2$clock;
+    reg  [2:0] p6_ra0$d;
+    wire  [2:0] p6_ra0$q;
+    reg  p6_ra0$clock;
+    reg  [2:0] p6_ra1$d;
+    wire  [2:0] p6_ra1$q;
+    reg  p6_ra1$clock;
+    reg  p7_v$d;
+    wire  p7_v$q;
+    reg  p7_v$clock;
+    reg  [2:0] p7_op$d;
+    wire  [2:0] p7_op$q;
+    reg  p7_op$clock;
+    reg  [63:0] p7_x$d;
+    wire  [63:0] p7_x$q;
+    reg  p7_x$clock;
+    reg  [15:0] p7_a$d;
+    wire  [15:0] p7_a$q;
+    reg  p7_a$clock;
+    reg  [15:0] p7_fp$d;
+    wire  [15:0] p7_fp$q;
+    reg  p7_fp$clock;
+    reg  [3:0] p7_i1$d;
+    wire  [3:0] p7_i1$q;
+    reg  p7_i1$clock;
+    reg  [3:0] p7_i2$d;
+    wire  [3:0] p7_i2$q;
+    reg  p7_i2$clock;
+    reg  [2:0] p7_addr0$d;
+    wire  [2:0] p7_addr0$q;
+    reg  p7_addr0$clock;
+    reg  [2:0] p7_addr1$d;
+    wire  [2:0] p7_addr1$q;
+    reg  p7_addr1$clock;
+    reg  r_fresh$d;
+    wire  r_fresh$q;
+    reg  r_fresh$clock;
+    reg  d_v$d;
+    wire  d_v$q;
+    reg  d_v$clock;
+    reg  [2:0] d_op$d;
+    wire  [2:0] d_op$q;
+    reg  d_op$clock;
+    reg  d_ins$d;
+    wire  d_ins$q;
+    reg  d_ins$clock;
+    reg  st_nn$d;
+    wire  st_nn$q;
+    reg  st_nn$clock;
+    reg  st_ka$d;
+    wire  st_ka$q;
+    reg  st_ka$clock;
+    reg  st_kb$d;
+    wire  st_kb$q;
+    reg  st_kb$clock;
+    reg  st_kr$d;
+    wire  st_kr$q;
+    reg  st_kr$clock;
+    reg  st_rw$d;
+    wire  st_rw$q;
+    reg  st_rw$clock;
+    reg  st_rr$d;
+    wire  st_rr$q;
+    reg  st_rr$clock;
+    reg  st_ra$d;
+    wire  st_ra$q;
+    reg  st_ra$clock;
+    reg  st_rb$d;
+    wire  st_rb$q;
+    reg  st_rb$clock;
+    reg  st_cl$d;
+    wire  st_cl$q;
+    reg  st_cl$clock;
+    reg  st_dn$d;
+    wire  st_dn$q;
+    reg  st_dn$clock;
+    reg  c_q$d;
+    wire  c_q$q;
+    reg  c_q$clock;
+    reg  sel_q$d;
+    wire  sel_q$q;
+    reg  sel_q$clock;
+    reg  wx_q$d;
+    wire  wx_q$q;
+    reg  wx_q$clock;
+    reg  d_nea$d;
+    wire  d_nea$q;
+    reg  d_nea$clock;
+    reg  d_neb$d;
+    wire  d_neb$q;
+    reg  d_neb$clock;
+    reg  d_full2$d;
+    wire  d_full2$q;
+    reg  d_full2$clock;
+    reg  d_kok$d;
+    wire  d_kok$q;
+    reg  d_kok$clock;
+    reg  d_del$d;
+    wire  d_del$q;
+    reg  d_del$clock;
+    reg  d_clr$d;
+    wire  d_clr$q;
+    reg  d_clr$clock;
+    reg  d_wst$d;
+    wire  d_wst$q;
+    reg  d_wst$clock;
+    reg  [15:0] d_fp$d;
+    wire  [15:0] d_fp$q;
+    reg  d_fp$clock;
+    reg  [3:0] d_i1$d;
+    wire  [3:0] d_i1$q;
+    reg  d_i1$clock;
+    reg  [3:0] d_i2$d;
+    wire  [3:0] d_i2$q;
+    reg  d_i2$clock;
+    reg  [2:0] d_addr0$d;
+    wire  [2:0] d_addr0$q;
+    reg  d_addr0$clock;
+    reg  [2:0] d_addr1$d;
+    wire  [2:0] d_addr1$q;
+    reg  d_addr1$clock;
+    reg  d_a0$d;
+    wire  d_a0$q;
+    reg  d_a0$clock;
+    reg  d_stash$d;
+    wire  d_stash$q;
+    reg  d_stash$clock;
+    reg  d_x63$d;
+    wire  d_x63$q;
+    reg  d_x63$clock;
+    reg  d_wr$d;
+    wire  d_wr$q;
+    reg  d_wr$clock;
+    reg  [31:0] d_wa$d;
+    wire  [31:0] d_wa$q;
+    reg  d_wa$clock;
+    reg  [31:0] d_wb$d;
+    wire  [31:0] d_wb$q;
+    reg  d_wb$clock;
+    reg  [3:0] d_ma$d;
+    wire  [3:0] d_ma$q;
+    reg  d_ma$clock;
+    reg  [3:0] d_mb$d;
+    wire  [3:0] d_mb$q;
+    reg  d_mb$clock;
+    reg  [3:0] d_ea$d;
+    wire  [3:0] d_ea$q;
+    reg  d_ea$clock;
+    reg  [3:0] d_eb$d;
+    wire  [3:0] d_eb$q;
+    reg  d_eb$clock;
+    reg  [3:0] d_ex$d;
+    wire  [3:0] d_ex$q;
+    reg  d_ex$clock;
+    reg  [15:0] d_victim$d;
+    wire  [15:0] d_victim$q;
+    reg  d_victim$clock;
+    reg  d_sh$d;
+    wire  d_sh$q;
+    reg  d_sh$clock;
+    reg  [31:0] idelta_q$d;
+    wire  [31:0] idelta_q$q;
+    reg  idelta_q$clock;
+    reg  p8_v$d;
+    wire  p8_v$q;
+    reg  p8_v$clock;
+    reg  [2:0] p8_op$d;
+    wire  [2:0] p8_op$q;
+    reg  p8_op$clock;
+    reg  [1:0] p8_code$d;
+    wire  [1:0] p8_code$q;
+    reg  p8_code$clock;
+    reg  [63:0] p8_data$d;
+    wire  [63:0] p8_data$q;
+    reg  p8_data$clock;
+    reg  s_v$d;
+    wire  s_v$q;
+    reg  s_v$clock;
+    reg  [2:0] s_op$d;
+    wire  [2:0] s_op$q;
+    reg  s_op$clock;
+    reg  [1:0] s_code$d;
+    wire  [1:0] s_code$q;
+    reg  s_code$clock;
+    reg  [63:0] s_data$d;
+    wire  [63:0] s_data$q;
+    reg  s_data$clock;
+    reg  [2:0] f_op$d;
+    wire  [2:0] f_op$q;
+    reg  f_op$clock;
+    reg  [3:0] f_cur$d;
+    wire  [3:0] f_cur$q;
+    reg  f_cur$clock;
+    reg  [15:0] f_x$d;
+    wire  [15:0] f_x$q;
+    reg  f_x$clock;
+    reg  [15:0] f_kc$d;
+    wire  [15:0] f_kc$q;
+    reg  f_kc$clock;
+    reg  [3:0] k_idx$d;
+    wire  [3:0] k_idx$q;
+    reg  k_idx$clock;
+    reg  kfwd$d;
+    wire  kfwd$q;
+    reg  kfwd$clock;
+    reg  [2:0] rh0$d;
+    wire  [2:0] rh0$q;
+    reg  rh0$clock;
+    reg  [2:0] rh1$d;
+    wire  [2:0] rh1$q;
+    reg  rh1$clock;
+    reg  rh_own$d;
+    wire  rh_own$q;
+    reg  rh_own$clock;
+    reg  f_last$d;
+    wire  f_last$q;
+    reg  f_last$clock;
+    reg  f_nf$d;
+    wire  f_nf$q;
+    reg  f_nf$clock;
+    reg  f_any$d;
+    wire  f_any$q;
+    reg  f_any$clock;
+    reg  [15:0] f_rfp$d;
+    wire  [15:0] f_rfp$q;
+    reg  f_rfp$clock;
+    reg  [3:0] f_ri$d;
+    wire  [3:0] f_ri$q;
+    reg  f_ri$clock;
+    reg  [3:0] f_ri2$d;
+    wire  [3:0] f_ri2$q;
+    reg  f_ri2$clock;
+    reg  [63:0] f_data$d;
+    wire  [63:0] f_data$q;
+    reg  f_data$clock;
+    reg  [2:0] clr$d;
+    wire  [2:0] clr$q;
+    reg  clr$clock;
+    reg  stash_v$d;
+    wire  stash_v$q;
+    reg  stash_v$clock;
+    reg  [15:0] stash_fp$d;
+    wire  [15:0] stash_fp$q;
+    reg  stash_fp$clock;
+    reg  [3:0] stash_i$d;
+    wire  [3:0] stash_i$q;
+    reg  stash_i$clock;
+    reg  [15:0] lfsr$d;
+    wire  [15:0] lfsr$q;
+    reg  lfsr$clock;
+    reg  ev_q$d;
+    wire  ev_q$q;
+    reg  ev_q$clock;
+    reg  clr_end$d;
+    wire  clr_end$q;
+    reg  clr_end$clock;
+    reg  [31:0] items$d;
+    wire  [31:0] items$q;
+    reg  items$clock;
+    reg  [31:0] kicks$d;
+    wire  [31:0] kicks$q;
+    reg  kicks$clock;
+    reg  [31:0] full$d;
+    wire  [31:0] full$q;
+    reg  full$clock;
+    reg  wq_v$d;
+    wire  wq_v$q;
+    reg  wq_v$clock;
+    reg  wq_bank$d;
+    wire  wq_bank$q;
+    reg  wq_bank$clock;
+    reg  [2:0] wq_addr$d;
+    wire  [2:0] wq_addr$q;
+    reg  wq_addr$clock;
+    reg  [31:0] wq_word$d;
+    wire  [31:0] wq_word$q;
+    reg  wq_word$clock;
+    reg  [1:0] wq_slot$d;
+    wire  [1:0] wq_slot$q;
+    reg  wq_slot$clock;
+    reg  [15:0] wq_val$d;
+    wire  [15:0] wq_val$q;
+    reg  wq_val$clock;
+    reg  wq_whole$d;
+    wire  wq_whole$q;
+    reg  wq_whole$clock;
+    
+    // Local signals
+    reg  advance;
+    reg  advance_tail;
+    reg  key_op4;
+    reg  [31:0] w0;
+    reg  [3:0] h0;
+    reg  [3:0] h1;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [31:0] w1;
+    reg  [31:0] wa;
+    reg  [31:0] wb;
+    reg  [31:0] wb_r;
+    reg  [63:0] stash_word;
+    reg  [1:0] lfsr_slot;
+    reg  [15:0] lfsr_1;
+    reg  [1:0] lfsr_2;
+    reg  evict;
+    reg  we;
+    reg  w_bank;
+    reg  [2:0] w_addr;
+    reg  [31:0] w_data;
+    reg  [2:0] ra0;
+    reg  [2:0] ra1;
+    reg  [2:0] p5_ra0;
+    reg  [2:0] p5_ra1;
+    reg  res_v;
+    reg  [1:0] res_code;
+    reg  [63:0] res_data;
+    reg  n_v;
+    reg  [2:0] n_op;
+    reg  [1:0] n_code;
+    reg  [63:0] n_data;
+    reg  r_rw;
+    reg  sel;
+    reg  [3:0] r_ma;
+    reg  [3:0] r_mb;
+    reg  [3:0] r_ea;
+    reg  [3:0] r_eb;
+    reg  decide;
+    reg  ins_kick;
+    reg  to_fsm;
+    reg  fsm_port;
+    reg  kq0;
+    reg  kick_real;
+    reg  m_w6;
+    reg  m_w7;
+    reg  kick_now;
+    reg  nx_rr;
+    reg  nx_kr;
+    reg  nx_cl;
+    reg  any_m;
+    reg  m_dp6;
+    reg  m_dp7;
+    reg  m_76;
+    reg  m_fsm;
+    reg  d_stays;
+    reg  p7_wr;
+    reg  conflict;
+    reg  r_go;
+    reg  front_rd;
+    reg  r_rd;
+    reg  ws_b;
+    reg  [1:0] ws_slot;
+    reg  [15:0] ws_val;
+    reg  ws_whole;
+    reg  [31:0] idelta;
+    reg  [3:0] iwdiff;
+    reg  izero;
+    
+    // Sub module instances
+    cuckoo_f8_b4_k8$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    cuckoo_f8_b4_k8$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    cuckoo_f8_b4_k8$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    cuckoo_f8_b4_k8$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    cuckoo_f8_b4_k8$alt_p alt_p(
+        .index(alt_p$index),
+        .fp(alt_p$fp),
+        .alt(alt_p$alt)
+    );
+    cuckoo_f8_b4_k8$alt_k alt_k(
+        .index(alt_k$index),
+        .fp(alt_k$fp),
+        .alt(alt_k$alt)
+    );
+    cuckoo_f8_b4_k8$alt_r alt_r(
+        .index(alt_r$index),
+        .fp(alt_r$fp),
+        .alt(alt_r$alt)
+    );
+    cuckoo_f8_b4_k8$flags_0 flags_0(
+        .word(flags_0$word),
+        .fp(flags_0$fp),
+        .hits(flags_0$hits),
+        .empties(flags_0$empties)
+    );
+    cuckoo_f8_b4_k8$flags_1 flags_1(
+        .word(flags_1$word),
+        .fp(flags_1$fp),
+        .hits(flags_1$hits),
+        .empties(flags_1$empties)
+    );
+    cuckoo_f8_b4_k8$flags_x flags_x(
+        .word(flags_x$word),
+        .fp(flags_x$fp),
+        .hits(flags_x$hits),
+        .empties(flags_x$empties)
+    );
+    cuckoo_f8_b4_k8$slot_v slot_v(
+        .word(slot_v$word),
+        .slot(slot_v$slot),
+        .read(slot_v$read)
+    );
+    cuckoo_f8_b4_k8$pick_a pick_a(
+        .hits(pick_a$hits),
+        .empties(pick_a$empties),
+        .any_match(pick_a$any_match),
+        .lowest_match(pick_a$lowest_match),
+        .any_empty(pick_a$any_empty),
+        .lowest_empty(pick_a$lowest_empty),
+        .occupied(pick_a$occupied)
+    );
+    cuckoo_f8_b4_k8$pick_b pick_b(
+        .hits(pick_b$hits),
+        .empties(pick_b$empties),
+        .any_match(pick_b$any_match),
+        .lowest_match(pick_b$lowest_match),
+        .any_empty(pick_b$any_empty),
+        .lowest_empty(pick_b$lowest_empty),
+        .occupied(pick_b$occupied)
+    );
+    cuckoo_f8_b4_k8$pick_x pick_x(
+        .hits(pick_x$hits),
+        .empties(pick_x$empties),
+        .any_match(pick_x$any_match),
+        .lowest_match(pick_x$lowest_match),
+        .any_empty(pick_x$any_empty),
+        .lowest_empty(pick_x$lowest_empty),
+        .occupied(pick_x$occupied)
+    );
+    cuckoo_f8_b4_k8$slot_w slot_w(
+        .word(slot_w$word),
+        .slot(slot_w$slot),
+        .value(slot_w$value),
+        .written(slot_w$written)
+    );
+    cuckoo_f8_b4_k8$banks$0 banks$0(
+        .read_address(banks$0$read_address),
+        .read_data(banks$0$read_data),
+        .write_address(banks$0$write_address),
+        .write_data(banks$0$write_data),
+        .write_enable(banks$0$write_enable),
+        .clock(banks$0$clock)
+    );
+    cuckoo_f8_b4_k8$banks$1 banks$1(
+        .read_address(banks$1$read_address),
+        .read_data(banks$1$read_data),
+        .write_address(banks$1$write_address),
+        .write_data(banks$1$write_data),
+        .write_enable(banks$1$write_enable),
+        .clock(banks$1$clock)
+    );
+    cuckoo_f8_b4_k8$p0_v p0_v(
+        .d(p0_v$d),
+        .q(p0_v$q),
+        .clock(p0_v$clock)
+    );
+    cuckoo_f8_b4_k8$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    cuckoo_f8_b4_k8$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    cuckoo_f8_b4_k8$p0_a p0_a(
+        .d(p0_a$d),
+        .q(p0_a$q),
+        .clock(p0_a$clock)
+    );
+    cuckoo_f8_b4_k8$p1_v p1_v(
+        .d(p1_v$d),
+        .q(p1_v$q),
+        .clock(p1_v$clock)
+    );
+    cuckoo_f8_b4_k8$p1_op p1_op(
+        .d(p1_op$d),
+        .q(p1_op$q),
+        .clock(p1_op$clock)
+    );
+    cuckoo_f8_b4_k8$p1_x p1_x(
+        .d(p1_x$d),
+        .q(p1_x$q),
+        .clock(p1_x$clock)
+    );
+    cuckoo_f8_b4_k8$p1_a p1_a(
+        .d(p1_a$d),
+        .q(p1_a$q),
+        .clock(p1_a$clock)
+    );
+    cuckoo_f8_b4_k8$p2_v p2_v(
+        .d(p2_v$d),
+        .q(p2_v$q),
+        .clock(p2_v$clock)
+    );
+    cuckoo_f8_b4_k8$p2_op p2_op(
+        .d(p2_op$d),
+        .q(p2_op$q),
+        .clock(p2_op$clock)
+    );
+    cuckoo_f8_b4_k8$p2_x p2_x(
+        .d(p2_x$d),
+        .q(p2_x$q),
+        .clock(p2_x$clock)
+    );
+    cuckoo_f8_b4_k8$p2_a p2_a(
+        .d(p2_a$d),
+        .q(p2_a$q),
+        .clock(p2_a$clock)
+    );
+    cuckoo_f8_b4_k8$p3_v p3_v(
+        .d(p3_v$d),
+        .q(p3_v$q),
+        .clock(p3_v$clock)
+    );
+    cuckoo_f8_b4_k8$p3_op p3_op(
+        .d(p3_op$d),
+        .q(p3_op$q),
+        .clock(p3_op$clock)
+    );
+    cuckoo_f8_b4_k8$p3_x p3_x(
+        .d(p3_x$d),
+        .q(p3_x$q),
+        .clock(p3_x$clock)
+    );
+    cuckoo_f8_b4_k8$p3_a p3_a(
+        .d(p3_a$d),
+        .q(p3_a$q),
+        .clock(p3_a$clock)
+    );
+    cuckoo_f8_b4_k8$p4_v p4_v(
+        .d(p4_v$d),
+        .q(p4_v$q),
+        .clock(p4_v$clock)
+    );
+    cuckoo_f8_b4_k8$p4_op p4_op(
+        .d(p4_op$d),
+        .q(p4_op$q),
+        .clock(p4_op$clock)
+    );
+    cuckoo_f8_b4_k8$p4_x p4_x(
+        .d(p4_x$d),
+        .q(p4_x$q),
+        .clock(p4_x$clock)
+    );
+    cuckoo_f8_b4_k8$p4_a p4_a(
+        .d(p4_a$d),
+        .q(p4_a$q),
+        .clock(p4_a$clock)
+    );
+    cuckoo_f8_b4_k8$p5_v p5_v(
+        .d(p5_v$d),
+        .q(p5_v$q),
+        .clock(p5_v$clock)
+    );
+    cuckoo_f8_b4_k8$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    cuckoo_f8_b4_k8$p5_x p5_x(
+        .d(p5_x$d),
+        .q(p5_x$q),
+        .clock(p5_x$clock)
+    );
+    cuckoo_f8_b4_k8$p5_a p5_a(
+        .d(p5_a$d),
+        .q(p5_a$q),
+        .clock(p5_a$clock)
+    );
+    cuckoo_f8_b4_k8$p5_fp p5_fp(
+        .d(p5_fp$d),
+        .q(p5_fp$q),
+        .clock(p5_fp$clock)
+    );
+    cuckoo_f8_b4_k8$p5_i1 p5_i1(
+        .d(p5_i1$d),
+        .q(p5_i1$q),
+        .clock(p5_i1$clock)
+    );
+    cuckoo_f8_b4_k8$p6_v p6_v(
+        .d(p6_v$d),
+        .q(p6_v$q),
+        .clock(p6_v$clock)
+    );
+    cuckoo_f8_b4_k8$p6_op p6_op(
+        .d(p6_op$d),
+        .q(p6_op$q),
+        .clock(p6_op$clock)
+    );
+    cuckoo_f8_b4_k8$p6_x p6_x(
+        .d(p6_x$d),
+        .q(p6_x$q),
+        .clock(p6_x$clock)
+    );
+    cuckoo_f8_b4_k8$p6_a p6_a(
+        .d(p6_a$d),
+        .q(p6_a$q),
+        .clock(p6_a$clock)
+    );
+    cuckoo_f8_b4_k8$p6_fp p6_fp(
+        .d(p6_fp$d),
+        .q(p6_fp$q),
+        .clock(p6_fp$clock)
+    );
+    cuckoo_f8_b4_k8$p6_i1 p6_i1(
+        .d(p6_i1$d),
+        .q(p6_i1$q),
+        .clock(p6_i1$clock)
+    );
+    cuckoo_f8_b4_k8$p6_i2 p6_i2(
+        .d(p6_i2$d),
+        .q(p6_i2$q),
+        .clock(p6_i2$clock)
+    );
+    cuckoo_f8_b4_k8$p6_ra0 p6_ra0(
+        .d(p6_ra0$d),
+        .q(p6_ra0$q),
+        .clock(p6_ra0$clock)
+    );
+    cuckoo_f8_b4_k8$p6_ra1 p6_ra1(
+        .d(p6_ra1$d),
+        .q(p6_ra1$q),
+        .clock(p6_ra1$clock)
+    );
+    cuckoo_f8_b4_k8$p7_v p7_v(
+        .d(p7_v$d),
+        .q(p7_v$q),
+        .clock(p7_v$clock)
+    );
+    cuckoo_f8_b4_k8$p7_op p7_op(
+        .d(p7_op$d),
+        .q(p7_op$q),
+        .clock(p7_op$clock)
+    );
+    cuckoo_f8_b4_k8$p7_x p7_x(
+        .d(p7_x$d),
+        .q(p7_x$q),
+        .clock(p7_x$clock)
+    );
+    cuckoo_f8_b4_k8$p7_a p7_a(
+        .d(p7_a$d),
+        .q(p7_a$q),
+        .clock(p7_a$clock)
+    );
+    cuckoo_f8_b4_k8$p7_fp p7_fp(
+        .d(p7_fp$d),
+        .q(p7_fp$q),
+        .clock(p7_fp$clock)
+    );
+    cuckoo_f8_b4_k8$p7_i1 p7_i1(
+        .d(p7_i1$d),
+        .q(p7_i1$q),
+        .clock(p7_i1$clock)
+    );
+    cuckoo_f8_b4_k8$p7_i2 p7_i2(
+        .d(p7_i2$d),
+        .q(p7_i2$q),
+        .clock(p7_i2$clock)
+    );
+    cuckoo_f8_b4_k8$p7_addr0 p7_addr0(
+        .d(p7_addr0$d),
+        .q(p7_addr0$q),
+        .clock(p7_addr0$clock)
+    );
+    cuckoo_f8_b4_k8$p7_addr1 p7_addr1(
+        .d(p7_addr1$d),
+        .q(p7_addr1$q),
+        .clock(p7_addr1$clock)
+    );
+    cuckoo_f8_b4_k8$r_fresh r_fresh(
+        .d(r_fresh$d),
+        .q(r_fresh$q),
+        .clock(r_fresh$clock)
+    );
+    cuckoo_f8_b4_k8$d_v d_v(
+        .d(d_v$d),
+        .q(d_v$q),
+        .clock(d_v$clock)
+    );
+    cuckoo_f8_b4_k8$d_op d_op(
+        .d(d_op$d),
+        .q(d_op$q),
+        .clock(d_op$clock)
+    );
+    cuckoo_f8_b4_k8$d_ins d_ins(
+        .d(d_ins$d),
+        .q(d_ins$q),
+        .clock(d_ins$clock)
+    );
+    cuckoo_f8_b4_k8$st_nn st_nn(
+        .d(st_nn$d),
+        .q(st_nn$q),
+        .clock(st_nn$clock)
+    );
+    cuckoo_f8_b4_k8$st_ka st_ka(
+        .d(st_ka$d),
+        .q(st_ka$q),
+        .clock(st_ka$clock)
+    );
+    cuckoo_f8_b4_k8$st_kb st_kb(
+        .d(st_kb$d),
+        .q(st_kb$q),
+        .clock(st_kb$clock)
+    );
+    cuckoo_f8_b4_k8$st_kr st_kr(
+        .d(st_kr$d),
+        .q(st_kr$q),
+        .clock(st_kr$clock)
+    );
+    cuckoo_f8_b4_k8$st_rw st_rw(
+        .d(st_rw$d),
+        .q(st_rw$q),
+        .clock(st_rw$clock)
+    );
+    cuckoo_f8_b4_k8$st_rr st_rr(
+        .d(st_rr$d),
+        .q(st_rr$q),
+        .clock(st_rr$clock)
+    );
+    cuckoo_f8_b4_k8$st_ra st_ra(
+        .d(st_ra$d),
+        .q(st_ra$q),
+        .clock(st_ra$clock)
+    );
+    cuckoo_f8_b4_k8$st_rb st_rb(
+        .d(st_rb$d),
+        .q(st_rb$q),
+        .clock(st_rb$clock)
+    );
+    cuckoo_f8_b4_k8$st_cl st_cl(
+        .d(st_cl$d),
+        .q(st_cl$q),
+        .clock(st_cl$clock)
+    );
+    cuckoo_f8_b4_k8$st_dn st_dn(
+        .d(st_dn$d),
+        .q(st_dn$q),
+        .clock(st_dn$clock)
+    );
+    cuckoo_f8_b4_k8$c_q c_q(
+        .d(c_q$d),
+        .q(c_q$q),
+        .clock(c_q$clock)
+    );
+    cuckoo_f8_b4_k8$sel_q sel_q(
+        .d(sel_q$d),
+        .q(sel_q$q),
+        .clock(sel_q$clock)
+    );
+    cuckoo_f8_b4_k8$wx_q wx_q(
+        .d(wx_q$d),
+        .q(wx_q$q),
+        .clock(wx_q$clock)
+    );
+    cuckoo_f8_b4_k8$d_nea d_nea(
+        .d(d_nea$d),
+        .q(d_nea$q),
+        .clock(d_nea$clock)
+    );
+    cuckoo_f8_b4_k8$d_neb d_neb(
+        .d(d_neb$d),
+        .q(d_neb$q),
+        .clock(d_neb$clock)
+    );
+    cuckoo_f8_b4_k8$d_full2 d_full2(
+        .d(d_full2$d),
+        .q(d_full2$q),
+        .clock(d_full2$clock)
+    );
+    cuckoo_f8_b4_k8$d_kok d_kok(
+        .d(d_kok$d),
+        .q(d_kok$q),
+        .clock(d_kok$clock)
+    );
+    cuckoo_f8_b4_k8$d_del d_del(
+        .d(d_del$d),
+        .q(d_del$q),
+        .clock(d_del$clock)
+    );
+    cuckoo_f8_b4_k8$d_clr d_clr(
+        .d(d_clr$d),
+        .q(d_clr$q),
+        .clock(d_clr$clock)
+    );
+    cuckoo_f8_b4_k8$d_wst d_wst(
+        .d(d_wst$d),
+        .q(d_wst$q),
+        .clock(d_wst$clock)
+    );
+    cuckoo_f8_b4_k8$d_fp d_fp(
+        .d(d_fp$d),
+        .q(d_fp$q),
+        .clock(d_fp$clock)
+    );
+    cuckoo_f8_b4_k8$d_i1 d_i1(
+        .d(d_i1$d),
+        .q(d_i1$q),
+        .clock(d_i1$clock)
+    );
+    cuckoo_f8_b4_k8$d_i2 d_i2(
+        .d(d_i2$d),
+        .q(d_i2$q),
+        .clock(d_i2$clock)
+    );
+    cuckoo_f8_b4_k8$d_addr0 d_addr0(
+        .d(d_addr0$d),
+        .q(d_addr0$q),
+        .clock(d_addr0$clock)
+    );
+    cuckoo_f8_b4_k8$d_addr1 d_addr1(
+        .d(d_addr1$d),
+        .q(d_addr1$q),
+        .clock(d_addr1$clock)
+    );
+    cuckoo_f8_b4_k8$d_a0 d_a0(
+        .d(d_a0$d),
+        .q(d_a0$q),
+        .clock(d_a0$clock)
+    );
+    cuckoo_f8_b4_k8$d_stash d_stash(
+        .d(d_stash$d),
+        .q(d_stash$q),
+        .clock(d_stash$clock)
+    );
+    cuckoo_f8_b4_k8$d_x63 d_x63(
+        .d(d_x63$d),
+        .q(d_x63$q),
+        .clock(d_x63$clock)
+    );
+    cuckoo_f8_b4_k8$d_wr d_wr(
+        .d(d_wr$d),
+        .q(d_wr$q),
+        .clock(d_wr$clock)
+    );
+    cuckoo_f8_b4_k8$d_wa d_wa(
+        .d(d_wa$d),
+        .q(d_wa$q),
+        .clock(d_wa$clock)
+    );
+    cuckoo_f8_b4_k8$d_wb d_wb(
+        .d(d_wb$d),
+        .q(d_wb$q),
+        .clock(d_wb$clock)
+    );
+    cuckoo_f8_b4_k8$d_ma d_ma(
+        .d(d_ma$d),
+        .q(d_ma$q),
+        .clock(d_ma$clock)
+    );
+    cuckoo_f8_b4_k8$d_mb d_mb(
+        .d(d_mb$d),
+        .q(d_mb$q),
+        .clock(d_mb$clock)
+    );
+    cuckoo_f8_b4_k8$d_ea d_ea(
+        .d(d_ea$d),
+        .q(d_ea$q),
+        .clock(d_ea$clock)
+    );
+    cuckoo_f8_b4_k8$d_eb d_eb(
+        .d(d_eb$d),
+        .q(d_eb$q),
+        .clock(d_eb$clock)
+    );
+    cuckoo_f8_b4_k8$d_ex d_ex(
+        .d(d_ex$d),
+        .q(d_ex$q),
+        .clock(d_ex$clock)
+    );
+    cuckoo_f8_b4_k8$d_victim d_victim(
+        .d(d_victim$d),
+        .q(d_victim$q),
+        .clock(d_victim$clock)
+    );
+    cuckoo_f8_b4_k8$d_sh d_sh(
+        .d(d_sh$d),
+        .q(d_sh$q),
+        .clock(d_sh$clock)
+    );
+    cuckoo_f8_b4_k8$idelta_q idelta_q(
+        .d(idelta_q$d),
+        .q(idelta_q$q),
+        .clock(idelta_q$clock)
+    );
+    cuckoo_f8_b4_k8$p8_v p8_v(
+        .d(p8_v$d),
+        .q(p8_v$q),
+        .clock(p8_v$clock)
+    );
+    cuckoo_f8_b4_k8$p8_op p8_op(
+        .d(p8_op$d),
+        .q(p8_op$q),
+        .clock(p8_op$clock)
+    );
+    cuckoo_f8_b4_k8$p8_code p8_code(
+        .d(p8_code$d),
+        .q(p8_code$q),
+        .clock(p8_code$clock)
+    );
+    cuckoo_f8_b4_k8$p8_data p8_data(
+        .d(p8_data$d),
+        .q(p8_data$q),
+        .clock(p8_data$clock)
+    );
+    cuckoo_f8_b4_k8$s_v s_v(
+        .d(s_v$d),
+        .q(s_v$q),
+        .clock(s_v$clock)
+    );
+    cuckoo_f8_b4_k8$s_op s_op(
+        .d(s_op$d),
+        .q(s_op$q),
+        .clock(s_op$clock)
+    );
+    cuckoo_f8_b4_k8$s_code s_code(
+        .d(s_code$d),
+        .q(s_code$q),
+        .clock(s_code$clock)
+    );
+    cuckoo_f8_b4_k8$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    cuckoo_f8_b4_k8$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    cuckoo_f8_b4_k8$f_cur f_cur(
+        .d(f_cur$d),
+        .q(f_cur$q),
+        .clock(f_cur$clock)
+    );
+    cuckoo_f8_b4_k8$f_x f_x(
+        .d(f_x$d),
+        .q(f_x$q),
+        .clock(f_x$clock)
+    );
+    cuckoo_f8_b4_k8$f_kc f_kc(
+        .d(f_kc$d),
+        .q(f_kc$q),
+        .clock(f_kc$clock)
+    );
+    cuckoo_f8_b4_k8$k_idx k_idx(
+        .d(k_idx$d),
+        .q(k_idx$q),
+        .clock(k_idx$clock)
+    );
+    cuckoo_f8_b4_k8$kfwd kfwd(
+        .d(kfwd$d),
+        .q(kfwd$q),
+        .clock(kfwd$clock)
+    );
+    cuckoo_f8_b4_k8$rh0 rh0(
+        .d(rh0$d),
+        .q(rh0$q),
+        .clock(rh0$clock)
+    );
+    cuckoo_f8_b4_k8$rh1 rh1(
+        .d(rh1$d),
+        .q(rh1$q),
+        .clock(rh1$clock)
+    );
+    cuckoo_f8_b4_k8$rh_own rh_own(
+        .d(rh_own$d),
+        .q(rh_own$q),
+        .clock(rh_own$clock)
+    );
+    cuckoo_f8_b4_k8$f_last f_last(
+        .d(f_last$d),
+        .q(f_last$q),
+        .clock(f_last$clock)
+    );
+    cuckoo_f8_b4_k8$f_nf f_nf(
+        .d(f_nf$d),
+        .q(f_nf$q),
+        .clock(f_nf$clock)
+    );
+    cuckoo_f8_b4_k8$f_any f_any(
+        .d(f_any$d),
+        .q(f_any$q),
+        .clock(f_any$clock)
+    );
+    cuckoo_f8_b4_k8$f_rfp f_rfp(
+        .d(f_rfp$d),
+        .q(f_rfp$q),
+        .clock(f_rfp$clock)
+    );
+    cuckoo_f8_b4_k8$f_ri f_ri(
+        .d(f_ri$d),
+        .q(f_ri$q),
+        .clock(f_ri$clock)
+    );
+    cuckoo_f8_b4_k8$f_ri2 f_ri2(
+        .d(f_ri2$d),
+        .q(f_ri2$q),
+        .clock(f_ri2$clock)
+    );
+    cuckoo_f8_b4_k8$f_data f_data(
+        .d(f_data$d),
+        .q(f_data$q),
+        .clock(f_data$clock)
+    );
+    cuckoo_f8_b4_k8$clr clr(
+        .d(clr$d),
+        .q(clr$q),
+        .clock(clr$clock)
+    );
+    cuckoo_f8_b4_k8$stash_v stash_v(
+        .d(stash_v$d),
+        .q(stash_v$q),
+        .clock(stash_v$clock)
+    );
+    cuckoo_f8_b4_k8$stash_fp stash_fp(
+        .d(stash_fp$d),
+        .q(stash_fp$q),
+        .clock(stash_fp$clock)
+    );
+    cuckoo_f8_b4_k8$stash_i stash_i(
+        .d(stash_i$d),
+        .q(stash_i$q),
+        .clock(stash_i$clock)
+    );
+    cuckoo_f8_b4_k8$lfsr lfsr(
+        .d(lfsr$d),
+        .q(lfsr$q),
+        .clock(lfsr$clock)
+    );
+    cuckoo_f8_b4_k8$ev_q ev_q(
+        .d(ev_q$d),
+        .q(ev_q$q),
+        .clock(ev_q$clock)
+    );
+    cuckoo_f8_b4_k8$clr_end clr_end(
+        .d(clr_end$d),
+        .q(clr_end$q),
+        .clock(clr_end$clock)
+    );
+    cuckoo_f8_b4_k8$items items(
+        .d(items$d),
+        .q(items$q),
+        .clock(items$clock)
+    );
+    cuckoo_f8_b4_k8$kicks kicks(
+        .d(kicks$d),
+        .q(kicks$q),
+        .clock(kicks$clock)
+    );
+    cuckoo_f8_b4_k8$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    cuckoo_f8_b4_k8$wq_v wq_v(
+        .d(wq_v$d),
+        .q(wq_v$q),
+        .clock(wq_v$clock)
+    );
+    cuckoo_f8_b4_k8$wq_bank wq_bank(
+        .d(wq_bank$d),
+        .q(wq_bank$q),
+        .clock(wq_bank$clock)
+    );
+    cuckoo_f8_b4_k8$wq_addr wq_addr(
+        .d(wq_addr$d),
+        .q(wq_addr$q),
+        .clock(wq_addr$clock)
+    );
+    cuckoo_f8_b4_k8$wq_word wq_word(
+        .d(wq_word$d),
+        .q(wq_word$q),
+        .clock(wq_word$clock)
+    );
+    cuckoo_f8_b4_k8$wq_slot wq_slot(
+        .d(wq_slot$d),
+        .q(wq_slot$q),
+        .clock(wq_slot$clock)
+    );
+    cuckoo_f8_b4_k8$wq_val wq_val(
+        .d(wq_val$d),
+        .q(wq_val$q),
+        .clock(wq_val$clock)
+    );
+    cuckoo_f8_b4_k8$wq_whole wq_whole(
+        .d(wq_whole$d),
+        .q(wq_whole$q),
+        .clock(wq_whole$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p0_v$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p0_a$clock = clock;
+        p1_v$clock = clock;
+        p1_op$clock = clock;
+        p1_x$clock = clock;
+        p1_a$clock = clock;
+        p2_v$clock = clock;
+        p2_op$clock = clock;
+        p2_x$clock = clock;
+        p2_a$clock = clock;
+        p3_v$clock = clock;
+        p3_op$clock = clock;
+        p3_x$clock = clock;
+        p3_a$clock = clock;
+        p4_v$clock = clock;
+        p4_op$clock = clock;
+        p4_x$clock = clock;
+        p4_a$clock = clock;
+        p5_v$clock = clock;
+        p5_op$clock = clock;
+        p5_x$clock = clock;
+        p5_a$clock = clock;
+        p5_fp$clock = clock;
+        p5_i1$clock = clock;
+        p6_v$clock = clock;
+        p6_op$clock = clock;
+        p6_x$clock = clock;
+        p6_a$clock = clock;
+        p6_fp$clock = clock;
+        p6_i1$clock = clock;
+        p6_i2$clock = clock;
+        p6_ra0$clock = clock;
+        p6_ra1$clock = clock;
+        p7_v$clock = clock;
+        p7_op$clock = clock;
+        p7_x$clock = clock;
+        p7_a$clock = clock;
+        p7_fp$clock = clock;
+        p7_i1$clock = clock;
+        p7_i2$clock = clock;
+        p7_addr0$clock = clock;
+        p7_addr1$clock = clock;
+        r_fresh$clock = clock;
+        d_v$clock = clock;
+        d_op$clock = clock;
+        d_ins$clock = clock;
+        st_nn$clock = clock;
+        st_ka$clock = clock;
+        st_kb$clock = clock;
+        st_kr$clock = clock;
+        st_rw$clock = clock;
+        st_rr$clock = clock;
+        st_ra$clock = clock;
+        st_rb$clock = clock;
+        st_cl$clock = clock;
+        st_dn$clock = clock;
+        c_q$clock = clock;
+        sel_q$clock = clock;
+        wx_q$clock = clock;
+        d_nea$clock = clock;
+        d_neb$clock = clock;
+        d_full2$clock = clock;
+        d_kok$clock = clock;
+        d_del$clock = clock;
+        d_clr$clock = clock;
+        d_wst$clock = clock;
+        d_fp$clock = clock;
+        d_i1$clock = clock;
+        d_i2$clock = clock;
+        d_addr0$clock = clock;
+        d_addr1$clock = clock;
+        d_a0$clock = clock;
+        d_stash$clock = clock;
+        d_x63$clock = clock;
+        d_wr$clock = clock;
+        d_wa$clock = clock;
+        d_wb$clock = clock;
+        d_ma$clock = clock;
+        d_mb$clock = clock;
+        d_ea$clock = clock;
+        d_eb$clock = clock;
+        d_ex$clock = clock;
+        d_victim$clock = clock;
+        d_sh$clock = clock;
+        idelta_q$clock = clock;
+        p8_v$clock = clock;
+        p8_op$clock = clock;
+        p8_code$clock = clock;
+        p8_data$clock = clock;
+        s_v$clock = clock;
+        s_op$clock = clock;
+        s_code$clock = clock;
+        s_data$clock = clock;
+        f_op$clock = clock;
+        f_cur$clock = clock;
+        f_x$clock = clock;
+        f_kc$clock = clock;
+        k_idx$clock = clock;
+        kfwd$clock = clock;
+        rh0$clock = clock;
+        rh1$clock = clock;
+        rh_own$clock = clock;
+        f_last$clock = clock;
+        f_nf$clock = clock;
+        f_any$clock = clock;
+        f_rfp$clock = clock;
+        f_ri$clock = clock;
+        f_ri2$clock = clock;
+        f_data$clock = clock;
+        clr$clock = clock;
+        stash_v$clock = clock;
+        stash_fp$clock = clock;
+        stash_i$clock = clock;
+        lfsr$clock = clock;
+        ev_q$clock = clock;
+        clr_end$clock = clock;
+        items$clock = clock;
+        kicks$clock = clock;
+        full$clock = clock;
+        wq_v$clock = clock;
+        wq_bank$clock = clock;
+        wq_addr$clock = clock;
+        wq_word$clock = clock;
+        wq_slot$clock = clock;
+        wq_val$clock = clock;
+        wq_whole$clock = clock;
+        p0_v$d = p0_v$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p0_a$d = p0_a$q;
+        p1_v$d = p1_v$q;
+        p1_op$d = p1_op$q;
+        p1_x$d = p1_x$q;
+        p1_a$d = p1_a$q;
+        p2_v$d = p2_v$q;
+        p2_op$d = p2_op$q;
+        p2_x$d = p2_x$q;
+        p2_a$d = p2_a$q;
+        p3_v$d = p3_v$q;
+        p3_op$d = p3_op$q;
+        p3_x$d = p3_x$q;
+        p3_a$d = p3_a$q;
+        p4_v$d = p4_v$q;
+        p4_op$d = p4_op$q;
+        p4_x$d = p4_x$q;
+        p4_a$d = p4_a$q;
+        p5_v$d = p5_v$q;
+        p5_op$d = p5_op$q;
+        p5_x$d = p5_x$q;
+        p5_a$d = p5_a$q;
+        p5_fp$d = p5_fp$q;
+        p5_i1$d = p5_i1$q;
+        p6_v$d = p6_v$q;
+        p6_op$d = p6_op$q;
+        p6_x$d = p6_x$q;
+        p6_a$d = p6_a$q;
+        p6_fp$d = p6_fp$q;
+        p6_i1$d = p6_i1$q;
+        p6_i2$d = p6_i2$q;
+        p6_ra0$d = p6_ra0$q;
+        p6_ra1$d = p6_ra1$q;
+        p7_v$d = p7_v$q;
+        p7_op$d = p7_op$q;
+        p7_x$d = p7_x$q;
+        p7_a$d = p7_a$q;
+        p7_fp$d = p7_fp$q;
+        p7_i1$d = p7_i1$q;
+        p7_i2$d = p7_i2$q;
+        p7_addr0$d = p7_addr0$q;
+        p7_addr1$d = p7_addr1$q;
+        r_fresh$d = r_fresh$q;
+        d_v$d = d_v$q;
+        d_op$d = d_op$q;
+        d_ins$d = d_ins$q;
+        st_nn$d = st_nn$q;
+        st_ka$d = st_ka$q;
+        st_kb$d = st_kb$q;
+        st_kr$d = st_kr$q;
+        st_rw$d = st_rw$q;
+        st_rr$d = st_rr$q;
+        st_ra$d = st_ra$q;
+        st_rb$d = st_rb$q;
+        st_cl$d = st_cl$q;
+        st_dn$d = st_dn$q;
+        c_q$d = c_q$q;
+        sel_q$d = sel_q$q;
+        wx_q$d = wx_q$q;
+        d_nea$d = d_nea$q;
+        d_neb$d = d_neb$q;
+        d_full2$d = d_full2$q;
+        d_kok$d = d_kok$q;
+        d_del$d = d_del$q;
+        d_clr$d = d_clr$q;
+        d_wst$d = d_wst$q;
+        d_fp$d = d_fp$q;
+        d_i1$d = d_i1$q;
+        d_i2$d = d_i2$q;
+        d_addr0$d = d_addr0$q;
+        d_addr1$d = d_addr1$q;
+        d_a0$d = d_a0$q;
+        d_stash$d = d_stash$q;
+        d_x63$d = d_x63$q;
+        d_wr$d = d_wr$q;
+        d_wa$d = d_wa$q;
+        d_wb$d = d_wb$q;
+        d_ma$d = d_ma$q;
+        d_mb$d = d_mb$q;
+        d_ea$d = d_ea$q;
+        d_eb$d = d_eb$q;
+        d_ex$d = d_ex$q;
+        d_victim$d = d_victim$q;
+        d_sh$d = d_sh$q;
+        idelta_q$d = idelta_q$q;
+        p8_v$d = p8_v$q;
+        p8_op$d = p8_op$q;
+        p8_code$d = p8_code$q;
+        p8_data$d = p8_data$q;
+        s_v$d = s_v$q;
+        s_op$d = s_op$q;
+        s_code$d = s_code$q;
+        s_data$d = s_data$q;
+        f_op$d = f_op$q;
+        f_cur$d = f_cur$q;
+        f_x$d = f_x$q;
+        f_kc$d = f_kc$q;
+        k_idx$d = k_idx$q;
+        kfwd$d = kfwd$q;
+        rh0$d = rh0$q;
+        rh1$d = rh1$q;
+        rh_own$d = rh_own$q;
+        f_last$d = f_last$q;
+        f_nf$d = f_nf$q;
+        f_any$d = f_any$q;
+        f_rfp$d = f_rfp$q;
+        f_ri$d = f_ri$q;
+        f_ri2$d = f_ri2$q;
+        f_data$d = f_data$q;
+        clr$d = clr$q;
+        stash_v$d = stash_v$q;
+        stash_fp$d = stash_fp$q;
+        stash_i$d = stash_i$q;
+        lfsr$d = lfsr$q;
+        ev_q$d = ev_q$q;
+        clr_end$d = clr_end$q;
+        items$d = items$q;
+        kicks$d = kicks$q;
+        full$d = full$q;
+        wq_v$d = wq_v$q;
+        wq_bank$d = wq_bank$q;
+        wq_addr$d = wq_addr$q;
+        wq_word$d = wq_word$q;
+        wq_slot$d = wq_slot$q;
+        wq_val$d = wq_val$q;
+        wq_whole$d = wq_whole$q;
+        banks$0$clock = clock;
+        banks$1$clock = clock;
+        advance_tail = ~(p8_v$q & s_v$q);
+        pick_a$hits = d_ma$q;
+        pick_a$empties = d_ea$q;
+        pick_b$hits = d_mb$q;
+        pick_b$empties = d_eb$q;
+        pick_x$hits = zero4;
+        pick_x$empties = d_ex$q;
+        decide = d_v$q & advance_tail & (~st_nn$q);
+        ins_kick = d_full2$q & d_kok$q;
+        to_fsm = ins_kick | d_clr$q | (d_del$q & stash_v$q);
+        fsm_port = decide & ins_kick;
+        kq0 = ins_kick;
+        conflict = c_q$q;
+        r_go = p7_v$q & r_fresh$q & ~conflict & (((~st_nn$q) & (~d_v$q | (decide & ~to_fsm))) | ((st_dn$q) & ~d_v$q));
+        advance = (((~st_nn$q) | (st_dn$q)) & ((~p7_v$q & ~kq0) | r_go)) | reset;
+        in_ready = advance & ~reset;
+        front_rd = ~kq0 & ((~st_nn$q) | st_dn$q) & (~p7_v$q | (r_fresh$q & ~conflict & ((~st_nn$q) | ~d_v$q)));
+        rounds$0$x = p0_x$q;
+        rounds$1$x = p1_x$q;
+        rounds$2$x = p2_x$q;
+        rounds$3$x = p3_x$q;
+        rounds$0$bypass = ~((p0_op$q == op_query) | (p0_op$q == op_insert) | (p0_op$q == op_delete));
+        rounds$1$bypass = ~((p1_op$q == op_query) | (p1_op$q == op_insert) | (p1_op$q == op_delete));
+        rounds$2$bypass = ~((p2_op$q == op_query) | (p2_op$q == op_insert) | (p2_op$q == op_delete));
+        rounds$3$bypass = ~((p3_op$q == op_query) | (p3_op$q == op_insert) | (p3_op$q == op_delete));
+        alt_p$index = p5_i1$q;
+        alt_p$fp = p5_fp$q;
+        key_op4 = ~((p5_op$q == op_read) | (p5_op$q == op_write));
+        if (key_op4) begin
+            if (p5_i1$q[32'h0]) begin
+                p5_ra0 = alt_p$alt[(32'h1)+:(3)];
+                p5_ra1 = p5_i1$q[(32'h1)+:(3)];
+            end
+            else begin
+                p5_ra0 = p5_i1$q[(32'h1)+:(3)];
+                p5_ra1 = alt_p$alt[(32'h1)+:(3)];
+            end
+        end
+        else begin
+            p5_ra0 = p5_a$q[(32'h1)+:(3)];
+            p5_ra1 = p5_a$q[(32'h1)+:(3)];
+        end
+        if (advance) begin
+            p0_v$d = in_valid & ~reset;
+            p0_op$d = in_op;
+            if ((in_op == op_read) | (in_op == op_write)) begin
+                p0_x$d = in_data;
+            end
+            else begin
+                p0_x$d = in_key;
+            end
+            p0_a$d = in_key[(32'h0)+:(16)];
+            p1_v$d = p0_v$q & ~reset;
+            p1_op$d = p0_op$q;
+            p1_x$d = rounds$0$out;
+            p1_a$d = p0_a$q;
+            p2_v$d = p1_v$q & ~reset;
+            p2_op$d = p1_op$q;
+            p2_x$d = rounds$1$out;
+            p2_a$d = p1_a$q;
+            p3_v$d = p2_v$q & ~reset;
+            p3_op$d = p2_op$q;
+            p3_x$d = rounds$2$out;
+            p3_a$d = p2_a$q;
+            p4_v$d = p3_v$q & ~reset;
+            p4_op$d = p3_op$q;
+            p4_x$d = rounds$3$out;
+            p4_a$d = p3_a$q;
+            p5_v$d = p4_v$q & ~reset;
+            p5_op$d = p4_op$q;
+            p5_x$d = p4_x$q;
+            p5_a$d = p4_a$q & amask16;
+            if ((p4_x$q[(32'h0)+:(16)] & fmask16) == zero16) begin
+                p5_fp$d = one16;
+            end
+            else begin
+                p5_fp$d = p4_x$q[(32'h0)+:(16)] & fmask16;
+            end
+            p5_i1$d = p4_x$q[(32'h20)+:(4)];
+            p6_v$d = p5_v$q & ~reset;
+            p6_op$d = p5_op$q;
+            p6_x$d = p5_x$q;
+            p6_a$d = p5_a$q;
+            p6_fp$d = p5_fp$q;
+            p6_i1$d = p5_i1$q;
+            p6_i2$d = alt_p$alt;
+            p6_ra0$d = p5_ra0;
+            p6_ra1$d = p5_ra1;
+            p7_v$d = p6_v$q & ~reset;
+            p7_op$d = p6_op$q;
+            p7_x$d = p6_x$q;
+            p7_a$d = p6_a$q;
+            p7_fp$d = p6_fp$q;
+            p7_i1$d = p6_i1$q;
+            p7_i2$d = p6_i2$q;
+            p7_addr0$d = p6_ra0$q;
+            p7_addr1$d = p6_ra1$q;
+        end
+        w0 = banks$0$read_data;
+        w1 = banks$1$read_data;
+        r_rw = (p7_op$q == op_read) | (p7_op$q == op_write);
+        sel = sel_q$q;
+        if (sel) begin
+            wa = w1;
+            wb_r = w0;
+        end
+        else begin
+            wa = w0;
+            wb_r = w1;
+        end
+        if (wx_q$q) begin
+            wb = p7_x$q[(32'h0)+:(32)];
+        end
+        else begin
+            wb = wb_r;
+        end
+        if (lfsr$q[32'h0]) begin
+            lfsr_1 = (lfsr$q >> 32'h1) ^ lfsr_taps;
+        end
+        else begin
+            lfsr_1 = lfsr$q >> 32'h1;
+        end
+        if (lfsr_1[32'h0]) begin
+            lfsr_2 = lfsr_1[(32'h1)+:(2)] ^ lfsr_taps[(32'h0)+:(2)];
+        end
+        else begin
+            lfsr_2 = lfsr_1[(32'h1)+:(2)];
+        end
+        if (ev_q$q) begin
+            lfsr_slot = lfsr_2;
+        end
+        else begin
+            lfsr_slot = lfsr_1[(32'h0)+:(2)];
+        end
+        flags_0$word = banks$0$read_data;
+        flags_0$fp = p7_fp$q[(32'h0)+:(8)];
+        flags_1$word = banks$1$read_data;
+        flags_1$fp = p7_fp$q[(32'h0)+:(8)];
+        h0 = flags_0$hits;
+        e0 = flags_0$empties;
+        h1 = flags_1$hits;
+        e1 = flags_1$empties;
+        flags_x$word = p7_x$q[(32'h0)+:(32)];
+        flags_x$fp = p7_fp$q[(32'h0)+:(8)];
+        if (sel) begin
+            r_ma = h1;
+            r_mb = h0;
+            r_ea = e1;
+            r_eb = e0;
+        end
+        else begin
+            r_ma = h0;
+            r_mb = h1;
+            r_ea = e0;
+            r_eb = e1;
+        end
+        slot_v$word = wb_r;
+        slot_v$slot = lfsr_slot;
+        if (r_go) begin
+            d_op$d = p7_op$q;
+            d_ex$d = flags_x$empties;
+            d_ins$d = p7_op$q == op_insert;
+            d_del$d = p7_op$q == op_delete;
+            d_full2$d = (p7_op$q == op_insert) & ~|e0 & ~|e1;
+            d_clr$d = p7_op$q == op_clear;
+            d_wst$d = (p7_op$q == op_write) & (p7_a$q == stash_addr);
+            d_fp$d = p7_fp$q;
+            d_i1$d = p7_i1$q;
+            d_i2$d = p7_i2$q;
+            d_addr0$d = p7_addr0$q;
+            d_addr1$d = p7_addr1$q;
+            d_a0$d = p7_a$q[32'h0];
+            d_stash$d = p7_a$q == stash_addr;
+            d_x63$d = p7_x$q[32'h3f];
+            d_sh$d = stash_v$q & (stash_fp$q == p7_fp$q) & ((stash_i$q == p7_i1$q) | (stash_i$q == p7_i2$q));
+            d_wr$d = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
+        end
+        if (r_go | st_ka$q | st_ra$q) begin
+            d_wa$d = wa;
+            d_wb$d = wb;
+            d_ma$d = r_ma;
+            d_mb$d = r_mb;
+            d_ea$d = r_ea;
+            d_eb$d = r_eb;
+            d_victim$d = slot_v$read;
+            d_nea$d = |r_ea;
+            d_neb$d = |r_eb;
+        end
+        if (r_go) begin
+            d_v$d = 1'b1;
+            d_kok$d = ~stash_v$q;
+        end
+        else if (decide) begin
+            d_v$d = 1'b0;
+            d_kok$d = 1'b0;
+        end
+        if (stash_v$q) begin
+            stash_word = stash_valid_bit | (((stash_i$q) & 64'hffffffffffffffff) << 32'h10) | ((stash_fp$q) & 64'hffffffffffffffff);
+        end
+        else begin
+            stash_word = zero64;
+        end
+        ws_b = 1'b1;
+        ws_slot = lfsr_slot;
+        ws_val = d_fp$q;
+        ws_whole = 1'b0;
+        alt_k$index = k_idx$q;
+        alt_k$fp = d_victim$q;
+        alt_r$index = stash_i$q;
+        alt_r$fp = stash_fp$q;
+        we = 1'b0;
+        evict = 1'b0;
+        w_bank = 1'b0;
+        w_addr = zero_ba;
+        res_v = 1'b0;
+        any_m = pick_a$any_match | pick_b$any_match;
+        res_code = c_ok;
+        res_data = zero64;
+        case (d_op$q)
+            0:
+                begin
+                    if (~(any_m | d_sh$q)) begin
+                        res_code = c_nf;
+                    end
+                end
+            1:
+                begin
+                    if (stash_v$q) begin
+                        res_code = c_full;
+                    end
+                end
+            5:
+                begin
+                    if (~(any_m | d_sh$q)) begin
+                        res_code = c_nf;
+                    end
+                end
+            3:
+                begin
+                    if (d_stash$q) begin
+                        res_data = stash_word;
+                    end
+                    else begin
+                        res_data = ((d_wa$q) & 64'hffffffffffffffff);
+                    end
+                end
+            4:
+                begin
+                    if (d_stash$q) begin
+                        res_data = stash_word;
+                    end
+                    else begin
+                        res_data = ((d_wa$q) & 64'hffffffffffffffff);
+                    end
+                end
+            6:
+                begin
+                    res_data = ((items$q) & 64'hffffffffffffffff);
+                end
+            7:
+                begin
+                    res_data = ((kicks$q) & 64'hffffffffffffffff) | (((full$q) & 64'hffffffffffffffff) << 32'h20);
+                end
+            default:
+                begin
+                end
+        endcase
+        idelta = zero32;
+        izero = 1'b0;
+        iwdiff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
+        ra0 = rh0$q;
+        ra1 = rh1$q;
+        r_rd = rh_own$q;
+        f_any$d = any_m;
+        if (~st_nn$q) begin
+            f_nf$d = 1'b0;
+            f_op$d = d_op$q;
+            f_rfp$d = stash_fp$q;
+            f_ri$d = stash_i$q;
+            f_ri2$d = alt_r$alt;
+            case (d_op$q)
+                1:
+                    begin
+                        if (d_nea$q) begin
+                            ws_b = 1'b0;
+                            ws_slot = pick_a$lowest_empty;
+                            w_bank = d_i1$q[32'h0];
+                            w_addr = d_i1$q[(32'h1)+:(3)];
+                        end
+                        else begin
+                            if (d_neb$q) begin
+                                ws_slot = pick_b$lowest_empty;
+                            end
+                            w_bank = d_i2$q[32'h0];
+                            w_addr = d_i2$q[(32'h1)+:(3)];
+                        end
+                        if (decide) begin
+                            if (stash_v$q) begin
+                                full$d = full$q + one32;
+                            end
+                            else begin
+                                idelta = one32;
+                                we = 1'b1;
+                            end
+                        end
+                        res_v = decide & ~ins_kick;
+                        evict = fsm_port;
+                    end
+                5:
+                    begin
+                        ws_val = zero16;
+                        if (pick_a$any_match) begin
+                            ws_b = 1'b0;
+                            ws_slot = pick_a$lowest_match;
+                            w_bank = d_i1$q[32'h0];
+                            w_addr = d_i1$q[(32'h1)+:(3)];
+                        end
+                        else begin
+                            ws_slot = pick_b$lowest_match;
+                            w_bank = d_i2$q[32'h0];
+                            w_addr = d_i2$q[(32'h1)+:(3)];
+                        end
+                        if (decide & any_m) begin
+                            idelta = minus1_32;
+                            we = 1'b1;
+                        end
+                        res_v = decide & ~stash_v$q;
+                    end
+                4:
+                    begin
+                        res_v = decide;
+                        w_bank = d_a0$q;
+                        w_addr = d_addr0$q;
+                        ws_whole = 1'b1;
+                        if (decide) begin
+                            if (d_stash$q) begin
+                                if (d_x63$q & ~stash_v$q) begin
+                                    idelta = one32;
+                                end
+                                if (~d_x63$q & stash_v$q) begin
+                                    idelta = minus1_32;
+                                end
+                            end
+                            else begin
+                                if (iwdiff[32'h3]) begin
+                                    idelta = sext4_32 | ((iwdiff) & 32'hffffffff);
+                                end
+                                else begin
+                                    idelta = ((iwdiff) & 32'hffffffff);
+                                end
+                                we = 1'b1;
+                            end
+                        end
+                    end
+                2:
+                    begin
+                    end
+                default:
+                    begin
+                        res_v = decide;
+                    end
+            endcase
+        end
+        if (st_kb$q) begin
+            ws_val = f_x$q;
+            w_bank = f_cur$q[32'h0];
+            w_addr = f_cur$q[(32'h1)+:(3)];
+            if (d_neb$q) begin
+                ws_slot = pick_b$lowest_empty;
+                we = 1'b1;
+            end
+            else if (~f_last$q) begin
+                evict = 1'b1;
+                we = 1'b1;
+            end
+        end
+        if (st_rw$q) begin
+            if (~f_any$q & d_sh$q) begin
+                idelta = minus1_32;
+            end
+            f_nf$d = ~f_any$q & ~d_sh$q;
+        end
+        if (st_rb$q) begin
+            ws_val = f_rfp$q;
+            we = 1'b1;
+            if (d_nea$q) begin
+                ws_b = 1'b0;
+                ws_slot = pick_a$lowest_empty;
+                w_bank = f_ri$q[32'h0];
+                w_addr = f_ri$q[(32'h1)+:(3)];
+            end
+            else begin
+                w_bank = f_ri2$q[32'h0];
+                w_addr = f_ri2$q[(32'h1)+:(3)];
+                if (d_neb$q) begin
+                    ws_slot = pick_b$lowest_empty;
+                end
+                else begin
+                    evict = 1'b1;
+                end
+            end
+        end
+        if (st_cl$q) begin
+            clr$d = clr$q + one_ba;
+            if (clr_end$q) begin
+                izero = 1'b1;
+                full$d = zero32;
+            end
+        end
+        else begin
+            clr$d = zero_ba;
+        end
+        if (st_kb$q) begin
+            f_data$d = ((f_kc$q) & 64'hffffffffffffffff);
+        end
+        else if (~st_dn$q) begin
+            f_data$d = zero64;
+        end
+        if (decide & d_wst$q) begin
+            stash_v$d = d_x63$q;
+        end
+        if (st_rw$q & (f_any$q | d_sh$q)) begin
+            stash_v$d = 1'b0;
+        end
+        if (st_kb$q & ~d_neb$q & f_last$q) begin
+            stash_v$d = 1'b1;
+        end
+        if (st_cl$q & clr_end$q) begin
+            stash_v$d = 1'b0;
+        end
+        if (~stash_v$q | (decide & d_wst$q)) begin
+            if (st_kb$q) begin
+                stash_fp$d = f_x$q;
+                stash_i$d = f_cur$q;
+            end
+            else begin
+                stash_i$d = d_wb$q[(32'h10)+:(4)];
+                stash_fp$d = d_wb$q[(32'h0)+:(16)];
+            end
+        end
+        nx_rr = st_rw$q & f_any$q;
+        nx_kr = st_ka$q & kfwd$q;
+        nx_cl = (decide & d_clr$q) | (st_cl$q & ~clr_end$q);
+        st_ka$d = fsm_port | (st_kb$q & ~d_neb$q & ~f_last$q) | st_kr$q | (st_rb$q & ~d_nea$q & ~d_neb$q);
+        st_kb$d = st_ka$q & ~kfwd$q;
+        st_kr$d = nx_kr;
+        st_rw$d = decide & d_del$q & stash_v$q;
+        st_rr$d = nx_rr;
+        st_ra$d = st_rr$q;
+        st_rb$d = st_ra$q;
+        st_cl$d = nx_cl;
+        st_dn$d = (st_rw$q & ~f_any$q) | (st_kb$q & (d_neb$q | f_last$q)) | (st_rb$q & (d_nea$q | d_neb$q)) | (st_cl$q & clr_end$q) | (st_dn$q & ~advance_tail);
+        st_nn$d = (st_nn$q & ~(st_dn$q & advance_tail)) | (decide & to_fsm);
+        kick_real = fsm_port | ((st_kb$q) & ~d_neb$q & ~f_last$q) | ((st_rb$q) & ~d_nea$q & ~d_neb$q);
+        kick_now = kq0 | ((st_kb$q) & ~d_neb$q) | st_rb$q;
+        kfwd$d = wq_v$q & (wq_bank$q != k_idx$q[32'h0]) & (wq_addr$q == alt_k$alt[(32'h1)+:(3)]);
+        if (r_go) begin
+            k_idx$d = p7_i2$q;
+        end
+        else if (kick_real) begin
+            k_idx$d = alt_k$alt;
+        end
+        else if (st_ra$q) begin
+            k_idx$d = f_ri2$q;
+        end
+        if (kick_now) begin
+            f_x$d = d_victim$q;
+            f_cur$d = alt_k$alt;
+            if (st_kb$q) begin
+                f_kc$d = f_kc$q + one16;
+                f_last$d = f_kc$q == max_m1;
+            end
+            else begin
+                f_kc$d = one16;
+                f_last$d = max_is1;
+            end
+        end
+        if (front_rd) begin
+            ra0 = p6_ra0$q;
+            ra1 = p6_ra1$q;
+            r_rd = advance;
+        end
+        if (kick_now) begin
+            r_rd = 1'b0;
+            if (~k_idx$q[32'h0]) begin
+                ra1 = alt_k$alt[(32'h1)+:(3)];
+            end
+            else begin
+                ra0 = alt_k$alt[(32'h1)+:(3)];
+            end
+        end
+        r_fresh$d = r_rd;
+        if (nx_rr) begin
+            if (f_ri$q[32'h0]) begin
+                rh1$d = f_ri$q[(32'h1)+:(3)];
+                rh0$d = f_ri2$q[(32'h1)+:(3)];
+            end
+            else begin
+                rh0$d = f_ri$q[(32'h1)+:(3)];
+                rh1$d = f_ri2$q[(32'h1)+:(3)];
+            end
+        end
+        else if (nx_kr) begin
+            if (f_cur$q[32'h0]) begin
+                rh0$d = p7_addr0$q;
+                rh1$d = f_cur$q[(32'h1)+:(3)];
+            end
+            else begin
+                rh0$d = f_cur$q[(32'h1)+:(3)];
+                rh1$d = p7_addr1$q;
+            end
+        end
+        else if (advance) begin
+            rh0$d = p6_ra0$q;
+            rh1$d = p6_ra1$q;
+        end
+        else begin
+            rh0$d = p7_addr0$q;
+            rh1$d = p7_addr1$q;
+        end
+        rh_own$d = ~(nx_rr | nx_kr | nx_cl);
+        m_dp6 = (d_addr0$q == p6_ra0$q) | (d_addr1$q == p6_ra1$q);
+        m_dp7 = (d_addr0$q == p7_addr0$q) | (d_addr1$q == p7_addr1$q);
+        m_76 = (p7_addr0$q == p6_ra0$q) | (p7_addr1$q == p6_ra1$q);
+        m_fsm = (st_kb$q & ((f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(3)] == p7_addr1$q)) | (~f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(3)] == p7_addr0$q)))) | (st_rb$q & ((f_ri$q[(32'h1)+:(3)] == p7_addr0$q) | (f_ri$q[(32'h1)+:(3)] == p7_addr1$q) | (f_ri2$q[(32'h1)+:(3)] == p7_addr0$q) | (f_ri2$q[(32'h1)+:(3)] == p7_addr1$q)));
+        m_w6 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p6_ra0$q)) | (wq_bank$q & (wq_addr$q == p6_ra1$q)));
+        m_w7 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p7_addr0$q)) | (wq_bank$q & (wq_addr$q == p7_addr1$q)));
+        d_stays = d_v$q & ~decide;
+        p7_wr = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
+        if (advance) begin
+            c_q$d = (p7_v$q & ((p7_wr & (m_76 | (p6_op$q == op_count))) | ((p7_op$q == op_write) & (p7_a$q == stash_addr)) | ((p7_op$q == op_delete) & stash_v$q))) | (d_v$q & d_wr$q & m_dp6) | m_w6 | (d_stays & ((d_wr$q & (p6_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q)));
+        end
+        else begin
+            c_q$d = (d_v$q & d_wr$q & m_dp7) | (d_stays & ((d_wr$q & (p7_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q))) | m_fsm | m_w7;
+        end
+        if (advance) begin
+            if ((p6_op$q == op_read) | (p6_op$q == op_write)) begin
+                sel_q$d = p6_a$q[32'h0];
+            end
+            else begin
+                sel_q$d = p6_i1$q[32'h0];
+            end
+            wx_q$d = p6_op$q == op_write;
+        end
+        else if (kick_now) begin
+            sel_q$d = k_idx$q[32'h0];
+            wx_q$d = 1'b0;
+        end
+        else if (st_rr$q) begin
+            sel_q$d = f_ri$q[32'h0];
+            wx_q$d = 1'b0;
+        end
+        else if (st_kr$q) begin
+            sel_q$d = ~f_cur$q[32'h0];
+            wx_q$d = 1'b0;
+        end
+        else begin
+            if (r_rw) begin
+                sel_q$d = p7_a$q[32'h0];
+            end
+            else begin
+                sel_q$d = p7_i1$q[32'h0];
+            end
+            wx_q$d = p7_op$q == op_write;
+        end
+        wq_v$d = we;
+        wq_bank$d = w_bank;
+        wq_addr$d = w_addr;
+        if (ws_b) begin
+            wq_word$d = d_wb$q;
+        end
+        else begin
+            wq_word$d = d_wa$q;
+        end
+        wq_slot$d = ws_slot;
+        wq_val$d = ws_val;
+        wq_whole$d = ws_whole;
+        idelta_q$d = idelta;
+        items$d = items$q + idelta_q$q;
+        if (izero) begin
+            idelta_q$d = zero32;
+            items$d = zero32;
+        end
+        slot_w$word = wq_word$q;
+        slot_w$slot = wq_slot$q;
+        slot_w$value = wq_val$q;
+        if (wq_whole$q) begin
+            w_data = wq_word$q;
+        end
+        else begin
+            w_data = slot_w$written;
+        end
+        banks$0$write_data = w_data;
+        banks$0$write_address = wq_addr$q;
+        banks$1$write_data = w_data;
+        banks$1$write_address = wq_addr$q;
+        banks$0$read_address = ra0;
+        banks$1$read_address = ra1;
+        banks$0$write_enable = wq_v$q & ~wq_bank$q;
+        banks$1$write_enable = wq_v$q & wq_bank$q;
+        if (st_cl$q) begin
+            banks$0$write_enable = 1'b1;
+            banks$0$write_address = clr$q;
+            banks$0$write_data = zero_w;
+            banks$1$write_enable = 1'b1;
+            banks$1$write_address = clr$q;
+            banks$1$write_data = zero_w;
+        end
+        if (st_dn$q) begin
+            n_v = advance_tail;
+            n_op = f_op$q;
+            if (f_nf$q) begin
+                n_code = c_nf;
+            end
+            else begin
+                n_code = c_ok;
+            end
+            n_data = f_data$q;
+        end
+        else begin
+            n_v = res_v;
+            n_op = d_op$q;
+            n_code = res_code;
+            n_data = res_data;
+        end
+        if (~p8_v$q | out_ready) begin
+            if (s_v$q) begin
+                p8_v$d = 1'b1;
+                p8_op$d = s_op$q;
+                p8_code$d = s_code$q;
+                p8_data$d = s_data$q;
+                s_v$d = n_v;
+            end
+            else begin
+                p8_v$d = n_v;
+                p8_op$d = n_op;
+                p8_code$d = n_code;
+                p8_data$d = n_data;
+            end
+        end
+        else if (n_v) begin
+            s_v$d = 1'b1;
+        end
+        if (~s_v$q) begin
+            s_op$d = n_op;
+            s_code$d = n_code;
+            s_data$d = n_data;
+        end
+        out_valid = p8_v$q;
+        out_op = p8_op$q;
+        out_code = p8_code$q;
+        out_data = p8_data$q;
+        ev_q$d = evict;
+        if (ev_q$q) begin
+            lfsr$d = lfsr_1;
+            kicks$d = kicks$q + one32;
+        end
+        clr_end$d = st_cl$q & &(clr$q + one_ba);
+        if (st_cl$q & clr_end$q) begin
+            lfsr$d = lfsr_seed;
+            kicks$d = zero32;
+        end
+        if (reset) begin
+            d_v$d = 1'b0;
+            d_kok$d = 1'b0;
+            r_fresh$d = 1'b0;
+            p8_v$d = 1'b0;
+            s_v$d = 1'b0;
+            st_nn$d = 1'b0;
+            st_ka$d = 1'b0;
+            st_kb$d = 1'b0;
+            st_kr$d = 1'b0;
+            st_rw$d = 1'b0;
+            st_rr$d = 1'b0;
+            st_ra$d = 1'b0;
+            st_rb$d = 1'b0;
+            st_cl$d = 1'b0;
+            st_dn$d = 1'b0;
+            c_q$d = 1'b0;
+            wq_v$d = 1'b0;
+            stash_v$d = 1'b0;
+            lfsr$d = lfsr_seed;
+            ev_q$d = 1'b0;
+            items$d = zero32;
+            idelta_q$d = zero32;
+            kicks$d = zero32;
+            full$d = zero32;
+        end
+    end
+    
+endmodule // top
+
+
+module cuckoo_f8_b4_k8$alt_k(index,fp,alt);
+    
+    // Module arguments
+    input wire  [3:0] index;
+    input wire  [15:0] fp;
+    output reg  [3:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  one = 4'h1;
+    localparam  zero = 4'h0;
+    
+    // Local signals
+    reg  [3:0] acc$0;
+    reg  [3:0] acc$1;
+    reg  [3:0] acc$2;
+    reg  [3:0] acc$3;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        alt = index ^ (acc$3 | one);
+    end
+    
+endmodule // top$alt_k
+
+
+module cuckoo_f8_b4_k8$alt_p(index,fp,alt);
+    
+    // Module arguments
+    input wire  [3:0] index;
+    input wire  [15:0] fp;
+    output reg  [3:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  one = 4'h1;
+    localparam  zero = 4'h0;
+    
+    // Local signals
+    reg  [3:0] acc$0;
+    reg  [3:0] acc$1;
+    reg  [3:0] acc$2;
+    reg  [3:0] acc$3;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        alt = index ^ (acc$3 | one);
+    end
+    
+endmodule // top$alt_p
+
+
+module cuckoo_f8_b4_k8$alt_r(index,fp,alt);
+    
+    // Module arguments
+    input wire  [3:0] index;
+    input wire  [15:0] fp;
+    output reg  [3:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  one = 4'h1;
+    localparam  zero = 4'h0;
+    
+    // Local signals
+    reg  [3:0] acc$0;
+    reg  [3:0] acc$1;
+    reg  [3:0] acc$2;
+    reg  [3:0] acc$3;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        alt = index ^ (acc$3 | one);
+    end
+    
+endmodule // top$alt_r
+
+
+module cuckoo_f8_b4_k8$banks$0(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [2:0] read_address;
+    output reg  [31:0] read_data;
+    input wire  [2:0] write_address;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[31:0] mem[7:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$0
+
+
+module cuckoo_f8_b4_k8$banks$1(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [2:0] read_address;
+    output reg  [31:0] read_data;
+    input wire  [2:0] write_address;
+    input wire  [31:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[31:0] mem[7:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$banks$1
+
+
+module cuckoo_f8_b4_k8$c_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_q
+
+
+module cuckoo_f8_b4_k8$clr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clr
+
+
+module cuckoo_f8_b4_k8$clr_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clr_end
+
+
+module cuckoo_f8_b4_k8$d_a0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_a0
+
+
+module cuckoo_f8_b4_k8$d_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_addr0
+
+
+module cuckoo_f8_b4_k8$d_addr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_addr1
+
+
+module cuckoo_f8_b4_k8$d_clr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_clr
+
+
+module cuckoo_f8_b4_k8$d_del(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_del
+
+
+module cuckoo_f8_b4_k8$d_ea(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_ea
+
+
+module cuckoo_f8_b4_k8$d_eb(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_eb
+
+
+module cuckoo_f8_b4_k8$d_ex(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_ex
+
+
+module cuckoo_f8_b4_k8$d_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_fp
+
+
+module cuckoo_f8_b4_k8$d_full2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_full2
+
+
+module cuckoo_f8_b4_k8$d_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_i1
+
+
+module cuckoo_f8_b4_k8$d_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_i2
+
+
+module cuckoo_f8_b4_k8$d_ins(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_ins
+
+
+module cuckoo_f8_b4_k8$d_kok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_kok
+
+
+module cuckoo_f8_b4_k8$d_ma(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_ma
+
+
+module cuckoo_f8_b4_k8$d_mb(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_mb
+
+
+module cuckoo_f8_b4_k8$d_nea(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_nea
+
+
+module cuckoo_f8_b4_k8$d_neb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_neb
+
+
+module cuckoo_f8_b4_k8$d_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_op
+
+
+module cuckoo_f8_b4_k8$d_sh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_sh
+
+
+module cuckoo_f8_b4_k8$d_stash(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_stash
+
+
+module cuckoo_f8_b4_k8$d_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_v
+
+
+module cuckoo_f8_b4_k8$d_victim(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_victim
+
+
+module cuckoo_f8_b4_k8$d_wa(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_wa
+
+
+module cuckoo_f8_b4_k8$d_wb(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_wb
+
+
+module cuckoo_f8_b4_k8$d_wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_wr
+
+
+module cuckoo_f8_b4_k8$d_wst(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_wst
+
+
+module cuckoo_f8_b4_k8$d_x63(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_x63
+
+
+module cuckoo_f8_b4_k8$ev_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ev_q
+
+
+module cuckoo_f8_b4_k8$f_any(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_any
+
+
+module cuckoo_f8_b4_k8$f_cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_cur
+
+
+module cuckoo_f8_b4_k8$f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_data
+
+
+module cuckoo_f8_b4_k8$f_kc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_kc
+
+
+module cuckoo_f8_b4_k8$f_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_last
+
+
+module cuckoo_f8_b4_k8$f_nf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_nf
+
+
+module cuckoo_f8_b4_k8$f_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_op
+
+
+module cuckoo_f8_b4_k8$f_rfp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_rfp
+
+
+module cuckoo_f8_b4_k8$f_ri(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_ri
+
+
+module cuckoo_f8_b4_k8$f_ri2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_ri2
+
+
+module cuckoo_f8_b4_k8$f_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_x
+
+
+module cuckoo_f8_b4_k8$flags_0(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'h8;
+    localparam  zero_f = 8'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [7:0] s0;
+    reg  [7:0] s1;
+    reg  [7:0] s2;
+    reg  [7:0] s3;
+    reg  [7:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(8)];
+        s1 = word[(fbits)+:(8)];
+        s2 = word[(32'h2 * fbits)+:(8)];
+        s3 = word[(32'h3 * fbits)+:(8)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$flags_0
+
+
+module cuckoo_f8_b4_k8$flags_1(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'h8;
+    localparam  zero_f = 8'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [7:0] s0;
+    reg  [7:0] s1;
+    reg  [7:0] s2;
+    reg  [7:0] s3;
+    reg  [7:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(8)];
+        s1 = word[(fbits)+:(8)];
+        s2 = word[(32'h2 * fbits)+:(8)];
+        s3 = word[(32'h3 * fbits)+:(8)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$flags_1
+
+
+module cuckoo_f8_b4_k8$flags_x(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [7:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'h8;
+    localparam  zero_f = 8'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [7:0] s0;
+    reg  [7:0] s1;
+    reg  [7:0] s2;
+    reg  [7:0] s3;
+    reg  [7:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(8)];
+        s1 = word[(fbits)+:(8)];
+        s2 = word[(32'h2 * fbits)+:(8)];
+        s3 = word[(32'h3 * fbits)+:(8)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$flags_x
+
+
+module cuckoo_f8_b4_k8$full(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$full
+
+
+module cuckoo_f8_b4_k8$idelta_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$idelta_q
+
+
+module cuckoo_f8_b4_k8$items(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$items
+
+
+module cuckoo_f8_b4_k8$k_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$k_idx
+
+
+module cuckoo_f8_b4_k8$kfwd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$kfwd
+
+
+module cuckoo_f8_b4_k8$kicks(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$kicks
+
+
+module cuckoo_f8_b4_k8$lfsr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$lfsr
+
+
+module cuckoo_f8_b4_k8$p0_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_a
+
+
+module cuckoo_f8_b4_k8$p0_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_op
+
+
+module cuckoo_f8_b4_k8$p0_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_v
+
+
+module cuckoo_f8_b4_k8$p0_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p0_x
+
+
+module cuckoo_f8_b4_k8$p1_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_a
+
+
+module cuckoo_f8_b4_k8$p1_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_op
+
+
+module cuckoo_f8_b4_k8$p1_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_v
+
+
+module cuckoo_f8_b4_k8$p1_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p1_x
+
+
+module cuckoo_f8_b4_k8$p2_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_a
+
+
+module cuckoo_f8_b4_k8$p2_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_op
+
+
+module cuckoo_f8_b4_k8$p2_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_v
+
+
+module cuckoo_f8_b4_k8$p2_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2_x
+
+
+module cuckoo_f8_b4_k8$p3_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_a
+
+
+module cuckoo_f8_b4_k8$p3_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_op
+
+
+module cuckoo_f8_b4_k8$p3_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_v
+
+
+module cuckoo_f8_b4_k8$p3_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p3_x
+
+
+module cuckoo_f8_b4_k8$p4_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_a
+
+
+module cuckoo_f8_b4_k8$p4_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_op
+
+
+module cuckoo_f8_b4_k8$p4_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_v
+
+
+module cuckoo_f8_b4_k8$p4_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p4_x
+
+
+module cuckoo_f8_b4_k8$p5_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_a
+
+
+module cuckoo_f8_b4_k8$p5_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_fp
+
+
+module cuckoo_f8_b4_k8$p5_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_i1
+
+
+module cuckoo_f8_b4_k8$p5_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_op
+
+
+module cuckoo_f8_b4_k8$p5_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_v
+
+
+module cuckoo_f8_b4_k8$p5_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p5_x
+
+
+module cuckoo_f8_b4_k8$p6_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_a
+
+
+module cuckoo_f8_b4_k8$p6_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_fp
+
+
+module cuckoo_f8_b4_k8$p6_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_i1
+
+
+module cuckoo_f8_b4_k8$p6_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_i2
+
+
+module cuckoo_f8_b4_k8$p6_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_op
+
+
+module cuckoo_f8_b4_k8$p6_ra0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_ra0
+
+
+module cuckoo_f8_b4_k8$p6_ra1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_ra1
+
+
+module cuckoo_f8_b4_k8$p6_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_v
+
+
+module cuckoo_f8_b4_k8$p6_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_x
+
+
+module cuckoo_f8_b4_k8$p7_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_a
+
+
+module cuckoo_f8_b4_k8$p7_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_addr0
+
+
+module cuckoo_f8_b4_k8$p7_addr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_addr1
+
+
+module cuckoo_f8_b4_k8$p7_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_fp
+
+
+module cuckoo_f8_b4_k8$p7_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_i1
+
+
+module cuckoo_f8_b4_k8$p7_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_i2
+
+
+module cuckoo_f8_b4_k8$p7_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_op
+
+
+module cuckoo_f8_b4_k8$p7_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_v
+
+
+module cuckoo_f8_b4_k8$p7_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_x
+
+
+module cuckoo_f8_b4_k8$p8_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_code
+
+
+module cuckoo_f8_b4_k8$p8_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_data
+
+
+module cuckoo_f8_b4_k8$p8_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_op
+
+
+module cuckoo_f8_b4_k8$p8_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p8_v
+
+
+module cuckoo_f8_b4_k8$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$pick_a
+
+
+module cuckoo_f8_b4_k8$pick_b(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$pick_b
+
+
+module cuckoo_f8_b4_k8$pick_x(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$pick_x
+
+
+module cuckoo_f8_b4_k8$r_fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_fresh
+
+
+module cuckoo_f8_b4_k8$rh0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rh0
+
+
+module cuckoo_f8_b4_k8$rh1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rh1
+
+
+module cuckoo_f8_b4_k8$rh_own(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rh_own
+
+
+module cuckoo_f8_b4_k8$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$0
+
+
+module cuckoo_f8_b4_k8$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$1
+
+
+module cuckoo_f8_b4_k8$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$2
+
+
+module cuckoo_f8_b4_k8$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$rounds$3
+
+
+module cuckoo_f8_b4_k8$s_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s_code
+
+
+module cuckoo_f8_b4_k8$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s_data
+
+
+module cuckoo_f8_b4_k8$s_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s_op
+
+
+module cuckoo_f8_b4_k8$s_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s_v
+
+
+module cuckoo_f8_b4_k8$sel_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$sel_q
+
+
+module cuckoo_f8_b4_k8$slot_v(word,slot,read);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [1:0] slot;
+    output reg  [15:0] read;
+    
+    // Constant declarations
+    localparam  sh1 = 8'h8;
+    localparam  sh2 = 8'h10;
+    localparam  sh3 = 8'h18;
+    
+    // Update code
+    always @(*) begin
+        case (slot)
+            0:
+                begin
+                    read = ((word[(32'h0)+:(8)]) & 16'hffff);
+                end
+            1:
+                begin
+                    read = ((word[(sh1)+:(8)]) & 16'hffff);
+                end
+            2:
+                begin
+                    read = ((word[(sh2)+:(8)]) & 16'hffff);
+                end
+            default:
+                begin
+                    read = ((word[(sh3)+:(8)]) & 16'hffff);
+                end
+        endcase
+    end
+    
+endmodule // top$slot_v
+
+
+module cuckoo_f8_b4_k8$slot_w(word,slot,value,written);
+    
+    // Module arguments
+    input wire  [31:0] word;
+    input wire  [1:0] slot;
+    input wire  [15:0] value;
+    output reg  [31:0] written;
+    
+    // Constant declarations
+    localparam  sh1 = 8'h8;
+    localparam  sh2 = 8'h10;
+    localparam  sh3 = 8'h18;
+    localparam  fmask = 32'hff;
+    
+    // Local signals
+    reg  [31:0] v;
+    
+    // Update code
+    always @(*) begin
+        v = ((value) & 32'hffffffff) & fmask;
+        case (slot)
+            0:
+                begin
+                    written = (word & ~fmask) | v;
+                end
+            1:
+                begin
+                    written = (word & ~(fmask << sh1)) | (v << sh1);
+                end
+            2:
+                begin
+                    written = (word & ~(fmask << sh2)) | (v << sh2);
+                end
+            default:
+                begin
+                    written = (word & ~(fmask << sh3)) | (v << sh3);
+                end
+        endcase
+    end
+    
+endmodule // top$slot_w
+
+
+module cuckoo_f8_b4_k8$st_cl(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_cl
+
+
+module cuckoo_f8_b4_k8$st_dn(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_dn
+
+
+module cuckoo_f8_b4_k8$st_ka(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_ka
+
+
+module cuckoo_f8_b4_k8$st_kb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_kb
+
+
+module cuckoo_f8_b4_k8$st_kr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_kr
+
+
+module cuckoo_f8_b4_k8$st_nn(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_nn
+
+
+module cuckoo_f8_b4_k8$st_ra(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_ra
+
+
+module cuckoo_f8_b4_k8$st_rb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rb
+
+
+module cuckoo_f8_b4_k8$st_rr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rr
+
+
+module cuckoo_f8_b4_k8$st_rw(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rw
+
+
+module cuckoo_f8_b4_k8$stash_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stash_fp
+
+
+module cuckoo_f8_b4_k8$stash_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stash_i
+
+
+module cuckoo_f8_b4_k8$stash_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stash_v
+
+
+module cuckoo_f8_b4_k8$wq_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_addr
+
+
+module cuckoo_f8_b4_k8$wq_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_bank
+
+
+module cuckoo_f8_b4_k8$wq_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_slot
+
+
+module cuckoo_f8_b4_k8$wq_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_v
+
+
+module cuckoo_f8_b4_k8$wq_val(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_val
+
+
+module cuckoo_f8_b4_k8$wq_whole(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_whole
+
+
+module cuckoo_f8_b4_k8$wq_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wq_word
+
+
+module cuckoo_f8_b4_k8$wx_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$wx_q

@@ -1,0 +1,9130 @@
+
+
+module selftest_cu(clock,reset,pass,fail,bloom_fail,cuckoo_fail,run_end);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    output reg  pass;
+    output reg  fail;
+    output reg  bloom_fail;
+    output reg  cuckoo_fail;
+    output reg  run_end;
+    
+    // Constant declarations
+    localparam  expect_b = 32'haaf77bcd;
+    localparam  expect_c = 32'h5632713c;
+    localparam  ok_code = 2'b0;
+    localparam  hit_bit = 32'h100;
+    localparam  zero64 = 64'h0;
+    
+    // Stub signals
+    reg  bloom$clock;
+    reg  bloom$reset;
+    reg  bloom$in_valid;
+    wire  bloom$in_ready;
+    reg  [2:0] bloom$in_op;
+    reg  [63:0] bloom$in_key;
+    wire  bloom$out_valid;
+    reg  bloom$out_ready;
+    wire  [2:0] bloom$out_op;
+    wire  bloom$out_hit;
+    wire  [7:0] bloom$out_word;
+    reg  cuckoo$clock;
+    reg  cuckoo$reset;
+    reg  cuckoo$in_valid;
+    wire  cuckoo$in_ready;
+    reg  [2:0] cuckoo$in_op;
+    reg  [63:0] cuckoo$in_key;
+    reg  [63:0] cuckoo$in_data;
+    wire  cuckoo$out_valid;
+    reg  cuckoo$out_ready;
+    wire  [2:0] cuckoo$out_op;
+    wire  [1:0] cuckoo$out_code;
+    wire  [63:0] cuckoo$out_data;
+    reg  run_b$clock;
+    reg  run_b$reset;
+    reg  run_b$start;
+    wire  run_b$op_valid;
+    reg  run_b$op_ready;
+    wire  [2:0] run_b$op;
+    wire  [63:0] run_b$key;
+    reg  run_b$res_valid;
+    reg  [31:0] run_b$res_word;
+    reg  run_b$res_ok;
+    wire  run_b$busy;
+    wire  run_b$done;
+    wire  [31:0] run_b$sig;
+    wire  run_b$invariant;
+    wire  run_b$timeout;
+    reg  run_c$clock;
+    reg  run_c$reset;
+    reg  run_c$start;
+    wire  run_c$op_valid;
+    reg  run_c$op_ready;
+    wire  [2:0] run_c$op;
+    wire  [63:0] run_c$key;
+    reg  run_c$res_valid;
+    reg  [31:0] run_c$res_word;
+    reg  run_c$res_ok;
+    wire  run_c$busy;
+    wire  run_c$done;
+    wire  [31:0] run_c$sig;
+    wire  run_c$invariant;
+    wire  run_c$timeout;
+    reg  started$d;
+    wire  started$q;
+    reg  started$clock;
+    reg  bfail$d;
+    wire  bfail$q;
+    reg  bfail$clock;
+    reg  cfail$d;
+    wire  cfail$q;
+    reg  cfail$clock;
+    reg  ran$d;
+    wire  ran$q;
+    reg  ran$clock;
+    
+    // Local signals
+    reg  run_end_l;
+    
+    // Sub module instances
+    selftest_cu$bloom bloom(
+        .clock(bloom$clock),
+        .reset(bloom$reset),
+        .in_valid(bloom$in_valid),
+        .in_ready(bloom$in_ready),
+        .in_op(bloom$in_op),
+        .in_key(bloom$in_key),
+        .out_valid(bloom$out_valid),
+        .out_ready(bloom$out_ready),
+        .out_op(bloom$out_op),
+        .out_hit(bloom$out_hit),
+        .out_word(bloom$out_word)
+    );
+    selftest_cu$cuckoo cuckoo(
+        .clock(cuckoo$clock),
+        .reset(cuckoo$reset),
+        .in_valid(cuckoo$in_valid),
+        .in_ready(cuckoo$in_ready),
+        .in_op(cuckoo$in_op),
+        .in_key(cuckoo$in_key),
+        .in_data(cuckoo$in_data),
+        .out_valid(cuckoo$out_valid),
+        .out_ready(cuckoo$out_ready),
+        .out_op(cuckoo$out_op),
+        .out_code(cuckoo$out_code),
+        .out_data(cuckoo$out_data)
+    );
+    selftest_cu$run_b run_b(
+        .clock(run_b$clock),
+        .reset(run_b$reset),
+        .start(run_b$start),
+        .op_valid(run_b$op_valid),
+        .op_ready(run_b$op_ready),
+        .op(run_b$op),
+        .key(run_b$key),
+        .res_valid(run_b$res_valid),
+        .res_word(run_b$res_word),
+        .res_ok(run_b$res_ok),
+        .busy(run_b$busy),
+        .done(run_b$done),
+        .sig(run_b$sig),
+        .invariant(run_b$invariant),
+        .timeout(run_b$timeout)
+    );
+    selftest_cu$run_c run_c(
+        .clock(run_c$clock),
+        .reset(run_c$reset),
+        .start(run_c$start),
+        .op_valid(run_c$op_valid),
+        .op_ready(run_c$op_ready),
+        .op(run_c$op),
+        .key(run_c$key),
+        .res_valid(run_c$res_valid),
+        .res_word(run_c$res_word),
+        .res_ok(run_c$res_ok),
+        .busy(run_c$busy),
+        .done(run_c$done),
+        .sig(run_c$sig),
+        .invariant(run_c$invariant),
+        .timeout(run_c$timeout)
+    );
+    selftest_cu$started started(
+        .d(started$d),
+        .q(started$q),
+        .clock(started$clock)
+    );
+    selftest_cu$bfail bfail(
+        .d(bfail$d),
+        .q(bfail$q),
+        .clock(bfail$clock)
+    );
+    selftest_cu$cfail cfail(
+        .d(cfail$d),
+        .q(cfail$q),
+        .clock(cfail$clock)
+    );
+    selftest_cu$ran ran(
+        .d(ran$d),
+        .q(ran$q),
+        .clock(ran$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        started$clock = clock;
+        bfail$clock = clock;
+        cfail$clock = clock;
+        ran$clock = clock;
+        started$d = started$q;
+        bfail$d = bfail$q;
+        cfail$d = cfail$q;
+        ran$d = ran$q;
+        bloom$clock = clock;
+        bloom$reset = reset;
+        cuckoo$clock = clock;
+        cuckoo$reset = reset;
+        run_b$clock = clock;
+        run_b$reset = reset;
+        run_c$clock = clock;
+        run_c$reset = reset;
+        bloom$in_valid = run_b$op_valid;
+        bloom$in_op = run_b$op;
+        bloom$in_key = run_b$key;
+        run_b$op_ready = bloom$in_ready;
+        bloom$out_ready = 1'b1;
+        run_b$res_valid = bloom$out_valid;
+        run_b$res_ok = bloom$out_hit;
+        run_b$res_word = ((bloom$out_word) & 32'hffffffff) | (((bloom$out_op) & 32'hffffffff) << 32'h9);
+        if (bloom$out_hit) begin
+            run_b$res_word = ((bloom$out_word) & 32'hffffffff) | hit_bit | (((bloom$out_op) & 32'hffffffff) << 32'h9);
+        end
+        cuckoo$in_valid = run_c$op_valid;
+        cuckoo$in_op = run_c$op;
+        cuckoo$in_key = run_c$key;
+        cuckoo$in_data = zero64;
+        run_c$op_ready = cuckoo$in_ready;
+        cuckoo$out_ready = 1'b1;
+        run_c$res_valid = cuckoo$out_valid;
+        run_c$res_ok = cuckoo$out_code == ok_code;
+        run_c$res_word = cuckoo$out_data[(32'h0)+:(32)] ^ cuckoo$out_data[(32'h20)+:(32)] ^ (((cuckoo$out_code) & 32'hffffffff) << 32'h18) ^ (((cuckoo$out_op) & 32'hffffffff) << 32'h1a);
+        run_end_l = started$q & run_b$done & run_c$done & ~run_b$busy & ~run_c$busy;
+        run_b$start = ~started$q;
+        run_c$start = ~started$q;
+        started$d = 1'b1;
+        if (run_end_l) begin
+            started$d = 1'b0;
+            ran$d = 1'b1;
+            if ((run_b$sig != expect_b) | run_b$invariant | run_b$timeout) begin
+                bfail$d = 1'b1;
+            end
+            if ((run_c$sig != expect_c) | run_c$invariant | run_c$timeout) begin
+                cfail$d = 1'b1;
+            end
+        end
+        if (reset) begin
+            started$d = 1'b0;
+            bfail$d = 1'b0;
+            cfail$d = 1'b0;
+            ran$d = 1'b0;
+        end
+        fail = bfail$q | cfail$q;
+        pass = ran$q & ~bfail$q & ~cfail$q;
+        bloom_fail = bfail$q;
+        cuckoo_fail = cfail$q;
+        run_end = run_end_l;
+    end
+    
+endmodule // top
+
+
+module selftest_cu$bfail(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bfail
+
+
+module selftest_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  out_hit;
+    output reg  [7:0] out_word;
+    
+    // Constant declarations
+    localparam  stride = 8'h20;
+    localparam  kmask = 8'hf;
+    localparam  zero8 = 8'h0;
+    localparam  ones8 = 8'hff;
+    localparam  zero_a = 14'b0;
+    localparam  one_a = 14'b1;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_clear = 3'b10;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  [63:0] rounds$4$x;
+    reg  rounds$4$bypass;
+    wire  [63:0] rounds$4$out;
+    reg  p0_v$d;
+    wire  p0_v$q;
+    reg  p0_v$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  p1_v$d;
+    wire  p1_v$q;
+    reg  p1_v$clock;
+    reg  [2:0] p1_op$d;
+    wire  [2:0] p1_op$q;
+    reg  p1_op$clock;
+    reg  [63:0] p1_x$d;
+    wire  [63:0] p1_x$q;
+    reg  p1_x$clock;
+    reg  p2_v$d;
+    wire  p2_v$q;
+    reg  p2_v$clock;
+    reg  [2:0] p2_op$d;
+    wire  [2:0] p2_op$q;
+    reg  p2_op$clock;
+    reg  [63:0] p2_x$d;
+    wire  [63:0] p2_x$q;
+    reg  p2_x$clock;
+    reg  p3_v$d;
+    wire  p3_v$q;
+    reg  p3_v$clock;
+    reg  [2:0] p3_op$d;
+    wire  [2:0] p3_op$q;
+    reg  p3_op$clock;
+    reg  [63:0] p3_x$d;
+    wire  [63:0] p3_x$q;
+    reg  p3_x$clock;
+    reg  p4_v$d;
+    wire  p4_v$q;
+    reg  p4_v$clock;
+    reg  [2:0] p4_op$d;
+    wire  [2:0] p4_op$q;
+    reg  p4_op$clock;
+    reg  [63:0] p4_x$d;
+    wire  [63:0] p4_x$q;
+    reg  p4_x$clock;
+    reg  p5_v$d;
+    wire  p5_v$q;
+    reg  p5_v$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_h0$d;
+    wire  [63:0] p5_h0$q;
+    reg  p5_h0$clock;
+    reg  [63:0] p5_h1$d;
+    wire  [63:0] p5_h1$q;
+    reg  p5_h1$clock;
+    reg  p6_v$d;
+    wire  p6_v$q;
+    reg  p6_v$clock;
+    reg  [2:0] p6_op$d;
+    wire  [2:0] p6_op$q;
+    reg  p6_op$clock;
+    reg  [13:0] p6_idx$0$d;
+    wire  [13:0] p6_idx$0$q;
+    reg  p6_idx$0$clock;
+    reg  [13:0] p6_idx$1$d;
+    wire  [13:0] p6_idx$1$q;
+    reg  p6_idx$1$clock;
+    reg  [13:0] p6_idx$2$d;
+    wire  [13:0] p6_idx$2$q;
+    reg  p6_idx$2$clock;
+    reg  [13:0] p6_idx$3$d;
+    wire  [13:0] p6_idx$3$q;
+    reg  p6_idx$3$clock;
+    reg  [7:0] p6_wdata$d;
+    wire  [7:0] p6_wdata$q;
+    reg  p6_wdata$clock;
+    reg  p6_we$d;
+    wire  p6_we$q;
+    reg  p6_we$clock;
+    reg  p7_v$d;
+    wire  p7_v$q;
+    reg  p7_v$clock;
+    reg  [2:0] p7_op$d;
+    wire  [2:0] p7_op$q;
+    reg  p7_op$clock;
+    reg  p8_v$d;
+    wire  p8_v$q;
+    reg  p8_v$clock;
+    reg  [2:0] p8_op$d;
+    wire  [2:0] p8_op$q;
+    reg  p8_op$clock;
+    reg  p8_qi$d;
+    wire  p8_qi$q;
+    reg  p8_qi$clock;
+    reg  p8_zero$d;
+    wire  p8_zero$q;
+    reg  p8_zero$clock;
+    reg  [7:0] p8_word$d;
+    wire  [7:0] p8_word$q;
+    reg  p8_word$clock;
+    reg  [13:0] clr_cnt$d;
+    wire  [13:0] clr_cnt$q;
+    reg  clr_cnt$clock;
+    reg  clr_done$d;
+    wire  clr_done$q;
+    reg  clr_done$clock;
+    reg  [13:0] banks$0$read_address;
+    reg  banks$0$read_enable;
+    wire  banks$0$read_data;
+    reg  [13:0] banks$0$write_address;
+    reg  banks$0$write_data;
+    reg  banks$0$write_enable;
+    reg  banks$0$clock;
+    reg  [13:0] banks$1$read_address;
+    reg  banks$1$read_enable;
+    wire  banks$1$read_data;
+    reg  [13:0] banks$1$write_address;
+    reg  banks$1$write_data;
+    reg  banks$1$write_enable;
+    reg  banks$1$clock;
+    reg  [13:0] banks$2$read_address;
+    reg  banks$2$read_enable;
+    wire  banks$2$read_data;
+    reg  [13:0] banks$2$write_address;
+    reg  banks$2$write_data;
+    reg  banks$2$write_enable;
+    reg  banks$2$clock;
+    reg  [13:0] banks$3$read_address;
+    reg  banks$3$read_enable;
+    wire  banks$3$read_data;
+    reg  [13:0] banks$3$write_address;
+    reg  banks$3$write_data;
+    reg  banks$3$write_enable;
+    reg  banks$3$clock;
+    
+    // Local signals
+    reg  advance;
+    reg  advance_tail;
+    reg  clearing;
+    reg  [127:0] wide;
+    reg  [7:0] acc$0;
+    reg  [7:0] acc$1;
+    reg  [7:0] acc$2;
+    reg  [7:0] acc$3;
+    reg  [7:0] ram_word;
+    
+    // Sub module instances
+    selftest_cu$bloom$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    selftest_cu$bloom$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    selftest_cu$bloom$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    selftest_cu$bloom$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    selftest_cu$bloom$rounds$4 rounds$4(
+        .x(rounds$4$x),
+        .bypass(rounds$4$bypass),
+        .out(rounds$4$out)
+    );
+    selftest_cu$bloom$p0_v p0_v(
+        .d(p0_v$d),
+        .q(p0_v$q),
+        .clock(p0_v$clock)
+    );
+    selftest_cu$bloom$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    selftest_cu$bloom$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    selftest_cu$bloom$p1_v p1_v(
+        .d(p1_v$d),
+        .q(p1_v$q),
+        .clock(p1_v$clock)
+    );
+    selftest_cu$bloom$p1_op p1_op(
+        .d(p1_op$d),
+        .q(p1_op$q),
+        .clock(p1_op$clock)
+    );
+    selftest_cu$bloom$p1_x p1_x(
+        .d(p1_x$d),
+        .q(p1_x$q),
+        .clock(p1_x$clock)
+    );
+    selftest_cu$bloom$p2_v p2_v(
+        .d(p2_v$d),
+        .q(p2_v$q),
+        .clock(p2_v$clock)
+    );
+    selftest_cu$bloom$p2_op p2_op(
+        .d(p2_op$d),
+        .q(p2_op$q),
+        .clock(p2_op$clock)
+    );
+    selftest_cu$bloom$p2_x p2_x(
+        .d(p2_x$d),
+        .q(p2_x$q),
+        .clock(p2_x$clock)
+    );
+    selftest_cu$bloom$p3_v p3_v(
+        .d(p3_v$d),
+        .q(p3_v$q),
+        .clock(p3_v$clock)
+    );
+    selftest_cu$bloom$p3_op p3_op(
+        .d(p3_op$d),
+        .q(p3_op$q),
+        .clock(p3_op$clock)
+    );
+    selftest_cu$bloom$p3_x p3_x(
+        .d(p3_x$d),
+        .q(p3_x$q),
+        .clock(p3_x$clock)
+    );
+    selftest_cu$bloom$p4_v p4_v(
+        .d(p4_v$d),
+        .q(p4_v$q),
+        .clock(p4_v$clock)
+    );
+    selftest_cu$bloom$p4_op p4_op(
+        .d(p4_op$d),
+        .q(p4_op$q),
+        .clock(p4_op$clock)
+    );
+    selftest_cu$bloom$p4_x p4_x(
+        .d(p4_x$d),
+        .q(p4_x$q),
+        .clock(p4_x$clock)
+    );
+    selftest_cu$bloom$p5_v p5_v(
+        .d(p5_v$d),
+        .q(p5_v$q),
+        .clock(p5_v$clock)
+    );
+    selftest_cu$bloom$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    selftest_cu$bloom$p5_h0 p5_h0(
+        .d(p5_h0$d),
+        .q(p5_h0$q),
+        .clock(p5_h0$clock)
+    );
+    selftest_cu$bloom$p5_h1 p5_h1(
+        .d(p5_h1$d),
+        .q(p5_h1$q),
+        .clock(p5_h1$clock)
+    );
+    selftest_cu$bloom$p6_v p6_v(
+        .d(p6_v$d),
+        .q(p6_v$q),
+        .clock(p6_v$clock)
+    );
+    selftest_cu$bloom$p6_op p6_op(
+        .d(p6_op$d),
+        .q(p6_op$q),
+        .clock(p6_op$clock)
+    );
+    selftest_cu$bloom$p6_idx$0 p6_idx$0(
+        .d(p6_idx$0$d),
+        .q(p6_idx$0$q),
+        .clock(p6_idx$0$clock)
+    );
+    selftest_cu$bloom$p6_idx$1 p6_idx$1(
+        .d(p6_idx$1$d),
+        .q(p6_idx$1$q),
+        .clock(p6_idx$1$clock)
+    );
+    selftest_cu$bloom$p6_idx$2 p6_idx$2(
+        .d(p6_idx$2$d),
+        .q(p6_idx$2$q),
+        .clock(p6_idx$2$clock)
+    );
+    selftest_cu$bloom$p6_idx$3 p6_idx$3(
+        .d(p6_idx$3$d),
+        .q(p6_idx$3$q),
+        .clock(p6_idx$3$clock)
+    );
+    selftest_cu$bloom$p6_wdata p6_wdata(
+        .d(p6_wdata$d),
+        .q(p6_wdata$q),
+        .clock(p6_wdata$clock)
+    );
+    selftest_cu$bloom$p6_we p6_we(
+        .d(p6_we$d),
+        .q(p6_we$q),
+        .clock(p6_we$clock)
+    );
+    selftest_cu$bloom$p7_v p7_v(
+        .d(p7_v$d),
+        .q(p7_v$q),
+        .clock(p7_v$clock)
+    );
+    selftest_cu$bloom$p7_op p7_op(
+        .d(p7_op$d),
+        .q(p7_op$q),
+        .clock(p7_op$clock)
+    );
+    selftest_cu$bloom$p8_v p8_v(
+        .d(p8_v$d),
+        .q(p8_v$q),
+        .clock(p8_v$clock)
+    );
+    selftest_cu$bloom$p8_op p8_op(
+        .d(p8_op$d),
+        .q(p8_op$q),
+        .clock(p8_op$clock)
+    );
+    selftest_cu$bloom$p8_qi p8_qi(
+        .d(p8_qi$d),
+        .q(p8_qi$q),
+        .clock(p8_qi$clock)
+    );
+    selftest_cu$bloom$p8_zero p8_zero(
+        .d(p8_zero$d),
+        .q(p8_zero$q),
+        .clock(p8_zero$clock)
+    );
+    selftest_cu$bloom$p8_word p8_word(
+        .d(p8_word$d),
+        .q(p8_word$q),
+        .clock(p8_word$clock)
+    );
+    selftest_cu$bloom$clr_cnt clr_cnt(
+        .d(clr_cnt$d),
+        .q(clr_cnt$q),
+        .clock(clr_cnt$clock)
+    );
+    selftest_cu$bloom$clr_done clr_done(
+        .d(clr_done$d),
+        .q(clr_done$q),
+        .clock(clr_done$clock)
+    );
+    selftest_cu$bloom$banks$0 banks$0(
+        .read_address(banks$0$read_address),
+        .read_enable(banks$0$read_enable),
+        .read_data(banks$0$read_data),
+        .write_address(banks$0$write_address),
+        .write_data(banks$0$write_data),
+        .write_enable(banks$0$write_enable),
+        .clock(banks$0$clock)
+    );
+    selftest_cu$bloom$banks$1 banks$1(
+        .read_address(banks$1$read_address),
+        .read_enable(banks$1$read_enable),
+        .read_data(banks$1$read_data),
+        .write_address(banks$1$write_address),
+        .write_data(banks$1$write_data),
+        .write_enable(banks$1$write_enable),
+        .clock(banks$1$clock)
+    );
+    selftest_cu$bloom$banks$2 banks$2(
+        .read_address(banks$2$read_address),
+        .read_enable(banks$2$read_enable),
+        .read_data(banks$2$read_data),
+        .write_address(banks$2$write_address),
+        .write_data(banks$2$write_data),
+        .write_enable(banks$2$write_enable),
+        .clock(banks$2$clock)
+    );
+    selftest_cu$bloom$banks$3 banks$3(
+        .read_address(banks$3$read_address),
+        .read_enable(banks$3$read_enable),
+        .read_data(banks$3$read_data),
+        .write_address(banks$3$write_address),
+        .write_data(banks$3$write_data),
+        .write_enable(banks$3$write_enable),
+        .clock(banks$3$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p0_v$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p1_v$clock = clock;
+        p1_op$clock = clock;
+        p1_x$clock = clock;
+        p2_v$clock = clock;
+        p2_op$clock = clock;
+        p2_x$clock = clock;
+        p3_v$clock = clock;
+        p3_op$clock = clock;
+        p3_x$clock = clock;
+        p4_v$clock = clock;
+        p4_op$clock = clock;
+        p4_x$clock = clock;
+        p5_v$clock = clock;
+        p5_op$clock = clock;
+        p5_h0$clock = clock;
+        p5_h1$clock = clock;
+        p6_v$clock = clock;
+        p6_op$clock = clock;
+        p6_wdata$clock = clock;
+        p6_we$clock = clock;
+        p7_v$clock = clock;
+        p7_op$clock = clock;
+        p8_v$clock = clock;
+        p8_op$clock = clock;
+        p8_qi$clock = clock;
+        p8_zero$clock = clock;
+        p8_word$clock = clock;
+        clr_cnt$clock = clock;
+        clr_done$clock = clock;
+        p0_v$d = p0_v$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p1_v$d = p1_v$q;
+        p1_op$d = p1_op$q;
+        p1_x$d = p1_x$q;
+        p2_v$d = p2_v$q;
+        p2_op$d = p2_op$q;
+        p2_x$d = p2_x$q;
+        p3_v$d = p3_v$q;
+        p3_op$d = p3_op$q;
+        p3_x$d = p3_x$q;
+        p4_v$d = p4_v$q;
+        p4_op$d = p4_op$q;
+        p4_x$d = p4_x$q;
+        p5_v$d = p5_v$q;
+        p5_op$d = p5_op$q;
+        p5_h0$d = p5_h0$q;
+        p5_h1$d = p5_h1$q;
+        p6_v$d = p6_v$q;
+        p6_op$d = p6_op$q;
+        p6_wdata$d = p6_wdata$q;
+        p6_we$d = p6_we$q;
+        p7_v$d = p7_v$q;
+        p7_op$d = p7_op$q;
+        p8_v$d = p8_v$q;
+        p8_op$d = p8_op$q;
+        p8_qi$d = p8_qi$q;
+        p8_zero$d = p8_zero$q;
+        p8_word$d = p8_word$q;
+        clr_cnt$d = clr_cnt$q;
+        clr_done$d = clr_done$q;
+        p6_idx$0$clock = clock;
+        p6_idx$0$d = p6_idx$0$q;
+        banks$0$clock = clock;
+        p6_idx$1$clock = clock;
+        p6_idx$1$d = p6_idx$1$q;
+        banks$1$clock = clock;
+        p6_idx$2$clock = clock;
+        p6_idx$2$d = p6_idx$2$q;
+        banks$2$clock = clock;
+        p6_idx$3$clock = clock;
+        p6_idx$3$d = p6_idx$3$q;
+        banks$3$clock = clock;
+        clearing = p6_v$q & (p6_op$q == op_clear) & ~clr_done$q;
+        advance_tail = ~p8_v$q | out_ready;
+        advance = advance_tail & ~clearing;
+        in_ready = advance & ~reset;
+        rounds$0$x = p0_x$q;
+        rounds$0$bypass = p0_op$q[32'h1] | p0_op$q[32'h2];
+        rounds$1$x = p1_x$q;
+        rounds$1$bypass = p1_op$q[32'h1] | p1_op$q[32'h2];
+        rounds$2$x = p2_x$q;
+        rounds$2$bypass = p2_op$q[32'h1] | p2_op$q[32'h2];
+        rounds$3$x = p3_x$q;
+        rounds$3$bypass = p3_op$q[32'h1] | p3_op$q[32'h2];
+        rounds$4$x = p4_x$q;
+        rounds$4$bypass = p4_op$q[32'h1] | p4_op$q[32'h2];
+        wide = (((p5_h1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((p5_h0$q) & 128'hffffffffffffffffffffffffffffffff);
+        if (advance) begin
+            p0_v$d = in_valid;
+            p0_op$d = in_op;
+            p0_x$d = in_key;
+            p1_v$d = p0_v$q;
+            p1_op$d = p0_op$q;
+            p1_x$d = rounds$0$out;
+            p2_v$d = p1_v$q;
+            p2_op$d = p1_op$q;
+            p2_x$d = rounds$1$out;
+            p3_v$d = p2_v$q;
+            p3_op$d = p2_op$q;
+            p3_x$d = rounds$2$out;
+            p4_v$d = p3_v$q;
+            p4_op$d = p3_op$q;
+            p4_x$d = rounds$3$out;
+            p5_v$d = p4_v$q;
+            p5_op$d = p4_op$q;
+            p5_h0$d = p4_x$q;
+            p5_h1$d = rounds$4$out;
+            p6_v$d = p5_v$q;
+            p6_op$d = p5_op$q;
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$0$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$0$d = wide[(0 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$1$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$1$d = wide[(1 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$2$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$2$d = wide[(2 * stride)+:(14)];
+            end
+            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
+                p6_idx$3$d = p5_h0$q[(32'h0)+:(14)];
+            end
+            else begin
+                p6_idx$3$d = wide[(3 * stride)+:(14)];
+            end
+            if (p5_op$q == op_write) begin
+                p6_wdata$d = p5_h0$q[(32'h20)+:(8)];
+            end
+            else begin
+                p6_wdata$d = ones8;
+            end
+            p6_we$d = (p5_op$q == op_insert) | (p5_op$q == op_write);
+        end
+        if (advance_tail) begin
+            p7_v$d = p6_v$q & ~clearing;
+            p7_op$d = p6_op$q;
+        end
+        banks$0$read_address = p6_idx$0$q;
+        banks$0$read_enable = advance_tail;
+        if (clearing) begin
+            banks$0$write_address = clr_cnt$q;
+            banks$0$write_data = 1'b0;
+            banks$0$write_enable = 1'b1;
+        end
+        else begin
+            banks$0$write_address = p6_idx$0$q;
+            banks$0$write_data = p6_wdata$q[0];
+            banks$0$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$1$read_address = p6_idx$1$q;
+        banks$1$read_enable = advance_tail;
+        if (clearing) begin
+            banks$1$write_address = clr_cnt$q;
+            banks$1$write_data = 1'b0;
+            banks$1$write_enable = 1'b1;
+        end
+        else begin
+            banks$1$write_address = p6_idx$1$q;
+            banks$1$write_data = p6_wdata$q[1];
+            banks$1$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$2$read_address = p6_idx$2$q;
+        banks$2$read_enable = advance_tail;
+        if (clearing) begin
+            banks$2$write_address = clr_cnt$q;
+            banks$2$write_data = 1'b0;
+            banks$2$write_enable = 1'b1;
+        end
+        else begin
+            banks$2$write_address = p6_idx$2$q;
+            banks$2$write_data = p6_wdata$q[2];
+            banks$2$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        banks$3$read_address = p6_idx$3$q;
+        banks$3$read_enable = advance_tail;
+        if (clearing) begin
+            banks$3$write_address = clr_cnt$q;
+            banks$3$write_data = 1'b0;
+            banks$3$write_enable = 1'b1;
+        end
+        else begin
+            banks$3$write_address = p6_idx$3$q;
+            banks$3$write_data = p6_wdata$q[3];
+            banks$3$write_enable = advance & p6_v$q & p6_we$q;
+        end
+        if (clearing) begin
+            clr_cnt$d = clr_cnt$q + one_a;
+            if (&clr_cnt$q) begin
+                clr_done$d = 1'b1;
+            end
+        end
+        if (advance & p6_v$q & (p6_op$q == op_clear)) begin
+            clr_done$d = 1'b0;
+        end
+        acc$0 = (zero8 & ~(1 << (0)) | ((banks$0$read_data) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((banks$1$read_data) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((banks$2$read_data) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((banks$3$read_data) << (3)));
+        ram_word = acc$3;
+        if (advance_tail) begin
+            p8_v$d = p7_v$q;
+            p8_op$d = p7_op$q;
+            p8_qi$d = (p7_op$q == op_query) | (p7_op$q == op_insert);
+            p8_zero$d = (p7_op$q == op_clear) | (p7_op$q[32'h2] & (p7_op$q != op_write));
+            p8_word$d = ram_word;
+        end
+        out_valid = p8_v$q;
+        out_op = p8_op$q;
+        out_hit = p8_qi$q & ((p8_word$q & kmask) == kmask);
+        if (p8_zero$q) begin
+            out_word = zero8;
+        end
+        else begin
+            out_word = p8_word$q;
+        end
+        if (reset) begin
+            p0_v$d = 1'b0;
+            p1_v$d = 1'b0;
+            p2_v$d = 1'b0;
+            p3_v$d = 1'b0;
+            p4_v$d = 1'b0;
+            p5_v$d = 1'b0;
+            p6_v$d = 1'b0;
+            p7_v$d = 1'b0;
+            p8_v$d = 1'b0;
+            clr_cnt$d = zero_a;
+            clr_done$d = 1'b0;
+        end
+    end
+    
+endmodule // top$bloom
+
+
+module selftest_cu$bloom$banks$0(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$bloom$banks$0
+
+
+module selftest_cu$bloom$banks$1(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$bloom$banks$1
+
+
+module selftest_cu$bloom$banks$2(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$bloom$banks$2
+
+
+module selftest_cu$bloom$banks$3(read_address,read_enable,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [13:0] read_address;
+    input wire  read_enable;
+    output reg  read_data;
+    input wire  [13:0] write_address;
+    input wire  write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    reg[0:0] mem[16383:0];
+    
+    always @(posedge clock) begin
+       if (read_enable) begin
+          read_data <= mem[read_address];
+       end
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$bloom$banks$3
+
+
+module selftest_cu$bloom$clr_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$clr_cnt
+
+
+module selftest_cu$bloom$clr_done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$clr_done
+
+
+module selftest_cu$bloom$p0_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p0_op
+
+
+module selftest_cu$bloom$p0_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p0_v
+
+
+module selftest_cu$bloom$p0_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p0_x
+
+
+module selftest_cu$bloom$p1_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p1_op
+
+
+module selftest_cu$bloom$p1_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p1_v
+
+
+module selftest_cu$bloom$p1_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p1_x
+
+
+module selftest_cu$bloom$p2_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p2_op
+
+
+module selftest_cu$bloom$p2_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p2_v
+
+
+module selftest_cu$bloom$p2_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p2_x
+
+
+module selftest_cu$bloom$p3_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p3_op
+
+
+module selftest_cu$bloom$p3_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p3_v
+
+
+module selftest_cu$bloom$p3_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p3_x
+
+
+module selftest_cu$bloom$p4_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p4_op
+
+
+module selftest_cu$bloom$p4_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p4_v
+
+
+module selftest_cu$bloom$p4_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p4_x
+
+
+module selftest_cu$bloom$p5_h0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p5_h0
+
+
+module selftest_cu$bloom$p5_h1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p5_h1
+
+
+module selftest_cu$bloom$p5_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p5_op
+
+
+module selftest_cu$bloom$p5_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p5_v
+
+
+module selftest_cu$bloom$p6_idx$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_idx$0
+
+
+module selftest_cu$bloom$p6_idx$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_idx$1
+
+
+module selftest_cu$bloom$p6_idx$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_idx$2
+
+
+module selftest_cu$bloom$p6_idx$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_idx$3
+
+
+module selftest_cu$bloom$p6_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_op
+
+
+module selftest_cu$bloom$p6_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_v
+
+
+module selftest_cu$bloom$p6_wdata(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_wdata
+
+
+module selftest_cu$bloom$p6_we(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_we
+
+
+module selftest_cu$bloom$p7_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p7_op
+
+
+module selftest_cu$bloom$p7_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p7_v
+
+
+module selftest_cu$bloom$p8_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p8_op
+
+
+module selftest_cu$bloom$p8_qi(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p8_qi
+
+
+module selftest_cu$bloom$p8_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p8_v
+
+
+module selftest_cu$bloom$p8_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p8_word
+
+
+module selftest_cu$bloom$p8_zero(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p8_zero
+
+
+module selftest_cu$bloom$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$bloom$rounds$0
+
+
+module selftest_cu$bloom$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$bloom$rounds$1
+
+
+module selftest_cu$bloom$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$bloom$rounds$2
+
+
+module selftest_cu$bloom$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$bloom$rounds$3
+
+
+module selftest_cu$bloom$rounds$4(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h452821e638d01377;
+    localparam  rot_a = 7'b100101;
+    localparam  rot_a_rev = 7'b11011;
+    localparam  rot_b = 7'b11111;
+    localparam  rot_b_rev = 7'b100001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$bloom$rounds$4
+
+
+module selftest_cu$cfail(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cfail
+
+
+module selftest_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid,out_ready,out_op,out_code,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [1:0] out_code;
+    output reg  [63:0] out_data;
+    
+    // Constant declarations
+    localparam  max_m1 = 16'h1f3;
+    localparam  max_is1 = 1'b0;
+    localparam  lfsr_seed = 16'hace1;
+    localparam  lfsr_taps = 16'hb400;
+    localparam  one16 = 16'h1;
+    localparam  fmask16 = 16'hfff;
+    localparam  stash_addr = 16'h400;
+    localparam  amask16 = 16'h7ff;
+    localparam  zero_w = 48'h0;
+    localparam  zero64 = 64'h0;
+    localparam  stash_valid_bit = 64'h8000000000000000;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    localparam  minus1_32 = 32'hffffffff;
+    localparam  sext4_32 = 32'hfffffff0;
+    localparam  zero_ba = 9'b0;
+    localparam  one_ba = 9'b1;
+    localparam  zero16 = 16'h0;
+    localparam  zero4 = 4'h0;
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    localparam  op_delete = 3'b101;
+    localparam  op_clear = 3'b10;
+    localparam  op_count = 3'b110;
+    localparam  c_ok = 2'b0;
+    localparam  c_full = 2'b1;
+    localparam  c_nf = 2'b10;
+    
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  [9:0] alt_p$index;
+    reg  [15:0] alt_p$fp;
+    wire  [9:0] alt_p$alt;
+    reg  [9:0] alt_k$index;
+    reg  [15:0] alt_k$fp;
+    wire  [9:0] alt_k$alt;
+    reg  [9:0] alt_r$index;
+    reg  [15:0] alt_r$fp;
+    wire  [9:0] alt_r$alt;
+    reg  [47:0] flags_0$word;
+    reg  [11:0] flags_0$fp;
+    wire  [3:0] flags_0$hits;
+    wire  [3:0] flags_0$empties;
+    reg  [47:0] flags_1$word;
+    reg  [11:0] flags_1$fp;
+    wire  [3:0] flags_1$hits;
+    wire  [3:0] flags_1$empties;
+    reg  [47:0] flags_x$word;
+    reg  [11:0] flags_x$fp;
+    wire  [3:0] flags_x$hits;
+    wire  [3:0] flags_x$empties;
+    reg  [47:0] slot_v$word;
+    reg  [1:0] slot_v$slot;
+    wire  [15:0] slot_v$read;
+    reg  [3:0] pick_a$hits;
+    reg  [3:0] pick_a$empties;
+    wire  pick_a$any_match;
+    wire  [1:0] pick_a$lowest_match;
+    wire  pick_a$any_empty;
+    wire  [1:0] pick_a$lowest_empty;
+    wire  [2:0] pick_a$occupied;
+    reg  [3:0] pick_b$hits;
+    reg  [3:0] pick_b$empties;
+    wire  pick_b$any_match;
+    wire  [1:0] pick_b$lowest_match;
+    wire  pick_b$any_empty;
+    wire  [1:0] pick_b$lowest_empty;
+    wire  [2:0] pick_b$occupied;
+    reg  [3:0] pick_x$hits;
+    reg  [3:0] pick_x$empties;
+    wire  pick_x$any_match;
+    wire  [1:0] pick_x$lowest_match;
+    wire  pick_x$any_empty;
+    wire  [1:0] pick_x$lowest_empty;
+    wire  [2:0] pick_x$occupied;
+    reg  [47:0] slot_w$word;
+    reg  [1:0] slot_w$slot;
+    reg  [15:0] slot_w$value;
+    wire  [47:0] slot_w$written;
+    reg  [8:0] banks$0$read_address;
+    wire  [47:0] banks$0$read_data;
+    reg  [8:0] banks$0$write_address;
+    reg  [47:0] banks$0$write_data;
+    reg  banks$0$write_enable;
+    reg  banks$0$clock;
+    reg  [8:0] banks$1$read_address;
+    wire  [47:0] banks$1$read_data;
+    reg  [8:0] banks$1$write_address;
+    reg  [47:0] banks$1$write_data;
+    reg  banks$1$write_enable;
+    reg  banks$1$clock;
+    reg  p0_v$d;
+    wire  p0_v$q;
+    reg  p0_v$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  [15:0] p0_a$d;
+    wire  [15:0] p0_a$q;
+    reg  p0_a$clock;
+    reg  p1_v$d;
+    wire  p1_v$q;
+    reg  p1_v$clock;
+    reg  [2:0] p1_op$d;
+    wire  [2:0] p1_op$q;
+    reg  p1_op$clock;
+    reg  [63:0] p1_x$d;
+    wire  [63:0] p1_x$q;
+    reg  p1_x$clock;
+    reg  [15:0] p1_a$d;
+    wire  [15:0] p1_a$q;
+    reg  p1_a$clock;
+    reg  p2_v$d;
+    wire  p2_v$q;
+    reg  p2_v$clock;
+    reg  [2:0] p2_op$d;
+    wire  [2:0] p2_op$q;
+    reg  p2_op$clock;
+    reg  [63:0] p2_x$d;
+    wire  [63:0] p2_x$q;
+    reg  p2_x$clock;
+    reg  [15:0] p2_a$d;
+    wire  [15:0] p2_a$q;
+    reg  p2_a$clock;
+    reg  p3_v$d;
+    wire  p3_v$q;
+    reg  p3_v$clock;
+    reg  [2:0] p3_op$d;
+    wire  [2:0] p3_op$q;
+    reg  p3_op$clock;
+    reg  [63:0] p3_x$d;
+    wire  [63:0] p3_x$q;
+    reg  p3_x$clock;
+    reg  [15:0] p3_a$d;
+    wire  [15:0] p3_a$q;
+    reg  p3_a$clock;
+    reg  p4_v$d;
+    wire  p4_v$q;
+    reg  p4_v$clock;
+    reg  [2:0] p4_op$d;
+    wire  [2:0] p4_op$q;
+    reg  p4_op$clock;
+    reg  [63:0] p4_x$d;
+    wire  [63:0] p4_x$q;
+    reg  p4_x$clock;
+    reg  [15:0] p4_a$d;
+    wire  [15:0] p4_a$q;
+    reg  p4_a$clock;
+    reg  p5_v$d;
+    wire  p5_v$q;
+    reg  p5_v$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_x$d;
+    wire  [63:0] p5_x$q;
+    reg  p5_x$clock;
+    reg  [15:0] p5_a$d;
+    wire  [15:0] p5_a$q;
+    reg  p5_a$clock;
+    reg  [15:0] p5_fp$d;
+    wire  [15:0] p5_fp$q;
+    reg  p5_fp$clock;
+    reg  [9:0] p5_i1$d;
+    wire  [9:0] p5_i1$q;
+    reg  p5_i1$clock;
+    reg  p6_v$d;
+    wire  p6_v$q;
+    reg  p6_v$clock;
+    reg  [2:0] p6_op$d;
+    wire  [2:0] p6_op$q;
+    reg  p6_op$clock;
+    reg  [63:0] p6_x$d;
+    wire  [63:0] p6_x$q;
+    reg  p6_x$clock;
+    reg  [15:0] p6_a$d;
+    wire  [15:0] p6_a$q;
+    reg  p6_a$clock;
+    reg  [15:0] p6_fp$d;
+    wire  [15:0] p6_fp$q;
+    reg  p6_fp$clock;
+    reg  [9:0] p6_i1$d;
+    wire  [9:0] p6_i1$q;
+    reg  p6_i1$clock;
+    reg  [9:0] p6_i2$d;
+    wire  [9:0] p6_i2$q;
+    reg  p6_i2$clock;
+    reg  [8:0] p6_ra0$d;
+    wire  [8:0] p6_ra0$q;
+    reg  p6_ra0$clock;
+    reg  [8:0] p6_ra1$d;
+    wire  [8:0] p6_ra1$q;
+    reg  p6_ra1$clock;
+    reg  p7_v$d;
+    wire  p7_v$q;
+    reg  p7_v$clock;
+    reg  [2:0] p7_op$d;
+    wire  [2:0] p7_op$q;
+    reg  p7_op$clock;
+    reg  [63:0] p7_x$d;
+    wire  [63:0] p7_x$q;
+    reg  p7_x$clock;
+    reg  [15:0] p7_a$d;
+    wire  [15:0] p7_a$q;
+    reg  p7_a$clock;
+    reg  [15:0] p7_fp$d;
+    wire  [15:0] p7_fp$q;
+    reg  p7_fp$clock;
+    reg  [9:0] p7_i1$d;
+    wire  [9:0] p7_i1$q;
+    reg  p7_i1$clock;
+    reg  [9:0] p7_i2$d;
+    wire  [9:0] p7_i2$q;
+    reg  p7_i2$clock;
+    reg  [8:0] p7_addr0$d;
+    wire  [8:0] p7_addr0$q;
+    reg  p7_addr0$clock;
+    reg  [8:0] p7_addr1$d;
+    wire  [8:0] p7_addr1$q;
+    reg  p7_addr1$clock;
+    reg  r_fresh$d;
+    wire  r_fresh$q;
+    reg  r_fresh$clock;
+    reg  d_v$d;
+    wire  d_v$q;
+    reg  d_v$clock;
+    reg  [2:0] d_op$d;
+    wire  [2:0] d_op$q;
+    reg  d_op$clock;
+    reg  d_ins$d;
+    wire  d_ins$q;
+    reg  d_ins$clock;
+    reg  st_nn$d;
+    wire  st_nn$q;
+    reg  st_nn$clock;
+    reg  st_ka$d;
+    wire  st_ka$q;
+    reg  st_ka$clock;
+    reg  st_kb$d;
+    wire  st_kb$q;
+    reg  st_kb$clock;
+    reg  st_kr$d;
+    wire  st_kr$q;
+    reg  st_kr$clock;
+    reg  st_rw$d;
+    wire  st_rw$q;
+    reg  st_rw$clock;
+    reg  st_rr$d;
+    wire  st_rr$q;
+    reg  st_rr$clock;
+    reg  st_ra$d;
+    wire  st_ra$q;
+    reg  st_ra$clock;
+    reg  st_rb$d;
+    wire  st_rb$q;
+    reg  st_rb$clock;
+    reg  st_cl$d;
+    wire  st_cl$q;
+    reg  st_cl$clock;
+    reg  st_dn$d;
+    wire  st_dn$q;
+    reg  st_dn$clock;
+    reg  c_q$d;
+    wire  c_q$q;
+    reg  c_q$clock;
+    reg  sel_q$d;
+    wire  sel_q$q;
+    reg  sel_q$clock;
+    reg  wx_q$d;
+    wire  wx_q$q;
+    reg  wx_q$clock;
+    reg  d_nea$d;
+    wire  d_nea$q;
+    reg  d_nea$clock;
+    reg  d_neb$d;
+    wire  d_neb$q;
+    reg  d_neb$clock;
+    reg  d_full2$d;
+    wire  d_full2$q;
+    reg  d_full2$clock;
+    reg  d_kok$d;
+    wire  d_kok$q;
+    reg  d_kok$clock;
+    reg  d_del$d;
+    wire  d_del$q;
+    reg  d_del$clock;
+    reg  d_clr$d;
+    wire  d_clr$q;
+    reg  d_clr$clock;
+    reg  d_wst$d;
+    wire  d_wst$q;
+    reg  d_wst$clock;
+    reg  [15:0] d_fp$d;
+    wire  [15:0] d_fp$q;
+    reg  d_fp$clock;
+    reg  [9:0] d_i1$d;
+    wire  [9:0] d_i1$q;
+    reg  d_i1$clock;
+    reg  [9:0] d_i2$d;
+    wire  [9:0] d_i2$q;
+    reg  d_i2$clock;
+    reg  [8:0] d_addr0$d;
+    wire  [8:0] d_addr0$q;
+    reg  d_addr0$clock;
+    reg  [8:0] d_addr1$d;
+    wire  [8:0] d_addr1$q;
+    reg  d_addr1$clock;
+    reg  d_a0$d;
+    wire  d_a0$q;
+    reg  d_a0$clock;
+    reg  d_stash$d;
+    wire  d_stash$q;
+    reg  d_stash$clock;
+    reg  d_x63$d;
+    wire  d_x63$q;
+    reg  d_x63$clock;
+    reg  d_wr$d;
+    wire  d_wr$q;
+    reg  d_wr$clock;
+    reg  [47:0] d_wa$d;
+    wire  [47:0] d_wa$q;
+    reg  d_wa$clock;
+    reg  [47:0] d_wb$d;
+    wire  [47:0] d_wb$q;
+    reg  d_wb$clock;
+    reg  [3:0] d_ma$d;
+    wire  [3:0] d_ma$q;
+    reg  d_ma$clock;
+    reg  [3:0] d_mb$d;
+    wire  [3:0] d_mb$q;
+    reg  d_mb$clock;
+    reg  [3:0] d_ea$d;
+    wire  [3:0] d_ea$q;
+    reg  d_ea$clock;
+    reg  [3:0] d_eb$d;
+    wire  [3:0] d_eb$q;
+    reg  d_eb$clock;
+    reg  [3:0] d_ex$d;
+    wire  [3:0] d_ex$q;
+    reg  d_ex$clock;
+    reg  [15:0] d_victim$d;
+    wire  [15:0] d_victim$q;
+    reg  d_victim$clock;
+    reg  d_sh$d;
+    wire  d_sh$q;
+    reg  d_sh$clock;
+    reg  [31:0] idelta_q$d;
+    wire  [31:0] idelta_q$q;
+    reg  idelta_q$clock;
+    reg  p8_v$d;
+    wire  p8_v$q;
+    reg  p8_v$clock;
+    reg  [2:0] p8_op$d;
+    wire  [2:0] p8_op$q;
+    reg  p8_op$clock;
+    reg  [1:0] p8_code$d;
+    wire  [1:0] p8_code$q;
+    reg  p8_code$clock;
+    reg  [63:0] p8_data$d;
+    wire  [63:0] p8_data$q;
+    reg  p8_data$clock;
+    reg  s_v$d;
+    wire  s_v$q;
+    reg  s_v$clock;
+    reg  [2:0] s_op$d;
+    wire  [2:0] s_op$q;
+    reg  s_op$clock;
+    reg  [1:0] s_code$d;
+    wire  [1:0] s_code$q;
+    reg  s_code$clock;
+    reg  [63:0] s_data$d;
+    wire  [63:0] s_data$q;
+    reg  s_data$clock;
+    reg  [2:0] f_op$d;
+    wire  [2:0] f_op$q;
+    reg  f_op$clock;
+    reg  [9:0] f_cur$d;
+    wire  [9:0] f_cur$q;
+    reg  f_cur$clock;
+    reg  [15:0] f_x$d;
+    wire  [15:0] f_x$q;
+    reg  f_x$clock;
+    reg  [15:0] f_kc$d;
+    wire  [15:0] f_kc$q;
+    reg  f_kc$clock;
+    reg  [9:0] k_idx$d;
+    wire  [9:0] k_idx$q;
+    reg  k_idx$clock;
+    reg  kfwd$d;
+    wire  kfwd$q;
+    reg  kfwd$clock;
+    reg  [8:0] rh0$d;
+    wire  [8:0] rh0$q;
+    reg  rh0$clock;
+    reg  [8:0] rh1$d;
+    wire  [8:0] rh1$q;
+    reg  rh1$clock;
+    reg  rh_own$d;
+    wire  rh_own$q;
+    reg  rh_own$clock;
+    reg  f_last$d;
+    wire  f_last$q;
+    reg  f_last$clock;
+    reg  f_nf$d;
+    wire  f_nf$q;
+    reg  f_nf$clock;
+    reg  f_any$d;
+    wire  f_any$q;
+    reg  f_any$clock;
+    reg  [15:0] f_rfp$d;
+    wire  [15:0] f_rfp$q;
+    reg  f_rfp$clock;
+    reg  [9:0] f_ri$d;
+    wire  [9:0] f_ri$q;
+    reg  f_ri$clock;
+    reg  [9:0] f_ri2$d;
+    wire  [9:0] f_ri2$q;
+    reg  f_ri2$clock;
+    reg  [63:0] f_data$d;
+    wire  [63:0] f_data$q;
+    reg  f_data$clock;
+    reg  [8:0] clr$d;
+    wire  [8:0] clr$q;
+    reg  clr$clock;
+    reg  stash_v$d;
+    wire  stash_v$q;
+    reg  stash_v$clock;
+    reg  [15:0] stash_fp$d;
+    wire  [15:0] stash_fp$q;
+    reg  stash_fp$clock;
+    reg  [9:0] stash_i$d;
+    wire  [9:0] stash_i$q;
+    reg  stash_i$clock;
+    reg  [15:0] lfsr$d;
+    wire  [15:0] lfsr$q;
+    reg  lfsr$clock;
+    reg  ev_q$d;
+    wire  ev_q$q;
+    reg  ev_q$clock;
+    reg  clr_end$d;
+    wire  clr_end$q;
+    reg  clr_end$clock;
+    reg  [31:0] items$d;
+    wire  [31:0] items$q;
+    reg  items$clock;
+    reg  [31:0] kicks$d;
+    wire  [31:0] kicks$q;
+    reg  kicks$clock;
+    reg  [31:0] full$d;
+    wire  [31:0] full$q;
+    reg  full$clock;
+    reg  wq_v$d;
+    wire  wq_v$q;
+    reg  wq_v$clock;
+    reg  wq_bank$d;
+    wire  wq_bank$q;
+    reg  wq_bank$clock;
+    reg  [8:0] wq_addr$d;
+    wire  [8:0] wq_addr$q;
+    reg  wq_addr$clock;
+    reg  [47:0] wq_word$d;
+    wire  [47:0] wq_word$q;
+    reg  wq_word$clock;
+    reg  [1:0] wq_slot$d;
+    wire  [1:0] wq_slot$q;
+    reg  wq_slot$clock;
+    reg  [15:0] wq_val$d;
+    wire  [15:0] wq_val$q;
+    reg  wq_val$clock;
+    reg  wq_whole$d;
+    wire  wq_whole$q;
+    reg  wq_whole$clock;
+    
+    // Local signals
+    reg  advance;
+    reg  advance_tail;
+    reg  key_op4;
+    reg  [47:0] w0;
+    reg  [3:0] h0;
+    reg  [3:0] h1;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [47:0] w1;
+    reg  [47:0] wa;
+    reg  [47:0] wb;
+    reg  [47:0] wb_r;
+    reg  [63:0] stash_word;
+    reg  [1:0] lfsr_slot;
+    reg  [15:0] lfsr_1;
+    reg  [1:0] lfsr_2;
+    reg  evict;
+    reg  we;
+    reg  w_bank;
+    reg  [8:0] w_addr;
+    reg  [47:0] w_data;
+    reg  [8:0] ra0;
+    reg  [8:0] ra1;
+    reg  [8:0] p5_ra0;
+    reg  [8:0] p5_ra1;
+    reg  res_v;
+    reg  [1:0] res_code;
+    reg  [63:0] res_data;
+    reg  n_v;
+    reg  [2:0] n_op;
+    reg  [1:0] n_code;
+    reg  [63:0] n_data;
+    reg  r_rw;
+    reg  sel;
+    reg  [3:0] r_ma;
+    reg  [3:0] r_mb;
+    reg  [3:0] r_ea;
+    reg  [3:0] r_eb;
+    reg  decide;
+    reg  ins_kick;
+    reg  to_fsm;
+    reg  fsm_port;
+    reg  kq0;
+    reg  kick_real;
+    reg  m_w6;
+    reg  m_w7;
+    reg  kick_now;
+    reg  nx_rr;
+    reg  nx_kr;
+    reg  nx_cl;
+    reg  any_m;
+    reg  m_dp6;
+    reg  m_dp7;
+    reg  m_76;
+    reg  m_fsm;
+    reg  d_stays;
+    reg  p7_wr;
+    reg  conflict;
+    reg  r_go;
+    reg  front_rd;
+    reg  r_rd;
+    reg  ws_b;
+    reg  [1:0] ws_slot;
+    reg  [15:0] ws_val;
+    reg  ws_whole;
+    reg  [31:0] idelta;
+    reg  [3:0] iwdiff;
+    reg  izero;
+    
+    // Sub module instances
+    selftest_cu$cuckoo$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    selftest_cu$cuckoo$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    selftest_cu$cuckoo$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    selftest_cu$cuckoo$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    selftest_cu$cuckoo$alt_p alt_p(
+        .index(alt_p$index),
+        .fp(alt_p$fp),
+        .alt(alt_p$alt)
+    );
+    selftest_cu$cuckoo$alt_k alt_k(
+        .index(alt_k$index),
+        .fp(alt_k$fp),
+        .alt(alt_k$alt)
+    );
+    selftest_cu$cuckoo$alt_r alt_r(
+        .index(alt_r$index),
+        .fp(alt_r$fp),
+        .alt(alt_r$alt)
+    );
+    selftest_cu$cuckoo$flags_0 flags_0(
+        .word(flags_0$word),
+        .fp(flags_0$fp),
+        .hits(flags_0$hits),
+        .empties(flags_0$empties)
+    );
+    selftest_cu$cuckoo$flags_1 flags_1(
+        .word(flags_1$word),
+        .fp(flags_1$fp),
+        .hits(flags_1$hits),
+        .empties(flags_1$empties)
+    );
+    selftest_cu$cuckoo$flags_x flags_x(
+        .word(flags_x$word),
+        .fp(flags_x$fp),
+        .hits(flags_x$hits),
+        .empties(flags_x$empties)
+    );
+    selftest_cu$cuckoo$slot_v slot_v(
+        .word(slot_v$word),
+        .slot(slot_v$slot),
+        .read(slot_v$read)
+    );
+    selftest_cu$cuckoo$pick_a pick_a(
+        .hits(pick_a$hits),
+        .empties(pick_a$empties),
+        .any_match(pick_a$any_match),
+        .lowest_match(pick_a$lowest_match),
+        .any_empty(pick_a$any_empty),
+        .lowest_empty(pick_a$lowest_empty),
+        .occupied(pick_a$occupied)
+    );
+    selftest_cu$cuckoo$pick_b pick_b(
+        .hits(pick_b$hits),
+        .empties(pick_b$empties),
+        .any_match(pick_b$any_match),
+        .lowest_match(pick_b$lowest_match),
+        .any_empty(pick_b$any_empty),
+        .lowest_empty(pick_b$lowest_empty),
+        .occupied(pick_b$occupied)
+    );
+    selftest_cu$cuckoo$pick_x pick_x(
+        .hits(pick_x$hits),
+        .empties(pick_x$empties),
+        .any_match(pick_x$any_match),
+        .lowest_match(pick_x$lowest_match),
+        .any_empty(pick_x$any_empty),
+        .lowest_empty(pick_x$lowest_empty),
+        .occupied(pick_x$occupied)
+    );
+    selftest_cu$cuckoo$slot_w slot_w(
+        .word(slot_w$word),
+        .slot(slot_w$slot),
+        .value(slot_w$value),
+        .written(slot_w$written)
+    );
+    selftest_cu$cuckoo$banks$0 banks$0(
+        .read_address(banks$0$read_address),
+        .read_data(banks$0$read_data),
+        .write_address(banks$0$write_address),
+        .write_data(banks$0$write_data),
+        .write_enable(banks$0$write_enable),
+        .clock(banks$0$clock)
+    );
+    selftest_cu$cuckoo$banks$1 banks$1(
+        .read_address(banks$1$read_address),
+        .read_data(banks$1$read_data),
+        .write_address(banks$1$write_address),
+        .write_data(banks$1$write_data),
+        .write_enable(banks$1$write_enable),
+        .clock(banks$1$clock)
+    );
+    selftest_cu$cuckoo$p0_v p0_v(
+        .d(p0_v$d),
+        .q(p0_v$q),
+        .clock(p0_v$clock)
+    );
+    selftest_cu$cuckoo$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    selftest_cu$cuckoo$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    selftest_cu$cuckoo$p0_a p0_a(
+        .d(p0_a$d),
+        .q(p0_a$q),
+        .clock(p0_a$clock)
+    );
+    selftest_cu$cuckoo$p1_v p1_v(
+        .d(p1_v$d),
+        .q(p1_v$q),
+        .clock(p1_v$clock)
+    );
+    selftest_cu$cuckoo$p1_op p1_op(
+        .d(p1_op$d),
+        .q(p1_op$q),
+        .clock(p1_op$clock)
+    );
+    selftest_cu$cuckoo$p1_x p1_x(
+        .d(p1_x$d),
+        .q(p1_x$q),
+        .clock(p1_x$clock)
+    );
+    selftest_cu$cuckoo$p1_a p1_a(
+        .d(p1_a$d),
+        .q(p1_a$q),
+        .clock(p1_a$clock)
+    );
+    selftest_cu$cuckoo$p2_v p2_v(
+        .d(p2_v$d),
+        .q(p2_v$q),
+        .clock(p2_v$clock)
+    );
+    selftest_cu$cuckoo$p2_op p2_op(
+        .d(p2_op$d),
+        .q(p2_op$q),
+        .clock(p2_op$clock)
+    );
+    selftest_cu$cuckoo$p2_x p2_x(
+        .d(p2_x$d),
+        .q(p2_x$q),
+        .clock(p2_x$clock)
+    );
+    selftest_cu$cuckoo$p2_a p2_a(
+        .d(p2_a$d),
+        .q(p2_a$q),
+        .clock(p2_a$clock)
+    );
+    selftest_cu$cuckoo$p3_v p3_v(
+        .d(p3_v$d),
+        .q(p3_v$q),
+        .clock(p3_v$clock)
+    );
+    selftest_cu$cuckoo$p3_op p3_op(
+        .d(p3_op$d),
+        .q(p3_op$q),
+        .clock(p3_op$clock)
+    );
+    selftest_cu$cuckoo$p3_x p3_x(
+        .d(p3_x$d),
+        .q(p3_x$q),
+        .clock(p3_x$clock)
+    );
+    selftest_cu$cuckoo$p3_a p3_a(
+        .d(p3_a$d),
+        .q(p3_a$q),
+        .clock(p3_a$clock)
+    );
+    selftest_cu$cuckoo$p4_v p4_v(
+        .d(p4_v$d),
+        .q(p4_v$q),
+        .clock(p4_v$clock)
+    );
+    selftest_cu$cuckoo$p4_op p4_op(
+        .d(p4_op$d),
+        .q(p4_op$q),
+        .clock(p4_op$clock)
+    );
+    selftest_cu$cuckoo$p4_x p4_x(
+        .d(p4_x$d),
+        .q(p4_x$q),
+        .clock(p4_x$clock)
+    );
+    selftest_cu$cuckoo$p4_a p4_a(
+        .d(p4_a$d),
+        .q(p4_a$q),
+        .clock(p4_a$clock)
+    );
+    selftest_cu$cuckoo$p5_v p5_v(
+        .d(p5_v$d),
+        .q(p5_v$q),
+        .clock(p5_v$clock)
+    );
+    selftest_cu$cuckoo$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    selftest_cu$cuckoo$p5_x p5_x(
+        .d(p5_x$d),
+        .q(p5_x$q),
+        .clock(p5_x$clock)
+    );
+    selftest_cu$cuckoo$p5_a p5_a(
+        .d(p5_a$d),
+        .q(p5_a$q),
+        .clock(p5_a$clock)
+    );
+    selftest_cu$cuckoo$p5_fp p5_fp(
+        .d(p5_fp$d),
+        .q(p5_fp$q),
+        .clock(p5_fp$clock)
+    );
+    selftest_cu$cuckoo$p5_i1 p5_i1(
+        .d(p5_i1$d),
+        .q(p5_i1$q),
+        .clock(p5_i1$clock)
+    );
+    selftest_cu$cuckoo$p6_v p6_v(
+        .d(p6_v$d),
+        .q(p6_v$q),
+        .clock(p6_v$clock)
+    );
+    selftest_cu$cuckoo$p6_op p6_op(
+        .d(p6_op$d),
+        .q(p6_op$q),
+        .clock(p6_op$clock)
+    );
+    selftest_cu$cuckoo$p6_x p6_x(
+        .d(p6_x$d),
+        .q(p6_x$q),
+        .clock(p6_x$clock)
+    );
+    selftest_cu$cuckoo$p6_a p6_a(
+        .d(p6_a$d),
+        .q(p6_a$q),
+        .clock(p6_a$clock)
+    );
+    selftest_cu$cuckoo$p6_fp p6_fp(
+        .d(p6_fp$d),
+        .q(p6_fp$q),
+        .clock(p6_fp$clock)
+    );
+    selftest_cu$cuckoo$p6_i1 p6_i1(
+        .d(p6_i1$d),
+        .q(p6_i1$q),
+        .clock(p6_i1$clock)
+    );
+    selftest_cu$cuckoo$p6_i2 p6_i2(
+        .d(p6_i2$d),
+        .q(p6_i2$q),
+        .clock(p6_i2$clock)
+    );
+    selftest_cu$cuckoo$p6_ra0 p6_ra0(
+        .d(p6_ra0$d),
+        .q(p6_ra0$q),
+        .clock(p6_ra0$clock)
+    );
+    selftest_cu$cuckoo$p6_ra1 p6_ra1(
+        .d(p6_ra1$d),
+        .q(p6_ra1$q),
+        .clock(p6_ra1$clock)
+    );
+    selftest_cu$cuckoo$p7_v p7_v(
+        .d(p7_v$d),
+        .q(p7_v$q),
+        .clock(p7_v$clock)
+    );
+    selftest_cu$cuckoo$p7_op p7_op(
+        .d(p7_op$d),
+        .q(p7_op$q),
+        .clock(p7_op$clock)
+    );
+    selftest_cu$cuckoo$p7_x p7_x(
+        .d(p7_x$d),
+        .q(p7_x$q),
+        .clock(p7_x$clock)
+    );
+    selftest_cu$cuckoo$p7_a p7_a(
+        .d(p7_a$d),
+        .q(p7_a$q),
+        .clock(p7_a$clock)
+    );
+    selftest_cu$cuckoo$p7_fp p7_fp(
+        .d(p7_fp$d),
+        .q(p7_fp$q),
+        .clock(p7_fp$clock)
+    );
+    selftest_cu$cuckoo$p7_i1 p7_i1(
+        .d(p7_i1$d),
+        .q(p7_i1$q),
+        .clock(p7_i1$clock)
+    );
+    selftest_cu$cuckoo$p7_i2 p7_i2(
+        .d(p7_i2$d),
+        .q(p7_i2$q),
+        .clock(p7_i2$clock)
+    );
+    selftest_cu$cuckoo$p7_addr0 p7_addr0(
+        .d(p7_addr0$d),
+        .q(p7_addr0$q),
+        .clock(p7_addr0$clock)
+    );
+    selftest_cu$cuckoo$p7_addr1 p7_addr1(
+        .d(p7_addr1$d),
+        .q(p7_addr1$q),
+        .clock(p7_addr1$clock)
+    );
+    selftest_cu$cuckoo$r_fresh r_fresh(
+        .d(r_fresh$d),
+        .q(r_fresh$q),
+        .clock(r_fresh$clock)
+    );
+    selftest_cu$cuckoo$d_v d_v(
+        .d(d_v$d),
+        .q(d_v$q),
+        .clock(d_v$clock)
+    );
+    selftest_cu$cuckoo$d_op d_op(
+        .d(d_op$d),
+        .q(d_op$q),
+        .clock(d_op$clock)
+    );
+    selftest_cu$cuckoo$d_ins d_ins(
+        .d(d_ins$d),
+        .q(d_ins$q),
+        .clock(d_ins$clock)
+    );
+    selftest_cu$cuckoo$st_nn st_nn(
+        .d(st_nn$d),
+        .q(st_nn$q),
+        .clock(st_nn$clock)
+    );
+    selftest_cu$cuckoo$st_ka st_ka(
+        .d(st_ka$d),
+        .q(st_ka$q),
+        .clock(st_ka$clock)
+    );
+    selftest_cu$cuckoo$st_kb st_kb(
+        .d(st_kb$d),
+        .q(st_kb$q),
+        .clock(st_kb$clock)
+    );
+    selftest_cu$cuckoo$st_kr st_kr(
+        .d(st_kr$d),
+        .q(st_kr$q),
+        .clock(st_kr$clock)
+    );
+    selftest_cu$cuckoo$st_rw st_rw(
+        .d(st_rw$d),
+        .q(st_rw$q),
+        .clock(st_rw$clock)
+    );
+    selftest_cu$cuckoo$st_rr st_rr(
+        .d(st_rr$d),
+        .q(st_rr$q),
+        .clock(st_rr$clock)
+    );
+    selftest_cu$cuckoo$st_ra st_ra(
+        .d(st_ra$d),
+        .q(st_ra$q),
+        .clock(st_ra$clock)
+    );
+    selftest_cu$cuckoo$st_rb st_rb(
+        .d(st_rb$d),
+        .q(st_rb$q),
+        .clock(st_rb$clock)
+    );
+    selftest_cu$cuckoo$st_cl st_cl(
+        .d(st_cl$d),
+        .q(st_cl$q),
+        .clock(st_cl$clock)
+    );
+    selftest_cu$cuckoo$st_dn st_dn(
+        .d(st_dn$d),
+        .q(st_dn$q),
+        .clock(st_dn$clock)
+    );
+    selftest_cu$cuckoo$c_q c_q(
+        .d(c_q$d),
+        .q(c_q$q),
+        .clock(c_q$clock)
+    );
+    selftest_cu$cuckoo$sel_q sel_q(
+        .d(sel_q$d),
+        .q(sel_q$q),
+        .clock(sel_q$clock)
+    );
+    selftest_cu$cuckoo$wx_q wx_q(
+        .d(wx_q$d),
+        .q(wx_q$q),
+        .clock(wx_q$clock)
+    );
+    selftest_cu$cuckoo$d_nea d_nea(
+        .d(d_nea$d),
+        .q(d_nea$q),
+        .clock(d_nea$clock)
+    );
+    selftest_cu$cuckoo$d_neb d_neb(
+        .d(d_neb$d),
+        .q(d_neb$q),
+        .clock(d_neb$clock)
+    );
+    selftest_cu$cuckoo$d_full2 d_full2(
+        .d(d_full2$d),
+        .q(d_full2$q),
+        .clock(d_full2$clock)
+    );
+    selftest_cu$cuckoo$d_kok d_kok(
+        .d(d_kok$d),
+        .q(d_kok$q),
+        .clock(d_kok$clock)
+    );
+    selftest_cu$cuckoo$d_del d_del(
+        .d(d_del$d),
+        .q(d_del$q),
+        .clock(d_del$clock)
+    );
+    selftest_cu$cuckoo$d_clr d_clr(
+        .d(d_clr$d),
+        .q(d_clr$q),
+        .clock(d_clr$clock)
+    );
+    selftest_cu$cuckoo$d_wst d_wst(
+        .d(d_wst$d),
+        .q(d_wst$q),
+        .clock(d_wst$clock)
+    );
+    selftest_cu$cuckoo$d_fp d_fp(
+        .d(d_fp$d),
+        .q(d_fp$q),
+        .clock(d_fp$clock)
+    );
+    selftest_cu$cuckoo$d_i1 d_i1(
+        .d(d_i1$d),
+        .q(d_i1$q),
+        .clock(d_i1$clock)
+    );
+    selftest_cu$cuckoo$d_i2 d_i2(
+        .d(d_i2$d),
+        .q(d_i2$q),
+        .clock(d_i2$clock)
+    );
+    selftest_cu$cuckoo$d_addr0 d_addr0(
+        .d(d_addr0$d),
+        .q(d_addr0$q),
+        .clock(d_addr0$clock)
+    );
+    selftest_cu$cuckoo$d_addr1 d_addr1(
+        .d(d_addr1$d),
+        .q(d_addr1$q),
+        .clock(d_addr1$clock)
+    );
+    selftest_cu$cuckoo$d_a0 d_a0(
+        .d(d_a0$d),
+        .q(d_a0$q),
+        .clock(d_a0$clock)
+    );
+    selftest_cu$cuckoo$d_stash d_stash(
+        .d(d_stash$d),
+        .q(d_stash$q),
+        .clock(d_stash$clock)
+    );
+    selftest_cu$cuckoo$d_x63 d_x63(
+        .d(d_x63$d),
+        .q(d_x63$q),
+        .clock(d_x63$clock)
+    );
+    selftest_cu$cuckoo$d_wr d_wr(
+        .d(d_wr$d),
+        .q(d_wr$q),
+        .clock(d_wr$clock)
+    );
+    selftest_cu$cuckoo$d_wa d_wa(
+        .d(d_wa$d),
+        .q(d_wa$q),
+        .clock(d_wa$clock)
+    );
+    selftest_cu$cuckoo$d_wb d_wb(
+        .d(d_wb$d),
+        .q(d_wb$q),
+        .clock(d_wb$clock)
+    );
+    selftest_cu$cuckoo$d_ma d_ma(
+        .d(d_ma$d),
+        .q(d_ma$q),
+        .clock(d_ma$clock)
+    );
+    selftest_cu$cuckoo$d_mb d_mb(
+        .d(d_mb$d),
+        .q(d_mb$q),
+        .clock(d_mb$clock)
+    );
+    selftest_cu$cuckoo$d_ea d_ea(
+        .d(d_ea$d),
+        .q(d_ea$q),
+        .clock(d_ea$clock)
+    );
+    selftest_cu$cuckoo$d_eb d_eb(
+        .d(d_eb$d),
+        .q(d_eb$q),
+        .clock(d_eb$clock)
+    );
+    selftest_cu$cuckoo$d_ex d_ex(
+        .d(d_ex$d),
+        .q(d_ex$q),
+        .clock(d_ex$clock)
+    );
+    selftest_cu$cuckoo$d_victim d_victim(
+        .d(d_victim$d),
+        .q(d_victim$q),
+        .clock(d_victim$clock)
+    );
+    selftest_cu$cuckoo$d_sh d_sh(
+        .d(d_sh$d),
+        .q(d_sh$q),
+        .clock(d_sh$clock)
+    );
+    selftest_cu$cuckoo$idelta_q idelta_q(
+        .d(idelta_q$d),
+        .q(idelta_q$q),
+        .clock(idelta_q$clock)
+    );
+    selftest_cu$cuckoo$p8_v p8_v(
+        .d(p8_v$d),
+        .q(p8_v$q),
+        .clock(p8_v$clock)
+    );
+    selftest_cu$cuckoo$p8_op p8_op(
+        .d(p8_op$d),
+        .q(p8_op$q),
+        .clock(p8_op$clock)
+    );
+    selftest_cu$cuckoo$p8_code p8_code(
+        .d(p8_code$d),
+        .q(p8_code$q),
+        .clock(p8_code$clock)
+    );
+    selftest_cu$cuckoo$p8_data p8_data(
+        .d(p8_data$d),
+        .q(p8_data$q),
+        .clock(p8_data$clock)
+    );
+    selftest_cu$cuckoo$s_v s_v(
+        .d(s_v$d),
+        .q(s_v$q),
+        .clock(s_v$clock)
+    );
+    selftest_cu$cuckoo$s_op s_op(
+        .d(s_op$d),
+        .q(s_op$q),
+        .clock(s_op$clock)
+    );
+    selftest_cu$cuckoo$s_code s_code(
+        .d(s_code$d),
+        .q(s_code$q),
+        .clock(s_code$clock)
+    );
+    selftest_cu$cuckoo$s_data s_data(
+        .d(s_data$d),
+        .q(s_data$q),
+        .clock(s_data$clock)
+    );
+    selftest_cu$cuckoo$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    selftest_cu$cuckoo$f_cur f_cur(
+        .d(f_cur$d),
+        .q(f_cur$q),
+        .clock(f_cur$clock)
+    );
+    selftest_cu$cuckoo$f_x f_x(
+        .d(f_x$d),
+        .q(f_x$q),
+        .clock(f_x$clock)
+    );
+    selftest_cu$cuckoo$f_kc f_kc(
+        .d(f_kc$d),
+        .q(f_kc$q),
+        .clock(f_kc$clock)
+    );
+    selftest_cu$cuckoo$k_idx k_idx(
+        .d(k_idx$d),
+        .q(k_idx$q),
+        .clock(k_idx$clock)
+    );
+    selftest_cu$cuckoo$kfwd kfwd(
+        .d(kfwd$d),
+        .q(kfwd$q),
+        .clock(kfwd$clock)
+    );
+    selftest_cu$cuckoo$rh0 rh0(
+        .d(rh0$d),
+        .q(rh0$q),
+        .clock(rh0$clock)
+    );
+    selftest_cu$cuckoo$rh1 rh1(
+        .d(rh1$d),
+        .q(rh1$q),
+        .clock(rh1$clock)
+    );
+    selftest_cu$cuckoo$rh_own rh_own(
+        .d(rh_own$d),
+        .q(rh_own$q),
+        .clock(rh_own$clock)
+    );
+    selftest_cu$cuckoo$f_last f_last(
+        .d(f_last$d),
+        .q(f_last$q),
+        .clock(f_last$clock)
+    );
+    selftest_cu$cuckoo$f_nf f_nf(
+        .d(f_nf$d),
+        .q(f_nf$q),
+        .clock(f_nf$clock)
+    );
+    selftest_cu$cuckoo$f_any f_any(
+        .d(f_any$d),
+        .q(f_any$q),
+        .clock(f_any$clock)
+    );
+    selftest_cu$cuckoo$f_rfp f_rfp(
+        .d(f_rfp$d),
+        .q(f_rfp$q),
+        .clock(f_rfp$clock)
+    );
+    selftest_cu$cuckoo$f_ri f_ri(
+        .d(f_ri$d),
+        .q(f_ri$q),
+        .clock(f_ri$clock)
+    );
+    selftest_cu$cuckoo$f_ri2 f_ri2(
+        .d(f_ri2$d),
+        .q(f_ri2$q),
+        .clock(f_ri2$clock)
+    );
+    selftest_cu$cuckoo$f_data f_data(
+        .d(f_data$d),
+        .q(f_data$q),
+        .clock(f_data$clock)
+    );
+    selftest_cu$cuckoo$clr clr(
+        .d(clr$d),
+        .q(clr$q),
+        .clock(clr$clock)
+    );
+    selftest_cu$cuckoo$stash_v stash_v(
+        .d(stash_v$d),
+        .q(stash_v$q),
+        .clock(stash_v$clock)
+    );
+    selftest_cu$cuckoo$stash_fp stash_fp(
+        .d(stash_fp$d),
+        .q(stash_fp$q),
+        .clock(stash_fp$clock)
+    );
+    selftest_cu$cuckoo$stash_i stash_i(
+        .d(stash_i$d),
+        .q(stash_i$q),
+        .clock(stash_i$clock)
+    );
+    selftest_cu$cuckoo$lfsr lfsr(
+        .d(lfsr$d),
+        .q(lfsr$q),
+        .clock(lfsr$clock)
+    );
+    selftest_cu$cuckoo$ev_q ev_q(
+        .d(ev_q$d),
+        .q(ev_q$q),
+        .clock(ev_q$clock)
+    );
+    selftest_cu$cuckoo$clr_end clr_end(
+        .d(clr_end$d),
+        .q(clr_end$q),
+        .clock(clr_end$clock)
+    );
+    selftest_cu$cuckoo$items items(
+        .d(items$d),
+        .q(items$q),
+        .clock(items$clock)
+    );
+    selftest_cu$cuckoo$kicks kicks(
+        .d(kicks$d),
+        .q(kicks$q),
+        .clock(kicks$clock)
+    );
+    selftest_cu$cuckoo$full full(
+        .d(full$d),
+        .q(full$q),
+        .clock(full$clock)
+    );
+    selftest_cu$cuckoo$wq_v wq_v(
+        .d(wq_v$d),
+        .q(wq_v$q),
+        .clock(wq_v$clock)
+    );
+    selftest_cu$cuckoo$wq_bank wq_bank(
+        .d(wq_bank$d),
+        .q(wq_bank$q),
+        .clock(wq_bank$clock)
+    );
+    selftest_cu$cuckoo$wq_addr wq_addr(
+        .d(wq_addr$d),
+        .q(wq_addr$q),
+        .clock(wq_addr$clock)
+    );
+    selftest_cu$cuckoo$wq_word wq_word(
+        .d(wq_word$d),
+        .q(wq_word$q),
+        .clock(wq_word$clock)
+    );
+    selftest_cu$cuckoo$wq_slot wq_slot(
+        .d(wq_slot$d),
+        .q(wq_slot$q),
+        .clock(wq_slot$clock)
+    );
+    selftest_cu$cuckoo$wq_val wq_val(
+        .d(wq_val$d),
+        .q(wq_val$q),
+        .clock(wq_val$clock)
+    );
+    selftest_cu$cuckoo$wq_whole wq_whole(
+        .d(wq_whole$d),
+        .q(wq_whole$q),
+        .clock(wq_whole$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p0_v$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p0_a$clock = clock;
+        p1_v$clock = clock;
+        p1_op$clock = clock;
+        p1_x$clock = clock;
+        p1_a$clock = clock;
+        p2_v$clock = clock;
+        p2_op$clock = clock;
+        p2_x$clock = clock;
+        p2_a$clock = clock;
+        p3_v$clock = clock;
+        p3_op$clock = clock;
+        p3_x$clock = clock;
+        p3_a$clock = clock;
+        p4_v$clock = clock;
+        p4_op$clock = clock;
+        p4_x$clock = clock;
+        p4_a$clock = clock;
+        p5_v$clock = clock;
+        p5_op$clock = clock;
+        p5_x$clock = clock;
+        p5_a$clock = clock;
+        p5_fp$clock = clock;
+        p5_i1$clock = clock;
+        p6_v$clock = clock;
+        p6_op$clock = clock;
+        p6_x$clock = clock;
+        p6_a$clock = clock;
+        p6_fp$clock = clock;
+        p6_i1$clock = clock;
+        p6_i2$clock = clock;
+        p6_ra0$clock = clock;
+        p6_ra1$clock = clock;
+        p7_v$clock = clock;
+        p7_op$clock = clock;
+        p7_x$clock = clock;
+        p7_a$clock = clock;
+        p7_fp$clock = clock;
+        p7_i1$clock = clock;
+        p7_i2$clock = clock;
+        p7_addr0$clock = clock;
+        p7_addr1$clock = clock;
+        r_fresh$clock = clock;
+        d_v$clock = clock;
+        d_op$clock = clock;
+        d_ins$clock = clock;
+        st_nn$clock = clock;
+        st_ka$clock = clock;
+        st_kb$clock = clock;
+        st_kr$clock = clock;
+        st_rw$clock = clock;
+        st_rr$clock = clock;
+        st_ra$clock = clock;
+        st_rb$clock = clock;
+        st_cl$clock = clock;
+        st_dn$clock = clock;
+        c_q$clock = clock;
+        sel_q$clock = clock;
+        wx_q$clock = clock;
+        d_nea$clock = clock;
+        d_neb$clock = clock;
+        d_full2$clock = clock;
+        d_kok$clock = clock;
+        d_del$clock = clock;
+        d_clr$clock = clock;
+        d_wst$clock = clock;
+        d_fp$clock = clock;
+        d_i1$clock = clock;
+        d_i2$clock = clock;
+        d_addr0$clock = clock;
+        d_addr1$clock = clock;
+        d_a0$clock = clock;
+        d_stash$clock = clock;
+        d_x63$clock = clock;
+        d_wr$clock = clock;
+        d_wa$clock = clock;
+        d_wb$clock = clock;
+        d_ma$clock = clock;
+        d_mb$clock = clock;
+        d_ea$clock = clock;
+        d_eb$clock = clock;
+        d_ex$clock = clock;
+        d_victim$clock = clock;
+        d_sh$clock = clock;
+        idelta_q$clock = clock;
+        p8_v$clock = clock;
+        p8_op$clock = clock;
+        p8_code$clock = clock;
+        p8_data$clock = clock;
+        s_v$clock = clock;
+        s_op$clock = clock;
+        s_code$clock = clock;
+        s_data$clock = clock;
+        f_op$clock = clock;
+        f_cur$clock = clock;
+        f_x$clock = clock;
+        f_kc$clock = clock;
+        k_idx$clock = clock;
+        kfwd$clock = clock;
+        rh0$clock = clock;
+        rh1$clock = clock;
+        rh_own$clock = clock;
+        f_last$clock = clock;
+        f_nf$clock = clock;
+        f_any$clock = clock;
+        f_rfp$clock = clock;
+        f_ri$clock = clock;
+        f_ri2$clock = clock;
+        f_data$clock = clock;
+        clr$clock = clock;
+        stash_v$clock = clock;
+        stash_fp$clock = clock;
+        stash_i$clock = clock;
+        lfsr$clock = clock;
+        ev_q$clock = clock;
+        clr_end$clock = clock;
+        items$clock = clock;
+        kicks$clock = clock;
+        full$clock = clock;
+        wq_v$clock = clock;
+        wq_bank$clock = clock;
+        wq_addr$clock = clock;
+        wq_word$clock = clock;
+        wq_slot$clock = clock;
+        wq_val$clock = clock;
+        wq_whole$clock = clock;
+        p0_v$d = p0_v$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p0_a$d = p0_a$q;
+        p1_v$d = p1_v$q;
+        p1_op$d = p1_op$q;
+        p1_x$d = p1_x$q;
+        p1_a$d = p1_a$q;
+        p2_v$d = p2_v$q;
+        p2_op$d = p2_op$q;
+        p2_x$d = p2_x$q;
+        p2_a$d = p2_a$q;
+        p3_v$d = p3_v$q;
+        p3_op$d = p3_op$q;
+        p3_x$d = p3_x$q;
+        p3_a$d = p3_a$q;
+        p4_v$d = p4_v$q;
+        p4_op$d = p4_op$q;
+        p4_x$d = p4_x$q;
+        p4_a$d = p4_a$q;
+        p5_v$d = p5_v$q;
+        p5_op$d = p5_op$q;
+        p5_x$d = p5_x$q;
+        p5_a$d = p5_a$q;
+        p5_fp$d = p5_fp$q;
+        p5_i1$d = p5_i1$q;
+        p6_v$d = p6_v$q;
+        p6_op$d = p6_op$q;
+        p6_x$d = p6_x$q;
+        p6_a$d = p6_a$q;
+        p6_fp$d = p6_fp$q;
+        p6_i1$d = p6_i1$q;
+        p6_i2$d = p6_i2$q;
+        p6_ra0$d = p6_ra0$q;
+        p6_ra1$d = p6_ra1$q;
+        p7_v$d = p7_v$q;
+        p7_op$d = p7_op$q;
+        p7_x$d = p7_x$q;
+        p7_a$d = p7_a$q;
+        p7_fp$d = p7_fp$q;
+        p7_i1$d = p7_i1$q;
+        p7_i2$d = p7_i2$q;
+        p7_addr0$d = p7_addr0$q;
+        p7_addr1$d = p7_addr1$q;
+        r_fresh$d = r_fresh$q;
+        d_v$d = d_v$q;
+        d_op$d = d_op$q;
+        d_ins$d = d_ins$q;
+        st_nn$d = st_nn$q;
+        st_ka$d = st_ka$q;
+        st_kb$d = st_kb$q;
+        st_kr$d = st_kr$q;
+        st_rw$d = st_rw$q;
+        st_rr$d = st_rr$q;
+        st_ra$d = st_ra$q;
+        st_rb$d = st_rb$q;
+        st_cl$d = st_cl$q;
+        st_dn$d = st_dn$q;
+        c_q$d = c_q$q;
+        sel_q$d = sel_q$q;
+        wx_q$d = wx_q$q;
+        d_nea$d = d_nea$q;
+        d_neb$d = d_neb$q;
+        d_full2$d = d_full2$q;
+        d_kok$d = d_kok$q;
+        d_del$d = d_del$q;
+        d_clr$d = d_clr$q;
+        d_wst$d = d_wst$q;
+        d_fp$d = d_fp$q;
+        d_i1$d = d_i1$q;
+        d_i2$d = d_i2$q;
+        d_addr0$d = d_addr0$q;
+        d_addr1$d = d_addr1$q;
+        d_a0$d = d_a0$q;
+        d_stash$d = d_stash$q;
+        d_x63$d = d_x63$q;
+        d_wr$d = d_wr$q;
+        d_wa$d = d_wa$q;
+        d_wb$d = d_wb$q;
+        d_ma$d = d_ma$q;
+        d_mb$d = d_mb$q;
+        d_ea$d = d_ea$q;
+        d_eb$d = d_eb$q;
+        d_ex$d = d_ex$q;
+        d_victim$d = d_victim$q;
+        d_sh$d = d_sh$q;
+        idelta_q$d = idelta_q$q;
+        p8_v$d = p8_v$q;
+        p8_op$d = p8_op$q;
+        p8_code$d = p8_code$q;
+        p8_data$d = p8_data$q;
+        s_v$d = s_v$q;
+        s_op$d = s_op$q;
+        s_code$d = s_code$q;
+        s_data$d = s_data$q;
+        f_op$d = f_op$q;
+        f_cur$d = f_cur$q;
+        f_x$d = f_x$q;
+        f_kc$d = f_kc$q;
+        k_idx$d = k_idx$q;
+        kfwd$d = kfwd$q;
+        rh0$d = rh0$q;
+        rh1$d = rh1$q;
+        rh_own$d = rh_own$q;
+        f_last$d = f_last$q;
+        f_nf$d = f_nf$q;
+        f_any$d = f_any$q;
+        f_rfp$d = f_rfp$q;
+        f_ri$d = f_ri$q;
+        f_ri2$d = f_ri2$q;
+        f_data$d = f_data$q;
+        clr$d = clr$q;
+        stash_v$d = stash_v$q;
+        stash_fp$d = stash_fp$q;
+        stash_i$d = stash_i$q;
+        lfsr$d = lfsr$q;
+        ev_q$d = ev_q$q;
+        clr_end$d = clr_end$q;
+        items$d = items$q;
+        kicks$d = kicks$q;
+        full$d = full$q;
+        wq_v$d = wq_v$q;
+        wq_bank$d = wq_bank$q;
+        wq_addr$d = wq_addr$q;
+        wq_word$d = wq_word$q;
+        wq_slot$d = wq_slot$q;
+        wq_val$d = wq_val$q;
+        wq_whole$d = wq_whole$q;
+        banks$0$clock = clock;
+        banks$1$clock = clock;
+        advance_tail = ~(p8_v$q & s_v$q);
+        pick_a$hits = d_ma$q;
+        pick_a$empties = d_ea$q;
+        pick_b$hits = d_mb$q;
+        pick_b$empties = d_eb$q;
+        pick_x$hits = zero4;
+        pick_x$empties = d_ex$q;
+        decide = d_v$q & advance_tail & (~st_nn$q);
+        ins_kick = d_full2$q & d_kok$q;
+        to_fsm = ins_kick | d_clr$q | (d_del$q & stash_v$q);
+        fsm_port = decide & ins_kick;
+        kq0 = ins_kick;
+        conflict = c_q$q;
+        r_go = p7_v$q & r_fresh$q & ~conflict & (((~st_nn$q) & (~d_v$q | (decide & ~to_fsm))) | ((st_dn$q) & ~d_v$q));
+        advance = (((~st_nn$q) | (st_dn$q)) & ((~p7_v$q & ~kq0) | r_go)) | reset;
+        in_ready = advance & ~reset;
+        front_rd = ~kq0 & ((~st_nn$q) | st_dn$q) & (~p7_v$q | (r_fresh$q & ~conflict & ((~st_nn$q) | ~d_v$q)));
+        rounds$0$x = p0_x$q;
+        rounds$1$x = p1_x$q;
+        rounds$2$x = p2_x$q;
+        rounds$3$x = p3_x$q;
+        rounds$0$bypass = ~((p0_op$q == op_query) | (p0_op$q == op_insert) | (p0_op$q == op_delete));
+        rounds$1$bypass = ~((p1_op$q == op_query) | (p1_op$q == op_insert) | (p1_op$q == op_delete));
+        rounds$2$bypass = ~((p2_op$q == op_query) | (p2_op$q == op_insert) | (p2_op$q == op_delete));
+        rounds$3$bypass = ~((p3_op$q == op_query) | (p3_op$q == op_insert) | (p3_op$q == op_delete));
+        alt_p$index = p5_i1$q;
+        alt_p$fp = p5_fp$q;
+        key_op4 = ~((p5_op$q == op_read) | (p5_op$q == op_write));
+        if (key_op4) begin
+            if (p5_i1$q[32'h0]) begin
+                p5_ra0 = alt_p$alt[(32'h1)+:(9)];
+                p5_ra1 = p5_i1$q[(32'h1)+:(9)];
+            end
+            else begin
+                p5_ra0 = p5_i1$q[(32'h1)+:(9)];
+                p5_ra1 = alt_p$alt[(32'h1)+:(9)];
+            end
+        end
+        else begin
+            p5_ra0 = p5_a$q[(32'h1)+:(9)];
+            p5_ra1 = p5_a$q[(32'h1)+:(9)];
+        end
+        if (advance) begin
+            p0_v$d = in_valid & ~reset;
+            p0_op$d = in_op;
+            if ((in_op == op_read) | (in_op == op_write)) begin
+                p0_x$d = in_data;
+            end
+            else begin
+                p0_x$d = in_key;
+            end
+            p0_a$d = in_key[(32'h0)+:(16)];
+            p1_v$d = p0_v$q & ~reset;
+            p1_op$d = p0_op$q;
+            p1_x$d = rounds$0$out;
+            p1_a$d = p0_a$q;
+            p2_v$d = p1_v$q & ~reset;
+            p2_op$d = p1_op$q;
+            p2_x$d = rounds$1$out;
+            p2_a$d = p1_a$q;
+            p3_v$d = p2_v$q & ~reset;
+            p3_op$d = p2_op$q;
+            p3_x$d = rounds$2$out;
+            p3_a$d = p2_a$q;
+            p4_v$d = p3_v$q & ~reset;
+            p4_op$d = p3_op$q;
+            p4_x$d = rounds$3$out;
+            p4_a$d = p3_a$q;
+            p5_v$d = p4_v$q & ~reset;
+            p5_op$d = p4_op$q;
+            p5_x$d = p4_x$q;
+            p5_a$d = p4_a$q & amask16;
+            if ((p4_x$q[(32'h0)+:(16)] & fmask16) == zero16) begin
+                p5_fp$d = one16;
+            end
+            else begin
+                p5_fp$d = p4_x$q[(32'h0)+:(16)] & fmask16;
+            end
+            p5_i1$d = p4_x$q[(32'h20)+:(10)];
+            p6_v$d = p5_v$q & ~reset;
+            p6_op$d = p5_op$q;
+            p6_x$d = p5_x$q;
+            p6_a$d = p5_a$q;
+            p6_fp$d = p5_fp$q;
+            p6_i1$d = p5_i1$q;
+            p6_i2$d = alt_p$alt;
+            p6_ra0$d = p5_ra0;
+            p6_ra1$d = p5_ra1;
+            p7_v$d = p6_v$q & ~reset;
+            p7_op$d = p6_op$q;
+            p7_x$d = p6_x$q;
+            p7_a$d = p6_a$q;
+            p7_fp$d = p6_fp$q;
+            p7_i1$d = p6_i1$q;
+            p7_i2$d = p6_i2$q;
+            p7_addr0$d = p6_ra0$q;
+            p7_addr1$d = p6_ra1$q;
+        end
+        w0 = banks$0$read_data;
+        w1 = banks$1$read_data;
+        r_rw = (p7_op$q == op_read) | (p7_op$q == op_write);
+        sel = sel_q$q;
+        if (sel) begin
+            wa = w1;
+            wb_r = w0;
+        end
+        else begin
+            wa = w0;
+            wb_r = w1;
+        end
+        if (wx_q$q) begin
+            wb = p7_x$q[(32'h0)+:(48)];
+        end
+        else begin
+            wb = wb_r;
+        end
+        if (lfsr$q[32'h0]) begin
+            lfsr_1 = (lfsr$q >> 32'h1) ^ lfsr_taps;
+        end
+        else begin
+            lfsr_1 = lfsr$q >> 32'h1;
+        end
+        if (lfsr_1[32'h0]) begin
+            lfsr_2 = lfsr_1[(32'h1)+:(2)] ^ lfsr_taps[(32'h0)+:(2)];
+        end
+        else begin
+            lfsr_2 = lfsr_1[(32'h1)+:(2)];
+        end
+        if (ev_q$q) begin
+            lfsr_slot = lfsr_2;
+        end
+        else begin
+            lfsr_slot = lfsr_1[(32'h0)+:(2)];
+        end
+        flags_0$word = banks$0$read_data;
+        flags_0$fp = p7_fp$q[(32'h0)+:(12)];
+        flags_1$word = banks$1$read_data;
+        flags_1$fp = p7_fp$q[(32'h0)+:(12)];
+        h0 = flags_0$hits;
+        e0 = flags_0$empties;
+        h1 = flags_1$hits;
+        e1 = flags_1$empties;
+        flags_x$word = p7_x$q[(32'h0)+:(48)];
+        flags_x$fp = p7_fp$q[(32'h0)+:(12)];
+        if (sel) begin
+            r_ma = h1;
+            r_mb = h0;
+            r_ea = e1;
+            r_eb = e0;
+        end
+        else begin
+            r_ma = h0;
+            r_mb = h1;
+            r_ea = e0;
+            r_eb = e1;
+        end
+        slot_v$word = wb_r;
+        slot_v$slot = lfsr_slot;
+        if (r_go) begin
+            d_op$d = p7_op$q;
+            d_ex$d = flags_x$empties;
+            d_ins$d = p7_op$q == op_insert;
+            d_del$d = p7_op$q == op_delete;
+            d_full2$d = (p7_op$q == op_insert) & ~|e0 & ~|e1;
+            d_clr$d = p7_op$q == op_clear;
+            d_wst$d = (p7_op$q == op_write) & (p7_a$q == stash_addr);
+            d_fp$d = p7_fp$q;
+            d_i1$d = p7_i1$q;
+            d_i2$d = p7_i2$q;
+            d_addr0$d = p7_addr0$q;
+            d_addr1$d = p7_addr1$q;
+            d_a0$d = p7_a$q[32'h0];
+            d_stash$d = p7_a$q == stash_addr;
+            d_x63$d = p7_x$q[32'h3f];
+            d_sh$d = stash_v$q & (stash_fp$q == p7_fp$q) & ((stash_i$q == p7_i1$q) | (stash_i$q == p7_i2$q));
+            d_wr$d = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
+        end
+        if (r_go | st_ka$q | st_ra$q) begin
+            d_wa$d = wa;
+            d_wb$d = wb;
+            d_ma$d = r_ma;
+            d_mb$d = r_mb;
+            d_ea$d = r_ea;
+            d_eb$d = r_eb;
+            d_victim$d = slot_v$read;
+            d_nea$d = |r_ea;
+            d_neb$d = |r_eb;
+        end
+        if (r_go) begin
+            d_v$d = 1'b1;
+            d_kok$d = ~stash_v$q;
+        end
+        else if (decide) begin
+            d_v$d = 1'b0;
+            d_kok$d = 1'b0;
+        end
+        if (stash_v$q) begin
+            stash_word = stash_valid_bit | (((stash_i$q) & 64'hffffffffffffffff) << 32'h10) | ((stash_fp$q) & 64'hffffffffffffffff);
+        end
+        else begin
+            stash_word = zero64;
+        end
+        ws_b = 1'b1;
+        ws_slot = lfsr_slot;
+        ws_val = d_fp$q;
+        ws_whole = 1'b0;
+        alt_k$index = k_idx$q;
+        alt_k$fp = d_victim$q;
+        alt_r$index = stash_i$q;
+        alt_r$fp = stash_fp$q;
+        we = 1'b0;
+        evict = 1'b0;
+        w_bank = 1'b0;
+        w_addr = zero_ba;
+        res_v = 1'b0;
+        any_m = pick_a$any_match | pick_b$any_match;
+        res_code = c_ok;
+        res_data = zero64;
+        case (d_op$q)
+            0:
+                begin
+                    if (~(any_m | d_sh$q)) begin
+                        res_code = c_nf;
+                    end
+                end
+            1:
+                begin
+                    if (stash_v$q) begin
+                        res_code = c_full;
+                    end
+                end
+            5:
+                begin
+                    if (~(any_m | d_sh$q)) begin
+                        res_code = c_nf;
+                    end
+                end
+            3:
+                begin
+                    if (d_stash$q) begin
+                        res_data = stash_word;
+                    end
+                    else begin
+                        res_data = ((d_wa$q) & 64'hffffffffffffffff);
+                    end
+                end
+            4:
+                begin
+                    if (d_stash$q) begin
+                        res_data = stash_word;
+                    end
+                    else begin
+                        res_data = ((d_wa$q) & 64'hffffffffffffffff);
+                    end
+                end
+            6:
+                begin
+                    res_data = ((items$q) & 64'hffffffffffffffff);
+                end
+            7:
+                begin
+                    res_data = ((kicks$q) & 64'hffffffffffffffff) | (((full$q) & 64'hffffffffffffffff) << 32'h20);
+                end
+            default:
+                begin
+                end
+        endcase
+        idelta = zero32;
+        izero = 1'b0;
+        iwdiff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
+        ra0 = rh0$q;
+        ra1 = rh1$q;
+        r_rd = rh_own$q;
+        f_any$d = any_m;
+        if (~st_nn$q) begin
+            f_nf$d = 1'b0;
+            f_op$d = d_op$q;
+            f_rfp$d = stash_fp$q;
+            f_ri$d = stash_i$q;
+            f_ri2$d = alt_r$alt;
+            case (d_op$q)
+                1:
+                    begin
+                        if (d_nea$q) begin
+                            ws_b = 1'b0;
+                            ws_slot = pick_a$lowest_empty;
+                            w_bank = d_i1$q[32'h0];
+                            w_addr = d_i1$q[(32'h1)+:(9)];
+                        end
+                        else begin
+                            if (d_neb$q) begin
+                                ws_slot = pick_b$lowest_empty;
+                            end
+                            w_bank = d_i2$q[32'h0];
+                            w_addr = d_i2$q[(32'h1)+:(9)];
+                        end
+                        if (decide) begin
+                            if (stash_v$q) begin
+                                full$d = full$q + one32;
+                            end
+                            else begin
+                                idelta = one32;
+                                we = 1'b1;
+                            end
+                        end
+                        res_v = decide & ~ins_kick;
+                        evict = fsm_port;
+                    end
+                5:
+                    begin
+                        ws_val = zero16;
+                        if (pick_a$any_match) begin
+                            ws_b = 1'b0;
+                            ws_slot = pick_a$lowest_match;
+                            w_bank = d_i1$q[32'h0];
+                            w_addr = d_i1$q[(32'h1)+:(9)];
+                        end
+                        else begin
+                            ws_slot = pick_b$lowest_match;
+                            w_bank = d_i2$q[32'h0];
+                            w_addr = d_i2$q[(32'h1)+:(9)];
+                        end
+                        if (decide & any_m) begin
+                            idelta = minus1_32;
+                            we = 1'b1;
+                        end
+                        res_v = decide & ~stash_v$q;
+                    end
+                4:
+                    begin
+                        res_v = decide;
+                        w_bank = d_a0$q;
+                        w_addr = d_addr0$q;
+                        ws_whole = 1'b1;
+                        if (decide) begin
+                            if (d_stash$q) begin
+                                if (d_x63$q & ~stash_v$q) begin
+                                    idelta = one32;
+                                end
+                                if (~d_x63$q & stash_v$q) begin
+                                    idelta = minus1_32;
+                                end
+                            end
+                            else begin
+                                if (iwdiff[32'h3]) begin
+                                    idelta = sext4_32 | ((iwdiff) & 32'hffffffff);
+                                end
+                                else begin
+                                    idelta = ((iwdiff) & 32'hffffffff);
+                                end
+                                we = 1'b1;
+                            end
+                        end
+                    end
+                2:
+                    begin
+                    end
+                default:
+                    begin
+                        res_v = decide;
+                    end
+            endcase
+        end
+        if (st_kb$q) begin
+            ws_val = f_x$q;
+            w_bank = f_cur$q[32'h0];
+            w_addr = f_cur$q[(32'h1)+:(9)];
+            if (d_neb$q) begin
+                ws_slot = pick_b$lowest_empty;
+                we = 1'b1;
+            end
+            else if (~f_last$q) begin
+                evict = 1'b1;
+                we = 1'b1;
+            end
+        end
+        if (st_rw$q) begin
+            if (~f_any$q & d_sh$q) begin
+                idelta = minus1_32;
+            end
+            f_nf$d = ~f_any$q & ~d_sh$q;
+        end
+        if (st_rb$q) begin
+            ws_val = f_rfp$q;
+            we = 1'b1;
+            if (d_nea$q) begin
+                ws_b = 1'b0;
+                ws_slot = pick_a$lowest_empty;
+                w_bank = f_ri$q[32'h0];
+                w_addr = f_ri$q[(32'h1)+:(9)];
+            end
+            else begin
+                w_bank = f_ri2$q[32'h0];
+                w_addr = f_ri2$q[(32'h1)+:(9)];
+                if (d_neb$q) begin
+                    ws_slot = pick_b$lowest_empty;
+                end
+                else begin
+                    evict = 1'b1;
+                end
+            end
+        end
+        if (st_cl$q) begin
+            clr$d = clr$q + one_ba;
+            if (clr_end$q) begin
+                izero = 1'b1;
+                full$d = zero32;
+            end
+        end
+        else begin
+            clr$d = zero_ba;
+        end
+        if (st_kb$q) begin
+            f_data$d = ((f_kc$q) & 64'hffffffffffffffff);
+        end
+        else if (~st_dn$q) begin
+            f_data$d = zero64;
+        end
+        if (decide & d_wst$q) begin
+            stash_v$d = d_x63$q;
+        end
+        if (st_rw$q & (f_any$q | d_sh$q)) begin
+            stash_v$d = 1'b0;
+        end
+        if (st_kb$q & ~d_neb$q & f_last$q) begin
+            stash_v$d = 1'b1;
+        end
+        if (st_cl$q & clr_end$q) begin
+            stash_v$d = 1'b0;
+        end
+        if (~stash_v$q | (decide & d_wst$q)) begin
+            if (st_kb$q) begin
+                stash_fp$d = f_x$q;
+                stash_i$d = f_cur$q;
+            end
+            else begin
+                stash_i$d = d_wb$q[(32'h10)+:(10)];
+                stash_fp$d = d_wb$q[(32'h0)+:(16)];
+            end
+        end
+        nx_rr = st_rw$q & f_any$q;
+        nx_kr = st_ka$q & kfwd$q;
+        nx_cl = (decide & d_clr$q) | (st_cl$q & ~clr_end$q);
+        st_ka$d = fsm_port | (st_kb$q & ~d_neb$q & ~f_last$q) | st_kr$q | (st_rb$q & ~d_nea$q & ~d_neb$q);
+        st_kb$d = st_ka$q & ~kfwd$q;
+        st_kr$d = nx_kr;
+        st_rw$d = decide & d_del$q & stash_v$q;
+        st_rr$d = nx_rr;
+        st_ra$d = st_rr$q;
+        st_rb$d = st_ra$q;
+        st_cl$d = nx_cl;
+        st_dn$d = (st_rw$q & ~f_any$q) | (st_kb$q & (d_neb$q | f_last$q)) | (st_rb$q & (d_nea$q | d_neb$q)) | (st_cl$q & clr_end$q) | (st_dn$q & ~advance_tail);
+        st_nn$d = (st_nn$q & ~(st_dn$q & advance_tail)) | (decide & to_fsm);
+        kick_real = fsm_port | ((st_kb$q) & ~d_neb$q & ~f_last$q) | ((st_rb$q) & ~d_nea$q & ~d_neb$q);
+        kick_now = kq0 | ((st_kb$q) & ~d_neb$q) | st_rb$q;
+        kfwd$d = wq_v$q & (wq_bank$q != k_idx$q[32'h0]) & (wq_addr$q == alt_k$alt[(32'h1)+:(9)]);
+        if (r_go) begin
+            k_idx$d = p7_i2$q;
+        end
+        else if (kick_real) begin
+            k_idx$d = alt_k$alt;
+        end
+        else if (st_ra$q) begin
+            k_idx$d = f_ri2$q;
+        end
+        if (kick_now) begin
+            f_x$d = d_victim$q;
+            f_cur$d = alt_k$alt;
+            if (st_kb$q) begin
+                f_kc$d = f_kc$q + one16;
+                f_last$d = f_kc$q == max_m1;
+            end
+            else begin
+                f_kc$d = one16;
+                f_last$d = max_is1;
+            end
+        end
+        if (front_rd) begin
+            ra0 = p6_ra0$q;
+            ra1 = p6_ra1$q;
+            r_rd = advance;
+        end
+        if (kick_now) begin
+            r_rd = 1'b0;
+            if (~k_idx$q[32'h0]) begin
+                ra1 = alt_k$alt[(32'h1)+:(9)];
+            end
+            else begin
+                ra0 = alt_k$alt[(32'h1)+:(9)];
+            end
+        end
+        r_fresh$d = r_rd;
+        if (nx_rr) begin
+            if (f_ri$q[32'h0]) begin
+                rh1$d = f_ri$q[(32'h1)+:(9)];
+                rh0$d = f_ri2$q[(32'h1)+:(9)];
+            end
+            else begin
+                rh0$d = f_ri$q[(32'h1)+:(9)];
+                rh1$d = f_ri2$q[(32'h1)+:(9)];
+            end
+        end
+        else if (nx_kr) begin
+            if (f_cur$q[32'h0]) begin
+                rh0$d = p7_addr0$q;
+                rh1$d = f_cur$q[(32'h1)+:(9)];
+            end
+            else begin
+                rh0$d = f_cur$q[(32'h1)+:(9)];
+                rh1$d = p7_addr1$q;
+            end
+        end
+        else if (advance) begin
+            rh0$d = p6_ra0$q;
+            rh1$d = p6_ra1$q;
+        end
+        else begin
+            rh0$d = p7_addr0$q;
+            rh1$d = p7_addr1$q;
+        end
+        rh_own$d = ~(nx_rr | nx_kr | nx_cl);
+        m_dp6 = (d_addr0$q == p6_ra0$q) | (d_addr1$q == p6_ra1$q);
+        m_dp7 = (d_addr0$q == p7_addr0$q) | (d_addr1$q == p7_addr1$q);
+        m_76 = (p7_addr0$q == p6_ra0$q) | (p7_addr1$q == p6_ra1$q);
+        m_fsm = (st_kb$q & ((f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr1$q)) | (~f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr0$q)))) | (st_rb$q & ((f_ri$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri$q[(32'h1)+:(9)] == p7_addr1$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr1$q)));
+        m_w6 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p6_ra0$q)) | (wq_bank$q & (wq_addr$q == p6_ra1$q)));
+        m_w7 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p7_addr0$q)) | (wq_bank$q & (wq_addr$q == p7_addr1$q)));
+        d_stays = d_v$q & ~decide;
+        p7_wr = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
+        if (advance) begin
+            c_q$d = (p7_v$q & ((p7_wr & (m_76 | (p6_op$q == op_count))) | ((p7_op$q == op_write) & (p7_a$q == stash_addr)) | ((p7_op$q == op_delete) & stash_v$q))) | (d_v$q & d_wr$q & m_dp6) | m_w6 | (d_stays & ((d_wr$q & (p6_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q)));
+        end
+        else begin
+            c_q$d = (d_v$q & d_wr$q & m_dp7) | (d_stays & ((d_wr$q & (p7_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q))) | m_fsm | m_w7;
+        end
+        if (advance) begin
+            if ((p6_op$q == op_read) | (p6_op$q == op_write)) begin
+                sel_q$d = p6_a$q[32'h0];
+            end
+            else begin
+                sel_q$d = p6_i1$q[32'h0];
+            end
+            wx_q$d = p6_op$q == op_write;
+        end
+        else if (kick_now) begin
+            sel_q$d = k_idx$q[32'h0];
+            wx_q$d = 1'b0;
+        end
+        else if (st_rr$q) begin
+            sel_q$d = f_ri$q[32'h0];
+            wx_q$d = 1'b0;
+        end
+        else if (st_kr$q) begin
+            sel_q$d = ~f_cur$q[32'h0];
+            wx_q$d = 1'b0;
+        end
+        else begin
+            if (r_rw) begin
+                sel_q$d = p7_a$q[32'h0];
+            end
+            else begin
+                sel_q$d = p7_i1$q[32'h0];
+            end
+            wx_q$d = p7_op$q == op_write;
+        end
+        wq_v$d = we;
+        wq_bank$d = w_bank;
+        wq_addr$d = w_addr;
+        if (ws_b) begin
+            wq_word$d = d_wb$q;
+        end
+        else begin
+            wq_word$d = d_wa$q;
+        end
+        wq_slot$d = ws_slot;
+        wq_val$d = ws_val;
+        wq_whole$d = ws_whole;
+        idelta_q$d = idelta;
+        items$d = items$q + idelta_q$q;
+        if (izero) begin
+            idelta_q$d = zero32;
+            items$d = zero32;
+        end
+        slot_w$word = wq_word$q;
+        slot_w$slot = wq_slot$q;
+        slot_w$value = wq_val$q;
+        if (wq_whole$q) begin
+            w_data = wq_word$q;
+        end
+        else begin
+            w_data = slot_w$written;
+        end
+        banks$0$write_data = w_data;
+        banks$0$write_address = wq_addr$q;
+        banks$1$write_data = w_data;
+        banks$1$write_address = wq_addr$q;
+        banks$0$read_address = ra0;
+        banks$1$read_address = ra1;
+        banks$0$write_enable = wq_v$q & ~wq_bank$q;
+        banks$1$write_enable = wq_v$q & wq_bank$q;
+        if (st_cl$q) begin
+            banks$0$write_enable = 1'b1;
+            banks$0$write_address = clr$q;
+            banks$0$write_data = zero_w;
+            banks$1$write_enable = 1'b1;
+            banks$1$write_address = clr$q;
+            banks$1$write_data = zero_w;
+        end
+        if (st_dn$q) begin
+            n_v = advance_tail;
+            n_op = f_op$q;
+            if (f_nf$q) begin
+                n_code = c_nf;
+            end
+            else begin
+                n_code = c_ok;
+            end
+            n_data = f_data$q;
+        end
+        else begin
+            n_v = res_v;
+            n_op = d_op$q;
+            n_code = res_code;
+            n_data = res_data;
+        end
+        if (~p8_v$q | out_ready) begin
+            if (s_v$q) begin
+                p8_v$d = 1'b1;
+                p8_op$d = s_op$q;
+                p8_code$d = s_code$q;
+                p8_data$d = s_data$q;
+                s_v$d = n_v;
+            end
+            else begin
+                p8_v$d = n_v;
+                p8_op$d = n_op;
+                p8_code$d = n_code;
+                p8_data$d = n_data;
+            end
+        end
+        else if (n_v) begin
+            s_v$d = 1'b1;
+        end
+        if (~s_v$q) begin
+            s_op$d = n_op;
+            s_code$d = n_code;
+            s_data$d = n_data;
+        end
+        out_valid = p8_v$q;
+        out_op = p8_op$q;
+        out_code = p8_code$q;
+        out_data = p8_data$q;
+        ev_q$d = evict;
+        if (ev_q$q) begin
+            lfsr$d = lfsr_1;
+            kicks$d = kicks$q + one32;
+        end
+        clr_end$d = st_cl$q & &(clr$q + one_ba);
+        if (st_cl$q & clr_end$q) begin
+            lfsr$d = lfsr_seed;
+            kicks$d = zero32;
+        end
+        if (reset) begin
+            d_v$d = 1'b0;
+            d_kok$d = 1'b0;
+            r_fresh$d = 1'b0;
+            p8_v$d = 1'b0;
+            s_v$d = 1'b0;
+            st_nn$d = 1'b0;
+            st_ka$d = 1'b0;
+            st_kb$d = 1'b0;
+            st_kr$d = 1'b0;
+            st_rw$d = 1'b0;
+            st_rr$d = 1'b0;
+            st_ra$d = 1'b0;
+            st_rb$d = 1'b0;
+            st_cl$d = 1'b0;
+            st_dn$d = 1'b0;
+            c_q$d = 1'b0;
+            wq_v$d = 1'b0;
+            stash_v$d = 1'b0;
+            lfsr$d = lfsr_seed;
+            ev_q$d = 1'b0;
+            items$d = zero32;
+            idelta_q$d = zero32;
+            kicks$d = zero32;
+            full$d = zero32;
+        end
+    end
+    
+endmodule // top$cuckoo
+
+
+module selftest_cu$cuckoo$alt_k(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$cuckoo$alt_k
+
+
+module selftest_cu$cuckoo$alt_p(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$cuckoo$alt_p
+
+
+module selftest_cu$cuckoo$alt_r(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$cuckoo$alt_r
+
+
+module selftest_cu$cuckoo$banks$0(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[47:0] mem[511:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$cuckoo$banks$0
+
+
+module selftest_cu$cuckoo$banks$1(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[47:0] mem[511:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$cuckoo$banks$1
+
+
+module selftest_cu$cuckoo$c_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$c_q
+
+
+module selftest_cu$cuckoo$clr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$clr
+
+
+module selftest_cu$cuckoo$clr_end(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$clr_end
+
+
+module selftest_cu$cuckoo$d_a0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_a0
+
+
+module selftest_cu$cuckoo$d_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_addr0
+
+
+module selftest_cu$cuckoo$d_addr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_addr1
+
+
+module selftest_cu$cuckoo$d_clr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_clr
+
+
+module selftest_cu$cuckoo$d_del(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_del
+
+
+module selftest_cu$cuckoo$d_ea(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_ea
+
+
+module selftest_cu$cuckoo$d_eb(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_eb
+
+
+module selftest_cu$cuckoo$d_ex(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_ex
+
+
+module selftest_cu$cuckoo$d_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_fp
+
+
+module selftest_cu$cuckoo$d_full2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_full2
+
+
+module selftest_cu$cuckoo$d_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_i1
+
+
+module selftest_cu$cuckoo$d_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_i2
+
+
+module selftest_cu$cuckoo$d_ins(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_ins
+
+
+module selftest_cu$cuckoo$d_kok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_kok
+
+
+module selftest_cu$cuckoo$d_ma(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_ma
+
+
+module selftest_cu$cuckoo$d_mb(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_mb
+
+
+module selftest_cu$cuckoo$d_nea(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_nea
+
+
+module selftest_cu$cuckoo$d_neb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_neb
+
+
+module selftest_cu$cuckoo$d_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_op
+
+
+module selftest_cu$cuckoo$d_sh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_sh
+
+
+module selftest_cu$cuckoo$d_stash(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_stash
+
+
+module selftest_cu$cuckoo$d_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_v
+
+
+module selftest_cu$cuckoo$d_victim(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_victim
+
+
+module selftest_cu$cuckoo$d_wa(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_wa
+
+
+module selftest_cu$cuckoo$d_wb(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_wb
+
+
+module selftest_cu$cuckoo$d_wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_wr
+
+
+module selftest_cu$cuckoo$d_wst(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_wst
+
+
+module selftest_cu$cuckoo$d_x63(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$d_x63
+
+
+module selftest_cu$cuckoo$ev_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$ev_q
+
+
+module selftest_cu$cuckoo$f_any(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_any
+
+
+module selftest_cu$cuckoo$f_cur(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_cur
+
+
+module selftest_cu$cuckoo$f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_data
+
+
+module selftest_cu$cuckoo$f_kc(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_kc
+
+
+module selftest_cu$cuckoo$f_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_last
+
+
+module selftest_cu$cuckoo$f_nf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_nf
+
+
+module selftest_cu$cuckoo$f_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_op
+
+
+module selftest_cu$cuckoo$f_rfp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_rfp
+
+
+module selftest_cu$cuckoo$f_ri(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_ri
+
+
+module selftest_cu$cuckoo$f_ri2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_ri2
+
+
+module selftest_cu$cuckoo$f_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$f_x
+
+
+module selftest_cu$cuckoo$flags_0(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$cuckoo$flags_0
+
+
+module selftest_cu$cuckoo$flags_1(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$cuckoo$flags_1
+
+
+module selftest_cu$cuckoo$flags_x(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$cuckoo$flags_x
+
+
+module selftest_cu$cuckoo$full(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$full
+
+
+module selftest_cu$cuckoo$idelta_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$idelta_q
+
+
+module selftest_cu$cuckoo$items(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$items
+
+
+module selftest_cu$cuckoo$k_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$k_idx
+
+
+module selftest_cu$cuckoo$kfwd(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$kfwd
+
+
+module selftest_cu$cuckoo$kicks(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$kicks
+
+
+module selftest_cu$cuckoo$lfsr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$lfsr
+
+
+module selftest_cu$cuckoo$p0_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p0_a
+
+
+module selftest_cu$cuckoo$p0_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p0_op
+
+
+module selftest_cu$cuckoo$p0_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p0_v
+
+
+module selftest_cu$cuckoo$p0_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p0_x
+
+
+module selftest_cu$cuckoo$p1_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p1_a
+
+
+module selftest_cu$cuckoo$p1_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p1_op
+
+
+module selftest_cu$cuckoo$p1_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p1_v
+
+
+module selftest_cu$cuckoo$p1_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p1_x
+
+
+module selftest_cu$cuckoo$p2_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p2_a
+
+
+module selftest_cu$cuckoo$p2_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p2_op
+
+
+module selftest_cu$cuckoo$p2_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p2_v
+
+
+module selftest_cu$cuckoo$p2_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p2_x
+
+
+module selftest_cu$cuckoo$p3_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p3_a
+
+
+module selftest_cu$cuckoo$p3_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p3_op
+
+
+module selftest_cu$cuckoo$p3_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p3_v
+
+
+module selftest_cu$cuckoo$p3_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p3_x
+
+
+module selftest_cu$cuckoo$p4_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p4_a
+
+
+module selftest_cu$cuckoo$p4_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p4_op
+
+
+module selftest_cu$cuckoo$p4_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p4_v
+
+
+module selftest_cu$cuckoo$p4_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p4_x
+
+
+module selftest_cu$cuckoo$p5_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p5_a
+
+
+module selftest_cu$cuckoo$p5_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p5_fp
+
+
+module selftest_cu$cuckoo$p5_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p5_i1
+
+
+module selftest_cu$cuckoo$p5_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p5_op
+
+
+module selftest_cu$cuckoo$p5_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p5_v
+
+
+module selftest_cu$cuckoo$p5_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p5_x
+
+
+module selftest_cu$cuckoo$p6_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_a
+
+
+module selftest_cu$cuckoo$p6_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_fp
+
+
+module selftest_cu$cuckoo$p6_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_i1
+
+
+module selftest_cu$cuckoo$p6_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_i2
+
+
+module selftest_cu$cuckoo$p6_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_op
+
+
+module selftest_cu$cuckoo$p6_ra0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_ra0
+
+
+module selftest_cu$cuckoo$p6_ra1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_ra1
+
+
+module selftest_cu$cuckoo$p6_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_v
+
+
+module selftest_cu$cuckoo$p6_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p6_x
+
+
+module selftest_cu$cuckoo$p7_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_a
+
+
+module selftest_cu$cuckoo$p7_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_addr0
+
+
+module selftest_cu$cuckoo$p7_addr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_addr1
+
+
+module selftest_cu$cuckoo$p7_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_fp
+
+
+module selftest_cu$cuckoo$p7_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_i1
+
+
+module selftest_cu$cuckoo$p7_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_i2
+
+
+module selftest_cu$cuckoo$p7_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_op
+
+
+module selftest_cu$cuckoo$p7_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_v
+
+
+module selftest_cu$cuckoo$p7_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p7_x
+
+
+module selftest_cu$cuckoo$p8_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p8_code
+
+
+module selftest_cu$cuckoo$p8_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p8_data
+
+
+module selftest_cu$cuckoo$p8_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p8_op
+
+
+module selftest_cu$cuckoo$p8_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$p8_v
+
+
+module selftest_cu$cuckoo$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$pick_a
+
+
+module selftest_cu$cuckoo$pick_b(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$pick_b
+
+
+module selftest_cu$cuckoo$pick_x(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$pick_x
+
+
+module selftest_cu$cuckoo$r_fresh(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$r_fresh
+
+
+module selftest_cu$cuckoo$rh0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$rh0
+
+
+module selftest_cu$cuckoo$rh1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$rh1
+
+
+module selftest_cu$cuckoo$rh_own(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$rh_own
+
+
+module selftest_cu$cuckoo$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$cuckoo$rounds$0
+
+
+module selftest_cu$cuckoo$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$cuckoo$rounds$1
+
+
+module selftest_cu$cuckoo$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$cuckoo$rounds$2
+
+
+module selftest_cu$cuckoo$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$cuckoo$rounds$3
+
+
+module selftest_cu$cuckoo$s_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$s_code
+
+
+module selftest_cu$cuckoo$s_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$s_data
+
+
+module selftest_cu$cuckoo$s_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$s_op
+
+
+module selftest_cu$cuckoo$s_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$s_v
+
+
+module selftest_cu$cuckoo$sel_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$sel_q
+
+
+module selftest_cu$cuckoo$slot_v(word,slot,read);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [1:0] slot;
+    output reg  [15:0] read;
+    
+    // Constant declarations
+    localparam  sh1 = 8'hc;
+    localparam  sh2 = 8'h18;
+    localparam  sh3 = 8'h24;
+    
+    // Update code
+    always @(*) begin
+        case (slot)
+            0:
+                begin
+                    read = ((word[(32'h0)+:(12)]) & 16'hffff);
+                end
+            1:
+                begin
+                    read = ((word[(sh1)+:(12)]) & 16'hffff);
+                end
+            2:
+                begin
+                    read = ((word[(sh2)+:(12)]) & 16'hffff);
+                end
+            default:
+                begin
+                    read = ((word[(sh3)+:(12)]) & 16'hffff);
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$slot_v
+
+
+module selftest_cu$cuckoo$slot_w(word,slot,value,written);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [1:0] slot;
+    input wire  [15:0] value;
+    output reg  [47:0] written;
+    
+    // Constant declarations
+    localparam  sh1 = 8'hc;
+    localparam  sh2 = 8'h18;
+    localparam  sh3 = 8'h24;
+    localparam  fmask = 48'hfff;
+    
+    // Local signals
+    reg  [47:0] v;
+    
+    // Update code
+    always @(*) begin
+        v = ((value) & 48'hffffffffffff) & fmask;
+        case (slot)
+            0:
+                begin
+                    written = (word & ~fmask) | v;
+                end
+            1:
+                begin
+                    written = (word & ~(fmask << sh1)) | (v << sh1);
+                end
+            2:
+                begin
+                    written = (word & ~(fmask << sh2)) | (v << sh2);
+                end
+            default:
+                begin
+                    written = (word & ~(fmask << sh3)) | (v << sh3);
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$slot_w
+
+
+module selftest_cu$cuckoo$st_cl(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_cl
+
+
+module selftest_cu$cuckoo$st_dn(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_dn
+
+
+module selftest_cu$cuckoo$st_ka(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_ka
+
+
+module selftest_cu$cuckoo$st_kb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_kb
+
+
+module selftest_cu$cuckoo$st_kr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_kr
+
+
+module selftest_cu$cuckoo$st_nn(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_nn
+
+
+module selftest_cu$cuckoo$st_ra(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_ra
+
+
+module selftest_cu$cuckoo$st_rb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_rb
+
+
+module selftest_cu$cuckoo$st_rr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_rr
+
+
+module selftest_cu$cuckoo$st_rw(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$st_rw
+
+
+module selftest_cu$cuckoo$stash_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stash_fp
+
+
+module selftest_cu$cuckoo$stash_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stash_i
+
+
+module selftest_cu$cuckoo$stash_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stash_v
+
+
+module selftest_cu$cuckoo$wq_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_addr
+
+
+module selftest_cu$cuckoo$wq_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_bank
+
+
+module selftest_cu$cuckoo$wq_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_slot
+
+
+module selftest_cu$cuckoo$wq_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_v
+
+
+module selftest_cu$cuckoo$wq_val(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_val
+
+
+module selftest_cu$cuckoo$wq_whole(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_whole
+
+
+module selftest_cu$cuckoo$wq_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wq_word
+
+
+module selftest_cu$cuckoo$wx_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$wx_q
+
+
+module selftest_cu$ran(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ran
+
+
+module selftest_cu$run_b(clock,reset,start,op_valid,op_ready,op,key,res_valid,res_word,res_ok,busy,done,sig,invariant,timeout);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    output reg  op_valid;
+    input wire  op_ready;
+    output reg  [2:0] op;
+    output reg  [63:0] key;
+    input wire  res_valid;
+    input wire  [31:0] res_word;
+    input wire  res_ok;
+    output reg  busy;
+    output reg  done;
+    output reg  [31:0] sig;
+    output reg  invariant;
+    output reg  timeout;
+    
+    // Constant declarations
+    localparam  p_idx$0 = 4'h0;
+    localparam  p_idx$1 = 4'h1;
+    localparam  p_idx$2 = 4'h2;
+    localparam  p_idx$3 = 4'h3;
+    localparam  p_idx$4 = 4'h4;
+    localparam  p_idx$5 = 4'h5;
+    localparam  p_idx$6 = 4'h6;
+    localparam  p_idx$7 = 4'h7;
+    localparam  p_idx$8 = 4'h8;
+    localparam  p_idx$9 = 4'h9;
+    localparam  p_idx$10 = 4'ha;
+    localparam  p_idx$11 = 4'hb;
+    localparam  p_idx$12 = 4'hc;
+    localparam  p_idx$13 = 4'hd;
+    localparam  p_idx$14 = 4'he;
+    localparam  p_idx$15 = 4'hf;
+    localparam  p_op$0 = 3'b10;
+    localparam  p_op$1 = 3'b1;
+    localparam  p_op$2 = 3'b1;
+    localparam  p_op$3 = 3'b0;
+    localparam  p_op$4 = 3'b0;
+    localparam  p_op$5 = 3'b0;
+    localparam  p_op$6 = 3'b11;
+    localparam  p_op$7 = 3'b0;
+    localparam  p_op$8 = 3'b0;
+    localparam  p_op$9 = 3'b0;
+    localparam  p_op$10 = 3'b0;
+    localparam  p_op$11 = 3'b0;
+    localparam  p_op$12 = 3'b0;
+    localparam  p_op$13 = 3'b0;
+    localparam  p_op$14 = 3'b0;
+    localparam  p_op$15 = 3'b0;
+    localparam  p_last$0 = 16'h0;
+    localparam  p_last$1 = 16'hc28;
+    localparam  p_last$2 = 16'hc28;
+    localparam  p_last$3 = 16'hc28;
+    localparam  p_last$4 = 16'hc28;
+    localparam  p_last$5 = 16'h1851;
+    localparam  p_last$6 = 16'hff;
+    localparam  p_last$7 = 16'h0;
+    localparam  p_last$8 = 16'h0;
+    localparam  p_last$9 = 16'h0;
+    localparam  p_last$10 = 16'h0;
+    localparam  p_last$11 = 16'h0;
+    localparam  p_last$12 = 16'h0;
+    localparam  p_last$13 = 16'h0;
+    localparam  p_last$14 = 16'h0;
+    localparam  p_last$15 = 16'h0;
+    localparam  p_flags$0 = 2'b1;
+    localparam  p_flags$1 = 2'b0;
+    localparam  p_flags$2 = 2'b0;
+    localparam  p_flags$3 = 2'b10;
+    localparam  p_flags$4 = 2'b10;
+    localparam  p_flags$5 = 2'b0;
+    localparam  p_flags$6 = 2'b1;
+    localparam  p_flags$7 = 2'b0;
+    localparam  p_flags$8 = 2'b0;
+    localparam  p_flags$9 = 2'b0;
+    localparam  p_flags$10 = 2'b0;
+    localparam  p_flags$11 = 2'b0;
+    localparam  p_flags$12 = 2'b0;
+    localparam  p_flags$13 = 2'b0;
+    localparam  p_flags$14 = 2'b0;
+    localparam  p_flags$15 = 2'b0;
+    localparam  seed0 = 64'h0;
+    localparam  p_next_seed$0 = 64'h9e3779b97f4a7c15;
+    localparam  p_next_seed$1 = 64'hbf58476d1ce4e5b9;
+    localparam  p_next_seed$2 = 64'h9e3779b97f4a7c15;
+    localparam  p_next_seed$3 = 64'hbf58476d1ce4e5b9;
+    localparam  p_next_seed$4 = 64'h94d049bb133111eb;
+    localparam  p_next_seed$5 = 64'h0;
+    localparam  p_next_seed$6 = 64'h0;
+    localparam  p_next_seed$7 = 64'h0;
+    localparam  p_next_seed$8 = 64'h0;
+    localparam  p_next_seed$9 = 64'h0;
+    localparam  p_next_seed$10 = 64'h0;
+    localparam  p_next_seed$11 = 64'h0;
+    localparam  p_next_seed$12 = 64'h0;
+    localparam  p_next_seed$13 = 64'h0;
+    localparam  p_next_seed$14 = 64'h0;
+    localparam  p_next_seed$15 = 64'h0;
+    localparam  last_phase = 4'h6;
+    localparam  wd_limit = 24'hffffff;
+    localparam  zero4 = 4'h0;
+    localparam  one4 = 4'h1;
+    localparam  zero16 = 16'h0;
+    localparam  one16 = 16'h1;
+    localparam  zero24 = 24'h0;
+    localparam  one24 = 24'h1;
+    localparam  zero32 = 32'h0;
+    
+    // Stub signals
+    reg  i_active$d;
+    wire  i_active$q;
+    reg  i_active$clock;
+    reg  [3:0] i_phase$d;
+    wire  [3:0] i_phase$q;
+    reg  i_phase$clock;
+    reg  [15:0] i_idx$d;
+    wire  [15:0] i_idx$q;
+    reg  i_idx$clock;
+    reg  [63:0] i_x$d;
+    wire  [63:0] i_x$q;
+    reg  i_x$clock;
+    reg  c_active$d;
+    wire  c_active$q;
+    reg  c_active$clock;
+    reg  [3:0] c_phase$d;
+    wire  [3:0] c_phase$q;
+    reg  c_phase$clock;
+    reg  [15:0] c_idx$d;
+    wire  [15:0] c_idx$q;
+    reg  c_idx$clock;
+    reg  [31:0] sig_q$d;
+    wire  [31:0] sig_q$q;
+    reg  sig_q$clock;
+    reg  inv_q$d;
+    wire  inv_q$q;
+    reg  inv_q$clock;
+    reg  timeout_q$d;
+    wire  timeout_q$q;
+    reg  timeout_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  [23:0] wd$d;
+    wire  [23:0] wd$q;
+    reg  wd$clock;
+    
+    // Local signals
+    reg  [2:0] cur_op;
+    reg  [15:0] cur_last;
+    reg  cur_index_keys;
+    reg  [63:0] next_seed;
+    reg  [15:0] chk_last;
+    reg  chk_expect;
+    reg  [63:0] xs1;
+    reg  [63:0] xs2;
+    reg  [63:0] xs3;
+    
+    // Sub module instances
+    selftest_cu$run_b$i_active i_active(
+        .d(i_active$d),
+        .q(i_active$q),
+        .clock(i_active$clock)
+    );
+    selftest_cu$run_b$i_phase i_phase(
+        .d(i_phase$d),
+        .q(i_phase$q),
+        .clock(i_phase$clock)
+    );
+    selftest_cu$run_b$i_idx i_idx(
+        .d(i_idx$d),
+        .q(i_idx$q),
+        .clock(i_idx$clock)
+    );
+    selftest_cu$run_b$i_x i_x(
+        .d(i_x$d),
+        .q(i_x$q),
+        .clock(i_x$clock)
+    );
+    selftest_cu$run_b$c_active c_active(
+        .d(c_active$d),
+        .q(c_active$q),
+        .clock(c_active$clock)
+    );
+    selftest_cu$run_b$c_phase c_phase(
+        .d(c_phase$d),
+        .q(c_phase$q),
+        .clock(c_phase$clock)
+    );
+    selftest_cu$run_b$c_idx c_idx(
+        .d(c_idx$d),
+        .q(c_idx$q),
+        .clock(c_idx$clock)
+    );
+    selftest_cu$run_b$sig_q sig_q(
+        .d(sig_q$d),
+        .q(sig_q$q),
+        .clock(sig_q$clock)
+    );
+    selftest_cu$run_b$inv_q inv_q(
+        .d(inv_q$d),
+        .q(inv_q$q),
+        .clock(inv_q$clock)
+    );
+    selftest_cu$run_b$timeout_q timeout_q(
+        .d(timeout_q$d),
+        .q(timeout_q$q),
+        .clock(timeout_q$clock)
+    );
+    selftest_cu$run_b$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    selftest_cu$run_b$wd wd(
+        .d(wd$d),
+        .q(wd$q),
+        .clock(wd$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        i_active$clock = clock;
+        i_phase$clock = clock;
+        i_idx$clock = clock;
+        i_x$clock = clock;
+        c_active$clock = clock;
+        c_phase$clock = clock;
+        c_idx$clock = clock;
+        sig_q$clock = clock;
+        inv_q$clock = clock;
+        timeout_q$clock = clock;
+        done_q$clock = clock;
+        wd$clock = clock;
+        i_active$d = i_active$q;
+        i_phase$d = i_phase$q;
+        i_idx$d = i_idx$q;
+        i_x$d = i_x$q;
+        c_active$d = c_active$q;
+        c_phase$d = c_phase$q;
+        c_idx$d = c_idx$q;
+        sig_q$d = sig_q$q;
+        inv_q$d = inv_q$q;
+        timeout_q$d = timeout_q$q;
+        done_q$d = done_q$q;
+        wd$d = wd$q;
+        cur_op = p_op$0;
+        cur_last = p_last$0;
+        cur_index_keys = p_flags$0[32'h0];
+        next_seed = p_next_seed$0;
+        chk_last = p_last$0;
+        chk_expect = p_flags$0[32'h1];
+        if (i_phase$q == p_idx$0) begin
+            cur_op = p_op$0;
+            cur_last = p_last$0;
+            cur_index_keys = p_flags$0[32'h0];
+            next_seed = p_next_seed$0;
+        end
+        if (c_phase$q == p_idx$0) begin
+            chk_last = p_last$0;
+            chk_expect = p_flags$0[32'h1];
+        end
+        if (i_phase$q == p_idx$1) begin
+            cur_op = p_op$1;
+            cur_last = p_last$1;
+            cur_index_keys = p_flags$1[32'h0];
+            next_seed = p_next_seed$1;
+        end
+        if (c_phase$q == p_idx$1) begin
+            chk_last = p_last$1;
+            chk_expect = p_flags$1[32'h1];
+        end
+        if (i_phase$q == p_idx$2) begin
+            cur_op = p_op$2;
+            cur_last = p_last$2;
+            cur_index_keys = p_flags$2[32'h0];
+            next_seed = p_next_seed$2;
+        end
+        if (c_phase$q == p_idx$2) begin
+            chk_last = p_last$2;
+            chk_expect = p_flags$2[32'h1];
+        end
+        if (i_phase$q == p_idx$3) begin
+            cur_op = p_op$3;
+            cur_last = p_last$3;
+            cur_index_keys = p_flags$3[32'h0];
+            next_seed = p_next_seed$3;
+        end
+        if (c_phase$q == p_idx$3) begin
+            chk_last = p_last$3;
+            chk_expect = p_flags$3[32'h1];
+        end
+        if (i_phase$q == p_idx$4) begin
+            cur_op = p_op$4;
+            cur_last = p_last$4;
+            cur_index_keys = p_flags$4[32'h0];
+            next_seed = p_next_seed$4;
+        end
+        if (c_phase$q == p_idx$4) begin
+            chk_last = p_last$4;
+            chk_expect = p_flags$4[32'h1];
+        end
+        if (i_phase$q == p_idx$5) begin
+            cur_op = p_op$5;
+            cur_last = p_last$5;
+            cur_index_keys = p_flags$5[32'h0];
+            next_seed = p_next_seed$5;
+        end
+        if (c_phase$q == p_idx$5) begin
+            chk_last = p_last$5;
+            chk_expect = p_flags$5[32'h1];
+        end
+        if (i_phase$q == p_idx$6) begin
+            cur_op = p_op$6;
+            cur_last = p_last$6;
+            cur_index_keys = p_flags$6[32'h0];
+            next_seed = p_next_seed$6;
+        end
+        if (c_phase$q == p_idx$6) begin
+            chk_last = p_last$6;
+            chk_expect = p_flags$6[32'h1];
+        end
+        if (i_phase$q == p_idx$7) begin
+            cur_op = p_op$7;
+            cur_last = p_last$7;
+            cur_index_keys = p_flags$7[32'h0];
+            next_seed = p_next_seed$7;
+        end
+        if (c_phase$q == p_idx$7) begin
+            chk_last = p_last$7;
+            chk_expect = p_flags$7[32'h1];
+        end
+        if (i_phase$q == p_idx$8) begin
+            cur_op = p_op$8;
+            cur_last = p_last$8;
+            cur_index_keys = p_flags$8[32'h0];
+            next_seed = p_next_seed$8;
+        end
+        if (c_phase$q == p_idx$8) begin
+            chk_last = p_last$8;
+            chk_expect = p_flags$8[32'h1];
+        end
+        if (i_phase$q == p_idx$9) begin
+            cur_op = p_op$9;
+            cur_last = p_last$9;
+            cur_index_keys = p_flags$9[32'h0];
+            next_seed = p_next_seed$9;
+        end
+        if (c_phase$q == p_idx$9) begin
+            chk_last = p_last$9;
+            chk_expect = p_flags$9[32'h1];
+        end
+        if (i_phase$q == p_idx$10) begin
+            cur_op = p_op$10;
+            cur_last = p_last$10;
+            cur_index_keys = p_flags$10[32'h0];
+            next_seed = p_next_seed$10;
+        end
+        if (c_phase$q == p_idx$10) begin
+            chk_last = p_last$10;
+            chk_expect = p_flags$10[32'h1];
+        end
+        if (i_phase$q == p_idx$11) begin
+            cur_op = p_op$11;
+            cur_last = p_last$11;
+            cur_index_keys = p_flags$11[32'h0];
+            next_seed = p_next_seed$11;
+        end
+        if (c_phase$q == p_idx$11) begin
+            chk_last = p_last$11;
+            chk_expect = p_flags$11[32'h1];
+        end
+        if (i_phase$q == p_idx$12) begin
+            cur_op = p_op$12;
+            cur_last = p_last$12;
+            cur_index_keys = p_flags$12[32'h0];
+            next_seed = p_next_seed$12;
+        end
+        if (c_phase$q == p_idx$12) begin
+            chk_last = p_last$12;
+            chk_expect = p_flags$12[32'h1];
+        end
+        if (i_phase$q == p_idx$13) begin
+            cur_op = p_op$13;
+            cur_last = p_last$13;
+            cur_index_keys = p_flags$13[32'h0];
+            next_seed = p_next_seed$13;
+        end
+        if (c_phase$q == p_idx$13) begin
+            chk_last = p_last$13;
+            chk_expect = p_flags$13[32'h1];
+        end
+        if (i_phase$q == p_idx$14) begin
+            cur_op = p_op$14;
+            cur_last = p_last$14;
+            cur_index_keys = p_flags$14[32'h0];
+            next_seed = p_next_seed$14;
+        end
+        if (c_phase$q == p_idx$14) begin
+            chk_last = p_last$14;
+            chk_expect = p_flags$14[32'h1];
+        end
+        if (i_phase$q == p_idx$15) begin
+            cur_op = p_op$15;
+            cur_last = p_last$15;
+            cur_index_keys = p_flags$15[32'h0];
+            next_seed = p_next_seed$15;
+        end
+        if (c_phase$q == p_idx$15) begin
+            chk_last = p_last$15;
+            chk_expect = p_flags$15[32'h1];
+        end
+        xs1 = i_x$q ^ (i_x$q << 32'hd);
+        xs2 = xs1 ^ (xs1 >> 32'h7);
+        xs3 = xs2 ^ (xs2 << 32'h11);
+        op_valid = i_active$q;
+        op = cur_op;
+        if (cur_index_keys) begin
+            key = ((i_idx$q) & 64'hffffffffffffffff);
+        end
+        else begin
+            key = i_x$q;
+        end
+        if (i_active$q & op_ready) begin
+            if (i_idx$q == cur_last) begin
+                i_idx$d = zero16;
+                i_x$d = next_seed;
+                if (i_phase$q == last_phase) begin
+                    i_active$d = 1'b0;
+                end
+                else begin
+                    i_phase$d = i_phase$q + one4;
+                end
+            end
+            else begin
+                i_idx$d = i_idx$q + one16;
+                i_x$d = xs3;
+            end
+        end
+        if (c_active$q & res_valid) begin
+            sig_q$d = ((sig_q$q << 32'h1) | (sig_q$q >> 32'h1f)) ^ res_word;
+            if (chk_expect & ~res_ok) begin
+                inv_q$d = 1'b1;
+            end
+            wd$d = zero24;
+            if (c_idx$q == chk_last) begin
+                c_idx$d = zero16;
+                if (c_phase$q == last_phase) begin
+                    c_active$d = 1'b0;
+                    done_q$d = 1'b1;
+                end
+                else begin
+                    c_phase$d = c_phase$q + one4;
+                end
+            end
+            else begin
+                c_idx$d = c_idx$q + one16;
+            end
+        end
+        else if (c_active$q) begin
+            wd$d = wd$q + one24;
+            if (wd$q == wd_limit) begin
+                timeout_q$d = 1'b1;
+                done_q$d = 1'b1;
+                c_active$d = 1'b0;
+                i_active$d = 1'b0;
+            end
+        end
+        if (start & ~c_active$q) begin
+            i_active$d = 1'b1;
+            i_phase$d = zero4;
+            i_idx$d = zero16;
+            i_x$d = seed0;
+            c_active$d = 1'b1;
+            c_phase$d = zero4;
+            c_idx$d = zero16;
+            sig_q$d = zero32;
+            inv_q$d = 1'b0;
+            timeout_q$d = 1'b0;
+            done_q$d = 1'b0;
+            wd$d = zero24;
+        end
+        if (reset) begin
+            i_active$d = 1'b0;
+            c_active$d = 1'b0;
+            done_q$d = 1'b0;
+        end
+        busy = c_active$q;
+        done = done_q$q;
+        sig = sig_q$q;
+        invariant = inv_q$q;
+        timeout = timeout_q$q;
+    end
+    
+endmodule // top$run_b
+
+
+module selftest_cu$run_b$c_active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$c_active
+
+
+module selftest_cu$run_b$c_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$c_idx
+
+
+module selftest_cu$run_b$c_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$c_phase
+
+
+module selftest_cu$run_b$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$done_q
+
+
+module selftest_cu$run_b$i_active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$i_active
+
+
+module selftest_cu$run_b$i_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$i_idx
+
+
+module selftest_cu$run_b$i_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$i_phase
+
+
+module selftest_cu$run_b$i_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$i_x
+
+
+module selftest_cu$run_b$inv_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$inv_q
+
+
+module selftest_cu$run_b$sig_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$sig_q
+
+
+module selftest_cu$run_b$timeout_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$timeout_q
+
+
+module selftest_cu$run_b$wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_b$wd
+
+
+module selftest_cu$run_c(clock,reset,start,op_valid,op_ready,op,key,res_valid,res_word,res_ok,busy,done,sig,invariant,timeout);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    output reg  op_valid;
+    input wire  op_ready;
+    output reg  [2:0] op;
+    output reg  [63:0] key;
+    input wire  res_valid;
+    input wire  [31:0] res_word;
+    input wire  res_ok;
+    output reg  busy;
+    output reg  done;
+    output reg  [31:0] sig;
+    output reg  invariant;
+    output reg  timeout;
+    
+    // Constant declarations
+    localparam  p_idx$0 = 4'h0;
+    localparam  p_idx$1 = 4'h1;
+    localparam  p_idx$2 = 4'h2;
+    localparam  p_idx$3 = 4'h3;
+    localparam  p_idx$4 = 4'h4;
+    localparam  p_idx$5 = 4'h5;
+    localparam  p_idx$6 = 4'h6;
+    localparam  p_idx$7 = 4'h7;
+    localparam  p_idx$8 = 4'h8;
+    localparam  p_idx$9 = 4'h9;
+    localparam  p_idx$10 = 4'ha;
+    localparam  p_idx$11 = 4'hb;
+    localparam  p_idx$12 = 4'hc;
+    localparam  p_idx$13 = 4'hd;
+    localparam  p_idx$14 = 4'he;
+    localparam  p_idx$15 = 4'hf;
+    localparam  p_op$0 = 3'b10;
+    localparam  p_op$1 = 3'b1;
+    localparam  p_op$2 = 3'b1;
+    localparam  p_op$3 = 3'b0;
+    localparam  p_op$4 = 3'b0;
+    localparam  p_op$5 = 3'b0;
+    localparam  p_op$6 = 3'b101;
+    localparam  p_op$7 = 3'b110;
+    localparam  p_op$8 = 3'b1;
+    localparam  p_op$9 = 3'b0;
+    localparam  p_op$10 = 3'b110;
+    localparam  p_op$11 = 3'b111;
+    localparam  p_op$12 = 3'b11;
+    localparam  p_op$13 = 3'b11;
+    localparam  p_op$14 = 3'b0;
+    localparam  p_op$15 = 3'b0;
+    localparam  p_last$0 = 16'h0;
+    localparam  p_last$1 = 16'h3ff;
+    localparam  p_last$2 = 16'h3ff;
+    localparam  p_last$3 = 16'h3ff;
+    localparam  p_last$4 = 16'h3ff;
+    localparam  p_last$5 = 16'h7ff;
+    localparam  p_last$6 = 16'h3ff;
+    localparam  p_last$7 = 16'h0;
+    localparam  p_last$8 = 16'hbff;
+    localparam  p_last$9 = 16'h3ff;
+    localparam  p_last$10 = 16'h0;
+    localparam  p_last$11 = 16'h0;
+    localparam  p_last$12 = 16'h3f;
+    localparam  p_last$13 = 16'h0;
+    localparam  p_last$14 = 16'h0;
+    localparam  p_last$15 = 16'h0;
+    localparam  p_flags$0 = 2'b1;
+    localparam  p_flags$1 = 2'b0;
+    localparam  p_flags$2 = 2'b0;
+    localparam  p_flags$3 = 2'b10;
+    localparam  p_flags$4 = 2'b10;
+    localparam  p_flags$5 = 2'b0;
+    localparam  p_flags$6 = 2'b10;
+    localparam  p_flags$7 = 2'b1;
+    localparam  p_flags$8 = 2'b0;
+    localparam  p_flags$9 = 2'b10;
+    localparam  p_flags$10 = 2'b1;
+    localparam  p_flags$11 = 2'b1;
+    localparam  p_flags$12 = 2'b1;
+    localparam  p_flags$13 = 2'b0;
+    localparam  p_flags$14 = 2'b0;
+    localparam  p_flags$15 = 2'b0;
+    localparam  seed0 = 64'h0;
+    localparam  p_next_seed$0 = 64'h9e3779b97f4a7c15;
+    localparam  p_next_seed$1 = 64'hbf58476d1ce4e5b9;
+    localparam  p_next_seed$2 = 64'h9e3779b97f4a7c15;
+    localparam  p_next_seed$3 = 64'hbf58476d1ce4e5b9;
+    localparam  p_next_seed$4 = 64'h94d049bb133111eb;
+    localparam  p_next_seed$5 = 64'h9e3779b97f4a7c15;
+    localparam  p_next_seed$6 = 64'h0;
+    localparam  p_next_seed$7 = 64'h2545f4914f6cdd1d;
+    localparam  p_next_seed$8 = 64'hbf58476d1ce4e5b9;
+    localparam  p_next_seed$9 = 64'h0;
+    localparam  p_next_seed$10 = 64'h0;
+    localparam  p_next_seed$11 = 64'h0;
+    localparam  p_next_seed$12 = 64'h400;
+    localparam  p_next_seed$13 = 64'h0;
+    localparam  p_next_seed$14 = 64'h0;
+    localparam  p_next_seed$15 = 64'h0;
+    localparam  last_phase = 4'hd;
+    localparam  wd_limit = 24'hffffff;
+    localparam  zero4 = 4'h0;
+    localparam  one4 = 4'h1;
+    localparam  zero16 = 16'h0;
+    localparam  one16 = 16'h1;
+    localparam  zero24 = 24'h0;
+    localparam  one24 = 24'h1;
+    localparam  zero32 = 32'h0;
+    
+    // Stub signals
+    reg  i_active$d;
+    wire  i_active$q;
+    reg  i_active$clock;
+    reg  [3:0] i_phase$d;
+    wire  [3:0] i_phase$q;
+    reg  i_phase$clock;
+    reg  [15:0] i_idx$d;
+    wire  [15:0] i_idx$q;
+    reg  i_idx$clock;
+    reg  [63:0] i_x$d;
+    wire  [63:0] i_x$q;
+    reg  i_x$clock;
+    reg  c_active$d;
+    wire  c_active$q;
+    reg  c_active$clock;
+    reg  [3:0] c_phase$d;
+    wire  [3:0] c_phase$q;
+    reg  c_phase$clock;
+    reg  [15:0] c_idx$d;
+    wire  [15:0] c_idx$q;
+    reg  c_idx$clock;
+    reg  [31:0] sig_q$d;
+    wire  [31:0] sig_q$q;
+    reg  sig_q$clock;
+    reg  inv_q$d;
+    wire  inv_q$q;
+    reg  inv_q$clock;
+    reg  timeout_q$d;
+    wire  timeout_q$q;
+    reg  timeout_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  [23:0] wd$d;
+    wire  [23:0] wd$q;
+    reg  wd$clock;
+    
+    // Local signals
+    reg  [2:0] cur_op;
+    reg  [15:0] cur_last;
+    reg  cur_index_keys;
+    reg  [63:0] next_seed;
+    reg  [15:0] chk_last;
+    reg  chk_expect;
+    reg  [63:0] xs1;
+    reg  [63:0] xs2;
+    reg  [63:0] xs3;
+    
+    // Sub module instances
+    selftest_cu$run_c$i_active i_active(
+        .d(i_active$d),
+        .q(i_active$q),
+        .clock(i_active$clock)
+    );
+    selftest_cu$run_c$i_phase i_phase(
+        .d(i_phase$d),
+        .q(i_phase$q),
+        .clock(i_phase$clock)
+    );
+    selftest_cu$run_c$i_idx i_idx(
+        .d(i_idx$d),
+        .q(i_idx$q),
+        .clock(i_idx$clock)
+    );
+    selftest_cu$run_c$i_x i_x(
+        .d(i_x$d),
+        .q(i_x$q),
+        .clock(i_x$clock)
+    );
+    selftest_cu$run_c$c_active c_active(
+        .d(c_active$d),
+        .q(c_active$q),
+        .clock(c_active$clock)
+    );
+    selftest_cu$run_c$c_phase c_phase(
+        .d(c_phase$d),
+        .q(c_phase$q),
+        .clock(c_phase$clock)
+    );
+    selftest_cu$run_c$c_idx c_idx(
+        .d(c_idx$d),
+        .q(c_idx$q),
+        .clock(c_idx$clock)
+    );
+    selftest_cu$run_c$sig_q sig_q(
+        .d(sig_q$d),
+        .q(sig_q$q),
+        .clock(sig_q$clock)
+    );
+    selftest_cu$run_c$inv_q inv_q(
+        .d(inv_q$d),
+        .q(inv_q$q),
+        .clock(inv_q$clock)
+    );
+    selftest_cu$run_c$timeout_q timeout_q(
+        .d(timeout_q$d),
+        .q(timeout_q$q),
+        .clock(timeout_q$clock)
+    );
+    selftest_cu$run_c$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    selftest_cu$run_c$wd wd(
+        .d(wd$d),
+        .q(wd$q),
+        .clock(wd$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        i_active$clock = clock;
+        i_phase$clock = clock;
+        i_idx$clock = clock;
+        i_x$clock = clock;
+        c_active$clock = clock;
+        c_phase$clock = clock;
+        c_idx$clock = clock;
+        sig_q$clock = clock;
+        inv_q$clock = clock;
+        timeout_q$clock = clock;
+        done_q$clock = clock;
+        wd$clock = clock;
+        i_active$d = i_active$q;
+        i_phase$d = i_phase$q;
+        i_idx$d = i_idx$q;
+        i_x$d = i_x$q;
+        c_active$d = c_active$q;
+        c_phase$d = c_phase$q;
+        c_idx$d = c_idx$q;
+        sig_q$d = sig_q$q;
+        inv_q$d = inv_q$q;
+        timeout_q$d = timeout_q$q;
+        done_q$d = done_q$q;
+        wd$d = wd$q;
+        cur_op = p_op$0;
+        cur_last = p_last$0;
+        cur_index_keys = p_flags$0[32'h0];
+        next_seed = p_next_seed$0;
+        chk_last = p_last$0;
+        chk_expect = p_flags$0[32'h1];
+        if (i_phase$q == p_idx$0) begin
+            cur_op = p_op$0;
+            cur_last = p_last$0;
+            cur_index_keys = p_flags$0[32'h0];
+            next_seed = p_next_seed$0;
+        end
+        if (c_phase$q == p_idx$0) begin
+            chk_last = p_last$0;
+            chk_expect = p_flags$0[32'h1];
+        end
+        if (i_phase$q == p_idx$1) begin
+            cur_op = p_op$1;
+            cur_last = p_last$1;
+            cur_index_keys = p_flags$1[32'h0];
+            next_seed = p_next_seed$1;
+        end
+        if (c_phase$q == p_idx$1) begin
+            chk_last = p_last$1;
+            chk_expect = p_flags$1[32'h1];
+        end
+        if (i_phase$q == p_idx$2) begin
+            cur_op = p_op$2;
+            cur_last = p_last$2;
+            cur_index_keys = p_flags$2[32'h0];
+            next_seed = p_next_seed$2;
+        end
+        if (c_phase$q == p_idx$2) begin
+            chk_last = p_last$2;
+            chk_expect = p_flags$2[32'h1];
+        end
+        if (i_phase$q == p_idx$3) begin
+            cur_op = p_op$3;
+            cur_last = p_last$3;
+            cur_index_keys = p_flags$3[32'h0];
+            next_seed = p_next_seed$3;
+        end
+        if (c_phase$q == p_idx$3) begin
+            chk_last = p_last$3;
+            chk_expect = p_flags$3[32'h1];
+        end
+        if (i_phase$q == p_idx$4) begin
+            cur_op = p_op$4;
+            cur_last = p_last$4;
+            cur_index_keys = p_flags$4[32'h0];
+            next_seed = p_next_seed$4;
+        end
+        if (c_phase$q == p_idx$4) begin
+            chk_last = p_last$4;
+            chk_expect = p_flags$4[32'h1];
+        end
+        if (i_phase$q == p_idx$5) begin
+            cur_op = p_op$5;
+            cur_last = p_last$5;
+            cur_index_keys = p_flags$5[32'h0];
+            next_seed = p_next_seed$5;
+        end
+        if (c_phase$q == p_idx$5) begin
+            chk_last = p_last$5;
+            chk_expect = p_flags$5[32'h1];
+        end
+        if (i_phase$q == p_idx$6) begin
+            cur_op = p_op$6;
+            cur_last = p_last$6;
+            cur_index_keys = p_flags$6[32'h0];
+            next_seed = p_next_seed$6;
+        end
+        if (c_phase$q == p_idx$6) begin
+            chk_last = p_last$6;
+            chk_expect = p_flags$6[32'h1];
+        end
+        if (i_phase$q == p_idx$7) begin
+            cur_op = p_op$7;
+            cur_last = p_last$7;
+            cur_index_keys = p_flags$7[32'h0];
+            next_seed = p_next_seed$7;
+        end
+        if (c_phase$q == p_idx$7) begin
+            chk_last = p_last$7;
+            chk_expect = p_flags$7[32'h1];
+        end
+        if (i_phase$q == p_idx$8) begin
+            cur_op = p_op$8;
+            cur_last = p_last$8;
+            cur_index_keys = p_flags$8[32'h0];
+            next_seed = p_next_seed$8;
+        end
+        if (c_phase$q == p_idx$8) begin
+            chk_last = p_last$8;
+            chk_expect = p_flags$8[32'h1];
+        end
+        if (i_phase$q == p_idx$9) begin
+            cur_op = p_op$9;
+            cur_last = p_last$9;
+            cur_index_keys = p_flags$9[32'h0];
+            next_seed = p_next_seed$9;
+        end
+        if (c_phase$q == p_idx$9) begin
+            chk_last = p_last$9;
+            chk_expect = p_flags$9[32'h1];
+        end
+        if (i_phase$q == p_idx$10) begin
+            cur_op = p_op$10;
+            cur_last = p_last$10;
+            cur_index_keys = p_flags$10[32'h0];
+            next_seed = p_next_seed$10;
+        end
+        if (c_phase$q == p_idx$10) begin
+            chk_last = p_last$10;
+            chk_expect = p_flags$10[32'h1];
+        end
+        if (i_phase$q == p_idx$11) begin
+            cur_op = p_op$11;
+            cur_last = p_last$11;
+            cur_index_keys = p_flags$11[32'h0];
+            next_seed = p_next_seed$11;
+        end
+        if (c_phase$q == p_idx$11) begin
+            chk_last = p_last$11;
+            chk_expect = p_flags$11[32'h1];
+        end
+        if (i_phase$q == p_idx$12) begin
+            cur_op = p_op$12;
+            cur_last = p_last$12;
+            cur_index_keys = p_flags$12[32'h0];
+            next_seed = p_next_seed$12;
+        end
+        if (c_phase$q == p_idx$12) begin
+            chk_last = p_last$12;
+            chk_expect = p_flags$12[32'h1];
+        end
+        if (i_phase$q == p_idx$13) begin
+            cur_op = p_op$13;
+            cur_last = p_last$13;
+            cur_index_keys = p_flags$13[32'h0];
+            next_seed = p_next_seed$13;
+        end
+        if (c_phase$q == p_idx$13) begin
+            chk_last = p_last$13;
+            chk_expect = p_flags$13[32'h1];
+        end
+        if (i_phase$q == p_idx$14) begin
+            cur_op = p_op$14;
+            cur_last = p_last$14;
+            cur_index_keys = p_flags$14[32'h0];
+            next_seed = p_next_seed$14;
+        end
+        if (c_phase$q == p_idx$14) begin
+            chk_last = p_last$14;
+            chk_expect = p_flags$14[32'h1];
+        end
+        if (i_phase$q == p_idx$15) begin
+            cur_op = p_op$15;
+            cur_last = p_last$15;
+            cur_index_keys = p_flags$15[32'h0];
+            next_seed = p_next_seed$15;
+        end
+        if (c_phase$q == p_idx$15) begin
+            chk_last = p_last$15;
+            chk_expect = p_flags$15[32'h1];
+        end
+        xs1 = i_x$q ^ (i_x$q << 32'hd);
+        xs2 = xs1 ^ (xs1 >> 32'h7);
+        xs3 = xs2 ^ (xs2 << 32'h11);
+        op_valid = i_active$q;
+        op = cur_op;
+        if (cur_index_keys) begin
+            key = ((i_idx$q) & 64'hffffffffffffffff);
+        end
+        else begin
+            key = i_x$q;
+        end
+        if (i_active$q & op_ready) begin
+            if (i_idx$q == cur_last) begin
+                i_idx$d = zero16;
+                i_x$d = next_seed;
+                if (i_phase$q == last_phase) begin
+                    i_active$d = 1'b0;
+                end
+                else begin
+                    i_phase$d = i_phase$q + one4;
+                end
+            end
+            else begin
+                i_idx$d = i_idx$q + one16;
+                i_x$d = xs3;
+            end
+        end
+        if (c_active$q & res_valid) begin
+            sig_q$d = ((sig_q$q << 32'h1) | (sig_q$q >> 32'h1f)) ^ res_word;
+            if (chk_expect & ~res_ok) begin
+                inv_q$d = 1'b1;
+            end
+            wd$d = zero24;
+            if (c_idx$q == chk_last) begin
+                c_idx$d = zero16;
+                if (c_phase$q == last_phase) begin
+                    c_active$d = 1'b0;
+                    done_q$d = 1'b1;
+                end
+                else begin
+                    c_phase$d = c_phase$q + one4;
+                end
+            end
+            else begin
+                c_idx$d = c_idx$q + one16;
+            end
+        end
+        else if (c_active$q) begin
+            wd$d = wd$q + one24;
+            if (wd$q == wd_limit) begin
+                timeout_q$d = 1'b1;
+                done_q$d = 1'b1;
+                c_active$d = 1'b0;
+                i_active$d = 1'b0;
+            end
+        end
+        if (start & ~c_active$q) begin
+            i_active$d = 1'b1;
+            i_phase$d = zero4;
+            i_idx$d = zero16;
+            i_x$d = seed0;
+            c_active$d = 1'b1;
+            c_phase$d = zero4;
+            c_idx$d = zero16;
+            sig_q$d = zero32;
+            inv_q$d = 1'b0;
+            timeout_q$d = 1'b0;
+            done_q$d = 1'b0;
+            wd$d = zero24;
+        end
+        if (reset) begin
+            i_active$d = 1'b0;
+            c_active$d = 1'b0;
+            done_q$d = 1'b0;
+        end
+        busy = c_active$q;
+        done = done_q$q;
+        sig = sig_q$q;
+        invariant = inv_q$q;
+        timeout = timeout_q$q;
+    end
+    
+endmodule // top$run_c
+
+
+module selftest_cu$run_c$c_active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$c_active
+
+
+module selftest_cu$run_c$c_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$c_idx
+
+
+module selftest_cu$run_c$c_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$c_phase
+
+
+module selftest_cu$run_c$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$done_q
+
+
+module selftest_cu$run_c$i_active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$i_active
+
+
+module selftest_cu$run_c$i_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$i_idx
+
+
+module selftest_cu$run_c$i_phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$i_phase
+
+
+module selftest_cu$run_c$i_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$i_x
+
+
+module selftest_cu$run_c$inv_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$inv_q
+
+
+module selftest_cu$run_c$sig_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$sig_q
+
+
+module selftest_cu$run_c$timeout_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$timeout_q
+
+
+module selftest_cu$run_c$wd(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_c$wd
+
+
+module selftest_cu$started(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$started
