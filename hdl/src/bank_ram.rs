@@ -27,7 +27,7 @@ pub struct BankRam<D: Synth, const N: usize> {
     pub write_data: Signal<In, D>,
     pub write_enable: Signal<In, bool>,
     pub clock: Signal<In, Clock>,
-    _sim: Box<std::collections::BTreeMap<Bits<N>, D>>,
+    _sim: std::collections::BTreeMap<Bits<N>, D>,
 }
 
 impl<D: Synth, const N: usize> Logic for BankRam<D, N> {
@@ -81,7 +81,7 @@ pub struct HoldRam<D: Synth, const N: usize> {
     pub write_data: Signal<In, D>,
     pub write_enable: Signal<In, bool>,
     pub clock: Signal<In, Clock>,
-    _sim: Box<std::collections::BTreeMap<Bits<N>, D>>,
+    _sim: std::collections::BTreeMap<Bits<N>, D>,
 }
 
 impl<D: Synth, const N: usize> Logic for HoldRam<D, N> {

@@ -53,7 +53,7 @@ pub struct Spram256k {
     pub chip_select: Signal<In, Bit>,
     /// The word read on the previous cycle (read latency 1).
     pub data_out: Signal<Out, Bits<16>>,
-    _sim: Box<Vec<u16>>,
+    _sim: Vec<u16>,
 }
 
 impl Default for Spram256k {
@@ -66,7 +66,7 @@ impl Default for Spram256k {
             write_enable: Default::default(),
             chip_select: Default::default(),
             data_out: Default::default(),
-            _sim: Box::new((0..SPRAM_WORDS).map(garbage).collect()),
+            _sim: (0..SPRAM_WORDS).map(garbage).collect(),
         }
     }
 }
