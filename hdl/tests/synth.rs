@@ -1,19 +1,23 @@
-//! The engines synthesize for iCE40-HX8K (cb132) with their tables in block
-//! RAM; the Bloom and the Cuckoo engine each meet 100 MHz on three placer
-//! seeds, and both together at seed 1. The UP5K's SPRAM Bloom engine meets
-//! the iCEBreaker's 12 MHz.
+//! The engines synthesize with their tables in block RAM (or SPRAM) and
+//! meet, on placer seed 1, 1.2 x the clock they run at on their board
+//! (`TIMING_MARGIN`): 72 MHz on the HX8K (the Alchitry Cu's 60 MHz), 14.4 MHz
+//! on the UP5K (the iCEBreaker's 12 MHz). The boards' tops, which hold
+//! them, are placed on seeds 1-3 by host/tests/cli_synth.rs; the engines at
+//! 100 and 120 MHz on several seeds are a benchmark:
+//! `cargo run --release -p hwfilter-hdl --example synth_bench`.
 
 use std::path::PathBuf;
 
 use hwfilter_hdl::BloomConfig;
-use hwfilter_hdl::icestorm::Device;
+use hwfilter_hdl::board::{ALCHITRY_CU_HZ, ICEBREAKER_HZ, gate_mhz};
 use hwfilter_hdl::synth::bloom_engine;
+use hwfilter_toolchain::icestorm::Device;
 
 #[test]
-fn bloom_engine_k4_a12_fits_hx8k_in_bram_at_100mhz_on_three_seeds() {
+fn bloom_engine_k4_a12_fits_hx8k_in_bram_with_20_percent_slack() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-bloom-k4-a12");
     let cfg = BloomConfig::new(4, 12).unwrap();
-    let r = bloom_engine(cfg, Device::Hx8k, "cb132", 100.0, &[1, 2, 3], &dir)
+    let r = bloom_engine(cfg, Device::Hx8k, "cb132", hx8k_mhz(), &[1], &dir)
         .unwrap_or_else(|e| panic!("{e}"));
     print(&r);
     assert_eq!(
@@ -31,7 +35,17 @@ fn bloom_engine_k4_a12_fits_hx8k_in_bram_at_100mhz_on_three_seeds() {
         r.seeds.iter().all(|s| s.lcs < 2000),
         "suspiciously many LCs"
     );
-    assert!(r.timing_met(), "timing not met at 100 MHz on every seed");
+    assert!(r.timing_met(), "timing not met at {} MHz", hx8k_mhz());
+}
+
+/// What an engine on the Alchitry Cu is placed for: 1.2 x 60 MHz.
+fn hx8k_mhz() -> f64 {
+    gate_mhz(ALCHITRY_CU_HZ)
+}
+
+/// What an engine on the iCEBreaker is placed for: 1.2 x 12 MHz.
+fn up5k_mhz() -> f64 {
+    gate_mhz(ICEBREAKER_HZ)
 }
 
 use hwfilter_hdl::CuckooConfig;
@@ -68,13 +82,10 @@ fn cuckoo_engine() -> (HarnessEngine, u64) {
 }
 
 /// The Cuckoo engine registers its RAM words' slot flags (stage R), decides
-/// from registers (stage D) and writes one edge later (stage W); on HX8K it
-/// meets its 100 MHz target on placer seeds 1, 2, 3 with every table in
-/// block RAM (docs/timing.md has the figures).
-const CUCKOO_MHZ: f64 = 100.0;
-
+/// from registers (stage D) and writes one edge later (stage W): every table
+/// in block RAM (docs/timing.md has its figures at 100 MHz).
 #[test]
-fn cuckoo_engine_f12_b10_fits_hx8k_in_bram_on_three_seeds() {
+fn cuckoo_engine_f12_b10_fits_hx8k_in_bram_with_20_percent_slack() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-cuckoo-f12-b10");
     let (e, brams) = cuckoo_engine();
     let r = harness(
@@ -83,8 +94,8 @@ fn cuckoo_engine_f12_b10_fits_hx8k_in_bram_on_three_seeds() {
         brams,
         Device::Hx8k,
         "cb132",
-        CUCKOO_MHZ,
-        &[1, 2, 3],
+        hx8k_mhz(),
+        &[1],
         &dir,
     )
     .unwrap_or_else(|e| panic!("{e}"));
@@ -94,10 +105,7 @@ fn cuckoo_engine_f12_b10_fits_hx8k_in_bram_on_three_seeds() {
         "tables not in block RAM: {:?} (expected {brams})",
         r.cells
     );
-    assert!(
-        r.timing_met(),
-        "timing not met at {CUCKOO_MHZ} MHz on every seed"
-    );
+    assert!(r.timing_met(), "timing not met at {} MHz", hx8k_mhz());
 }
 
 #[test]
@@ -116,21 +124,21 @@ fn bloom_and_cuckoo_together_fit_hx8k() {
         4 + cbrams,
         Device::Hx8k,
         "cb132",
-        CUCKOO_MHZ,
+        hx8k_mhz(),
         &[1],
         &dir,
     )
     .unwrap_or_else(|e| panic!("{e}"));
     print(&r);
     assert!(r.memory_in_bram(), "tables not in block RAM: {:?}", r.cells);
-    assert!(r.timing_met(), "timing not met at {CUCKOO_MHZ} MHz");
+    assert!(r.timing_met(), "timing not met at {} MHz", hx8k_mhz());
 }
 
 /// The iCEBreaker's Bloom engine: four banks of 2^18 bits, one SB_SPRAM256KA
-/// each and no block RAM, meets the board's 12 MHz on three placer seeds
-/// (the UP5K is about half as fast as the HX8K).
+/// each and no block RAM, meets 1.2 x the board's 12 MHz (the UP5K is about
+/// half as fast as the HX8K).
 #[test]
-fn bloom_spram_engine_fits_up5k_in_spram_at_12mhz_on_three_seeds() {
+fn bloom_spram_engine_fits_up5k_in_spram_with_20_percent_slack() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-bloom-spram");
     let e = HarnessEngine {
         verilog: hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4").unwrap(),
@@ -143,8 +151,8 @@ fn bloom_spram_engine_fits_up5k_in_spram_at_12mhz_on_three_seeds() {
         0,
         Device::Up5k,
         "sg48",
-        12.0,
-        &[1, 2, 3],
+        up5k_mhz(),
+        &[1],
         &dir,
     )
     .unwrap_or_else(|e| panic!("{e}"));
@@ -161,16 +169,14 @@ fn bloom_spram_engine_fits_up5k_in_spram_at_12mhz_on_three_seeds() {
         r.seeds.iter().all(|s| s.lcs < 1500),
         "far more logic than measured when this engine was built"
     );
-    assert!(r.timing_met(), "timing not met at 12 MHz on every seed");
+    assert!(r.timing_met(), "timing not met at {} MHz", up5k_mhz());
 }
 
 /// The iCEBreaker's Cuckoo engine (`CuckooSerialEngine`, f = 8, 2^10
-/// buckets, its own mixer front) in block RAM on the UP5K at 12 MHz
-/// (seed 1; the iCEBreaker top, which contains it, is placed on three
-/// seeds by `board_synth`): 1,880 logic cells with the harness, the
-/// mixer front about 1,100 of them.
+/// buckets, its own mixer front) in block RAM on the UP5K at 1.2 x 12 MHz:
+/// 1,880 logic cells with the harness, the mixer front about 1,100 of them.
 #[test]
-fn cuckoo_serial_engine_fits_up5k_in_bram_at_12mhz() {
+fn cuckoo_serial_engine_fits_up5k_in_bram_with_20_percent_slack() {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-cuckoo-serial");
     let cfg = CuckooConfig::new(8, 10, 500).unwrap();
     let e = HarnessEngine {
@@ -185,7 +191,7 @@ fn cuckoo_serial_engine_fits_up5k_in_bram_at_12mhz() {
         brams,
         Device::Up5k,
         "sg48",
-        12.0,
+        up5k_mhz(),
         &[1],
         &dir,
     )
@@ -197,5 +203,5 @@ fn cuckoo_serial_engine_fits_up5k_in_bram_at_12mhz() {
         r.seeds.iter().all(|s| s.lcs < 2300),
         "far more logic than measured when this engine was built"
     );
-    assert!(r.timing_met(), "timing not met at 12 MHz on every seed");
+    assert!(r.timing_met(), "timing not met at {} MHz", up5k_mhz());
 }

@@ -5,10 +5,12 @@
 //! its `apt-get install` line) fails the test. No programmer is attached in
 //! CI, so `flash` is checked up to iceprog reporting that.
 //!
-//! Three full flows run (about a minute each on one core, in parallel): the
-//! Alchitry Cu top with the smallest engines built in, the iCEBreaker top,
-//! which does not fit the UP5K yet (docs/boards.md), and the iCEBreaker
-//! self-test, which does.
+//! These are the boards' bitstream gates: each shipped top (both boards'
+//! link tops and self-tests) is synthesized once and placed for 1.2 x the
+//! clock its logic runs at; the link tops on placer seeds 1, 2 and 3 (yosys's
+//! netlist reused), the self-tests on seed 1. Every table must land in block
+//! RAM (or SPRAM) and timing must be met. The menu's other sizes, more
+//! seeds and the 100 MHz figures are `scripts/bench-synth`'s.
 
 mod common;
 
@@ -55,35 +57,31 @@ fn s<'a>(r: &'a Value, k: &str) -> &'a str {
         .unwrap_or_else(|| panic!("{k} is not a string: {}", r[k]))
 }
 
-#[test]
-fn alchitry_cu_smallest_engines_build_a_bitstream() {
-    let out = scratch("alchitry-cu");
+/// `hwfilter synth ARGS --format json --out OUT --require-timing` on
+/// placer seed `seed`: the report, after checking what every report holds
+/// and that the exit status agrees with `timing_met`.
+fn synth_on_seed(out: &Path, args: &[&str], seed: u64) -> Value {
     let out_arg = out.to_string_lossy().into_owned();
-    // --require-timing: the top meets its 60 MHz PLL clock, so the exit
-    // status is 0 (a miss would print the report, keep the bitstream and
-    // exit 1).
-    let o = hwfilter(&[
-        "synth",
-        "--board",
-        "alchitry-cu",
-        "--bloom-bits",
-        "16384",
-        "--cuckoo-buckets",
-        "256",
+    let seed_arg = seed.to_string();
+    let mut all = vec!["synth"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&[
+        "--seed",
+        &seed_arg,
         "--format",
         "json",
         "--out",
         &out_arg,
         "--require-timing",
     ]);
+    let o = hwfilter(&all);
     let r: Value = serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
         panic!(
-            "stdout is not one JSON object ({e}); exit {:?}, stderr:\n{}",
+            "{all:?}: stdout is not one JSON object ({e}); exit {:?}, stderr:\n{}",
             o.status.code(),
             stderr(&o)
         )
     });
-
     for key in [
         "board",
         "lcs",
@@ -93,51 +91,92 @@ fn alchitry_cu_smallest_engines_build_a_bitstream() {
         "sprams",
         "fmax_mhz",
         "clock_mhz",
+        "target_mhz",
         "timing_met",
+        "clock_met",
         "bitstream",
     ] {
         assert!(r.get(key).is_some(), "no `{key}` in {r}");
     }
-    assert_eq!(s(&r, "board"), "alchitry-cu");
-    let (lcs, lcs_total) = (u(&r, "lcs"), u(&r, "lcs_total"));
-    assert_eq!(lcs_total, 7680, "HX8K logic cells");
-    // The link alone is about 4,000 cells (docs/boards.md).
-    assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
-    // Every table is in block RAM: what yosys mapped is what nextpnr placed,
-    // and what the tables need: Bloom 4 x 1, Cuckoo 2 x 3 (128 words of 48
-    // bits are 3 blocks of 256 x 16), link 4.
-    let brams = u(&r, "brams");
-    assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(brams), "{r}");
-    assert_eq!(brams, 14, "block RAMs: {r}");
-    assert_eq!(u(&r, "brams_expected"), 14, "{r}");
-    assert_eq!(u(&r, "brams_total"), 32);
-    assert_eq!(u(&r, "sprams"), 0);
-    assert_eq!(f(&r, "clock_mhz"), 60.0);
-    assert_eq!(s(&r, "clock_source"), "PLL from the 100 MHz oscillator");
-    let fmax = f(&r, "fmax_mhz");
+    assert_eq!(u(&r, "seed"), seed, "{r}");
+    let (fmax, target, clock) = (f(&r, "fmax_mhz"), f(&r, "target_mhz"), f(&r, "clock_mhz"));
     assert!(fmax > 5.0 && fmax < 1000.0, "fmax {fmax}");
+    // The gate: 20% slack over the clock the logic runs at.
+    assert!(
+        (target - 1.2 * clock).abs() < 1e-9,
+        "target {target}, clock {clock}"
+    );
     let met = r["timing_met"]
         .as_bool()
         .unwrap_or_else(|| panic!("timing_met is not a bool: {r}"));
-    assert_eq!(met, fmax >= 30.0, "timing_met disagrees with Fmax: {r}");
-    assert!(met, "60 MHz not met: {r}");
-    assert_eq!(r["bloom"]["bits"].as_u64(), Some(16384), "{r}");
-    assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
-    assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(256), "{r}");
-    assert_eq!(r["cuckoo"]["fp_bits"].as_u64(), Some(12), "{r}");
+    assert_eq!(met, fmax >= target, "timing_met disagrees with Fmax: {r}");
+    assert_eq!(r["clock_met"].as_bool(), Some(fmax >= clock), "{r}");
+    // --require-timing: a miss prints the report, keeps the bitstream and
+    // exits 1.
+    assert_eq!(o.status.success(), met, "{}", stderr(&o));
+    assert!(
+        met,
+        "{all:?}: Fmax {fmax:.1} MHz misses the {target:.1} MHz target (1.2 x {clock} MHz) \
+         on seed {seed}: {r}"
+    );
+    // Every table is in block RAM: what yosys mapped is what nextpnr
+    // placed, and what the tables need.
+    let brams = u(&r, "brams");
+    assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(brams), "{r}");
+    assert_eq!(u(&r, "brams_expected"), brams, "{r}");
+    assert!(u(&r, "lcs") <= u(&r, "lcs_total"), "{r}");
+    // yosys runs once per top: the next seeds reuse its netlist.
+    assert_eq!(r["synthesis_reused"].as_bool(), Some(seed != 1), "{r}");
+    r
+}
 
-    let bitstream = PathBuf::from(s(&r, "bitstream"));
-    assert_eq!(bitstream, out.join("alchitry_cu_top.bin"));
-    let bytes = fs::metadata(&bitstream).map(|m| m.len()).unwrap_or(0);
-    assert_eq!(bytes, 135_100, "an HX8K bitstream: {}", bitstream.display());
-    assert_eq!(u(&r, "bitstream_bytes"), bytes);
-    assert!(Path::new(s(&r, "nextpnr_log")).is_file());
+/// The shipped Alchitry Cu top (Bloom 4 x 2^14 bits, Cuckoo 2^10 buckets)
+/// on placer seeds 1, 2 and 3: every table in block RAM, and 72 MHz met,
+/// 20% over the 60 MHz its logic runs at (the PLL's, from the 100 MHz
+/// oscillator, for 12 Mbaud). Higher targets are `scripts/bench-synth`'s.
+#[test]
+fn alchitry_cu_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
+    let out = scratch("alchitry-cu");
+    for seed in 1..=3 {
+        let r = synth_on_seed(&out, &["--board", "alchitry-cu"], seed);
+        assert_eq!(s(&r, "board"), "alchitry-cu");
+        assert_eq!(s(&r, "top"), "alchitry_cu_top");
+        assert_eq!(r["self_test"].as_bool(), Some(false), "{r}");
+        let (lcs, lcs_total) = (u(&r, "lcs"), u(&r, "lcs_total"));
+        assert_eq!(lcs_total, 7680, "HX8K logic cells");
+        // The link alone is about 4,000 cells (docs/boards.md).
+        assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
+        // Bloom 4 x 4, Cuckoo 2 x 12 (512 words of 48 bits are 12 blocks of
+        // 256 x 16), link 4: all 32.
+        assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
+        assert_eq!(u(&r, "brams_total"), 32);
+        assert_eq!(u(&r, "sprams"), 0);
+        assert_eq!(f(&r, "clock_mhz"), 60.0);
+        assert_eq!(s(&r, "clock_source"), "PLL from the 100 MHz oscillator");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(65536), "{r}");
+        assert_eq!(r["bloom"]["capacity"].as_u64(), Some(6227), "{r}");
+        assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(1024), "{r}");
+        assert_eq!(r["cuckoo"]["fp_bits"].as_u64(), Some(12), "{r}");
+
+        let bitstream = PathBuf::from(s(&r, "bitstream"));
+        assert_eq!(bitstream, out.join("alchitry_cu_top.bin"));
+        let bytes = fs::metadata(&bitstream).map(|m| m.len()).unwrap_or(0);
+        assert_eq!(bytes, 135_100, "an HX8K bitstream: {}", bitstream.display());
+        assert_eq!(u(&r, "bitstream_bytes"), bytes);
+        assert!(Path::new(s(&r, "nextpnr_log")).is_file());
+    }
     assert!(out.join("alchitry_cu_top.v").is_file());
     assert!(out.join("alchitry_cu.pcf").is_file());
-
-    assert!(o.status.success(), "{}", stderr(&o));
+    for seed in 1..=3 {
+        assert!(
+            out.join(format!("alchitry_cu_top.seed{seed}.nextpnr.log"))
+                .is_file(),
+            "each seed keeps its own log"
+        );
+    }
 
     // The bitstream just built goes as far as iceprog, which finds no board.
+    let bitstream = out.join("alchitry_cu_top.bin");
     let o = hwfilter(&[
         "flash",
         "--board",
@@ -149,70 +188,64 @@ fn alchitry_cu_smallest_engines_build_a_bitstream() {
     assert!(one_line_error(&o).contains("no iCE40 board found"));
 }
 
-/// The iCEBreaker top: the Bloom filter in the four SPRAMs (99,648
-/// keys at 1%), the Cuckoo filter and the link in block RAM, 12 MHz met.
+/// The iCEBreaker top: the Bloom filter in the four SPRAMs (99,648 keys at
+/// 1%), the Cuckoo filter and the link in block RAM, and 14.4 MHz met, 20%
+/// over the 12 MHz oscillator, on placer seeds 1, 2 and 3. The part is
+/// nearly full, so this is the gate any logic added to the link or the
+/// engines must pass.
 #[test]
-fn icebreaker_top_builds_with_its_bloom_filter_in_spram_and_meets_12mhz() {
+fn icebreaker_top_fits_the_up5k_and_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
     let out = scratch("icebreaker");
-    let out_arg = out.to_string_lossy().into_owned();
-    let o = hwfilter(&[
-        "synth",
-        "--board",
-        "icebreaker",
-        "--require-timing",
-        "--format",
-        "json",
-        "--out",
-        &out_arg,
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let r: Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
-    assert_eq!(s(&r, "board"), "icebreaker");
-    assert_eq!(s(&r, "top"), "icebreaker_top");
-    assert_eq!(r["self_test"].as_bool(), Some(false), "{r}");
-    assert_eq!(f(&r, "clock_mhz"), 12.0);
-    assert_eq!(r["timing_met"].as_bool(), Some(true), "{r}");
-    assert!(u(&r, "lcs") <= u(&r, "lcs_total") && u(&r, "lcs_total") == 5280);
-    assert_eq!(u(&r, "sprams"), 4, "{r}");
-    // Cuckoo 2^10 x 32 bits in 8 block RAMs, the link's 4.
-    assert_eq!(u(&r, "brams"), 12, "{r}");
-    assert_eq!(u(&r, "brams_expected"), 12, "{r}");
-    assert_eq!(r["bloom"]["bits"].as_u64(), Some(1 << 20), "{r}");
-    assert_eq!(r["bloom"]["capacity"].as_u64(), Some(99_648), "{r}");
-    let bitstream = PathBuf::from(s(&r, "bitstream"));
-    assert_eq!(bitstream, out.join("icebreaker_top.bin"));
-    assert!(fs::metadata(&bitstream).is_ok_and(|m| m.len() > 100_000));
+    for seed in 1..=3 {
+        let r = synth_on_seed(&out, &["--board", "icebreaker"], seed);
+        assert_eq!(s(&r, "board"), "icebreaker");
+        assert_eq!(s(&r, "top"), "icebreaker_top");
+        assert_eq!(r["self_test"].as_bool(), Some(false), "{r}");
+        assert_eq!(f(&r, "clock_mhz"), 12.0);
+        assert_eq!(u(&r, "lcs_total"), 5280);
+        assert_eq!(u(&r, "sprams"), 4, "{r}");
+        // Cuckoo 2^10 x 32 bits in 8 block RAMs, the link's 4.
+        assert_eq!(u(&r, "brams"), 12, "{r}");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(1 << 20), "{r}");
+        assert_eq!(r["bloom"]["capacity"].as_u64(), Some(99_648), "{r}");
+        let bitstream = PathBuf::from(s(&r, "bitstream"));
+        assert_eq!(bitstream, out.join("icebreaker_top.bin"));
+        assert!(fs::metadata(&bitstream).is_ok_and(|m| m.len() > 100_000));
+    }
+}
+
+/// The Alchitry Cu self-test (the shipped engines driven by a fixed program,
+/// PASS/FAIL on the LEDs): every table in block RAM, 72 MHz met (seed 1;
+/// the seed sweep is `scripts/bench-synth`'s).
+#[test]
+fn alchitry_cu_self_test_meets_its_clock_with_20_percent_slack() {
+    let out = scratch("alchitry-cu-selftest");
+    let r = synth_on_seed(&out, &["--board", "alchitry-cu", "--self-test"], 1);
+    assert_eq!(s(&r, "top"), "alchitry_cu_selftest_top");
+    assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
+    assert_eq!(f(&r, "clock_mhz"), 60.0);
+    // The board's 32 less the link's 4.
+    assert_eq!(u(&r, "brams"), 28, "{r}");
+    assert_eq!(
+        fs::metadata(out.join("alchitry_cu_selftest_top.bin"))
+            .map(|m| m.len())
+            .ok(),
+        Some(135_100)
+    );
 }
 
 #[test]
-fn icebreaker_self_test_builds_and_meets_12mhz() {
+fn icebreaker_self_test_fits_and_meets_its_clock_with_20_percent_slack() {
     let out = scratch("icebreaker-selftest");
-    let out_arg = out.to_string_lossy().into_owned();
-    let o = hwfilter(&[
-        "synth",
-        "--board",
-        "icebreaker",
-        "--self-test",
-        "--require-timing",
-        "--format",
-        "json",
-        "--out",
-        &out_arg,
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let r: Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    let r = synth_on_seed(&out, &["--board", "icebreaker", "--self-test"], 1);
     assert_eq!(s(&r, "board"), "icebreaker");
     assert_eq!(s(&r, "top"), "icebreaker_selftest_top");
     assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
     assert_eq!(f(&r, "clock_mhz"), 12.0);
-    assert_eq!(r["timing_met"].as_bool(), Some(true), "{r}");
-    assert!(f(&r, "fmax_mhz") >= 12.0, "{r}");
-    assert!(u(&r, "lcs") <= u(&r, "lcs_total") && u(&r, "lcs_total") == 5280);
+    assert_eq!(u(&r, "lcs_total"), 5280);
     // Bloom 4 x 4 and Cuckoo 2 x 4 block RAMs: every table in block RAM,
     // no link.
     assert_eq!(u(&r, "brams"), 24, "{r}");
-    assert_eq!(u(&r, "brams_expected"), 24, "{r}");
-    assert_eq!(r["cells"]["ram40_4k"].as_u64(), Some(24), "{r}");
     let bitstream = PathBuf::from(s(&r, "bitstream"));
     assert_eq!(bitstream, out.join("icebreaker_selftest_top.bin"));
     assert_eq!(
@@ -251,6 +284,14 @@ fn unsupported_sizes_and_bad_arguments_are_refused() {
         (
             &["synth", "--board", "alchitry-cu", "--seed", "0"],
             "--seed",
+        ),
+        (
+            &["synth", "--board", "alchitry-cu", "--target-mhz", "0"],
+            "outside 1..1000 MHz",
+        ),
+        (
+            &["synth", "--board", "alchitry-cu", "--target-mhz", "fast"],
+            "is not a frequency in MHz",
         ),
         (&["synth"], "--board"),
         (&["flash"], "--board"),

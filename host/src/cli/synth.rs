@@ -6,13 +6,16 @@
 //!  (iCEBreaker) in a board top (rust-hdl, in process)
 //!        | <top>.v, <board>.pcf                              <out>/
 //!        v
-//!  yosys synth_ice40 ─► nextpnr-ice40 (part, package, pcf, --freq = board clock, --seed)
+//!  yosys synth_ice40 ─► nextpnr-ice40 (part, package, pcf, --freq = target, --seed)
 //!        ─► icepack ─► <top>.bin          report: LCs, block RAMs, SPRAMs, Fmax, timing
 //! ```
 //!
 //! The engine sizes are const generics of the RTL, so only a fixed menu of
 //! them is compiled in ([`MENU`]); each entry costs host compile time.
-//! Every tool keeps its complete log in the output directory.
+//! Every tool keeps its complete log in the output directory. The target is
+//! 1.2 x the clock the logic runs at (`TIMING_MARGIN`) unless `--target-mhz`
+//! says otherwise; a second run on the same top (another seed) reuses
+//! yosys's netlist.
 //!
 //! `--self-test` builds the board's self-test top instead
 //! (`hwfilter_hdl::board::selftest`): the default engines driven by a
@@ -35,11 +38,11 @@ use hwfilter_hdl::board::selftest::{
 };
 use hwfilter_hdl::board::{
     ALCHITRY_CU_HZ, ICEBREAKER_HZ, LINK_BLOCK_RAMS, alchitry_cu_top_of_verilog,
-    alchitry_cu_top_verilog, board_block_rams, icebreaker_top_of_verilog, icebreaker_top_verilog,
-    serial_board_block_rams,
+    alchitry_cu_top_verilog, board_block_rams, gate_mhz, icebreaker_top_of_verilog,
+    icebreaker_top_verilog, serial_board_block_rams,
 };
-use hwfilter_hdl::icestorm::{Device, Icestorm, ToolchainError, require_tool};
 use hwfilter_model::{BloomParams, CuckooParams};
+use hwfilter_toolchain::icestorm::{Device, Icestorm, ToolchainError, require_tool};
 use serde::Serialize;
 
 use super::Format;
@@ -238,6 +241,19 @@ fn list(values: &[u64]) -> String {
         .join(", ")
 }
 
+/// clap parser of `--target-mhz`: a frequency nextpnr can place for.
+fn parse_mhz(s: &str) -> Result<f64, String> {
+    let mhz: f64 = s
+        .trim()
+        .parse()
+        .map_err(|e| format!("`{s}` is not a frequency in MHz ({e})"))?;
+    if mhz.is_finite() && (1.0..=1000.0).contains(&mhz) {
+        Ok(mhz)
+    } else {
+        Err(format!("{s} MHz is outside 1..1000 MHz"))
+    }
+}
+
 /// Reads a whole number; `_` may group digits (`65_536`).
 fn parse_count(s: &str) -> Result<u64, String> {
     s.trim()
@@ -331,8 +347,13 @@ pub struct SynthArgs {
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
 
-    /// Exit with status 1 when the design misses the board's clock (the
-    /// bitstream is still written).
+    /// The frequency nextpnr places for and `--require-timing` checks, in
+    /// MHz [default: 1.2 x the clock the logic runs at, 20% slack].
+    #[arg(long, value_name = "MHZ", value_parser = parse_mhz)]
+    target_mhz: Option<f64>,
+
+    /// Exit with status 1 when the design misses the target (the bitstream
+    /// is still written).
     #[arg(long)]
     require_timing: bool,
 
@@ -404,12 +425,20 @@ struct SynthReport {
     sprams: u32,
     /// Lowest post-route Fmax over the clocks; null without a clock.
     fmax_mhz: Option<f64>,
-    /// The clock the logic runs at, the nextpnr target: the board's
-    /// oscillator, or for the Alchitry Cu self-test its PLL output.
+    /// The clock the logic runs at: the board's oscillator or its PLL
+    /// output.
     clock_mhz: f64,
     clock_source: &'static str,
+    /// What nextpnr placed for: `--target-mhz`, by default
+    /// `TIMING_MARGIN` x `clock_mhz`.
+    target_mhz: f64,
     self_test: bool,
+    /// Fmax reached `target_mhz` on every clock.
     timing_met: bool,
+    /// Fmax reached `clock_mhz`: the bitstream runs at its clock.
+    clock_met: bool,
+    /// The netlist of an earlier run with the same Verilog was reused.
+    synthesis_reused: bool,
     bitstream: PathBuf,
     bitstream_bytes: u64,
     device: &'static str,
@@ -513,15 +542,16 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     ));
     let synth = flow.synth(&[verilog], top)?;
     let clock_mhz = clock_hz as f64 / 1e6;
+    let target_mhz = args.target_mhz.unwrap_or_else(|| gate_mhz(clock_hz));
     steps.step(&format!(
-        "nextpnr-ice40 {} {} at {clock_mhz} MHz, seed {} (log: {})",
+        "nextpnr-ice40 {} {} for {target_mhz:.1} MHz, seed {} (log: {})",
         spec.device.nextpnr_flag(),
         spec.package,
         args.seed,
         out.join(format!("{top}.seed{}.nextpnr.log", args.seed))
             .display()
     ));
-    let pnr = match flow.pnr(&synth.json, top, clock_mhz, args.seed, Some(&pcf)) {
+    let pnr = match flow.pnr(&synth.json, top, target_mhz, args.seed, Some(&pcf)) {
         Ok(pnr) => pnr,
         Err(ToolchainError::DoesNotFit {
             resource,
@@ -583,8 +613,11 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         fmax_mhz: pnr.fmax_mhz,
         clock_mhz,
         clock_source,
+        target_mhz,
         self_test: args.self_test,
         timing_met: pnr.timing_met,
+        clock_met: pnr.fmax_mhz.is_some_and(|f| f >= clock_mhz),
+        synthesis_reused: synth.reused,
         bitstream: bitstream.clone(),
         bitstream_bytes,
         device: spec.device.name(),
@@ -616,8 +649,9 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     super::write_out(format, &report, || text_report(&report))?;
     if args.require_timing && !report.timing_met {
         bail!(
-            "timing not met: Fmax {} at a {clock_mhz} MHz clock (--require-timing; \
-             the bitstream {} was written; nextpnr log: {})",
+            "timing not met: Fmax {} against a target of {target_mhz:.1} MHz for a \
+             {clock_mhz} MHz clock (--require-timing; the bitstream {} was written; \
+             nextpnr log: {})",
             fmax_text(report.fmax_mhz),
             bitstream.display(),
             pnr.log.display()
@@ -736,11 +770,14 @@ fn text_report(r: &SynthReport) -> String {
         (
             "Fmax",
             format!(
-                "{} at a {} MHz clock ({}): timing {}",
+                "{}: target {:.1} MHz {} ({:.0}% over the {} MHz clock, {}), clock {}",
                 fmax_text(r.fmax_mhz),
+                r.target_mhz,
+                if r.timing_met { "met" } else { "NOT met" },
+                100.0 * (r.target_mhz / r.clock_mhz - 1.0),
                 r.clock_mhz,
                 r.clock_source,
-                if r.timing_met { "met" } else { "NOT met" }
+                if r.clock_met { "met" } else { "NOT met" }
             ),
         ),
         (
@@ -753,7 +790,16 @@ fn text_report(r: &SynthReport) -> String {
         ),
         (
             "logs",
-            format!("{} ({:.0} s)", r.out_dir.display(), r.seconds),
+            format!(
+                "{} ({:.0} s{})",
+                r.out_dir.display(),
+                r.seconds,
+                if r.synthesis_reused {
+                    "; yosys's netlist of an earlier run reused"
+                } else {
+                    ""
+                }
+            ),
         ),
     ];
     for (label, value) in rows {
