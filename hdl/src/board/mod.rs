@@ -44,9 +44,10 @@ pub const ALCHITRY_CU_HZ: u32 = 60_000_000;
 pub const TIMING_MARGIN: f64 = 1.2;
 
 /// The frequency, in MHz, a top whose logic runs at `clock_hz` is placed for
-/// and must meet: [`TIMING_MARGIN`] times its clock.
+/// and must meet: [`TIMING_MARGIN`] times its clock, to the kHz (so 12 MHz
+/// gives 14.4, not 14.399999999999999).
 pub fn gate_mhz(clock_hz: u32) -> f64 {
-    clock_hz as f64 / 1e6 * TIMING_MARGIN
+    (clock_hz as f64 * TIMING_MARGIN / 1e3).round() / 1e3
 }
 /// The PLL setting that makes [`ALCHITRY_CU_HZ`] from [`ALCHITRY_CU_OSC_HZ`].
 pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100_TO_60;
