@@ -21,7 +21,7 @@ fn main() -> Result<(), SynthError> {
     };
     let dir = PathBuf::from("target").join("hwfilter-synth-bench");
     let bloom = BloomConfig::new(4, 12)?;
-    let bloom_engine = HarnessEngine {
+    let bloom_harnessed = HarnessEngine {
         verilog: bloom.verilog("bloom_engine_k4_a12")?,
         module: "bloom_engine_k4_a12".into(),
         cuckoo: false,
@@ -43,7 +43,7 @@ fn main() -> Result<(), SynthError> {
     let runs: Vec<Run> = vec![
         (
             "bloom_harness",
-            vec![bloom_engine.clone()],
+            vec![bloom_harnessed.clone()],
             4,
             Device::Hx8k,
             "cb132",
@@ -59,7 +59,7 @@ fn main() -> Result<(), SynthError> {
         ),
         (
             "both_harness",
-            vec![bloom_engine, cuckoo_engine],
+            vec![bloom_harnessed, cuckoo_engine],
             4 + cuckoo_brams(&cuckoo),
             Device::Hx8k,
             "cb132",
