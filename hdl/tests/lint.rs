@@ -1,5 +1,10 @@
 //! The generated Verilog passes `verilator --lint-only -Wall`, with only
-//! the waivers in hdl/lint/engines.vlt (each carries its reason).
+//! the waivers in hdl/lint/engines.vlt, and for the board tops and the
+//! self-test tops board.vlt (each waiver carries its reason).
+//!
+//! That the tops build for their boards (every table in block RAM, fit,
+//! timing met with 20% slack) is checked through `hwfilter synth`, as a
+//! user builds them: host/tests/cli_synth.rs.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -13,15 +18,22 @@ fn lint(banks: u32, bits: u32) -> Result<(), String> {
     lint_verilog(&name, &cfg.verilog(&name).map_err(|e| e.to_string())?)
 }
 
+const ENGINE_WAIVERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt");
+const BOARD_WAIVERS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/lint/board.vlt");
+
 fn lint_verilog(name: &str, verilog: &str) -> Result<(), String> {
+    lint_with(name, verilog, &[ENGINE_WAIVERS])
+}
+
+fn lint_with(name: &str, verilog: &str, waivers: &[&str]) -> Result<(), String> {
     let verilator = require_tool("verilator").map_err(|e| e.to_string())?;
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lint");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let file = dir.join(format!("{name}.v"));
     std::fs::write(&file, verilog).map_err(|e| e.to_string())?;
-    let waivers = concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt");
     let o = Command::new(verilator)
-        .args(["--lint-only", "-Wall", waivers])
+        .args(["--lint-only", "-Wall"])
+        .args(waivers)
         .arg(&file)
         .args(["--top-module", name])
         .output()
@@ -69,6 +81,27 @@ fn spram_bloom_engine_is_lint_clean() {
     lint_verilog("bloom_spram_k4", &v).unwrap_or_else(|e| panic!("{e}"));
 }
 
+#[test]
+fn both_board_tops_and_self_test_tops_are_lint_clean() {
+    use hwfilter_hdl::board::selftest::{
+        alchitry_cu_selftest_verilog, icebreaker_selftest_verilog,
+    };
+    use hwfilter_hdl::board::{alchitry_cu_top_verilog, icebreaker_top_verilog};
+    let tops: [(&str, fn(&str) -> String); 4] = [
+        ("alchitry_cu_top", alchitry_cu_top_verilog),
+        ("icebreaker_top", icebreaker_top_verilog),
+        ("alchitry_cu_selftest_top", alchitry_cu_selftest_verilog),
+        ("icebreaker_selftest_top", icebreaker_selftest_verilog),
+    ];
+    let failures: Vec<String> = tops
+        .iter()
+        .filter_map(|(top, verilog)| {
+            lint_with(top, &verilog(top), &[ENGINE_WAIVERS, BOARD_WAIVERS]).err()
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// The waiver file must not hide real problems: a design with a genuine
 /// width bug still fails the same lint run.
 #[test]
@@ -83,11 +116,7 @@ fn the_waivers_do_not_hide_a_real_width_bug() {
     )
     .unwrap();
     let o = Command::new(verilator)
-        .args([
-            "--lint-only",
-            "-Wall",
-            concat!(env!("CARGO_MANIFEST_DIR"), "/lint/engines.vlt"),
-        ])
+        .args(["--lint-only", "-Wall", ENGINE_WAIVERS])
         .arg(&file)
         .output()
         .unwrap();
