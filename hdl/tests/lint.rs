@@ -87,7 +87,8 @@ fn both_board_tops_and_self_test_tops_are_lint_clean() {
         alchitry_cu_selftest_verilog, icebreaker_selftest_verilog,
     };
     use hwfilter_hdl::board::{alchitry_cu_top_verilog, icebreaker_top_verilog};
-    let tops: [(&str, fn(&str) -> String); 4] = [
+    type TopVerilog = fn(&str) -> String;
+    let tops: [(&str, TopVerilog); 4] = [
         ("alchitry_cu_top", alchitry_cu_top_verilog),
         ("icebreaker_top", icebreaker_top_verilog),
         ("alchitry_cu_selftest_top", alchitry_cu_selftest_verilog),
