@@ -8,9 +8,10 @@
 //! These are the boards' bitstream gates: each shipped top (both boards'
 //! link tops and self-tests) is synthesized once and placed for 1.2 x the
 //! clock its logic runs at; the link tops on placer seeds 1, 2 and 3 (yosys's
-//! netlist reused), the self-tests on seed 1. Every table must land in block
-//! RAM (or SPRAM) and timing must be met. The menu's other sizes, more
-//! seeds and the 100 MHz figures are `scripts/bench-synth`'s.
+//! netlist reused), the self-tests and the menu's smallest engines on seed
+//! 1. Every table must land in block RAM (or SPRAM) and timing must be met.
+//! The menu's other sizes, more seeds and the 100 MHz figures are
+//! `scripts/bench-synth`'s.
 
 mod common;
 
@@ -186,6 +187,40 @@ fn alchitry_cu_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
     ]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(one_line_error(&o).contains("no iCE40 board found"));
+}
+
+/// A size from the menu other than the default (the smallest engines):
+/// the generic top builds, every table in block RAM, 72 MHz met (seed 1).
+#[test]
+fn alchitry_cu_smallest_engines_build_and_meet_their_clock() {
+    let out = scratch("alchitry-cu-small");
+    let r = synth_on_seed(
+        &out,
+        &[
+            "--board",
+            "alchitry-cu",
+            "--bloom-bits",
+            "16384",
+            "--cuckoo-buckets",
+            "256",
+        ],
+        1,
+    );
+    assert_eq!(s(&r, "top"), "alchitry_cu_top");
+    // The link alone is about 4,000 cells (docs/boards.md).
+    assert!((3000..=7680).contains(&u(&r, "lcs")), "{r}");
+    // Bloom 4 x 1, Cuckoo 2 x 3 (128 words of 48 bits are 3 blocks of
+    // 256 x 16), link 4.
+    assert_eq!(u(&r, "brams"), 14, "block RAMs: {r}");
+    assert_eq!(r["bloom"]["bits"].as_u64(), Some(16384), "{r}");
+    assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
+    assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(256), "{r}");
+    assert_eq!(
+        fs::metadata(out.join("alchitry_cu_top.bin"))
+            .map(|m| m.len())
+            .ok(),
+        Some(135_100)
+    );
 }
 
 /// The iCEBreaker top: the Bloom filter in the four SPRAMs (99,648 keys at
