@@ -451,6 +451,12 @@ impl<T: Transport> Client<T> {
         &mut self.transport
     }
 
+    /// Ends this client and gives its transport back (to reconnect after
+    /// [`ClientError::BoardRestarted`], for example).
+    pub fn into_transport(self) -> T {
+        self.transport
+    }
+
     /// The next sequence number this client will use.
     pub fn next_seq(&self) -> u8 {
         self.next_seq

@@ -36,4 +36,25 @@ mod simulated {
         eprintln!("{run:?}");
         assert!(run.ops >= 5_000 && run.damaged > 20, "{run:?}");
     }
+
+    #[test]
+    fn a_power_cycled_simulated_board_is_detected_by_its_boot_epoch() {
+        use hwfilter_host::client::{Client, ClientError};
+        use hwfilter_model::protocol::Filter;
+
+        let sim = SimTransport::spawn(BAUD_DIV_FAST).expect("start the simulated board");
+        let mut c = Client::connect(sim, ClientConfig::default()).unwrap();
+        let keys: Vec<u64> = (0..600u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
+        c.insert(Filter::Bloom, &keys).unwrap();
+        c.transport().restart_board();
+        std::thread::sleep(Duration::from_millis(300));
+        let e = c.query(Filter::Bloom, &keys).unwrap_err();
+        assert!(matches!(e, ClientError::BoardRestarted { .. }), "{e}");
+        // A new connection adopts the new epoch and sees an empty board.
+        let sim = c.into_transport();
+        let mut c = Client::connect(sim, ClientConfig::default()).unwrap();
+        assert_eq!(c.count().unwrap(), 0);
+    }
 }

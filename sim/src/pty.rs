@@ -14,6 +14,17 @@
 //! The default divider is [`BAUD_DIV_FAST`](crate::board::BAUD_DIV_FAST):
 //! the same RTL and bit-level UART, 4 cycles per bit where the board's
 //! 12 Mbaud divider takes 5.
+//!
+//! ## Boot epoch
+//!
+//! The board's boot epoch is its cycle counter at the first start bit after
+//! reset: on hardware, the time between power-on and the first byte makes
+//! it differ from one power-up to the next, which is how a host notices
+//! that a board lost its filters. A simulated clock that only runs while
+//! there is work would give the same epoch at every start, so each start
+//! (and each [`PtyBoard::restart`]) first idles a random number of cycles
+//! ([`power_on_idle_cycles`], up to [`MAX_POWER_ON_IDLE`]), never the
+//! same number twice in a row.
 
 use std::io::{Read, Write};
 use std::sync::Arc;
@@ -29,6 +40,34 @@ use crate::board::{SimBoard, TxFramingError};
 pub const GRACE_CYCLES: u64 = 400_000;
 /// Cycles simulated between two looks at the PTY.
 const CHUNK: u64 = 2_000;
+/// The most cycles a start idles before serving (about 4 ms of the
+/// Alchitry Cu's 60 MHz clock; a few milliseconds of simulation).
+pub const MAX_POWER_ON_IDLE: u64 = 1 << 18;
+
+/// A random, even number of cycles below [`MAX_POWER_ON_IDLE`], other than
+/// `previous`: how long a start idles before its first byte. Even, because
+/// the epoch's bit 0 is forced to 1.
+pub fn power_on_idle_cycles(previous: Option<u64>) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut salt = 0u64;
+    loop {
+        // RandomState is seeded from the OS per process and per call.
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u128(
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos())
+                .unwrap_or(0),
+        );
+        h.write_u32(std::process::id());
+        h.write_u64(salt);
+        let idle = (h.finish() % MAX_POWER_ON_IDLE) & !1;
+        if Some(idle) != previous {
+            return idle;
+        }
+        salt += 1;
+    }
+}
 
 /// Why the simulated board could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -56,6 +95,7 @@ pub struct BridgeStats {
 pub struct PtyBoard {
     path: String,
     stop: Arc<AtomicBool>,
+    restart: Arc<AtomicBool>,
     stats: Arc<BridgeStats>,
     thread: Option<JoinHandle<Result<(), PtyError>>>,
 }
@@ -69,19 +109,21 @@ impl PtyBoard {
             .ok_or_else(|| std::io::Error::other("the pseudo-terminal has no name"))?;
         master.set_timeout(Duration::from_millis(50))?;
         let stop = Arc::new(AtomicBool::new(false));
+        let restart = Arc::new(AtomicBool::new(false));
         let stats = Arc::new(BridgeStats::default());
-        let (stop2, stats2) = (stop.clone(), stats.clone());
+        let (stop2, restart2, stats2) = (stop.clone(), restart.clone(), stats.clone());
         let thread = std::thread::Builder::new()
             .name("hwfilter-sim-board".into())
             .spawn(move || {
                 // The bridge keeps the slave open: without an open slave, reads
                 // on the master fail whenever no client is connected.
                 let _slave = slave;
-                bridge(master, SimBoard::new(div, 1), &stop2, &stats2)
+                bridge(master, div, &stop2, &restart2, &stats2)
             })?;
         Ok(PtyBoard {
             path,
             stop,
+            restart,
             stats,
             thread: Some(thread),
         })
@@ -95,6 +137,14 @@ impl PtyBoard {
     /// Cycles simulated and bytes moved so far.
     pub fn stats(&self) -> &BridgeStats {
         &self.stats
+    }
+
+    /// Power-cycles the board behind the same pseudo-terminal: its filters,
+    /// counters and reply cache start empty and its boot epoch changes, as
+    /// when a real board is unplugged and plugged back in. Bytes in flight
+    /// are lost. Takes effect at the bridge's next look at the PTY.
+    pub fn restart(&self) {
+        self.restart.store(true, Ordering::Relaxed);
     }
 
     /// Whether the bridge is still serving.
@@ -122,15 +172,32 @@ impl Drop for PtyBoard {
     }
 }
 
+/// A freshly reset board that has idled a random while since power-on.
+fn power_on(div: u16, previous_idle: Option<u64>) -> Result<(SimBoard, u64), PtyError> {
+    let mut board = SimBoard::new(div, 1);
+    let idle = power_on_idle_cycles(previous_idle);
+    board.run(idle)?;
+    Ok((board, idle))
+}
+
 fn bridge(
     mut master: TTYPort,
-    mut board: SimBoard,
+    div: u16,
     stop: &AtomicBool,
+    restart: &AtomicBool,
     stats: &BridgeStats,
 ) -> Result<(), PtyError> {
     let mut buf = [0u8; 4096];
+    let (mut board, mut idle) = power_on(div, None)?;
+    // Cycles of the boards before the last restart, so the stats count on.
+    let mut cycles_before = 0u64;
     let mut active_until = 0u64;
     while !stop.load(Ordering::Relaxed) {
+        if restart.swap(false, Ordering::Relaxed) {
+            cycles_before += board.cycles();
+            (board, idle) = power_on(div, Some(idle))?;
+            active_until = 0;
+        }
         let busy = board.cycles() < active_until || board.line_busy();
         // Block (up to the port timeout) only when the board has nothing to do.
         let waiting = master.bytes_to_read().unwrap_or(0) as usize;
@@ -153,7 +220,9 @@ fn bridge(
             }
         }
         board.run(CHUNK)?;
-        stats.cycles.store(board.cycles(), Ordering::Relaxed);
+        stats
+            .cycles
+            .store(cycles_before + board.cycles(), Ordering::Relaxed);
         let out = board.take_received();
         if !out.is_empty() {
             active_until = board.cycles() + GRACE_CYCLES;

@@ -73,3 +73,50 @@ fn a_client_on_the_pty_path_gets_replies_from_the_rtl() {
     );
     board.stop().expect("clean stop");
 }
+
+/// INFO's boot epoch and the Cuckoo COUNT from a board on `port`, asked
+/// with sequence number `seq`.
+fn epoch_and_count(port: &mut std::fs::File, seq: u8) -> (u32, u32) {
+    let mut wire = vec![0u8];
+    wire.extend(encode_wire(&Request::info(0).encode()));
+    wire.extend(encode_wire(&Request::count(seq, Filter::Cuckoo).encode()));
+    port.write_all(&wire).unwrap();
+    let r = read_frames(port, 2);
+    (r[0].info().unwrap().boot_epoch, r[1].count_value().unwrap())
+}
+
+fn open(board: &PtyBoard) -> std::fs::File {
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(board.path())
+        .expect("open the PTY")
+}
+
+#[test]
+fn every_start_of_the_simulated_board_has_its_own_boot_epoch() {
+    // Two boards started one after the other, as two `serve-sim` runs.
+    let first = PtyBoard::spawn(BAUD_DIV_FAST).unwrap();
+    let (epoch_a, _) = epoch_and_count(&mut open(&first), 0);
+    first.stop().unwrap();
+    let second = PtyBoard::spawn(BAUD_DIV_FAST).unwrap();
+    let mut port = open(&second);
+    let (epoch_b, _) = epoch_and_count(&mut port, 0);
+    assert_ne!(epoch_a, epoch_b, "two starts, one epoch");
+    assert_eq!(epoch_a & 1, 1, "bit 0 of an epoch is always set");
+
+    // A restart behind the same PTY loses the filters and changes the epoch;
+    // the epoch holds while the board runs.
+    let keys: Vec<u64> = (1..=10).collect();
+    port.write_all(&encode_wire(
+        &Request::insert(1, Filter::Cuckoo, &keys).encode(),
+    ))
+    .unwrap();
+    read_frames(&mut port, 1);
+    assert_eq!(epoch_and_count(&mut port, 2), (epoch_b, 10));
+    second.restart();
+    std::thread::sleep(Duration::from_millis(300));
+    let (epoch_c, count) = epoch_and_count(&mut port, 0);
+    assert_ne!(epoch_c, epoch_b, "a restart keeps the epoch");
+    assert_eq!(count, 0, "a restarted board is empty");
+}

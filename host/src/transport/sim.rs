@@ -36,6 +36,14 @@ impl SimTransport {
         self.board.path()
     }
 
+    /// Power-cycles the simulated board behind the same port
+    /// ([`PtyBoard::restart`]): its filters empty and its boot epoch
+    /// changes, so a [`Client`](crate::client::Client) on this transport
+    /// reports [`BoardRestarted`](crate::client::ClientError::BoardRestarted).
+    pub fn restart_board(&self) {
+        self.board.restart();
+    }
+
     fn check_running(&self) -> Result<(), TransportError> {
         if self.board.is_running() {
             Ok(())
