@@ -7922,8 +7922,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     output reg  applied;
     
     // Constant declarations
-    localparam  zero2 = 2'b0;
-    localparam  one2 = 2'b1;
     localparam  bloom_bad = 8'hf0;
     localparam  bucket_bad = 64'hffff000000000000;
     localparam  stash_bad = 64'h7ffffffffc00f000;
@@ -8014,6 +8012,42 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [7:0] replies$write_data;
     reg  replies$write_enable;
     reg  replies$clock;
+    reg  counters$clock;
+    reg  counters$reset;
+    reg  counters$ev_good;
+    reg  counters$ev_bad_crc;
+    reg  counters$ev_bad_length;
+    reg  counters$ev_busy;
+    reg  counters$ev_uart_error;
+    reg  counters$ev_start_bit;
+    reg  counters$ev_length_mismatch;
+    reg  counters$ev_bad_request;
+    reg  counters$ev_replay;
+    reg  counters$ev_out_of_sequence;
+    wire  [31:0] counters$frames;
+    wire  [31:0] counters$bad_crc;
+    wire  [31:0] counters$bad_length;
+    wire  [31:0] counters$bad_request;
+    wire  [31:0] counters$out_of_sequence;
+    wire  [31:0] counters$replays;
+    wire  [31:0] counters$busy;
+    wire  [31:0] counters$uart_errors;
+    wire  [31:0] counters$boot_epoch;
+    reg  slots$clock;
+    reg  slots$reset;
+    reg  [1:0] slots$buffers_full;
+    reg  slots$ev_bad_crc;
+    reg  slots$ev_bad_length;
+    reg  slots$ev_busy;
+    reg  [7:0] slots$ev_busy_seq;
+    reg  slots$frame_released;
+    reg  slots$nak_taken;
+    reg  slots$busy_taken;
+    wire  slots$nak_due;
+    wire  [7:0] slots$nak_status;
+    wire  slots$busy_due;
+    wire  [7:0] slots$busy_seq;
+    wire  slots$release_settling;
     reg  s_hdr$d;
     wire  s_hdr$q;
     reg  s_hdr$clock;
@@ -8074,66 +8108,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] cache_valid$d;
     wire  [15:0] cache_valid$q;
     reg  cache_valid$clock;
-    reg  nak_v0$d;
-    wire  nak_v0$q;
-    reg  nak_v0$clock;
-    reg  nak_v1$d;
-    wire  nak_v1$q;
-    reg  nak_v1$clock;
-    reg  nak_v2$d;
-    wire  nak_v2$q;
-    reg  nak_v2$clock;
-    reg  [7:0] nak_s0$d;
-    wire  [7:0] nak_s0$q;
-    reg  nak_s0$clock;
-    reg  [7:0] nak_s1$d;
-    wire  [7:0] nak_s1$q;
-    reg  nak_s1$clock;
-    reg  [7:0] nak_s2$d;
-    wire  [7:0] nak_s2$q;
-    reg  nak_s2$clock;
-    reg  busy_pending$d;
-    wire  busy_pending$q;
-    reg  busy_pending$clock;
-    reg  [7:0] busy_seq$d;
-    wire  [7:0] busy_seq$q;
-    reg  busy_seq$clock;
-    reg  [1:0] busy_wait$d;
-    wire  [1:0] busy_wait$q;
-    reg  busy_wait$clock;
-    reg  [31:0] c_frames$d;
-    wire  [31:0] c_frames$q;
-    reg  c_frames$clock;
-    reg  [31:0] c_bad_crc$d;
-    wire  [31:0] c_bad_crc$q;
-    reg  c_bad_crc$clock;
-    reg  [31:0] c_bad_length$d;
-    wire  [31:0] c_bad_length$q;
-    reg  c_bad_length$clock;
-    reg  inc_good$d;
-    wire  inc_good$q;
-    reg  inc_good$clock;
-    reg  inc_crc$d;
-    wire  inc_crc$q;
-    reg  inc_crc$clock;
-    reg  inc_busy$d;
-    wire  inc_busy$q;
-    reg  inc_busy$clock;
-    reg  inc_uart$d;
-    wire  inc_uart$q;
-    reg  inc_uart$clock;
-    reg  [1:0] inc_len$d;
-    wire  [1:0] inc_len$q;
-    reg  inc_len$clock;
-    reg  inc_req_q$d;
-    wire  inc_req_q$q;
-    reg  inc_req_q$clock;
-    reg  inc_rep_q$d;
-    wire  inc_rep_q$q;
-    reg  inc_rep_q$clock;
-    reg  inc_oos_q$d;
-    wire  inc_oos_q$q;
-    reg  inc_oos_q$clock;
     reg  word_ok_q$d;
     wire  word_ok_q$q;
     reg  word_ok_q$clock;
@@ -8206,30 +8180,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [1:0] rq_code$d;
     wire  [1:0] rq_code$q;
     reg  rq_code$clock;
-    reg  [31:0] c_bad_request$d;
-    wire  [31:0] c_bad_request$q;
-    reg  c_bad_request$clock;
-    reg  [31:0] c_oos$d;
-    wire  [31:0] c_oos$q;
-    reg  c_oos$clock;
-    reg  [31:0] c_replays$d;
-    wire  [31:0] c_replays$q;
-    reg  c_replays$clock;
-    reg  [31:0] c_busy$d;
-    wire  [31:0] c_busy$q;
-    reg  c_busy$clock;
-    reg  [31:0] c_uart$d;
-    wire  [31:0] c_uart$q;
-    reg  c_uart$clock;
-    reg  [31:0] cycles$d;
-    wire  [31:0] cycles$q;
-    reg  cycles$clock;
-    reg  [31:0] epoch$d;
-    wire  [31:0] epoch$q;
-    reg  epoch$clock;
-    reg  epoch_set$d;
-    wire  epoch_set$q;
-    reg  epoch_set$clock;
     reg  [8:0] foff$d;
     wire  [8:0] foff$q;
     reg  foff$clock;
@@ -8341,21 +8291,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  dc_oos$d;
     wire  dc_oos$q;
     reg  dc_oos$clock;
-    reg  ev_nak$d;
-    wire  ev_nak$q;
-    reg  ev_nak$clock;
-    reg  [7:0] ev_st$d;
-    wire  [7:0] ev_st$q;
-    reg  ev_st$clock;
-    reg  ev_bsy$d;
-    wire  ev_bsy$q;
-    reg  ev_bsy$clock;
-    reg  [7:0] ev_bseq$d;
-    wire  [7:0] ev_bseq$q;
-    reg  ev_bseq$clock;
-    reg  rel_q$d;
-    wire  rel_q$q;
-    reg  rel_q$clock;
     reg  i_nak$d;
     wire  i_nak$q;
     reg  i_nak$clock;
@@ -8446,11 +8381,10 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  eng_ready;
     reg  [31:0] fval;
     reg  [32:0] words;
-    reg  [1:0] bl_inc;
+    reg  len_mismatch;
     reg  [7:0] newb;
-    reg  nak_ev;
-    reg  [7:0] nak_ev_status;
     reg  nak_taken;
+    reg  busy_taken;
     reg  releasing;
     reg  req_ok;
     reg  wr_en;
@@ -8458,14 +8392,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [7:0] wr_data;
     reg  s_busy;
     reg  seq_ok;
-    reg  busy_due;
-    reg  [1:0] full_n;
-    reg  nv0;
-    reg  nv1;
-    reg  nv2;
-    reg  [7:0] ns0;
-    reg  [7:0] ns1;
-    reg  [7:0] ns2;
     reg  word_ok;
     reg  inc_req;
     reg  inc_rep;
@@ -8482,6 +8408,46 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .write_data(replies$write_data),
         .write_enable(replies$write_enable),
         .clock(replies$clock)
+    );
+    board_cu$link$dispatcher$counters counters(
+        .clock(counters$clock),
+        .reset(counters$reset),
+        .ev_good(counters$ev_good),
+        .ev_bad_crc(counters$ev_bad_crc),
+        .ev_bad_length(counters$ev_bad_length),
+        .ev_busy(counters$ev_busy),
+        .ev_uart_error(counters$ev_uart_error),
+        .ev_start_bit(counters$ev_start_bit),
+        .ev_length_mismatch(counters$ev_length_mismatch),
+        .ev_bad_request(counters$ev_bad_request),
+        .ev_replay(counters$ev_replay),
+        .ev_out_of_sequence(counters$ev_out_of_sequence),
+        .frames(counters$frames),
+        .bad_crc(counters$bad_crc),
+        .bad_length(counters$bad_length),
+        .bad_request(counters$bad_request),
+        .out_of_sequence(counters$out_of_sequence),
+        .replays(counters$replays),
+        .busy(counters$busy),
+        .uart_errors(counters$uart_errors),
+        .boot_epoch(counters$boot_epoch)
+    );
+    board_cu$link$dispatcher$slots slots(
+        .clock(slots$clock),
+        .reset(slots$reset),
+        .buffers_full(slots$buffers_full),
+        .ev_bad_crc(slots$ev_bad_crc),
+        .ev_bad_length(slots$ev_bad_length),
+        .ev_busy(slots$ev_busy),
+        .ev_busy_seq(slots$ev_busy_seq),
+        .frame_released(slots$frame_released),
+        .nak_taken(slots$nak_taken),
+        .busy_taken(slots$busy_taken),
+        .nak_due(slots$nak_due),
+        .nak_status(slots$nak_status),
+        .busy_due(slots$busy_due),
+        .busy_seq(slots$busy_seq),
+        .release_settling(slots$release_settling)
     );
     board_cu$link$dispatcher$s_hdr s_hdr(
         .d(s_hdr$d),
@@ -8582,106 +8548,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(cache_valid$d),
         .q(cache_valid$q),
         .clock(cache_valid$clock)
-    );
-    board_cu$link$dispatcher$nak_v0 nak_v0(
-        .d(nak_v0$d),
-        .q(nak_v0$q),
-        .clock(nak_v0$clock)
-    );
-    board_cu$link$dispatcher$nak_v1 nak_v1(
-        .d(nak_v1$d),
-        .q(nak_v1$q),
-        .clock(nak_v1$clock)
-    );
-    board_cu$link$dispatcher$nak_v2 nak_v2(
-        .d(nak_v2$d),
-        .q(nak_v2$q),
-        .clock(nak_v2$clock)
-    );
-    board_cu$link$dispatcher$nak_s0 nak_s0(
-        .d(nak_s0$d),
-        .q(nak_s0$q),
-        .clock(nak_s0$clock)
-    );
-    board_cu$link$dispatcher$nak_s1 nak_s1(
-        .d(nak_s1$d),
-        .q(nak_s1$q),
-        .clock(nak_s1$clock)
-    );
-    board_cu$link$dispatcher$nak_s2 nak_s2(
-        .d(nak_s2$d),
-        .q(nak_s2$q),
-        .clock(nak_s2$clock)
-    );
-    board_cu$link$dispatcher$busy_pending busy_pending(
-        .d(busy_pending$d),
-        .q(busy_pending$q),
-        .clock(busy_pending$clock)
-    );
-    board_cu$link$dispatcher$busy_seq busy_seq(
-        .d(busy_seq$d),
-        .q(busy_seq$q),
-        .clock(busy_seq$clock)
-    );
-    board_cu$link$dispatcher$busy_wait busy_wait(
-        .d(busy_wait$d),
-        .q(busy_wait$q),
-        .clock(busy_wait$clock)
-    );
-    board_cu$link$dispatcher$c_frames c_frames(
-        .d(c_frames$d),
-        .q(c_frames$q),
-        .clock(c_frames$clock)
-    );
-    board_cu$link$dispatcher$c_bad_crc c_bad_crc(
-        .d(c_bad_crc$d),
-        .q(c_bad_crc$q),
-        .clock(c_bad_crc$clock)
-    );
-    board_cu$link$dispatcher$c_bad_length c_bad_length(
-        .d(c_bad_length$d),
-        .q(c_bad_length$q),
-        .clock(c_bad_length$clock)
-    );
-    board_cu$link$dispatcher$inc_good inc_good(
-        .d(inc_good$d),
-        .q(inc_good$q),
-        .clock(inc_good$clock)
-    );
-    board_cu$link$dispatcher$inc_crc inc_crc(
-        .d(inc_crc$d),
-        .q(inc_crc$q),
-        .clock(inc_crc$clock)
-    );
-    board_cu$link$dispatcher$inc_busy inc_busy(
-        .d(inc_busy$d),
-        .q(inc_busy$q),
-        .clock(inc_busy$clock)
-    );
-    board_cu$link$dispatcher$inc_uart inc_uart(
-        .d(inc_uart$d),
-        .q(inc_uart$q),
-        .clock(inc_uart$clock)
-    );
-    board_cu$link$dispatcher$inc_len inc_len(
-        .d(inc_len$d),
-        .q(inc_len$q),
-        .clock(inc_len$clock)
-    );
-    board_cu$link$dispatcher$inc_req_q inc_req_q(
-        .d(inc_req_q$d),
-        .q(inc_req_q$q),
-        .clock(inc_req_q$clock)
-    );
-    board_cu$link$dispatcher$inc_rep_q inc_rep_q(
-        .d(inc_rep_q$d),
-        .q(inc_rep_q$q),
-        .clock(inc_rep_q$clock)
-    );
-    board_cu$link$dispatcher$inc_oos_q inc_oos_q(
-        .d(inc_oos_q$d),
-        .q(inc_oos_q$q),
-        .clock(inc_oos_q$clock)
     );
     board_cu$link$dispatcher$word_ok_q word_ok_q(
         .d(word_ok_q$d),
@@ -8802,46 +8668,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(rq_code$d),
         .q(rq_code$q),
         .clock(rq_code$clock)
-    );
-    board_cu$link$dispatcher$c_bad_request c_bad_request(
-        .d(c_bad_request$d),
-        .q(c_bad_request$q),
-        .clock(c_bad_request$clock)
-    );
-    board_cu$link$dispatcher$c_oos c_oos(
-        .d(c_oos$d),
-        .q(c_oos$q),
-        .clock(c_oos$clock)
-    );
-    board_cu$link$dispatcher$c_replays c_replays(
-        .d(c_replays$d),
-        .q(c_replays$q),
-        .clock(c_replays$clock)
-    );
-    board_cu$link$dispatcher$c_busy c_busy(
-        .d(c_busy$d),
-        .q(c_busy$q),
-        .clock(c_busy$clock)
-    );
-    board_cu$link$dispatcher$c_uart c_uart(
-        .d(c_uart$d),
-        .q(c_uart$q),
-        .clock(c_uart$clock)
-    );
-    board_cu$link$dispatcher$cycles cycles(
-        .d(cycles$d),
-        .q(cycles$q),
-        .clock(cycles$clock)
-    );
-    board_cu$link$dispatcher$epoch epoch(
-        .d(epoch$d),
-        .q(epoch$q),
-        .clock(epoch$clock)
-    );
-    board_cu$link$dispatcher$epoch_set epoch_set(
-        .d(epoch_set$d),
-        .q(epoch_set$q),
-        .clock(epoch_set$clock)
     );
     board_cu$link$dispatcher$foff foff(
         .d(foff$d),
@@ -9028,31 +8854,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(dc_oos$q),
         .clock(dc_oos$clock)
     );
-    board_cu$link$dispatcher$ev_nak ev_nak(
-        .d(ev_nak$d),
-        .q(ev_nak$q),
-        .clock(ev_nak$clock)
-    );
-    board_cu$link$dispatcher$ev_st ev_st(
-        .d(ev_st$d),
-        .q(ev_st$q),
-        .clock(ev_st$clock)
-    );
-    board_cu$link$dispatcher$ev_bsy ev_bsy(
-        .d(ev_bsy$d),
-        .q(ev_bsy$q),
-        .clock(ev_bsy$clock)
-    );
-    board_cu$link$dispatcher$ev_bseq ev_bseq(
-        .d(ev_bseq$d),
-        .q(ev_bseq$q),
-        .clock(ev_bseq$clock)
-    );
-    board_cu$link$dispatcher$rel_q rel_q(
-        .d(rel_q$d),
-        .q(rel_q$q),
-        .clock(rel_q$clock)
-    );
     board_cu$link$dispatcher$i_nak i_nak(
         .d(i_nak$d),
         .q(i_nak$q),
@@ -9196,26 +8997,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         expected$clock = clock;
         nak_sent$clock = clock;
         cache_valid$clock = clock;
-        nak_v0$clock = clock;
-        nak_v1$clock = clock;
-        nak_v2$clock = clock;
-        nak_s0$clock = clock;
-        nak_s1$clock = clock;
-        nak_s2$clock = clock;
-        busy_pending$clock = clock;
-        busy_seq$clock = clock;
-        busy_wait$clock = clock;
-        c_frames$clock = clock;
-        c_bad_crc$clock = clock;
-        c_bad_length$clock = clock;
-        inc_good$clock = clock;
-        inc_crc$clock = clock;
-        inc_busy$clock = clock;
-        inc_uart$clock = clock;
-        inc_len$clock = clock;
-        inc_req_q$clock = clock;
-        inc_rep_q$clock = clock;
-        inc_oos_q$clock = clock;
         word_ok_q$clock = clock;
         val_go$clock = clock;
         took$clock = clock;
@@ -9240,14 +9021,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         rq_v$clock = clock;
         rq_bit$clock = clock;
         rq_code$clock = clock;
-        c_bad_request$clock = clock;
-        c_oos$clock = clock;
-        c_replays$clock = clock;
-        c_busy$clock = clock;
-        c_uart$clock = clock;
-        cycles$clock = clock;
-        epoch$clock = clock;
-        epoch_set$clock = clock;
         foff$clock = clock;
         f_left$clock = clock;
         f_nz$clock = clock;
@@ -9285,11 +9058,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         dc_keys$clock = clock;
         dc_dup$clock = clock;
         dc_oos$clock = clock;
-        ev_nak$clock = clock;
-        ev_st$clock = clock;
-        ev_bsy$clock = clock;
-        ev_bseq$clock = clock;
-        rel_q$clock = clock;
         i_nak$clock = clock;
         i_busy$clock = clock;
         i_frame$clock = clock;
@@ -9334,26 +9102,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         expected$d = expected$q;
         nak_sent$d = nak_sent$q;
         cache_valid$d = cache_valid$q;
-        nak_v0$d = nak_v0$q;
-        nak_v1$d = nak_v1$q;
-        nak_v2$d = nak_v2$q;
-        nak_s0$d = nak_s0$q;
-        nak_s1$d = nak_s1$q;
-        nak_s2$d = nak_s2$q;
-        busy_pending$d = busy_pending$q;
-        busy_seq$d = busy_seq$q;
-        busy_wait$d = busy_wait$q;
-        c_frames$d = c_frames$q;
-        c_bad_crc$d = c_bad_crc$q;
-        c_bad_length$d = c_bad_length$q;
-        inc_good$d = inc_good$q;
-        inc_crc$d = inc_crc$q;
-        inc_busy$d = inc_busy$q;
-        inc_uart$d = inc_uart$q;
-        inc_len$d = inc_len$q;
-        inc_req_q$d = inc_req_q$q;
-        inc_rep_q$d = inc_rep_q$q;
-        inc_oos_q$d = inc_oos_q$q;
         word_ok_q$d = word_ok_q$q;
         val_go$d = val_go$q;
         took$d = took$q;
@@ -9378,14 +9126,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         rq_v$d = rq_v$q;
         rq_bit$d = rq_bit$q;
         rq_code$d = rq_code$q;
-        c_bad_request$d = c_bad_request$q;
-        c_oos$d = c_oos$q;
-        c_replays$d = c_replays$q;
-        c_busy$d = c_busy$q;
-        c_uart$d = c_uart$q;
-        cycles$d = cycles$q;
-        epoch$d = epoch$q;
-        epoch_set$d = epoch_set$q;
         foff$d = foff$q;
         f_left$d = f_left$q;
         f_nz$d = f_nz$q;
@@ -9423,11 +9163,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         dc_keys$d = dc_keys$q;
         dc_dup$d = dc_dup$q;
         dc_oos$d = dc_oos$q;
-        ev_nak$d = ev_nak$q;
-        ev_st$d = ev_st$q;
-        ev_bsy$d = ev_bsy$q;
-        ev_bseq$d = ev_bseq$q;
-        rel_q$d = rel_q$q;
         i_nak$d = i_nak$q;
         i_busy$d = i_busy$q;
         i_frame$d = i_frame$q;
@@ -9466,46 +9201,14 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         tx_base = r_base$q;
         tx_len_addr = r_len_addr$q;
         applied = 1'b0;
-        cycles$d = cycles$q + one32;
-        if (ev_start_bit & ~epoch_set$q) begin
-            epoch$d = cycles$q | one32;
-            epoch_set$d = 1'b1;
-        end
         inc_req = 1'b0;
         took$d = 1'b0;
         inc_rep = 1'b0;
         inc_oos = 1'b0;
-        inc_good$d = ev_good;
-        if (inc_good$q) begin
-            c_frames$d = c_frames$q + one32;
-        end
-        ev_nak$d = ev_bad_crc | ev_bad_length;
-        ev_st$d = k$2;
-        if (ev_bad_crc) begin
-            ev_st$d = k$1;
-        end
-        ev_bsy$d = ev_busy;
-        ev_bseq$d = ev_busy_seq;
-        nak_ev = ev_nak$q;
-        nak_ev_status = ev_st$q;
-        inc_crc$d = ev_bad_crc;
-        if (inc_crc$q) begin
-            c_bad_crc$d = c_bad_crc$q + one32;
-        end
-        bl_inc = zero2;
-        if (ev_bad_length) begin
-            bl_inc = one2;
-        end
-        inc_busy$d = ev_busy;
-        if (inc_busy$q) begin
-            c_busy$d = c_busy$q + one32;
-        end
+        len_mismatch = 1'b0;
         nak_taken = 1'b0;
+        busy_taken = 1'b0;
         releasing = 1'b0;
-        inc_uart$d = ev_uart_error;
-        if (inc_uart$q) begin
-            c_uart$d = c_uart$q + one32;
-        end
         buf_addr = (((foff$q) & 10'h3ff) & ~(1 << (32'h9)) | ((rbuf$q) << (32'h9)));
         f_pend$d = 1'b0;
         if (f_nz$q) begin
@@ -9591,11 +9294,10 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         dc_keys$d = seq_ok & chk_next$q & (h_op$q != k$2) & (h_op$q != k$6) & (h_op$q != k$8) & (h_op$q != k$9);
         dc_dup$d = seq_ok & ~chk_next$q & chk_dup$q;
         dc_oos$d = seq_ok & ~chk_next$q & ~chk_dup$q;
-        busy_due = busy_pending$q & (busy_wait$q == zero2);
-        i_nak$d = tx_idle & nak_v0$q;
-        i_busy$d = tx_idle & ~nak_v0$q & busy_due;
-        i_frame$d = tx_idle & ~nak_v0$q & ~busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
-        idle_ok$d = ~s_busy & ~idle_ok$q & ~rel_q$q;
+        i_nak$d = tx_idle & slots$nak_due;
+        i_busy$d = tx_idle & ~slots$nak_due & slots$busy_due;
+        i_frame$d = tx_idle & ~slots$nak_due & ~slots$busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
+        idle_ok$d = ~s_busy & ~idle_ok$q & ~slots$release_settling;
         o_info$d = h_op$q == k$1;
         o_clear$d = h_op$q == k$2;
         o_insert$d = h_op$q == k$3;
@@ -9685,7 +9387,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             case (fidx$q)
                 0:
                     begin
-                        fval = epoch$q;
+                        fval = counters$boot_epoch;
                     end
                 1:
                     begin
@@ -9760,35 +9462,35 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             case (fidx$q)
                 0:
                     begin
-                        fval = c_frames$q;
+                        fval = counters$frames;
                     end
                 1:
                     begin
-                        fval = c_bad_crc$q;
+                        fval = counters$bad_crc;
                     end
                 2:
                     begin
-                        fval = c_bad_length$q;
+                        fval = counters$bad_length;
                     end
                 3:
                     begin
-                        fval = c_bad_request$q;
+                        fval = counters$bad_request;
                     end
                 4:
                     begin
-                        fval = c_oos$q;
+                        fval = counters$out_of_sequence;
                     end
                 5:
                     begin
-                        fval = c_replays$q;
+                        fval = counters$replays;
                     end
                 6:
                     begin
-                        fval = c_busy$q;
+                        fval = counters$busy;
                     end
                 7:
                     begin
-                        fval = c_uart$q;
+                        fval = counters$uart_errors;
                     end
                 8:
                     begin
@@ -9831,7 +9533,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 if (~nak_sent$q) begin
                     nak_sent$d = 1'b1;
                     r_seq$d = expected$q;
-                    r_status$d = nak_s0$q;
+                    r_status$d = slots$nak_status;
                     r_op$d = ff;
                     r_filter$d = zero8;
                     r_count$d = zero16;
@@ -9843,8 +9545,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 end
             end
             if (idle_ok$q & i_busy$q) begin
-                busy_pending$d = 1'b0;
-                r_seq$d = busy_seq$q;
+                busy_taken = 1'b1;
+                r_seq$d = slots$busy_seq;
                 r_status$d = k$8;
                 r_op$d = ff;
                 r_filter$d = zero8;
@@ -9924,7 +9626,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
             if (dc_len$q) begin
                 r_status$d = k$2;
-                bl_inc = bl_inc + one2;
+                len_mismatch = 1'b1;
             end
             if (dc_info$q) begin
                 r_status$d = zero8;
@@ -10292,72 +9994,33 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
             s_send$d = 1'b0;
         end
-        inc_len$d = bl_inc;
-        inc_req_q$d = inc_req;
-        inc_rep_q$d = inc_rep;
-        inc_oos_q$d = inc_oos;
-        if (inc_req_q$q) begin
-            c_bad_request$d = c_bad_request$q + one32;
-        end
-        if (inc_rep_q$q) begin
-            c_replays$d = c_replays$q + one32;
-        end
-        if (inc_oos_q$q) begin
-            c_oos$d = c_oos$q + one32;
-        end
+        counters$clock = clock;
+        counters$reset = reset;
+        counters$ev_good = ev_good;
+        counters$ev_bad_crc = ev_bad_crc;
+        counters$ev_bad_length = ev_bad_length;
+        counters$ev_busy = ev_busy;
+        counters$ev_uart_error = ev_uart_error;
+        counters$ev_start_bit = ev_start_bit;
+        counters$ev_length_mismatch = len_mismatch;
+        counters$ev_bad_request = inc_req;
+        counters$ev_replay = inc_rep;
+        counters$ev_out_of_sequence = inc_oos;
         word_ok_q$d = word_ok;
         iss_last$d = (iss$q + one16) == n_ops$q;
         res_eq$d = res$q == n_ops$q;
         exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & (ser_n$q == k$0[(32'h0)+:(4)]);
         val_go$d = fetch_done & s_val$q & ~val_go$q;
-        c_bad_length$d = c_bad_length$q + ((inc_len$q) & 32'hffffffff);
-        rel_q$d = releasing;
-        full_n = ((full[(32'h0)+:(1)]) & 2'h3) + ((full[(32'h1)+:(1)]) & 2'h3);
-        nv0 = nak_v0$q & ~nak_taken;
-        nv1 = nak_v1$q;
-        nv2 = nak_v2$q;
-        ns0 = nak_s0$q;
-        ns1 = nak_s1$q;
-        ns2 = nak_s2$q;
-        if (rel_q$q) begin
-            nv0 = nak_v1$q;
-            ns0 = nak_s1$q;
-            nv1 = nak_v2$q;
-            ns1 = nak_s2$q;
-            nv2 = 1'b0;
-        end
-        if (nak_ev) begin
-            if (full_n == zero2) begin
-                if (~nv0) begin
-                    nv0 = 1'b1;
-                    ns0 = nak_ev_status;
-                end
-            end
-            else if (full_n == one2) begin
-                if (~nv1) begin
-                    nv1 = 1'b1;
-                    ns1 = nak_ev_status;
-                end
-            end
-            else if (~nv2) begin
-                nv2 = 1'b1;
-                ns2 = nak_ev_status;
-            end
-        end
-        nak_v0$d = nv0;
-        nak_v1$d = nv1;
-        nak_v2$d = nv2;
-        nak_s0$d = ns0;
-        nak_s1$d = ns1;
-        nak_s2$d = ns2;
-        if (rel_q$q & (busy_wait$q != zero2)) begin
-            busy_wait$d = busy_wait$q - one2;
-        end
-        if (ev_bsy$q & ~busy_pending$q) begin
-            busy_pending$d = 1'b1;
-            busy_seq$d = ev_bseq$q;
-            busy_wait$d = full_n;
-        end
+        slots$clock = clock;
+        slots$reset = reset;
+        slots$buffers_full = full;
+        slots$ev_bad_crc = ev_bad_crc;
+        slots$ev_bad_length = ev_bad_length;
+        slots$ev_busy = ev_busy;
+        slots$ev_busy_seq = ev_busy_seq;
+        slots$frame_released = releasing;
+        slots$nak_taken = nak_taken;
+        slots$busy_taken = busy_taken;
         rw_en$d = wr_en;
         rw_addr$d = wr_addr;
         rw_data$d = wr_data;
@@ -10385,35 +10048,10 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             expected$d = zero8;
             nak_sent$d = 1'b0;
             cache_valid$d = zero16;
-            nak_v0$d = 1'b0;
-            nak_v1$d = 1'b0;
-            nak_v2$d = 1'b0;
-            busy_pending$d = 1'b0;
-            ev_nak$d = 1'b0;
-            ev_bsy$d = 1'b0;
-            rel_q$d = 1'b0;
             f_left$d = k$0[(32'h0)+:(4)];
             f_nz$d = 1'b0;
             ser_n$d = k$0[(32'h0)+:(4)];
-            epoch_set$d = 1'b0;
-            cycles$d = zero32;
-            c_frames$d = zero32;
-            c_bad_crc$d = zero32;
-            c_bad_length$d = zero32;
-            c_bad_request$d = zero32;
-            c_oos$d = zero32;
-            c_replays$d = zero32;
-            c_busy$d = zero32;
-            c_uart$d = zero32;
-            inc_good$d = 1'b0;
-            inc_crc$d = 1'b0;
-            inc_busy$d = 1'b0;
-            inc_uart$d = 1'b0;
-            inc_len$d = zero2;
-            inc_req_q$d = 1'b0;
             took$d = 1'b0;
-            inc_rep_q$d = 1'b0;
-            inc_oos_q$d = 1'b0;
         end
     end
     
@@ -10513,215 +10151,6 @@ module board_cu$link$dispatcher$apply(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$apply
-
-
-module board_cu$link$dispatcher$busy_pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$busy_pending
-
-
-module board_cu$link$dispatcher$busy_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$busy_seq
-
-
-module board_cu$link$dispatcher$busy_wait(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$busy_wait
-
-
-module board_cu$link$dispatcher$c_bad_crc(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_bad_crc
-
-
-module board_cu$link$dispatcher$c_bad_length(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_bad_length
-
-
-module board_cu$link$dispatcher$c_bad_request(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_bad_request
-
-
-module board_cu$link$dispatcher$c_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_busy
-
-
-module board_cu$link$dispatcher$c_frames(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_frames
-
-
-module board_cu$link$dispatcher$c_oos(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_oos
-
-
-module board_cu$link$dispatcher$c_replays(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_replays
-
-
-module board_cu$link$dispatcher$c_uart(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$c_uart
 
 
 module board_cu$link$dispatcher$cache_valid(d,q,clock);
@@ -10895,6 +10324,673 @@ module board_cu$link$dispatcher$cnt_nz(d,q,clock);
 endmodule // top$link$dispatcher$cnt_nz
 
 
+module board_cu$link$dispatcher$counters(clock,reset,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_uart_error,ev_start_bit,ev_length_mismatch,ev_bad_request,ev_replay,ev_out_of_sequence,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,boot_epoch);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  ev_good;
+    input wire  ev_bad_crc;
+    input wire  ev_bad_length;
+    input wire  ev_busy;
+    input wire  ev_uart_error;
+    input wire  ev_start_bit;
+    input wire  ev_length_mismatch;
+    input wire  ev_bad_request;
+    input wire  ev_replay;
+    input wire  ev_out_of_sequence;
+    output reg  [31:0] frames;
+    output reg  [31:0] bad_crc;
+    output reg  [31:0] bad_length;
+    output reg  [31:0] bad_request;
+    output reg  [31:0] out_of_sequence;
+    output reg  [31:0] replays;
+    output reg  [31:0] busy;
+    output reg  [31:0] uart_errors;
+    output reg  [31:0] boot_epoch;
+    
+    // Constant declarations
+    localparam  one32 = 32'h1;
+    localparam  zero2 = 2'b0;
+    localparam  one2 = 2'b1;
+    localparam  zero32 = 32'h0;
+    
+    // Stub signals
+    reg  strobe_good$d;
+    wire  strobe_good$q;
+    reg  strobe_good$clock;
+    reg  strobe_bad_crc$d;
+    wire  strobe_bad_crc$q;
+    reg  strobe_bad_crc$clock;
+    reg  [1:0] strobe_bad_length$d;
+    wire  [1:0] strobe_bad_length$q;
+    reg  strobe_bad_length$clock;
+    reg  strobe_busy$d;
+    wire  strobe_busy$q;
+    reg  strobe_busy$clock;
+    reg  strobe_uart$d;
+    wire  strobe_uart$q;
+    reg  strobe_uart$clock;
+    reg  strobe_bad_request$d;
+    wire  strobe_bad_request$q;
+    reg  strobe_bad_request$clock;
+    reg  strobe_replay$d;
+    wire  strobe_replay$q;
+    reg  strobe_replay$clock;
+    reg  strobe_out_of_sequence$d;
+    wire  strobe_out_of_sequence$q;
+    reg  strobe_out_of_sequence$clock;
+    reg  [31:0] count_frames$d;
+    wire  [31:0] count_frames$q;
+    reg  count_frames$clock;
+    reg  [31:0] count_bad_crc$d;
+    wire  [31:0] count_bad_crc$q;
+    reg  count_bad_crc$clock;
+    reg  [31:0] count_bad_length$d;
+    wire  [31:0] count_bad_length$q;
+    reg  count_bad_length$clock;
+    reg  [31:0] count_bad_request$d;
+    wire  [31:0] count_bad_request$q;
+    reg  count_bad_request$clock;
+    reg  [31:0] count_out_of_sequence$d;
+    wire  [31:0] count_out_of_sequence$q;
+    reg  count_out_of_sequence$clock;
+    reg  [31:0] count_replays$d;
+    wire  [31:0] count_replays$q;
+    reg  count_replays$clock;
+    reg  [31:0] count_busy$d;
+    wire  [31:0] count_busy$q;
+    reg  count_busy$clock;
+    reg  [31:0] count_uart$d;
+    wire  [31:0] count_uart$q;
+    reg  count_uart$clock;
+    reg  [31:0] cycles$d;
+    wire  [31:0] cycles$q;
+    reg  cycles$clock;
+    reg  [31:0] epoch$d;
+    wire  [31:0] epoch$q;
+    reg  epoch$clock;
+    reg  epoch_set$d;
+    wire  epoch_set$q;
+    reg  epoch_set$clock;
+    
+    // Local signals
+    reg  [1:0] bad_lengths;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$counters$strobe_good strobe_good(
+        .d(strobe_good$d),
+        .q(strobe_good$q),
+        .clock(strobe_good$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_bad_crc strobe_bad_crc(
+        .d(strobe_bad_crc$d),
+        .q(strobe_bad_crc$q),
+        .clock(strobe_bad_crc$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_bad_length strobe_bad_length(
+        .d(strobe_bad_length$d),
+        .q(strobe_bad_length$q),
+        .clock(strobe_bad_length$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_busy strobe_busy(
+        .d(strobe_busy$d),
+        .q(strobe_busy$q),
+        .clock(strobe_busy$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_uart strobe_uart(
+        .d(strobe_uart$d),
+        .q(strobe_uart$q),
+        .clock(strobe_uart$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_bad_request strobe_bad_request(
+        .d(strobe_bad_request$d),
+        .q(strobe_bad_request$q),
+        .clock(strobe_bad_request$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_replay strobe_replay(
+        .d(strobe_replay$d),
+        .q(strobe_replay$q),
+        .clock(strobe_replay$clock)
+    );
+    board_cu$link$dispatcher$counters$strobe_out_of_sequence strobe_out_of_sequence(
+        .d(strobe_out_of_sequence$d),
+        .q(strobe_out_of_sequence$q),
+        .clock(strobe_out_of_sequence$clock)
+    );
+    board_cu$link$dispatcher$counters$count_frames count_frames(
+        .d(count_frames$d),
+        .q(count_frames$q),
+        .clock(count_frames$clock)
+    );
+    board_cu$link$dispatcher$counters$count_bad_crc count_bad_crc(
+        .d(count_bad_crc$d),
+        .q(count_bad_crc$q),
+        .clock(count_bad_crc$clock)
+    );
+    board_cu$link$dispatcher$counters$count_bad_length count_bad_length(
+        .d(count_bad_length$d),
+        .q(count_bad_length$q),
+        .clock(count_bad_length$clock)
+    );
+    board_cu$link$dispatcher$counters$count_bad_request count_bad_request(
+        .d(count_bad_request$d),
+        .q(count_bad_request$q),
+        .clock(count_bad_request$clock)
+    );
+    board_cu$link$dispatcher$counters$count_out_of_sequence count_out_of_sequence(
+        .d(count_out_of_sequence$d),
+        .q(count_out_of_sequence$q),
+        .clock(count_out_of_sequence$clock)
+    );
+    board_cu$link$dispatcher$counters$count_replays count_replays(
+        .d(count_replays$d),
+        .q(count_replays$q),
+        .clock(count_replays$clock)
+    );
+    board_cu$link$dispatcher$counters$count_busy count_busy(
+        .d(count_busy$d),
+        .q(count_busy$q),
+        .clock(count_busy$clock)
+    );
+    board_cu$link$dispatcher$counters$count_uart count_uart(
+        .d(count_uart$d),
+        .q(count_uart$q),
+        .clock(count_uart$clock)
+    );
+    board_cu$link$dispatcher$counters$cycles cycles(
+        .d(cycles$d),
+        .q(cycles$q),
+        .clock(cycles$clock)
+    );
+    board_cu$link$dispatcher$counters$epoch epoch(
+        .d(epoch$d),
+        .q(epoch$q),
+        .clock(epoch$clock)
+    );
+    board_cu$link$dispatcher$counters$epoch_set epoch_set(
+        .d(epoch_set$d),
+        .q(epoch_set$q),
+        .clock(epoch_set$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        strobe_good$clock = clock;
+        strobe_bad_crc$clock = clock;
+        strobe_bad_length$clock = clock;
+        strobe_busy$clock = clock;
+        strobe_uart$clock = clock;
+        strobe_bad_request$clock = clock;
+        strobe_replay$clock = clock;
+        strobe_out_of_sequence$clock = clock;
+        count_frames$clock = clock;
+        count_bad_crc$clock = clock;
+        count_bad_length$clock = clock;
+        count_bad_request$clock = clock;
+        count_out_of_sequence$clock = clock;
+        count_replays$clock = clock;
+        count_busy$clock = clock;
+        count_uart$clock = clock;
+        cycles$clock = clock;
+        epoch$clock = clock;
+        epoch_set$clock = clock;
+        strobe_good$d = strobe_good$q;
+        strobe_bad_crc$d = strobe_bad_crc$q;
+        strobe_bad_length$d = strobe_bad_length$q;
+        strobe_busy$d = strobe_busy$q;
+        strobe_uart$d = strobe_uart$q;
+        strobe_bad_request$d = strobe_bad_request$q;
+        strobe_replay$d = strobe_replay$q;
+        strobe_out_of_sequence$d = strobe_out_of_sequence$q;
+        count_frames$d = count_frames$q;
+        count_bad_crc$d = count_bad_crc$q;
+        count_bad_length$d = count_bad_length$q;
+        count_bad_request$d = count_bad_request$q;
+        count_out_of_sequence$d = count_out_of_sequence$q;
+        count_replays$d = count_replays$q;
+        count_busy$d = count_busy$q;
+        count_uart$d = count_uart$q;
+        cycles$d = cycles$q;
+        epoch$d = epoch$q;
+        epoch_set$d = epoch_set$q;
+        cycles$d = cycles$q + one32;
+        if (ev_start_bit & ~epoch_set$q) begin
+            epoch$d = cycles$q | one32;
+            epoch_set$d = 1'b1;
+        end
+        strobe_good$d = ev_good;
+        strobe_bad_crc$d = ev_bad_crc;
+        bad_lengths = zero2;
+        if (ev_bad_length) begin
+            bad_lengths = one2;
+        end
+        if (ev_length_mismatch) begin
+            bad_lengths = bad_lengths + one2;
+        end
+        strobe_bad_length$d = bad_lengths;
+        strobe_busy$d = ev_busy;
+        strobe_uart$d = ev_uart_error;
+        strobe_bad_request$d = ev_bad_request;
+        strobe_replay$d = ev_replay;
+        strobe_out_of_sequence$d = ev_out_of_sequence;
+        if (strobe_good$q) begin
+            count_frames$d = count_frames$q + one32;
+        end
+        if (strobe_bad_crc$q) begin
+            count_bad_crc$d = count_bad_crc$q + one32;
+        end
+        count_bad_length$d = count_bad_length$q + ((strobe_bad_length$q) & 32'hffffffff);
+        if (strobe_bad_request$q) begin
+            count_bad_request$d = count_bad_request$q + one32;
+        end
+        if (strobe_out_of_sequence$q) begin
+            count_out_of_sequence$d = count_out_of_sequence$q + one32;
+        end
+        if (strobe_replay$q) begin
+            count_replays$d = count_replays$q + one32;
+        end
+        if (strobe_busy$q) begin
+            count_busy$d = count_busy$q + one32;
+        end
+        if (strobe_uart$q) begin
+            count_uart$d = count_uart$q + one32;
+        end
+        frames = count_frames$q;
+        bad_crc = count_bad_crc$q;
+        bad_length = count_bad_length$q;
+        bad_request = count_bad_request$q;
+        out_of_sequence = count_out_of_sequence$q;
+        replays = count_replays$q;
+        busy = count_busy$q;
+        uart_errors = count_uart$q;
+        boot_epoch = epoch$q;
+        if (reset) begin
+            epoch_set$d = 1'b0;
+            cycles$d = zero32;
+            count_frames$d = zero32;
+            count_bad_crc$d = zero32;
+            count_bad_length$d = zero32;
+            count_bad_request$d = zero32;
+            count_out_of_sequence$d = zero32;
+            count_replays$d = zero32;
+            count_busy$d = zero32;
+            count_uart$d = zero32;
+            strobe_good$d = 1'b0;
+            strobe_bad_crc$d = 1'b0;
+            strobe_bad_length$d = zero2;
+            strobe_busy$d = 1'b0;
+            strobe_uart$d = 1'b0;
+            strobe_bad_request$d = 1'b0;
+            strobe_replay$d = 1'b0;
+            strobe_out_of_sequence$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$counters
+
+
+module board_cu$link$dispatcher$counters$count_bad_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_bad_crc
+
+
+module board_cu$link$dispatcher$counters$count_bad_length(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_bad_length
+
+
+module board_cu$link$dispatcher$counters$count_bad_request(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_bad_request
+
+
+module board_cu$link$dispatcher$counters$count_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_busy
+
+
+module board_cu$link$dispatcher$counters$count_frames(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_frames
+
+
+module board_cu$link$dispatcher$counters$count_out_of_sequence(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_out_of_sequence
+
+
+module board_cu$link$dispatcher$counters$count_replays(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_replays
+
+
+module board_cu$link$dispatcher$counters$count_uart(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$count_uart
+
+
+module board_cu$link$dispatcher$counters$cycles(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$cycles
+
+
+module board_cu$link$dispatcher$counters$epoch(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$epoch
+
+
+module board_cu$link$dispatcher$counters$epoch_set(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$epoch_set
+
+
+module board_cu$link$dispatcher$counters$strobe_bad_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_bad_crc
+
+
+module board_cu$link$dispatcher$counters$strobe_bad_length(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_bad_length
+
+
+module board_cu$link$dispatcher$counters$strobe_bad_request(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_bad_request
+
+
+module board_cu$link$dispatcher$counters$strobe_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_busy
+
+
+module board_cu$link$dispatcher$counters$strobe_good(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_good
+
+
+module board_cu$link$dispatcher$counters$strobe_out_of_sequence(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_out_of_sequence
+
+
+module board_cu$link$dispatcher$counters$strobe_replay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_replay
+
+
+module board_cu$link$dispatcher$counters$strobe_uart(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$counters$strobe_uart
+
+
 module board_cu$link$dispatcher$cur_addr(d,q,clock);
     
     // Module arguments
@@ -10912,25 +11008,6 @@ module board_cu$link$dispatcher$cur_addr(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$cur_addr
-
-
-module board_cu$link$dispatcher$cycles(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$cycles
 
 
 module board_cu$link$dispatcher$dc_addr(d,q,clock);
@@ -11140,120 +11217,6 @@ module board_cu$link$dispatcher$end_addr(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$end_addr
-
-
-module board_cu$link$dispatcher$epoch(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$epoch
-
-
-module board_cu$link$dispatcher$epoch_set(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$epoch_set
-
-
-module board_cu$link$dispatcher$ev_bseq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ev_bseq
-
-
-module board_cu$link$dispatcher$ev_bsy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ev_bsy
-
-
-module board_cu$link$dispatcher$ev_nak(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ev_nak
-
-
-module board_cu$link$dispatcher$ev_st(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ev_st
 
 
 module board_cu$link$dispatcher$exec_done(d,q,clock);
@@ -11655,158 +11618,6 @@ module board_cu$link$dispatcher$idle_ok(d,q,clock);
 endmodule // top$link$dispatcher$idle_ok
 
 
-module board_cu$link$dispatcher$inc_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_busy
-
-
-module board_cu$link$dispatcher$inc_crc(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_crc
-
-
-module board_cu$link$dispatcher$inc_good(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_good
-
-
-module board_cu$link$dispatcher$inc_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_len
-
-
-module board_cu$link$dispatcher$inc_oos_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_oos_q
-
-
-module board_cu$link$dispatcher$inc_rep_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_rep_q
-
-
-module board_cu$link$dispatcher$inc_req_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_req_q
-
-
-module board_cu$link$dispatcher$inc_uart(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$inc_uart
-
-
 module board_cu$link$dispatcher$iss(d,q,clock);
     
     // Module arguments
@@ -11945,63 +11756,6 @@ module board_cu$link$dispatcher$n_ops(d,q,clock);
 endmodule // top$link$dispatcher$n_ops
 
 
-module board_cu$link$dispatcher$nak_s0(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_s0
-
-
-module board_cu$link$dispatcher$nak_s1(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_s1
-
-
-module board_cu$link$dispatcher$nak_s2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_s2
-
-
 module board_cu$link$dispatcher$nak_sent(d,q,clock);
     
     // Module arguments
@@ -12019,63 +11773,6 @@ module board_cu$link$dispatcher$nak_sent(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$nak_sent
-
-
-module board_cu$link$dispatcher$nak_v0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_v0
-
-
-module board_cu$link$dispatcher$nak_v1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_v1
-
-
-module board_cu$link$dispatcher$nak_v2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_v2
 
 
 module board_cu$link$dispatcher$o_clear(d,q,clock);
@@ -12437,25 +12134,6 @@ module board_cu$link$dispatcher$rbuf(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$rbuf
-
-
-module board_cu$link$dispatcher$rel_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rel_q
 
 
 module board_cu$link$dispatcher$replies(read_address,read_data,write_address,write_data,write_enable,clock);
@@ -12954,6 +12632,528 @@ module board_cu$link$dispatcher$ser_n(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$ser_n
+
+
+module board_cu$link$dispatcher$slots(clock,reset,buffers_full,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,frame_released,nak_taken,busy_taken,nak_due,nak_status,busy_due,busy_seq,release_settling);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [1:0] buffers_full;
+    input wire  ev_bad_crc;
+    input wire  ev_bad_length;
+    input wire  ev_busy;
+    input wire  [7:0] ev_busy_seq;
+    input wire  frame_released;
+    input wire  nak_taken;
+    input wire  busy_taken;
+    output reg  nak_due;
+    output reg  [7:0] nak_status;
+    output reg  busy_due;
+    output reg  [7:0] busy_seq;
+    output reg  release_settling;
+    
+    // Constant declarations
+    localparam  status_bad_crc = 8'h1;
+    localparam  status_bad_length = 8'h2;
+    localparam  zero2 = 2'b0;
+    localparam  one2 = 2'b1;
+    
+    // Stub signals
+    reg  nak_event$d;
+    wire  nak_event$q;
+    reg  nak_event$clock;
+    reg  [7:0] nak_event_status$d;
+    wire  [7:0] nak_event_status$q;
+    reg  nak_event_status$clock;
+    reg  busy_event$d;
+    wire  busy_event$q;
+    reg  busy_event$clock;
+    reg  [7:0] busy_event_seq$d;
+    wire  [7:0] busy_event_seq$q;
+    reg  busy_event_seq$clock;
+    reg  released$d;
+    wire  released$q;
+    reg  released$clock;
+    reg  slot_valid$0$d;
+    wire  slot_valid$0$q;
+    reg  slot_valid$0$clock;
+    reg  slot_valid$1$d;
+    wire  slot_valid$1$q;
+    reg  slot_valid$1$clock;
+    reg  slot_valid$2$d;
+    wire  slot_valid$2$q;
+    reg  slot_valid$2$clock;
+    reg  [7:0] slot_status$0$d;
+    wire  [7:0] slot_status$0$q;
+    reg  slot_status$0$clock;
+    reg  [7:0] slot_status$1$d;
+    wire  [7:0] slot_status$1$q;
+    reg  slot_status$1$clock;
+    reg  [7:0] slot_status$2$d;
+    wire  [7:0] slot_status$2$q;
+    reg  slot_status$2$clock;
+    reg  busy_pending$d;
+    wire  busy_pending$q;
+    reg  busy_pending$clock;
+    reg  [7:0] busy_seq_q$d;
+    wire  [7:0] busy_seq_q$q;
+    reg  busy_seq_q$clock;
+    reg  [1:0] busy_wait$d;
+    wire  [1:0] busy_wait$q;
+    reg  busy_wait$clock;
+    
+    // Local signals
+    reg  next_valid$0;
+    reg  next_valid$1;
+    reg  next_valid$2;
+    reg  [7:0] next_status$0;
+    reg  [7:0] next_status$1;
+    reg  [7:0] next_status$2;
+    reg  [1:0] frames_buffered;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$slots$nak_event nak_event(
+        .d(nak_event$d),
+        .q(nak_event$q),
+        .clock(nak_event$clock)
+    );
+    board_cu$link$dispatcher$slots$nak_event_status nak_event_status(
+        .d(nak_event_status$d),
+        .q(nak_event_status$q),
+        .clock(nak_event_status$clock)
+    );
+    board_cu$link$dispatcher$slots$busy_event busy_event(
+        .d(busy_event$d),
+        .q(busy_event$q),
+        .clock(busy_event$clock)
+    );
+    board_cu$link$dispatcher$slots$busy_event_seq busy_event_seq(
+        .d(busy_event_seq$d),
+        .q(busy_event_seq$q),
+        .clock(busy_event_seq$clock)
+    );
+    board_cu$link$dispatcher$slots$released released(
+        .d(released$d),
+        .q(released$q),
+        .clock(released$clock)
+    );
+    board_cu$link$dispatcher$slots$slot_valid$0 slot_valid$0(
+        .d(slot_valid$0$d),
+        .q(slot_valid$0$q),
+        .clock(slot_valid$0$clock)
+    );
+    board_cu$link$dispatcher$slots$slot_valid$1 slot_valid$1(
+        .d(slot_valid$1$d),
+        .q(slot_valid$1$q),
+        .clock(slot_valid$1$clock)
+    );
+    board_cu$link$dispatcher$slots$slot_valid$2 slot_valid$2(
+        .d(slot_valid$2$d),
+        .q(slot_valid$2$q),
+        .clock(slot_valid$2$clock)
+    );
+    board_cu$link$dispatcher$slots$slot_status$0 slot_status$0(
+        .d(slot_status$0$d),
+        .q(slot_status$0$q),
+        .clock(slot_status$0$clock)
+    );
+    board_cu$link$dispatcher$slots$slot_status$1 slot_status$1(
+        .d(slot_status$1$d),
+        .q(slot_status$1$q),
+        .clock(slot_status$1$clock)
+    );
+    board_cu$link$dispatcher$slots$slot_status$2 slot_status$2(
+        .d(slot_status$2$d),
+        .q(slot_status$2$q),
+        .clock(slot_status$2$clock)
+    );
+    board_cu$link$dispatcher$slots$busy_pending busy_pending(
+        .d(busy_pending$d),
+        .q(busy_pending$q),
+        .clock(busy_pending$clock)
+    );
+    board_cu$link$dispatcher$slots$busy_seq_q busy_seq_q(
+        .d(busy_seq_q$d),
+        .q(busy_seq_q$q),
+        .clock(busy_seq_q$clock)
+    );
+    board_cu$link$dispatcher$slots$busy_wait busy_wait(
+        .d(busy_wait$d),
+        .q(busy_wait$q),
+        .clock(busy_wait$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        nak_event$clock = clock;
+        nak_event_status$clock = clock;
+        busy_event$clock = clock;
+        busy_event_seq$clock = clock;
+        released$clock = clock;
+        busy_pending$clock = clock;
+        busy_seq_q$clock = clock;
+        busy_wait$clock = clock;
+        nak_event$d = nak_event$q;
+        nak_event_status$d = nak_event_status$q;
+        busy_event$d = busy_event$q;
+        busy_event_seq$d = busy_event_seq$q;
+        released$d = released$q;
+        busy_pending$d = busy_pending$q;
+        busy_seq_q$d = busy_seq_q$q;
+        busy_wait$d = busy_wait$q;
+        slot_valid$0$clock = clock;
+        slot_status$0$clock = clock;
+        slot_valid$0$d = slot_valid$0$q;
+        slot_status$0$d = slot_status$0$q;
+        slot_valid$1$clock = clock;
+        slot_status$1$clock = clock;
+        slot_valid$1$d = slot_valid$1$q;
+        slot_status$1$d = slot_status$1$q;
+        slot_valid$2$clock = clock;
+        slot_status$2$clock = clock;
+        slot_valid$2$d = slot_valid$2$q;
+        slot_status$2$d = slot_status$2$q;
+        nak_event$d = ev_bad_crc | ev_bad_length;
+        nak_event_status$d = status_bad_length;
+        if (ev_bad_crc) begin
+            nak_event_status$d = status_bad_crc;
+        end
+        busy_event$d = ev_busy;
+        busy_event_seq$d = ev_busy_seq;
+        released$d = frame_released;
+        frames_buffered = ((buffers_full[(32'h0)+:(1)]) & 2'h3) + ((buffers_full[(32'h1)+:(1)]) & 2'h3);
+        next_valid$0 = slot_valid$0$q & ~nak_taken;
+        next_valid$1 = slot_valid$1$q;
+        next_valid$2 = slot_valid$2$q;
+        next_status$0 = slot_status$0$q;
+        next_status$1 = slot_status$1$q;
+        next_status$2 = slot_status$2$q;
+        if (released$q) begin
+            next_valid$0 = slot_valid$1$q;
+            next_status$0 = slot_status$1$q;
+            next_valid$1 = slot_valid$2$q;
+            next_status$1 = slot_status$2$q;
+            next_valid$2 = 1'b0;
+        end
+        if (nak_event$q) begin
+            if (frames_buffered == zero2) begin
+                if (~next_valid$0) begin
+                    next_valid$0 = 1'b1;
+                    next_status$0 = nak_event_status$q;
+                end
+            end
+            else if (frames_buffered == one2) begin
+                if (~next_valid$1) begin
+                    next_valid$1 = 1'b1;
+                    next_status$1 = nak_event_status$q;
+                end
+            end
+            else if (~next_valid$2) begin
+                next_valid$2 = 1'b1;
+                next_status$2 = nak_event_status$q;
+            end
+        end
+        slot_valid$0$d = next_valid$0;
+        slot_status$0$d = next_status$0;
+        slot_valid$1$d = next_valid$1;
+        slot_status$1$d = next_status$1;
+        slot_valid$2$d = next_valid$2;
+        slot_status$2$d = next_status$2;
+        if (busy_taken) begin
+            busy_pending$d = 1'b0;
+        end
+        if (released$q & (busy_wait$q != zero2)) begin
+            busy_wait$d = busy_wait$q - one2;
+        end
+        if (busy_event$q & ~busy_pending$q) begin
+            busy_pending$d = 1'b1;
+            busy_seq_q$d = busy_event_seq$q;
+            busy_wait$d = frames_buffered;
+        end
+        nak_due = slot_valid$0$q;
+        nak_status = slot_status$0$q;
+        busy_due = busy_pending$q & (busy_wait$q == zero2);
+        busy_seq = busy_seq_q$q;
+        release_settling = released$q;
+        if (reset) begin
+            slot_valid$0$d = 1'b0;
+            slot_valid$1$d = 1'b0;
+            slot_valid$2$d = 1'b0;
+            busy_pending$d = 1'b0;
+            nak_event$d = 1'b0;
+            busy_event$d = 1'b0;
+            released$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$slots
+
+
+module board_cu$link$dispatcher$slots$busy_event(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$busy_event
+
+
+module board_cu$link$dispatcher$slots$busy_event_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$busy_event_seq
+
+
+module board_cu$link$dispatcher$slots$busy_pending(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$busy_pending
+
+
+module board_cu$link$dispatcher$slots$busy_seq_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$busy_seq_q
+
+
+module board_cu$link$dispatcher$slots$busy_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$busy_wait
+
+
+module board_cu$link$dispatcher$slots$nak_event(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$nak_event
+
+
+module board_cu$link$dispatcher$slots$nak_event_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$nak_event_status
+
+
+module board_cu$link$dispatcher$slots$released(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$released
+
+
+module board_cu$link$dispatcher$slots$slot_status$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$slot_status$0
+
+
+module board_cu$link$dispatcher$slots$slot_status$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$slot_status$1
+
+
+module board_cu$link$dispatcher$slots$slot_status$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$slot_status$2
+
+
+module board_cu$link$dispatcher$slots$slot_valid$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$slot_valid$0
+
+
+module board_cu$link$dispatcher$slots$slot_valid$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$slot_valid$1
+
+
+module board_cu$link$dispatcher$slots$slot_valid$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$slots$slot_valid$2
 
 
 module board_cu$link$dispatcher$stat(d,q,clock);

@@ -23,7 +23,8 @@
 //!   reply as they come (bitmaps, 2-bit codes, words), so a 60-key frame
 //!   executes in about 500 cycles.
 //! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
-//!   limit, the link counters and the boot epoch live here.
+//!   limit live here; the link counters and the boot epoch in
+//!   [`LinkCounters`].
 //! * Replies leave in the order their causes arrived on the line. A damaged
 //!   frame's NAK waits in a slot behind the frames already buffered (slot
 //!   0, 1 or 2), and a BUSY behind the two frames that filled the buffers,
@@ -32,6 +33,8 @@
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::BankRam;
+use crate::link::link_counters::LinkCounters;
+use crate::link::nak_busy_slots::NakBusySlots;
 
 /// Reply header bytes before the payload.
 pub const REPLY_HEADER: u64 = 7;
@@ -111,6 +114,10 @@ pub struct Dispatcher {
     /// Written only while the encoder is idle (every frame waits for it in
     /// Idle), so no read it uses meets a write: no read-first logic.
     replies: BankRam<Bits<8>, 10>,
+    /// The link's event counters and boot epoch (STATS, INFO).
+    counters: LinkCounters,
+    /// NAKs and the BUSY owed, in line order.
+    slots: NakBusySlots,
     /// The main state machine, one-hot: a flip-flop per state, all low in
     /// Idle (so each state's choices and each register's enable read a
     /// bit or two instead of a decoded state code).
@@ -137,30 +144,10 @@ pub struct Dispatcher {
     cache_valid: DFF<Bits<16>>,
     // NAKs due before the 1st / 2nd pending frame and after both, so
     // replies keep the order of the events on the line.
-    nak_v0: DFF<Bit>,
-    nak_v1: DFF<Bit>,
-    nak_v2: DFF<Bit>,
-    nak_s0: DFF<Bits<8>>,
-    nak_s1: DFF<Bits<8>>,
-    nak_s2: DFF<Bits<8>>,
-    busy_pending: DFF<Bit>,
-    busy_seq: DFF<Bits<8>>,
     /// Pending frames to execute before the BUSY reply.
-    busy_wait: DFF<Bits<2>>,
     // counters
-    c_frames: DFF<Bits<32>>,
-    c_bad_crc: DFF<Bits<32>>,
-    c_bad_length: DFF<Bits<32>>,
     // Counter increments, registered: the counters trail their events by a
     // cycle, which keeps the receiver's and Decode's logic off their adders.
-    inc_good: DFF<Bit>,
-    inc_crc: DFF<Bit>,
-    inc_busy: DFF<Bit>,
-    inc_uart: DFF<Bit>,
-    inc_len: DFF<Bits<2>>,
-    inc_req_q: DFF<Bit>,
-    inc_rep_q: DFF<Bit>,
-    inc_oos_q: DFF<Bit>,
     // The state machine's registered decisions (docs/timing.md, "The
     // serial link"); the counters follow them.
     /// `word_ok` registered, and `val_go`: Validate acts on a word once
@@ -202,14 +189,6 @@ pub struct Dispatcher {
     rq_v: DFF<Bit>,
     rq_bit: DFF<Bit>,
     rq_code: DFF<Bits<2>>,
-    c_bad_request: DFF<Bits<32>>,
-    c_oos: DFF<Bits<32>>,
-    c_replays: DFF<Bits<32>>,
-    c_busy: DFF<Bits<32>>,
-    c_uart: DFF<Bits<32>>,
-    cycles: DFF<Bits<32>>,
-    epoch: DFF<Bits<32>>,
-    epoch_set: DFF<Bit>,
     // fetcher
     foff: DFF<Bits<9>>,
     f_left: DFF<Bits<4>>,
@@ -267,11 +246,6 @@ pub struct Dispatcher {
     /// status and the BUSY's seq), and a buffer's release, registered: the
     /// NAK and BUSY slots move a cycle after each, when the receiver's
     /// `full` already shows the release.
-    ev_nak: DFF<Bit>,
-    ev_st: DFF<Bits<8>>,
-    ev_bsy: DFF<Bit>,
-    ev_bseq: DFF<Bits<8>>,
-    rel_q: DFF<Bit>,
     /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
     /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
     /// on were registered in Idle, after the last change they depend on.
@@ -318,11 +292,11 @@ pub struct Dispatcher {
     eng_ready: Signal<Local, Bit>,
     fval: Signal<Local, Bits<32>>,
     words: Signal<Local, Bits<33>>,
-    bl_inc: Signal<Local, Bits<2>>,
+    /// Decode found a count that disagrees with the frame's length.
+    len_mismatch: Signal<Local, Bit>,
     newb: Signal<Local, Bits<8>>,
-    nak_ev: Signal<Local, Bit>,
-    nak_ev_status: Signal<Local, Bits<8>>,
     nak_taken: Signal<Local, Bit>,
+    busy_taken: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
     req_ok: Signal<Local, Bit>,
     /// The reply RAM write decided this cycle; it lands a cycle later from
@@ -334,16 +308,6 @@ pub struct Dispatcher {
     /// Not Idle: some state's flip-flop is set.
     s_busy: Signal<Local, Bit>,
     seq_ok: Signal<Local, Bit>,
-    busy_due: Signal<Local, Bit>,
-    full_n: Signal<Local, Bits<2>>,
-    nv0: Signal<Local, Bit>,
-    nv1: Signal<Local, Bit>,
-    nv2: Signal<Local, Bit>,
-    ns0: Signal<Local, Bits<8>>,
-    ns1: Signal<Local, Bits<8>>,
-    ns2: Signal<Local, Bits<8>>,
-    zero2: Constant<Bits<2>>,
-    one2: Constant<Bits<2>>,
     word_ok: Signal<Local, Bit>,
     inc_req: Signal<Local, Bit>,
     inc_rep: Signal<Local, Bit>,
@@ -466,6 +430,8 @@ impl Dispatcher {
             reply_data: Default::default(),
             applied: Default::default(),
             replies: Default::default(),
+            counters: LinkCounters::new(),
+            slots: NakBusySlots::new(),
             s_hdr: Default::default(),
             s_chk: Default::default(),
             s_chk2: Default::default(),
@@ -486,26 +452,6 @@ impl Dispatcher {
             expected: Default::default(),
             nak_sent: Default::default(),
             cache_valid: Default::default(),
-            nak_v0: Default::default(),
-            nak_v1: Default::default(),
-            nak_v2: Default::default(),
-            nak_s0: Default::default(),
-            nak_s1: Default::default(),
-            nak_s2: Default::default(),
-            busy_pending: Default::default(),
-            busy_seq: Default::default(),
-            busy_wait: Default::default(),
-            c_frames: Default::default(),
-            c_bad_crc: Default::default(),
-            c_bad_length: Default::default(),
-            inc_good: Default::default(),
-            inc_crc: Default::default(),
-            inc_busy: Default::default(),
-            inc_uart: Default::default(),
-            inc_len: Default::default(),
-            inc_req_q: Default::default(),
-            inc_rep_q: Default::default(),
-            inc_oos_q: Default::default(),
             word_ok_q: Default::default(),
             val_go: Default::default(),
             took: Default::default(),
@@ -533,14 +479,6 @@ impl Dispatcher {
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
-            c_bad_request: Default::default(),
-            c_oos: Default::default(),
-            c_replays: Default::default(),
-            c_busy: Default::default(),
-            c_uart: Default::default(),
-            cycles: Default::default(),
-            epoch: Default::default(),
-            epoch_set: Default::default(),
             foff: Default::default(),
             f_left: Default::default(),
             f_nz: Default::default(),
@@ -612,22 +550,16 @@ impl Dispatcher {
             dc_keys: Default::default(),
             dc_dup: Default::default(),
             dc_oos: Default::default(),
-            ev_nak: Default::default(),
-            ev_st: Default::default(),
-            ev_bsy: Default::default(),
-            ev_bseq: Default::default(),
-            rel_q: Default::default(),
             i_nak: Default::default(),
             i_busy: Default::default(),
             i_frame: Default::default(),
             idle_ok: Default::default(),
             fval: Default::default(),
             words: Default::default(),
-            bl_inc: Default::default(),
+            len_mismatch: Default::default(),
             newb: Default::default(),
-            nak_ev: Default::default(),
-            nak_ev_status: Default::default(),
             nak_taken: Default::default(),
+            busy_taken: Default::default(),
             releasing: Default::default(),
             req_ok: Default::default(),
             wr_en: Default::default(),
@@ -635,16 +567,6 @@ impl Dispatcher {
             wr_data: Default::default(),
             s_busy: Default::default(),
             seq_ok: Default::default(),
-            busy_due: Default::default(),
-            full_n: Default::default(),
-            nv0: Default::default(),
-            nv1: Default::default(),
-            nv2: Default::default(),
-            ns0: Default::default(),
-            ns1: Default::default(),
-            ns2: Default::default(),
-            zero2: Constant::new(0u64.to_bits()),
-            one2: Constant::new(1u64.to_bits()),
             word_ok: Default::default(),
             bloom_bad: Constant::new((!((1u64 << info.bloom_banks) - 1) & 0xff).to_bits()),
             bucket_bad: Constant::new(
@@ -739,26 +661,6 @@ impl Logic for Dispatcher {
             expected,
             nak_sent,
             cache_valid,
-            nak_v0,
-            nak_v1,
-            nak_v2,
-            nak_s0,
-            nak_s1,
-            nak_s2,
-            busy_pending,
-            busy_seq,
-            busy_wait,
-            c_frames,
-            c_bad_crc,
-            c_bad_length,
-            inc_good,
-            inc_crc,
-            inc_busy,
-            inc_uart,
-            inc_len,
-            inc_req_q,
-            inc_rep_q,
-            inc_oos_q,
             word_ok_q,
             val_go,
             took,
@@ -783,14 +685,6 @@ impl Logic for Dispatcher {
             rq_v,
             rq_bit,
             rq_code,
-            c_bad_request,
-            c_oos,
-            c_replays,
-            c_busy,
-            c_uart,
-            cycles,
-            epoch,
-            epoch_set,
             foff,
             f_left,
             f_nz,
@@ -828,11 +722,6 @@ impl Logic for Dispatcher {
             dc_keys,
             dc_dup,
             dc_oos,
-            ev_nak,
-            ev_st,
-            ev_bsy,
-            ev_bseq,
-            rel_q,
             i_nak,
             i_busy,
             i_frame,
@@ -889,47 +778,15 @@ impl Logic for Dispatcher {
         self.tx_len_addr.next = self.r_len_addr.q.val();
         self.applied.next = false;
 
-        // ---- counters and events (any state)
-        self.cycles.d.next = self.cycles.q.val() + self.one32.val();
-        if self.ev_start_bit.val() & !self.epoch_set.q.val() {
-            self.epoch.d.next = self.cycles.q.val() | self.one32.val();
-            self.epoch_set.d.next = true;
-        }
+        // ---- events (any state); the link's counters count them
         self.inc_req.next = false;
         self.took.d.next = false;
         self.inc_rep.next = false;
         self.inc_oos.next = false;
-        self.inc_good.d.next = self.ev_good.val();
-        if self.inc_good.q.val() {
-            self.c_frames.d.next = self.c_frames.q.val() + self.one32.val();
-        }
-        self.ev_nak.d.next = self.ev_bad_crc.val() | self.ev_bad_length.val();
-        self.ev_st.d.next = self.k[2].val();
-        if self.ev_bad_crc.val() {
-            self.ev_st.d.next = self.k[1].val();
-        }
-        self.ev_bsy.d.next = self.ev_busy.val();
-        self.ev_bseq.d.next = self.ev_busy_seq.val();
-        self.nak_ev.next = self.ev_nak.q.val();
-        self.nak_ev_status.next = self.ev_st.q.val();
-        self.inc_crc.d.next = self.ev_bad_crc.val();
-        if self.inc_crc.q.val() {
-            self.c_bad_crc.d.next = self.c_bad_crc.q.val() + self.one32.val();
-        }
-        self.bl_inc.next = self.zero2.val();
-        if self.ev_bad_length.val() {
-            self.bl_inc.next = self.one2.val();
-        }
-        self.inc_busy.d.next = self.ev_busy.val();
-        if self.inc_busy.q.val() {
-            self.c_busy.d.next = self.c_busy.q.val() + self.one32.val();
-        }
+        self.len_mismatch.next = false;
         self.nak_taken.next = false;
+        self.busy_taken.next = false;
         self.releasing.next = false;
-        self.inc_uart.d.next = self.ev_uart_error.val();
-        if self.inc_uart.q.val() {
-            self.c_uart.d.next = self.c_uart.q.val() + self.one32.val();
-        }
 
         // ---- fetcher: f_left bytes from the current buffer at foff, one per cycle,
         // shifted into acc from the top (little-endian).
@@ -1053,16 +910,16 @@ impl Logic for Dispatcher {
         // Each holds once true while Idle waits (only Idle clears them; a
         // frame or event arriving meanwhile lands behind the frames
         // pending), so a choice registered a cycle earlier is still right.
-        self.busy_due.next =
-            self.busy_pending.q.val() & (self.busy_wait.q.val() == self.zero2.val());
-        self.i_nak.d.next = self.tx_idle.val() & self.nak_v0.q.val();
-        self.i_busy.d.next = self.tx_idle.val() & !self.nak_v0.q.val() & self.busy_due.val();
+        self.i_nak.d.next = self.tx_idle.val() & self.slots.nak_due.val();
+        self.i_busy.d.next =
+            self.tx_idle.val() & !self.slots.nak_due.val() & self.slots.busy_due.val();
         self.i_frame.d.next = self.tx_idle.val()
-            & !self.nak_v0.q.val()
-            & !self.busy_due.val()
+            & !self.slots.nak_due.val()
+            & !self.slots.busy_due.val()
             & (self.full.val().get_bit(0) & !self.rbuf.q.val()
                 | self.full.val().get_bit(1) & self.rbuf.q.val());
-        self.idle_ok.d.next = !self.s_busy.val() & !self.idle_ok.q.val() & !self.rel_q.q.val();
+        self.idle_ok.d.next =
+            !self.s_busy.val() & !self.idle_ok.q.val() & !self.slots.release_settling.val();
 
         // ---- h_op decoded, a cycle after Header loaded it (the checks
         // above read h_op itself; everything from Check3 on reads these).
@@ -1170,7 +1027,7 @@ impl Logic for Dispatcher {
         if self.o_info.q.val() {
             match self.fidx.q.val().index() {
                 0 => {
-                    self.fval.next = self.epoch.q.val();
+                    self.fval.next = self.counters.boot_epoch.val();
                 }
                 1 => {
                     self.fval.next = bit_cast::<32, 8>(self.expected.q.val());
@@ -1225,28 +1082,28 @@ impl Logic for Dispatcher {
         } else {
             match self.fidx.q.val().index() {
                 0 => {
-                    self.fval.next = self.c_frames.q.val();
+                    self.fval.next = self.counters.frames.val();
                 }
                 1 => {
-                    self.fval.next = self.c_bad_crc.q.val();
+                    self.fval.next = self.counters.bad_crc.val();
                 }
                 2 => {
-                    self.fval.next = self.c_bad_length.q.val();
+                    self.fval.next = self.counters.bad_length.val();
                 }
                 3 => {
-                    self.fval.next = self.c_bad_request.q.val();
+                    self.fval.next = self.counters.bad_request.val();
                 }
                 4 => {
-                    self.fval.next = self.c_oos.q.val();
+                    self.fval.next = self.counters.out_of_sequence.val();
                 }
                 5 => {
-                    self.fval.next = self.c_replays.q.val();
+                    self.fval.next = self.counters.replays.val();
                 }
                 6 => {
-                    self.fval.next = self.c_busy.q.val();
+                    self.fval.next = self.counters.busy.val();
                 }
                 7 => {
-                    self.fval.next = self.c_uart.q.val();
+                    self.fval.next = self.counters.uart_errors.val();
                 }
                 8 => {
                     self.fval.next = self.stat.q.val().get_bits::<32>(0);
@@ -1298,7 +1155,7 @@ impl Logic for Dispatcher {
                 if !self.nak_sent.q.val() {
                     self.nak_sent.d.next = true;
                     self.r_seq.d.next = self.expected.q.val();
-                    self.r_status.d.next = self.nak_s0.q.val();
+                    self.r_status.d.next = self.slots.nak_status.val();
                     self.r_op.d.next = self.ff.val();
                     self.r_filter.d.next = self.zero8.val();
                     self.r_count.d.next = self.zero16.val();
@@ -1310,8 +1167,8 @@ impl Logic for Dispatcher {
                 }
             }
             if self.idle_ok.q.val() & self.i_busy.q.val() {
-                self.busy_pending.d.next = false;
-                self.r_seq.d.next = self.busy_seq.q.val();
+                self.busy_taken.next = true;
+                self.r_seq.d.next = self.slots.busy_seq.val();
                 self.r_status.d.next = self.k[8].val();
                 self.r_op.d.next = self.ff.val();
                 self.r_filter.d.next = self.zero8.val();
@@ -1392,7 +1249,7 @@ impl Logic for Dispatcher {
             }
             if self.dc_len.q.val() {
                 self.r_status.d.next = self.k[2].val();
-                self.bl_inc.next = self.bl_inc.val() + self.one2.val();
+                self.len_mismatch.next = true;
             }
             if self.dc_info.q.val() {
                 self.r_status.d.next = self.zero8.val();
@@ -1760,19 +1617,18 @@ impl Logic for Dispatcher {
             }
             self.s_send.d.next = false;
         }
-        self.inc_len.d.next = self.bl_inc.val();
-        self.inc_req_q.d.next = self.inc_req.val();
-        self.inc_rep_q.d.next = self.inc_rep.val();
-        self.inc_oos_q.d.next = self.inc_oos.val();
-        if self.inc_req_q.q.val() {
-            self.c_bad_request.d.next = self.c_bad_request.q.val() + self.one32.val();
-        }
-        if self.inc_rep_q.q.val() {
-            self.c_replays.d.next = self.c_replays.q.val() + self.one32.val();
-        }
-        if self.inc_oos_q.q.val() {
-            self.c_oos.d.next = self.c_oos.q.val() + self.one32.val();
-        }
+        self.counters.clock.next = self.clock.val();
+        self.counters.reset.next = self.reset.val();
+        self.counters.ev_good.next = self.ev_good.val();
+        self.counters.ev_bad_crc.next = self.ev_bad_crc.val();
+        self.counters.ev_bad_length.next = self.ev_bad_length.val();
+        self.counters.ev_busy.next = self.ev_busy.val();
+        self.counters.ev_uart_error.next = self.ev_uart_error.val();
+        self.counters.ev_start_bit.next = self.ev_start_bit.val();
+        self.counters.ev_length_mismatch.next = self.len_mismatch.val();
+        self.counters.ev_bad_request.next = self.inc_req.val();
+        self.counters.ev_replay.next = self.inc_rep.val();
+        self.counters.ev_out_of_sequence.next = self.inc_oos.val();
         self.word_ok_q.d.next = self.word_ok.val();
         // The op at `iss` is the last; read at least a cycle after `iss`
         // or `n_ops` last changed.
@@ -1788,62 +1644,18 @@ impl Logic for Dispatcher {
             & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
         self.val_go.d.next = self.fetch_done.val() & self.s_val.q.val() & !self.val_go.q.val();
-        self.c_bad_length.d.next =
-            self.c_bad_length.q.val() + bit_cast::<32, 2>(self.inc_len.q.val());
 
-        // ---- NAK and BUSY slots: a released frame moves them one slot
-        // closer; a new event lands behind the frames still pending.
-        // A release moves them at the next cycle (`rel_q`), when `full` no
-        // longer counts the released buffer; an event (registered) lands
-        // behind the frames pending then.
-        self.rel_q.d.next = self.releasing.val();
-        self.full_n.next = bit_cast::<2, 1>(self.full.val().get_bits::<1>(0))
-            + bit_cast::<2, 1>(self.full.val().get_bits::<1>(1));
-        self.nv0.next = self.nak_v0.q.val() & !self.nak_taken.val();
-        self.nv1.next = self.nak_v1.q.val();
-        self.nv2.next = self.nak_v2.q.val();
-        self.ns0.next = self.nak_s0.q.val();
-        self.ns1.next = self.nak_s1.q.val();
-        self.ns2.next = self.nak_s2.q.val();
-        if self.rel_q.q.val() {
-            self.nv0.next = self.nak_v1.q.val();
-            self.ns0.next = self.nak_s1.q.val();
-            self.nv1.next = self.nak_v2.q.val();
-            self.ns1.next = self.nak_s2.q.val();
-            self.nv2.next = false;
-        }
-        // Damage between the same two frames collapses into its first NAK:
-        // the rate limit silences the rest anyway.
-        if self.nak_ev.val() {
-            if self.full_n.val() == self.zero2.val() {
-                if !self.nv0.val() {
-                    self.nv0.next = true;
-                    self.ns0.next = self.nak_ev_status.val();
-                }
-            } else if self.full_n.val() == self.one2.val() {
-                if !self.nv1.val() {
-                    self.nv1.next = true;
-                    self.ns1.next = self.nak_ev_status.val();
-                }
-            } else if !self.nv2.val() {
-                self.nv2.next = true;
-                self.ns2.next = self.nak_ev_status.val();
-            }
-        }
-        self.nak_v0.d.next = self.nv0.val();
-        self.nak_v1.d.next = self.nv1.val();
-        self.nak_v2.d.next = self.nv2.val();
-        self.nak_s0.d.next = self.ns0.val();
-        self.nak_s1.d.next = self.ns1.val();
-        self.nak_s2.d.next = self.ns2.val();
-        if self.rel_q.q.val() & (self.busy_wait.q.val() != self.zero2.val()) {
-            self.busy_wait.d.next = self.busy_wait.q.val() - self.one2.val();
-        }
-        if self.ev_bsy.q.val() & !self.busy_pending.q.val() {
-            self.busy_pending.d.next = true;
-            self.busy_seq.d.next = self.ev_bseq.q.val();
-            self.busy_wait.d.next = self.full_n.val();
-        }
+        // ---- NAK and BUSY slots
+        self.slots.clock.next = self.clock.val();
+        self.slots.reset.next = self.reset.val();
+        self.slots.buffers_full.next = self.full.val();
+        self.slots.ev_bad_crc.next = self.ev_bad_crc.val();
+        self.slots.ev_bad_length.next = self.ev_bad_length.val();
+        self.slots.ev_busy.next = self.ev_busy.val();
+        self.slots.ev_busy_seq.next = self.ev_busy_seq.val();
+        self.slots.frame_released.next = self.releasing.val();
+        self.slots.nak_taken.next = self.nak_taken.val();
+        self.slots.busy_taken.next = self.busy_taken.val();
 
         self.rw_en.d.next = self.wr_en.val();
         self.rw_addr.d.next = self.wr_addr.val();
@@ -1873,35 +1685,10 @@ impl Logic for Dispatcher {
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
             self.cache_valid.d.next = self.zero16.val();
-            self.nak_v0.d.next = false;
-            self.nak_v1.d.next = false;
-            self.nak_v2.d.next = false;
-            self.busy_pending.d.next = false;
-            self.ev_nak.d.next = false;
-            self.ev_bsy.d.next = false;
-            self.rel_q.d.next = false;
             self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
             self.f_nz.d.next = false;
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
-            self.epoch_set.d.next = false;
-            self.cycles.d.next = self.zero32.val();
-            self.c_frames.d.next = self.zero32.val();
-            self.c_bad_crc.d.next = self.zero32.val();
-            self.c_bad_length.d.next = self.zero32.val();
-            self.c_bad_request.d.next = self.zero32.val();
-            self.c_oos.d.next = self.zero32.val();
-            self.c_replays.d.next = self.zero32.val();
-            self.c_busy.d.next = self.zero32.val();
-            self.c_uart.d.next = self.zero32.val();
-            self.inc_good.d.next = false;
-            self.inc_crc.d.next = false;
-            self.inc_busy.d.next = false;
-            self.inc_uart.d.next = false;
-            self.inc_len.d.next = self.zero2.val();
-            self.inc_req_q.d.next = false;
             self.took.d.next = false;
-            self.inc_rep_q.d.next = false;
-            self.inc_oos_q.d.next = false;
         }
     }
 }
