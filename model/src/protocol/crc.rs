@@ -107,8 +107,16 @@ pub(super) fn check_frame(frame: &[u8], min: usize, max: usize) -> Result<(), Pr
 
 #[cfg(test)]
 mod tests {
+    use proptest::collection::vec;
+    use proptest::prelude::*;
+    use proptest::sample::Index;
+
     use super::{Crc32, crc32};
     use crate::protocol::CRC_RESIDUE;
+
+    /// The `crc` crate's CRC-32/ISO-HDLC: an implementation written
+    /// independently of ours, from the catalogue's parameters.
+    const REFERENCE: ::crc::Crc<u32> = ::crc::Crc::<u32>::new(&::crc::CRC_32_ISO_HDLC);
 
     #[test]
     fn crc_check_value_and_residue() {
@@ -119,6 +127,51 @@ mod tests {
             c.update_slice(data);
             c.update_slice(&crc32(data).to_le_bytes());
             assert_eq!(c.register(), CRC_RESIDUE);
+        }
+    }
+
+    /// Our check value and residue are the catalogue's.
+    #[test]
+    fn check_value_and_residue_are_the_catalogues() {
+        assert_eq!(crc32(b"123456789"), ::crc::CRC_32_ISO_HDLC.check);
+        assert_eq!(CRC_RESIDUE, ::crc::CRC_32_ISO_HDLC.residue);
+    }
+
+    proptest! {
+        #[test]
+        fn crc32_matches_the_crc_crate(data in vec(any::<u8>(), 0..=1100)) {
+            prop_assert_eq!(crc32(&data), REFERENCE.checksum(&data));
+        }
+
+        /// Fed in pieces (whole slices and single bytes, alternately), the
+        /// incremental CRC agrees with the crate's digest after every piece,
+        /// and appending the CRC leaves the residue in the register.
+        #[test]
+        fn incremental_crc_matches_the_crc_crate(
+            data in vec(any::<u8>(), 0..=1100),
+            cuts in vec(any::<Index>(), 0..8),
+        ) {
+            let mut cuts: Vec<usize> = cuts.iter().map(|c| c.index(data.len() + 1)).collect();
+            cuts.sort_unstable();
+            cuts.push(data.len());
+            let mut ours = Crc32::new();
+            let mut theirs = REFERENCE.digest();
+            let mut at = 0;
+            for (n, &cut) in cuts.iter().enumerate() {
+                let piece = &data[at..cut];
+                if n % 2 == 0 {
+                    ours.update_slice(piece);
+                } else {
+                    piece.iter().for_each(|&b| ours.update(b));
+                }
+                theirs.update(piece);
+                prop_assert_eq!(ours.finish(), theirs.clone().finalize());
+                at = cut;
+            }
+            prop_assert_eq!(ours.finish(), crc32(&data));
+            let crc = ours.finish();
+            ours.update_slice(&crc.to_le_bytes());
+            prop_assert_eq!(ours.register(), CRC_RESIDUE);
         }
     }
 }

@@ -143,7 +143,10 @@ impl FrameAccumulator {
 
 #[cfg(test)]
 mod tests {
-    use super::{FrameAccumulator, FrameError, FrameEvent};
+    use proptest::prelude::*;
+
+    use super::super::cobs::packets;
+    use super::{FrameAccumulator, FrameError, FrameEvent, encode_wire};
     use crate::protocol::{MAX_FRAME, cobs_encode};
 
     #[test]
@@ -185,5 +188,26 @@ mod tests {
             Some(FrameEvent::Error(FrameError::CobsStructure))
         );
         assert!(!acc.in_frame());
+    }
+
+    proptest! {
+        /// On the line: the `cobs` crate's encoding and a delimiter. The
+        /// accumulator, fed that, reports the packet, or Oversize past
+        /// `MAX_FRAME` bytes.
+        #[test]
+        fn wire_bytes_match_the_cobs_crate(data in packets()) {
+            let mut wire = ::cobs::encode_vec(&data);
+            wire.push(0);
+            prop_assert_eq!(&encode_wire(&data), &wire);
+            let mut acc = FrameAccumulator::new(MAX_FRAME);
+            let events: Vec<_> = wire.iter().filter_map(|&b| acc.push(b)).collect();
+            let want = if data.len() <= MAX_FRAME {
+                FrameEvent::Frame(data)
+            } else {
+                FrameEvent::Error(FrameError::Oversize)
+            };
+            prop_assert_eq!(events, vec![want]);
+            prop_assert!(!acc.in_frame());
+        }
     }
 }
