@@ -1177,190 +1177,28 @@ module counter(input clk, input rst, output [7:0] led);
 endmodule
 ";
 
-    // yosys 0.23, `tee -o counter.stat.txt stat -top counter` after a
-    // flattening synth_ice40 of COUNTER_V.
-    const STAT_FLAT: &str = "
-4. Printing statistics.
+    // yosys 0.23, `stat -top counter` after a flattening synth_ice40 of COUNTER_V.
+    const STAT_FLAT: &str = include_str!("testdata/yosys_stat_counter_flat.log");
 
-=== counter ===
+    // yosys 0.23, `stat -top memtop` after `synth_ice40 -noflatten`: a BRAM and a submodule.
+    const STAT_HIERARCHY: &str = include_str!("testdata/yosys_stat_memtop_noflatten.log");
 
-   Number of wires:                  6
-   Number of wire bits:             82
-   Number of public wires:           6
-   Number of public wire bits:      82
-   Number of memories:               0
-   Number of memory bits:            0
-   Number of processes:              0
-   Number of cells:                 70
-     SB_CARRY                       22
-     SB_DFFSR                       24
-     SB_LUT4                        24
+    // nextpnr-ice40 0.4, COUNTER_V, hx8k/ct256, --freq 12 (exit 0); critical paths, histograms cut.
+    const PNR_PASS: &str = include_str!("testdata/nextpnr_ice40_hx8k_counter_timing_met.log");
 
-";
+    // nextpnr-ice40 0.4, COUNTER_V on hx8k/ct256 at --freq 2000 (exit 1, yet the .asc is written).
+    const PNR_TIMING_FAIL: &str =
+        include_str!("testdata/nextpnr_ice40_hx8k_counter_timing_failed.log");
 
-    // yosys 0.23, `synth_ice40 -noflatten` of a top with a BRAM and a submodule.
-    const STAT_HIERARCHY: &str = "
-3. Printing statistics.
+    // nextpnr-ice40 0.4, a design with two clocks and an SPRAM on up5k/sg48 at --freq 100 (exit 1).
+    const PNR_UP5K_TWO_CLOCKS: &str =
+        include_str!("testdata/nextpnr_ice40_up5k_two_clocks_spram_timing_failed.log");
 
-=== memtop ===
-
-   Number of wires:                 32
-   Number of wire bits:            172
-   Number of public wires:          32
-   Number of public wire bits:     172
-   Number of memories:               0
-   Number of memory bits:            0
-   Number of processes:              0
-   Number of cells:                 68
-     SB_DFF                         43
-     SB_LUT4                        22
-     SB_RAM40_4K                     2
-     sub                             1
-
-=== sub ===
-
-   Number of wires:                  5
-   Number of wire bits:             33
-   Number of public wires:           5
-   Number of public wire bits:      33
-   Number of memories:               0
-   Number of memory bits:            0
-   Number of processes:              0
-   Number of cells:                 22
-     SB_CARRY                        6
-     SB_DFF                          8
-     SB_LUT4                         8
-
-=== design hierarchy ===
-
-   memtop                            1
-     sub                             1
-
-   Number of wires:                 37
-   Number of wire bits:            205
-   Number of public wires:          37
-   Number of public wire bits:     205
-   Number of memories:               0
-   Number of memory bits:            0
-   Number of processes:              0
-   Number of cells:                 89
-     SB_CARRY                        6
-     SB_DFF                         51
-     SB_LUT4                        30
-     SB_RAM40_4K                     2
-
-";
-
-    // nextpnr-ice40 0.4, COUNTER_V on hx8k/ct256 at --freq 12 (exit 0);
-    // excerpt, critical-path reports and histograms cut.
-    const PNR_PASS: &str = "Warning: No PCF file specified; IO pins will be placed automatically
-
-Info: Annotating ports with timing budgets for target frequency 12.00 MHz
-Info: Checksum: 0x51ec263e
-
-Info: Device utilisation:
-Info: <TAB>         ICESTORM_LC:    27/ 7680     0%
-Info: <TAB>        ICESTORM_RAM:     0/   32     0%
-Info: <TAB>               SB_IO:    10/  256     3%
-Info: <TAB>               SB_GB:     2/    8    25%
-Info: <TAB>        ICESTORM_PLL:     0/    2     0%
-Info: <TAB>         SB_WARMBOOT:     0/    1     0%
-
-Info: Placed 0 cells based on constraints.
-Info: SA placement time 0.01s
-
-Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 190.33 MHz (PASS at 12.00 MHz)
-
-Info: Max delay <async>                       -> posedge clk$SB_IO_IN_$glb_clk: 4.55 ns
-Info: Max delay posedge clk$SB_IO_IN_$glb_clk -> <async>                      : 3.71 ns
-
-Info:    IterCnt |  w/ripup   wo/ripup |  w/r  wo/r |      arcs| batch(sec) total(sec)|
-Info:         88 |        0         68 |    0    68 |         0|       0.12       0.12|
-Info: Routing complete.
-Info: Router1 time 0.12s
-Info: Checksum: 0x5a7ec574
-Info: 0.5 ns logic, 2.7 ns routing
-
-Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (PASS at 12.00 MHz)
-
-Info: Max delay <async>                       -> posedge clk$SB_IO_IN_$glb_clk: 1.88 ns
-Info: Max delay posedge clk$SB_IO_IN_$glb_clk -> <async>                      : 3.29 ns
-
-1 warning, 0 errors
-
-Info: Program finished normally.
-";
-
-    // Same design at --freq 2000 (exit 1): the post-route Fmax line turns
-    // into an ERROR, yet the .asc is written and the program "finished normally".
-    const PNR_TIMING_FAIL: &str = "Info: Device utilisation:
-Info: <TAB>         ICESTORM_LC:    27/ 7680     0%
-Info: <TAB>        ICESTORM_RAM:     0/   32     0%
-Info: <TAB>               SB_IO:    10/  256     3%
-
-Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 190.33 MHz (FAIL at 2000.00 MHz)
-
-Info: Routing complete.
-Info: Router1 time 0.03s
-Info: 0.5 ns logic, 2.7 ns routing
-
-ERROR: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (FAIL at 2000.00 MHz)
-
-Info: Max delay <async>                       -> posedge clk$SB_IO_IN_$glb_clk: 1.88 ns
-1 warning, 1 error
-
-Info: Program finished normally.
-";
-
-    // Two clocks and an SPRAM on up5k/sg48 at --freq 100 (exit 1).
-    const PNR_UP5K_TWO_CLOCKS: &str = "Info: Device utilisation:
-Info: <TAB>         ICESTORM_LC:    96/ 5280     1%
-Info: <TAB>        ICESTORM_RAM:     1/   30     3%
-Info: <TAB>               SB_IO:    23/   96    23%
-Info: <TAB>               SB_GB:     2/    8    25%
-Info: <TAB>        ICESTORM_PLL:     0/    1     0%
-Info: <TAB>         SB_WARMBOOT:     0/    1     0%
-Info: <TAB>        ICESTORM_DSP:     0/    8     0%
-Info: <TAB>      ICESTORM_HFOSC:     0/    1     0%
-Info: <TAB>      ICESTORM_LFOSC:     0/    1     0%
-Info: <TAB>              SB_I2C:     0/    2     0%
-Info: <TAB>              SB_SPI:     0/    2     0%
-Info: <TAB>              IO_I3C:     0/    2     0%
-Info: <TAB>         SB_LEDDA_IP:     0/    1     0%
-Info: <TAB>         SB_RGBA_DRV:     0/    1     0%
-Info: <TAB>      ICESTORM_SPRAM:     1/    4    25%
-
-Info: Max frequency for clock 'clkb$SB_IO_IN_$glb_clk': 69.44 MHz (FAIL at 100.00 MHz)
-Info: Max frequency for clock 'clka$SB_IO_IN_$glb_clk': 69.44 MHz (FAIL at 100.00 MHz)
-Info: Routing complete.
-Info: Router1 time 0.05s
-ERROR: Max frequency for clock 'clkb$SB_IO_IN_$glb_clk': 65.28 MHz (FAIL at 100.00 MHz)
-ERROR: Max frequency for clock 'clka$SB_IO_IN_$glb_clk': 64.10 MHz (FAIL at 100.00 MHz)
-
-Info: Max delay posedge clka$SB_IO_IN_$glb_clk -> posedge clkb$SB_IO_IN_$glb_clk: 5.60 ns
-1 warning, 2 errors
-";
-
-    // A design too big for up5k (exit 255): placement fails, no routing.
-    const PNR_OVERFLOW: &str = "Info: Device utilisation:
-Info: <TAB>         ICESTORM_LC:  7868/ 5280   149%
-Info: <TAB>        ICESTORM_RAM:     0/   30     0%
-Info: <TAB>      ICESTORM_SPRAM:     1/    4    25%
-
-Info: Placed 0 cells based on constraints.
-ERROR: Unable to place cell 'mem[237]_SB_DFFE_Q_E_SB_LUT4_O_LC', no BELs remaining to implement cell type 'ICESTORM_LC'
-1 warning, 1 error
-";
+    // nextpnr-ice40 0.4, a design too big for up5k (exit 255): placement fails, no routing.
+    const PNR_OVERFLOW: &str = include_str!("testdata/nextpnr_ice40_up5k_does_not_fit.log");
 
     // iceprog 0.0 (Debian fpga-icestorm) with no board attached (exit 2).
-    const ICEPROG_NO_BOARD: &str = "init..
-Can't find iCE FTDI USB device (vendor_id 0x0403, device_id 0x6010 or 0x6014).
-ABORT.
-";
-
-    fn tabs(text: &str) -> String {
-        text.replace("<TAB>", "\t")
-    }
+    const ICEPROG_NO_BOARD: &str = include_str!("testdata/iceprog_no_board.log");
 
     #[test]
     fn packages_are_validated_per_device() {
@@ -1480,7 +1318,7 @@ ABORT.
 
     #[test]
     fn nextpnr_pass_log() {
-        let log = parse_nextpnr_log(&tabs(PNR_PASS)).unwrap_or_else(|e| panic!("{e}"));
+        let log = parse_nextpnr_log(PNR_PASS).unwrap_or_else(|e| panic!("{e}"));
         assert!(log.routed);
         assert!(log.errors.is_empty());
         assert_eq!(log.utilisation("ICESTORM_LC"), Ok((27, 7680)));
@@ -1501,7 +1339,7 @@ ABORT.
 
     #[test]
     fn nextpnr_timing_failure_is_not_a_tool_failure() {
-        let log = parse_nextpnr_log(&tabs(PNR_TIMING_FAIL)).unwrap_or_else(|e| panic!("{e}"));
+        let log = parse_nextpnr_log(PNR_TIMING_FAIL).unwrap_or_else(|e| panic!("{e}"));
         assert!(log.is_timing_only_failure());
         assert_eq!(log.clocks.len(), 1);
         assert_eq!(log.clocks[0].fmax_mhz, 194.33);
@@ -1511,7 +1349,7 @@ ABORT.
 
     #[test]
     fn nextpnr_two_clocks_keep_both_post_route() {
-        let log = parse_nextpnr_log(&tabs(PNR_UP5K_TWO_CLOCKS)).unwrap_or_else(|e| panic!("{e}"));
+        let log = parse_nextpnr_log(PNR_UP5K_TWO_CLOCKS).unwrap_or_else(|e| panic!("{e}"));
         assert!(log.is_timing_only_failure());
         assert_eq!(log.utilisation("ICESTORM_SPRAM"), Ok((1, 4)));
         assert_eq!(log.utilisation("ICESTORM_RAM"), Ok((1, 30)));
@@ -1531,7 +1369,7 @@ ABORT.
 
     #[test]
     fn nextpnr_placement_failure_is_a_tool_failure() {
-        let log = parse_nextpnr_log(&tabs(PNR_OVERFLOW)).unwrap_or_else(|e| panic!("{e}"));
+        let log = parse_nextpnr_log(PNR_OVERFLOW).unwrap_or_else(|e| panic!("{e}"));
         assert!(!log.routed);
         assert_eq!(log.errors.len(), 1);
         assert_eq!(log.utilisation("ICESTORM_LC"), Ok((7868, 5280)));
@@ -1554,9 +1392,9 @@ ABORT.
     #[test]
     fn malformed_nextpnr_lines_are_errors() {
         let bad_fmax = PNR_PASS.replace("194.33 MHz (PASS", "fast (PASS");
-        assert!(parse_nextpnr_log(&tabs(&bad_fmax)).is_err());
+        assert!(parse_nextpnr_log(&bad_fmax).is_err());
         let bad_util = PNR_PASS.replace("27/ 7680", "27 of 7680");
-        assert!(parse_nextpnr_log(&tabs(&bad_util)).is_err());
+        assert!(parse_nextpnr_log(&bad_util).is_err());
         assert_eq!(
             parse_fmax_line("Info: Max delay <async> -> posedge clk: 1.88 ns"),
             Ok(None)
