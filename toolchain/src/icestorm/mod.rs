@@ -36,280 +36,99 @@
 //! This module knows nothing about rust-hdl: it takes Verilog files, so it
 //! serves the generated tops and hand-written test designs alike.
 
+// The part, the errors and the running of tools have files of their own.
+// Every public item is re-exported here, so `hwfilter_toolchain::icestorm::Name`
+// paths do not depend on the layout.
+mod device;
+mod error;
+mod tool;
+
+pub use device::Device;
+pub use error::{Result, ToolchainError};
+pub use tool::require_tool;
+
+use error::tool_failed;
 use std::collections::BTreeMap;
 use std::env;
 use std::ffi::OsString;
-use std::fmt;
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
-use std::str::FromStr;
+use tool::{LogSink, read_text, remove_stale, run_tool};
 
-/// How many lines of a tool's log an error carries. Twenty lines hold a
-/// yosys error with its context or a nextpnr utilisation table.
-const LOG_TAIL_LINES: usize = 20;
+/// The toolchain configured for one part and package, writing everything
+/// under `dir`. Fields are private so that a constructed value always holds
+/// a package its device comes in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Icestorm {
+    device: Device,
+    package: String,
+    dir: PathBuf,
+}
 
-/// The message iceprog (libftdi) prints when no programmer answers, whether
-/// the board is unplugged or its USB device is not accessible.
-const ICEPROG_NO_DEVICE: &str = "Can't find iCE FTDI USB device";
+impl Icestorm {
+    /// Checks the package now, so a typo fails before a long synthesis.
+    /// `dir` is created on first use.
+    pub fn new(
+        device: Device,
+        package: impl Into<String>,
+        dir: impl Into<PathBuf>,
+    ) -> Result<Self> {
+        let package = package.into();
+        device.check_package(&package)?;
+        Ok(Icestorm {
+            device,
+            package,
+            dir: dir.into(),
+        })
+    }
+
+    /// The target part.
+    pub fn device(&self) -> Device {
+        self.device
+    }
+
+    /// The target package.
+    pub fn package(&self) -> &str {
+        &self.package
+    }
+
+    /// Where logs and outputs go.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn create_dir(&self) -> Result<()> {
+        fs::create_dir_all(&self.dir).map_err(|source| ToolchainError::Io {
+            action: "create directory",
+            path: self.dir.clone(),
+            source,
+        })
+    }
+}
+
+/// Top names become file names and yosys script words, so only plain
+/// Verilog identifiers are accepted.
+fn check_top(top: &str) -> Result<()> {
+    let mut chars = top.chars();
+    let valid = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+    if valid {
+        Ok(())
+    } else {
+        Err(ToolchainError::InvalidArgument {
+            what: "top module name",
+            value: top.to_owned(),
+            reason: "must be a simple Verilog identifier",
+        })
+    }
+}
 
 /// The macro to define when compiling yosys's `ice40/cells_sim.v` with
 /// Icarus Verilog 11 or Verilator 5.006: without it the models declare
 /// input ports with default values (`input CE = 1'b1`), which both reject.
 pub const CELLS_SIM_DEFINE: &str = "NO_ICE40_DEFAULT_ASSIGNMENTS";
-
-/// The iCE40 parts this project builds for. A board is data, so the part
-/// and its resource totals live here rather than in the flow.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Device {
-    /// iCE40HX8K: many logic cells and 32 block RAMs, no SPRAM.
-    Hx8k,
-    /// iCE40UP5K: fewer and slower logic cells, but 4 x 32 KiB SPRAM.
-    Up5k,
-}
-
-impl Device {
-    /// Every supported device, for listings and CLI help.
-    pub const ALL: [Device; 2] = [Device::Hx8k, Device::Up5k];
-
-    /// The short name used on the command line and in file names.
-    pub fn name(self) -> &'static str {
-        match self {
-            Device::Hx8k => "hx8k",
-            Device::Up5k => "up5k",
-        }
-    }
-
-    /// The nextpnr-ice40 option that selects this device.
-    pub fn nextpnr_flag(self) -> &'static str {
-        match self {
-            Device::Hx8k => "--hx8k",
-            Device::Up5k => "--up5k",
-        }
-    }
-
-    /// The packages nextpnr-ice40 accepts for this device; anything else is
-    /// rejected up front instead of after a full synthesis.
-    pub fn packages(self) -> &'static [&'static str] {
-        match self {
-            Device::Hx8k => &["cb132", "ct256", "bg121", "cm81", "cm121", "cm225", "tq144"],
-            Device::Up5k => &["sg48", "uwg30"],
-        }
-    }
-
-    /// Logic cells (LUT4 + DFF + carry) available, for sizing before a run.
-    pub fn logic_cells(self) -> u32 {
-        match self {
-            Device::Hx8k => 7680,
-            Device::Up5k => 5280,
-        }
-    }
-
-    /// SB_RAM40_4K block RAMs (4 kbit each) available.
-    pub fn brams(self) -> u32 {
-        match self {
-            Device::Hx8k => 32,
-            Device::Up5k => 30,
-        }
-    }
-
-    /// SB_SPRAM256KA single-port RAMs (256 kbit each) available.
-    pub fn sprams(self) -> u32 {
-        match self {
-            Device::Hx8k => 0,
-            Device::Up5k => 4,
-        }
-    }
-
-    /// Rejects a package this device does not come in.
-    pub fn check_package(self, package: &str) -> Result<(), ToolchainError> {
-        if self.packages().contains(&package) {
-            Ok(())
-        } else {
-            Err(ToolchainError::InvalidPackage {
-                device: self,
-                package: package.to_owned(),
-                valid: self.packages(),
-            })
-        }
-    }
-}
-
-impl fmt::Display for Device {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Device {
-    type Err = ToolchainError;
-
-    /// Accepts the short names and the `ice40`-prefixed part names.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let lower = s.trim().to_ascii_lowercase();
-        let short = lower.strip_prefix("ice40").unwrap_or(&lower);
-        Device::ALL
-            .into_iter()
-            .find(|d| d.name() == short)
-            .ok_or_else(|| ToolchainError::UnknownDevice { name: s.to_owned() })
-    }
-}
-
-/// Everything that can go wrong while driving the toolchain. Tool failures
-/// carry the log path and its last lines so a caller can show the cause
-/// without knowing where each tool keeps its log.
-#[derive(Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ToolchainError {
-    /// The executable is not on `PATH`.
-    #[error("{tool} not found: install it with `sudo apt-get install {package}`")]
-    ToolMissing {
-        /// Executable name, e.g. `icepack`.
-        tool: String,
-        /// Debian package that provides it, e.g. `fpga-icestorm`.
-        package: String,
-    },
-    /// A device name that is not one of [`Device::ALL`].
-    #[error("unknown iCE40 device `{name}` (supported: hx8k, up5k)")]
-    UnknownDevice {
-        /// The name as given.
-        name: String,
-    },
-    /// A package the device does not come in.
-    #[error("{device} has no package `{package}` (valid: {})", valid.join(", "))]
-    InvalidPackage {
-        /// The device the package was checked against.
-        device: Device,
-        /// The package as given.
-        package: String,
-        /// The packages the device does come in.
-        valid: &'static [&'static str],
-    },
-    /// An argument the tools would misread or reject, caught before running them.
-    #[error("invalid {what} `{value}`: {reason}")]
-    InvalidArgument {
-        /// Which argument.
-        what: &'static str,
-        /// Its value, as text.
-        value: String,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
-    /// A file or directory operation around a tool run failed.
-    #[error("cannot {action} {}", path.display())]
-    Io {
-        /// What was being done, e.g. `create directory`.
-        action: &'static str,
-        /// The file or directory involved.
-        path: PathBuf,
-        /// The underlying error.
-        #[source]
-        source: io::Error,
-    },
-    /// The tool ran and reported failure.
-    #[error("{tool} failed ({status}); full log: {}\n--- last lines of the log ---\n{tail}", log.display())]
-    ToolFailed {
-        /// Executable name.
-        tool: String,
-        /// Its exit status.
-        status: ExitStatus,
-        /// The complete log.
-        log: PathBuf,
-        /// The last lines of the log.
-        tail: String,
-    },
-    /// The tool succeeded but its report did not contain what was expected,
-    /// which usually means a tool version with a different log format.
-    #[error("cannot read {what} from {}: {reason}", log.display())]
-    LogParse {
-        /// What was being read, e.g. `cell counts`.
-        what: &'static str,
-        /// The file that was parsed.
-        log: PathBuf,
-        /// What was missing or malformed.
-        reason: String,
-    },
-    /// Place-and-route needs more of a resource than the part has.
-    #[error(
-        "design does not fit the {device}: {used}/{available} {} (nextpnr log: {})",
-        resource_name(resource),
-        log.display()
-    )]
-    DoesNotFit {
-        /// The part.
-        device: Device,
-        /// nextpnr's name of the resource, e.g. `ICESTORM_LC`.
-        resource: String,
-        /// How many the design needs.
-        used: u32,
-        /// How many the part has.
-        available: u32,
-        /// The complete nextpnr log.
-        log: PathBuf,
-    },
-    /// iceprog found no programmer.
-    #[error(
-        "no iCE40 board found: iceprog cannot open an FTDI USB device (0403:6010 or 0403:6014); \
-         plug the board in, or check the udev permissions of its USB device (log: {})",
-        log.display()
-    )]
-    NoBoard {
-        /// The iceprog log.
-        log: PathBuf,
-    },
-    /// yosys is installed but its iCE40 simulation models are not where expected.
-    #[error("yosys iCE40 simulation models not found at {}; set YOSYS_DATDIR to yosys's share directory", path.display())]
-    CellModelsMissing {
-        /// Where they were looked for.
-        path: PathBuf,
-    },
-}
-
-/// Shorthand for this module's results.
-pub type Result<T, E = ToolchainError> = std::result::Result<T, E>;
-
-/// Finds an executable on `PATH`, or says which Debian package provides it.
-/// Tests that need a tool call this so that a missing tool fails the test
-/// with an install hint instead of skipping it.
-pub fn require_tool(name: &str) -> Result<PathBuf> {
-    find_executable(name).ok_or_else(|| ToolchainError::ToolMissing {
-        tool: name.to_owned(),
-        package: debian_package(name).to_owned(),
-    })
-}
-
-/// The Debian package that ships `tool`; unknown tools are assumed to ship
-/// in a package of their own name.
-fn debian_package(tool: &str) -> &str {
-    match tool {
-        "icepack" | "iceprog" | "icetime" | "icebram" | "iceunpack" | "icepll" => "fpga-icestorm",
-        "iverilog" | "vvp" => "iverilog",
-        other => other,
-    }
-}
-
-fn find_executable(name: &str) -> Option<PathBuf> {
-    let candidate = Path::new(name);
-    if candidate.components().count() > 1 {
-        return is_executable(candidate).then(|| candidate.to_path_buf());
-    }
-    let path = env::var_os("PATH")?;
-    env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|p| is_executable(p))
-}
-
-#[cfg(unix)]
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-}
-
-#[cfg(not(unix))]
-fn is_executable(path: &Path) -> bool {
-    path.is_file() || path.with_extension("exe").is_file()
-}
 
 /// Locates yosys's behavioural models of the iCE40 primitives, which a
 /// post-synthesis simulation of [`SynthResult::netlist`] needs. Compile them
@@ -373,94 +192,7 @@ pub struct SynthResult {
     pub reused: bool,
 }
 
-/// Fmax of one clock domain after routing.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ClockTiming {
-    /// The clock net as nextpnr names it, e.g. `clk$SB_IO_IN_$glb_clk`.
-    pub clock: String,
-    /// Achieved maximum frequency.
-    pub fmax_mhz: f64,
-    /// The constraint it was checked against, if any.
-    pub target_mhz: Option<f64>,
-    /// Whether nextpnr reported PASS.
-    pub passed: bool,
-}
-
-/// What [`Icestorm::pnr`] measured. A design that misses its target
-/// frequency still routes, so it yields a report with `timing_met: false`
-/// rather than an error: frequency and seed sweeps need its Fmax.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PnrReport {
-    /// The placer seed, to reproduce the run.
-    pub seed: u64,
-    /// The `--freq` constraint.
-    pub target_mhz: f64,
-    /// Logic cells used (`ICESTORM_LC`).
-    pub lcs: u32,
-    /// Logic cells on the device.
-    pub lcs_total: u32,
-    /// Block RAMs used (`ICESTORM_RAM`).
-    pub brams: u32,
-    /// Block RAMs on the device.
-    pub brams_total: u32,
-    /// SPRAMs used (`ICESTORM_SPRAM`; nextpnr omits the line on devices without SPRAM).
-    pub sprams: u32,
-    /// SPRAMs on the device.
-    pub sprams_total: u32,
-    /// Post-route Fmax of every clock, in nextpnr's order.
-    pub clocks: Vec<ClockTiming>,
-    /// The lowest Fmax over all clocks; `None` for a design without clocks.
-    pub fmax_mhz: Option<f64>,
-    /// Whether every clock met the target and nextpnr succeeded.
-    pub timing_met: bool,
-    /// The routed design, input of [`Icestorm::pack`].
-    pub asc: PathBuf,
-    /// The complete nextpnr log.
-    pub log: PathBuf,
-}
-
-/// The toolchain configured for one part and package, writing everything
-/// under `dir`. Fields are private so that a constructed value always holds
-/// a package its device comes in.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Icestorm {
-    device: Device,
-    package: String,
-    dir: PathBuf,
-}
-
 impl Icestorm {
-    /// Checks the package now, so a typo fails before a long synthesis.
-    /// `dir` is created on first use.
-    pub fn new(
-        device: Device,
-        package: impl Into<String>,
-        dir: impl Into<PathBuf>,
-    ) -> Result<Self> {
-        let package = package.into();
-        device.check_package(&package)?;
-        Ok(Icestorm {
-            device,
-            package,
-            dir: dir.into(),
-        })
-    }
-
-    /// The target part.
-    pub fn device(&self) -> Device {
-        self.device
-    }
-
-    /// The target package.
-    pub fn package(&self) -> &str {
-        &self.package
-    }
-
-    /// Where logs and outputs go.
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-
     /// Synthesizes `verilog_files` with `synth_ice40`, producing the JSON
     /// netlist for place-and-route, a Verilog netlist for post-synthesis
     /// simulation and the cell counts.
@@ -577,7 +309,150 @@ impl Icestorm {
             reused: false,
         })
     }
+}
 
+/// What decides a synthesis result: the yosys script, the input files'
+/// contents and the yosys executable. FNV-1a is enough to tell runs apart
+/// (this is a cache key, not a defence against crafted inputs).
+fn synth_key(script: &str, verilog_files: &[PathBuf]) -> Result<String> {
+    fn fnv(bytes: &[u8]) -> u64 {
+        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+    let yosys = require_tool("yosys")?;
+    let exe = fs::canonicalize(&yosys).unwrap_or(yosys);
+    let meta = fs::metadata(&exe).map_err(|source| ToolchainError::Io {
+        action: "read",
+        path: exe.clone(),
+        source,
+    })?;
+    let mtime = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    let mut key = format!(
+        "yosys {} {} {mtime}\nscript {:016x}\n",
+        exe.display(),
+        meta.len(),
+        fnv(script.as_bytes())
+    );
+    for file in verilog_files {
+        let bytes = fs::read(file).map_err(|source| ToolchainError::Io {
+            action: "read",
+            path: file.clone(),
+            source,
+        })?;
+        key.push_str(&format!("{} {:016x}\n", file.display(), fnv(&bytes)));
+    }
+    Ok(key)
+}
+
+/// Reads cell counts from a yosys 0.23 `stat -top <top>` report. A
+/// hierarchical design has a `design hierarchy` section with the totals;
+/// a flattened one has only the top module's section.
+fn parse_yosys_stat(text: &str, top: &str) -> Result<CellCounts, String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let header = |name: &str| {
+        let wanted = format!("=== {name} ===");
+        lines.iter().rposition(|l| l.trim() == wanted)
+    };
+    let start = header("design hierarchy")
+        .or_else(|| header(top))
+        .ok_or_else(|| format!("no `=== {top} ===` or `=== design hierarchy ===` section"))?;
+    let section = lines[start + 1..]
+        .iter()
+        .take_while(|l| !l.trim_start().starts_with("==="));
+    let mut section = section.skip_while(|l| !l.trim_start().starts_with("Number of cells:"));
+    let total_line = section
+        .next()
+        .ok_or_else(|| "no `Number of cells:` line in the section".to_owned())?;
+    let total = total_line
+        .trim_start()
+        .trim_start_matches("Number of cells:")
+        .trim()
+        .parse::<u64>()
+        .map_err(|e| format!("bad cell total in `{}`: {e}", total_line.trim()))?;
+
+    let mut counts = CellCounts {
+        total,
+        ..CellCounts::default()
+    };
+    for line in section.take_while(|l| !l.trim().is_empty()) {
+        let mut words = line.split_whitespace();
+        let (Some(name), Some(count), None) = (words.next(), words.next(), words.next()) else {
+            return Err(format!("unexpected cell line `{}`", line.trim()));
+        };
+        let count: u64 = count
+            .parse()
+            .map_err(|e| format!("bad count in cell line `{}`: {e}", line.trim()))?;
+        *counts.by_type.entry(name.to_owned()).or_default() += count;
+        match name {
+            "SB_LUT4" => counts.lut4 += count,
+            "SB_CARRY" => counts.carry += count,
+            "SB_SPRAM256KA" => counts.spram256ka += count,
+            n if n.starts_with("SB_DFF") => counts.dff += count,
+            n if n.starts_with("SB_RAM40_4K") => counts.ram40_4k += count,
+            _ => {}
+        }
+    }
+    let listed: u64 = counts.by_type.values().sum();
+    if listed != total {
+        return Err(format!(
+            "cell types add up to {listed}, but the total says {total}"
+        ));
+    }
+    Ok(counts)
+}
+
+/// Fmax of one clock domain after routing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClockTiming {
+    /// The clock net as nextpnr names it, e.g. `clk$SB_IO_IN_$glb_clk`.
+    pub clock: String,
+    /// Achieved maximum frequency.
+    pub fmax_mhz: f64,
+    /// The constraint it was checked against, if any.
+    pub target_mhz: Option<f64>,
+    /// Whether nextpnr reported PASS.
+    pub passed: bool,
+}
+
+/// What [`Icestorm::pnr`] measured. A design that misses its target
+/// frequency still routes, so it yields a report with `timing_met: false`
+/// rather than an error: frequency and seed sweeps need its Fmax.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PnrReport {
+    /// The placer seed, to reproduce the run.
+    pub seed: u64,
+    /// The `--freq` constraint.
+    pub target_mhz: f64,
+    /// Logic cells used (`ICESTORM_LC`).
+    pub lcs: u32,
+    /// Logic cells on the device.
+    pub lcs_total: u32,
+    /// Block RAMs used (`ICESTORM_RAM`).
+    pub brams: u32,
+    /// Block RAMs on the device.
+    pub brams_total: u32,
+    /// SPRAMs used (`ICESTORM_SPRAM`; nextpnr omits the line on devices without SPRAM).
+    pub sprams: u32,
+    /// SPRAMs on the device.
+    pub sprams_total: u32,
+    /// Post-route Fmax of every clock, in nextpnr's order.
+    pub clocks: Vec<ClockTiming>,
+    /// The lowest Fmax over all clocks; `None` for a design without clocks.
+    pub fmax_mhz: Option<f64>,
+    /// Whether every clock met the target and nextpnr succeeded.
+    pub timing_met: bool,
+    /// The routed design, input of [`Icestorm::pack`].
+    pub asc: PathBuf,
+    /// The complete nextpnr log.
+    pub log: PathBuf,
+}
+
+impl Icestorm {
     /// Places and routes `json` at `freq_mhz` with placer seed `seed`.
     ///
     /// Without a `pcf`, IOs are placed freely: enough for resource and
@@ -696,294 +571,6 @@ impl Icestorm {
             log,
         })
     }
-
-    /// Packs a routed `.asc` into the `.bin` bitstream the board loads,
-    /// written to `dir` under the `.asc`'s file stem.
-    pub fn pack(&self, asc: &Path) -> Result<PathBuf> {
-        let stem = file_stem(asc)?;
-        self.create_dir()?;
-        let bin = self.dir.join(format!("{stem}.bin"));
-        let log = self.dir.join(format!("{stem}.icepack.log"));
-        remove_stale(&bin)?;
-        let args: Vec<OsString> = vec![asc.into(), bin.as_path().into()];
-        let run = run_tool("icepack", &args, None, &log, LogSink::Capture)?;
-        if !run.status.success() || !bin.is_file() {
-            return Err(tool_failed("icepack", run.status, &log));
-        }
-        Ok(bin)
-    }
-
-    /// Writes `bin` to the board's SPI flash with iceprog; the board boots
-    /// from it after the programmer releases reset.
-    pub fn flash(&self, bin: &Path) -> Result<()> {
-        let stem = file_stem(bin)?;
-        self.create_dir()?;
-        let log = self.dir.join(format!("{stem}.iceprog.log"));
-        let args: Vec<OsString> = vec![bin.into()];
-        let run = run_tool("iceprog", &args, None, &log, LogSink::Capture)?;
-        if run.status.success() {
-            Ok(())
-        } else if is_no_board(&run.output) {
-            Err(ToolchainError::NoBoard { log })
-        } else {
-            Err(tool_failed("iceprog", run.status, &log))
-        }
-    }
-
-    fn create_dir(&self) -> Result<()> {
-        fs::create_dir_all(&self.dir).map_err(|source| ToolchainError::Io {
-            action: "create directory",
-            path: self.dir.clone(),
-            source,
-        })
-    }
-}
-
-/// Top names become file names and yosys script words, so only plain
-/// Verilog identifiers are accepted.
-/// What decides a synthesis result: the yosys script, the input files'
-/// contents and the yosys executable. FNV-1a is enough to tell runs apart
-/// (this is a cache key, not a defence against crafted inputs).
-fn synth_key(script: &str, verilog_files: &[PathBuf]) -> Result<String> {
-    fn fnv(bytes: &[u8]) -> u64 {
-        bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
-    }
-    let yosys = require_tool("yosys")?;
-    let exe = fs::canonicalize(&yosys).unwrap_or(yosys);
-    let meta = fs::metadata(&exe).map_err(|source| ToolchainError::Io {
-        action: "read",
-        path: exe.clone(),
-        source,
-    })?;
-    let mtime = meta
-        .modified()
-        .ok()
-        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-        .map_or(0, |d| d.as_nanos());
-    let mut key = format!(
-        "yosys {} {} {mtime}\nscript {:016x}\n",
-        exe.display(),
-        meta.len(),
-        fnv(script.as_bytes())
-    );
-    for file in verilog_files {
-        let bytes = fs::read(file).map_err(|source| ToolchainError::Io {
-            action: "read",
-            path: file.clone(),
-            source,
-        })?;
-        key.push_str(&format!("{} {:016x}\n", file.display(), fnv(&bytes)));
-    }
-    Ok(key)
-}
-
-fn check_top(top: &str) -> Result<()> {
-    let mut chars = top.chars();
-    let valid = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
-    if valid {
-        Ok(())
-    } else {
-        Err(ToolchainError::InvalidArgument {
-            what: "top module name",
-            value: top.to_owned(),
-            reason: "must be a simple Verilog identifier",
-        })
-    }
-}
-
-fn file_stem(path: &Path) -> Result<String> {
-    path.file_stem()
-        .and_then(|s| s.to_str())
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .ok_or_else(|| ToolchainError::InvalidArgument {
-            what: "file name",
-            value: path.display().to_string(),
-            reason: "needs a UTF-8 file name",
-        })
-}
-
-fn is_no_board(output: &str) -> bool {
-    output.contains(ICEPROG_NO_DEVICE)
-}
-
-fn remove_stale(path: &Path) -> Result<()> {
-    match fs::remove_file(path) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-        Err(source) => Err(ToolchainError::Io {
-            action: "remove stale output",
-            path: path.to_path_buf(),
-            source,
-        }),
-    }
-}
-
-fn read_text(path: &Path) -> Result<String> {
-    let bytes = fs::read(path).map_err(|source| ToolchainError::Io {
-        action: "read",
-        path: path.to_path_buf(),
-        source,
-    })?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
-}
-
-/// Who writes a step's log file.
-enum LogSink {
-    /// The tool writes it itself (`yosys -l`, `nextpnr --log`); the captured
-    /// output only stands in when the tool died before opening it, as
-    /// nextpnr does on a malformed argument.
-    ToolWrites,
-    /// The tool has no log option: the command line and its output are saved.
-    Capture,
-}
-
-struct ToolRun {
-    status: ExitStatus,
-    /// stdout followed by stderr.
-    output: String,
-}
-
-fn run_tool(
-    tool: &str,
-    args: &[OsString],
-    cwd: Option<&Path>,
-    log: &Path,
-    sink: LogSink,
-) -> Result<ToolRun> {
-    let exe = require_tool(tool)?;
-    let mut command = Command::new(&exe);
-    command.args(args).stdin(Stdio::null());
-    if let Some(cwd) = cwd {
-        command.current_dir(cwd);
-    }
-    let out = command.output().map_err(|source| match source.kind() {
-        io::ErrorKind::NotFound => ToolchainError::ToolMissing {
-            tool: tool.to_owned(),
-            package: debian_package(tool).to_owned(),
-        },
-        _ => ToolchainError::Io {
-            action: "run",
-            path: exe.clone(),
-            source,
-        },
-    })?;
-    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
-    output.push_str(&String::from_utf8_lossy(&out.stderr));
-    let write_log = match sink {
-        LogSink::ToolWrites => !log.is_file(),
-        LogSink::Capture => true,
-    };
-    if write_log {
-        let mut command_line = exe.display().to_string();
-        for arg in args {
-            command_line.push(' ');
-            command_line.push_str(&arg.to_string_lossy());
-        }
-        fs::write(log, format!("$ {command_line}\n{output}")).map_err(|source| {
-            ToolchainError::Io {
-                action: "write log",
-                path: log.to_path_buf(),
-                source,
-            }
-        })?;
-    }
-    Ok(ToolRun {
-        status: out.status,
-        output,
-    })
-}
-
-/// What a nextpnr-ice40 resource is called in messages.
-fn resource_name(resource: &str) -> &str {
-    match resource {
-        "ICESTORM_LC" => "logic cells",
-        "ICESTORM_RAM" => "block RAMs",
-        "ICESTORM_SPRAM" => "SPRAMs",
-        "SB_IO" => "IO pins",
-        "SB_GB" => "global buffers",
-        other => other,
-    }
-}
-
-fn tool_failed(tool: &str, status: ExitStatus, log: &Path) -> ToolchainError {
-    let tail = match fs::read(log) {
-        Ok(bytes) => last_lines(&String::from_utf8_lossy(&bytes), LOG_TAIL_LINES),
-        Err(e) => format!("(log unreadable: {e})"),
-    };
-    ToolchainError::ToolFailed {
-        tool: tool.to_owned(),
-        status,
-        log: log.to_path_buf(),
-        tail,
-    }
-}
-
-fn last_lines(text: &str, n: usize) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    lines[lines.len().saturating_sub(n)..].join("\n")
-}
-
-/// Reads cell counts from a yosys 0.23 `stat -top <top>` report. A
-/// hierarchical design has a `design hierarchy` section with the totals;
-/// a flattened one has only the top module's section.
-fn parse_yosys_stat(text: &str, top: &str) -> Result<CellCounts, String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let header = |name: &str| {
-        let wanted = format!("=== {name} ===");
-        lines.iter().rposition(|l| l.trim() == wanted)
-    };
-    let start = header("design hierarchy")
-        .or_else(|| header(top))
-        .ok_or_else(|| format!("no `=== {top} ===` or `=== design hierarchy ===` section"))?;
-    let section = lines[start + 1..]
-        .iter()
-        .take_while(|l| !l.trim_start().starts_with("==="));
-    let mut section = section.skip_while(|l| !l.trim_start().starts_with("Number of cells:"));
-    let total_line = section
-        .next()
-        .ok_or_else(|| "no `Number of cells:` line in the section".to_owned())?;
-    let total = total_line
-        .trim_start()
-        .trim_start_matches("Number of cells:")
-        .trim()
-        .parse::<u64>()
-        .map_err(|e| format!("bad cell total in `{}`: {e}", total_line.trim()))?;
-
-    let mut counts = CellCounts {
-        total,
-        ..CellCounts::default()
-    };
-    for line in section.take_while(|l| !l.trim().is_empty()) {
-        let mut words = line.split_whitespace();
-        let (Some(name), Some(count), None) = (words.next(), words.next(), words.next()) else {
-            return Err(format!("unexpected cell line `{}`", line.trim()));
-        };
-        let count: u64 = count
-            .parse()
-            .map_err(|e| format!("bad count in cell line `{}`: {e}", line.trim()))?;
-        *counts.by_type.entry(name.to_owned()).or_default() += count;
-        match name {
-            "SB_LUT4" => counts.lut4 += count,
-            "SB_CARRY" => counts.carry += count,
-            "SB_SPRAM256KA" => counts.spram256ka += count,
-            n if n.starts_with("SB_DFF") => counts.dff += count,
-            n if n.starts_with("SB_RAM40_4K") => counts.ram40_4k += count,
-            _ => {}
-        }
-    }
-    let listed: u64 = counts.by_type.values().sum();
-    if listed != total {
-        return Err(format!(
-            "cell types add up to {listed}, but the total says {total}"
-        ));
-    }
-    Ok(counts)
 }
 
 /// What a nextpnr-ice40 0.4 log says about a run.
@@ -1137,18 +724,77 @@ fn parse_fmax_line(line: &str) -> Result<Option<ClockTiming>, String> {
     }))
 }
 
+/// The message iceprog (libftdi) prints when no programmer answers, whether
+/// the board is unplugged or its USB device is not accessible.
+const ICEPROG_NO_DEVICE: &str = "Can't find iCE FTDI USB device";
+
+impl Icestorm {
+    /// Packs a routed `.asc` into the `.bin` bitstream the board loads,
+    /// written to `dir` under the `.asc`'s file stem.
+    pub fn pack(&self, asc: &Path) -> Result<PathBuf> {
+        let stem = file_stem(asc)?;
+        self.create_dir()?;
+        let bin = self.dir.join(format!("{stem}.bin"));
+        let log = self.dir.join(format!("{stem}.icepack.log"));
+        remove_stale(&bin)?;
+        let args: Vec<OsString> = vec![asc.into(), bin.as_path().into()];
+        let run = run_tool("icepack", &args, None, &log, LogSink::Capture)?;
+        if !run.status.success() || !bin.is_file() {
+            return Err(tool_failed("icepack", run.status, &log));
+        }
+        Ok(bin)
+    }
+
+    /// Writes `bin` to the board's SPI flash with iceprog; the board boots
+    /// from it after the programmer releases reset.
+    pub fn flash(&self, bin: &Path) -> Result<()> {
+        let stem = file_stem(bin)?;
+        self.create_dir()?;
+        let log = self.dir.join(format!("{stem}.iceprog.log"));
+        let args: Vec<OsString> = vec![bin.into()];
+        let run = run_tool("iceprog", &args, None, &log, LogSink::Capture)?;
+        if run.status.success() {
+            Ok(())
+        } else if is_no_board(&run.output) {
+            Err(ToolchainError::NoBoard { log })
+        } else {
+            Err(tool_failed("iceprog", run.status, &log))
+        }
+    }
+}
+
+fn file_stem(path: &Path) -> Result<String> {
+    path.file_stem()
+        .and_then(|s| s.to_str())
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .ok_or_else(|| ToolchainError::InvalidArgument {
+            what: "file name",
+            value: path.display().to_string(),
+            reason: "needs a UTF-8 file name",
+        })
+}
+
+fn is_no_board(output: &str) -> bool {
+    output.contains(ICEPROG_NO_DEVICE)
+}
+
 #[cfg(test)]
 mod tests {
+    use std::env;
+    use std::fs;
+    use std::path::{Path, PathBuf};
+
     use super::*;
 
     /// Unwraps with the error's Display, so a missing tool fails the test
     /// with its install hint.
-    fn ok<T>(result: Result<T>) -> T {
+    pub(super) fn ok<T>(result: Result<T>) -> T {
         result.unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// A fresh directory per test, so parallel tests and reruns don't collide.
-    fn scratch_dir(name: &str) -> PathBuf {
+    pub(super) fn scratch_dir(name: &str) -> PathBuf {
         let dir = env::temp_dir().join(format!("hwfilter-icestorm-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         ok(
@@ -1161,7 +807,7 @@ mod tests {
         dir
     }
 
-    fn write(path: &Path, text: &str) {
+    pub(super) fn write(path: &Path, text: &str) {
         ok(fs::write(path, text).map_err(|source| ToolchainError::Io {
             action: "write",
             path: path.to_path_buf(),
@@ -1176,74 +822,6 @@ module counter(input clk, input rst, output [7:0] led);
   assign led = cnt[23:16];
 endmodule
 ";
-
-    // yosys 0.23, `stat -top counter` after a flattening synth_ice40 of COUNTER_V.
-    const STAT_FLAT: &str = include_str!("testdata/yosys_stat_counter_flat.log");
-
-    // yosys 0.23, `stat -top memtop` after `synth_ice40 -noflatten`: a BRAM and a submodule.
-    const STAT_HIERARCHY: &str = include_str!("testdata/yosys_stat_memtop_noflatten.log");
-
-    // nextpnr-ice40 0.4, COUNTER_V, hx8k/ct256, --freq 12 (exit 0); critical paths, histograms cut.
-    const PNR_PASS: &str = include_str!("testdata/nextpnr_ice40_hx8k_counter_timing_met.log");
-
-    // nextpnr-ice40 0.4, COUNTER_V on hx8k/ct256 at --freq 2000 (exit 1, yet the .asc is written).
-    const PNR_TIMING_FAIL: &str =
-        include_str!("testdata/nextpnr_ice40_hx8k_counter_timing_failed.log");
-
-    // nextpnr-ice40 0.4, a design with two clocks and an SPRAM on up5k/sg48 at --freq 100 (exit 1).
-    const PNR_UP5K_TWO_CLOCKS: &str =
-        include_str!("testdata/nextpnr_ice40_up5k_two_clocks_spram_timing_failed.log");
-
-    // nextpnr-ice40 0.4, a design too big for up5k (exit 255): placement fails, no routing.
-    const PNR_OVERFLOW: &str = include_str!("testdata/nextpnr_ice40_up5k_does_not_fit.log");
-
-    // iceprog 0.0 (Debian fpga-icestorm) with no board attached (exit 2).
-    const ICEPROG_NO_BOARD: &str = include_str!("testdata/iceprog_no_board.log");
-
-    #[test]
-    fn packages_are_validated_per_device() {
-        assert!(Icestorm::new(Device::Hx8k, "ct256", "x").is_ok());
-        assert!(Icestorm::new(Device::Up5k, "sg48", "x").is_ok());
-        let err = Icestorm::new(Device::Up5k, "ct256", "x").err();
-        assert!(
-            matches!(&err, Some(ToolchainError::InvalidPackage { device: Device::Up5k, package, .. }) if package == "ct256"),
-            "{err:?}"
-        );
-        let message = err.map(|e| e.to_string()).unwrap_or_default();
-        assert_eq!(message, "up5k has no package `ct256` (valid: sg48, uwg30)");
-    }
-
-    #[test]
-    fn devices_parse_from_their_names() {
-        assert_eq!("hx8k".parse::<Device>().ok(), Some(Device::Hx8k));
-        assert_eq!("iCE40UP5K".parse::<Device>().ok(), Some(Device::Up5k));
-        assert!(matches!(
-            "ecp5".parse::<Device>(),
-            Err(ToolchainError::UnknownDevice { .. })
-        ));
-        for device in Device::ALL {
-            assert_eq!(device.to_string().parse::<Device>().ok(), Some(device));
-        }
-    }
-
-    #[test]
-    fn missing_tools_name_their_debian_package() {
-        let err = require_tool("hwfilter-no-such-tool")
-            .err()
-            .map(|e| e.to_string());
-        assert_eq!(
-            err.as_deref(),
-            Some(
-                "hwfilter-no-such-tool not found: install it with `sudo apt-get install hwfilter-no-such-tool`"
-            )
-        );
-        assert_eq!(debian_package("yosys"), "yosys");
-        assert_eq!(debian_package("nextpnr-ice40"), "nextpnr-ice40");
-        assert_eq!(debian_package("icepack"), "fpga-icestorm");
-        assert_eq!(debian_package("iceprog"), "fpga-icestorm");
-        assert_eq!(debian_package("verilator"), "verilator");
-        assert_eq!(debian_package("iverilog"), "iverilog");
-    }
 
     #[test]
     fn bad_arguments_fail_before_any_tool_runs() {
@@ -1267,6 +845,65 @@ endmodule
         );
         let _ = fs::remove_dir_all(icestorm.dir());
     }
+
+    #[test]
+    fn counter_flows_from_verilog_to_bitstream() {
+        for tool in ["yosys", "nextpnr-ice40", "icepack"] {
+            ok(require_tool(tool));
+        }
+        // A path with a space and a `;` checks the yosys script quoting.
+        let dir = scratch_dir("flow").join("out dir;1");
+        let source = dir.join("counter.v");
+        ok(
+            fs::create_dir_all(&dir).map_err(|source| ToolchainError::Io {
+                action: "create directory",
+                path: dir.clone(),
+                source,
+            }),
+        );
+        write(&source, COUNTER_V);
+        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", &dir));
+
+        let synth = ok(icestorm.synth(&[source], "counter"));
+        assert!(synth.json.is_file() && synth.netlist.is_file() && synth.log.is_file());
+        assert_eq!(synth.cells.dff, 24);
+        assert!(synth.cells.lut4 > 0 && synth.cells.carry > 0);
+
+        let slow = ok(icestorm.pnr(&synth.json, "counter", 12.0, 1, None));
+        assert!(slow.lcs > 0, "{slow:?}");
+        assert_eq!(
+            (slow.lcs_total, slow.brams, slow.brams_total),
+            (7680, 0, 32)
+        );
+        assert_eq!((slow.sprams, slow.sprams_total), (0, 0));
+        assert!(slow.timing_met, "{slow:?}");
+        assert_eq!(slow.clocks.len(), 1);
+        assert!(slow.fmax_mhz.is_some_and(|f| f > 12.0), "{slow:?}");
+        assert_eq!(slow.log, dir.join("counter.seed1.nextpnr.log"));
+
+        let impossible = ok(icestorm.pnr(&synth.json, "counter", 2000.0, 2, None));
+        assert!(!impossible.timing_met, "{impossible:?}");
+        assert!(
+            impossible.fmax_mhz.is_some_and(|f| f < 2000.0),
+            "{impossible:?}"
+        );
+        assert!(impossible.asc.is_file());
+
+        let bin = ok(icestorm.pack(&slow.asc));
+        assert_eq!(bin, dir.join("counter.seed1.bin"));
+        let size = fs::metadata(&bin).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 0, "empty bitstream {}", bin.display());
+
+        if let Some(parent) = dir.parent() {
+            let _ = fs::remove_dir_all(parent);
+        }
+    }
+
+    // yosys 0.23, `stat -top counter` after a flattening synth_ice40 of COUNTER_V.
+    const STAT_FLAT: &str = include_str!("testdata/yosys_stat_counter_flat.log");
+
+    // yosys 0.23, `stat -top memtop` after `synth_ice40 -noflatten`: a BRAM and a submodule.
+    const STAT_HIERARCHY: &str = include_str!("testdata/yosys_stat_memtop_noflatten.log");
 
     #[test]
     fn stat_of_a_flat_design() {
@@ -1315,6 +952,48 @@ endmodule
             .is_err()
         );
     }
+
+    #[test]
+    fn yosys_errors_carry_the_log_tail() {
+        let dir = scratch_dir("yosys-error");
+        let source = dir.join("broken.v");
+        write(
+            &source,
+            "module broken(input a, output b);\n  assign b = a &;\nendmodule\n",
+        );
+        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", &dir));
+        match icestorm.synth(&[source], "broken") {
+            Err(ToolchainError::ToolFailed {
+                tool, log, tail, ..
+            }) => {
+                assert_eq!(tool, "yosys");
+                assert_eq!(log, dir.join("broken.yosys.log"));
+                assert!(tail.contains("syntax error"), "{tail}");
+            }
+            other => panic!("expected a yosys failure, got {other:?}"),
+        }
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn cell_models_are_found() {
+        let path = ok(ice40_cells_sim());
+        assert!(path.ends_with("ice40/cells_sim.v"), "{}", path.display());
+    }
+
+    // nextpnr-ice40 0.4, COUNTER_V, hx8k/ct256, --freq 12 (exit 0); critical paths cut.
+    const PNR_PASS: &str = include_str!("testdata/nextpnr_ice40_hx8k_counter_timing_met.log");
+
+    // nextpnr-ice40 0.4, COUNTER_V on hx8k/ct256 at --freq 2000 (exit 1, yet the .asc is written).
+    const PNR_TIMING_FAIL: &str =
+        include_str!("testdata/nextpnr_ice40_hx8k_counter_timing_failed.log");
+
+    // nextpnr-ice40 0.4, a design with two clocks and an SPRAM on up5k/sg48 at --freq 100 (exit 1).
+    const PNR_UP5K_TWO_CLOCKS: &str =
+        include_str!("testdata/nextpnr_ice40_up5k_two_clocks_spram_timing_failed.log");
+
+    // nextpnr-ice40 0.4, a design too big for up5k (exit 255): placement fails, no routing.
+    const PNR_OVERFLOW: &str = include_str!("testdata/nextpnr_ice40_up5k_does_not_fit.log");
 
     #[test]
     fn nextpnr_pass_log() {
@@ -1409,6 +1088,9 @@ endmodule
         );
     }
 
+    // iceprog 0.0 (Debian fpga-icestorm) with no board attached (exit 2).
+    const ICEPROG_NO_BOARD: &str = include_str!("testdata/iceprog_no_board.log");
+
     #[test]
     fn iceprog_without_a_board_is_recognised() {
         assert!(is_no_board(ICEPROG_NO_BOARD));
@@ -1418,86 +1100,5 @@ endmodule
         }
         .to_string();
         assert!(message.starts_with("no iCE40 board found"), "{message}");
-    }
-
-    #[test]
-    fn yosys_errors_carry_the_log_tail() {
-        let dir = scratch_dir("yosys-error");
-        let source = dir.join("broken.v");
-        write(
-            &source,
-            "module broken(input a, output b);\n  assign b = a &;\nendmodule\n",
-        );
-        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", &dir));
-        match icestorm.synth(&[source], "broken") {
-            Err(ToolchainError::ToolFailed {
-                tool, log, tail, ..
-            }) => {
-                assert_eq!(tool, "yosys");
-                assert_eq!(log, dir.join("broken.yosys.log"));
-                assert!(tail.contains("syntax error"), "{tail}");
-            }
-            other => panic!("expected a yosys failure, got {other:?}"),
-        }
-        let _ = fs::remove_dir_all(&dir);
-    }
-
-    #[test]
-    fn cell_models_are_found() {
-        let path = ok(ice40_cells_sim());
-        assert!(path.ends_with("ice40/cells_sim.v"), "{}", path.display());
-    }
-
-    #[test]
-    fn counter_flows_from_verilog_to_bitstream() {
-        for tool in ["yosys", "nextpnr-ice40", "icepack"] {
-            ok(require_tool(tool));
-        }
-        // A path with a space and a `;` checks the yosys script quoting.
-        let dir = scratch_dir("flow").join("out dir;1");
-        let source = dir.join("counter.v");
-        ok(
-            fs::create_dir_all(&dir).map_err(|source| ToolchainError::Io {
-                action: "create directory",
-                path: dir.clone(),
-                source,
-            }),
-        );
-        write(&source, COUNTER_V);
-        let icestorm = ok(Icestorm::new(Device::Hx8k, "ct256", &dir));
-
-        let synth = ok(icestorm.synth(&[source], "counter"));
-        assert!(synth.json.is_file() && synth.netlist.is_file() && synth.log.is_file());
-        assert_eq!(synth.cells.dff, 24);
-        assert!(synth.cells.lut4 > 0 && synth.cells.carry > 0);
-
-        let slow = ok(icestorm.pnr(&synth.json, "counter", 12.0, 1, None));
-        assert!(slow.lcs > 0, "{slow:?}");
-        assert_eq!(
-            (slow.lcs_total, slow.brams, slow.brams_total),
-            (7680, 0, 32)
-        );
-        assert_eq!((slow.sprams, slow.sprams_total), (0, 0));
-        assert!(slow.timing_met, "{slow:?}");
-        assert_eq!(slow.clocks.len(), 1);
-        assert!(slow.fmax_mhz.is_some_and(|f| f > 12.0), "{slow:?}");
-        assert_eq!(slow.log, dir.join("counter.seed1.nextpnr.log"));
-
-        let impossible = ok(icestorm.pnr(&synth.json, "counter", 2000.0, 2, None));
-        assert!(!impossible.timing_met, "{impossible:?}");
-        assert!(
-            impossible.fmax_mhz.is_some_and(|f| f < 2000.0),
-            "{impossible:?}"
-        );
-        assert!(impossible.asc.is_file());
-
-        let bin = ok(icestorm.pack(&slow.asc));
-        assert_eq!(bin, dir.join("counter.seed1.bin"));
-        let size = fs::metadata(&bin).map(|m| m.len()).unwrap_or(0);
-        assert!(size > 0, "empty bitstream {}", bin.display());
-
-        if let Some(parent) = dir.parent() {
-            let _ = fs::remove_dir_all(parent);
-        }
     }
 }
