@@ -101,7 +101,7 @@ const ALCHITRY_CU: BoardSpec = BoardSpec {
     clock_hz: ALCHITRY_CU_HZ,
     clock_source: "PLL from the 100 MHz oscillator",
     pcf_name: "alchitry_cu.pcf",
-    pcf: include_str!("../../../constraints/alchitry_cu.pcf"),
+    pcf: include_str!("../../../../constraints/alchitry_cu.pcf"),
     fp_bits: 12,
     default: Sizes {
         bank_addr_bits: 14,
@@ -126,7 +126,7 @@ const ICEBREAKER: BoardSpec = BoardSpec {
     clock_hz: ICEBREAKER_HZ,
     clock_source: "the 12 MHz oscillator",
     pcf_name: "icebreaker.pcf",
-    pcf: include_str!("../../../constraints/icebreaker.pcf"),
+    pcf: include_str!("../../../../constraints/icebreaker.pcf"),
     fp_bits: 8,
     default: Sizes {
         bank_addr_bits: SPRAM_BANK_ADDR_BITS,
