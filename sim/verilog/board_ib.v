@@ -3695,6 +3695,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     output reg  applied;
     
     // Constant declarations
+    localparam  header_at = 9'b0;
+    localparam  address_at = 9'b110;
+    localparam  payload_at = 9'b1010;
     localparam  bloom_bad = 8'hf0;
     localparam  bucket_bad = 64'hffffffff00000000;
     localparam  stash_bad = 64'h7ffffffffc00ff00;
@@ -3725,7 +3728,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  zero64 = 64'h0;
     localparam  one4 = 4'h1;
     localparam  one8 = 8'h1;
-    localparam  one9 = 9'b1;
     localparam  one16 = 16'h1;
     localparam  one32 = 32'h1;
     localparam  ff = 8'hff;
@@ -3757,9 +3759,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  n_stats = 5'b1010;
     localparam  one5 = 5'b1;
     localparam  zero5 = 5'b0;
-    localparam  off0 = 9'b0;
-    localparam  off6 = 9'b110;
-    localparam  off10 = 9'b1010;
     localparam  one3 = 3'b1;
     localparam  zero3 = 3'b0;
     localparam  slot_last = 10'b11111;
@@ -3833,6 +3832,17 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     wire  decoder$keyed;
     wire  decoder$replay;
     wire  decoder$out_of_sequence;
+    reg  fetcher$clock;
+    reg  fetcher$reset;
+    reg  fetcher$start;
+    reg  [3:0] fetcher$count;
+    reg  fetcher$seek;
+    reg  [8:0] fetcher$offset;
+    reg  fetcher$buffer;
+    wire  [9:0] fetcher$buf_addr;
+    reg  [7:0] fetcher$buf_data;
+    wire  [63:0] fetcher$word;
+    wire  fetcher$done;
     reg  s_hdr$d;
     wire  s_hdr$q;
     reg  s_hdr$clock;
@@ -3965,21 +3975,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [1:0] rq_code$d;
     wire  [1:0] rq_code$q;
     reg  rq_code$clock;
-    reg  [8:0] foff$d;
-    wire  [8:0] foff$q;
-    reg  foff$clock;
-    reg  [3:0] f_left$d;
-    wire  [3:0] f_left$q;
-    reg  f_left$clock;
-    reg  f_nz$d;
-    wire  f_nz$q;
-    reg  f_nz$clock;
-    reg  f_pend$d;
-    wire  f_pend$q;
-    reg  f_pend$clock;
-    reg  [63:0] acc$d;
-    wire  [63:0] acc$q;
-    reg  acc$clock;
     reg  [7:0] h_ver$d;
     wire  [7:0] h_ver$q;
     reg  h_ver$clock;
@@ -4087,7 +4082,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  cuckoo;
     reg  [3:0] slot;
     reg  [9:0] slot_base;
-    reg  fetch_done;
     reg  res_valid;
     reg  res_ready;
     reg  res_bit;
@@ -4179,6 +4173,19 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .keyed(decoder$keyed),
         .replay(decoder$replay),
         .out_of_sequence(decoder$out_of_sequence)
+    );
+    board_ib$link$dispatcher$fetcher fetcher(
+        .clock(fetcher$clock),
+        .reset(fetcher$reset),
+        .start(fetcher$start),
+        .count(fetcher$count),
+        .seek(fetcher$seek),
+        .offset(fetcher$offset),
+        .buffer(fetcher$buffer),
+        .buf_addr(fetcher$buf_addr),
+        .buf_data(fetcher$buf_data),
+        .word(fetcher$word),
+        .done(fetcher$done)
     );
     board_ib$link$dispatcher$s_hdr s_hdr(
         .d(s_hdr$d),
@@ -4400,31 +4407,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(rq_code$q),
         .clock(rq_code$clock)
     );
-    board_ib$link$dispatcher$foff foff(
-        .d(foff$d),
-        .q(foff$q),
-        .clock(foff$clock)
-    );
-    board_ib$link$dispatcher$f_left f_left(
-        .d(f_left$d),
-        .q(f_left$q),
-        .clock(f_left$clock)
-    );
-    board_ib$link$dispatcher$f_nz f_nz(
-        .d(f_nz$d),
-        .q(f_nz$q),
-        .clock(f_nz$clock)
-    );
-    board_ib$link$dispatcher$f_pend f_pend(
-        .d(f_pend$d),
-        .q(f_pend$q),
-        .clock(f_pend$clock)
-    );
-    board_ib$link$dispatcher$acc acc(
-        .d(acc$d),
-        .q(acc$q),
-        .clock(acc$clock)
-    );
     board_ib$link$dispatcher$h_ver h_ver(
         .d(h_ver$d),
         .q(h_ver$q),
@@ -4642,11 +4624,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         rq_v$clock = clock;
         rq_bit$clock = clock;
         rq_code$clock = clock;
-        foff$clock = clock;
-        f_left$clock = clock;
-        f_nz$clock = clock;
-        f_pend$clock = clock;
-        acc$clock = clock;
         h_ver$clock = clock;
         h_seq$clock = clock;
         h_op$clock = clock;
@@ -4725,11 +4702,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         rq_v$d = rq_v$q;
         rq_bit$d = rq_bit$q;
         rq_code$d = rq_code$q;
-        foff$d = foff$q;
-        f_left$d = f_left$q;
-        f_nz$d = f_nz$q;
-        f_pend$d = f_pend$q;
-        acc$d = acc$q;
         h_ver$d = h_ver$q;
         h_seq$d = h_seq$q;
         h_op$d = h_op$q;
@@ -4786,18 +4758,15 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         nak_taken = 1'b0;
         busy_taken = 1'b0;
         releasing = 1'b0;
-        buf_addr = (((foff$q) & 10'h3ff) & ~(1 << (32'h9)) | ((rbuf$q) << (32'h9)));
-        f_pend$d = 1'b0;
-        if (f_nz$q) begin
-            foff$d = foff$q + one9;
-            f_left$d = f_left$q - one4;
-            f_nz$d = f_left$q != k$1[(32'h0)+:(4)];
-            f_pend$d = 1'b1;
-        end
-        if (f_pend$q) begin
-            acc$d = (acc$q >> 32'h8) | (((buf_data) & 64'hffffffffffffffff) << 32'h38);
-        end
-        fetch_done = ~f_nz$q & ~f_pend$q;
+        fetcher$clock = clock;
+        fetcher$reset = reset;
+        fetcher$buffer = rbuf$q;
+        buf_addr = fetcher$buf_addr;
+        fetcher$buf_data = buf_data;
+        fetcher$start = 1'b0;
+        fetcher$seek = 1'b0;
+        fetcher$count = k$8[(32'h0)+:(4)];
+        fetcher$offset = header_at;
         slot = h_seq$q[(32'h0)+:(4)];
         slot_base = ((slot) & 10'h3ff) << 32'h5;
         decoder$clock = clock;
@@ -4846,8 +4815,8 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         count7 = h_count$q + seven16;
         count3 = h_count$q + three16;
-        op_key = acc$q;
-        op_data = acc$q;
+        op_key = fetcher$word;
+        op_data = fetcher$word;
         if (o_dump$q) begin
             op_key = ((cur_addr$q) & 64'hffffffffffffffff);
         end
@@ -4856,7 +4825,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 op_key = ((cur_addr$q) & 64'hffffffffffffffff);
             end
             else begin
-                op_key = ((cur_addr$q) & 64'hffffffffffffffff) | (((acc$q[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
+                op_key = ((cur_addr$q) & 64'hffffffffffffffff) | (((fetcher$word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
             end
         end
         bloom_valid = 1'b0;
@@ -5024,14 +4993,14 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         f_last$d = (o_info$q & (fidx$q == n_info)) | (o_stats$q & (fidx$q == n_stats));
         if (cuckoo) begin
             if (cur_addr$q == stash_addr) begin
-                word_ok = (acc$q == zero64) | (acc$q[32'h3f] & ((acc$q & stash_bad) == zero64) & (acc$q[(32'h0)+:(16)] != zero16));
+                word_ok = (fetcher$word == zero64) | (fetcher$word[32'h3f] & ((fetcher$word & stash_bad) == zero64) & (fetcher$word[(32'h0)+:(16)] != zero16));
             end
             else begin
-                word_ok = (acc$q & bucket_bad) == zero64;
+                word_ok = (fetcher$word & bucket_bad) == zero64;
             end
         end
         else begin
-            word_ok = (acc$q[(32'h38)+:(8)] & bloom_bad) == zero8;
+            word_ok = (fetcher$word[(32'h38)+:(8)] & bloom_bad) == zero8;
         end
         words = bloom_words;
         if (cuckoo) begin
@@ -5080,20 +5049,21 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 else begin
                     h_len$d = len0;
                 end
-                foff$d = off0;
-                f_left$d = k$8[(32'h0)+:(4)];
-                f_nz$d = 1'b1;
+                fetcher$seek = 1'b1;
+                fetcher$offset = header_at;
+                fetcher$start = 1'b1;
+                fetcher$count = k$8[(32'h0)+:(4)];
                 s_hdrw$d = 1'b0;
                 s_hdr$d = 1'b1;
             end
         end
         if (s_hdr$q) begin
-            if (fetch_done) begin
-                h_ver$d = acc$q[(32'h0)+:(8)];
-                h_seq$d = acc$q[(32'h8)+:(8)];
-                h_op$d = acc$q[(32'h10)+:(8)];
-                h_filter$d = acc$q[(32'h18)+:(8)];
-                h_count$d = acc$q[(32'h20)+:(16)];
+            if (fetcher$done) begin
+                h_ver$d = fetcher$word[(32'h0)+:(8)];
+                h_seq$d = fetcher$word[(32'h8)+:(8)];
+                h_op$d = fetcher$word[(32'h10)+:(8)];
+                h_filter$d = fetcher$word[(32'h18)+:(8)];
+                h_count$d = fetcher$word[(32'h20)+:(16)];
                 s_hdr$d = 1'b0;
                 s_chk$d = 1'b1;
             end
@@ -5184,9 +5154,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_send$d = 1'b0;
             end
             if (decoder$addressed) begin
-                foff$d = off6;
-                f_left$d = k$4[(32'h0)+:(4)];
-                f_nz$d = 1'b1;
+                fetcher$seek = 1'b1;
+                fetcher$offset = address_at;
+                fetcher$start = 1'b1;
+                fetcher$count = k$4[(32'h0)+:(4)];
                 s_dec$d = 1'b0;
                 s_addr$d = 1'b1;
                 s_exec$d = 1'b0;
@@ -5198,9 +5169,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
             if (decoder$keyed) begin
                 r_count$d = h_count$q;
-                foff$d = off6;
-                f_left$d = k$8[(32'h0)+:(4)];
-                f_nz$d = 1'b1;
+                fetcher$seek = 1'b1;
+                fetcher$offset = address_at;
+                fetcher$start = 1'b1;
+                fetcher$count = k$8[(32'h0)+:(4)];
                 ist$d = IssueState$Fetch;
             end
             if (decoder$replay) begin
@@ -5235,10 +5207,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
         end
         if (s_addr$q) begin
-            if (fetch_done) begin
-                addr$d = acc$q[(32'h20)+:(32)];
-                cur_addr$d = acc$q[(32'h20)+:(32)];
-                end_addr$d = ((acc$q[(32'h20)+:(32)]) & 33'h1ffffffff) + ((h_count$q) & 33'h1ffffffff);
+            if (fetcher$done) begin
+                addr$d = fetcher$word[(32'h20)+:(32)];
+                cur_addr$d = fetcher$word[(32'h20)+:(32)];
+                end_addr$d = ((fetcher$word[(32'h20)+:(32)]) & 33'h1ffffffff) + ((h_count$q) & 33'h1ffffffff);
                 s_addr$d = 1'b0;
                 s_span$d = 1'b1;
             end
@@ -5274,14 +5246,15 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     end
                 end
                 else begin
-                    foff$d = off10;
+                    fetcher$seek = 1'b1;
+                    fetcher$offset = payload_at;
                     if (cuckoo) begin
-                        f_left$d = k$8[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        f_left$d = k$1[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$1[(32'h0)+:(4)];
                     end
                     ist$d = IssueState$Fetch;
                     s_range$d = 1'b0;
@@ -5299,18 +5272,19 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     if (iss_last$q) begin
                         iss$d = zero16;
                         cur_addr$d = addr$q;
-                        foff$d = off10;
+                        fetcher$seek = 1'b1;
+                        fetcher$offset = payload_at;
                         s_val$d = 1'b0;
                         s_exec$d = 1'b1;
                         s_hdrw$d = 1'b0;
                     end
                     if (cuckoo) begin
-                        f_left$d = k$8[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        f_left$d = k$1[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$1[(32'h0)+:(4)];
                     end
                 end
                 else begin
@@ -5329,7 +5303,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             case (ist$q)
                 IssueState$Fetch:
                     begin
-                        if (fetch_done) begin
+                        if (fetcher$done) begin
                             ist$d = IssueState$Offer;
                         end
                     end
@@ -5347,18 +5321,18 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                                 ist$d = IssueState$Done;
                             end
                             else if ((o_insert$q) | (o_query$q) | (o_delete$q)) begin
-                                f_left$d = k$8[(32'h0)+:(4)];
-                                f_nz$d = 1'b1;
+                                fetcher$start = 1'b1;
+                                fetcher$count = k$8[(32'h0)+:(4)];
                                 ist$d = IssueState$Fetch;
                             end
                             else if (o_load$q) begin
                                 if (cuckoo) begin
-                                    f_left$d = k$8[(32'h0)+:(4)];
-                                    f_nz$d = 1'b1;
+                                    fetcher$start = 1'b1;
+                                    fetcher$count = k$8[(32'h0)+:(4)];
                                 end
                                 else begin
-                                    f_left$d = k$1[(32'h0)+:(4)];
-                                    f_nz$d = 1'b1;
+                                    fetcher$start = 1'b1;
+                                    fetcher$count = k$1[(32'h0)+:(4)];
                                 end
                                 ist$d = IssueState$Fetch;
                             end
@@ -5525,7 +5499,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         iss_last$d = (iss$q + one16) == n_ops$q;
         res_eq$d = res$q == n_ops$q;
         exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & (ser_n$q == k$0[(32'h0)+:(4)]);
-        val_go$d = fetch_done & s_val$q & ~val_go$q;
+        val_go$d = fetcher$done & s_val$q & ~val_go$q;
         slots$clock = clock;
         slots$reset = reset;
         slots$buffers_full = full;
@@ -5563,33 +5537,12 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             expected$d = zero8;
             nak_sent$d = 1'b0;
             cache_valid$d = zero16;
-            f_left$d = k$0[(32'h0)+:(4)];
-            f_nz$d = 1'b0;
             ser_n$d = k$0[(32'h0)+:(4)];
             took$d = 1'b0;
         end
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_ib$link$dispatcher$acc(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$acc
 
 
 module board_ib$link$dispatcher$accb(d,q,clock);
@@ -7241,7 +7194,150 @@ module board_ib$link$dispatcher$f_last(d,q,clock);
 endmodule // top$link$dispatcher$f_last
 
 
-module board_ib$link$dispatcher$f_left(d,q,clock);
+module board_ib$link$dispatcher$fetcher(clock,reset,start,count,seek,offset,buffer,buf_addr,buf_data,word,done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [3:0] count;
+    input wire  seek;
+    input wire  [8:0] offset;
+    input wire  buffer;
+    output reg  [9:0] buf_addr;
+    input wire  [7:0] buf_data;
+    output reg  [63:0] word;
+    output reg  done;
+    
+    // Constant declarations
+    localparam  one9 = 9'b1;
+    localparam  one4 = 4'h1;
+    localparam  zero4 = 4'h0;
+    
+    // Stub signals
+    reg  [8:0] read_offset$d;
+    wire  [8:0] read_offset$q;
+    reg  read_offset$clock;
+    reg  [3:0] bytes_left$d;
+    wire  [3:0] bytes_left$q;
+    reg  bytes_left$clock;
+    reg  asking$d;
+    wire  asking$q;
+    reg  asking$clock;
+    reg  in_flight$d;
+    wire  in_flight$q;
+    reg  in_flight$clock;
+    reg  [63:0] acc$d;
+    wire  [63:0] acc$q;
+    reg  acc$clock;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$fetcher$read_offset read_offset(
+        .d(read_offset$d),
+        .q(read_offset$q),
+        .clock(read_offset$clock)
+    );
+    board_ib$link$dispatcher$fetcher$bytes_left bytes_left(
+        .d(bytes_left$d),
+        .q(bytes_left$q),
+        .clock(bytes_left$clock)
+    );
+    board_ib$link$dispatcher$fetcher$asking asking(
+        .d(asking$d),
+        .q(asking$q),
+        .clock(asking$clock)
+    );
+    board_ib$link$dispatcher$fetcher$in_flight in_flight(
+        .d(in_flight$d),
+        .q(in_flight$q),
+        .clock(in_flight$clock)
+    );
+    board_ib$link$dispatcher$fetcher$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        read_offset$clock = clock;
+        bytes_left$clock = clock;
+        asking$clock = clock;
+        in_flight$clock = clock;
+        acc$clock = clock;
+        read_offset$d = read_offset$q;
+        bytes_left$d = bytes_left$q;
+        asking$d = asking$q;
+        in_flight$d = in_flight$q;
+        acc$d = acc$q;
+        buf_addr = (((read_offset$q) & 10'h3ff) & ~(1 << (32'h9)) | ((buffer) << (32'h9)));
+        in_flight$d = 1'b0;
+        if (asking$q) begin
+            read_offset$d = read_offset$q + one9;
+            bytes_left$d = bytes_left$q - one4;
+            asking$d = bytes_left$q != one4;
+            in_flight$d = 1'b1;
+        end
+        if (start) begin
+            bytes_left$d = count;
+            asking$d = 1'b1;
+        end
+        if (seek) begin
+            read_offset$d = offset;
+        end
+        if (in_flight$q) begin
+            acc$d = (acc$q >> 32'h8) | (((buf_data) & 64'hffffffffffffffff) << 32'h38);
+        end
+        word = acc$q;
+        done = ~asking$q & ~in_flight$q;
+        if (reset) begin
+            bytes_left$d = zero4;
+            asking$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$fetcher
+
+
+module board_ib$link$dispatcher$fetcher$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fetcher$acc
+
+
+module board_ib$link$dispatcher$fetcher$asking(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fetcher$asking
+
+
+module board_ib$link$dispatcher$fetcher$bytes_left(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7257,10 +7353,10 @@ module board_ib$link$dispatcher$f_left(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$f_left
+endmodule // top$link$dispatcher$fetcher$bytes_left
 
 
-module board_ib$link$dispatcher$f_nz(d,q,clock);
+module board_ib$link$dispatcher$fetcher$in_flight(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7276,26 +7372,26 @@ module board_ib$link$dispatcher$f_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$f_nz
+endmodule // top$link$dispatcher$fetcher$in_flight
 
 
-module board_ib$link$dispatcher$f_pend(d,q,clock);
+module board_ib$link$dispatcher$fetcher$read_offset(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [8:0] d;
+    output reg  [8:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 9'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$link$dispatcher$f_pend
+endmodule // top$link$dispatcher$fetcher$read_offset
 
 
 module board_ib$link$dispatcher$fidx(d,q,clock);
@@ -7315,25 +7411,6 @@ module board_ib$link$dispatcher$fidx(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$fidx
-
-
-module board_ib$link$dispatcher$foff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$foff
 
 
 module board_ib$link$dispatcher$from_buf(d,q,clock);

@@ -1,8 +1,19 @@
 //! `Dispatcher`: executes checked frames on the engines and builds the
 //! replies in the reply cache (docs/protocol.md, sections 3-5).
 //!
+//! Its blocks, each in its own file with its own tests:
+//! - [`FrameFetcher`]: reads the frame buffer into a word, a byte a cycle;
+//! - [`RequestDecoder`]: the header's checks and the frame's place in the
+//!   sequence, reduced to one outcome;
+//! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
+//! - [`LinkCounters`]: the STATS counters and the boot epoch.
+//!
+//! This file is the state machine that sequences them: per opcode, the ops
+//! it streams to an engine, the results it packs, DUMP/LOAD, INFO/STATS
+//! fields, and the reply header.
+//!
 //! ```text
-//!  FrameReceiver buffers ──rd──► fetcher (1 byte/cycle) ─► acc ─┐
+//!  FrameReceiver buffers ──rd──► FrameFetcher (1 byte/cycle) ─► word ┐
 //!                                                                │
 //!  Idle ─► Header ─► Decode ─┬─► errors ─────────────────────────┼─► HdrWrite ─► Send ─► Idle
 //!   │                        ├─► Addr ─► Range ─► Exec ──────────┤      │
@@ -23,20 +34,19 @@
 //!   reply as they come (bitmaps, 2-bit codes, words), so a 60-key frame
 //!   executes in about 500 cycles.
 //! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
-//!   limit live here; the link counters and the boot epoch in
-//!   [`LinkCounters`].
+//!   limit live here.
 //! * Replies leave in the order their causes arrived on the line. A damaged
-//!   frame's NAK waits in a slot behind the frames already buffered (slot
-//!   0, 1 or 2), and a BUSY behind the two frames that filled the buffers,
-//!   so a NAK is never overtaken by a later frame (which could move
-//!   `expected` and change the NAK's sequence number or rate limit).
+//!   frame's NAK waits in a slot behind the frames already buffered, and a
+//!   BUSY behind the two frames that filled the buffers ([`NakBusySlots`]).
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::BankRam;
+pub mod frame_fetcher;
 pub mod link_counters;
 pub mod nak_busy_slots;
 pub mod request_decoder;
 
+pub use frame_fetcher::FrameFetcher;
 pub use link_counters::LinkCounters;
 pub use nak_busy_slots::NakBusySlots;
 pub use request_decoder::RequestDecoder;
@@ -125,6 +135,12 @@ pub struct Dispatcher {
     slots: NakBusySlots,
     /// The request's checks and place in the sequence (Check..Decode).
     decoder: RequestDecoder,
+    /// Reads the frame buffer into a word, a byte a cycle.
+    fetcher: FrameFetcher,
+    /// Where the header's fields, a DUMP/LOAD address and the payload start.
+    header_at: Constant<Bits<9>>,
+    address_at: Constant<Bits<9>>,
+    payload_at: Constant<Bits<9>>,
     /// The main state machine, one-hot: a flip-flop per state, all low in
     /// Idle (so each state's choices and each register's enable read a
     /// bit or two instead of a decoded state code).
@@ -152,7 +168,7 @@ pub struct Dispatcher {
     // The state machine's registered decisions (docs/timing.md, "The
     // serial link").
     /// `word_ok` registered, and `val_go`: Validate acts on a word once
-    /// both hold. `val_go` is `fetch_done` a cycle late, in Validate and
+    /// both hold. `val_go` is the fetcher's `done` a cycle late, in Validate and
     /// not just acted on. Only Validate's own action reloads the fetcher
     /// there, so the word is still complete when it acts, and the choice
     /// reads three flip-flops.
@@ -191,13 +207,6 @@ pub struct Dispatcher {
     rq_bit: DFF<Bit>,
     rq_code: DFF<Bits<2>>,
     // fetcher
-    foff: DFF<Bits<9>>,
-    f_left: DFF<Bits<4>>,
-    /// `f_left != 0`, set wherever `f_left` is, so that `fetch_done`
-    /// reads two flip-flops.
-    f_nz: DFF<Bit>,
-    f_pend: DFF<Bit>,
-    acc: DFF<Bits<64>>,
     // the frame
     h_ver: DFF<Bits<8>>,
     h_seq: DFF<Bits<8>>,
@@ -246,7 +255,6 @@ pub struct Dispatcher {
     cuckoo: Signal<Local, Bit>,
     slot: Signal<Local, Bits<4>>,
     slot_base: Signal<Local, Bits<10>>,
-    fetch_done: Signal<Local, Bit>,
     res_valid: Signal<Local, Bit>,
     res_ready: Signal<Local, Bit>,
     res_bit: Signal<Local, Bit>,
@@ -286,7 +294,6 @@ pub struct Dispatcher {
     zero64: Constant<Bits<64>>,
     one4: Constant<Bits<4>>,
     one8: Constant<Bits<8>>,
-    one9: Constant<Bits<9>>,
     one16: Constant<Bits<16>>,
     one32: Constant<Bits<32>>,
     ff: Constant<Bits<8>>,
@@ -302,9 +309,6 @@ pub struct Dispatcher {
     n_stats: Constant<Bits<5>>,
     one5: Constant<Bits<5>>,
     zero5: Constant<Bits<5>>,
-    off0: Constant<Bits<9>>,
-    off6: Constant<Bits<9>>,
-    off10: Constant<Bits<9>>,
     one3: Constant<Bits<3>>,
     zero3: Constant<Bits<3>>,
     slot_last: Constant<Bits<10>>,
@@ -384,6 +388,12 @@ impl Dispatcher {
             counters: LinkCounters::new(),
             slots: NakBusySlots::new(),
             decoder: RequestDecoder::new(),
+            fetcher: FrameFetcher::new(),
+            header_at: Constant::new(0u64.to_bits()),
+            address_at: Constant::new((hwfilter_model::protocol::REQUEST_HEADER as u64).to_bits()),
+            payload_at: Constant::new(
+                (hwfilter_model::protocol::REQUEST_HEADER as u64 + 4).to_bits(),
+            ),
             s_hdr: Default::default(),
             s_chk: Default::default(),
             s_chk2: Default::default(),
@@ -431,11 +441,6 @@ impl Dispatcher {
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
-            foff: Default::default(),
-            f_left: Default::default(),
-            f_nz: Default::default(),
-            f_pend: Default::default(),
-            acc: Default::default(),
             h_ver: Default::default(),
             h_seq: Default::default(),
             h_op: Default::default(),
@@ -466,7 +471,6 @@ impl Dispatcher {
             cuckoo: Default::default(),
             slot: Default::default(),
             slot_base: Default::default(),
-            fetch_done: Default::default(),
             res_valid: Default::default(),
             res_ready: Default::default(),
             res_bit: Default::default(),
@@ -517,7 +521,6 @@ impl Dispatcher {
             zero64: Constant::new(0u64.to_bits()),
             one4: Constant::new(1u64.to_bits()),
             one8: c8(1),
-            one9: Constant::new(1u64.to_bits()),
             one16: Constant::new(1u64.to_bits()),
             one32: Constant::new(1u64.to_bits()),
             ff: c8(0xff),
@@ -533,9 +536,6 @@ impl Dispatcher {
             n_stats: Constant::new(10u64.to_bits()),
             one5: Constant::new(1u64.to_bits()),
             zero5: Constant::new(0u64.to_bits()),
-            off0: Constant::new(0u64.to_bits()),
-            off6: Constant::new(6u64.to_bits()),
-            off10: Constant::new(10u64.to_bits()),
             one3: Constant::new(1u64.to_bits()),
             zero3: Constant::new(0u64.to_bits()),
             slot_last: Constant::new(31u64.to_bits()),
@@ -599,11 +599,6 @@ impl Logic for Dispatcher {
             rq_v,
             rq_bit,
             rq_code,
-            foff,
-            f_left,
-            f_nz,
-            f_pend,
-            acc,
             h_ver,
             h_seq,
             h_op,
@@ -680,21 +675,16 @@ impl Logic for Dispatcher {
         self.busy_taken.next = false;
         self.releasing.next = false;
 
-        // ---- fetcher: f_left bytes from the current buffer at foff, one per cycle,
-        // shifted into acc from the top (little-endian).
-        self.buf_addr.next = bit_cast::<10, 9>(self.foff.q.val()).replace_bit(9, self.rbuf.q.val());
-        self.f_pend.d.next = false;
-        if self.f_nz.q.val() {
-            self.foff.d.next = self.foff.q.val() + self.one9.val();
-            self.f_left.d.next = self.f_left.q.val() - self.one4.val();
-            self.f_nz.d.next = self.f_left.q.val() != self.k[1].val().get_bits::<4>(0);
-            self.f_pend.d.next = true;
-        }
-        if self.f_pend.q.val() {
-            self.acc.d.next =
-                (self.acc.q.val() >> 8) | (bit_cast::<64, 8>(self.buf_data.val()) << 56);
-        }
-        self.fetch_done.next = !self.f_nz.q.val() & !self.f_pend.q.val();
+        // ---- the frame's bytes, a field or key at a time
+        self.fetcher.clock.next = self.clock.val();
+        self.fetcher.reset.next = self.reset.val();
+        self.fetcher.buffer.next = self.rbuf.q.val();
+        self.buf_addr.next = self.fetcher.buf_addr.val();
+        self.fetcher.buf_data.next = self.buf_data.val();
+        self.fetcher.start.next = false;
+        self.fetcher.seek.next = false;
+        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
+        self.fetcher.offset.next = self.header_at.val();
 
         // ---- the current frame's reply cache slot, and its checks
         self.slot.next = self.h_seq.q.val().get_bits::<4>(0);
@@ -762,8 +752,8 @@ impl Logic for Dispatcher {
         }
         self.count7.next = self.h_count.q.val() + self.seven16.val();
         self.count3.next = self.h_count.q.val() + self.three16.val();
-        self.op_key.next = self.acc.q.val();
-        self.op_data.next = self.acc.q.val();
+        self.op_key.next = self.fetcher.word.val();
+        self.op_data.next = self.fetcher.word.val();
         if self.o_dump.q.val() {
             self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
         }
@@ -772,7 +762,7 @@ impl Logic for Dispatcher {
                 self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
             } else {
                 self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val())
-                    | (bit_cast::<64, 8>(self.acc.q.val().get_bits::<8>(56)) << 32);
+                    | (bit_cast::<64, 8>(self.fetcher.word.val().get_bits::<8>(56)) << 32);
             }
         }
         self.bloom_valid.next = false;
@@ -928,16 +918,17 @@ impl Logic for Dispatcher {
         // with a nonzero f-bit fingerprint and a bucket below 2^B.
         if self.cuckoo.val() {
             if self.cur_addr.q.val() == self.stash_addr.val() {
-                self.word_ok.next = (self.acc.q.val() == self.zero64.val())
-                    | (self.acc.q.val().get_bit(63)
-                        & ((self.acc.q.val() & self.stash_bad.val()) == self.zero64.val())
-                        & (self.acc.q.val().get_bits::<16>(0) != self.zero16.val()));
+                self.word_ok.next = (self.fetcher.word.val() == self.zero64.val())
+                    | (self.fetcher.word.val().get_bit(63)
+                        & ((self.fetcher.word.val() & self.stash_bad.val()) == self.zero64.val())
+                        & (self.fetcher.word.val().get_bits::<16>(0) != self.zero16.val()));
             } else {
-                self.word_ok.next = (self.acc.q.val() & self.bucket_bad.val()) == self.zero64.val();
+                self.word_ok.next =
+                    (self.fetcher.word.val() & self.bucket_bad.val()) == self.zero64.val();
             }
         } else {
-            self.word_ok.next =
-                (self.acc.q.val().get_bits::<8>(56) & self.bloom_bad.val()) == self.zero8.val();
+            self.word_ok.next = (self.fetcher.word.val().get_bits::<8>(56) & self.bloom_bad.val())
+                == self.zero8.val();
         }
         self.words.next = self.bloom_words.val();
         if self.cuckoo.val() {
@@ -990,20 +981,21 @@ impl Logic for Dispatcher {
                 } else {
                     self.h_len.d.next = self.len0.val();
                 }
-                self.foff.d.next = self.off0.val();
-                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                self.f_nz.d.next = true;
+                self.fetcher.seek.next = true;
+                self.fetcher.offset.next = self.header_at.val();
+                self.fetcher.start.next = true;
+                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                 self.s_hdrw.d.next = false;
                 self.s_hdr.d.next = true;
             }
         }
         if self.s_hdr.q.val() {
-            if self.fetch_done.val() {
-                self.h_ver.d.next = self.acc.q.val().get_bits::<8>(0);
-                self.h_seq.d.next = self.acc.q.val().get_bits::<8>(8);
-                self.h_op.d.next = self.acc.q.val().get_bits::<8>(16);
-                self.h_filter.d.next = self.acc.q.val().get_bits::<8>(24);
-                self.h_count.d.next = self.acc.q.val().get_bits::<16>(32);
+            if self.fetcher.done.val() {
+                self.h_ver.d.next = self.fetcher.word.val().get_bits::<8>(0);
+                self.h_seq.d.next = self.fetcher.word.val().get_bits::<8>(8);
+                self.h_op.d.next = self.fetcher.word.val().get_bits::<8>(16);
+                self.h_filter.d.next = self.fetcher.word.val().get_bits::<8>(24);
+                self.h_count.d.next = self.fetcher.word.val().get_bits::<16>(32);
                 self.s_hdr.d.next = false;
                 self.s_chk.d.next = true;
             }
@@ -1096,9 +1088,10 @@ impl Logic for Dispatcher {
                 self.s_send.d.next = false;
             }
             if self.decoder.addressed.val() {
-                self.foff.d.next = self.off6.val();
-                self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
-                self.f_nz.d.next = true;
+                self.fetcher.seek.next = true;
+                self.fetcher.offset.next = self.address_at.val();
+                self.fetcher.start.next = true;
+                self.fetcher.count.next = self.k[4].val().get_bits::<4>(0);
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = true;
                 self.s_exec.d.next = false;
@@ -1111,9 +1104,10 @@ impl Logic for Dispatcher {
             if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
                 self.r_count.d.next = self.h_count.q.val();
-                self.foff.d.next = self.off6.val();
-                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                self.f_nz.d.next = true;
+                self.fetcher.seek.next = true;
+                self.fetcher.offset.next = self.address_at.val();
+                self.fetcher.start.next = true;
+                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                 self.ist.d.next = IssueState::Fetch;
             }
             if self.decoder.replay.val() {
@@ -1149,11 +1143,12 @@ impl Logic for Dispatcher {
             }
         }
         if self.s_addr.q.val() {
-            if self.fetch_done.val() {
-                self.addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                self.cur_addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                self.end_addr.d.next = bit_cast::<33, 32>(self.acc.q.val().get_bits::<32>(32))
-                    + bit_cast::<33, 16>(self.h_count.q.val());
+            if self.fetcher.done.val() {
+                self.addr.d.next = self.fetcher.word.val().get_bits::<32>(32);
+                self.cur_addr.d.next = self.fetcher.word.val().get_bits::<32>(32);
+                self.end_addr.d.next =
+                    bit_cast::<33, 32>(self.fetcher.word.val().get_bits::<32>(32))
+                        + bit_cast::<33, 16>(self.h_count.q.val());
                 self.s_addr.d.next = false;
                 self.s_span.d.next = true;
             }
@@ -1187,13 +1182,14 @@ impl Logic for Dispatcher {
                     }
                 } else {
                     // LOAD: words follow the address; check them all first.
-                    self.foff.d.next = self.off10.val();
+                    self.fetcher.seek.next = true;
+                    self.fetcher.offset.next = self.payload_at.val();
                     if self.cuckoo.val() {
-                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                     self.ist.d.next = IssueState::Fetch;
                     self.s_range.d.next = false;
@@ -1214,17 +1210,18 @@ impl Logic for Dispatcher {
                     if self.iss_last.q.val() {
                         self.iss.d.next = self.zero16.val();
                         self.cur_addr.d.next = self.addr.q.val();
-                        self.foff.d.next = self.off10.val();
+                        self.fetcher.seek.next = true;
+                        self.fetcher.offset.next = self.payload_at.val();
                         self.s_val.d.next = false;
                         self.s_exec.d.next = true;
                         self.s_hdrw.d.next = false;
                     }
                     if self.cuckoo.val() {
-                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                 } else {
                     self.r_status.d.next = self.k[6].val();
@@ -1242,7 +1239,7 @@ impl Logic for Dispatcher {
             // Issue side.
             match self.ist.q.val() {
                 IssueState::Fetch => {
-                    if self.fetch_done.val() {
+                    if self.fetcher.done.val() {
                         self.ist.d.next = IssueState::Offer;
                     }
                 }
@@ -1263,16 +1260,16 @@ impl Logic for Dispatcher {
                             | (self.o_query.q.val())
                             | (self.o_delete.q.val())
                         {
-                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                            self.f_nz.d.next = true;
+                            self.fetcher.start.next = true;
+                            self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                             self.ist.d.next = IssueState::Fetch;
                         } else if self.o_load.q.val() {
                             if self.cuckoo.val() {
-                                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                                self.f_nz.d.next = true;
+                                self.fetcher.start.next = true;
+                                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                             } else {
-                                self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                                self.f_nz.d.next = true;
+                                self.fetcher.start.next = true;
+                                self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                             }
                             self.ist.d.next = IssueState::Fetch;
                         }
@@ -1447,7 +1444,7 @@ impl Logic for Dispatcher {
             & (self.ist.q.val() == IssueState::Done)
             & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
-        self.val_go.d.next = self.fetch_done.val() & self.s_val.q.val() & !self.val_go.q.val();
+        self.val_go.d.next = self.fetcher.done.val() & self.s_val.q.val() & !self.val_go.q.val();
 
         // ---- NAK and BUSY slots
         self.slots.clock.next = self.clock.val();
@@ -1489,8 +1486,6 @@ impl Logic for Dispatcher {
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
             self.cache_valid.d.next = self.zero16.val();
-            self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
-            self.f_nz.d.next = false;
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
             self.took.d.next = false;
         }
