@@ -2,16 +2,13 @@
 //! engine sizes compiled in for them.
 
 use clap::ValueEnum;
-use hwfilter_hdl::bloom_spram_engine::SPRAM_BANK_ADDR_BITS;
-use hwfilter_hdl::board::selftest::{
-    ALCHITRY_SELFTEST_HZ, ICEBREAKER_SELFTEST_HZ, alchitry_cu_selftest_verilog,
-    icebreaker_selftest_verilog,
-};
+use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
-    ALCHITRY_CU_HZ, ICEBREAKER_HZ, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
+    ALCHITRY_CU, ICEBREAKER, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
     icebreaker_top_of_verilog, icebreaker_top_verilog,
 };
 use hwfilter_toolchain::icestorm::Device;
+use hwfilter_toolchain::platform::{BloomMemory, Platform};
 
 /// The boards this project builds for (`docs/boards.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -24,18 +21,20 @@ pub enum Board {
     Icebreaker,
 }
 
-/// What the flow needs to know about a board: data, not logic.
+/// What the flow needs to know about a board: a view of its
+/// [`Platform`] (the one place board facts live), and the self-test's
+/// Verilog generator.
 #[derive(Debug)]
 pub struct BoardSpec {
+    pub platform: &'static Platform,
     /// The name on the command line.
     pub name: &'static str,
     /// Top module name; also the stem of every output file.
     pub top: &'static str,
     pub device: Device,
     pub package: &'static str,
-    /// The clock the top's logic runs at, and where it comes from.
+    /// The clock the top's logic runs at.
     pub clock_hz: u32,
-    pub clock_source: &'static str,
     /// `constraints/<board>.pcf`, compiled in so the binary builds from any
     /// directory.
     pub(super) pcf_name: &'static str,
@@ -52,67 +51,58 @@ pub struct BoardSpec {
     pub selftest_sizes: Sizes,
     /// The self-test top's module name.
     pub selftest_top: &'static str,
-    /// The self-test's logic clock, and where it comes from.
+    /// The self-test's logic clock.
     pub selftest_clock_hz: u32,
-    pub selftest_clock: &'static str,
     pub(super) selftest_verilog: fn(&str) -> String,
 }
 
-const ALCHITRY_CU: BoardSpec = BoardSpec {
-    name: "alchitry-cu",
-    top: "alchitry_cu_top",
-    device: Device::Hx8k,
-    package: "cb132",
-    clock_hz: ALCHITRY_CU_HZ,
-    clock_source: "PLL from the 100 MHz oscillator",
-    pcf_name: "alchitry_cu.pcf",
-    pcf: include_str!("../../../../constraints/alchitry_cu.pcf"),
-    fp_bits: 12,
-    default: Sizes {
-        bank_addr_bits: 14,
-        bucket_bits: 10,
-    },
-    spram_bloom: false,
-    selftest_sizes: Sizes {
-        bank_addr_bits: 14,
-        bucket_bits: 10,
-    },
-    selftest_top: "alchitry_cu_selftest_top",
-    selftest_clock_hz: ALCHITRY_SELFTEST_HZ,
-    selftest_clock: "PLL from the 100 MHz oscillator",
-    selftest_verilog: alchitry_cu_selftest_verilog,
-};
+impl BoardSpec {
+    const fn of(platform: &'static Platform, selftest_verilog: fn(&str) -> String) -> Self {
+        let e = &platform.engines;
+        BoardSpec {
+            platform,
+            name: platform.name,
+            top: platform.top,
+            device: platform.device,
+            package: platform.package,
+            clock_hz: platform.clock_hz,
+            pcf_name: platform.pcf_name,
+            pcf: platform.pcf,
+            fp_bits: e.cuckoo_fp_bits,
+            default: Sizes {
+                bank_addr_bits: e.bloom_bank_addr_bits,
+                bucket_bits: e.cuckoo_bucket_bits,
+            },
+            spram_bloom: matches!(e.bloom_memory, BloomMemory::Spram),
+            selftest_sizes: Sizes {
+                bank_addr_bits: platform.selftest.bloom_bank_addr_bits,
+                bucket_bits: platform.selftest.cuckoo_bucket_bits,
+            },
+            selftest_top: platform.selftest.top,
+            selftest_clock_hz: platform.selftest.clock_hz,
+            selftest_verilog,
+        }
+    }
 
-const ICEBREAKER: BoardSpec = BoardSpec {
-    name: "icebreaker",
-    top: "icebreaker_top",
-    device: Device::Up5k,
-    package: "sg48",
-    clock_hz: ICEBREAKER_HZ,
-    clock_source: "the 12 MHz oscillator",
-    pcf_name: "icebreaker.pcf",
-    pcf: include_str!("../../../../constraints/icebreaker.pcf"),
-    fp_bits: 8,
-    default: Sizes {
-        bank_addr_bits: SPRAM_BANK_ADDR_BITS,
-        bucket_bits: 10,
-    },
-    spram_bloom: true,
-    selftest_sizes: Sizes {
-        bank_addr_bits: 14,
-        bucket_bits: 10,
-    },
-    selftest_top: "icebreaker_selftest_top",
-    selftest_clock_hz: ICEBREAKER_SELFTEST_HZ,
-    selftest_clock: "the 12 MHz oscillator",
-    selftest_verilog: icebreaker_selftest_verilog,
-};
+    /// Where the top's clock comes from, in words.
+    pub fn clock_source(&self) -> String {
+        self.platform.clock_source()
+    }
+
+    /// Where the self-test's clock comes from, in words.
+    pub fn selftest_clock(&self) -> String {
+        self.platform.selftest_clock_source()
+    }
+}
+
+const ALCHITRY_CU_SPEC: BoardSpec = BoardSpec::of(&ALCHITRY_CU, alchitry_cu_selftest_verilog);
+const ICEBREAKER_SPEC: BoardSpec = BoardSpec::of(&ICEBREAKER, icebreaker_selftest_verilog);
 
 impl Board {
     pub fn spec(self) -> &'static BoardSpec {
         match self {
-            Board::AlchitryCu => &ALCHITRY_CU,
-            Board::Icebreaker => &ICEBREAKER,
+            Board::AlchitryCu => &ALCHITRY_CU_SPEC,
+            Board::Icebreaker => &ICEBREAKER_SPEC,
         }
     }
 }

@@ -69,10 +69,10 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         (
             spec.selftest_top,
             spec.selftest_clock_hz,
-            spec.selftest_clock,
+            spec.selftest_clock(),
         )
     } else {
-        (spec.top, spec.clock_hz, spec.clock_source)
+        (spec.top, spec.clock_hz, spec.clock_source())
     };
     steps.step(&format!(
         "generating the {} {}: Bloom {} x 2^{} bits, Cuckoo {} buckets",

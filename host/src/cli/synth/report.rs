@@ -52,7 +52,7 @@ pub(super) struct SynthReport {
     /// The clock the logic runs at: the board's oscillator or its PLL
     /// output.
     pub(super) clock_mhz: f64,
-    pub(super) clock_source: &'static str,
+    pub(super) clock_source: String,
     /// What nextpnr placed for: `--target-mhz`, by default
     /// `TIMING_MARGIN` x `clock_mhz`.
     pub(super) target_mhz: f64,
