@@ -14,62 +14,9 @@
 
 use rust_hdl::prelude::*;
 
-/// Divider settings of one PLL configuration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PllConfig {
-    pub divr: u8,
-    pub divf: u8,
-    pub divq: u8,
-    pub filter_range: u8,
-}
-
-impl PllConfig {
-    /// 100 MHz in, 30 MHz out (`icepll -i 100 -o 30`: DIVR 4, DIVF 47,
-    /// DIVQ 5, FILTER_RANGE 2; PFD 20 MHz, VCO 960 MHz).
-    pub const MHZ100_TO_30: PllConfig = PllConfig {
-        divr: 4,
-        divf: 47,
-        divq: 5,
-        filter_range: 2,
-    };
-
-    /// 100 MHz in, 60 MHz out (`icepll -i 100 -o 60`: DIVR 4, DIVF 47,
-    /// DIVQ 4, FILTER_RANGE 2; PFD 20 MHz, VCO 960 MHz). 60 MHz / 5 is
-    /// 12 Mbaud, the FT2232H's fastest rate.
-    pub const MHZ100_TO_60: PllConfig = PllConfig {
-        divr: 4,
-        divf: 47,
-        divq: 4,
-        filter_range: 2,
-    };
-
-    /// The output frequency for `f_in_hz`, after checking the phase
-    /// detector and VCO ranges and the dividers' widths.
-    pub fn output_hz(&self, f_in_hz: u64) -> Result<f64, String> {
-        if self.divr > 15
-            || self.divf > 127
-            || !(1..=6).contains(&self.divq)
-            || self.filter_range > 7
-        {
-            return Err(format!("divider out of range: {self:?}"));
-        }
-        let pfd = f_in_hz as f64 / (self.divr as f64 + 1.0);
-        if !(10e6..=133e6).contains(&pfd) {
-            return Err(format!(
-                "phase detector at {:.3} MHz, outside 10..=133 MHz",
-                pfd / 1e6
-            ));
-        }
-        let vco = pfd * (self.divf as f64 + 1.0);
-        if !(533e6..=1066e6).contains(&vco) {
-            return Err(format!(
-                "VCO at {:.3} MHz, outside 533..=1066 MHz",
-                vco / 1e6
-            ));
-        }
-        Ok(vco / (1u64 << self.divq) as f64)
-    }
-}
+/// Divider settings of one PLL configuration: board data, kept with the
+/// boards ([`hwfilter_toolchain::platform`]).
+pub use hwfilter_toolchain::platform::PllConfig;
 
 /// One `SB_PLL40_CORE` with simple feedback, its output on a global net.
 #[derive(LogicBlock)]
@@ -159,37 +106,5 @@ endmodule
 "#
             .into(),
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn alchitry_pll_settings_give_exactly_30_and_60_mhz_within_the_ranges() {
-        assert_eq!(PllConfig::MHZ100_TO_30.output_hz(100_000_000), Ok(30e6));
-        assert_eq!(PllConfig::MHZ100_TO_60.output_hz(100_000_000), Ok(60e6));
-    }
-
-    #[test]
-    fn out_of_range_settings_are_refused() {
-        let c = PllConfig {
-            divr: 0,
-            ..PllConfig::MHZ100_TO_30
-        };
-        // PFD 100 MHz, VCO 4.8 GHz.
-        assert!(c.output_hz(100_000_000).unwrap_err().contains("VCO"));
-        assert!(
-            PllConfig::MHZ100_TO_30
-                .output_hz(12_000_000)
-                .unwrap_err()
-                .contains("phase detector")
-        );
-        let c = PllConfig {
-            divq: 0,
-            ..PllConfig::MHZ100_TO_30
-        };
-        assert!(c.output_hz(100_000_000).is_err());
     }
 }

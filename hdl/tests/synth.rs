@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use hwfilter_hdl::BloomConfig;
-use hwfilter_hdl::board::{ALCHITRY_CU_HZ, ICEBREAKER_HZ, gate_mhz};
+use hwfilter_hdl::board::{ALCHITRY_CU, ICEBREAKER};
 use hwfilter_hdl::synth::bloom_engine;
 use hwfilter_toolchain::icestorm::Device;
 
@@ -40,12 +40,12 @@ fn bloom_engine_k4_a12_fits_hx8k_in_bram_with_20_percent_slack() {
 
 /// What an engine on the Alchitry Cu is placed for: 1.2 x 60 MHz.
 fn hx8k_mhz() -> f64 {
-    gate_mhz(ALCHITRY_CU_HZ)
+    ALCHITRY_CU.gate_mhz()
 }
 
 /// What an engine on the iCEBreaker is placed for: 1.2 x 12 MHz.
 fn up5k_mhz() -> f64 {
-    gate_mhz(ICEBREAKER_HZ)
+    ICEBREAKER.gate_mhz()
 }
 
 use hwfilter_hdl::CuckooConfig;

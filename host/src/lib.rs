@@ -26,6 +26,7 @@
 //! that only talk to a real board.
 
 pub mod bench;
+pub mod boards_table;
 pub mod client;
 pub mod snapshot;
 pub mod transport;

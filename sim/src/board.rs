@@ -17,6 +17,8 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
+use hwfilter_toolchain::platform::{ALCHITRY_CU, ICEBREAKER, Platform};
+
 use crate::bloom::{positions, trace_dir};
 use crate::models::{self, VlBoardCu};
 
@@ -64,13 +66,26 @@ macro_rules! board_ports {
     };
 }
 
-board_ports!(VlBoardCu, (4, 14), (12, 10), CLOCK_HZ);
+/// (Bloom banks, bank address bits) and (fingerprint bits, bucket bits)
+/// of a board's top, from its platform.
+const fn geometry(p: &Platform) -> ((u32, u32), (u32, u32)) {
+    let e = &p.engines;
+    (
+        (e.bloom_banks, e.bloom_bank_addr_bits),
+        (e.cuckoo_fp_bits, e.cuckoo_bucket_bits),
+    )
+}
+const CU: ((u32, u32), (u32, u32)) = geometry(&ALCHITRY_CU);
 #[cfg(feature = "test-models")]
-board_ports!(VlBoardIb, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+const IB: ((u32, u32), (u32, u32)) = geometry(&ICEBREAKER);
+
+board_ports!(VlBoardCu, CU.0, CU.1, CLOCK_HZ);
 #[cfg(feature = "test-models")]
-board_ports!(VlBoardIbGl, (4, 18), (8, 10), ICEBREAKER_CLOCK_HZ);
+board_ports!(VlBoardIb, IB.0, IB.1, ICEBREAKER_CLOCK_HZ);
 #[cfg(feature = "test-models")]
-board_ports!(VlBoardCuGl, (4, 14), (12, 10), CLOCK_HZ);
+board_ports!(VlBoardIbGl, IB.0, IB.1, ICEBREAKER_CLOCK_HZ);
+#[cfg(feature = "test-models")]
+board_ports!(VlBoardCuGl, CU.0, CU.1, CLOCK_HZ);
 
 #[cfg(feature = "test-models")]
 /// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
@@ -86,14 +101,15 @@ pub type IcebreakerBoardNetlist = models::VlBoardIbGl;
 pub type AlchitryCuBoardNetlist = models::VlBoardCuGl;
 
 /// The Alchitry Cu top's divider: 60 MHz / 5 = 12 Mbaud.
-pub const BAUD_DIV_BOARD: u16 = 5;
+pub const BAUD_DIV_BOARD: u16 = ALCHITRY_CU.baud_div;
 /// The smallest divider the UART supports: fast simulation.
 pub const BAUD_DIV_FAST: u16 = 4;
-/// Clock of the simulated board (INFO reports it).
-pub const CLOCK_HZ: u32 = 60_000_000;
+/// Clock of the simulated board (INFO reports it): the Alchitry Cu's.
+pub const CLOCK_HZ: u32 = ALCHITRY_CU.clock_hz;
 /// Clock of the iCEBreaker core (INFO reports it); its divider is 4,
 /// [`BAUD_DIV_FAST`]: 3 Mbaud at 12 MHz.
-pub const ICEBREAKER_CLOCK_HZ: u32 = 12_000_000;
+pub const ICEBREAKER_CLOCK_HZ: u32 = ICEBREAKER.clock_hz;
+const _: () = assert!(ICEBREAKER.baud_div == BAUD_DIV_FAST);
 
 /// A framing error on the board's TX line (a bug in the RTL's UartTx).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -7922,6 +7922,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     output reg  applied;
     
     // Constant declarations
+    localparam  header_at = 9'b0;
+    localparam  address_at = 9'b110;
+    localparam  payload_at = 9'b1010;
     localparam  bloom_bad = 8'hf0;
     localparam  bucket_bad = 64'hffff000000000000;
     localparam  stash_bad = 64'h7ffffffffc00f000;
@@ -7952,7 +7955,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  zero64 = 64'h0;
     localparam  one4 = 4'h1;
     localparam  one8 = 8'h1;
-    localparam  one9 = 9'b1;
     localparam  one16 = 16'h1;
     localparam  one32 = 32'h1;
     localparam  ff = 8'hff;
@@ -7980,20 +7982,10 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  info$14 = 32'hf33;
     localparam  info$15 = 32'h3938700;
     localparam  info$16 = 32'h0;
-    localparam  max_keys = 16'h3c;
-    localparam  dump_bloom = 16'h18;
-    localparam  dump_cuckoo = 16'h3;
-    localparam  load_bloom = 16'h1e0;
-    localparam  load_cuckoo = 16'h3c;
-    localparam  ten16 = 16'ha;
-    localparam  fourteen16 = 16'he;
     localparam  n_info = 5'b10001;
     localparam  n_stats = 5'b1010;
     localparam  one5 = 5'b1;
     localparam  zero5 = 5'b0;
-    localparam  off0 = 9'b0;
-    localparam  off6 = 9'b110;
-    localparam  off10 = 9'b1010;
     localparam  one3 = 3'b1;
     localparam  zero3 = 3'b0;
     localparam  slot_last = 10'b11111;
@@ -8048,6 +8040,36 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     wire  slots$busy_due;
     wire  [7:0] slots$busy_seq;
     wire  slots$release_settling;
+    reg  decoder$clock;
+    reg  [7:0] decoder$version;
+    reg  [7:0] decoder$seq;
+    reg  [7:0] decoder$opcode;
+    reg  [7:0] decoder$filter;
+    reg  [15:0] decoder$count;
+    reg  [9:0] decoder$frame_len;
+    reg  [7:0] decoder$expected;
+    reg  [15:0] decoder$cache_valid;
+    wire  decoder$bad_request;
+    wire  [7:0] decoder$bad_request_status;
+    wire  decoder$bad_length;
+    wire  decoder$info;
+    wire  decoder$stats;
+    wire  decoder$addressed;
+    wire  decoder$single;
+    wire  decoder$keyed;
+    wire  decoder$replay;
+    wire  decoder$out_of_sequence;
+    reg  fetcher$clock;
+    reg  fetcher$reset;
+    reg  fetcher$start;
+    reg  [3:0] fetcher$count;
+    reg  fetcher$seek;
+    reg  [8:0] fetcher$offset;
+    reg  fetcher$buffer;
+    wire  [9:0] fetcher$buf_addr;
+    reg  [7:0] fetcher$buf_data;
+    wire  [63:0] fetcher$word;
+    wire  fetcher$done;
     reg  s_hdr$d;
     wire  s_hdr$q;
     reg  s_hdr$clock;
@@ -8180,21 +8202,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [1:0] rq_code$d;
     wire  [1:0] rq_code$q;
     reg  rq_code$clock;
-    reg  [8:0] foff$d;
-    wire  [8:0] foff$q;
-    reg  foff$clock;
-    reg  [3:0] f_left$d;
-    wire  [3:0] f_left$q;
-    reg  f_left$clock;
-    reg  f_nz$d;
-    wire  f_nz$q;
-    reg  f_nz$clock;
-    reg  f_pend$d;
-    wire  f_pend$q;
-    reg  f_pend$clock;
-    reg  [63:0] acc$d;
-    wire  [63:0] acc$q;
-    reg  acc$clock;
     reg  [7:0] h_ver$d;
     wire  [7:0] h_ver$q;
     reg  h_ver$clock;
@@ -8225,72 +8232,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  past_end$d;
     wire  past_end$q;
     reg  past_end$clock;
-    reg  chk_ver$d;
-    wire  chk_ver$q;
-    reg  chk_ver$clock;
-    reg  chk_op$d;
-    wire  chk_op$q;
-    reg  chk_op$clock;
-    reg  chk_filter$d;
-    wire  chk_filter$q;
-    reg  chk_filter$clock;
-    reg  chk_len$d;
-    wire  chk_len$q;
-    reg  chk_len$clock;
-    reg  [15:0] max_q$d;
-    wire  [15:0] max_q$q;
-    reg  max_q$clock;
-    reg  [15:0] want_q$d;
-    wire  [15:0] want_q$q;
-    reg  want_q$clock;
-    reg  cnt_le$d;
-    wire  cnt_le$q;
-    reg  cnt_le$clock;
-    reg  cnt_nz$d;
-    wire  cnt_nz$q;
-    reg  cnt_nz$clock;
-    reg  max_z$d;
-    wire  max_z$q;
-    reg  max_z$clock;
-    reg  len_eq$d;
-    wire  len_eq$q;
-    reg  len_eq$clock;
-    reg  chk_next$d;
-    wire  chk_next$q;
-    reg  chk_next$clock;
-    reg  chk_dup$d;
-    wire  chk_dup$q;
-    reg  chk_dup$clock;
-    reg  dc_req$d;
-    wire  dc_req$q;
-    reg  dc_req$clock;
-    reg  [7:0] dc_st$d;
-    wire  [7:0] dc_st$q;
-    reg  dc_st$clock;
-    reg  dc_len$d;
-    wire  dc_len$q;
-    reg  dc_len$clock;
-    reg  dc_info$d;
-    wire  dc_info$q;
-    reg  dc_info$clock;
-    reg  dc_stats$d;
-    wire  dc_stats$q;
-    reg  dc_stats$clock;
-    reg  dc_addr$d;
-    wire  dc_addr$q;
-    reg  dc_addr$clock;
-    reg  dc_one$d;
-    wire  dc_one$q;
-    reg  dc_one$clock;
-    reg  dc_keys$d;
-    wire  dc_keys$q;
-    reg  dc_keys$clock;
-    reg  dc_dup$d;
-    wire  dc_dup$q;
-    reg  dc_dup$clock;
-    reg  dc_oos$d;
-    wire  dc_oos$q;
-    reg  dc_oos$clock;
     reg  i_nak$d;
     wire  i_nak$q;
     reg  i_nak$clock;
@@ -8366,15 +8307,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     
     // Local signals
     reg  cuckoo;
-    reg  [7:0] d;
     reg  [3:0] slot;
     reg  [9:0] slot_base;
-    reg  len_ok;
-    reg  filter_ok;
-    reg  count_ok;
-    reg  [15:0] max_count;
-    reg  [15:0] want_len;
-    reg  fetch_done;
     reg  res_valid;
     reg  res_ready;
     reg  res_bit;
@@ -8386,17 +8320,14 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  nak_taken;
     reg  busy_taken;
     reg  releasing;
-    reg  req_ok;
     reg  wr_en;
     reg  [9:0] wr_addr;
     reg  [7:0] wr_data;
     reg  s_busy;
-    reg  seq_ok;
     reg  word_ok;
     reg  inc_req;
     reg  inc_rep;
     reg  inc_oos;
-    reg  [15:0] cached;
     reg  [15:0] count7;
     reg  [15:0] count3;
     
@@ -8448,6 +8379,40 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .busy_due(slots$busy_due),
         .busy_seq(slots$busy_seq),
         .release_settling(slots$release_settling)
+    );
+    board_cu$link$dispatcher$decoder decoder(
+        .clock(decoder$clock),
+        .version(decoder$version),
+        .seq(decoder$seq),
+        .opcode(decoder$opcode),
+        .filter(decoder$filter),
+        .count(decoder$count),
+        .frame_len(decoder$frame_len),
+        .expected(decoder$expected),
+        .cache_valid(decoder$cache_valid),
+        .bad_request(decoder$bad_request),
+        .bad_request_status(decoder$bad_request_status),
+        .bad_length(decoder$bad_length),
+        .info(decoder$info),
+        .stats(decoder$stats),
+        .addressed(decoder$addressed),
+        .single(decoder$single),
+        .keyed(decoder$keyed),
+        .replay(decoder$replay),
+        .out_of_sequence(decoder$out_of_sequence)
+    );
+    board_cu$link$dispatcher$fetcher fetcher(
+        .clock(fetcher$clock),
+        .reset(fetcher$reset),
+        .start(fetcher$start),
+        .count(fetcher$count),
+        .seek(fetcher$seek),
+        .offset(fetcher$offset),
+        .buffer(fetcher$buffer),
+        .buf_addr(fetcher$buf_addr),
+        .buf_data(fetcher$buf_data),
+        .word(fetcher$word),
+        .done(fetcher$done)
     );
     board_cu$link$dispatcher$s_hdr s_hdr(
         .d(s_hdr$d),
@@ -8669,31 +8634,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(rq_code$q),
         .clock(rq_code$clock)
     );
-    board_cu$link$dispatcher$foff foff(
-        .d(foff$d),
-        .q(foff$q),
-        .clock(foff$clock)
-    );
-    board_cu$link$dispatcher$f_left f_left(
-        .d(f_left$d),
-        .q(f_left$q),
-        .clock(f_left$clock)
-    );
-    board_cu$link$dispatcher$f_nz f_nz(
-        .d(f_nz$d),
-        .q(f_nz$q),
-        .clock(f_nz$clock)
-    );
-    board_cu$link$dispatcher$f_pend f_pend(
-        .d(f_pend$d),
-        .q(f_pend$q),
-        .clock(f_pend$clock)
-    );
-    board_cu$link$dispatcher$acc acc(
-        .d(acc$d),
-        .q(acc$q),
-        .clock(acc$clock)
-    );
     board_cu$link$dispatcher$h_ver h_ver(
         .d(h_ver$d),
         .q(h_ver$q),
@@ -8743,116 +8683,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(past_end$d),
         .q(past_end$q),
         .clock(past_end$clock)
-    );
-    board_cu$link$dispatcher$chk_ver chk_ver(
-        .d(chk_ver$d),
-        .q(chk_ver$q),
-        .clock(chk_ver$clock)
-    );
-    board_cu$link$dispatcher$chk_op chk_op(
-        .d(chk_op$d),
-        .q(chk_op$q),
-        .clock(chk_op$clock)
-    );
-    board_cu$link$dispatcher$chk_filter chk_filter(
-        .d(chk_filter$d),
-        .q(chk_filter$q),
-        .clock(chk_filter$clock)
-    );
-    board_cu$link$dispatcher$chk_len chk_len(
-        .d(chk_len$d),
-        .q(chk_len$q),
-        .clock(chk_len$clock)
-    );
-    board_cu$link$dispatcher$max_q max_q(
-        .d(max_q$d),
-        .q(max_q$q),
-        .clock(max_q$clock)
-    );
-    board_cu$link$dispatcher$want_q want_q(
-        .d(want_q$d),
-        .q(want_q$q),
-        .clock(want_q$clock)
-    );
-    board_cu$link$dispatcher$cnt_le cnt_le(
-        .d(cnt_le$d),
-        .q(cnt_le$q),
-        .clock(cnt_le$clock)
-    );
-    board_cu$link$dispatcher$cnt_nz cnt_nz(
-        .d(cnt_nz$d),
-        .q(cnt_nz$q),
-        .clock(cnt_nz$clock)
-    );
-    board_cu$link$dispatcher$max_z max_z(
-        .d(max_z$d),
-        .q(max_z$q),
-        .clock(max_z$clock)
-    );
-    board_cu$link$dispatcher$len_eq len_eq(
-        .d(len_eq$d),
-        .q(len_eq$q),
-        .clock(len_eq$clock)
-    );
-    board_cu$link$dispatcher$chk_next chk_next(
-        .d(chk_next$d),
-        .q(chk_next$q),
-        .clock(chk_next$clock)
-    );
-    board_cu$link$dispatcher$chk_dup chk_dup(
-        .d(chk_dup$d),
-        .q(chk_dup$q),
-        .clock(chk_dup$clock)
-    );
-    board_cu$link$dispatcher$dc_req dc_req(
-        .d(dc_req$d),
-        .q(dc_req$q),
-        .clock(dc_req$clock)
-    );
-    board_cu$link$dispatcher$dc_st dc_st(
-        .d(dc_st$d),
-        .q(dc_st$q),
-        .clock(dc_st$clock)
-    );
-    board_cu$link$dispatcher$dc_len dc_len(
-        .d(dc_len$d),
-        .q(dc_len$q),
-        .clock(dc_len$clock)
-    );
-    board_cu$link$dispatcher$dc_info dc_info(
-        .d(dc_info$d),
-        .q(dc_info$q),
-        .clock(dc_info$clock)
-    );
-    board_cu$link$dispatcher$dc_stats dc_stats(
-        .d(dc_stats$d),
-        .q(dc_stats$q),
-        .clock(dc_stats$clock)
-    );
-    board_cu$link$dispatcher$dc_addr dc_addr(
-        .d(dc_addr$d),
-        .q(dc_addr$q),
-        .clock(dc_addr$clock)
-    );
-    board_cu$link$dispatcher$dc_one dc_one(
-        .d(dc_one$d),
-        .q(dc_one$q),
-        .clock(dc_one$clock)
-    );
-    board_cu$link$dispatcher$dc_keys dc_keys(
-        .d(dc_keys$d),
-        .q(dc_keys$q),
-        .clock(dc_keys$clock)
-    );
-    board_cu$link$dispatcher$dc_dup dc_dup(
-        .d(dc_dup$d),
-        .q(dc_dup$q),
-        .clock(dc_dup$clock)
-    );
-    board_cu$link$dispatcher$dc_oos dc_oos(
-        .d(dc_oos$d),
-        .q(dc_oos$q),
-        .clock(dc_oos$clock)
     );
     board_cu$link$dispatcher$i_nak i_nak(
         .d(i_nak$d),
@@ -9021,11 +8851,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         rq_v$clock = clock;
         rq_bit$clock = clock;
         rq_code$clock = clock;
-        foff$clock = clock;
-        f_left$clock = clock;
-        f_nz$clock = clock;
-        f_pend$clock = clock;
-        acc$clock = clock;
         h_ver$clock = clock;
         h_seq$clock = clock;
         h_op$clock = clock;
@@ -9036,28 +8861,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         cur_addr$clock = clock;
         end_addr$clock = clock;
         past_end$clock = clock;
-        chk_ver$clock = clock;
-        chk_op$clock = clock;
-        chk_filter$clock = clock;
-        chk_len$clock = clock;
-        max_q$clock = clock;
-        want_q$clock = clock;
-        cnt_le$clock = clock;
-        cnt_nz$clock = clock;
-        max_z$clock = clock;
-        len_eq$clock = clock;
-        chk_next$clock = clock;
-        chk_dup$clock = clock;
-        dc_req$clock = clock;
-        dc_st$clock = clock;
-        dc_len$clock = clock;
-        dc_info$clock = clock;
-        dc_stats$clock = clock;
-        dc_addr$clock = clock;
-        dc_one$clock = clock;
-        dc_keys$clock = clock;
-        dc_dup$clock = clock;
-        dc_oos$clock = clock;
         i_nak$clock = clock;
         i_busy$clock = clock;
         i_frame$clock = clock;
@@ -9126,11 +8929,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         rq_v$d = rq_v$q;
         rq_bit$d = rq_bit$q;
         rq_code$d = rq_code$q;
-        foff$d = foff$q;
-        f_left$d = f_left$q;
-        f_nz$d = f_nz$q;
-        f_pend$d = f_pend$q;
-        acc$d = acc$q;
         h_ver$d = h_ver$q;
         h_seq$d = h_seq$q;
         h_op$d = h_op$q;
@@ -9141,28 +8939,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         cur_addr$d = cur_addr$q;
         end_addr$d = end_addr$q;
         past_end$d = past_end$q;
-        chk_ver$d = chk_ver$q;
-        chk_op$d = chk_op$q;
-        chk_filter$d = chk_filter$q;
-        chk_len$d = chk_len$q;
-        max_q$d = max_q$q;
-        want_q$d = want_q$q;
-        cnt_le$d = cnt_le$q;
-        cnt_nz$d = cnt_nz$q;
-        max_z$d = max_z$q;
-        len_eq$d = len_eq$q;
-        chk_next$d = chk_next$q;
-        chk_dup$d = chk_dup$q;
-        dc_req$d = dc_req$q;
-        dc_st$d = dc_st$q;
-        dc_len$d = dc_len$q;
-        dc_info$d = dc_info$q;
-        dc_stats$d = dc_stats$q;
-        dc_addr$d = dc_addr$q;
-        dc_one$d = dc_one$q;
-        dc_keys$d = dc_keys$q;
-        dc_dup$d = dc_dup$q;
-        dc_oos$d = dc_oos$q;
         i_nak$d = i_nak$q;
         i_busy$d = i_busy$q;
         i_frame$d = i_frame$q;
@@ -9209,91 +8985,26 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         nak_taken = 1'b0;
         busy_taken = 1'b0;
         releasing = 1'b0;
-        buf_addr = (((foff$q) & 10'h3ff) & ~(1 << (32'h9)) | ((rbuf$q) << (32'h9)));
-        f_pend$d = 1'b0;
-        if (f_nz$q) begin
-            foff$d = foff$q + one9;
-            f_left$d = f_left$q - one4;
-            f_nz$d = f_left$q != k$1[(32'h0)+:(4)];
-            f_pend$d = 1'b1;
-        end
-        if (f_pend$q) begin
-            acc$d = (acc$q >> 32'h8) | (((buf_data) & 64'hffffffffffffffff) << 32'h38);
-        end
-        fetch_done = ~f_nz$q & ~f_pend$q;
-        d = h_seq$q - expected$q;
+        fetcher$clock = clock;
+        fetcher$reset = reset;
+        fetcher$buffer = rbuf$q;
+        buf_addr = fetcher$buf_addr;
+        fetcher$buf_data = buf_data;
+        fetcher$start = 1'b0;
+        fetcher$seek = 1'b0;
+        fetcher$count = k$8[(32'h0)+:(4)];
+        fetcher$offset = header_at;
         slot = h_seq$q[(32'h0)+:(4)];
         slot_base = ((slot) & 10'h3ff) << 32'h5;
-        cached = cache_valid$q >> ((slot) & 16'hffff);
-        filter_ok = (h_filter$q == k$0) | (h_filter$q == k$1);
-        if ((h_op$q == k$5) | (h_op$q == k$6)) begin
-            filter_ok = h_filter$q == k$1;
-        end
-        if (h_op$q == k$1) begin
-            filter_ok = 1'b1;
-        end
-        max_count = zero16;
-        want_len = ten16;
-        if ((h_op$q == k$3) | (h_op$q == k$4) | (h_op$q == k$5)) begin
-            max_count = max_keys;
-            want_len = ten16 + (h_count$q << 32'h3);
-        end
-        if (h_op$q == k$8) begin
-            if (cuckoo) begin
-                max_count = dump_cuckoo;
-            end
-            else begin
-                max_count = dump_bloom;
-            end
-            want_len = fourteen16;
-        end
-        if (h_op$q == k$9) begin
-            if (cuckoo) begin
-                max_count = load_cuckoo;
-                want_len = fourteen16 + (h_count$q << 32'h3);
-            end
-            else begin
-                max_count = load_bloom;
-                want_len = fourteen16 + h_count$q;
-            end
-        end
-        max_q$d = max_count;
-        want_q$d = want_len;
-        cnt_le$d = h_count$q <= max_q$q;
-        cnt_nz$d = h_count$q != zero16;
-        max_z$d = max_q$q == zero16;
-        len_eq$d = ((h_len$q) & 16'hffff) == want_q$q;
-        if (max_z$q) begin
-            count_ok = ~cnt_nz$q;
-        end
-        else begin
-            count_ok = cnt_nz$q & cnt_le$q;
-        end
-        len_ok = count_ok & len_eq$q;
-        chk_ver$d = h_ver$q == k$1;
-        chk_op$d = (h_op$q != k$0) & (h_op$q <= k$9);
-        chk_filter$d = filter_ok;
-        chk_len$d = len_ok;
-        chk_next$d = d == zero8;
-        chk_dup$d = (d[(32'h4)+:(4)] == k$15[(32'h0)+:(4)]) & cached[32'h0];
-        dc_req$d = ~(chk_ver$q & chk_op$q & chk_filter$q);
-        dc_st$d = k$5;
-        if (~chk_op$q) begin
-            dc_st$d = k$3;
-        end
-        if (~chk_ver$q) begin
-            dc_st$d = k$4;
-        end
-        req_ok = chk_ver$q & chk_op$q & chk_filter$q & chk_len$q;
-        dc_len$d = ~dc_req$d & ~chk_len$q;
-        dc_info$d = req_ok & (h_op$q == k$1);
-        dc_stats$d = req_ok & (h_op$q == k$7);
-        seq_ok = req_ok & (h_op$q != k$1) & (h_op$q != k$7);
-        dc_addr$d = seq_ok & chk_next$q & ((h_op$q == k$8) | (h_op$q == k$9));
-        dc_one$d = seq_ok & chk_next$q & ((h_op$q == k$2) | (h_op$q == k$6));
-        dc_keys$d = seq_ok & chk_next$q & (h_op$q != k$2) & (h_op$q != k$6) & (h_op$q != k$8) & (h_op$q != k$9);
-        dc_dup$d = seq_ok & ~chk_next$q & chk_dup$q;
-        dc_oos$d = seq_ok & ~chk_next$q & ~chk_dup$q;
+        decoder$clock = clock;
+        decoder$version = h_ver$q;
+        decoder$seq = h_seq$q;
+        decoder$opcode = h_op$q;
+        decoder$filter = h_filter$q;
+        decoder$count = h_count$q;
+        decoder$frame_len = h_len$q;
+        decoder$expected = expected$q;
+        decoder$cache_valid = cache_valid$q;
         i_nak$d = tx_idle & slots$nak_due;
         i_busy$d = tx_idle & ~slots$nak_due & slots$busy_due;
         i_frame$d = tx_idle & ~slots$nak_due & ~slots$busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
@@ -9331,8 +9042,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         count7 = h_count$q + seven16;
         count3 = h_count$q + three16;
-        op_key = acc$q;
-        op_data = acc$q;
+        op_key = fetcher$word;
+        op_data = fetcher$word;
         if (o_dump$q) begin
             op_key = ((cur_addr$q) & 64'hffffffffffffffff);
         end
@@ -9341,7 +9052,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 op_key = ((cur_addr$q) & 64'hffffffffffffffff);
             end
             else begin
-                op_key = ((cur_addr$q) & 64'hffffffffffffffff) | (((acc$q[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
+                op_key = ((cur_addr$q) & 64'hffffffffffffffff) | (((fetcher$word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
             end
         end
         bloom_valid = 1'b0;
@@ -9509,14 +9220,14 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         f_last$d = (o_info$q & (fidx$q == n_info)) | (o_stats$q & (fidx$q == n_stats));
         if (cuckoo) begin
             if (cur_addr$q == stash_addr) begin
-                word_ok = (acc$q == zero64) | (acc$q[32'h3f] & ((acc$q & stash_bad) == zero64) & (acc$q[(32'h0)+:(16)] != zero16));
+                word_ok = (fetcher$word == zero64) | (fetcher$word[32'h3f] & ((fetcher$word & stash_bad) == zero64) & (fetcher$word[(32'h0)+:(16)] != zero16));
             end
             else begin
-                word_ok = (acc$q & bucket_bad) == zero64;
+                word_ok = (fetcher$word & bucket_bad) == zero64;
             end
         end
         else begin
-            word_ok = (acc$q[(32'h38)+:(8)] & bloom_bad) == zero8;
+            word_ok = (fetcher$word[(32'h38)+:(8)] & bloom_bad) == zero8;
         end
         words = bloom_words;
         if (cuckoo) begin
@@ -9565,20 +9276,21 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 else begin
                     h_len$d = len0;
                 end
-                foff$d = off0;
-                f_left$d = k$8[(32'h0)+:(4)];
-                f_nz$d = 1'b1;
+                fetcher$seek = 1'b1;
+                fetcher$offset = header_at;
+                fetcher$start = 1'b1;
+                fetcher$count = k$8[(32'h0)+:(4)];
                 s_hdrw$d = 1'b0;
                 s_hdr$d = 1'b1;
             end
         end
         if (s_hdr$q) begin
-            if (fetch_done) begin
-                h_ver$d = acc$q[(32'h0)+:(8)];
-                h_seq$d = acc$q[(32'h8)+:(8)];
-                h_op$d = acc$q[(32'h10)+:(8)];
-                h_filter$d = acc$q[(32'h18)+:(8)];
-                h_count$d = acc$q[(32'h20)+:(16)];
+            if (fetcher$done) begin
+                h_ver$d = fetcher$word[(32'h0)+:(8)];
+                h_seq$d = fetcher$word[(32'h8)+:(8)];
+                h_op$d = fetcher$word[(32'h10)+:(8)];
+                h_filter$d = fetcher$word[(32'h18)+:(8)];
+                h_count$d = fetcher$word[(32'h20)+:(16)];
                 s_hdr$d = 1'b0;
                 s_chk$d = 1'b1;
             end
@@ -9620,15 +9332,15 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             fidx$d = zero5;
             n_ops$d = h_count$q;
             ist$d = IssueState$Offer;
-            if (dc_req$q) begin
-                r_status$d = dc_st$q;
+            if (decoder$bad_request) begin
+                r_status$d = decoder$bad_request_status;
                 inc_req = 1'b1;
             end
-            if (dc_len$q) begin
+            if (decoder$bad_length) begin
                 r_status$d = k$2;
                 len_mismatch = 1'b1;
             end
-            if (dc_info$q) begin
+            if (decoder$info) begin
                 r_status$d = zero8;
                 r_base$d = exempt_base;
                 r_len_addr$d = exempt_len;
@@ -9640,7 +9352,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_hdrw$d = 1'b0;
                 s_send$d = 1'b0;
             end
-            if (dc_stats$q) begin
+            if (decoder$stats) begin
                 r_status$d = zero8;
                 r_base$d = exempt_base;
                 r_len_addr$d = exempt_len;
@@ -9657,7 +9369,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_hdrw$d = 1'b0;
                 s_send$d = 1'b0;
             end
-            if (dc_addr$q | dc_one$q | dc_keys$q) begin
+            if (decoder$addressed | decoder$single | decoder$keyed) begin
                 r_status$d = zero8;
                 r_base$d = slot_base;
                 r_len_addr$d = slot_base + slot_last;
@@ -9668,27 +9380,29 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_hdrw$d = 1'b0;
                 s_send$d = 1'b0;
             end
-            if (dc_addr$q) begin
-                foff$d = off6;
-                f_left$d = k$4[(32'h0)+:(4)];
-                f_nz$d = 1'b1;
+            if (decoder$addressed) begin
+                fetcher$seek = 1'b1;
+                fetcher$offset = address_at;
+                fetcher$start = 1'b1;
+                fetcher$count = k$4[(32'h0)+:(4)];
                 s_dec$d = 1'b0;
                 s_addr$d = 1'b1;
                 s_exec$d = 1'b0;
                 s_hdrw$d = 1'b0;
                 s_send$d = 1'b0;
             end
-            if (dc_one$q) begin
+            if (decoder$single) begin
                 n_ops$d = one16;
             end
-            if (dc_keys$q) begin
+            if (decoder$keyed) begin
                 r_count$d = h_count$q;
-                foff$d = off6;
-                f_left$d = k$8[(32'h0)+:(4)];
-                f_nz$d = 1'b1;
+                fetcher$seek = 1'b1;
+                fetcher$offset = address_at;
+                fetcher$start = 1'b1;
+                fetcher$count = k$8[(32'h0)+:(4)];
                 ist$d = IssueState$Fetch;
             end
-            if (dc_dup$q) begin
+            if (decoder$replay) begin
                 inc_rep = 1'b1;
                 r_base$d = slot_base;
                 r_len_addr$d = slot_base + slot_last;
@@ -9698,7 +9412,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_hdrw$d = 1'b0;
                 s_send$d = 1'b1;
             end
-            if (dc_oos$q) begin
+            if (decoder$out_of_sequence) begin
                 inc_oos = 1'b1;
                 if (nak_sent$q) begin
                     buf_free = 1'b1;
@@ -9720,10 +9434,10 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
         end
         if (s_addr$q) begin
-            if (fetch_done) begin
-                addr$d = acc$q[(32'h20)+:(32)];
-                cur_addr$d = acc$q[(32'h20)+:(32)];
-                end_addr$d = ((acc$q[(32'h20)+:(32)]) & 33'h1ffffffff) + ((h_count$q) & 33'h1ffffffff);
+            if (fetcher$done) begin
+                addr$d = fetcher$word[(32'h20)+:(32)];
+                cur_addr$d = fetcher$word[(32'h20)+:(32)];
+                end_addr$d = ((fetcher$word[(32'h20)+:(32)]) & 33'h1ffffffff) + ((h_count$q) & 33'h1ffffffff);
                 s_addr$d = 1'b0;
                 s_span$d = 1'b1;
             end
@@ -9759,14 +9473,15 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     end
                 end
                 else begin
-                    foff$d = off10;
+                    fetcher$seek = 1'b1;
+                    fetcher$offset = payload_at;
                     if (cuckoo) begin
-                        f_left$d = k$8[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        f_left$d = k$1[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$1[(32'h0)+:(4)];
                     end
                     ist$d = IssueState$Fetch;
                     s_range$d = 1'b0;
@@ -9784,18 +9499,19 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     if (iss_last$q) begin
                         iss$d = zero16;
                         cur_addr$d = addr$q;
-                        foff$d = off10;
+                        fetcher$seek = 1'b1;
+                        fetcher$offset = payload_at;
                         s_val$d = 1'b0;
                         s_exec$d = 1'b1;
                         s_hdrw$d = 1'b0;
                     end
                     if (cuckoo) begin
-                        f_left$d = k$8[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        f_left$d = k$1[(32'h0)+:(4)];
-                        f_nz$d = 1'b1;
+                        fetcher$start = 1'b1;
+                        fetcher$count = k$1[(32'h0)+:(4)];
                     end
                 end
                 else begin
@@ -9814,7 +9530,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             case (ist$q)
                 IssueState$Fetch:
                     begin
-                        if (fetch_done) begin
+                        if (fetcher$done) begin
                             ist$d = IssueState$Offer;
                         end
                     end
@@ -9832,18 +9548,18 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                                 ist$d = IssueState$Done;
                             end
                             else if ((o_insert$q) | (o_query$q) | (o_delete$q)) begin
-                                f_left$d = k$8[(32'h0)+:(4)];
-                                f_nz$d = 1'b1;
+                                fetcher$start = 1'b1;
+                                fetcher$count = k$8[(32'h0)+:(4)];
                                 ist$d = IssueState$Fetch;
                             end
                             else if (o_load$q) begin
                                 if (cuckoo) begin
-                                    f_left$d = k$8[(32'h0)+:(4)];
-                                    f_nz$d = 1'b1;
+                                    fetcher$start = 1'b1;
+                                    fetcher$count = k$8[(32'h0)+:(4)];
                                 end
                                 else begin
-                                    f_left$d = k$1[(32'h0)+:(4)];
-                                    f_nz$d = 1'b1;
+                                    fetcher$start = 1'b1;
+                                    fetcher$count = k$1[(32'h0)+:(4)];
                                 end
                                 ist$d = IssueState$Fetch;
                             end
@@ -10010,7 +9726,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         iss_last$d = (iss$q + one16) == n_ops$q;
         res_eq$d = res$q == n_ops$q;
         exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & (ser_n$q == k$0[(32'h0)+:(4)]);
-        val_go$d = fetch_done & s_val$q & ~val_go$q;
+        val_go$d = fetcher$done & s_val$q & ~val_go$q;
         slots$clock = clock;
         slots$reset = reset;
         slots$buffers_full = full;
@@ -10048,33 +9764,12 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             expected$d = zero8;
             nak_sent$d = 1'b0;
             cache_valid$d = zero16;
-            f_left$d = k$0[(32'h0)+:(4)];
-            f_nz$d = 1'b0;
             ser_n$d = k$0[(32'h0)+:(4)];
             took$d = 1'b0;
         end
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_cu$link$dispatcher$acc(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$acc
 
 
 module board_cu$link$dispatcher$accb(d,q,clock);
@@ -10170,158 +9865,6 @@ module board_cu$link$dispatcher$cache_valid(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$cache_valid
-
-
-module board_cu$link$dispatcher$chk_dup(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$chk_dup
-
-
-module board_cu$link$dispatcher$chk_filter(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$chk_filter
-
-
-module board_cu$link$dispatcher$chk_len(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$chk_len
-
-
-module board_cu$link$dispatcher$chk_next(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$chk_next
-
-
-module board_cu$link$dispatcher$chk_op(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$chk_op
-
-
-module board_cu$link$dispatcher$chk_ver(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$chk_ver
-
-
-module board_cu$link$dispatcher$cnt_le(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$cnt_le
-
-
-module board_cu$link$dispatcher$cnt_nz(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$cnt_nz
 
 
 module board_cu$link$dispatcher$counters(clock,reset,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_uart_error,ev_start_bit,ev_length_mismatch,ev_bad_request,ev_replay,ev_out_of_sequence,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,boot_epoch);
@@ -11010,7 +10553,400 @@ module board_cu$link$dispatcher$cur_addr(d,q,clock);
 endmodule // top$link$dispatcher$cur_addr
 
 
-module board_cu$link$dispatcher$dc_addr(d,q,clock);
+module board_cu$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,frame_len,expected,cache_valid,bad_request,bad_request_status,bad_length,info,stats,addressed,single,keyed,replay,out_of_sequence);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] version;
+    input wire  [7:0] seq;
+    input wire  [7:0] opcode;
+    input wire  [7:0] filter;
+    input wire  [15:0] count;
+    input wire  [9:0] frame_len;
+    input wire  [7:0] expected;
+    input wire  [15:0] cache_valid;
+    output reg  bad_request;
+    output reg  [7:0] bad_request_status;
+    output reg  bad_length;
+    output reg  info;
+    output reg  stats;
+    output reg  addressed;
+    output reg  single;
+    output reg  keyed;
+    output reg  replay;
+    output reg  out_of_sequence;
+    
+    // Constant declarations
+    localparam  op_info = 8'h1;
+    localparam  op_clear = 8'h2;
+    localparam  op_insert = 8'h3;
+    localparam  op_query = 8'h4;
+    localparam  op_delete = 8'h5;
+    localparam  op_count = 8'h6;
+    localparam  op_stats = 8'h7;
+    localparam  op_dump = 8'h8;
+    localparam  op_load = 8'h9;
+    localparam  no_op = 8'h0;
+    localparam  filter_bloom = 8'h0;
+    localparam  filter_cuckoo = 8'h1;
+    localparam  protocol_version = 8'h1;
+    localparam  status_bad_filter = 8'h5;
+    localparam  status_unknown_opcode = 8'h3;
+    localparam  status_unsupported_version = 8'h4;
+    localparam  max_keys = 16'h3c;
+    localparam  dump_bloom = 16'h18;
+    localparam  dump_cuckoo = 16'h3;
+    localparam  load_bloom = 16'h1e0;
+    localparam  load_cuckoo = 16'h3c;
+    localparam  min_frame = 16'ha;
+    localparam  addressed_frame = 16'he;
+    localparam  window_behind = 4'hf;
+    localparam  zero8 = 8'h0;
+    localparam  zero16 = 16'h0;
+    
+    // Stub signals
+    reg  [15:0] count_limit$d;
+    wire  [15:0] count_limit$q;
+    reg  count_limit$clock;
+    reg  [15:0] length_wanted$d;
+    wire  [15:0] length_wanted$q;
+    reg  length_wanted$clock;
+    reg  count_within_limit$d;
+    wire  count_within_limit$q;
+    reg  count_within_limit$clock;
+    reg  count_nonzero$d;
+    wire  count_nonzero$q;
+    reg  count_nonzero$clock;
+    reg  takes_no_count$d;
+    wire  takes_no_count$q;
+    reg  takes_no_count$clock;
+    reg  length_matches$d;
+    wire  length_matches$q;
+    reg  length_matches$clock;
+    reg  version_ok$d;
+    wire  version_ok$q;
+    reg  version_ok$clock;
+    reg  opcode_ok$d;
+    wire  opcode_ok$q;
+    reg  opcode_ok$clock;
+    reg  filter_ok$d;
+    wire  filter_ok$q;
+    reg  filter_ok$clock;
+    reg  length_ok$d;
+    wire  length_ok$q;
+    reg  length_ok$clock;
+    reg  is_next$d;
+    wire  is_next$q;
+    reg  is_next$clock;
+    reg  in_window$d;
+    wire  in_window$q;
+    reg  in_window$clock;
+    reg  outcome_bad_request$d;
+    wire  outcome_bad_request$q;
+    reg  outcome_bad_request$clock;
+    reg  [7:0] outcome_status$d;
+    wire  [7:0] outcome_status$q;
+    reg  outcome_status$clock;
+    reg  outcome_bad_length$d;
+    wire  outcome_bad_length$q;
+    reg  outcome_bad_length$clock;
+    reg  outcome_info$d;
+    wire  outcome_info$q;
+    reg  outcome_info$clock;
+    reg  outcome_stats$d;
+    wire  outcome_stats$q;
+    reg  outcome_stats$clock;
+    reg  outcome_addressed$d;
+    wire  outcome_addressed$q;
+    reg  outcome_addressed$clock;
+    reg  outcome_single$d;
+    wire  outcome_single$q;
+    reg  outcome_single$clock;
+    reg  outcome_keyed$d;
+    wire  outcome_keyed$q;
+    reg  outcome_keyed$clock;
+    reg  outcome_replay$d;
+    wire  outcome_replay$q;
+    reg  outcome_replay$clock;
+    reg  outcome_out_of_sequence$d;
+    wire  outcome_out_of_sequence$q;
+    reg  outcome_out_of_sequence$clock;
+    
+    // Local signals
+    reg  is_cuckoo;
+    reg  filter_allowed;
+    reg  [15:0] count_limit_now;
+    reg  [15:0] length_wanted_now;
+    reg  count_ok;
+    reg  [7:0] seq_distance;
+    reg  [15:0] cached;
+    reg  header_ok;
+    reg  sequenced;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$decoder$count_limit count_limit(
+        .d(count_limit$d),
+        .q(count_limit$q),
+        .clock(count_limit$clock)
+    );
+    board_cu$link$dispatcher$decoder$length_wanted length_wanted(
+        .d(length_wanted$d),
+        .q(length_wanted$q),
+        .clock(length_wanted$clock)
+    );
+    board_cu$link$dispatcher$decoder$count_within_limit count_within_limit(
+        .d(count_within_limit$d),
+        .q(count_within_limit$q),
+        .clock(count_within_limit$clock)
+    );
+    board_cu$link$dispatcher$decoder$count_nonzero count_nonzero(
+        .d(count_nonzero$d),
+        .q(count_nonzero$q),
+        .clock(count_nonzero$clock)
+    );
+    board_cu$link$dispatcher$decoder$takes_no_count takes_no_count(
+        .d(takes_no_count$d),
+        .q(takes_no_count$q),
+        .clock(takes_no_count$clock)
+    );
+    board_cu$link$dispatcher$decoder$length_matches length_matches(
+        .d(length_matches$d),
+        .q(length_matches$q),
+        .clock(length_matches$clock)
+    );
+    board_cu$link$dispatcher$decoder$version_ok version_ok(
+        .d(version_ok$d),
+        .q(version_ok$q),
+        .clock(version_ok$clock)
+    );
+    board_cu$link$dispatcher$decoder$opcode_ok opcode_ok(
+        .d(opcode_ok$d),
+        .q(opcode_ok$q),
+        .clock(opcode_ok$clock)
+    );
+    board_cu$link$dispatcher$decoder$filter_ok filter_ok(
+        .d(filter_ok$d),
+        .q(filter_ok$q),
+        .clock(filter_ok$clock)
+    );
+    board_cu$link$dispatcher$decoder$length_ok length_ok(
+        .d(length_ok$d),
+        .q(length_ok$q),
+        .clock(length_ok$clock)
+    );
+    board_cu$link$dispatcher$decoder$is_next is_next(
+        .d(is_next$d),
+        .q(is_next$q),
+        .clock(is_next$clock)
+    );
+    board_cu$link$dispatcher$decoder$in_window in_window(
+        .d(in_window$d),
+        .q(in_window$q),
+        .clock(in_window$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_bad_request outcome_bad_request(
+        .d(outcome_bad_request$d),
+        .q(outcome_bad_request$q),
+        .clock(outcome_bad_request$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_status outcome_status(
+        .d(outcome_status$d),
+        .q(outcome_status$q),
+        .clock(outcome_status$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_bad_length outcome_bad_length(
+        .d(outcome_bad_length$d),
+        .q(outcome_bad_length$q),
+        .clock(outcome_bad_length$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_info outcome_info(
+        .d(outcome_info$d),
+        .q(outcome_info$q),
+        .clock(outcome_info$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_stats outcome_stats(
+        .d(outcome_stats$d),
+        .q(outcome_stats$q),
+        .clock(outcome_stats$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_addressed outcome_addressed(
+        .d(outcome_addressed$d),
+        .q(outcome_addressed$q),
+        .clock(outcome_addressed$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_single outcome_single(
+        .d(outcome_single$d),
+        .q(outcome_single$q),
+        .clock(outcome_single$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_keyed outcome_keyed(
+        .d(outcome_keyed$d),
+        .q(outcome_keyed$q),
+        .clock(outcome_keyed$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_replay outcome_replay(
+        .d(outcome_replay$d),
+        .q(outcome_replay$q),
+        .clock(outcome_replay$clock)
+    );
+    board_cu$link$dispatcher$decoder$outcome_out_of_sequence outcome_out_of_sequence(
+        .d(outcome_out_of_sequence$d),
+        .q(outcome_out_of_sequence$q),
+        .clock(outcome_out_of_sequence$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count_limit$clock = clock;
+        length_wanted$clock = clock;
+        count_within_limit$clock = clock;
+        count_nonzero$clock = clock;
+        takes_no_count$clock = clock;
+        length_matches$clock = clock;
+        version_ok$clock = clock;
+        opcode_ok$clock = clock;
+        filter_ok$clock = clock;
+        length_ok$clock = clock;
+        is_next$clock = clock;
+        in_window$clock = clock;
+        outcome_bad_request$clock = clock;
+        outcome_status$clock = clock;
+        outcome_bad_length$clock = clock;
+        outcome_info$clock = clock;
+        outcome_stats$clock = clock;
+        outcome_addressed$clock = clock;
+        outcome_single$clock = clock;
+        outcome_keyed$clock = clock;
+        outcome_replay$clock = clock;
+        outcome_out_of_sequence$clock = clock;
+        count_limit$d = count_limit$q;
+        length_wanted$d = length_wanted$q;
+        count_within_limit$d = count_within_limit$q;
+        count_nonzero$d = count_nonzero$q;
+        takes_no_count$d = takes_no_count$q;
+        length_matches$d = length_matches$q;
+        version_ok$d = version_ok$q;
+        opcode_ok$d = opcode_ok$q;
+        filter_ok$d = filter_ok$q;
+        length_ok$d = length_ok$q;
+        is_next$d = is_next$q;
+        in_window$d = in_window$q;
+        outcome_bad_request$d = outcome_bad_request$q;
+        outcome_status$d = outcome_status$q;
+        outcome_bad_length$d = outcome_bad_length$q;
+        outcome_info$d = outcome_info$q;
+        outcome_stats$d = outcome_stats$q;
+        outcome_addressed$d = outcome_addressed$q;
+        outcome_single$d = outcome_single$q;
+        outcome_keyed$d = outcome_keyed$q;
+        outcome_replay$d = outcome_replay$q;
+        outcome_out_of_sequence$d = outcome_out_of_sequence$q;
+        is_cuckoo = filter[32'h0];
+        filter_allowed = (filter == filter_bloom) | (filter == filter_cuckoo);
+        if ((opcode == op_delete) | (opcode == op_count)) begin
+            filter_allowed = filter == filter_cuckoo;
+        end
+        if (opcode == op_info) begin
+            filter_allowed = 1'b1;
+        end
+        count_limit_now = zero16;
+        length_wanted_now = min_frame;
+        if ((opcode == op_insert) | (opcode == op_query) | (opcode == op_delete)) begin
+            count_limit_now = max_keys;
+            length_wanted_now = min_frame + (count << 32'h3);
+        end
+        if (opcode == op_dump) begin
+            if (is_cuckoo) begin
+                count_limit_now = dump_cuckoo;
+            end
+            else begin
+                count_limit_now = dump_bloom;
+            end
+            length_wanted_now = addressed_frame;
+        end
+        if (opcode == op_load) begin
+            if (is_cuckoo) begin
+                count_limit_now = load_cuckoo;
+                length_wanted_now = addressed_frame + (count << 32'h3);
+            end
+            else begin
+                count_limit_now = load_bloom;
+                length_wanted_now = addressed_frame + count;
+            end
+        end
+        count_limit$d = count_limit_now;
+        length_wanted$d = length_wanted_now;
+        count_within_limit$d = count <= count_limit$q;
+        count_nonzero$d = count != zero16;
+        takes_no_count$d = count_limit$q == zero16;
+        length_matches$d = ((frame_len) & 16'hffff) == length_wanted$q;
+        if (takes_no_count$q) begin
+            count_ok = ~count_nonzero$q;
+        end
+        else begin
+            count_ok = count_nonzero$q & count_within_limit$q;
+        end
+        seq_distance = seq - expected;
+        cached = cache_valid >> ((seq[(32'h0)+:(4)]) & 16'hffff);
+        version_ok$d = version == protocol_version;
+        opcode_ok$d = (opcode != no_op) & (opcode <= op_load);
+        filter_ok$d = filter_allowed;
+        length_ok$d = count_ok & length_matches$q;
+        is_next$d = seq_distance == zero8;
+        in_window$d = (seq_distance[(32'h4)+:(4)] == window_behind) & cached[32'h0];
+        outcome_bad_request$d = ~(version_ok$q & opcode_ok$q & filter_ok$q);
+        outcome_status$d = status_bad_filter;
+        if (~opcode_ok$q) begin
+            outcome_status$d = status_unknown_opcode;
+        end
+        if (~version_ok$q) begin
+            outcome_status$d = status_unsupported_version;
+        end
+        header_ok = version_ok$q & opcode_ok$q & filter_ok$q & length_ok$q;
+        outcome_bad_length$d = ~outcome_bad_request$d & ~length_ok$q;
+        outcome_info$d = header_ok & (opcode == op_info);
+        outcome_stats$d = header_ok & (opcode == op_stats);
+        sequenced = header_ok & (opcode != op_info) & (opcode != op_stats);
+        outcome_addressed$d = sequenced & is_next$q & ((opcode == op_dump) | (opcode == op_load));
+        outcome_single$d = sequenced & is_next$q & ((opcode == op_clear) | (opcode == op_count));
+        outcome_keyed$d = sequenced & is_next$q & (opcode != op_clear) & (opcode != op_count) & (opcode != op_dump) & (opcode != op_load);
+        outcome_replay$d = sequenced & ~is_next$q & in_window$q;
+        outcome_out_of_sequence$d = sequenced & ~is_next$q & ~in_window$q;
+        bad_request = outcome_bad_request$q;
+        bad_request_status = outcome_status$q;
+        bad_length = outcome_bad_length$q;
+        info = outcome_info$q;
+        stats = outcome_stats$q;
+        addressed = outcome_addressed$q;
+        single = outcome_single$q;
+        keyed = outcome_keyed$q;
+        replay = outcome_replay$q;
+        out_of_sequence = outcome_out_of_sequence$q;
+    end
+    
+endmodule // top$link$dispatcher$decoder
+
+
+module board_cu$link$dispatcher$decoder$count_limit(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$count_limit
+
+
+module board_cu$link$dispatcher$decoder$count_nonzero(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11026,10 +10962,10 @@ module board_cu$link$dispatcher$dc_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_addr
+endmodule // top$link$dispatcher$decoder$count_nonzero
 
 
-module board_cu$link$dispatcher$dc_dup(d,q,clock);
+module board_cu$link$dispatcher$decoder$count_within_limit(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11045,10 +10981,10 @@ module board_cu$link$dispatcher$dc_dup(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_dup
+endmodule // top$link$dispatcher$decoder$count_within_limit
 
 
-module board_cu$link$dispatcher$dc_info(d,q,clock);
+module board_cu$link$dispatcher$decoder$filter_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11064,10 +11000,10 @@ module board_cu$link$dispatcher$dc_info(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_info
+endmodule // top$link$dispatcher$decoder$filter_ok
 
 
-module board_cu$link$dispatcher$dc_keys(d,q,clock);
+module board_cu$link$dispatcher$decoder$in_window(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11083,10 +11019,10 @@ module board_cu$link$dispatcher$dc_keys(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_keys
+endmodule // top$link$dispatcher$decoder$in_window
 
 
-module board_cu$link$dispatcher$dc_len(d,q,clock);
+module board_cu$link$dispatcher$decoder$is_next(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11102,10 +11038,10 @@ module board_cu$link$dispatcher$dc_len(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_len
+endmodule // top$link$dispatcher$decoder$is_next
 
 
-module board_cu$link$dispatcher$dc_one(d,q,clock);
+module board_cu$link$dispatcher$decoder$length_matches(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11121,10 +11057,10 @@ module board_cu$link$dispatcher$dc_one(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_one
+endmodule // top$link$dispatcher$decoder$length_matches
 
 
-module board_cu$link$dispatcher$dc_oos(d,q,clock);
+module board_cu$link$dispatcher$decoder$length_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11140,10 +11076,29 @@ module board_cu$link$dispatcher$dc_oos(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_oos
+endmodule // top$link$dispatcher$decoder$length_ok
 
 
-module board_cu$link$dispatcher$dc_req(d,q,clock);
+module board_cu$link$dispatcher$decoder$length_wanted(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$length_wanted
+
+
+module board_cu$link$dispatcher$decoder$opcode_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11159,10 +11114,181 @@ module board_cu$link$dispatcher$dc_req(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_req
+endmodule // top$link$dispatcher$decoder$opcode_ok
 
 
-module board_cu$link$dispatcher$dc_st(d,q,clock);
+module board_cu$link$dispatcher$decoder$outcome_addressed(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_addressed
+
+
+module board_cu$link$dispatcher$decoder$outcome_bad_length(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_bad_length
+
+
+module board_cu$link$dispatcher$decoder$outcome_bad_request(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_bad_request
+
+
+module board_cu$link$dispatcher$decoder$outcome_info(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_info
+
+
+module board_cu$link$dispatcher$decoder$outcome_keyed(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_keyed
+
+
+module board_cu$link$dispatcher$decoder$outcome_out_of_sequence(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_out_of_sequence
+
+
+module board_cu$link$dispatcher$decoder$outcome_replay(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_replay
+
+
+module board_cu$link$dispatcher$decoder$outcome_single(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_single
+
+
+module board_cu$link$dispatcher$decoder$outcome_stats(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$outcome_stats
+
+
+module board_cu$link$dispatcher$decoder$outcome_status(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -11178,10 +11304,10 @@ module board_cu$link$dispatcher$dc_st(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_st
+endmodule // top$link$dispatcher$decoder$outcome_status
 
 
-module board_cu$link$dispatcher$dc_stats(d,q,clock);
+module board_cu$link$dispatcher$decoder$takes_no_count(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11197,7 +11323,26 @@ module board_cu$link$dispatcher$dc_stats(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$dc_stats
+endmodule // top$link$dispatcher$decoder$takes_no_count
+
+
+module board_cu$link$dispatcher$decoder$version_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$decoder$version_ok
 
 
 module board_cu$link$dispatcher$end_addr(d,q,clock);
@@ -11276,7 +11421,150 @@ module board_cu$link$dispatcher$f_last(d,q,clock);
 endmodule // top$link$dispatcher$f_last
 
 
-module board_cu$link$dispatcher$f_left(d,q,clock);
+module board_cu$link$dispatcher$fetcher(clock,reset,start,count,seek,offset,buffer,buf_addr,buf_data,word,done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [3:0] count;
+    input wire  seek;
+    input wire  [8:0] offset;
+    input wire  buffer;
+    output reg  [9:0] buf_addr;
+    input wire  [7:0] buf_data;
+    output reg  [63:0] word;
+    output reg  done;
+    
+    // Constant declarations
+    localparam  one9 = 9'b1;
+    localparam  one4 = 4'h1;
+    localparam  zero4 = 4'h0;
+    
+    // Stub signals
+    reg  [8:0] read_offset$d;
+    wire  [8:0] read_offset$q;
+    reg  read_offset$clock;
+    reg  [3:0] bytes_left$d;
+    wire  [3:0] bytes_left$q;
+    reg  bytes_left$clock;
+    reg  asking$d;
+    wire  asking$q;
+    reg  asking$clock;
+    reg  in_flight$d;
+    wire  in_flight$q;
+    reg  in_flight$clock;
+    reg  [63:0] acc$d;
+    wire  [63:0] acc$q;
+    reg  acc$clock;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$fetcher$read_offset read_offset(
+        .d(read_offset$d),
+        .q(read_offset$q),
+        .clock(read_offset$clock)
+    );
+    board_cu$link$dispatcher$fetcher$bytes_left bytes_left(
+        .d(bytes_left$d),
+        .q(bytes_left$q),
+        .clock(bytes_left$clock)
+    );
+    board_cu$link$dispatcher$fetcher$asking asking(
+        .d(asking$d),
+        .q(asking$q),
+        .clock(asking$clock)
+    );
+    board_cu$link$dispatcher$fetcher$in_flight in_flight(
+        .d(in_flight$d),
+        .q(in_flight$q),
+        .clock(in_flight$clock)
+    );
+    board_cu$link$dispatcher$fetcher$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        read_offset$clock = clock;
+        bytes_left$clock = clock;
+        asking$clock = clock;
+        in_flight$clock = clock;
+        acc$clock = clock;
+        read_offset$d = read_offset$q;
+        bytes_left$d = bytes_left$q;
+        asking$d = asking$q;
+        in_flight$d = in_flight$q;
+        acc$d = acc$q;
+        buf_addr = (((read_offset$q) & 10'h3ff) & ~(1 << (32'h9)) | ((buffer) << (32'h9)));
+        in_flight$d = 1'b0;
+        if (asking$q) begin
+            read_offset$d = read_offset$q + one9;
+            bytes_left$d = bytes_left$q - one4;
+            asking$d = bytes_left$q != one4;
+            in_flight$d = 1'b1;
+        end
+        if (start) begin
+            bytes_left$d = count;
+            asking$d = 1'b1;
+        end
+        if (seek) begin
+            read_offset$d = offset;
+        end
+        if (in_flight$q) begin
+            acc$d = (acc$q >> 32'h8) | (((buf_data) & 64'hffffffffffffffff) << 32'h38);
+        end
+        word = acc$q;
+        done = ~asking$q & ~in_flight$q;
+        if (reset) begin
+            bytes_left$d = zero4;
+            asking$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$fetcher
+
+
+module board_cu$link$dispatcher$fetcher$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fetcher$acc
+
+
+module board_cu$link$dispatcher$fetcher$asking(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fetcher$asking
+
+
+module board_cu$link$dispatcher$fetcher$bytes_left(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -11292,10 +11580,10 @@ module board_cu$link$dispatcher$f_left(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$f_left
+endmodule // top$link$dispatcher$fetcher$bytes_left
 
 
-module board_cu$link$dispatcher$f_nz(d,q,clock);
+module board_cu$link$dispatcher$fetcher$in_flight(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11311,26 +11599,26 @@ module board_cu$link$dispatcher$f_nz(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$f_nz
+endmodule // top$link$dispatcher$fetcher$in_flight
 
 
-module board_cu$link$dispatcher$f_pend(d,q,clock);
+module board_cu$link$dispatcher$fetcher$read_offset(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [8:0] d;
+    output reg  [8:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 9'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$link$dispatcher$f_pend
+endmodule // top$link$dispatcher$fetcher$read_offset
 
 
 module board_cu$link$dispatcher$fidx(d,q,clock);
@@ -11350,25 +11638,6 @@ module board_cu$link$dispatcher$fidx(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$fidx
-
-
-module board_cu$link$dispatcher$foff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$foff
 
 
 module board_cu$link$dispatcher$from_buf(d,q,clock);
@@ -11678,63 +11947,6 @@ module board_cu$link$dispatcher$ist(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$ist
-
-
-module board_cu$link$dispatcher$len_eq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$len_eq
-
-
-module board_cu$link$dispatcher$max_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$max_q
-
-
-module board_cu$link$dispatcher$max_z(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$max_z
 
 
 module board_cu$link$dispatcher$n_ops(d,q,clock);
@@ -13211,25 +13423,6 @@ module board_cu$link$dispatcher$val_go(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$val_go
-
-
-module board_cu$link$dispatcher$want_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$want_q
 
 
 module board_cu$link$dispatcher$word_ok_q(d,q,clock);

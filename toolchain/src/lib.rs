@@ -4,5 +4,7 @@
 //! status checked, the complete log kept, results read back.
 //!
 //! - [`icestorm`]: yosys `synth_ice40`, nextpnr-ice40, icepack, iceprog.
+//! - [`platform`]: the boards as data (part, pins, clocks, UART, engines).
 
 pub mod icestorm;
+pub mod platform;

@@ -10,7 +10,7 @@
 //! ```
 //!
 //! Port names are those of `constraints/alchitry_cu.pcf` (Alchitry's own
-//! names). The logic runs at 60 MHz from the PLL ([`super::ALCHITRY_CU_HZ`]:
+//! names). The logic runs at 60 MHz from the PLL ([`super::ALCHITRY_CU`]:
 //! the Cuckoo engine does not reach the oscillator's 100 MHz yet), and the
 //! UART at 60 MHz / 5 = 12 Mbaud exactly, the FT2232H's fastest rate. Reset
 //! is held until the PLL locks.
@@ -24,7 +24,7 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ALCHITRY_CU_BAUD_DIV, ALCHITRY_CU_HZ, ALCHITRY_CU_PLL, AlchitryCuCore, BoardCore};
+use super::{ALCHITRY_CU, AlchitryCuCore, BoardCore};
 use crate::pll::Ice40Pll;
 
 /// The Alchitry Cu top with the engines of [`AlchitryCuCore`].
@@ -96,12 +96,16 @@ impl<
             usb_rx: Default::default(),
             usb_tx: Default::default(),
             led: Default::default(),
-            pll: Ice40Pll::new(ALCHITRY_CU_PLL),
+            pll: Ice40Pll::new(
+                ALCHITRY_CU
+                    .pll
+                    .expect("the Alchitry Cu top runs from its PLL"),
+            ),
             por: PowerOnReset::new(),
-            core: BoardCore::new(ALCHITRY_CU_HZ),
+            core: BoardCore::new(ALCHITRY_CU.clock_hz),
             rx_low: Default::default(),
             tx_low: Default::default(),
-            baud_div: Constant::new((ALCHITRY_CU_BAUD_DIV as u64).to_bits()),
+            baud_div: Constant::new((ALCHITRY_CU.baud_div as u64).to_bits()),
             zero8: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),
         }

@@ -28,7 +28,7 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ICEBREAKER_BAUD_DIV, ICEBREAKER_HZ, IcebreakerCore, SerialBoardCore};
+use super::{ICEBREAKER, IcebreakerCore, SerialBoardCore};
 
 /// The iCEBreaker top with the engines of [`IcebreakerCore`].
 pub type IcebreakerTop = IcebreakerTopOf<8, 32, 10>;
@@ -81,8 +81,8 @@ impl<const F: usize, const W: usize, const B: usize> IcebreakerTopOf<F, W, B> {
             ledg_n: Default::default(),
             leds: Default::default(),
             por: PowerOnReset::new(),
-            core: SerialBoardCore::new(ICEBREAKER_HZ),
-            baud_div: Constant::new((ICEBREAKER_BAUD_DIV as u64).to_bits()),
+            core: SerialBoardCore::new(ICEBREAKER.clock_hz),
+            baud_div: Constant::new((ICEBREAKER.baud_div as u64).to_bits()),
             zero5: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),
         }

@@ -6,6 +6,8 @@
 //! - [`SerialBoardCore`]: the same link with the UP5K's engines (Bloom in
 //!   SPRAM, a one-op-at-a-time Cuckoo filter, one shared mixer).
 //! - [`LinkCore`]: the link alone (UART, framing, dispatcher, replies).
+//! - The boards' facts (part, pins, clocks, UART divider, engine sizes) are
+//!   data: [`ALCHITRY_CU`], [`ICEBREAKER`] ([`hwfilter_toolchain::platform`]).
 //! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`;
 //!   [`AlchitryCuTopOf`] is the same top with other engine sizes.
 //! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`;
@@ -26,48 +28,53 @@ pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
 pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 
-/// The Alchitry Cu's engines: Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo
-/// f = 12 in 2^10 buckets (12 block RAMs); the link takes the other 4.
-pub type AlchitryCuCore = BoardCore<4, 14, 12, 48, 10, 9>;
-/// The Alchitry Cu's oscillator.
-pub const ALCHITRY_CU_OSC_HZ: u32 = 100_000_000;
-/// The Alchitry Cu top's system clock: the PLL's 60 MHz from the 100 MHz
-/// oscillator ([`ALCHITRY_CU_PLL`]). The UART divides 60 MHz to exactly
-/// 12 Mbaud, the FT2232H's fastest rate, where 100 MHz divides exactly to
-/// 4 Mbaud at best, and the line is what limits keys per second.
-pub const ALCHITRY_CU_HZ: u32 = 60_000_000;
-/// Every top is placed for, and must meet, its logic clock times this
-/// factor: 20% slack, so a small unrelated change does not break a board's
-/// timing and the bitstream keeps margin over its clock. Higher targets
-/// (100 and 120 MHz on the HX8K) are benchmarks (`scripts/bench-synth`,
-/// docs/timing.md), not gates.
-pub const TIMING_MARGIN: f64 = 1.2;
+pub use hwfilter_toolchain::platform::{
+    ALCHITRY_CU, ICEBREAKER, PLATFORMS, Platform, TIMING_MARGIN, gate_mhz,
+};
 
-/// The frequency, in MHz, a top whose logic runs at `clock_hz` is placed for
-/// and must meet: [`TIMING_MARGIN`] times its clock, to the kHz (so 12 MHz
-/// gives 14.4, not 14.399999999999999).
-pub fn gate_mhz(clock_hz: u32) -> f64 {
-    (clock_hz as f64 * TIMING_MARGIN / 1e3).round() / 1e3
-}
-/// The PLL setting that makes [`ALCHITRY_CU_HZ`] from [`ALCHITRY_CU_OSC_HZ`].
-pub const ALCHITRY_CU_PLL: crate::pll::PllConfig = crate::pll::PllConfig::MHZ100_TO_60;
-/// 60 MHz / 5 = 12,000,000 baud exactly.
-pub const ALCHITRY_CU_BAUD_DIV: u16 = 5;
-/// The Alchitry Cu's UART rate: [`ALCHITRY_CU_HZ`] / [`ALCHITRY_CU_BAUD_DIV`].
-pub const ALCHITRY_CU_BAUD: u32 = ALCHITRY_CU_HZ / ALCHITRY_CU_BAUD_DIV as u32;
+/// The Alchitry Cu's engines, sized by [`ALCHITRY_CU`]: Bloom 4 x 2^14 bits
+/// (16 block RAMs), Cuckoo f = 12 in 2^10 buckets (12 block RAMs); the link
+/// takes the other 4.
+pub type AlchitryCuCore = BoardCore<
+    { ALCHITRY_CU.engines.bloom_banks as usize },
+    { ALCHITRY_CU.engines.bloom_bank_addr_bits as usize },
+    { ALCHITRY_CU.engines.cuckoo_fp_bits as usize },
+    { 4 * ALCHITRY_CU.engines.cuckoo_fp_bits as usize },
+    { ALCHITRY_CU.engines.cuckoo_bucket_bits as usize },
+    { ALCHITRY_CU.engines.cuckoo_bucket_bits as usize - 1 },
+>;
 
-/// The iCEBreaker's engines: Bloom 4 x 2^18 bits in the four SPRAMs,
-/// Cuckoo f = 8 in 2^10 buckets (8 block RAMs, one op at a time), one
-/// shared mixer; with the link's 4 block RAMs, 12 of the UP5K's 30. The
-/// pipelined engines of [`AlchitryCuCore`] do not fit beside the link in
-/// the UP5K's 5,280 logic cells (docs/boards.md).
-pub type IcebreakerCore = SerialBoardCore<4, 8, 32, 10>;
-/// iCEBreaker system clock: the 12 MHz oscillator, no PLL.
-pub const ICEBREAKER_HZ: u32 = 12_000_000;
-/// 12 MHz / 4 = 3 Mbaud exactly (4 is the UART's smallest divider).
-pub const ICEBREAKER_BAUD_DIV: u16 = 4;
-/// The iCEBreaker's UART rate: [`ICEBREAKER_HZ`] / [`ICEBREAKER_BAUD_DIV`].
-pub const ICEBREAKER_BAUD: u32 = ICEBREAKER_HZ / ICEBREAKER_BAUD_DIV as u32;
+/// The iCEBreaker's engines, sized by [`ICEBREAKER`]: Bloom 4 x 2^18 bits
+/// in the four SPRAMs, Cuckoo f = 8 in 2^10 buckets (8 block RAMs, one op
+/// at a time), one shared mixer; with the link's 4 block RAMs, 12 of the
+/// UP5K's 30. The pipelined engines of [`AlchitryCuCore`] do not fit beside
+/// the link in the UP5K's 5,280 logic cells (docs/boards.md).
+pub type IcebreakerCore = SerialBoardCore<
+    { ICEBREAKER.engines.bloom_banks as usize },
+    { ICEBREAKER.engines.cuckoo_fp_bits as usize },
+    { 4 * ICEBREAKER.engines.cuckoo_fp_bits as usize },
+    { ICEBREAKER.engines.cuckoo_bucket_bits as usize },
+>;
+
+// What the platforms say and what the tops can build agree.
+const _: () = {
+    use hwfilter_toolchain::platform::BloomMemory;
+    assert!(matches!(
+        ALCHITRY_CU.engines.bloom_memory,
+        BloomMemory::BlockRam
+    ));
+    assert!(ALCHITRY_CU.engines.cuckoo_pipelined);
+    assert!(matches!(
+        ICEBREAKER.engines.bloom_memory,
+        BloomMemory::Spram
+    ));
+    assert!(!ICEBREAKER.engines.cuckoo_pipelined);
+    assert!(
+        ICEBREAKER.engines.bloom_bank_addr_bits == crate::bloom_spram_engine::SPRAM_BANK_ADDR_BITS
+    );
+    assert!(ALCHITRY_CU.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
+    assert!(ICEBREAKER.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
+};
 
 /// Block RAMs the link takes: two 512-byte frame buffers and the reply
 /// cache (two SB_RAM40_4K).
@@ -141,13 +148,13 @@ fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
 
 /// Verilog of the Alchitry Cu core, top module named `module`.
 pub fn alchitry_cu_core_verilog(module: &str) -> String {
-    verilog_of(AlchitryCuCore::new(ALCHITRY_CU_HZ), module)
+    verilog_of(AlchitryCuCore::new(ALCHITRY_CU.clock_hz), module)
 }
 
 /// Verilog of the iCEBreaker core ([`IcebreakerCore`]), top module named
 /// `module`.
 pub fn icebreaker_core_verilog(module: &str) -> String {
-    verilog_of(IcebreakerCore::new(ICEBREAKER_HZ), module)
+    verilog_of(IcebreakerCore::new(ICEBREAKER.clock_hz), module)
 }
 
 /// Verilog of the complete Alchitry Cu top, top module named `module`; its

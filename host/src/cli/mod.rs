@@ -150,12 +150,12 @@ fn note_latency(path: &str, baud: u32, window: usize) {
 /// (`docs/boards.md`).
 pub const BOARD_RATES: &[BaudRate] = &[
     BaudRate {
-        baud: hwfilter_hdl::board::ALCHITRY_CU_BAUD,
-        board: "Alchitry Cu",
+        baud: hwfilter_hdl::board::ALCHITRY_CU.baud(),
+        board: hwfilter_hdl::board::ALCHITRY_CU.title,
     },
     BaudRate {
-        baud: hwfilter_hdl::board::ICEBREAKER_BAUD,
-        board: "iCEBreaker",
+        baud: hwfilter_hdl::board::ICEBREAKER.baud(),
+        board: hwfilter_hdl::board::ICEBREAKER.title,
     },
 ];
 

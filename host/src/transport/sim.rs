@@ -27,7 +27,7 @@ impl SimTransport {
     pub fn spawn(div: u16) -> Result<Self, TransportError> {
         let board = PtyBoard::spawn(div).map_err(|e| TransportError::Sim(e.to_string()))?;
         // The PTY ignores the baud rate; the board's divider sets the pace.
-        let serial = SerialTransport::open(board.path(), hwfilter_hdl::board::ALCHITRY_CU_BAUD)?;
+        let serial = SerialTransport::open(board.path(), hwfilter_hdl::board::ALCHITRY_CU.baud())?;
         Ok(SimTransport { serial, board, div })
     }
 

@@ -1,8 +1,19 @@
 //! `Dispatcher`: executes checked frames on the engines and builds the
 //! replies in the reply cache (docs/protocol.md, sections 3-5).
 //!
+//! Its blocks, each in its own file with its own tests:
+//! - [`FrameFetcher`]: reads the frame buffer into a word, a byte a cycle;
+//! - [`RequestDecoder`]: the header's checks and the frame's place in the
+//!   sequence, reduced to one outcome;
+//! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
+//! - [`LinkCounters`]: the STATS counters and the boot epoch.
+//!
+//! This file is the state machine that sequences them: per opcode, the ops
+//! it streams to an engine, the results it packs, DUMP/LOAD, INFO/STATS
+//! fields, and the reply header.
+//!
 //! ```text
-//!  FrameReceiver buffers ──rd──► fetcher (1 byte/cycle) ─► acc ─┐
+//!  FrameReceiver buffers ──rd──► FrameFetcher (1 byte/cycle) ─► word ┐
 //!                                                                │
 //!  Idle ─► Header ─► Decode ─┬─► errors ─────────────────────────┼─► HdrWrite ─► Send ─► Idle
 //!   │                        ├─► Addr ─► Range ─► Exec ──────────┤      │
@@ -23,18 +34,22 @@
 //!   reply as they come (bitmaps, 2-bit codes, words), so a 60-key frame
 //!   executes in about 500 cycles.
 //! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
-//!   limit live here; the link counters and the boot epoch in
-//!   [`LinkCounters`].
+//!   limit live here.
 //! * Replies leave in the order their causes arrived on the line. A damaged
-//!   frame's NAK waits in a slot behind the frames already buffered (slot
-//!   0, 1 or 2), and a BUSY behind the two frames that filled the buffers,
-//!   so a NAK is never overtaken by a later frame (which could move
-//!   `expected` and change the NAK's sequence number or rate limit).
+//!   frame's NAK waits in a slot behind the frames already buffered, and a
+//!   BUSY behind the two frames that filled the buffers ([`NakBusySlots`]).
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::BankRam;
-use crate::link::link_counters::LinkCounters;
-use crate::link::nak_busy_slots::NakBusySlots;
+pub mod frame_fetcher;
+pub mod link_counters;
+pub mod nak_busy_slots;
+pub mod request_decoder;
+
+pub use frame_fetcher::FrameFetcher;
+pub use link_counters::LinkCounters;
+pub use nak_busy_slots::NakBusySlots;
+pub use request_decoder::RequestDecoder;
 
 /// Reply header bytes before the payload.
 pub const REPLY_HEADER: u64 = 7;
@@ -118,6 +133,14 @@ pub struct Dispatcher {
     counters: LinkCounters,
     /// NAKs and the BUSY owed, in line order.
     slots: NakBusySlots,
+    /// The request's checks and place in the sequence (Check..Decode).
+    decoder: RequestDecoder,
+    /// Reads the frame buffer into a word, a byte a cycle.
+    fetcher: FrameFetcher,
+    /// Where the header's fields, a DUMP/LOAD address and the payload start.
+    header_at: Constant<Bits<9>>,
+    address_at: Constant<Bits<9>>,
+    payload_at: Constant<Bits<9>>,
     /// The main state machine, one-hot: a flip-flop per state, all low in
     /// Idle (so each state's choices and each register's enable read a
     /// bit or two instead of a decoded state code).
@@ -142,16 +165,10 @@ pub struct Dispatcher {
     expected: DFF<Bits<8>>,
     nak_sent: DFF<Bit>,
     cache_valid: DFF<Bits<16>>,
-    // NAKs due before the 1st / 2nd pending frame and after both, so
-    // replies keep the order of the events on the line.
-    /// Pending frames to execute before the BUSY reply.
-    // counters
-    // Counter increments, registered: the counters trail their events by a
-    // cycle, which keeps the receiver's and Decode's logic off their adders.
     // The state machine's registered decisions (docs/timing.md, "The
-    // serial link"); the counters follow them.
+    // serial link").
     /// `word_ok` registered, and `val_go`: Validate acts on a word once
-    /// both hold. `val_go` is `fetch_done` a cycle late, in Validate and
+    /// both hold. `val_go` is the fetcher's `done` a cycle late, in Validate and
     /// not just acted on. Only Validate's own action reloads the fetcher
     /// there, so the word is still complete when it acts, and the choice
     /// reads three flip-flops.
@@ -190,13 +207,6 @@ pub struct Dispatcher {
     rq_bit: DFF<Bit>,
     rq_code: DFF<Bits<2>>,
     // fetcher
-    foff: DFF<Bits<9>>,
-    f_left: DFF<Bits<4>>,
-    /// `f_left != 0`, set wherever `f_left` is, so that `fetch_done`
-    /// reads two flip-flops.
-    f_nz: DFF<Bit>,
-    f_pend: DFF<Bit>,
-    acc: DFF<Bits<64>>,
     // the frame
     h_ver: DFF<Bits<8>>,
     h_seq: DFF<Bits<8>>,
@@ -212,40 +222,6 @@ pub struct Dispatcher {
     end_addr: DFF<Bits<33>>,
     /// `end_addr > words`, registered in Span for Range.
     past_end: DFF<Bit>,
-    // The request checks, registered in Check so Decode starts from flip-flops.
-    chk_ver: DFF<Bit>,
-    chk_op: DFF<Bit>,
-    chk_filter: DFF<Bit>,
-    chk_len: DFF<Bit>,
-    /// The request's count limit and frame length, registered (Check) so
-    /// that the compares into `chk_len`'s parts (Check2) start at flip-flops.
-    max_q: DFF<Bits<16>>,
-    want_q: DFF<Bits<16>>,
-    /// `chk_len`'s parts, registered (Check2), so that neither the 16-bit
-    /// compares nor their AND sit alone in front of `chk_len` (Check3):
-    /// `h_count <= max_q`, `h_count != 0`, `max_q == 0`, `h_len == want_q`.
-    cnt_le: DFF<Bit>,
-    cnt_nz: DFF<Bit>,
-    max_z: DFF<Bit>,
-    len_eq: DFF<Bit>,
-    chk_next: DFF<Bit>,
-    chk_dup: DFF<Bit>,
-    /// Decode's outcome, registered in Check4 from the checks: one flag
-    /// each (exclusive), and the status of a bad version, op or filter.
-    dc_req: DFF<Bit>,
-    dc_st: DFF<Bits<8>>,
-    dc_len: DFF<Bit>,
-    dc_info: DFF<Bit>,
-    dc_stats: DFF<Bit>,
-    dc_addr: DFF<Bit>,
-    dc_one: DFF<Bit>,
-    dc_keys: DFF<Bit>,
-    dc_dup: DFF<Bit>,
-    dc_oos: DFF<Bit>,
-    /// The receiver's NAK and BUSY events, registered (with the NAK's
-    /// status and the BUSY's seq), and a buffer's release, registered: the
-    /// NAK and BUSY slots move a cycle after each, when the receiver's
-    /// `full` already shows the release.
     /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
     /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
     /// on were registered in Idle, after the last change they depend on.
@@ -277,15 +253,8 @@ pub struct Dispatcher {
     apply: DFF<Bit>,
     // combinational
     cuckoo: Signal<Local, Bit>,
-    d: Signal<Local, Bits<8>>,
     slot: Signal<Local, Bits<4>>,
     slot_base: Signal<Local, Bits<10>>,
-    len_ok: Signal<Local, Bit>,
-    filter_ok: Signal<Local, Bit>,
-    count_ok: Signal<Local, Bit>,
-    max_count: Signal<Local, Bits<16>>,
-    want_len: Signal<Local, Bits<16>>,
-    fetch_done: Signal<Local, Bit>,
     res_valid: Signal<Local, Bit>,
     res_ready: Signal<Local, Bit>,
     res_bit: Signal<Local, Bit>,
@@ -298,7 +267,6 @@ pub struct Dispatcher {
     nak_taken: Signal<Local, Bit>,
     busy_taken: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
-    req_ok: Signal<Local, Bit>,
     /// The reply RAM write decided this cycle; it lands a cycle later from
     /// `rw_*` (the encoder reads a reply only after Send, a cycle after its
     /// last write is decided).
@@ -307,7 +275,6 @@ pub struct Dispatcher {
     wr_data: Signal<Local, Bits<8>>,
     /// Not Idle: some state's flip-flop is set.
     s_busy: Signal<Local, Bit>,
-    seq_ok: Signal<Local, Bit>,
     word_ok: Signal<Local, Bit>,
     inc_req: Signal<Local, Bit>,
     inc_rep: Signal<Local, Bit>,
@@ -316,7 +283,6 @@ pub struct Dispatcher {
     bucket_bad: Constant<Bits<64>>,
     stash_bad: Constant<Bits<64>>,
     stash_addr: Constant<Bits<32>>,
-    cached: Signal<Local, Bits<16>>,
     count7: Signal<Local, Bits<16>>,
     count3: Signal<Local, Bits<16>>,
     // constants
@@ -328,7 +294,6 @@ pub struct Dispatcher {
     zero64: Constant<Bits<64>>,
     one4: Constant<Bits<4>>,
     one8: Constant<Bits<8>>,
-    one9: Constant<Bits<9>>,
     one16: Constant<Bits<16>>,
     one32: Constant<Bits<32>>,
     ff: Constant<Bits<8>>,
@@ -340,20 +305,10 @@ pub struct Dispatcher {
     bloom_words: Constant<Bits<33>>,
     cuckoo_words: Constant<Bits<33>>,
     info: [Constant<Bits<32>>; 17],
-    max_keys: Constant<Bits<16>>,
-    dump_bloom: Constant<Bits<16>>,
-    dump_cuckoo: Constant<Bits<16>>,
-    load_bloom: Constant<Bits<16>>,
-    load_cuckoo: Constant<Bits<16>>,
-    ten16: Constant<Bits<16>>,
-    fourteen16: Constant<Bits<16>>,
     n_info: Constant<Bits<5>>,
     n_stats: Constant<Bits<5>>,
     one5: Constant<Bits<5>>,
     zero5: Constant<Bits<5>>,
-    off0: Constant<Bits<9>>,
-    off6: Constant<Bits<9>>,
-    off10: Constant<Bits<9>>,
     one3: Constant<Bits<3>>,
     zero3: Constant<Bits<3>>,
     slot_last: Constant<Bits<10>>,
@@ -432,6 +387,13 @@ impl Dispatcher {
             replies: Default::default(),
             counters: LinkCounters::new(),
             slots: NakBusySlots::new(),
+            decoder: RequestDecoder::new(),
+            fetcher: FrameFetcher::new(),
+            header_at: Constant::new(0u64.to_bits()),
+            address_at: Constant::new((hwfilter_model::protocol::REQUEST_HEADER as u64).to_bits()),
+            payload_at: Constant::new(
+                (hwfilter_model::protocol::REQUEST_HEADER as u64 + 4).to_bits(),
+            ),
             s_hdr: Default::default(),
             s_chk: Default::default(),
             s_chk2: Default::default(),
@@ -479,11 +441,6 @@ impl Dispatcher {
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
-            foff: Default::default(),
-            f_left: Default::default(),
-            f_nz: Default::default(),
-            f_pend: Default::default(),
-            acc: Default::default(),
             h_ver: Default::default(),
             h_seq: Default::default(),
             h_op: Default::default(),
@@ -512,15 +469,8 @@ impl Dispatcher {
             plen: Default::default(),
             apply: Default::default(),
             cuckoo: Default::default(),
-            d: Default::default(),
             slot: Default::default(),
             slot_base: Default::default(),
-            len_ok: Default::default(),
-            filter_ok: Default::default(),
-            count_ok: Default::default(),
-            max_count: Default::default(),
-            want_len: Default::default(),
-            fetch_done: Default::default(),
             res_valid: Default::default(),
             res_ready: Default::default(),
             res_bit: Default::default(),
@@ -528,28 +478,6 @@ impl Dispatcher {
             cur_addr: Default::default(),
             end_addr: Default::default(),
             past_end: Default::default(),
-            chk_ver: Default::default(),
-            chk_op: Default::default(),
-            chk_filter: Default::default(),
-            chk_len: Default::default(),
-            max_q: Default::default(),
-            want_q: Default::default(),
-            cnt_le: Default::default(),
-            cnt_nz: Default::default(),
-            max_z: Default::default(),
-            len_eq: Default::default(),
-            chk_next: Default::default(),
-            chk_dup: Default::default(),
-            dc_req: Default::default(),
-            dc_st: Default::default(),
-            dc_len: Default::default(),
-            dc_info: Default::default(),
-            dc_stats: Default::default(),
-            dc_addr: Default::default(),
-            dc_one: Default::default(),
-            dc_keys: Default::default(),
-            dc_dup: Default::default(),
-            dc_oos: Default::default(),
             i_nak: Default::default(),
             i_busy: Default::default(),
             i_frame: Default::default(),
@@ -561,12 +489,10 @@ impl Dispatcher {
             nak_taken: Default::default(),
             busy_taken: Default::default(),
             releasing: Default::default(),
-            req_ok: Default::default(),
             wr_en: Default::default(),
             wr_addr: Default::default(),
             wr_data: Default::default(),
             s_busy: Default::default(),
-            seq_ok: Default::default(),
             word_ok: Default::default(),
             bloom_bad: Constant::new((!((1u64 << info.bloom_banks) - 1) & 0xff).to_bits()),
             bucket_bad: Constant::new(
@@ -585,7 +511,6 @@ impl Dispatcher {
                     .to_bits(),
             ),
             stash_addr: Constant::new((1u64 << info.cuckoo_bucket_bits).to_bits()),
-            cached: Default::default(),
             count7: Default::default(),
             count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
@@ -596,7 +521,6 @@ impl Dispatcher {
             zero64: Constant::new(0u64.to_bits()),
             one4: Constant::new(1u64.to_bits()),
             one8: c8(1),
-            one9: Constant::new(1u64.to_bits()),
             one16: Constant::new(1u64.to_bits()),
             one32: Constant::new(1u64.to_bits()),
             ff: c8(0xff),
@@ -608,20 +532,10 @@ impl Dispatcher {
             bloom_words: Constant::new((1u64 << info.bloom_bank_bits).to_bits()),
             cuckoo_words: Constant::new(((1u64 << info.cuckoo_bucket_bits) + 1).to_bits()),
             info: std::array::from_fn(|i| Constant::new(info_fields[i].to_bits())),
-            max_keys: Constant::new(60u64.to_bits()),
-            dump_bloom: Constant::new(24u64.to_bits()),
-            dump_cuckoo: Constant::new(3u64.to_bits()),
-            load_bloom: Constant::new(480u64.to_bits()),
-            load_cuckoo: Constant::new(60u64.to_bits()),
-            ten16: Constant::new(10u64.to_bits()),
-            fourteen16: Constant::new(14u64.to_bits()),
             n_info: Constant::new(17u64.to_bits()),
             n_stats: Constant::new(10u64.to_bits()),
             one5: Constant::new(1u64.to_bits()),
             zero5: Constant::new(0u64.to_bits()),
-            off0: Constant::new(0u64.to_bits()),
-            off6: Constant::new(6u64.to_bits()),
-            off10: Constant::new(10u64.to_bits()),
             one3: Constant::new(1u64.to_bits()),
             zero3: Constant::new(0u64.to_bits()),
             slot_last: Constant::new(31u64.to_bits()),
@@ -685,11 +599,6 @@ impl Logic for Dispatcher {
             rq_v,
             rq_bit,
             rq_code,
-            foff,
-            f_left,
-            f_nz,
-            f_pend,
-            acc,
             h_ver,
             h_seq,
             h_op,
@@ -700,28 +609,6 @@ impl Logic for Dispatcher {
             cur_addr,
             end_addr,
             past_end,
-            chk_ver,
-            chk_op,
-            chk_filter,
-            chk_len,
-            max_q,
-            want_q,
-            cnt_le,
-            cnt_nz,
-            max_z,
-            len_eq,
-            chk_next,
-            chk_dup,
-            dc_req,
-            dc_st,
-            dc_len,
-            dc_info,
-            dc_stats,
-            dc_addr,
-            dc_one,
-            dc_keys,
-            dc_dup,
-            dc_oos,
             i_nak,
             i_busy,
             i_frame,
@@ -788,122 +675,29 @@ impl Logic for Dispatcher {
         self.busy_taken.next = false;
         self.releasing.next = false;
 
-        // ---- fetcher: f_left bytes from the current buffer at foff, one per cycle,
-        // shifted into acc from the top (little-endian).
-        self.buf_addr.next = bit_cast::<10, 9>(self.foff.q.val()).replace_bit(9, self.rbuf.q.val());
-        self.f_pend.d.next = false;
-        if self.f_nz.q.val() {
-            self.foff.d.next = self.foff.q.val() + self.one9.val();
-            self.f_left.d.next = self.f_left.q.val() - self.one4.val();
-            self.f_nz.d.next = self.f_left.q.val() != self.k[1].val().get_bits::<4>(0);
-            self.f_pend.d.next = true;
-        }
-        if self.f_pend.q.val() {
-            self.acc.d.next =
-                (self.acc.q.val() >> 8) | (bit_cast::<64, 8>(self.buf_data.val()) << 56);
-        }
-        self.fetch_done.next = !self.f_nz.q.val() & !self.f_pend.q.val();
+        // ---- the frame's bytes, a field or key at a time
+        self.fetcher.clock.next = self.clock.val();
+        self.fetcher.reset.next = self.reset.val();
+        self.fetcher.buffer.next = self.rbuf.q.val();
+        self.buf_addr.next = self.fetcher.buf_addr.val();
+        self.fetcher.buf_data.next = self.buf_data.val();
+        self.fetcher.start.next = false;
+        self.fetcher.seek.next = false;
+        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
+        self.fetcher.offset.next = self.header_at.val();
 
-        // ---- sequence classification of the current frame
-        self.d.next = self.h_seq.q.val() - self.expected.q.val();
+        // ---- the current frame's reply cache slot, and its checks
         self.slot.next = self.h_seq.q.val().get_bits::<4>(0);
         self.slot_base.next = bit_cast::<10, 4>(self.slot.val()) << 5;
-        self.cached.next = self.cache_valid.q.val() >> bit_cast::<16, 4>(self.slot.val());
-
-        // ---- request checks (docs/protocol.md, order of checks)
-        self.filter_ok.next =
-            (self.h_filter.q.val() == self.k[0].val()) | (self.h_filter.q.val() == self.k[1].val());
-        if (self.h_op.q.val() == self.k[5].val()) | (self.h_op.q.val() == self.k[6].val()) {
-            self.filter_ok.next = self.h_filter.q.val() == self.k[1].val();
-        }
-        if self.h_op.q.val() == self.k[1].val() {
-            self.filter_ok.next = true;
-        }
-        self.max_count.next = self.zero16.val();
-        self.want_len.next = self.ten16.val();
-        if (self.h_op.q.val() == self.k[3].val())
-            | (self.h_op.q.val() == self.k[4].val())
-            | (self.h_op.q.val() == self.k[5].val())
-        {
-            self.max_count.next = self.max_keys.val();
-            self.want_len.next = self.ten16.val() + (self.h_count.q.val() << 3);
-        }
-        if self.h_op.q.val() == self.k[8].val() {
-            if self.cuckoo.val() {
-                self.max_count.next = self.dump_cuckoo.val();
-            } else {
-                self.max_count.next = self.dump_bloom.val();
-            }
-            self.want_len.next = self.fourteen16.val();
-        }
-        if self.h_op.q.val() == self.k[9].val() {
-            if self.cuckoo.val() {
-                self.max_count.next = self.load_cuckoo.val();
-                self.want_len.next = self.fourteen16.val() + (self.h_count.q.val() << 3);
-            } else {
-                self.max_count.next = self.load_bloom.val();
-                self.want_len.next = self.fourteen16.val() + self.h_count.q.val();
-            }
-        }
-        self.max_q.d.next = self.max_count.val();
-        self.want_q.d.next = self.want_len.val();
-        self.cnt_le.d.next = self.h_count.q.val() <= self.max_q.q.val();
-        self.cnt_nz.d.next = self.h_count.q.val() != self.zero16.val();
-        self.max_z.d.next = self.max_q.q.val() == self.zero16.val();
-        self.len_eq.d.next = bit_cast::<16, 10>(self.h_len.q.val()) == self.want_q.q.val();
-        if self.max_z.q.val() {
-            self.count_ok.next = !self.cnt_nz.q.val();
-        } else {
-            self.count_ok.next = self.cnt_nz.q.val() & self.cnt_le.q.val();
-        }
-        self.len_ok.next = self.count_ok.val() & self.len_eq.q.val();
-        // Registered every cycle; Decode's outcome reads them three cycles
-        // (Check, Check2, Check3) after Header loaded the fields they depend
-        // on (`chk_len` after `max_q`, `want_q` (Check) and its parts
-        // (Check2)).
-        self.chk_ver.d.next = self.h_ver.q.val() == self.k[1].val();
-        self.chk_op.d.next =
-            (self.h_op.q.val() != self.k[0].val()) & (self.h_op.q.val() <= self.k[9].val());
-        self.chk_filter.d.next = self.filter_ok.val();
-        self.chk_len.d.next = self.len_ok.val();
-        self.chk_next.d.next = self.d.val() == self.zero8.val();
-        self.chk_dup.d.next = (self.d.val().get_bits::<4>(4) == self.k[15].val().get_bits::<4>(0))
-            & self.cached.val().get_bit(0);
-        // Decode's outcome, in the checks' order (docs/protocol.md); valid
-        // in Decode, a cycle after Check4 read the checks.
-        self.dc_req.d.next =
-            !(self.chk_ver.q.val() & self.chk_op.q.val() & self.chk_filter.q.val());
-        self.dc_st.d.next = self.k[5].val();
-        if !self.chk_op.q.val() {
-            self.dc_st.d.next = self.k[3].val();
-        }
-        if !self.chk_ver.q.val() {
-            self.dc_st.d.next = self.k[4].val();
-        }
-        self.req_ok.next = self.chk_ver.q.val()
-            & self.chk_op.q.val()
-            & self.chk_filter.q.val()
-            & self.chk_len.q.val();
-        self.dc_len.d.next = !self.dc_req.d.val() & !self.chk_len.q.val();
-        self.dc_info.d.next = self.req_ok.val() & (self.h_op.q.val() == self.k[1].val());
-        self.dc_stats.d.next = self.req_ok.val() & (self.h_op.q.val() == self.k[7].val());
-        self.seq_ok.next = self.req_ok.val()
-            & (self.h_op.q.val() != self.k[1].val())
-            & (self.h_op.q.val() != self.k[7].val());
-        self.dc_addr.d.next = self.seq_ok.val()
-            & self.chk_next.q.val()
-            & ((self.h_op.q.val() == self.k[8].val()) | (self.h_op.q.val() == self.k[9].val()));
-        self.dc_one.d.next = self.seq_ok.val()
-            & self.chk_next.q.val()
-            & ((self.h_op.q.val() == self.k[2].val()) | (self.h_op.q.val() == self.k[6].val()));
-        self.dc_keys.d.next = self.seq_ok.val()
-            & self.chk_next.q.val()
-            & (self.h_op.q.val() != self.k[2].val())
-            & (self.h_op.q.val() != self.k[6].val())
-            & (self.h_op.q.val() != self.k[8].val())
-            & (self.h_op.q.val() != self.k[9].val());
-        self.dc_dup.d.next = self.seq_ok.val() & !self.chk_next.q.val() & self.chk_dup.q.val();
-        self.dc_oos.d.next = self.seq_ok.val() & !self.chk_next.q.val() & !self.chk_dup.q.val();
+        self.decoder.clock.next = self.clock.val();
+        self.decoder.version.next = self.h_ver.q.val();
+        self.decoder.seq.next = self.h_seq.q.val();
+        self.decoder.opcode.next = self.h_op.q.val();
+        self.decoder.filter.next = self.h_filter.q.val();
+        self.decoder.count.next = self.h_count.q.val();
+        self.decoder.frame_len.next = self.h_len.q.val();
+        self.decoder.expected.next = self.expected.q.val();
+        self.decoder.cache_valid.next = self.cache_valid.q.val();
 
         // Idle's choices, in priority order: a NAK due (sent or dropped by
         // the rate limit), a BUSY whose frames have gone, the next frame.
@@ -958,8 +752,8 @@ impl Logic for Dispatcher {
         }
         self.count7.next = self.h_count.q.val() + self.seven16.val();
         self.count3.next = self.h_count.q.val() + self.three16.val();
-        self.op_key.next = self.acc.q.val();
-        self.op_data.next = self.acc.q.val();
+        self.op_key.next = self.fetcher.word.val();
+        self.op_data.next = self.fetcher.word.val();
         if self.o_dump.q.val() {
             self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
         }
@@ -968,7 +762,7 @@ impl Logic for Dispatcher {
                 self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
             } else {
                 self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val())
-                    | (bit_cast::<64, 8>(self.acc.q.val().get_bits::<8>(56)) << 32);
+                    | (bit_cast::<64, 8>(self.fetcher.word.val().get_bits::<8>(56)) << 32);
             }
         }
         self.bloom_valid.next = false;
@@ -1124,16 +918,17 @@ impl Logic for Dispatcher {
         // with a nonzero f-bit fingerprint and a bucket below 2^B.
         if self.cuckoo.val() {
             if self.cur_addr.q.val() == self.stash_addr.val() {
-                self.word_ok.next = (self.acc.q.val() == self.zero64.val())
-                    | (self.acc.q.val().get_bit(63)
-                        & ((self.acc.q.val() & self.stash_bad.val()) == self.zero64.val())
-                        & (self.acc.q.val().get_bits::<16>(0) != self.zero16.val()));
+                self.word_ok.next = (self.fetcher.word.val() == self.zero64.val())
+                    | (self.fetcher.word.val().get_bit(63)
+                        & ((self.fetcher.word.val() & self.stash_bad.val()) == self.zero64.val())
+                        & (self.fetcher.word.val().get_bits::<16>(0) != self.zero16.val()));
             } else {
-                self.word_ok.next = (self.acc.q.val() & self.bucket_bad.val()) == self.zero64.val();
+                self.word_ok.next =
+                    (self.fetcher.word.val() & self.bucket_bad.val()) == self.zero64.val();
             }
         } else {
-            self.word_ok.next =
-                (self.acc.q.val().get_bits::<8>(56) & self.bloom_bad.val()) == self.zero8.val();
+            self.word_ok.next = (self.fetcher.word.val().get_bits::<8>(56) & self.bloom_bad.val())
+                == self.zero8.val();
         }
         self.words.next = self.bloom_words.val();
         if self.cuckoo.val() {
@@ -1186,20 +981,21 @@ impl Logic for Dispatcher {
                 } else {
                     self.h_len.d.next = self.len0.val();
                 }
-                self.foff.d.next = self.off0.val();
-                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                self.f_nz.d.next = true;
+                self.fetcher.seek.next = true;
+                self.fetcher.offset.next = self.header_at.val();
+                self.fetcher.start.next = true;
+                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                 self.s_hdrw.d.next = false;
                 self.s_hdr.d.next = true;
             }
         }
         if self.s_hdr.q.val() {
-            if self.fetch_done.val() {
-                self.h_ver.d.next = self.acc.q.val().get_bits::<8>(0);
-                self.h_seq.d.next = self.acc.q.val().get_bits::<8>(8);
-                self.h_op.d.next = self.acc.q.val().get_bits::<8>(16);
-                self.h_filter.d.next = self.acc.q.val().get_bits::<8>(24);
-                self.h_count.d.next = self.acc.q.val().get_bits::<16>(32);
+            if self.fetcher.done.val() {
+                self.h_ver.d.next = self.fetcher.word.val().get_bits::<8>(0);
+                self.h_seq.d.next = self.fetcher.word.val().get_bits::<8>(8);
+                self.h_op.d.next = self.fetcher.word.val().get_bits::<8>(16);
+                self.h_filter.d.next = self.fetcher.word.val().get_bits::<8>(24);
+                self.h_count.d.next = self.fetcher.word.val().get_bits::<16>(32);
                 self.s_hdr.d.next = false;
                 self.s_chk.d.next = true;
             }
@@ -1243,15 +1039,15 @@ impl Logic for Dispatcher {
             self.n_ops.d.next = self.h_count.q.val();
             self.ist.d.next = IssueState::Offer;
             // One outcome flag is set (registered in Check4).
-            if self.dc_req.q.val() {
-                self.r_status.d.next = self.dc_st.q.val();
+            if self.decoder.bad_request.val() {
+                self.r_status.d.next = self.decoder.bad_request_status.val();
                 self.inc_req.next = true;
             }
-            if self.dc_len.q.val() {
+            if self.decoder.bad_length.val() {
                 self.r_status.d.next = self.k[2].val();
                 self.len_mismatch.next = true;
             }
-            if self.dc_info.q.val() {
+            if self.decoder.info.val() {
                 self.r_status.d.next = self.zero8.val();
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
@@ -1263,7 +1059,7 @@ impl Logic for Dispatcher {
                 self.s_hdrw.d.next = false;
                 self.s_send.d.next = false;
             }
-            if self.dc_stats.q.val() {
+            if self.decoder.stats.val() {
                 self.r_status.d.next = self.zero8.val();
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
@@ -1279,7 +1075,7 @@ impl Logic for Dispatcher {
                 self.s_hdrw.d.next = false;
                 self.s_send.d.next = false;
             }
-            if self.dc_addr.q.val() | self.dc_one.q.val() | self.dc_keys.q.val() {
+            if self.decoder.addressed.val() | self.decoder.single.val() | self.decoder.keyed.val() {
                 // The expected request: apply it into its cache slot.
                 self.r_status.d.next = self.zero8.val();
                 self.r_base.d.next = self.slot_base.val();
@@ -1291,28 +1087,30 @@ impl Logic for Dispatcher {
                 self.s_hdrw.d.next = false;
                 self.s_send.d.next = false;
             }
-            if self.dc_addr.q.val() {
-                self.foff.d.next = self.off6.val();
-                self.f_left.d.next = self.k[4].val().get_bits::<4>(0);
-                self.f_nz.d.next = true;
+            if self.decoder.addressed.val() {
+                self.fetcher.seek.next = true;
+                self.fetcher.offset.next = self.address_at.val();
+                self.fetcher.start.next = true;
+                self.fetcher.count.next = self.k[4].val().get_bits::<4>(0);
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = true;
                 self.s_exec.d.next = false;
                 self.s_hdrw.d.next = false;
                 self.s_send.d.next = false;
             }
-            if self.dc_one.q.val() {
+            if self.decoder.single.val() {
                 self.n_ops.d.next = self.one16.val();
             }
-            if self.dc_keys.q.val() {
+            if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
                 self.r_count.d.next = self.h_count.q.val();
-                self.foff.d.next = self.off6.val();
-                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                self.f_nz.d.next = true;
+                self.fetcher.seek.next = true;
+                self.fetcher.offset.next = self.address_at.val();
+                self.fetcher.start.next = true;
+                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                 self.ist.d.next = IssueState::Fetch;
             }
-            if self.dc_dup.q.val() {
+            if self.decoder.replay.val() {
                 // A duplicate inside the window: send its cached reply again.
                 self.inc_rep.next = true;
                 self.r_base.d.next = self.slot_base.val();
@@ -1323,7 +1121,7 @@ impl Logic for Dispatcher {
                 self.s_hdrw.d.next = false;
                 self.s_send.d.next = true;
             }
-            if self.dc_oos.q.val() {
+            if self.decoder.out_of_sequence.val() {
                 self.inc_oos.next = true;
                 if self.nak_sent.q.val() {
                     // Already told the host where to resume: drop.
@@ -1345,11 +1143,12 @@ impl Logic for Dispatcher {
             }
         }
         if self.s_addr.q.val() {
-            if self.fetch_done.val() {
-                self.addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                self.cur_addr.d.next = self.acc.q.val().get_bits::<32>(32);
-                self.end_addr.d.next = bit_cast::<33, 32>(self.acc.q.val().get_bits::<32>(32))
-                    + bit_cast::<33, 16>(self.h_count.q.val());
+            if self.fetcher.done.val() {
+                self.addr.d.next = self.fetcher.word.val().get_bits::<32>(32);
+                self.cur_addr.d.next = self.fetcher.word.val().get_bits::<32>(32);
+                self.end_addr.d.next =
+                    bit_cast::<33, 32>(self.fetcher.word.val().get_bits::<32>(32))
+                        + bit_cast::<33, 16>(self.h_count.q.val());
                 self.s_addr.d.next = false;
                 self.s_span.d.next = true;
             }
@@ -1383,13 +1182,14 @@ impl Logic for Dispatcher {
                     }
                 } else {
                     // LOAD: words follow the address; check them all first.
-                    self.foff.d.next = self.off10.val();
+                    self.fetcher.seek.next = true;
+                    self.fetcher.offset.next = self.payload_at.val();
                     if self.cuckoo.val() {
-                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                     self.ist.d.next = IssueState::Fetch;
                     self.s_range.d.next = false;
@@ -1410,17 +1210,18 @@ impl Logic for Dispatcher {
                     if self.iss_last.q.val() {
                         self.iss.d.next = self.zero16.val();
                         self.cur_addr.d.next = self.addr.q.val();
-                        self.foff.d.next = self.off10.val();
+                        self.fetcher.seek.next = true;
+                        self.fetcher.offset.next = self.payload_at.val();
                         self.s_val.d.next = false;
                         self.s_exec.d.next = true;
                         self.s_hdrw.d.next = false;
                     }
                     if self.cuckoo.val() {
-                        self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                        self.f_nz.d.next = true;
+                        self.fetcher.start.next = true;
+                        self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                 } else {
                     self.r_status.d.next = self.k[6].val();
@@ -1438,7 +1239,7 @@ impl Logic for Dispatcher {
             // Issue side.
             match self.ist.q.val() {
                 IssueState::Fetch => {
-                    if self.fetch_done.val() {
+                    if self.fetcher.done.val() {
                         self.ist.d.next = IssueState::Offer;
                     }
                 }
@@ -1459,16 +1260,16 @@ impl Logic for Dispatcher {
                             | (self.o_query.q.val())
                             | (self.o_delete.q.val())
                         {
-                            self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                            self.f_nz.d.next = true;
+                            self.fetcher.start.next = true;
+                            self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                             self.ist.d.next = IssueState::Fetch;
                         } else if self.o_load.q.val() {
                             if self.cuckoo.val() {
-                                self.f_left.d.next = self.k[8].val().get_bits::<4>(0);
-                                self.f_nz.d.next = true;
+                                self.fetcher.start.next = true;
+                                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                             } else {
-                                self.f_left.d.next = self.k[1].val().get_bits::<4>(0);
-                                self.f_nz.d.next = true;
+                                self.fetcher.start.next = true;
+                                self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                             }
                             self.ist.d.next = IssueState::Fetch;
                         }
@@ -1643,7 +1444,7 @@ impl Logic for Dispatcher {
             & (self.ist.q.val() == IssueState::Done)
             & self.res_eq.q.val()
             & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
-        self.val_go.d.next = self.fetch_done.val() & self.s_val.q.val() & !self.val_go.q.val();
+        self.val_go.d.next = self.fetcher.done.val() & self.s_val.q.val() & !self.val_go.q.val();
 
         // ---- NAK and BUSY slots
         self.slots.clock.next = self.clock.val();
@@ -1685,353 +1486,12 @@ impl Logic for Dispatcher {
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
             self.cache_valid.d.next = self.zero16.val();
-            self.f_left.d.next = self.k[0].val().get_bits::<4>(0);
-            self.f_nz.d.next = false;
             self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
             self.took.d.next = false;
         }
     }
 }
 
-/// The dispatcher on its own, in rust-hdl's simulation: checked frames
-/// are put into its two frame buffers the way `FrameReceiver` does, the
-/// engines are the models (`BloomModel`, `CuckooModel`) behind random
-/// `ready`s and result delays, and the reply cache is read the way
-/// `ReplyEncoder` does. Every reply must be the board model's, byte for
-/// byte (header, status, payload; the CRC is the encoder's).
+/// Against the board model, frame by frame, in rust-hdl's simulation.
 #[cfg(test)]
-mod tests {
-    use std::collections::VecDeque;
-
-    use super::*;
-    use crate::board::board_info;
-    use crate::link::testbench::{crc32, settle};
-    use hwfilter_model::board::{BoardConfig, BoardModel};
-    use hwfilter_model::protocol::{Filter, Reply, Request, cobs_decode, encode_wire, status};
-    use hwfilter_model::rng::SplitMix64;
-    use hwfilter_model::{BloomModel, BloomOp, BloomParams, CuckooModel, CuckooOp, CuckooParams};
-
-    const CLOCK_HZ: u32 = 12_000_000;
-
-    /// The dispatcher with everything around it simulated in software.
-    struct Bench {
-        d: Dispatcher,
-        rng: SplitMix64,
-        bufs: [Vec<u8>; 2],
-        full: [bool; 2],
-        lens: [usize; 2],
-        wbuf: usize,
-        pending: VecDeque<Vec<u8>>,
-        bloom: BloomModel,
-        cuckoo: CuckooModel,
-        bloom_results: VecDeque<(u64, BloomOp)>,
-        cuckoo_results: VecDeque<(u64, CuckooOp)>,
-        /// Reply being read: (base, its length once read, bytes so far);
-        /// None = idle.
-        tx: Option<(u64, Option<usize>, Vec<u8>)>,
-        /// The length byte's address, read a cycle after the start.
-        tx_len_addr: Option<u64>,
-        replies: Vec<Vec<u8>>,
-        cycle: u64,
-        ops: u64,
-    }
-
-    impl Bench {
-        fn new(seed: u64) -> Self {
-            let mut d = Dispatcher::new(board_info(4, 9, 8, 8, CLOCK_HZ));
-            d.connect_all();
-            let bloom = BloomParams::new(4, 9).unwrap();
-            let cuckoo = CuckooParams::new(8, 8, 500).unwrap();
-            let mut b = Bench {
-                d,
-                rng: SplitMix64(seed),
-                bufs: [vec![0; 512], vec![0; 512]],
-                full: [false; 2],
-                lens: [0; 2],
-                wbuf: 0,
-                pending: VecDeque::new(),
-                bloom: BloomModel::new(bloom),
-                cuckoo: CuckooModel::new(cuckoo),
-                bloom_results: VecDeque::new(),
-                cuckoo_results: VecDeque::new(),
-                tx: None,
-                tx_len_addr: None,
-                replies: vec![],
-                cycle: 0,
-                ops: 0,
-            };
-            b.d.baud_div.next = 4u64.to_bits();
-            b.d.reset.next = true;
-            b.step();
-            b.step();
-            b.d.reset.next = false;
-            b
-        }
-
-        fn model(&self) -> BoardModel {
-            let mut m = BoardModel::new(BoardConfig {
-                bloom: self.bloom.params(),
-                cuckoo: self.cuckoo.params(),
-                clock_hz: CLOCK_HZ,
-                baud_div: 4,
-            });
-            m.set_epoch(0);
-            m
-        }
-
-        /// One clock: inputs, settle, sample the handshakes, edge.
-        fn step(&mut self) {
-            let d = &mut self.d;
-            // Frame buffers: a checked frame goes into the free buffer.
-            let mut good = false;
-            if !self.full[self.wbuf]
-                && let Some(f) = self.pending.pop_front()
-            {
-                self.bufs[self.wbuf][..f.len()].copy_from_slice(&f);
-                self.lens[self.wbuf] = f.len();
-                self.full[self.wbuf] = true;
-                self.wbuf ^= 1;
-                good = true;
-            }
-            d.ev_good.next = good;
-            d.full.next = ((self.full[0] as u64) | (self.full[1] as u64) << 1).to_bits();
-            d.len0.next = (self.lens[0] as u64).to_bits();
-            d.len1.next = (self.lens[1] as u64).to_bits();
-            // Engines: random ready, results after a random delay, in order.
-            d.bloom_ready.next = !self.rng.next_u64().is_multiple_of(4);
-            d.cuckoo_ready.next = !self.rng.next_u64().is_multiple_of(4);
-            let due_b = self
-                .bloom_results
-                .front()
-                .is_some_and(|r| r.0 <= self.cycle);
-            let due_c = self
-                .cuckoo_results
-                .front()
-                .is_some_and(|r| r.0 <= self.cycle);
-            d.bloom_out_valid.next = due_b;
-            if let Some((_, op)) = self.bloom_results.front().filter(|_| due_b) {
-                let r = self.bloom.clone().apply(*op).unwrap();
-                d.bloom_out_hit.next = r.hit;
-                d.bloom_out_word.next = (r.word as u64).to_bits();
-            }
-            d.cuckoo_out_valid.next = due_c;
-            if let Some((_, op)) = self.cuckoo_results.front().filter(|_| due_c) {
-                let r = self.cuckoo.clone().apply(*op).unwrap();
-                d.cuckoo_out_code.next = (r.code as u64).to_bits();
-                d.cuckoo_out_data.next = r.data.to_bits();
-            }
-            d.tx_idle.next = self.tx.is_none();
-            // The first start bit on the line fixes the boot epoch.
-            d.ev_start_bit.next = self.cycle == 5;
-            d.clock.next = Clock::from(false);
-            settle(d);
-
-            // Sample before the edge.
-            let buf_addr = d.buf_addr.val().index();
-            if d.buf_free.val() {
-                self.full[d.buf_free_idx.val() as usize] = false;
-            }
-            let code = d.op_code.val().index() as u8;
-            let key = d.op_key.val().to_u64();
-            let data = d.op_data.val().to_u64();
-            let delay = 1 + self.rng.next_u64() % 6;
-            if d.bloom_valid.val() && d.bloom_ready.val() {
-                let op = match code {
-                    0 => BloomOp::Query(key),
-                    1 => BloomOp::Insert(key),
-                    2 => BloomOp::Clear,
-                    3 => BloomOp::Read(key as u32),
-                    4 => BloomOp::Write(key as u32, (key >> 32) as u8),
-                    c => panic!("Bloom op {c} issued"),
-                };
-                let at = self.bloom_results.back().map_or(0, |r| r.0).max(self.cycle) + delay;
-                self.bloom_results.push_back((at, op));
-                self.ops += 1;
-            }
-            if d.cuckoo_valid.val() && d.cuckoo_ready.val() {
-                let op = match code {
-                    0 => CuckooOp::Query(key),
-                    1 => CuckooOp::Insert(key),
-                    2 => CuckooOp::Clear,
-                    3 => CuckooOp::Read(key as u32),
-                    4 => CuckooOp::Write(key as u32, data),
-                    5 => CuckooOp::Delete(key),
-                    6 => CuckooOp::Count,
-                    _ => CuckooOp::Stats,
-                };
-                let at = self
-                    .cuckoo_results
-                    .back()
-                    .map_or(0, |r| r.0)
-                    .max(self.cycle)
-                    + delay;
-                self.cuckoo_results.push_back((at, op));
-                self.ops += 1;
-            }
-            if due_b && d.bloom_out_ready.val() {
-                let (_, op) = self.bloom_results.pop_front().unwrap();
-                self.bloom.apply(op).unwrap();
-            }
-            if due_c && d.cuckoo_out_ready.val() {
-                let (_, op) = self.cuckoo_results.pop_front().unwrap();
-                self.cuckoo.apply(op).unwrap();
-            }
-            // The encoder: on start, read the length byte at the next cycle
-            // (as ReplyEncoder's LenIssue does), then the reply.
-            let mut read_addr = None;
-            match self.tx.as_mut() {
-                None if d.tx_start.val() => {
-                    self.tx = Some((d.tx_base.val().index() as u64, None, vec![]));
-                    self.tx_len_addr = Some(d.tx_len_addr.val().index() as u64);
-                }
-                Some(_) if self.tx_len_addr.is_some() => read_addr = self.tx_len_addr.take(),
-                Some((base, _, got)) => read_addr = Some(*base + got.len() as u64),
-                None => {}
-            }
-            if let Some(a) = read_addr {
-                d.reply_addr.next = a.to_bits();
-                settle(d);
-            }
-            d.clock.next = Clock::from(true);
-            settle(d);
-            self.cycle += 1;
-
-            // After the edge: the RAMs' read data.
-            d.buf_data.next = (self.bufs[buf_addr >> 9][buf_addr & 511] as u64).to_bits();
-            if read_addr.is_some() {
-                let byte = d.reply_data.val().index() as u8;
-                let done = match self.tx.as_mut().unwrap() {
-                    (_, len @ None, _) => {
-                        *len = Some(byte as usize);
-                        false
-                    }
-                    (_, Some(len), got) => {
-                        got.push(byte);
-                        got.len() == *len
-                    }
-                };
-                if done {
-                    let (_, _, got) = self.tx.take().unwrap();
-                    self.replies.push(got);
-                }
-            }
-        }
-
-        /// Runs until `n` replies have been read out.
-        fn run_until(&mut self, n: usize) {
-            let limit = self.cycle + 200_000;
-            while self.replies.len() < n {
-                assert!(self.cycle < limit, "{} replies of {n}", self.replies.len());
-                self.step();
-            }
-        }
-    }
-
-    /// The model's reply to `frame`, without its CRC.
-    fn expected(model: &mut BoardModel, frame: &[u8]) -> Vec<Vec<u8>> {
-        model
-            .feed(&encode_wire(frame))
-            .split(|&b| b == 0)
-            .filter(|f| !f.is_empty())
-            .map(|f| {
-                let mut r = cobs_decode(f).unwrap();
-                r.truncate(r.len() - 4);
-                r
-            })
-            .collect()
-    }
-
-    fn decode(reply: &[u8]) -> Reply {
-        let mut r = reply.to_vec();
-        r.extend_from_slice(&crc32(reply).to_le_bytes());
-        Reply::decode(&r).unwrap()
-    }
-
-    #[test]
-    fn every_request_kind_matches_the_board_model_with_random_engine_timing() {
-        let mut b = Bench::new(3);
-        let mut model = b.model();
-        let mut rng = SplitMix64(17);
-        let mut k = |n: usize| (0..n).map(|_| rng.next_u64()).collect::<Vec<_>>();
-        let (bl, cu) = (Filter::Bloom, Filter::Cuckoo);
-        let (m1, m2, others) = (k(60), k(25), k(40));
-        // The boot epoch is the dispatcher's: take it from INFO.
-        let info = Request::info(0).encode();
-        b.pending.push_back(info.clone());
-        b.run_until(1);
-        let epoch = decode(&b.replies[0]).info().unwrap().boot_epoch;
-        model.set_epoch(epoch);
-        assert_eq!(b.replies[0], expected(&mut model, &info)[0], "INFO");
-
-        // INFO and STATS are exempt from sequencing (seq 0, no advance).
-        let requests = vec![
-            Request::insert(0, bl, &m1),
-            Request::query(1, bl, &m1),
-            Request::query(2, bl, &others),
-            Request::insert(3, cu, &m1),
-            Request::insert(4, cu, &m2),
-            Request::query(5, cu, &others),
-            Request::delete(6, cu, &m1[..20]),
-            Request::delete(7, cu, &others[..5]),
-            Request::count(8, cu),
-            Request::stats(0, cu),
-            Request::stats(0, bl),
-            Request::dump(9, bl, 500, 12),
-            Request::dump(10, cu, 254, 3),
-            Request::load(11, bl, 3, &[0xf, 0, 5]),
-            Request::load(12, cu, 2, &[0x0102_0304, 0]),
-            Request::dump(13, cu, 0, 3),
-            // The dispatcher's own checks: nothing applied, expected stays 14.
-            Request::count(14, bl),
-            Request::dump(14, bl, 510, 3),
-            Request::load(14, cu, 0, &[1 << 40]),
-            // Replays from the window get the cached reply (whatever the
-            // frame says); a frame ahead of expected gets a NAK.
-            Request::query(5, cu, &others),
-            Request::insert(12, cu, &m2),
-            Request::query(16, cu, &m2),
-            Request::clear(14, cu),
-            Request::count(15, cu),
-            Request::info(0),
-        ];
-        let mut want = vec![];
-        // Two at a time, so a frame waits in the second buffer while the
-        // first executes; but STATS and INFO last in their group, as the
-        // frame counter they report counts the frames already received.
-        let mut i = 0;
-        while i < requests.len() {
-            let reports = |r: &Request| r.op == Request::stats(0, bl).op || r.op == info[2];
-            let n = if reports(&requests[i]) || i + 1 == requests.len() {
-                1
-            } else {
-                2
-            };
-            for r in &requests[i..i + n] {
-                let f = r.encode();
-                want.extend(expected(&mut model, &f));
-                b.pending.push_back(f);
-            }
-            b.run_until(1 + want.len());
-            i += n;
-        }
-        for _ in 0..2000 {
-            b.step();
-        }
-        let got = &b.replies[1..];
-        assert_eq!(got.len(), want.len(), "replies");
-        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-            assert_eq!(g, w, "reply {i}: {:?} vs {:?}", decode(g), decode(w));
-        }
-        // Every status the list provokes was seen.
-        let statuses: Vec<u8> = got.iter().map(|r| decode(r).status).collect();
-        for st in [
-            status::OK,
-            status::BAD_FILTER,
-            status::BAD_PARAM,
-            status::OUT_OF_SEQUENCE,
-        ] {
-            assert!(statuses.contains(&st), "{st} not in {statuses:?}");
-        }
-        assert!(b.ops > 300, "{} engine ops", b.ops);
-    }
-}
+mod tests;

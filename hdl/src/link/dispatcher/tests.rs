@@ -1,0 +1,339 @@
+//! The dispatcher on its own, in rust-hdl's simulation: checked frames
+//! are put into its two frame buffers the way `FrameReceiver` does, the
+//! engines are the models (`BloomModel`, `CuckooModel`) behind random
+//! `ready`s and result delays, and the reply cache is read the way
+//! `ReplyEncoder` does. Every reply must be the board model's, byte for
+//! byte (header, status, payload; the CRC is the encoder's).
+use std::collections::VecDeque;
+
+use super::*;
+use crate::board::board_info;
+use crate::link::testbench::{crc32, settle};
+use hwfilter_model::board::{BoardConfig, BoardModel};
+use hwfilter_model::protocol::{Filter, Reply, Request, cobs_decode, encode_wire, status};
+use hwfilter_model::rng::SplitMix64;
+use hwfilter_model::{BloomModel, BloomOp, BloomParams, CuckooModel, CuckooOp, CuckooParams};
+
+const CLOCK_HZ: u32 = 12_000_000;
+
+/// The dispatcher with everything around it simulated in software.
+struct Bench {
+    d: Dispatcher,
+    rng: SplitMix64,
+    bufs: [Vec<u8>; 2],
+    full: [bool; 2],
+    lens: [usize; 2],
+    wbuf: usize,
+    pending: VecDeque<Vec<u8>>,
+    bloom: BloomModel,
+    cuckoo: CuckooModel,
+    bloom_results: VecDeque<(u64, BloomOp)>,
+    cuckoo_results: VecDeque<(u64, CuckooOp)>,
+    /// Reply being read: (base, its length once read, bytes so far);
+    /// None = idle.
+    tx: Option<(u64, Option<usize>, Vec<u8>)>,
+    /// The length byte's address, read a cycle after the start.
+    tx_len_addr: Option<u64>,
+    replies: Vec<Vec<u8>>,
+    cycle: u64,
+    ops: u64,
+}
+
+impl Bench {
+    fn new(seed: u64) -> Self {
+        let mut d = Dispatcher::new(board_info(4, 9, 8, 8, CLOCK_HZ));
+        d.connect_all();
+        let bloom = BloomParams::new(4, 9).unwrap();
+        let cuckoo = CuckooParams::new(8, 8, 500).unwrap();
+        let mut b = Bench {
+            d,
+            rng: SplitMix64(seed),
+            bufs: [vec![0; 512], vec![0; 512]],
+            full: [false; 2],
+            lens: [0; 2],
+            wbuf: 0,
+            pending: VecDeque::new(),
+            bloom: BloomModel::new(bloom),
+            cuckoo: CuckooModel::new(cuckoo),
+            bloom_results: VecDeque::new(),
+            cuckoo_results: VecDeque::new(),
+            tx: None,
+            tx_len_addr: None,
+            replies: vec![],
+            cycle: 0,
+            ops: 0,
+        };
+        b.d.baud_div.next = 4u64.to_bits();
+        b.d.reset.next = true;
+        b.step();
+        b.step();
+        b.d.reset.next = false;
+        b
+    }
+
+    fn model(&self) -> BoardModel {
+        let mut m = BoardModel::new(BoardConfig {
+            bloom: self.bloom.params(),
+            cuckoo: self.cuckoo.params(),
+            clock_hz: CLOCK_HZ,
+            baud_div: 4,
+        });
+        m.set_epoch(0);
+        m
+    }
+
+    /// One clock: inputs, settle, sample the handshakes, edge.
+    fn step(&mut self) {
+        let d = &mut self.d;
+        // Frame buffers: a checked frame goes into the free buffer.
+        let mut good = false;
+        if !self.full[self.wbuf]
+            && let Some(f) = self.pending.pop_front()
+        {
+            self.bufs[self.wbuf][..f.len()].copy_from_slice(&f);
+            self.lens[self.wbuf] = f.len();
+            self.full[self.wbuf] = true;
+            self.wbuf ^= 1;
+            good = true;
+        }
+        d.ev_good.next = good;
+        d.full.next = ((self.full[0] as u64) | (self.full[1] as u64) << 1).to_bits();
+        d.len0.next = (self.lens[0] as u64).to_bits();
+        d.len1.next = (self.lens[1] as u64).to_bits();
+        // Engines: random ready, results after a random delay, in order.
+        d.bloom_ready.next = !self.rng.next_u64().is_multiple_of(4);
+        d.cuckoo_ready.next = !self.rng.next_u64().is_multiple_of(4);
+        let due_b = self
+            .bloom_results
+            .front()
+            .is_some_and(|r| r.0 <= self.cycle);
+        let due_c = self
+            .cuckoo_results
+            .front()
+            .is_some_and(|r| r.0 <= self.cycle);
+        d.bloom_out_valid.next = due_b;
+        if let Some((_, op)) = self.bloom_results.front().filter(|_| due_b) {
+            let r = self.bloom.clone().apply(*op).unwrap();
+            d.bloom_out_hit.next = r.hit;
+            d.bloom_out_word.next = (r.word as u64).to_bits();
+        }
+        d.cuckoo_out_valid.next = due_c;
+        if let Some((_, op)) = self.cuckoo_results.front().filter(|_| due_c) {
+            let r = self.cuckoo.clone().apply(*op).unwrap();
+            d.cuckoo_out_code.next = (r.code as u64).to_bits();
+            d.cuckoo_out_data.next = r.data.to_bits();
+        }
+        d.tx_idle.next = self.tx.is_none();
+        // The first start bit on the line fixes the boot epoch.
+        d.ev_start_bit.next = self.cycle == 5;
+        d.clock.next = Clock::from(false);
+        settle(d);
+
+        // Sample before the edge.
+        let buf_addr = d.buf_addr.val().index();
+        if d.buf_free.val() {
+            self.full[d.buf_free_idx.val() as usize] = false;
+        }
+        let code = d.op_code.val().index() as u8;
+        let key = d.op_key.val().to_u64();
+        let data = d.op_data.val().to_u64();
+        let delay = 1 + self.rng.next_u64() % 6;
+        if d.bloom_valid.val() && d.bloom_ready.val() {
+            let op = match code {
+                0 => BloomOp::Query(key),
+                1 => BloomOp::Insert(key),
+                2 => BloomOp::Clear,
+                3 => BloomOp::Read(key as u32),
+                4 => BloomOp::Write(key as u32, (key >> 32) as u8),
+                c => panic!("Bloom op {c} issued"),
+            };
+            let at = self.bloom_results.back().map_or(0, |r| r.0).max(self.cycle) + delay;
+            self.bloom_results.push_back((at, op));
+            self.ops += 1;
+        }
+        if d.cuckoo_valid.val() && d.cuckoo_ready.val() {
+            let op = match code {
+                0 => CuckooOp::Query(key),
+                1 => CuckooOp::Insert(key),
+                2 => CuckooOp::Clear,
+                3 => CuckooOp::Read(key as u32),
+                4 => CuckooOp::Write(key as u32, data),
+                5 => CuckooOp::Delete(key),
+                6 => CuckooOp::Count,
+                _ => CuckooOp::Stats,
+            };
+            let at = self
+                .cuckoo_results
+                .back()
+                .map_or(0, |r| r.0)
+                .max(self.cycle)
+                + delay;
+            self.cuckoo_results.push_back((at, op));
+            self.ops += 1;
+        }
+        if due_b && d.bloom_out_ready.val() {
+            let (_, op) = self.bloom_results.pop_front().unwrap();
+            self.bloom.apply(op).unwrap();
+        }
+        if due_c && d.cuckoo_out_ready.val() {
+            let (_, op) = self.cuckoo_results.pop_front().unwrap();
+            self.cuckoo.apply(op).unwrap();
+        }
+        // The encoder: on start, read the length byte at the next cycle
+        // (as ReplyEncoder's LenIssue does), then the reply.
+        let mut read_addr = None;
+        match self.tx.as_mut() {
+            None if d.tx_start.val() => {
+                self.tx = Some((d.tx_base.val().index() as u64, None, vec![]));
+                self.tx_len_addr = Some(d.tx_len_addr.val().index() as u64);
+            }
+            Some(_) if self.tx_len_addr.is_some() => read_addr = self.tx_len_addr.take(),
+            Some((base, _, got)) => read_addr = Some(*base + got.len() as u64),
+            None => {}
+        }
+        if let Some(a) = read_addr {
+            d.reply_addr.next = a.to_bits();
+            settle(d);
+        }
+        d.clock.next = Clock::from(true);
+        settle(d);
+        self.cycle += 1;
+
+        // After the edge: the RAMs' read data.
+        d.buf_data.next = (self.bufs[buf_addr >> 9][buf_addr & 511] as u64).to_bits();
+        if read_addr.is_some() {
+            let byte = d.reply_data.val().index() as u8;
+            let done = match self.tx.as_mut().unwrap() {
+                (_, len @ None, _) => {
+                    *len = Some(byte as usize);
+                    false
+                }
+                (_, Some(len), got) => {
+                    got.push(byte);
+                    got.len() == *len
+                }
+            };
+            if done {
+                let (_, _, got) = self.tx.take().unwrap();
+                self.replies.push(got);
+            }
+        }
+    }
+
+    /// Runs until `n` replies have been read out.
+    fn run_until(&mut self, n: usize) {
+        let limit = self.cycle + 200_000;
+        while self.replies.len() < n {
+            assert!(self.cycle < limit, "{} replies of {n}", self.replies.len());
+            self.step();
+        }
+    }
+}
+
+/// The model's reply to `frame`, without its CRC.
+fn expected(model: &mut BoardModel, frame: &[u8]) -> Vec<Vec<u8>> {
+    model
+        .feed(&encode_wire(frame))
+        .split(|&b| b == 0)
+        .filter(|f| !f.is_empty())
+        .map(|f| {
+            let mut r = cobs_decode(f).unwrap();
+            r.truncate(r.len() - 4);
+            r
+        })
+        .collect()
+}
+
+fn decode(reply: &[u8]) -> Reply {
+    let mut r = reply.to_vec();
+    r.extend_from_slice(&crc32(reply).to_le_bytes());
+    Reply::decode(&r).unwrap()
+}
+
+#[test]
+fn every_request_kind_matches_the_board_model_with_random_engine_timing() {
+    let mut b = Bench::new(3);
+    let mut model = b.model();
+    let mut rng = SplitMix64(17);
+    let mut k = |n: usize| (0..n).map(|_| rng.next_u64()).collect::<Vec<_>>();
+    let (bl, cu) = (Filter::Bloom, Filter::Cuckoo);
+    let (m1, m2, others) = (k(60), k(25), k(40));
+    // The boot epoch is the dispatcher's: take it from INFO.
+    let info = Request::info(0).encode();
+    b.pending.push_back(info.clone());
+    b.run_until(1);
+    let epoch = decode(&b.replies[0]).info().unwrap().boot_epoch;
+    model.set_epoch(epoch);
+    assert_eq!(b.replies[0], expected(&mut model, &info)[0], "INFO");
+
+    // INFO and STATS are exempt from sequencing (seq 0, no advance).
+    let requests = vec![
+        Request::insert(0, bl, &m1),
+        Request::query(1, bl, &m1),
+        Request::query(2, bl, &others),
+        Request::insert(3, cu, &m1),
+        Request::insert(4, cu, &m2),
+        Request::query(5, cu, &others),
+        Request::delete(6, cu, &m1[..20]),
+        Request::delete(7, cu, &others[..5]),
+        Request::count(8, cu),
+        Request::stats(0, cu),
+        Request::stats(0, bl),
+        Request::dump(9, bl, 500, 12),
+        Request::dump(10, cu, 254, 3),
+        Request::load(11, bl, 3, &[0xf, 0, 5]),
+        Request::load(12, cu, 2, &[0x0102_0304, 0]),
+        Request::dump(13, cu, 0, 3),
+        // The dispatcher's own checks: nothing applied, expected stays 14.
+        Request::count(14, bl),
+        Request::dump(14, bl, 510, 3),
+        Request::load(14, cu, 0, &[1 << 40]),
+        // Replays from the window get the cached reply (whatever the
+        // frame says); a frame ahead of expected gets a NAK.
+        Request::query(5, cu, &others),
+        Request::insert(12, cu, &m2),
+        Request::query(16, cu, &m2),
+        Request::clear(14, cu),
+        Request::count(15, cu),
+        Request::info(0),
+    ];
+    let mut want = vec![];
+    // Two at a time, so a frame waits in the second buffer while the
+    // first executes; but STATS and INFO last in their group, as the
+    // frame counter they report counts the frames already received.
+    let mut i = 0;
+    while i < requests.len() {
+        let reports = |r: &Request| r.op == Request::stats(0, bl).op || r.op == info[2];
+        let n = if reports(&requests[i]) || i + 1 == requests.len() {
+            1
+        } else {
+            2
+        };
+        for r in &requests[i..i + n] {
+            let f = r.encode();
+            want.extend(expected(&mut model, &f));
+            b.pending.push_back(f);
+        }
+        b.run_until(1 + want.len());
+        i += n;
+    }
+    for _ in 0..2000 {
+        b.step();
+    }
+    let got = &b.replies[1..];
+    assert_eq!(got.len(), want.len(), "replies");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, w, "reply {i}: {:?} vs {:?}", decode(g), decode(w));
+    }
+    // Every status the list provokes was seen.
+    let statuses: Vec<u8> = got.iter().map(|r| decode(r).status).collect();
+    for st in [
+        status::OK,
+        status::BAD_FILTER,
+        status::BAD_PARAM,
+        status::OUT_OF_SEQUENCE,
+    ] {
+        assert!(statuses.contains(&st), "{st} not in {statuses:?}");
+    }
+    assert!(b.ops > 300, "{} engine ops", b.ops);
+}

@@ -1,0 +1,247 @@
+//! The arguments of `hwfilter synth`: the sizes they may ask for, the
+//! target frequency, and where the outputs go.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::bail;
+use clap::Args;
+
+use super::board::{BLOOM_BANKS, Board, MENU, Sizes, board_menu};
+
+fn sorted_unique(mut v: Vec<u64>) -> Vec<u64> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// `--bloom-bits` values some board supports.
+fn supported_bloom_bits() -> Vec<u64> {
+    sorted_unique(MENU.iter().map(|(_, s)| s.bloom_bits()).collect())
+}
+
+/// `--cuckoo-buckets` values some board supports.
+fn supported_buckets() -> Vec<u64> {
+    sorted_unique(MENU.iter().map(|(_, s)| s.buckets()).collect())
+}
+
+fn list(values: &[u64]) -> String {
+    values
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// clap parser of `--target-mhz`: a frequency nextpnr can place for.
+fn parse_mhz(s: &str) -> Result<f64, String> {
+    let mhz: f64 = s
+        .trim()
+        .parse()
+        .map_err(|e| format!("`{s}` is not a frequency in MHz ({e})"))?;
+    if mhz.is_finite() && (1.0..=1000.0).contains(&mhz) {
+        Ok(mhz)
+    } else {
+        Err(format!("{s} MHz is outside 1..1000 MHz"))
+    }
+}
+
+/// Reads a whole number; `_` may group digits (`65_536`).
+fn parse_count(s: &str) -> Result<u64, String> {
+    s.trim()
+        .replace('_', "")
+        .parse::<u64>()
+        .map_err(|e| format!("`{s}` is not a whole number ({e})"))
+}
+
+/// clap parser of `--bloom-bits`: total Bloom bits, one of the menu's.
+pub fn parse_bloom_bits(s: &str) -> Result<u64, String> {
+    let bits = parse_count(s)?;
+    let supported = supported_bloom_bits();
+    if supported.contains(&bits) {
+        Ok(bits)
+    } else {
+        Err(format!(
+            "{bits} Bloom bits is not built into this hwfilter; supported: {} \
+             ({BLOOM_BANKS} banks x 2^A bits)",
+            list(&supported)
+        ))
+    }
+}
+
+/// clap parser of `--cuckoo-buckets`: Cuckoo bucket count, one of the menu's.
+pub fn parse_buckets(s: &str) -> Result<u64, String> {
+    let buckets = parse_count(s)?;
+    let supported = supported_buckets();
+    if supported.contains(&buckets) {
+        Ok(buckets)
+    } else {
+        Err(format!(
+            "{buckets} Cuckoo buckets is not built into this hwfilter; supported: {}",
+            list(&supported)
+        ))
+    }
+}
+
+/// The sizes `board` is built with for the requested totals (the board's
+/// defaults for what is not given), or an error listing what it supports.
+pub fn resolve_sizes(
+    board: Board,
+    bloom_bits: Option<u64>,
+    buckets: Option<u64>,
+) -> anyhow::Result<Sizes> {
+    let spec = board.spec();
+    let bloom_bits = bloom_bits.unwrap_or(spec.default.bloom_bits());
+    let buckets = buckets.unwrap_or(spec.default.buckets());
+    if let Some(sizes) =
+        board_menu(board).find(|s| s.bloom_bits() == bloom_bits && s.buckets() == buckets)
+    {
+        return Ok(sizes);
+    }
+    let supported: Vec<String> = board_menu(board)
+        .map(|s| {
+            format!(
+                "--bloom-bits {} --cuckoo-buckets {}",
+                s.bloom_bits(),
+                s.buckets()
+            )
+        })
+        .collect();
+    bail!(
+        "{} is not built with {bloom_bits} Bloom bits and {buckets} Cuckoo buckets; supported: {}",
+        spec.name,
+        supported.join("; ")
+    )
+}
+
+#[derive(Debug, Args)]
+pub struct SynthArgs {
+    /// The board to build for.
+    #[arg(long, value_enum)]
+    pub(super) board: Board,
+
+    /// Total Bloom bits, 4 banks x 2^A: Alchitry Cu 16384 or 65536 [default:
+    /// 65536]; iCEBreaker 1048576, its four SPRAMs [default].
+    #[arg(long, value_name = "BITS", value_parser = parse_bloom_bits)]
+    pub(super) bloom_bits: Option<u64>,
+
+    /// Cuckoo buckets of 4 slots (256 or 1024) [default: 1024].
+    #[arg(long, value_name = "N", value_parser = parse_buckets)]
+    pub(super) cuckoo_buckets: Option<u64>,
+
+    /// nextpnr placer seed (placement, and so Fmax, varies with it).
+    #[arg(long, value_name = "S", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=i32::MAX as u64))]
+    pub(super) seed: u64,
+
+    /// Output directory: Verilog, constraints, netlists, logs, bitstream
+    /// [default: target/hwfilter-synth/<board>].
+    #[arg(long, value_name = "DIR")]
+    pub(super) out: Option<PathBuf>,
+
+    /// The frequency nextpnr places for and `--require-timing` checks, in
+    /// MHz [default: 1.2 x the clock the logic runs at, 20% slack].
+    #[arg(long, value_name = "MHZ", value_parser = parse_mhz)]
+    pub(super) target_mhz: Option<f64>,
+
+    /// Exit with status 1 when the design misses the target (the bitstream
+    /// is still written).
+    #[arg(long)]
+    pub(super) require_timing: bool,
+
+    /// Build the self-test bitstream instead: the board's default engines
+    /// run a fixed program against the model's answers and show PASS or
+    /// FAIL on the LEDs, no host needed (docs/boards.md).
+    #[arg(long, conflicts_with_all = ["bloom_bits", "cuckoo_buckets"])]
+    pub(super) self_test: bool,
+}
+
+/// Where `synth` writes for `board` by default, relative to the current
+/// directory (as cargo's `target/`).
+pub fn default_out_dir(board: Board) -> PathBuf {
+    Path::new("target")
+        .join("hwfilter-synth")
+        .join(board.spec().name)
+}
+
+/// The bitstream `synth` leaves in `dir` for `board` (its self-test with
+/// `self_test`).
+pub fn bitstream_path(dir: &Path, board: Board, self_test: bool) -> PathBuf {
+    let spec = board.spec();
+    let top = if self_test {
+        spec.selftest_top
+    } else {
+        spec.top
+    };
+    dir.join(format!("{top}.bin"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_resolve_to_menu_entries() {
+        let cu = Board::AlchitryCu;
+        assert_eq!(
+            resolve_sizes(cu, None, None).ok(),
+            Some(Sizes {
+                bank_addr_bits: 14,
+                bucket_bits: 10
+            })
+        );
+        assert_eq!(
+            resolve_sizes(cu, Some(16384), Some(256)).ok(),
+            Some(Sizes {
+                bank_addr_bits: 12,
+                bucket_bits: 8
+            })
+        );
+        assert_eq!(
+            resolve_sizes(cu, Some(16384), None).ok(),
+            Some(Sizes {
+                bank_addr_bits: 12,
+                bucket_bits: 10
+            })
+        );
+        // The iCEBreaker's Bloom filter is its four SPRAMs.
+        assert_eq!(
+            resolve_sizes(Board::Icebreaker, None, None).ok(),
+            Some(Sizes {
+                bank_addr_bits: 18,
+                bucket_bits: 10
+            })
+        );
+        let err = resolve_sizes(Board::Icebreaker, Some(16384), None)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert_eq!(
+            err,
+            "icebreaker is not built with 16384 Bloom bits and 1024 Cuckoo buckets; supported: \
+             --bloom-bits 1048576 --cuckoo-buckets 256; --bloom-bits 1048576 --cuckoo-buckets 1024"
+        );
+        let err = resolve_sizes(cu, Some(32768), None)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            err.contains("alchitry-cu is not built with 32768 Bloom bits")
+                && err.contains("--bloom-bits 16384 --cuckoo-buckets 256"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn size_arguments_list_what_is_supported() {
+        assert_eq!(parse_bloom_bits("65536"), Ok(65536));
+        assert_eq!(parse_bloom_bits("16_384"), Ok(16384));
+        assert_eq!(parse_buckets("256"), Ok(256));
+        let e = parse_bloom_bits("32768").err().unwrap_or_default();
+        assert!(e.contains("supported: 16384, 65536, 1048576"), "{e}");
+        let e = parse_buckets("512").err().unwrap_or_default();
+        assert!(e.contains("supported: 256, 1024"), "{e}");
+        assert!(parse_bloom_bits("64k").is_err());
+        assert!(parse_buckets("-1").is_err());
+        assert!(parse_buckets("").is_err());
+    }
+}

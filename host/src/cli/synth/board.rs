@@ -1,0 +1,211 @@
+//! The boards, what the flow needs to know about each, and the menu of
+//! engine sizes compiled in for them.
+
+use clap::ValueEnum;
+use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
+use hwfilter_hdl::board::{
+    ALCHITRY_CU, ICEBREAKER, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
+    icebreaker_top_of_verilog, icebreaker_top_verilog,
+};
+use hwfilter_toolchain::icestorm::Device;
+use hwfilter_toolchain::platform::{BloomMemory, Platform};
+
+/// The boards this project builds for (`docs/boards.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Board {
+    /// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator, 60 MHz from
+    /// the PLL, 12 Mbaud.
+    AlchitryCu,
+    /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator; the Bloom filter in
+    /// the four SPRAMs.
+    Icebreaker,
+}
+
+/// What the flow needs to know about a board: a view of its
+/// [`Platform`] (the one place board facts live), and the self-test's
+/// Verilog generator.
+#[derive(Debug)]
+pub struct BoardSpec {
+    pub platform: &'static Platform,
+    /// The name on the command line.
+    pub name: &'static str,
+    /// Top module name; also the stem of every output file.
+    pub top: &'static str,
+    pub device: Device,
+    pub package: &'static str,
+    /// The clock the top's logic runs at.
+    pub clock_hz: u32,
+    /// `constraints/<board>.pcf`, compiled in so the binary builds from any
+    /// directory.
+    pub(super) pcf_name: &'static str,
+    pub(super) pcf: &'static str,
+    /// Cuckoo fingerprint bits of this board's top.
+    pub fp_bits: u32,
+    /// The top `hwfilter_hdl::board` builds by default (and the simulated
+    /// board runs, for the Alchitry Cu).
+    pub default: Sizes,
+    /// The Bloom filter is in SPRAM (`SerialBoardCore`: the Cuckoo filter
+    /// is one bank of block RAM), not in block RAM (`BoardCore`).
+    pub spram_bloom: bool,
+    /// The self-test's engines (always in block RAM).
+    pub selftest_sizes: Sizes,
+    /// The self-test top's module name.
+    pub selftest_top: &'static str,
+    /// The self-test's logic clock.
+    pub selftest_clock_hz: u32,
+    pub(super) selftest_verilog: fn(&str) -> String,
+}
+
+impl BoardSpec {
+    const fn of(platform: &'static Platform, selftest_verilog: fn(&str) -> String) -> Self {
+        let e = &platform.engines;
+        BoardSpec {
+            platform,
+            name: platform.name,
+            top: platform.top,
+            device: platform.device,
+            package: platform.package,
+            clock_hz: platform.clock_hz,
+            pcf_name: platform.pcf_name,
+            pcf: platform.pcf,
+            fp_bits: e.cuckoo_fp_bits,
+            default: Sizes {
+                bank_addr_bits: e.bloom_bank_addr_bits,
+                bucket_bits: e.cuckoo_bucket_bits,
+            },
+            spram_bloom: matches!(e.bloom_memory, BloomMemory::Spram),
+            selftest_sizes: Sizes {
+                bank_addr_bits: platform.selftest.bloom_bank_addr_bits,
+                bucket_bits: platform.selftest.cuckoo_bucket_bits,
+            },
+            selftest_top: platform.selftest.top,
+            selftest_clock_hz: platform.selftest.clock_hz,
+            selftest_verilog,
+        }
+    }
+
+    /// Where the top's clock comes from, in words.
+    pub fn clock_source(&self) -> String {
+        self.platform.clock_source()
+    }
+
+    /// Where the self-test's clock comes from, in words.
+    pub fn selftest_clock(&self) -> String {
+        self.platform.selftest_clock_source()
+    }
+}
+
+const ALCHITRY_CU_SPEC: BoardSpec = BoardSpec::of(&ALCHITRY_CU, alchitry_cu_selftest_verilog);
+const ICEBREAKER_SPEC: BoardSpec = BoardSpec::of(&ICEBREAKER, icebreaker_selftest_verilog);
+
+impl Board {
+    pub fn spec(self) -> &'static BoardSpec {
+        match self {
+            Board::AlchitryCu => &ALCHITRY_CU_SPEC,
+            Board::Icebreaker => &ICEBREAKER_SPEC,
+        }
+    }
+}
+
+/// Bloom banks of every board top (the engine's smallest bank count).
+pub const BLOOM_BANKS: u32 = 4;
+
+/// Engine sizes of one board top: Bloom `BLOOM_BANKS` x 2^`bank_addr_bits`
+/// bits, Cuckoo 2^`bucket_bits` buckets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sizes {
+    pub bank_addr_bits: u32,
+    pub bucket_bits: u32,
+}
+
+impl Sizes {
+    pub fn bloom_bits(self) -> u64 {
+        (BLOOM_BANKS as u64) << self.bank_addr_bits
+    }
+
+    pub fn buckets(self) -> u64 {
+        1 << self.bucket_bits
+    }
+}
+
+/// Declares the menu and the one generator per entry from a single list, so
+/// the two cannot disagree. Each entry but the defaults is its own
+/// monomorphization of the board top; `docs/host.md` has the compile time.
+macro_rules! board_menu {
+    ($( $board:ident ($a:literal, $b:literal) => $verilog:expr; )*) => {
+        /// Every (board, Bloom bank address bits, Cuckoo bucket bits) compiled in.
+        pub const MENU: &[(Board, Sizes)] = &[
+            $( (Board::$board, Sizes { bank_addr_bits: $a, bucket_bits: $b }), )*
+        ];
+
+        /// The Verilog of a board top with `sizes`, top module `module`;
+        /// `None` when the sizes are not in [`MENU`].
+        pub(super) fn top_verilog(board: Board, sizes: Sizes, module: &str) -> Option<String> {
+            match (board, sizes.bank_addr_bits, sizes.bucket_bits) {
+                $( (Board::$board, $a, $b) => Some(($verilog)(module)), )*
+                _ => None,
+            }
+        }
+    };
+}
+
+// Alchitry Cu: Bloom 4 x 2^12 or 2^14 bits, Cuckoo 2^8 or 2^10 buckets;
+// the Cuckoo bank address is one bit narrower (even and odd buckets in two
+// banks) and its word holds 4 fingerprints. Each non-default entry adds
+// about 6 s to a cold build of this binary (docs/host.md). iCEBreaker: the
+// Bloom filter fills the four SPRAMs (4 x 2^18 bits) and the part's logic
+// is full (docs/boards.md), so its one top is the default; 2^8 buckets is
+// there for a quicker build of the same design.
+board_menu! {
+    AlchitryCu(12, 8) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
+    AlchitryCu(12, 10) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
+    AlchitryCu(14, 8) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
+    AlchitryCu(14, 10) => alchitry_cu_top_verilog;
+    Icebreaker(18, 8) => icebreaker_top_of_verilog::<8, 32, 8>;
+    Icebreaker(18, 10) => icebreaker_top_verilog;
+}
+
+/// The menu entries of `board`, smallest first.
+pub fn board_menu(board: Board) -> impl Iterator<Item = Sizes> {
+    MENU.iter()
+        .filter(move |(b, _)| *b == board)
+        .map(|(_, s)| *s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hwfilter_model::{BloomParams, CuckooParams};
+
+    /// The self-test tops run the engines of `selftest_sizes`, which the
+    /// report's sizes are taken from.
+    #[test]
+    fn self_tests_run_the_default_engines() {
+        use hwfilter_hdl::board::selftest::{AlchitryCuSelfTestCore, IcebreakerSelfTestCore};
+        for (board, (bloom, cuckoo)) in [
+            (Board::AlchitryCu, AlchitryCuSelfTestCore::params()),
+            (Board::Icebreaker, IcebreakerSelfTestCore::params()),
+        ] {
+            let spec = board.spec();
+            assert_eq!(bloom.banks(), BLOOM_BANKS);
+            assert_eq!(bloom.bank_addr_bits(), spec.selftest_sizes.bank_addr_bits);
+            assert_eq!(cuckoo.bucket_bits(), spec.selftest_sizes.bucket_bits);
+            assert_eq!(cuckoo.fp_bits(), spec.fp_bits);
+            assert!((spec.selftest_verilog)("t").contains("module t("));
+        }
+    }
+
+    #[test]
+    fn menu_has_each_board_default_and_at_most_four_entries() {
+        for board in [Board::AlchitryCu, Board::Icebreaker] {
+            let entries: Vec<Sizes> = board_menu(board).collect();
+            assert!(entries.contains(&board.spec().default), "{board:?}");
+            assert!(entries.len() <= 4, "{board:?}: {entries:?}");
+            for s in entries {
+                // Every entry is a geometry the engines and the model accept.
+                assert!(BloomParams::new(BLOOM_BANKS, s.bank_addr_bits).is_ok());
+                assert!(CuckooParams::new(board.spec().fp_bits, s.bucket_bits, 500).is_ok());
+            }
+        }
+    }
+}

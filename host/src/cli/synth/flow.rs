@@ -1,0 +1,290 @@
+//! The flow: the top's Verilog, yosys, nextpnr and icepack, each step shown
+//! while a person watches, and the report at the end.
+
+use std::fs;
+use std::io::IsTerminal;
+use std::path::Path;
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use hwfilter_hdl::board::{LINK_BLOCK_RAMS, board_block_rams, gate_mhz, serial_board_block_rams};
+use hwfilter_model::{BloomParams, CuckooParams};
+use hwfilter_toolchain::icestorm::{Icestorm, ToolchainError, require_tool};
+
+use super::args::{SynthArgs, bitstream_path, default_out_dir, resolve_sizes};
+use super::board::{BLOOM_BANKS, Board, Sizes, board_menu, top_verilog};
+use super::report::{BloomSizes, Cells, CuckooSizes, SynthReport, fmax_text, text_report};
+use crate::cli::Format;
+
+/// Prints a step on stderr when a person is watching; synthesis takes minutes.
+struct Steps {
+    show: bool,
+    start: Instant,
+}
+
+impl Steps {
+    fn step(&self, what: &str) {
+        if self.show {
+            eprintln!("[{:6.1} s] {what}", self.start.elapsed().as_secs_f64());
+        }
+    }
+}
+
+fn write_file(path: &Path, text: &str) -> anyhow::Result<()> {
+    fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+fn remove_stale(path: &Path) -> anyhow::Result<()> {
+    match fs::remove_file(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e).with_context(|| format!("cannot remove the old {}", path.display())),
+    }
+}
+
+pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
+    let board = args.board;
+    let spec = board.spec();
+    let sizes = if args.self_test {
+        spec.selftest_sizes
+    } else {
+        resolve_sizes(board, args.bloom_bits, args.cuckoo_buckets)?
+    };
+    // Before minutes of work: every tool the flow needs, with its install hint.
+    for tool in ["yosys", "nextpnr-ice40", "icepack"] {
+        require_tool(tool)?;
+    }
+    let steps = Steps {
+        show: std::io::stderr().is_terminal(),
+        start: Instant::now(),
+    };
+    let out = args.out.clone().unwrap_or_else(|| default_out_dir(board));
+    fs::create_dir_all(&out)
+        .with_context(|| format!("cannot create the output directory {}", out.display()))?;
+    // A failed run must not leave an older bitstream looking like its result.
+    let bitstream = bitstream_path(&out, board, args.self_test);
+    remove_stale(&bitstream)?;
+
+    let (top, clock_hz, clock_source) = if args.self_test {
+        (
+            spec.selftest_top,
+            spec.selftest_clock_hz,
+            spec.selftest_clock(),
+        )
+    } else {
+        (spec.top, spec.clock_hz, spec.clock_source())
+    };
+    steps.step(&format!(
+        "generating the {} {}: Bloom {} x 2^{} bits, Cuckoo {} buckets",
+        spec.name,
+        if args.self_test {
+            "self-test top"
+        } else {
+            "top"
+        },
+        BLOOM_BANKS,
+        sizes.bank_addr_bits,
+        sizes.buckets()
+    ));
+    let verilog_text = if args.self_test {
+        (spec.selftest_verilog)(top)
+    } else {
+        top_verilog(board, sizes, top)
+            .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?
+    };
+    let verilog = out.join(format!("{top}.v"));
+    write_file(&verilog, &verilog_text)?;
+    let pcf = out.join(spec.pcf_name);
+    write_file(&pcf, spec.pcf)?;
+
+    let flow = Icestorm::new(spec.device, spec.package, &out)?;
+    steps.step(&format!(
+        "yosys synth_ice40 (log: {})",
+        out.join(format!("{top}.yosys.log")).display()
+    ));
+    let synth = flow.synth(&[verilog], top)?;
+    let clock_mhz = clock_hz as f64 / 1e6;
+    let target_mhz = args.target_mhz.unwrap_or_else(|| gate_mhz(clock_hz));
+    steps.step(&format!(
+        "nextpnr-ice40 {} {} for {target_mhz:.1} MHz, seed {} (log: {})",
+        spec.device.nextpnr_flag(),
+        spec.package,
+        args.seed,
+        out.join(format!("{top}.seed{}.nextpnr.log", args.seed))
+            .display()
+    ));
+    let pnr = match flow.pnr(&synth.json, top, target_mhz, args.seed, Some(&pcf)) {
+        Ok(pnr) => pnr,
+        Err(ToolchainError::DoesNotFit {
+            resource,
+            used,
+            available,
+            log,
+            ..
+        }) => bail!(
+            "{}",
+            does_not_fit(board, sizes, &resource, used, available, &log)
+        ),
+        Err(e) => return Err(e.into()),
+    };
+    steps.step("icepack");
+    let packed = flow.pack(&pnr.asc)?;
+    fs::rename(&packed, &bitstream).with_context(|| {
+        format!(
+            "cannot move {} to {}",
+            packed.display(),
+            bitstream.display()
+        )
+    })?;
+    let bitstream_bytes = fs::metadata(&bitstream)
+        .with_context(|| format!("cannot read {}", bitstream.display()))?
+        .len();
+    steps.step("done");
+
+    let bloom = BloomParams::new(BLOOM_BANKS, sizes.bank_addr_bits)?;
+    let cuckoo = CuckooParams::new(
+        spec.fp_bits,
+        sizes.bucket_bits,
+        hwfilter_hdl::board::BOARD_MAX_KICKS as u32,
+    )?;
+    let c = &synth.cells;
+    let report = SynthReport {
+        board: spec.name,
+        lcs: pnr.lcs,
+        lcs_total: pnr.lcs_total,
+        brams: pnr.brams,
+        brams_total: pnr.brams_total,
+        brams_expected: if args.self_test {
+            board_block_rams(
+                BLOOM_BANKS,
+                sizes.bank_addr_bits,
+                spec.fp_bits,
+                sizes.bucket_bits,
+            ) - LINK_BLOCK_RAMS
+        } else if spec.spram_bloom {
+            serial_board_block_rams(spec.fp_bits, sizes.bucket_bits)
+        } else {
+            board_block_rams(
+                BLOOM_BANKS,
+                sizes.bank_addr_bits,
+                spec.fp_bits,
+                sizes.bucket_bits,
+            )
+        },
+        sprams: pnr.sprams,
+        fmax_mhz: pnr.fmax_mhz,
+        clock_mhz,
+        clock_source,
+        target_mhz,
+        self_test: args.self_test,
+        timing_met: pnr.timing_met,
+        clock_met: pnr.fmax_mhz.is_some_and(|f| f >= clock_mhz),
+        synthesis_reused: synth.reused,
+        bitstream: bitstream.clone(),
+        bitstream_bytes,
+        device: spec.device.name(),
+        package: spec.package,
+        top,
+        seed: pnr.seed,
+        bloom: BloomSizes {
+            banks: BLOOM_BANKS,
+            bank_bits: bloom.bank_bits(),
+            bits: bloom.total_bits(),
+            capacity: bloom.capacity(0.01),
+        },
+        cuckoo: CuckooSizes {
+            fp_bits: spec.fp_bits,
+            buckets: cuckoo.buckets(),
+            slots: cuckoo.slots(),
+            capacity: cuckoo.capacity(),
+        },
+        cells: Cells {
+            lut4: c.lut4,
+            carry: c.carry,
+            dff: c.dff,
+            ram40_4k: c.ram40_4k,
+        },
+        out_dir: out.clone(),
+        nextpnr_log: pnr.log.clone(),
+        seconds: steps.start.elapsed().as_secs_f64(),
+    };
+    crate::cli::write_out(format, &report, || text_report(&report))?;
+    if args.require_timing && !report.timing_met {
+        bail!(
+            "timing not met: Fmax {} against a target of {target_mhz:.1} MHz for a \
+             {clock_mhz} MHz clock (--require-timing; the bitstream {} was written; \
+             nextpnr log: {})",
+            fmax_text(report.fmax_mhz),
+            bitstream.display(),
+            pnr.log.display()
+        );
+    }
+    Ok(())
+}
+
+/// The one-line message for a design larger than the part, with what to try.
+fn does_not_fit(
+    board: Board,
+    sizes: Sizes,
+    resource: &str,
+    used: u32,
+    available: u32,
+    log: &Path,
+) -> String {
+    let spec = board.spec();
+    let what = match resource {
+        "ICESTORM_LC" => "logic cells",
+        "ICESTORM_RAM" => "block RAMs",
+        "ICESTORM_SPRAM" => "SPRAMs",
+        other => other,
+    };
+    let smallest = board_menu(board).min_by_key(|s| (s.bloom_bits(), s.buckets()));
+    let fix = match smallest {
+        Some(s) if s != sizes => format!(
+            "try smaller engines: --bloom-bits {} --cuckoo-buckets {}",
+            s.bloom_bits(),
+            s.buckets()
+        ),
+        _ => "the smallest engines built in do not fit either; docs/boards.md says where \
+              the logic goes"
+            .to_owned(),
+    };
+    format!(
+        "the {} top (Bloom {} bits, Cuckoo {} buckets) does not fit: {used}/{available} {what} \
+         of the iCE40-{}; {fix} (nextpnr log: {})",
+        spec.name,
+        sizes.bloom_bits(),
+        sizes.buckets(),
+        spec.device.name().to_ascii_uppercase(),
+        log.display()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn does_not_fit_names_cells_and_the_fix() {
+        let log = Path::new("x.nextpnr.log");
+        let big = Sizes {
+            bank_addr_bits: 14,
+            bucket_bits: 10,
+        };
+        let m = does_not_fit(Board::AlchitryCu, big, "ICESTORM_LC", 8093, 7680, log);
+        assert!(
+            m.contains("does not fit: 8093/7680 logic cells of the iCE40-HX8K")
+                && m.contains("--bloom-bits 16384 --cuckoo-buckets 256")
+                && m.contains("x.nextpnr.log"),
+            "{m}"
+        );
+        let small = Sizes {
+            bank_addr_bits: 18,
+            bucket_bits: 8,
+        };
+        let m = does_not_fit(Board::Icebreaker, small, "ICESTORM_LC", 5300, 5280, log);
+        assert!(m.contains("5300/5280 logic cells of the iCE40-UP5K"), "{m}");
+        assert!(m.contains("smallest engines built in do not fit"), "{m}");
+        assert!(!m.contains('\n'), "{m}");
+    }
+}

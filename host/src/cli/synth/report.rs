@@ -1,0 +1,189 @@
+//! The report of a build: what was placed, how fast it runs, where the
+//! bitstream and the logs are; as JSON, or as text for people.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::cli::bench::group;
+
+#[derive(Debug, Serialize)]
+pub(super) struct BloomSizes {
+    pub(super) banks: u32,
+    pub(super) bank_bits: u64,
+    pub(super) bits: u64,
+    /// Keys at 1% FPR, as INFO reports it.
+    pub(super) capacity: u64,
+}
+
+#[derive(Debug, Serialize)]
+pub(super) struct CuckooSizes {
+    pub(super) fp_bits: u32,
+    pub(super) buckets: u64,
+    pub(super) slots: u64,
+    /// Items at the expected load of the first FULL, as INFO reports it.
+    pub(super) capacity: u64,
+}
+
+/// yosys's cell counts before packing.
+#[derive(Debug, Serialize)]
+pub(super) struct Cells {
+    pub(super) lut4: u64,
+    pub(super) carry: u64,
+    pub(super) dff: u64,
+    pub(super) ram40_4k: u64,
+}
+
+#[derive(Debug, Serialize)]
+pub(super) struct SynthReport {
+    pub(super) board: &'static str,
+    pub(super) lcs: u32,
+    pub(super) lcs_total: u32,
+    pub(super) brams: u32,
+    pub(super) brams_total: u32,
+    /// What the engines' tables (and the link's buffers) need when every
+    /// one is in block RAM; more or fewer placed means yosys mapped a table
+    /// otherwise.
+    pub(super) brams_expected: u64,
+    pub(super) sprams: u32,
+    /// Lowest post-route Fmax over the clocks; null without a clock.
+    pub(super) fmax_mhz: Option<f64>,
+    /// The clock the logic runs at: the board's oscillator or its PLL
+    /// output.
+    pub(super) clock_mhz: f64,
+    pub(super) clock_source: String,
+    /// What nextpnr placed for: `--target-mhz`, by default
+    /// `TIMING_MARGIN` x `clock_mhz`.
+    pub(super) target_mhz: f64,
+    pub(super) self_test: bool,
+    /// Fmax reached `target_mhz` on every clock.
+    pub(super) timing_met: bool,
+    /// Fmax reached `clock_mhz`: the bitstream runs at its clock.
+    pub(super) clock_met: bool,
+    /// The netlist of an earlier run with the same Verilog was reused.
+    pub(super) synthesis_reused: bool,
+    pub(super) bitstream: PathBuf,
+    pub(super) bitstream_bytes: u64,
+    pub(super) device: &'static str,
+    pub(super) package: &'static str,
+    pub(super) top: &'static str,
+    pub(super) seed: u64,
+    pub(super) bloom: BloomSizes,
+    pub(super) cuckoo: CuckooSizes,
+    pub(super) cells: Cells,
+    /// Verilog, constraints, netlists and every tool's complete log.
+    pub(super) out_dir: PathBuf,
+    pub(super) nextpnr_log: PathBuf,
+    pub(super) seconds: f64,
+}
+
+pub(super) fn fmax_text(fmax: Option<f64>) -> String {
+    fmax.map_or_else(|| "unknown".to_owned(), |f| format!("{f:.1} MHz"))
+}
+
+pub(super) fn text_report(r: &SynthReport) -> String {
+    let mut s = String::new();
+    let pct = |used: u32, total: u32| {
+        if total == 0 {
+            String::new()
+        } else {
+            format!("  ({:.0}%)", 100.0 * used as f64 / total as f64)
+        }
+    };
+    let _ = writeln!(
+        s,
+        "{}: iCE40-{} {}, top {}, placer seed {}\n",
+        r.board,
+        r.device.to_ascii_uppercase(),
+        r.package,
+        r.top,
+        r.seed
+    );
+    let rows: Vec<(&str, String)> = vec![
+        (
+            "bloom",
+            format!(
+                "{} banks x {} bits = {} bits, {} keys at 1% FPR",
+                r.bloom.banks,
+                group(r.bloom.bank_bits),
+                group(r.bloom.bits),
+                group(r.bloom.capacity)
+            ),
+        ),
+        (
+            "cuckoo",
+            format!(
+                "f = {}, {} buckets x 4 slots, {} items",
+                r.cuckoo.fp_bits,
+                group(r.cuckoo.buckets),
+                group(r.cuckoo.capacity)
+            ),
+        ),
+        (
+            "logic cells",
+            format!(
+                "{} / {}{}",
+                group(r.lcs.into()),
+                group(r.lcs_total.into()),
+                pct(r.lcs, r.lcs_total)
+            ),
+        ),
+        (
+            "block RAM",
+            format!(
+                "{} / {}{}{}",
+                r.brams,
+                r.brams_total,
+                pct(r.brams, r.brams_total),
+                if r.brams as u64 == r.brams_expected {
+                    String::new()
+                } else {
+                    format!(
+                        "; the tables need {}: yosys mapped a memory otherwise (see its log)",
+                        r.brams_expected
+                    )
+                }
+            ),
+        ),
+        ("SPRAM", r.sprams.to_string()),
+        (
+            "Fmax",
+            format!(
+                "{}: target {:.1} MHz {} ({:.0}% over the {} MHz clock, {}), clock {}",
+                fmax_text(r.fmax_mhz),
+                r.target_mhz,
+                if r.timing_met { "met" } else { "NOT met" },
+                100.0 * (r.target_mhz / r.clock_mhz - 1.0),
+                r.clock_mhz,
+                r.clock_source,
+                if r.clock_met { "met" } else { "NOT met" }
+            ),
+        ),
+        (
+            "bitstream",
+            format!(
+                "{} ({} bytes)",
+                r.bitstream.display(),
+                group(r.bitstream_bytes)
+            ),
+        ),
+        (
+            "logs",
+            format!(
+                "{} ({:.0} s{})",
+                r.out_dir.display(),
+                r.seconds,
+                if r.synthesis_reused {
+                    "; yosys's netlist of an earlier run reused"
+                } else {
+                    ""
+                }
+            ),
+        ),
+    ];
+    for (label, value) in rows {
+        let _ = writeln!(s, "  {label:<12} {value}");
+    }
+    s
+}

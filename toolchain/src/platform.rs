@@ -1,0 +1,367 @@
+//! The boards as data: one [`Platform`] per board holds every fact about it
+//! that the RTL, the flow, the host and the docs use (part, package, pin
+//! file, oscillator, PLL, logic clock, UART divider, memories and the
+//! engines its top carries), so that no second copy can disagree.
+//!
+//! ```text
+//!  Platform ─► hwfilter-hdl board tops (clock, PLL, divider, engine sizes)
+//!           ─► icestorm flow (part, package, pin file, timing target)
+//!           ─► hwfilter CLI (synth, baud probing, info) and the simulated board
+//!           ─► docs/boards.md's board table (a test renders and compares it)
+//! ```
+//!
+//! As in LiteX and amaranth-boards, a board is data, not logic: adding one
+//! is a new constant here, its `.pcf` in `constraints/`, and a top in
+//! `hwfilter-hdl` that takes its sizes from the constant.
+
+use crate::icestorm::Device;
+
+/// Every top is placed for, and must meet, its logic clock times this
+/// factor: 20% slack, so a small unrelated change does not break a board's
+/// timing and the bitstream keeps margin over its clock. Higher targets
+/// (100 and 120 MHz on the HX8K) are benchmarks (`scripts/bench-synth`,
+/// docs/timing.md), not gates.
+pub const TIMING_MARGIN: f64 = 1.2;
+
+/// The frequency, in MHz, a top whose logic runs at `clock_hz` is placed for
+/// and must meet: [`TIMING_MARGIN`] times its clock, to the kHz (so 12 MHz
+/// gives 14.4, not 14.399999999999999).
+pub fn gate_mhz(clock_hz: u32) -> f64 {
+    (clock_hz as f64 * TIMING_MARGIN / 1e3).round() / 1e3
+}
+
+/// Divider settings of one iCE40 PLL configuration (`SB_PLL40_CORE`,
+/// simple feedback): `f_out = f_in * (DIVF + 1) / ((DIVR + 1) * 2^DIVQ)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PllConfig {
+    pub divr: u8,
+    pub divf: u8,
+    pub divq: u8,
+    pub filter_range: u8,
+}
+
+impl PllConfig {
+    /// 100 MHz in, 30 MHz out (`icepll -i 100 -o 30`: DIVR 4, DIVF 47,
+    /// DIVQ 5, FILTER_RANGE 2; PFD 20 MHz, VCO 960 MHz).
+    pub const MHZ100_TO_30: PllConfig = PllConfig {
+        divr: 4,
+        divf: 47,
+        divq: 5,
+        filter_range: 2,
+    };
+
+    /// 100 MHz in, 60 MHz out (`icepll -i 100 -o 60`: DIVR 4, DIVF 47,
+    /// DIVQ 4, FILTER_RANGE 2; PFD 20 MHz, VCO 960 MHz). 60 MHz / 5 is
+    /// 12 Mbaud, the FT2232H's fastest rate.
+    pub const MHZ100_TO_60: PllConfig = PllConfig {
+        divr: 4,
+        divf: 47,
+        divq: 4,
+        filter_range: 2,
+    };
+
+    /// The output frequency for `f_in_hz`, after checking the phase
+    /// detector and VCO ranges and the dividers' widths (iCE40 sysCLOCK PLL
+    /// design guide, TN1251; the limits `icepll` applies).
+    pub fn output_hz(&self, f_in_hz: u64) -> Result<f64, String> {
+        if self.divr > 15
+            || self.divf > 127
+            || !(1..=6).contains(&self.divq)
+            || self.filter_range > 7
+        {
+            return Err(format!("divider out of range: {self:?}"));
+        }
+        let pfd = f_in_hz as f64 / (self.divr as f64 + 1.0);
+        if !(10e6..=133e6).contains(&pfd) {
+            return Err(format!(
+                "phase detector at {:.3} MHz, outside 10..=133 MHz",
+                pfd / 1e6
+            ));
+        }
+        let vco = pfd * (self.divf as f64 + 1.0);
+        if !(533e6..=1066e6).contains(&vco) {
+            return Err(format!(
+                "VCO at {:.3} MHz, outside 533..=1066 MHz",
+                vco / 1e6
+            ));
+        }
+        Ok(vco / (1u64 << self.divq) as f64)
+    }
+}
+
+/// Where a board's Bloom filter lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BloomMemory {
+    /// One SB_RAM40_4K bank per hash (the pipelined engine).
+    BlockRam,
+    /// One SB_SPRAM256KA per hash (the SPRAM engine).
+    Spram,
+}
+
+/// The engines a board top carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Engines {
+    /// Bloom: `bloom_banks` banks (one per hash) of 2^`bloom_bank_addr_bits` bits.
+    pub bloom_banks: u32,
+    pub bloom_bank_addr_bits: u32,
+    pub bloom_memory: BloomMemory,
+    /// Cuckoo: `cuckoo_fp_bits`-bit fingerprints in 2^`cuckoo_bucket_bits`
+    /// buckets of 4 slots, at most `cuckoo_max_kicks` kicks per insert.
+    pub cuckoo_fp_bits: u32,
+    pub cuckoo_bucket_bits: u32,
+    pub cuckoo_max_kicks: u32,
+    /// The pipelined Cuckoo engine (one op per cycle), or the one-op-at-a-
+    /// time engine that fits a small part.
+    pub cuckoo_pipelined: bool,
+}
+
+impl Engines {
+    /// Bits of the Bloom filter.
+    pub const fn bloom_bits(&self) -> u64 {
+        (self.bloom_banks as u64) << self.bloom_bank_addr_bits
+    }
+
+    /// Buckets of the Cuckoo filter.
+    pub const fn cuckoo_buckets(&self) -> u64 {
+        1 << self.cuckoo_bucket_bits
+    }
+}
+
+/// A board's self-test bitstream: both engines against the model's
+/// signatures, PASS/FAIL on the LEDs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SelfTest {
+    /// Top module name.
+    pub top: &'static str,
+    /// The self-test's logic clock and its PLL (none: the oscillator).
+    pub clock_hz: u32,
+    pub pll: Option<PllConfig>,
+    /// Its engines (always the pipelined block-RAM ones).
+    pub bloom_bank_addr_bits: u32,
+    pub cuckoo_bucket_bits: u32,
+}
+
+/// Everything about one board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Platform {
+    /// The name on the command line (`--board`) and in file names.
+    pub name: &'static str,
+    /// The name people use.
+    pub title: &'static str,
+    pub device: Device,
+    pub package: &'static str,
+    /// `constraints/<pcf_name>`, and its text (compiled in, so a binary
+    /// builds from any directory).
+    pub pcf_name: &'static str,
+    pub pcf: &'static str,
+    /// The oscillator on the board.
+    pub osc_hz: u32,
+    /// The PLL that makes the logic clock from the oscillator, if any.
+    pub pll: Option<PllConfig>,
+    /// The clock the board top's logic runs at.
+    pub clock_hz: u32,
+    /// Logic clock cycles per UART bit.
+    pub baud_div: u16,
+    /// The USB-UART bridge, and its fastest rate.
+    pub usb_uart: &'static str,
+    pub usb_uart_max_baud: u32,
+    /// The board top's module name (the stem of every output file).
+    pub top: &'static str,
+    pub engines: Engines,
+    pub selftest: SelfTest,
+}
+
+impl Platform {
+    /// The UART's rate: the logic clock over the divider.
+    pub const fn baud(&self) -> u32 {
+        self.clock_hz / self.baud_div as u32
+    }
+
+    /// The frequency the board top is placed for and must meet ([`gate_mhz`]).
+    pub fn gate_mhz(&self) -> f64 {
+        gate_mhz(self.clock_hz)
+    }
+
+    /// Where the logic clock comes from, in words.
+    pub fn clock_source(&self) -> String {
+        clock_source(self.osc_hz, self.pll)
+    }
+
+    /// Where the self-test's clock comes from, in words.
+    pub fn selftest_clock_source(&self) -> String {
+        clock_source(self.osc_hz, self.selftest.pll)
+    }
+
+    /// The platform called `name` on the command line.
+    pub fn by_name(name: &str) -> Option<&'static Platform> {
+        PLATFORMS.iter().copied().find(|p| p.name == name)
+    }
+}
+
+/// Where a clock of a board with oscillator `osc_hz` comes from, in words.
+pub fn clock_source(osc_hz: u32, pll: Option<PllConfig>) -> String {
+    let osc = format!("the {} MHz oscillator", osc_hz / 1_000_000);
+    match pll {
+        Some(_) => format!("PLL from {osc}"),
+        None => osc,
+    }
+}
+
+/// Alchitry Cu: iCE40-HX8K cb132, 100 MHz oscillator, FT2232H. The logic
+/// runs at 60 MHz from the PLL: 60 MHz divides exactly to 12 Mbaud, the
+/// FT2232H's fastest rate (100 MHz divides exactly to 4 Mbaud at best, and
+/// the line limits keys per second). Both engines pipelined in block RAM:
+/// Bloom 4 x 2^14 bits (16 block RAMs), Cuckoo f = 12 in 2^10 buckets (12
+/// block RAMs); the link takes the other 4.
+pub const ALCHITRY_CU: Platform = Platform {
+    name: "alchitry-cu",
+    title: "Alchitry Cu",
+    device: Device::Hx8k,
+    package: "cb132",
+    pcf_name: "alchitry_cu.pcf",
+    pcf: include_str!("../../constraints/alchitry_cu.pcf"),
+    osc_hz: 100_000_000,
+    pll: Some(PllConfig::MHZ100_TO_60),
+    clock_hz: 60_000_000,
+    baud_div: 5,
+    usb_uart: "FT2232H",
+    usb_uart_max_baud: 12_000_000,
+    top: "alchitry_cu_top",
+    engines: Engines {
+        bloom_banks: 4,
+        bloom_bank_addr_bits: 14,
+        bloom_memory: BloomMemory::BlockRam,
+        cuckoo_fp_bits: 12,
+        cuckoo_bucket_bits: 10,
+        cuckoo_max_kicks: 500,
+        cuckoo_pipelined: true,
+    },
+    selftest: SelfTest {
+        top: "alchitry_cu_selftest_top",
+        clock_hz: 60_000_000,
+        pll: Some(PllConfig::MHZ100_TO_60),
+        bloom_bank_addr_bits: 14,
+        cuckoo_bucket_bits: 10,
+    },
+};
+
+/// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator, FT2232H; no PLL (12 MHz
+/// / 4 = 3 Mbaud, 4 being the UART's smallest divider). The Bloom filter
+/// fills the four SPRAMs (4 x 2^18 bits); the Cuckoo filter, f = 8 in 2^10
+/// buckets, is the one-op-at-a-time engine (8 block RAMs): the pipelined
+/// engines do not fit beside the link in the UP5K's 5,280 logic cells
+/// (docs/boards.md).
+pub const ICEBREAKER: Platform = Platform {
+    name: "icebreaker",
+    title: "iCEBreaker",
+    device: Device::Up5k,
+    package: "sg48",
+    pcf_name: "icebreaker.pcf",
+    pcf: include_str!("../../constraints/icebreaker.pcf"),
+    osc_hz: 12_000_000,
+    pll: None,
+    clock_hz: 12_000_000,
+    baud_div: 4,
+    usb_uart: "FT2232H",
+    usb_uart_max_baud: 12_000_000,
+    top: "icebreaker_top",
+    engines: Engines {
+        bloom_banks: 4,
+        bloom_bank_addr_bits: 18,
+        bloom_memory: BloomMemory::Spram,
+        cuckoo_fp_bits: 8,
+        cuckoo_bucket_bits: 10,
+        cuckoo_max_kicks: 500,
+        cuckoo_pipelined: false,
+    },
+    selftest: SelfTest {
+        top: "icebreaker_selftest_top",
+        clock_hz: 12_000_000,
+        pll: None,
+        bloom_bank_addr_bits: 14,
+        cuckoo_bucket_bits: 10,
+    },
+};
+
+/// Every board, in the order the host tries their UART rates.
+pub const PLATFORMS: [&Platform; 2] = [&ALCHITRY_CU, &ICEBREAKER];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_platform_is_consistent_with_its_part_and_its_clocks() {
+        for p in PLATFORMS {
+            p.device.check_package(p.package).unwrap();
+            let clock = match p.pll {
+                Some(pll) => pll.output_hz(p.osc_hz as u64).unwrap(),
+                None => p.osc_hz as f64,
+            };
+            assert_eq!(
+                clock, p.clock_hz as f64,
+                "{}: the PLL makes the clock",
+                p.name
+            );
+            assert_eq!(
+                p.clock_hz % p.baud_div as u32,
+                0,
+                "{}: the divider is exact",
+                p.name
+            );
+            assert!(p.baud_div >= 4, "{}: the UART needs 4 cycles a bit", p.name);
+            assert!(p.baud() <= p.usb_uart_max_baud, "{}", p.name);
+            let selftest_clock = match p.selftest.pll {
+                Some(pll) => pll.output_hz(p.osc_hz as u64).unwrap(),
+                None => p.osc_hz as f64,
+            };
+            assert_eq!(selftest_clock, p.selftest.clock_hz as f64, "{}", p.name);
+            if p.engines.bloom_memory == BloomMemory::Spram {
+                assert_eq!(p.engines.bloom_banks, p.device.sprams(), "{}", p.name);
+            }
+            assert!(p.pcf.contains("set_io"), "{}: a pin file", p.name);
+            assert_eq!(Platform::by_name(p.name), Some(p));
+        }
+        assert_eq!(ALCHITRY_CU.baud(), 12_000_000);
+        assert_eq!(ICEBREAKER.baud(), 3_000_000);
+        assert_eq!(Platform::by_name("ulx3s"), None);
+    }
+
+    #[test]
+    fn the_timing_gate_is_twenty_percent_over_the_clock() {
+        assert_eq!(ALCHITRY_CU.gate_mhz(), 72.0);
+        assert_eq!(ICEBREAKER.gate_mhz(), 14.4);
+        assert_eq!(
+            ALCHITRY_CU.clock_source(),
+            "PLL from the 100 MHz oscillator"
+        );
+        assert_eq!(ICEBREAKER.clock_source(), "the 12 MHz oscillator");
+    }
+
+    #[test]
+    fn alchitry_pll_settings_give_exactly_30_and_60_mhz_within_the_ranges() {
+        assert_eq!(PllConfig::MHZ100_TO_30.output_hz(100_000_000), Ok(30e6));
+        assert_eq!(PllConfig::MHZ100_TO_60.output_hz(100_000_000), Ok(60e6));
+    }
+
+    #[test]
+    fn out_of_range_settings_are_refused() {
+        let c = PllConfig {
+            divr: 0,
+            ..PllConfig::MHZ100_TO_30
+        };
+        // PFD 100 MHz, VCO 4.8 GHz.
+        assert!(c.output_hz(100_000_000).unwrap_err().contains("VCO"));
+        assert!(
+            PllConfig::MHZ100_TO_30
+                .output_hz(12_000_000)
+                .unwrap_err()
+                .contains("phase detector")
+        );
+        let c = PllConfig {
+            divq: 0,
+            ..PllConfig::MHZ100_TO_30
+        };
+        assert!(c.output_hz(100_000_000).is_err());
+    }
+}
