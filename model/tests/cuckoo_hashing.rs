@@ -18,7 +18,9 @@ use common::cuckoo::params;
 fn constants_match_the_doc_and_their_derivation() {
     let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/cuckoo.md"))
         .expect("docs/cuckoo.md");
-    let start = doc.find("`GCOL[0..16]` =").expect("GCOL list in the doc");
+    let start = doc
+        .find("`GCOL[0]` to `GCOL[15]` =")
+        .expect("GCOL list in the doc");
     let end = start + doc[start..].find("(SplitMix64").expect("end of GCOL list");
     let listed: Vec<u32> = doc[start..end]
         .split(|c: char| c.is_whitespace() || c == ',')
