@@ -4,7 +4,6 @@
 mod common;
 
 use common::{hwfilter, stderr};
-use std::process::Command;
 
 #[test]
 fn zero_ops_is_rejected() {
@@ -48,6 +47,7 @@ mod verilated {
     use super::common::{self, f, u, wilson};
     use super::*;
     use serde_json::Value;
+    use std::process::Command;
 
     const OPS: u64 = 20_000;
 
