@@ -12,12 +12,13 @@
 //! rising edge), then the clock rises.
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
-use std::time::Instant;
 
+use hwfilter_model::ParamError;
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomModel, BloomOp, BloomParams, BloomResult};
 
+use crate::cosim::{Hooks, Stream, StreamDut, StreamSample, trace_path};
+pub use crate::cosim::{Traffic, trace_dir};
 use crate::models;
 
 /// The ports of a Verilated Bloom engine top (all geometries share them).
@@ -298,36 +299,6 @@ impl<P: BloomPorts> BloomDut<P> {
     }
 }
 
-/// Back-pressure and gap pattern of a run.
-#[derive(Clone, Copy, Debug)]
-pub struct Traffic {
-    /// Probability (per 1024) that the producer offers an op in a cycle.
-    pub valid_per_1024: u64,
-    /// Probability (per 1024) that the consumer is ready in a cycle.
-    pub ready_per_1024: u64,
-    /// Probability (per 1M cycles) of starting a long back-pressure hold.
-    pub hold_per_million: u64,
-    /// Length range of a long hold, in cycles.
-    pub hold_cycles: (u64, u64),
-}
-
-impl Traffic {
-    /// Producer and consumer always ready: the throughput case.
-    pub const FULL_SPEED: Traffic = Traffic {
-        valid_per_1024: 1024,
-        ready_per_1024: 1024,
-        hold_per_million: 0,
-        hold_cycles: (0, 0),
-    };
-    /// Random gaps on both sides plus occasional long stalls.
-    pub const RANDOM: Traffic = Traffic {
-        valid_per_1024: 870,
-        ready_per_1024: 800,
-        hold_per_million: 300,
-        hold_cycles: (16, 400),
-    };
-}
-
 /// Hazards a run exercised (each counted when it happened).
 #[derive(Clone, Debug, Default)]
 pub struct Hazards {
@@ -370,54 +341,130 @@ impl Report {
 }
 
 /// The first disagreement between the RTL and the model.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Mismatch {
-    pub module: &'static str,
-    pub result_index: u64,
-    pub cycle: u64,
-    pub op: Option<BloomOp>,
-    pub expected: Option<BloomResult>,
-    pub actual: Option<BloomResult>,
-    pub trace: Option<PathBuf>,
-}
+pub type Mismatch = crate::cosim::Mismatch<BloomOp, BloomResult>;
 
-impl std::fmt::Display for Mismatch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}: result #{} at cycle {}: op {:?}: expected {:?}, RTL gave {:?}",
-            self.module, self.result_index, self.cycle, self.op, self.expected, self.actual
-        )?;
-        match &self.trace {
-            Some(p) => write!(f, " (waveform: {})", p.display()),
-            None => write!(f, " (set HWFILTER_TRACE=1 for a waveform)"),
+impl<P: BloomPorts> StreamDut for BloomDut<P> {
+    type Op = BloomOp;
+    type Result = BloomResult;
+
+    fn module(&self) -> &'static str {
+        P::MODULE
+    }
+
+    fn step(&mut self, in_valid: bool, op: BloomOp, out_ready: bool) -> StreamSample<BloomResult> {
+        let s = self.cycle(Drive {
+            in_valid,
+            op: op.code(),
+            key: op.payload(),
+            out_ready,
+        });
+        StreamSample {
+            in_ready: s.in_ready,
+            out_valid: s.out_valid,
+            result: s.result,
         }
+    }
+
+    fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    fn flush_trace(&mut self) {
+        self.trace_flush();
     }
 }
 
-impl std::error::Error for Mismatch {}
-
-/// Where traces go: `target/hwfilter-traces/` of this workspace.
-pub fn trace_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target")));
-    target.join("hwfilter-traces")
-}
-
-/// Co-simulation: one DUT and one model fed the same ops.
-pub struct Cosim<P: BloomPorts> {
-    pub dut: BloomDut<P>,
-    pub model: BloomModel,
-    rng: SplitMix64,
-    expected: VecDeque<(BloomOp, BloomResult)>,
+/// What the hazard counters need to remember between ops.
+#[derive(Debug, Default)]
+struct HazardWindow {
     /// Keys of the last `LATENCY + 2` accepted ops, with whether each was an INSERT.
     recent: VecDeque<(u64, bool)>,
     last_write: Option<u32>,
     clear_in_flight: u64,
-    hold_left: u64,
-    trace: Option<PathBuf>,
+}
+
+/// Co-simulation: one DUT and one model fed the same ops
+/// ([`crate::cosim::Stream`]), with the Bloom engine's hazards counted.
+pub struct Cosim<P: BloomPorts> {
+    pub dut: BloomDut<P>,
+    pub model: BloomModel,
+    stream: Stream<BloomOp, BloomResult>,
+    window: HazardWindow,
     report: Report,
+}
+
+/// The model and the hazard bookkeeping, as the loop's [`Hooks`].
+struct BloomHooks<'a> {
+    model: &'a mut BloomModel,
+    window: &'a mut HazardWindow,
+    report: &'a mut Report,
+}
+
+impl Hooks<BloomOp, BloomResult> for BloomHooks<'_> {
+    fn accept(&mut self, op: BloomOp, pending: usize) -> Result<BloomResult, ParamError> {
+        let w = &mut *self.window;
+        let h = &mut self.report.hazards;
+        if w.clear_in_flight > 0 {
+            h.ops_behind_clear += 1;
+        }
+        match op {
+            BloomOp::Query(k) | BloomOp::Insert(k) => {
+                // Distance to the latest INSERT of the same key still in the window.
+                if let Some(d) = w.recent.iter().rev().position(|&(rk, ins)| ins && rk == k) {
+                    h.same_key_after_insert[d] += 1;
+                }
+            }
+            BloomOp::Clear => {
+                if pending > 0 {
+                    h.clear_mid_stream += 1;
+                }
+                w.clear_in_flight += 1;
+                w.recent.clear();
+            }
+            BloomOp::Read(a) | BloomOp::Write(a, _) => {
+                if w.last_write == Some(a) {
+                    h.read_after_write += 1;
+                }
+            }
+        }
+        if w.recent.len() == LATENCY as usize + 2 {
+            w.recent.pop_front();
+        }
+        match op {
+            BloomOp::Query(k) => w.recent.push_back((k, false)),
+            BloomOp::Insert(k) => w.recent.push_back((k, true)),
+            // Not a key: the flag is false so it never matches.
+            _ => w.recent.push_back((0, false)),
+        }
+        w.last_write = match op {
+            BloomOp::Write(a, _) => Some(a),
+            _ => None,
+        };
+        let r = self.model.apply(op)?;
+        self.report.ops += 1;
+        Ok(r)
+    }
+
+    fn checked(&mut self, op: &BloomOp, result: &BloomResult) {
+        if matches!(op, BloomOp::Clear) {
+            self.window.clear_in_flight -= 1;
+        }
+        if matches!(op, BloomOp::Query(_)) {
+            self.report.query_results += 1;
+            self.report.query_hits += result.hit as u64;
+        }
+        self.report.results += 1;
+    }
+
+    fn stall(&mut self) {
+        self.report.hazards.stall_cycles += 1;
+    }
+
+    fn long_hold(&mut self, pending: usize) {
+        if pending > 0 {
+            self.report.hazards.long_holds += 1;
+        }
+    }
 }
 
 impl<P: BloomPorts> Cosim<P> {
@@ -428,28 +475,12 @@ impl<P: BloomPorts> Cosim<P> {
     pub fn new(name: &str, seed: u64) -> Self {
         let params = BloomParams::new(P::BANKS, P::ADDR_BITS).expect("geometry of a built model");
         let mut dut = BloomDut::<P>::new(seed as u32);
-        let trace = if std::env::var_os("HWFILTER_TRACE").is_some() {
-            let path = trace_dir().join(format!("{}-{name}.vcd", P::MODULE));
-            match dut.trace_to(&path) {
-                Ok(()) => Some(path),
-                Err(e) => {
-                    eprintln!("warning: no trace for {name}: {e}");
-                    None
-                }
-            }
-        } else {
-            None
-        };
+        let trace = trace_path(P::MODULE, name, |path| dut.trace_to(path));
         Cosim {
             dut,
             model: BloomModel::new(params),
-            rng: SplitMix64(seed ^ 0xC0FF_EE00),
-            expected: VecDeque::new(),
-            recent: VecDeque::with_capacity(LATENCY as usize + 3),
-            last_write: None,
-            clear_in_flight: 0,
-            hold_left: 0,
-            trace,
+            stream: Stream::new(seed ^ 0xC0FF_EE00, trace),
+            window: HazardWindow::default(),
             report: Report::default(),
         }
     }
@@ -459,24 +490,6 @@ impl<P: BloomPorts> Cosim<P> {
         self.model.params()
     }
 
-    fn mismatch(
-        &mut self,
-        op: Option<BloomOp>,
-        expected: Option<BloomResult>,
-        actual: Option<BloomResult>,
-    ) -> Mismatch {
-        self.dut.trace_flush();
-        Mismatch {
-            module: P::MODULE,
-            result_index: self.report.results,
-            cycle: self.dut.cycles(),
-            op,
-            expected,
-            actual,
-            trace: self.trace.clone(),
-        }
-    }
-
     /// Runs every op of `ops` through the engine and the model with the
     /// given traffic, then drains; checks every result.
     pub fn run<I: IntoIterator<Item = BloomOp>>(
@@ -484,128 +497,24 @@ impl<P: BloomPorts> Cosim<P> {
         ops: I,
         traffic: Traffic,
     ) -> Result<&Report, Mismatch> {
-        let start = Instant::now();
-        let start_cycles = self.dut.cycles();
-        let mut ops = ops.into_iter().peekable();
-        let mut idle = 0u64;
-        loop {
-            let pending = ops.peek().copied();
-            if pending.is_none() && self.expected.is_empty() {
-                break;
-            }
-            let offer = pending.is_some() && self.rng.below(1024) < traffic.valid_per_1024;
-            let ready = if self.hold_left > 0 {
-                self.hold_left -= 1;
-                false
-            } else if traffic.hold_per_million > 0
-                && self.rng.below(1_000_000) < traffic.hold_per_million
-            {
-                let (lo, hi) = traffic.hold_cycles;
-                self.hold_left = lo + self.rng.below(hi - lo + 1);
-                if !self.expected.is_empty() {
-                    self.report.hazards.long_holds += 1;
-                }
-                false
-            } else {
-                self.rng.below(1024) < traffic.ready_per_1024
-            };
-            let op = pending.unwrap_or(BloomOp::Query(0));
-            let s = self.dut.cycle(Drive {
-                in_valid: offer,
-                op: op.code(),
-                key: op.payload(),
-                out_ready: ready,
-            });
-            if s.out_valid && !ready {
-                self.report.hazards.stall_cycles += 1;
-            }
-            if s.out_valid && ready {
-                let Some((eop, exp)) = self.expected.pop_front() else {
-                    return Err(self.mismatch(None, None, Some(s.result)));
-                };
-                if s.result != exp {
-                    return Err(self.mismatch(Some(eop), Some(exp), Some(s.result)));
-                }
-                if matches!(eop, BloomOp::Clear) {
-                    self.clear_in_flight -= 1;
-                }
-                if matches!(eop, BloomOp::Query(_)) {
-                    self.report.query_results += 1;
-                    self.report.query_hits += s.result.hit as u64;
-                }
-                self.report.results += 1;
-                idle = 0;
-            } else {
-                idle += 1;
-                // A clear of 2^14 words plus the longest hold bounds any wait.
-                if idle > (1 << 16) + traffic.hold_cycles.1 + 100 {
-                    return Err(self.mismatch(
-                        self.expected.front().map(|e| e.0),
-                        self.expected.front().map(|e| e.1),
-                        None,
-                    ));
-                }
-            }
-            if offer && s.in_ready {
-                ops.next();
-                self.accept(op)
-                    .map_err(|_| self.mismatch(Some(op), None, None))?;
-            }
-        }
-        self.report.cycles += self.dut.cycles() - start_cycles;
-        self.report.seconds += start.elapsed().as_secs_f64();
-        self.dut.trace_flush();
-        Ok(&self.report)
-    }
-
-    fn accept(&mut self, op: BloomOp) -> Result<(), hwfilter_model::ParamError> {
-        let h = &mut self.report.hazards;
-        if self.clear_in_flight > 0 {
-            h.ops_behind_clear += 1;
-        }
-        match op {
-            BloomOp::Query(k) | BloomOp::Insert(k) => {
-                // Distance to the latest INSERT of the same key still in the window.
-                if let Some(d) = self
-                    .recent
-                    .iter()
-                    .rev()
-                    .position(|&(rk, ins)| ins && rk == k)
-                {
-                    h.same_key_after_insert[d] += 1;
-                }
-            }
-            BloomOp::Clear => {
-                if !self.expected.is_empty() {
-                    h.clear_mid_stream += 1;
-                }
-                self.clear_in_flight += 1;
-                self.recent.clear();
-            }
-            BloomOp::Read(a) | BloomOp::Write(a, _) => {
-                if self.last_write == Some(a) {
-                    h.read_after_write += 1;
-                }
-            }
-        }
-        if self.recent.len() == LATENCY as usize + 2 {
-            self.recent.pop_front();
-        }
-        match op {
-            BloomOp::Query(k) => self.recent.push_back((k, false)),
-            BloomOp::Insert(k) => self.recent.push_back((k, true)),
-            // Not a key: a value no key in the window can take is not needed,
-            // the flag is false so it never matches.
-            _ => self.recent.push_back((0, false)),
-        }
-        self.last_write = match op {
-            BloomOp::Write(a, _) => Some(a),
-            _ => None,
+        // A clear of 2^14 words plus the longest hold bounds any wait.
+        let idle_limit = (1 << 16) + traffic.hold_cycles.1 + 100;
+        let mut hooks = BloomHooks {
+            model: &mut self.model,
+            window: &mut self.window,
+            report: &mut self.report,
         };
-        let r = self.model.apply(op)?;
-        self.expected.push_back((op, r));
-        self.report.ops += 1;
-        Ok(())
+        let (cycles, seconds) = self.stream.run(
+            &mut self.dut,
+            ops,
+            traffic,
+            BloomOp::Query(0),
+            idle_limit,
+            &mut hooks,
+        )?;
+        self.report.cycles += cycles;
+        self.report.seconds += seconds;
+        Ok(&self.report)
     }
 
     /// The report so far.

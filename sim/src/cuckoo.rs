@@ -4,13 +4,13 @@
 //! result compared with `CuckooModel::apply` in order.
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
-use std::time::Instant;
 
+use hwfilter_model::ParamError;
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{CuckooModel, CuckooOp, CuckooParams, CuckooResult};
 
-use crate::bloom::{Traffic, positions, trace_dir};
+use crate::bloom::positions;
+use crate::cosim::{Hooks, Stream, StreamDut, StreamSample, Traffic, trace_path};
 use crate::models;
 
 /// The ports of a Verilated Cuckoo engine top.
@@ -220,193 +220,68 @@ pub struct CuckooReport {
 }
 
 /// The first disagreement between the RTL and the model.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CuckooMismatch {
-    pub module: &'static str,
-    pub result_index: u64,
-    pub cycle: u64,
-    pub op: Option<CuckooOp>,
-    pub expected: Option<CuckooResult>,
-    pub actual: Option<CuckooResult>,
-    pub trace: Option<PathBuf>,
-}
+pub type CuckooMismatch = crate::cosim::Mismatch<CuckooOp, CuckooResult>;
 
-impl std::fmt::Display for CuckooMismatch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}: result #{} at cycle {}: op {:?}: expected {:?}, RTL gave {:?}",
-            self.module, self.result_index, self.cycle, self.op, self.expected, self.actual
-        )?;
-        match &self.trace {
-            Some(p) => write!(f, " (waveform: {})", p.display()),
-            None => write!(f, " (set HWFILTER_TRACE=1 for a waveform)"),
+impl<P: CuckooPorts> StreamDut for CuckooDut<P> {
+    type Op = CuckooOp;
+    type Result = CuckooResult;
+
+    fn module(&self) -> &'static str {
+        P::MODULE
+    }
+
+    fn step(
+        &mut self,
+        in_valid: bool,
+        op: CuckooOp,
+        out_ready: bool,
+    ) -> StreamSample<CuckooResult> {
+        let s = self.cycle(CuckooDrive {
+            in_valid,
+            op: op.code(),
+            key: op.key(),
+            data: op.data(),
+            out_ready,
+        });
+        StreamSample {
+            in_ready: s.in_ready,
+            out_valid: s.out_valid,
+            result: s.result,
         }
+    }
+
+    fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    fn flush_trace(&mut self) {
+        self.ports.trace_flush();
     }
 }
 
-impl std::error::Error for CuckooMismatch {}
-
-/// Co-simulation of one Cuckoo engine and its model.
+/// Co-simulation of one Cuckoo engine and its model
+/// ([`crate::cosim::Stream`]), with kicks, FULL answers, stash re-inserts
+/// and same-key hazards counted.
 pub struct CuckooCosim<P: CuckooPorts> {
     pub dut: CuckooDut<P>,
     pub model: CuckooModel,
-    rng: SplitMix64,
-    expected: VecDeque<(CuckooOp, CuckooResult)>,
+    stream: Stream<CuckooOp, CuckooResult>,
+    /// Keys of the last 4 accepted ops, with whether each wrote (INSERT, DELETE).
     recent: VecDeque<(u64, bool)>,
-    hold_left: u64,
-    trace: Option<PathBuf>,
     report: CuckooReport,
 }
 
-impl<P: CuckooPorts> CuckooCosim<P> {
-    pub fn new(name: &str, seed: u64) -> Self {
-        let params = CuckooParams::new(P::FP_BITS, P::BUCKET_BITS, P::MAX_KICKS)
-            .expect("geometry of a built model");
-        let mut dut = CuckooDut::<P>::new(seed as u32);
-        let trace = if std::env::var_os("HWFILTER_TRACE").is_some() {
-            let path = trace_dir().join(format!("{}-{name}.vcd", P::MODULE));
-            let _ = std::fs::create_dir_all(trace_dir());
-            match dut.ports.trace_open(&path) {
-                Ok(()) => Some(path),
-                Err(e) => {
-                    eprintln!("warning: no trace for {name}: {e}");
-                    None
-                }
-            }
-        } else {
-            None
-        };
-        CuckooCosim {
-            dut,
-            model: CuckooModel::new(params),
-            rng: SplitMix64(seed ^ 0xC0C0_0000),
-            expected: VecDeque::new(),
-            recent: VecDeque::new(),
-            hold_left: 0,
-            trace,
-            report: CuckooReport::default(),
-        }
-    }
+/// The model and the bookkeeping, as the loop's [`Hooks`]; `on_result`
+/// sees each checked result.
+struct CuckooHooks<'a, F> {
+    model: &'a mut CuckooModel,
+    recent: &'a mut VecDeque<(u64, bool)>,
+    report: &'a mut CuckooReport,
+    on_result: F,
+}
 
-    pub fn params(&self) -> CuckooParams {
-        self.model.params()
-    }
-
-    pub fn report(&self) -> &CuckooReport {
-        &self.report
-    }
-
-    fn mismatch(
-        &mut self,
-        op: Option<CuckooOp>,
-        e: Option<CuckooResult>,
-        a: Option<CuckooResult>,
-    ) -> CuckooMismatch {
-        self.dut.ports.trace_flush();
-        CuckooMismatch {
-            module: P::MODULE,
-            result_index: self.report.results,
-            cycle: self.dut.cycles(),
-            op,
-            expected: e,
-            actual: a,
-            trace: self.trace.clone(),
-        }
-    }
-
-    /// Runs `ops` through engine and model with the given traffic, drains,
-    /// and checks every result. `on_result` sees each checked result.
-    pub fn run_with<I: IntoIterator<Item = CuckooOp>>(
-        &mut self,
-        ops: I,
-        traffic: Traffic,
-        mut on_result: impl FnMut(&CuckooOp, &CuckooResult),
-    ) -> Result<&CuckooReport, CuckooMismatch> {
-        let start = Instant::now();
-        let start_cycles = self.dut.cycles();
-        let mut ops = ops.into_iter().peekable();
-        let mut idle = 0u64;
-        // The longest wait: a CLEAR of 2^12 words, or 500 kicks of 2 cycles each.
-        let idle_limit =
-            (1u64 << P::BUCKET_BITS) + 4 * P::MAX_KICKS as u64 + traffic.hold_cycles.1 + 200;
-        loop {
-            let pending = ops.peek().copied();
-            if pending.is_none() && self.expected.is_empty() {
-                break;
-            }
-            let offer = pending.is_some() && self.rng.below(1024) < traffic.valid_per_1024;
-            let ready = if self.hold_left > 0 {
-                self.hold_left -= 1;
-                false
-            } else if traffic.hold_per_million > 0
-                && self.rng.below(1_000_000) < traffic.hold_per_million
-            {
-                let (lo, hi) = traffic.hold_cycles;
-                self.hold_left = lo + self.rng.below(hi - lo + 1);
-                false
-            } else {
-                self.rng.below(1024) < traffic.ready_per_1024
-            };
-            let op = pending.unwrap_or(CuckooOp::Count);
-            let s = self.dut.cycle(CuckooDrive {
-                in_valid: offer,
-                op: op.code(),
-                key: op.key(),
-                data: op.data(),
-                out_ready: ready,
-            });
-            if s.out_valid && !ready {
-                self.report.stall_cycles += 1;
-            }
-            if s.out_valid && ready {
-                let Some((eop, exp)) = self.expected.pop_front() else {
-                    return Err(self.mismatch(None, None, Some(s.result)));
-                };
-                if s.result != exp {
-                    return Err(self.mismatch(Some(eop), Some(exp), Some(s.result)));
-                }
-                match eop {
-                    CuckooOp::Insert(_) | CuckooOp::Delete(_) => self.report.kicks += exp.data,
-                    _ => {}
-                }
-                if matches!(eop, CuckooOp::Insert(_))
-                    && exp.code == hwfilter_model::cuckoo::code::FULL
-                {
-                    self.report.full_answers += 1;
-                }
-                on_result(&eop, &exp);
-                self.report.results += 1;
-                idle = 0;
-            } else {
-                idle += 1;
-                if idle > idle_limit {
-                    let front = self.expected.front().copied();
-                    return Err(self.mismatch(front.map(|e| e.0), front.map(|e| e.1), None));
-                }
-            }
-            if offer && s.in_ready {
-                ops.next();
-                self.accept(op)
-                    .map_err(|_| self.mismatch(Some(op), None, None))?;
-            }
-        }
-        self.report.cycles += self.dut.cycles() - start_cycles;
-        self.report.seconds += start.elapsed().as_secs_f64();
-        self.dut.ports.trace_flush();
-        Ok(&self.report)
-    }
-
-    /// [`Self::run_with`] without a result callback.
-    pub fn run<I: IntoIterator<Item = CuckooOp>>(
-        &mut self,
-        ops: I,
-        traffic: Traffic,
-    ) -> Result<&CuckooReport, CuckooMismatch> {
-        self.run_with(ops, traffic, |_, _| {})
-    }
-
-    fn accept(&mut self, op: CuckooOp) -> Result<(), hwfilter_model::ParamError> {
+impl<F: FnMut(&CuckooOp, &CuckooResult)> Hooks<CuckooOp, CuckooResult> for CuckooHooks<'_, F> {
+    fn accept(&mut self, op: CuckooOp, _pending: usize) -> Result<CuckooResult, ParamError> {
         if let CuckooOp::Query(k) | CuckooOp::Insert(k) | CuckooOp::Delete(k) = op
             && let Some(d) = self.recent.iter().rev().position(|&(rk, w)| w && rk == k)
             && d < 4
@@ -432,9 +307,87 @@ impl<P: CuckooPorts> CuckooCosim<P> {
         if matches!(op, CuckooOp::Insert(_)) {
             self.report.insert_results += 1;
         }
-        self.expected.push_back((op, r));
         self.report.ops += 1;
-        Ok(())
+        Ok(r)
+    }
+
+    fn checked(&mut self, op: &CuckooOp, result: &CuckooResult) {
+        match op {
+            CuckooOp::Insert(_) | CuckooOp::Delete(_) => self.report.kicks += result.data,
+            _ => {}
+        }
+        if matches!(op, CuckooOp::Insert(_)) && result.code == hwfilter_model::cuckoo::code::FULL {
+            self.report.full_answers += 1;
+        }
+        (self.on_result)(op, result);
+        self.report.results += 1;
+    }
+
+    fn stall(&mut self) {
+        self.report.stall_cycles += 1;
+    }
+}
+
+impl<P: CuckooPorts> CuckooCosim<P> {
+    pub fn new(name: &str, seed: u64) -> Self {
+        let params = CuckooParams::new(P::FP_BITS, P::BUCKET_BITS, P::MAX_KICKS)
+            .expect("geometry of a built model");
+        let mut dut = CuckooDut::<P>::new(seed as u32);
+        let trace = trace_path(P::MODULE, name, |path| dut.ports.trace_open(path));
+        CuckooCosim {
+            dut,
+            model: CuckooModel::new(params),
+            stream: Stream::new(seed ^ 0xC0C0_0000, trace),
+            recent: VecDeque::new(),
+            report: CuckooReport::default(),
+        }
+    }
+
+    pub fn params(&self) -> CuckooParams {
+        self.model.params()
+    }
+
+    pub fn report(&self) -> &CuckooReport {
+        &self.report
+    }
+
+    /// Runs `ops` through engine and model with the given traffic, drains,
+    /// and checks every result. `on_result` sees each checked result.
+    pub fn run_with<I: IntoIterator<Item = CuckooOp>>(
+        &mut self,
+        ops: I,
+        traffic: Traffic,
+        on_result: impl FnMut(&CuckooOp, &CuckooResult),
+    ) -> Result<&CuckooReport, CuckooMismatch> {
+        // The longest wait: a CLEAR of 2^12 words, or 500 kicks of 2 cycles each.
+        let idle_limit =
+            (1u64 << P::BUCKET_BITS) + 4 * P::MAX_KICKS as u64 + traffic.hold_cycles.1 + 200;
+        let mut hooks = CuckooHooks {
+            model: &mut self.model,
+            recent: &mut self.recent,
+            report: &mut self.report,
+            on_result,
+        };
+        let (cycles, seconds) = self.stream.run(
+            &mut self.dut,
+            ops,
+            traffic,
+            CuckooOp::Count,
+            idle_limit,
+            &mut hooks,
+        )?;
+        self.report.cycles += cycles;
+        self.report.seconds += seconds;
+        Ok(&self.report)
+    }
+
+    /// [`Self::run_with`] without a result callback.
+    pub fn run<I: IntoIterator<Item = CuckooOp>>(
+        &mut self,
+        ops: I,
+        traffic: Traffic,
+    ) -> Result<&CuckooReport, CuckooMismatch> {
+        self.run_with(ops, traffic, |_, _| {})
     }
 }
 

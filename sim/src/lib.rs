@@ -21,6 +21,7 @@
 pub mod bloom;
 #[cfg(feature = "verilator")]
 pub mod board;
+pub mod cosim;
 #[cfg(feature = "verilator")]
 pub mod cuckoo;
 #[cfg(feature = "verilator")]
