@@ -23,15 +23,23 @@ use crate::bloom::{positions, trace_dir};
 use crate::models::{self, VlBoardCu};
 
 /// The pins of a Verilated board core: `reset`, `rx`, `baud_div` in, `tx`
-/// and `leds` out; and the engines' geometry INFO reports.
+/// and `leds` out; and the board it is the core of, whose engines' geometry
+/// and clock INFO reports.
 pub trait BoardPorts: Sized {
     const MODULE: &'static str;
+    const PLATFORM: &'static Platform;
     /// Bloom banks and bank address bits.
-    const BLOOM: (u32, u32);
-    /// Cuckoo fingerprint bits and bucket address bits (500 kicks).
-    const CUCKOO: (u32, u32);
+    const BLOOM: (u32, u32) = (
+        Self::PLATFORM.engines.bloom_banks,
+        Self::PLATFORM.engines.bloom_bank_addr_bits,
+    );
+    /// Cuckoo fingerprint bits and bucket address bits.
+    const CUCKOO: (u32, u32) = (
+        Self::PLATFORM.engines.cuckoo_fp_bits,
+        Self::PLATFORM.engines.cuckoo_bucket_bits,
+    );
     /// The clock INFO reports.
-    const CLOCK_HZ: u32;
+    const CLOCK_HZ: u32 = Self::PLATFORM.clock_hz;
     const STEP_INPUTS: [&'static str; 3];
     const STEP_OUTPUTS: [&'static str; 2];
     fn create(seed: u32) -> Self;
@@ -41,12 +49,10 @@ pub trait BoardPorts: Sized {
 }
 
 macro_rules! board_ports {
-    ($ty:ident, $bloom:expr, $cuckoo:expr, $hz:expr) => {
+    ($ty:ident, $platform:expr) => {
         impl BoardPorts for models::$ty {
             const MODULE: &'static str = models::$ty::MODULE;
-            const BLOOM: (u32, u32) = $bloom;
-            const CUCKOO: (u32, u32) = $cuckoo;
-            const CLOCK_HZ: u32 = $hz;
+            const PLATFORM: &'static Platform = &$platform;
             const STEP_INPUTS: [&'static str; 3] = models::$ty::STEP_INPUTS;
             const STEP_OUTPUTS: [&'static str; 2] = models::$ty::STEP_OUTPUTS;
             fn create(seed: u32) -> Self {
@@ -66,26 +72,13 @@ macro_rules! board_ports {
     };
 }
 
-/// (Bloom banks, bank address bits) and (fingerprint bits, bucket bits)
-/// of a board's top, from its platform.
-const fn geometry(p: &Platform) -> ((u32, u32), (u32, u32)) {
-    let e = &p.engines;
-    (
-        (e.bloom_banks, e.bloom_bank_addr_bits),
-        (e.cuckoo_fp_bits, e.cuckoo_bucket_bits),
-    )
-}
-const CU: ((u32, u32), (u32, u32)) = geometry(&ALCHITRY_CU);
+board_ports!(VlBoardCu, ALCHITRY_CU);
 #[cfg(feature = "test-models")]
-const IB: ((u32, u32), (u32, u32)) = geometry(&ICEBREAKER);
-
-board_ports!(VlBoardCu, CU.0, CU.1, CLOCK_HZ);
+board_ports!(VlBoardIb, ICEBREAKER);
 #[cfg(feature = "test-models")]
-board_ports!(VlBoardIb, IB.0, IB.1, ICEBREAKER_CLOCK_HZ);
+board_ports!(VlBoardIbGl, ICEBREAKER);
 #[cfg(feature = "test-models")]
-board_ports!(VlBoardIbGl, IB.0, IB.1, ICEBREAKER_CLOCK_HZ);
-#[cfg(feature = "test-models")]
-board_ports!(VlBoardCuGl, CU.0, CU.1, CLOCK_HZ);
+board_ports!(VlBoardCuGl, ALCHITRY_CU);
 
 #[cfg(feature = "test-models")]
 /// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
@@ -298,7 +291,12 @@ impl<P: BoardPorts> SimBoard<P> {
         use hwfilter_model::{BloomParams, CuckooParams};
         hwfilter_model::board::BoardConfig {
             bloom: BloomParams::new(P::BLOOM.0, P::BLOOM.1).expect("built geometry"),
-            cuckoo: CuckooParams::new(P::CUCKOO.0, P::CUCKOO.1, 500).expect("built geometry"),
+            cuckoo: CuckooParams::new(
+                P::CUCKOO.0,
+                P::CUCKOO.1,
+                P::PLATFORM.engines.cuckoo_max_kicks,
+            )
+            .expect("built geometry"),
             clock_hz: P::CLOCK_HZ,
             baud_div: self.div as u32,
         }
