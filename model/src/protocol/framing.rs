@@ -149,6 +149,33 @@ mod tests {
     use super::{FrameAccumulator, FrameError, FrameEvent, encode_wire};
     use crate::protocol::{MAX_FRAME, cobs_encode};
 
+    /// docs/protocol.md, section 6: a 60-key INSERT is 492 or 493 bytes on
+    /// the wire, 493 for about 70% of frames of hashed (uniform) keys, and
+    /// 492 for small raw keys (their zero high bytes break every COBS run).
+    #[test]
+    fn sixty_key_frames_are_493_bytes_for_most_keys_and_492_for_the_rest() {
+        use crate::protocol::{Filter, MAX_KEYS, Request};
+        let wire = |seq: u8, keys: &[u64]| {
+            encode_wire(&Request::insert(seq, Filter::Bloom, keys).encode()).len()
+        };
+        let mut rng = crate::rng::SplitMix64(60);
+        let frames = 4_000;
+        let mut long = 0;
+        for i in 0..frames {
+            let keys: Vec<u64> = (0..MAX_KEYS).map(|_| rng.next_u64()).collect();
+            let n = wire(i as u8, &keys);
+            assert!(n == 492 || n == 493, "{n} bytes");
+            long += (n == 493) as u32;
+        }
+        let share = long as f64 / frames as f64;
+        assert!(
+            (0.66..=0.74).contains(&share),
+            "{share} of frames are 493 bytes"
+        );
+        let small: Vec<u64> = (1..=MAX_KEYS as u64).collect();
+        assert_eq!(wire(1, &small), 492);
+    }
+
     #[test]
     fn accumulator_matches_cobs_decode_and_bounds() {
         let mut acc = FrameAccumulator::new(MAX_FRAME);

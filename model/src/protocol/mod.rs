@@ -62,6 +62,9 @@ pub const REQUEST_HEADER: usize = 6;
 pub const REPLY_HEADER: usize = 7;
 /// CRC bytes at the end of every packet.
 pub const CRC_BYTES: usize = 4;
+/// Bytes of a DUMP or LOAD request's start address (a little-endian u32
+/// after the header).
+pub const ADDRESS_BYTES: usize = 4;
 /// Shortest request (header and CRC, no payload); shorter frames are runts.
 pub const MIN_FRAME: usize = REQUEST_HEADER + CRC_BYTES;
 /// Shortest reply.

@@ -206,7 +206,6 @@ pub struct Dispatcher {
     rq_v: DFF<Bit>,
     rq_bit: DFF<Bit>,
     rq_code: DFF<Bits<2>>,
-    // fetcher
     // the frame
     h_ver: DFF<Bits<8>>,
     h_seq: DFF<Bits<8>>,
@@ -392,7 +391,9 @@ impl Dispatcher {
             header_at: Constant::new(0u64.to_bits()),
             address_at: Constant::new((hwfilter_model::protocol::REQUEST_HEADER as u64).to_bits()),
             payload_at: Constant::new(
-                (hwfilter_model::protocol::REQUEST_HEADER as u64 + 4).to_bits(),
+                ((hwfilter_model::protocol::REQUEST_HEADER
+                    + hwfilter_model::protocol::ADDRESS_BYTES) as u64)
+                    .to_bits(),
             ),
             s_hdr: Default::default(),
             s_chk: Default::default(),

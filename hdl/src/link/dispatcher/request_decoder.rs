@@ -22,13 +22,10 @@
 //! INSERT/QUERY/DELETE), a replay of one of the last 16 (`replay`), or
 //! anything else (`out_of_sequence`).
 use hwfilter_model::protocol::{
-    CRC_BYTES, DUMP_MAX_BYTES, LOAD_MAX_BYTES, MAX_KEYS, MIN_FRAME, VERSION, filter, opcode, status,
+    ADDRESS_BYTES, DUMP_MAX_BYTES, LOAD_MAX_BYTES, MAX_KEYS, MIN_FRAME, VERSION, filter, opcode,
+    status,
 };
 use rust_hdl::prelude::*;
-
-/// Bytes of a DUMP/LOAD request's start address.
-const ADDRESS_BYTES: u64 = 4;
-const _: () = assert!(CRC_BYTES == 4 && MIN_FRAME == 10);
 
 /// Header checks and sequence classification of one request.
 #[derive(LogicBlock)]
@@ -210,7 +207,7 @@ impl RequestDecoder {
             load_bloom: c16(LOAD_MAX_BYTES),
             load_cuckoo: c16(LOAD_MAX_BYTES / 8),
             min_frame: c16(MIN_FRAME),
-            addressed_frame: c16(MIN_FRAME + ADDRESS_BYTES as usize),
+            addressed_frame: c16(MIN_FRAME + ADDRESS_BYTES),
             window_behind: Constant::new(0xFu64.to_bits()),
             zero8: c8(0),
             zero16: c16(0),
