@@ -64,6 +64,28 @@ impl BoardConfig {
             self.bloom.bank_bits()
         }
     }
+
+    /// Is `w` a word the engine's WRITE port accepts at `addr`
+    /// (`docs/cuckoo.md`, `model/src/bloom.rs`)?
+    pub fn load_word_ok(&self, filter: u8, addr: u32, w: u64) -> bool {
+        if filter != filter::CUCKOO {
+            return w >> self.bloom.banks() == 0;
+        }
+        let p = self.cuckoo;
+        if addr != p.stash_addr() {
+            return p.word_bits() >= 64 || w >> p.word_bits() == 0;
+        }
+        if w == 0 {
+            return true;
+        }
+        let fp = w & 0xFFFF;
+        let bucket = (w >> 16) & 0xFFFF_FFFF;
+        w >> 63 == 1
+            && (w >> 48) & 0x7FFF == 0
+            && fp != 0
+            && fp >> p.fp_bits() == 0
+            && bucket < p.buckets()
+    }
 }
 
 /// The link counters (STATS fields 0-7), 32-bit and wrapping.
@@ -359,29 +381,7 @@ impl BoardModel {
         req.load_words()
             .iter()
             .enumerate()
-            .all(|(i, &w)| self.word_ok(req.filter, addr + i as u32, w))
-    }
-
-    /// Is `w` a word the engine's WRITE port accepts at `addr`
-    /// (`docs/cuckoo.md`, `model/src/bloom.rs`)?
-    fn word_ok(&self, filter: u8, addr: u32, w: u64) -> bool {
-        if filter != filter::CUCKOO {
-            return w >> self.config.bloom.banks() == 0;
-        }
-        let p = self.config.cuckoo;
-        if addr != p.stash_addr() {
-            return p.word_bits() >= 64 || w >> p.word_bits() == 0;
-        }
-        if w == 0 {
-            return true;
-        }
-        let fp = w & 0xFFFF;
-        let bucket = (w >> 16) & 0xFFFF_FFFF;
-        w >> 63 == 1
-            && (w >> 48) & 0x7FFF == 0
-            && fp != 0
-            && fp >> p.fp_bits() == 0
-            && bucket < p.buckets()
+            .all(|(i, &w)| self.config.load_word_ok(req.filter, addr + i as u32, w))
     }
 
     /// Step 9: runs a checked, expected request on its engine.

@@ -7925,10 +7925,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  header_at = 9'b0;
     localparam  address_at = 9'b110;
     localparam  payload_at = 9'b1010;
-    localparam  bloom_bad = 8'hf0;
-    localparam  bucket_bad = 64'hffff000000000000;
-    localparam  stash_bad = 64'h7ffffffffc00f000;
-    localparam  stash_addr = 32'h400;
     localparam  k$0 = 8'h0;
     localparam  k$1 = 8'h1;
     localparam  k$2 = 8'h2;
@@ -7951,9 +7947,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  k16$3 = 16'h3;
     localparam  zero8 = 8'h0;
     localparam  zero16 = 16'h0;
-    localparam  zero32 = 32'h0;
     localparam  zero64 = 64'h0;
-    localparam  one4 = 4'h1;
     localparam  one8 = 8'h1;
     localparam  one16 = 16'h1;
     localparam  one32 = 32'h1;
@@ -7963,31 +7957,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  exempt_len = 10'b1001111111;
     localparam  error_base = 10'b1010000000;
     localparam  error_len = 10'b1010011111;
-    localparam  bloom_words = 33'h4000;
-    localparam  cuckoo_words = 33'h401;
-    localparam  info$0 = 32'h0;
-    localparam  info$1 = 32'h0;
-    localparam  info$2 = 32'h10;
-    localparam  info$3 = 32'h3c;
-    localparam  info$4 = 32'h18;
-    localparam  info$5 = 32'h1;
-    localparam  info$6 = 32'h6c746572;
-    localparam  info$7 = 32'h68776669;
-    localparam  info$8 = 32'h4;
-    localparam  info$9 = 32'he;
-    localparam  info$10 = 32'h1853;
-    localparam  info$11 = 32'hc;
-    localparam  info$12 = 32'ha;
-    localparam  info$13 = 32'h1f4;
-    localparam  info$14 = 32'hf33;
-    localparam  info$15 = 32'h3938700;
-    localparam  info$16 = 32'h0;
-    localparam  n_info = 5'b10001;
-    localparam  n_stats = 5'b1010;
     localparam  one5 = 5'b1;
     localparam  zero5 = 5'b0;
-    localparam  one3 = 3'b1;
-    localparam  zero3 = 3'b0;
     localparam  slot_last = 10'b11111;
     localparam  seven16 = 16'h7;
     localparam  three16 = 16'h3;
@@ -7998,12 +7969,33 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam IssueState$Done = 2;
     
     // Stub signals
-    reg  [9:0] replies$read_address;
-    wire  [7:0] replies$read_data;
-    reg  [9:0] replies$write_address;
-    reg  [7:0] replies$write_data;
-    reg  replies$write_enable;
-    reg  replies$clock;
+    reg  reply$clock;
+    reg  reply$reset;
+    reg  [9:0] reply$read_address;
+    wire  [7:0] reply$read_data;
+    reg  [9:0] reply$base;
+    reg  [9:0] reply$len_address;
+    reg  [7:0] reply$seq;
+    reg  [7:0] reply$op;
+    reg  [7:0] reply$filter;
+    reg  [15:0] reply$count;
+    reg  [7:0] reply$status;
+    reg  [7:0] reply$payload_len;
+    reg  reply$restart;
+    reg  reply$load_word;
+    reg  [63:0] reply$word;
+    reg  reply$start_bytes;
+    reg  [3:0] reply$byte_count;
+    wire  [63:0] reply$word_held;
+    wire  reply$serializer_idle;
+    wire  [7:0] reply$bytes_written;
+    reg  reply$pack_bit_valid;
+    reg  reply$pack_bit;
+    reg  reply$pack_code_valid;
+    reg  [1:0] reply$pack_code;
+    reg  [12:0] reply$pack_index;
+    reg  reply$write_header;
+    wire  reply$header_length_now;
     reg  counters$clock;
     reg  counters$reset;
     reg  counters$ev_good;
@@ -8025,6 +8017,66 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     wire  [31:0] counters$busy;
     wire  [31:0] counters$uart_errors;
     wire  [31:0] counters$boot_epoch;
+    reg  fields$clock;
+    reg  fields$info_selected;
+    reg  fields$stats_selected;
+    reg  [4:0] fields$field_index;
+    reg  [31:0] fields$boot_epoch;
+    reg  [7:0] fields$expected_seq;
+    reg  [15:0] fields$baud_div;
+    reg  [31:0] fields$frames;
+    reg  [31:0] fields$bad_crc;
+    reg  [31:0] fields$bad_length;
+    reg  [31:0] fields$bad_request;
+    reg  [31:0] fields$out_of_sequence;
+    reg  [31:0] fields$replays;
+    reg  [31:0] fields$busy;
+    reg  [31:0] fields$uart_errors;
+    reg  [63:0] fields$engine_stats;
+    wire  [31:0] fields$field;
+    wire  fields$last;
+    reg  checks$clock;
+    reg  checks$cuckoo;
+    reg  [32:0] checks$end_address;
+    reg  [63:0] checks$word;
+    reg  [31:0] checks$address;
+    wire  checks$past_end;
+    wire  checks$word_ok;
+    reg  engines$clock;
+    reg  engines$reset;
+    reg  engines$cuckoo;
+    reg  engines$req_clear;
+    reg  engines$req_insert;
+    reg  engines$req_delete;
+    reg  engines$req_count;
+    reg  engines$req_stats;
+    reg  engines$req_dump;
+    reg  engines$req_load;
+    reg  [63:0] engines$key_word;
+    reg  [31:0] engines$address;
+    reg  engines$offer;
+    wire  engines$engine_ready;
+    wire  [2:0] engines$op_code;
+    wire  [63:0] engines$op_key;
+    wire  [63:0] engines$op_data;
+    wire  engines$bloom_valid;
+    reg  engines$bloom_ready;
+    wire  engines$cuckoo_valid;
+    reg  engines$cuckoo_ready;
+    reg  engines$bloom_out_valid;
+    wire  engines$bloom_out_ready;
+    reg  engines$bloom_out_hit;
+    reg  [7:0] engines$bloom_out_word;
+    reg  engines$cuckoo_out_valid;
+    wire  engines$cuckoo_out_ready;
+    reg  [1:0] engines$cuckoo_out_code;
+    reg  [63:0] engines$cuckoo_out_data;
+    reg  engines$want_result;
+    wire  engines$result_ready;
+    wire  [63:0] engines$result_word;
+    wire  engines$result_taken;
+    wire  engines$result_hit;
+    wire  [1:0] engines$result_code;
     reg  slots$clock;
     reg  slots$reset;
     reg  [1:0] slots$buffers_full;
@@ -8130,9 +8182,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] cache_valid$d;
     wire  [15:0] cache_valid$q;
     reg  cache_valid$clock;
-    reg  word_ok_q$d;
-    wire  word_ok_q$q;
-    reg  word_ok_q$clock;
     reg  val_go$d;
     wire  val_go$q;
     reg  val_go$clock;
@@ -8148,21 +8197,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  res_eq$d;
     wire  res_eq$q;
     reg  res_eq$clock;
-    reg  rw_en$d;
-    wire  rw_en$q;
-    reg  rw_en$clock;
-    reg  [9:0] rw_addr$d;
-    wire  [9:0] rw_addr$q;
-    reg  rw_addr$clock;
-    reg  [7:0] rw_data$d;
-    wire  [7:0] rw_data$q;
-    reg  rw_data$clock;
-    reg  [31:0] fv$d;
-    wire  [31:0] fv$q;
-    reg  fv$clock;
-    reg  f_last$d;
-    wire  f_last$q;
-    reg  f_last$clock;
     reg  o_info$d;
     wire  o_info$q;
     reg  o_info$clock;
@@ -8190,18 +8224,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  o_load$d;
     wire  o_load$q;
     reg  o_load$clock;
-    reg  res_rdy$d;
-    wire  res_rdy$q;
-    reg  res_rdy$clock;
-    reg  rq_v$d;
-    wire  rq_v$q;
-    reg  rq_v$clock;
-    reg  rq_bit$d;
-    wire  rq_bit$q;
-    reg  rq_bit$clock;
-    reg  [1:0] rq_code$d;
-    wire  [1:0] rq_code$q;
-    reg  rq_code$clock;
     reg  [7:0] h_ver$d;
     wire  [7:0] h_ver$q;
     reg  h_ver$clock;
@@ -8229,9 +8251,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [32:0] end_addr$d;
     wire  [32:0] end_addr$q;
     reg  end_addr$clock;
-    reg  past_end$d;
-    wire  past_end$q;
-    reg  past_end$clock;
     reg  i_nak$d;
     wire  i_nak$q;
     reg  i_nak$clock;
@@ -8253,18 +8272,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] res$d;
     wire  [15:0] res$q;
     reg  res$clock;
-    reg  [7:0] accb$d;
-    wire  [7:0] accb$q;
-    reg  accb$clock;
-    reg  [63:0] ser$d;
-    wire  [63:0] ser$q;
-    reg  ser$clock;
-    reg  [3:0] ser_n$d;
-    wire  [3:0] ser_n$q;
-    reg  ser_n$clock;
-    reg  [7:0] wptr$d;
-    wire  [7:0] wptr$q;
-    reg  wptr$clock;
     reg  any_full$d;
     wire  any_full$q;
     reg  any_full$clock;
@@ -8274,9 +8281,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [4:0] fidx$d;
     wire  [4:0] fidx$q;
     reg  fidx$clock;
-    reg  [2:0] hk$d;
-    wire  [2:0] hk$q;
-    reg  hk$clock;
     reg  [9:0] r_base$d;
     wire  [9:0] r_base$q;
     reg  r_base$clock;
@@ -8309,22 +8313,11 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  cuckoo;
     reg  [3:0] slot;
     reg  [9:0] slot_base;
-    reg  res_valid;
-    reg  res_ready;
-    reg  res_bit;
-    reg  eng_ready;
-    reg  [31:0] fval;
-    reg  [32:0] words;
     reg  len_mismatch;
-    reg  [7:0] newb;
     reg  nak_taken;
     reg  busy_taken;
     reg  releasing;
-    reg  wr_en;
-    reg  [9:0] wr_addr;
-    reg  [7:0] wr_data;
     reg  s_busy;
-    reg  word_ok;
     reg  inc_req;
     reg  inc_rep;
     reg  inc_oos;
@@ -8332,13 +8325,34 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] count3;
     
     // Sub module instances
-    board_cu$link$dispatcher$replies replies(
-        .read_address(replies$read_address),
-        .read_data(replies$read_data),
-        .write_address(replies$write_address),
-        .write_data(replies$write_data),
-        .write_enable(replies$write_enable),
-        .clock(replies$clock)
+    board_cu$link$dispatcher$reply reply(
+        .clock(reply$clock),
+        .reset(reply$reset),
+        .read_address(reply$read_address),
+        .read_data(reply$read_data),
+        .base(reply$base),
+        .len_address(reply$len_address),
+        .seq(reply$seq),
+        .op(reply$op),
+        .filter(reply$filter),
+        .count(reply$count),
+        .status(reply$status),
+        .payload_len(reply$payload_len),
+        .restart(reply$restart),
+        .load_word(reply$load_word),
+        .word(reply$word),
+        .start_bytes(reply$start_bytes),
+        .byte_count(reply$byte_count),
+        .word_held(reply$word_held),
+        .serializer_idle(reply$serializer_idle),
+        .bytes_written(reply$bytes_written),
+        .pack_bit_valid(reply$pack_bit_valid),
+        .pack_bit(reply$pack_bit),
+        .pack_code_valid(reply$pack_code_valid),
+        .pack_code(reply$pack_code),
+        .pack_index(reply$pack_index),
+        .write_header(reply$write_header),
+        .header_length_now(reply$header_length_now)
     );
     board_cu$link$dispatcher$counters counters(
         .clock(counters$clock),
@@ -8362,6 +8376,72 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .busy(counters$busy),
         .uart_errors(counters$uart_errors),
         .boot_epoch(counters$boot_epoch)
+    );
+    board_cu$link$dispatcher$fields fields(
+        .clock(fields$clock),
+        .info_selected(fields$info_selected),
+        .stats_selected(fields$stats_selected),
+        .field_index(fields$field_index),
+        .boot_epoch(fields$boot_epoch),
+        .expected_seq(fields$expected_seq),
+        .baud_div(fields$baud_div),
+        .frames(fields$frames),
+        .bad_crc(fields$bad_crc),
+        .bad_length(fields$bad_length),
+        .bad_request(fields$bad_request),
+        .out_of_sequence(fields$out_of_sequence),
+        .replays(fields$replays),
+        .busy(fields$busy),
+        .uart_errors(fields$uart_errors),
+        .engine_stats(fields$engine_stats),
+        .field(fields$field),
+        .last(fields$last)
+    );
+    board_cu$link$dispatcher$checks checks(
+        .clock(checks$clock),
+        .cuckoo(checks$cuckoo),
+        .end_address(checks$end_address),
+        .word(checks$word),
+        .address(checks$address),
+        .past_end(checks$past_end),
+        .word_ok(checks$word_ok)
+    );
+    board_cu$link$dispatcher$engines engines(
+        .clock(engines$clock),
+        .reset(engines$reset),
+        .cuckoo(engines$cuckoo),
+        .req_clear(engines$req_clear),
+        .req_insert(engines$req_insert),
+        .req_delete(engines$req_delete),
+        .req_count(engines$req_count),
+        .req_stats(engines$req_stats),
+        .req_dump(engines$req_dump),
+        .req_load(engines$req_load),
+        .key_word(engines$key_word),
+        .address(engines$address),
+        .offer(engines$offer),
+        .engine_ready(engines$engine_ready),
+        .op_code(engines$op_code),
+        .op_key(engines$op_key),
+        .op_data(engines$op_data),
+        .bloom_valid(engines$bloom_valid),
+        .bloom_ready(engines$bloom_ready),
+        .cuckoo_valid(engines$cuckoo_valid),
+        .cuckoo_ready(engines$cuckoo_ready),
+        .bloom_out_valid(engines$bloom_out_valid),
+        .bloom_out_ready(engines$bloom_out_ready),
+        .bloom_out_hit(engines$bloom_out_hit),
+        .bloom_out_word(engines$bloom_out_word),
+        .cuckoo_out_valid(engines$cuckoo_out_valid),
+        .cuckoo_out_ready(engines$cuckoo_out_ready),
+        .cuckoo_out_code(engines$cuckoo_out_code),
+        .cuckoo_out_data(engines$cuckoo_out_data),
+        .want_result(engines$want_result),
+        .result_ready(engines$result_ready),
+        .result_word(engines$result_word),
+        .result_taken(engines$result_taken),
+        .result_hit(engines$result_hit),
+        .result_code(engines$result_code)
     );
     board_cu$link$dispatcher$slots slots(
         .clock(slots$clock),
@@ -8514,11 +8594,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(cache_valid$q),
         .clock(cache_valid$clock)
     );
-    board_cu$link$dispatcher$word_ok_q word_ok_q(
-        .d(word_ok_q$d),
-        .q(word_ok_q$q),
-        .clock(word_ok_q$clock)
-    );
     board_cu$link$dispatcher$val_go val_go(
         .d(val_go$d),
         .q(val_go$q),
@@ -8543,31 +8618,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(res_eq$d),
         .q(res_eq$q),
         .clock(res_eq$clock)
-    );
-    board_cu$link$dispatcher$rw_en rw_en(
-        .d(rw_en$d),
-        .q(rw_en$q),
-        .clock(rw_en$clock)
-    );
-    board_cu$link$dispatcher$rw_addr rw_addr(
-        .d(rw_addr$d),
-        .q(rw_addr$q),
-        .clock(rw_addr$clock)
-    );
-    board_cu$link$dispatcher$rw_data rw_data(
-        .d(rw_data$d),
-        .q(rw_data$q),
-        .clock(rw_data$clock)
-    );
-    board_cu$link$dispatcher$fv fv(
-        .d(fv$d),
-        .q(fv$q),
-        .clock(fv$clock)
-    );
-    board_cu$link$dispatcher$f_last f_last(
-        .d(f_last$d),
-        .q(f_last$q),
-        .clock(f_last$clock)
     );
     board_cu$link$dispatcher$o_info o_info(
         .d(o_info$d),
@@ -8614,26 +8664,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(o_load$q),
         .clock(o_load$clock)
     );
-    board_cu$link$dispatcher$res_rdy res_rdy(
-        .d(res_rdy$d),
-        .q(res_rdy$q),
-        .clock(res_rdy$clock)
-    );
-    board_cu$link$dispatcher$rq_v rq_v(
-        .d(rq_v$d),
-        .q(rq_v$q),
-        .clock(rq_v$clock)
-    );
-    board_cu$link$dispatcher$rq_bit rq_bit(
-        .d(rq_bit$d),
-        .q(rq_bit$q),
-        .clock(rq_bit$clock)
-    );
-    board_cu$link$dispatcher$rq_code rq_code(
-        .d(rq_code$d),
-        .q(rq_code$q),
-        .clock(rq_code$clock)
-    );
     board_cu$link$dispatcher$h_ver h_ver(
         .d(h_ver$d),
         .q(h_ver$q),
@@ -8679,11 +8709,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(end_addr$q),
         .clock(end_addr$clock)
     );
-    board_cu$link$dispatcher$past_end past_end(
-        .d(past_end$d),
-        .q(past_end$q),
-        .clock(past_end$clock)
-    );
     board_cu$link$dispatcher$i_nak i_nak(
         .d(i_nak$d),
         .q(i_nak$q),
@@ -8719,26 +8744,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(res$q),
         .clock(res$clock)
     );
-    board_cu$link$dispatcher$accb accb(
-        .d(accb$d),
-        .q(accb$q),
-        .clock(accb$clock)
-    );
-    board_cu$link$dispatcher$ser ser(
-        .d(ser$d),
-        .q(ser$q),
-        .clock(ser$clock)
-    );
-    board_cu$link$dispatcher$ser_n ser_n(
-        .d(ser_n$d),
-        .q(ser_n$q),
-        .clock(ser_n$clock)
-    );
-    board_cu$link$dispatcher$wptr wptr(
-        .d(wptr$d),
-        .q(wptr$q),
-        .clock(wptr$clock)
-    );
     board_cu$link$dispatcher$any_full any_full(
         .d(any_full$d),
         .q(any_full$q),
@@ -8753,11 +8758,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(fidx$d),
         .q(fidx$q),
         .clock(fidx$clock)
-    );
-    board_cu$link$dispatcher$hk hk(
-        .d(hk$d),
-        .q(hk$q),
-        .clock(hk$clock)
     );
     board_cu$link$dispatcher$r_base r_base(
         .d(r_base$d),
@@ -8827,17 +8827,11 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         expected$clock = clock;
         nak_sent$clock = clock;
         cache_valid$clock = clock;
-        word_ok_q$clock = clock;
         val_go$clock = clock;
         took$clock = clock;
         exec_done$clock = clock;
         iss_last$clock = clock;
         res_eq$clock = clock;
-        rw_en$clock = clock;
-        rw_addr$clock = clock;
-        rw_data$clock = clock;
-        fv$clock = clock;
-        f_last$clock = clock;
         o_info$clock = clock;
         o_clear$clock = clock;
         o_insert$clock = clock;
@@ -8847,10 +8841,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         o_stats$clock = clock;
         o_dump$clock = clock;
         o_load$clock = clock;
-        res_rdy$clock = clock;
-        rq_v$clock = clock;
-        rq_bit$clock = clock;
-        rq_code$clock = clock;
         h_ver$clock = clock;
         h_seq$clock = clock;
         h_op$clock = clock;
@@ -8860,7 +8850,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         addr$clock = clock;
         cur_addr$clock = clock;
         end_addr$clock = clock;
-        past_end$clock = clock;
         i_nak$clock = clock;
         i_busy$clock = clock;
         i_frame$clock = clock;
@@ -8868,14 +8857,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         n_ops$clock = clock;
         iss$clock = clock;
         res$clock = clock;
-        accb$clock = clock;
-        ser$clock = clock;
-        ser_n$clock = clock;
-        wptr$clock = clock;
         any_full$clock = clock;
         stat$clock = clock;
         fidx$clock = clock;
-        hk$clock = clock;
         r_base$clock = clock;
         r_len_addr$clock = clock;
         r_seq$clock = clock;
@@ -8905,17 +8889,11 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         expected$d = expected$q;
         nak_sent$d = nak_sent$q;
         cache_valid$d = cache_valid$q;
-        word_ok_q$d = word_ok_q$q;
         val_go$d = val_go$q;
         took$d = took$q;
         exec_done$d = exec_done$q;
         iss_last$d = iss_last$q;
         res_eq$d = res_eq$q;
-        rw_en$d = rw_en$q;
-        rw_addr$d = rw_addr$q;
-        rw_data$d = rw_data$q;
-        fv$d = fv$q;
-        f_last$d = f_last$q;
         o_info$d = o_info$q;
         o_clear$d = o_clear$q;
         o_insert$d = o_insert$q;
@@ -8925,10 +8903,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         o_stats$d = o_stats$q;
         o_dump$d = o_dump$q;
         o_load$d = o_load$q;
-        res_rdy$d = res_rdy$q;
-        rq_v$d = rq_v$q;
-        rq_bit$d = rq_bit$q;
-        rq_code$d = rq_code$q;
         h_ver$d = h_ver$q;
         h_seq$d = h_seq$q;
         h_op$d = h_op$q;
@@ -8938,7 +8912,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         addr$d = addr$q;
         cur_addr$d = cur_addr$q;
         end_addr$d = end_addr$q;
-        past_end$d = past_end$q;
         i_nak$d = i_nak$q;
         i_busy$d = i_busy$q;
         i_frame$d = i_frame$q;
@@ -8946,14 +8919,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         n_ops$d = n_ops$q;
         iss$d = iss$q;
         res$d = res$q;
-        accb$d = accb$q;
-        ser$d = ser$q;
-        ser_n$d = ser_n$q;
-        wptr$d = wptr$q;
         any_full$d = any_full$q;
         stat$d = stat$q;
         fidx$d = fidx$q;
-        hk$d = hk$q;
         r_base$d = r_base$q;
         r_len_addr$d = r_len_addr$q;
         r_seq$d = r_seq$q;
@@ -8964,12 +8932,28 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         plen$d = plen$q;
         apply$d = apply$q;
         s_busy = s_hdr$q | s_chk$q | s_chk2$q | s_chk3$q | s_chk4$q | s_dec$q | s_addr$q | s_span$q | s_range$q | s_val$q | s_exec$q | s_fields$q | s_hdrw$q | s_send$q;
-        replies$clock = clock;
-        replies$read_address = reply_addr;
-        reply_data = replies$read_data;
-        wr_en = 1'b0;
-        wr_addr = r_base$q + ((k$7) & 10'h3ff) + ((wptr$q) & 10'h3ff);
-        wr_data = ser$q[(32'h0)+:(8)];
+        reply$clock = clock;
+        reply$reset = reset;
+        reply$read_address = reply_addr;
+        reply_data = reply$read_data;
+        reply$base = r_base$q;
+        reply$len_address = r_len_addr$q;
+        reply$seq = r_seq$q;
+        reply$op = r_op$q;
+        reply$filter = r_filter$q;
+        reply$count = r_count$q;
+        reply$status = r_status$q;
+        reply$payload_len = plen$q;
+        reply$restart = 1'b0;
+        reply$load_word = 1'b0;
+        reply$start_bytes = 1'b0;
+        reply$byte_count = k$0[(32'h0)+:(4)];
+        reply$pack_bit_valid = 1'b0;
+        reply$pack_code_valid = 1'b0;
+        reply$pack_index = res$q[(32'h0)+:(13)];
+        reply$pack_bit = engines$result_hit;
+        reply$pack_code = engines$result_code;
+        reply$write_header = s_hdrw$q;
         cuckoo = h_filter$q[32'h0];
         buf_free = 1'b0;
         buf_free_idx = rbuf$q;
@@ -9018,227 +9002,64 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         o_stats$d = h_op$q == k$7;
         o_dump$d = h_op$q == k$8;
         o_load$d = h_op$q == k$9;
-        op_code = k$0[(32'h0)+:(3)];
-        if (o_clear$q) begin
-            op_code = k$2[(32'h0)+:(3)];
-        end
-        if (o_insert$q) begin
-            op_code = k$1[(32'h0)+:(3)];
-        end
-        if (o_delete$q) begin
-            op_code = k$5[(32'h0)+:(3)];
-        end
-        if (o_count$q) begin
-            op_code = k$6[(32'h0)+:(3)];
-        end
-        if (o_stats$q) begin
-            op_code = k$7[(32'h0)+:(3)];
-        end
-        if (o_dump$q) begin
-            op_code = k$3[(32'h0)+:(3)];
-        end
-        if (o_load$q) begin
-            op_code = k$4[(32'h0)+:(3)];
-        end
+        engines$clock = clock;
+        engines$reset = reset;
+        engines$cuckoo = cuckoo;
+        engines$req_clear = o_clear$q;
+        engines$req_insert = o_insert$q;
+        engines$req_delete = o_delete$q;
+        engines$req_count = o_count$q;
+        engines$req_stats = o_stats$q;
+        engines$req_dump = o_dump$q;
+        engines$req_load = o_load$q;
+        engines$key_word = fetcher$word;
+        engines$address = cur_addr$q;
+        engines$offer = 1'b0;
+        op_code = engines$op_code;
+        op_key = engines$op_key;
+        op_data = engines$op_data;
+        bloom_valid = engines$bloom_valid;
+        engines$bloom_ready = bloom_ready;
+        cuckoo_valid = engines$cuckoo_valid;
+        engines$cuckoo_ready = cuckoo_ready;
+        engines$bloom_out_valid = bloom_out_valid;
+        bloom_out_ready = engines$bloom_out_ready;
+        engines$bloom_out_hit = bloom_out_hit;
+        engines$bloom_out_word = bloom_out_word;
+        engines$cuckoo_out_valid = cuckoo_out_valid;
+        cuckoo_out_ready = engines$cuckoo_out_ready;
+        engines$cuckoo_out_code = cuckoo_out_code;
+        engines$cuckoo_out_data = cuckoo_out_data;
+        engines$want_result = s_exec$q & ~exec_done$q & reply$serializer_idle;
+        reply$load_word = engines$result_ready;
+        reply$word = engines$result_word;
         count7 = h_count$q + seven16;
         count3 = h_count$q + three16;
-        op_key = fetcher$word;
-        op_data = fetcher$word;
-        if (o_dump$q) begin
-            op_key = ((cur_addr$q) & 64'hffffffffffffffff);
-        end
-        if (o_load$q) begin
-            if (cuckoo) begin
-                op_key = ((cur_addr$q) & 64'hffffffffffffffff);
-            end
-            else begin
-                op_key = ((cur_addr$q) & 64'hffffffffffffffff) | (((fetcher$word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
-            end
-        end
-        bloom_valid = 1'b0;
-        cuckoo_valid = 1'b0;
-        if (cuckoo) begin
-            eng_ready = cuckoo_ready;
-            res_valid = cuckoo_out_valid;
-            res_bit = cuckoo_out_code == k$0[(32'h0)+:(2)];
-        end
-        else begin
-            eng_ready = bloom_ready;
-            res_valid = bloom_out_valid;
-            res_bit = bloom_out_hit;
-        end
-        res_ready = res_rdy$q;
-        res_rdy$d = s_exec$q & ~exec_done$q & (ser_n$q == k$0[(32'h0)+:(4)]) & ~(res_valid & res_ready) & ~rq_v$q;
-        rq_v$d = res_valid & res_ready;
-        if (res_ready) begin
-            rq_bit$d = res_bit;
-            rq_code$d = cuckoo_out_code;
-        end
-        bloom_out_ready = res_ready | cuckoo;
-        cuckoo_out_ready = res_ready | ~cuckoo;
-        if (ser_n$q != k$0[(32'h0)+:(4)]) begin
-            wr_en = 1'b1;
-            ser$d = ser$q >> 32'h8;
-            ser_n$d = ser_n$q - one4;
-            wptr$d = wptr$q + one8;
-        end
-        if (res_ready) begin
-            if (o_count$q) begin
-                ser$d = ((cuckoo_out_data[(32'h0)+:(32)]) & 64'hffffffffffffffff);
-            end
-            else if ((o_dump$q) & ~cuckoo) begin
-                ser$d = ((bloom_out_word) & 64'hffffffffffffffff);
-            end
-            else begin
-                ser$d = cuckoo_out_data;
-            end
-        end
-        fval = zero32;
-        if (o_info$q) begin
-            case (fidx$q)
-                0:
-                    begin
-                        fval = counters$boot_epoch;
-                    end
-                1:
-                    begin
-                        fval = ((expected$q) & 32'hffffffff);
-                    end
-                2:
-                    begin
-                        fval = info$2;
-                    end
-                3:
-                    begin
-                        fval = info$3;
-                    end
-                4:
-                    begin
-                        fval = info$4;
-                    end
-                5:
-                    begin
-                        fval = info$5;
-                    end
-                6:
-                    begin
-                        fval = info$6;
-                    end
-                7:
-                    begin
-                        fval = info$7;
-                    end
-                8:
-                    begin
-                        fval = info$8;
-                    end
-                9:
-                    begin
-                        fval = info$9;
-                    end
-                10:
-                    begin
-                        fval = info$10;
-                    end
-                11:
-                    begin
-                        fval = info$11;
-                    end
-                12:
-                    begin
-                        fval = info$12;
-                    end
-                13:
-                    begin
-                        fval = info$13;
-                    end
-                14:
-                    begin
-                        fval = info$14;
-                    end
-                15:
-                    begin
-                        fval = info$15;
-                    end
-                16:
-                    begin
-                        fval = ((baud_div) & 32'hffffffff);
-                    end
-                default:
-                    begin
-                    end
-            endcase
-        end
-        else begin
-            case (fidx$q)
-                0:
-                    begin
-                        fval = counters$frames;
-                    end
-                1:
-                    begin
-                        fval = counters$bad_crc;
-                    end
-                2:
-                    begin
-                        fval = counters$bad_length;
-                    end
-                3:
-                    begin
-                        fval = counters$bad_request;
-                    end
-                4:
-                    begin
-                        fval = counters$out_of_sequence;
-                    end
-                5:
-                    begin
-                        fval = counters$replays;
-                    end
-                6:
-                    begin
-                        fval = counters$busy;
-                    end
-                7:
-                    begin
-                        fval = counters$uart_errors;
-                    end
-                8:
-                    begin
-                        fval = stat$q[(32'h0)+:(32)];
-                    end
-                9:
-                    begin
-                        fval = stat$q[(32'h20)+:(32)];
-                    end
-                default:
-                    begin
-                    end
-            endcase
-        end
-        fv$d = fval;
-        f_last$d = (o_info$q & (fidx$q == n_info)) | (o_stats$q & (fidx$q == n_stats));
-        if (cuckoo) begin
-            if (cur_addr$q == stash_addr) begin
-                word_ok = (fetcher$word == zero64) | (fetcher$word[32'h3f] & ((fetcher$word & stash_bad) == zero64) & (fetcher$word[(32'h0)+:(16)] != zero16));
-            end
-            else begin
-                word_ok = (fetcher$word & bucket_bad) == zero64;
-            end
-        end
-        else begin
-            word_ok = (fetcher$word[(32'h38)+:(8)] & bloom_bad) == zero8;
-        end
-        words = bloom_words;
-        if (cuckoo) begin
-            words = cuckoo_words;
-        end
-        past_end$d = end_addr$q > words;
+        fields$clock = clock;
+        fields$info_selected = o_info$q;
+        fields$stats_selected = o_stats$q;
+        fields$field_index = fidx$q;
+        fields$boot_epoch = counters$boot_epoch;
+        fields$expected_seq = expected$q;
+        fields$baud_div = baud_div;
+        fields$frames = counters$frames;
+        fields$bad_crc = counters$bad_crc;
+        fields$bad_length = counters$bad_length;
+        fields$bad_request = counters$bad_request;
+        fields$out_of_sequence = counters$out_of_sequence;
+        fields$replays = counters$replays;
+        fields$busy = counters$busy;
+        fields$uart_errors = counters$uart_errors;
+        fields$engine_stats = stat$q;
+        checks$clock = clock;
+        checks$cuckoo = cuckoo;
+        checks$end_address = end_addr$q;
+        checks$word = fetcher$word;
+        checks$address = cur_addr$q;
         if (idle_ok$q) begin
             from_buf$d = 1'b0;
             apply$d = 1'b0;
-            wptr$d = zero8;
-            hk$d = zero3;
+            reply$restart = 1'b1;
             if (idle_ok$q & i_nak$q) begin
                 nak_taken = 1'b1;
                 if (~nak_sent$q) begin
@@ -9447,7 +9268,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             s_range$d = 1'b1;
         end
         if (s_range$q) begin
-            if (past_end$q) begin
+            if (checks$past_end) begin
                 r_status$d = k$6;
                 inc_req = 1'b1;
                 r_base$d = error_base;
@@ -9493,7 +9314,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (s_val$q) begin
             if (val_go$q) begin
-                if (word_ok_q$q) begin
+                if (checks$word_ok) begin
                     iss$d = iss$q + one16;
                     cur_addr$d = cur_addr$q + one32;
                     if (iss_last$q) begin
@@ -9537,9 +9358,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 IssueState$Offer:
                     begin
                         if (~took$q) begin
-                            bloom_valid = ~cuckoo;
-                            cuckoo_valid = cuckoo;
-                            took$d = eng_ready;
+                            engines$offer = 1'b1;
+                            took$d = engines$engine_ready;
                         end
                         else begin
                             iss$d = iss$q + one16;
@@ -9569,52 +9389,31 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     begin
                     end
             endcase
-            if (rq_v$q) begin
+            if (engines$result_taken) begin
                 res$d = res$q + one16;
-                if ((o_query$q) | ((o_insert$q) & ~cuckoo)) begin
-                    if (res$q[(32'h0)+:(3)] == zero3) begin
-                        newb = zero8;
-                    end
-                    else begin
-                        newb = accb$q;
-                    end
-                    if (rq_bit$q) begin
-                        newb = newb | (one8 << ((res$q[(32'h0)+:(3)]) & 8'hff));
-                    end
-                    accb$d = newb;
-                    wr_en = 1'b1;
-                    wr_addr = r_base$q + ((k$7) & 10'h3ff) + res$q[(32'h3)+:(10)];
-                    wr_data = newb;
-                end
+                reply$pack_bit_valid = (o_query$q) | ((o_insert$q) & ~cuckoo);
                 if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
-                    if (rq_code$q == k$1[(32'h0)+:(2)]) begin
+                    reply$pack_code_valid = 1'b1;
+                    if (engines$result_code == k$1[(32'h0)+:(2)]) begin
                         any_full$d = 1'b1;
                     end
-                    if (res$q[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
-                        newb = ((rq_code$q) & 8'hff);
-                    end
-                    else begin
-                        newb = accb$q | (((rq_code$q) & 8'hff) << (((res$q[(32'h0)+:(2)]) & 8'hff) << 32'h1));
-                    end
-                    accb$d = newb;
-                    wr_en = 1'b1;
-                    wr_addr = r_base$q + ((k$7) & 10'h3ff) + res$q[(32'h2)+:(10)];
-                    wr_data = newb;
                 end
                 if (o_dump$q) begin
+                    reply$start_bytes = 1'b1;
                     if (cuckoo) begin
-                        ser_n$d = k$8[(32'h0)+:(4)];
+                        reply$byte_count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        ser_n$d = k$1[(32'h0)+:(4)];
+                        reply$byte_count = k$1[(32'h0)+:(4)];
                     end
                 end
                 if (o_count$q) begin
-                    ser_n$d = k$4[(32'h0)+:(4)];
+                    reply$start_bytes = 1'b1;
+                    reply$byte_count = k$4[(32'h0)+:(4)];
                     plen$d = k$4;
                 end
                 if (o_stats$q) begin
-                    stat$d = ser$q;
+                    stat$d = reply$word_held;
                 end
             end
             if (exec_done$q) begin
@@ -9640,60 +9439,24 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
         end
         if (s_fields$q) begin
-            if (ser_n$q == k$0[(32'h0)+:(4)]) begin
-                if (f_last$q) begin
-                    plen$d = wptr$q;
+            if (reply$serializer_idle) begin
+                if (fields$last) begin
+                    plen$d = reply$bytes_written;
                     s_fields$d = 1'b0;
                     s_hdrw$d = 1'b1;
                 end
                 else begin
-                    ser$d = ((fv$q) & 64'hffffffffffffffff);
-                    ser_n$d = k$4[(32'h0)+:(4)];
+                    reply$load_word = 1'b1;
+                    reply$word = ((fields$field) & 64'hffffffffffffffff);
+                    reply$start_bytes = 1'b1;
+                    reply$byte_count = k$4[(32'h0)+:(4)];
                     fidx$d = fidx$q + one5;
                 end
             end
         end
-        if (s_hdrw$q) begin
-            wr_en = 1'b1;
-            wr_addr = r_base$q + ((hk$q) & 10'h3ff);
-            hk$d = hk$q + one3;
-            case (hk$q)
-                0:
-                    begin
-                        wr_data = k$1;
-                    end
-                1:
-                    begin
-                        wr_data = r_seq$q;
-                    end
-                2:
-                    begin
-                        wr_data = r_op$q;
-                    end
-                3:
-                    begin
-                        wr_data = r_filter$q;
-                    end
-                4:
-                    begin
-                        wr_data = r_count$q[(32'h0)+:(8)];
-                    end
-                5:
-                    begin
-                        wr_data = r_count$q[(32'h8)+:(8)];
-                    end
-                6:
-                    begin
-                        wr_data = r_status$q;
-                    end
-                default:
-                    begin
-                        wr_addr = r_len_addr$q;
-                        wr_data = plen$q + k$7;
-                        s_hdrw$d = 1'b0;
-                        s_send$d = 1'b1;
-                    end
-            endcase
+        if (s_hdrw$q & reply$header_length_now) begin
+            s_hdrw$d = 1'b0;
+            s_send$d = 1'b1;
         end
         if (s_send$q) begin
             tx_start = 1'b1;
@@ -9722,10 +9485,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         counters$ev_bad_request = inc_req;
         counters$ev_replay = inc_rep;
         counters$ev_out_of_sequence = inc_oos;
-        word_ok_q$d = word_ok;
         iss_last$d = (iss$q + one16) == n_ops$q;
         res_eq$d = res$q == n_ops$q;
-        exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & (ser_n$q == k$0[(32'h0)+:(4)]);
+        exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & reply$serializer_idle;
         val_go$d = fetcher$done & s_val$q & ~val_go$q;
         slots$clock = clock;
         slots$reset = reset;
@@ -9737,14 +9499,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         slots$frame_released = releasing;
         slots$nak_taken = nak_taken;
         slots$busy_taken = busy_taken;
-        rw_en$d = wr_en;
-        rw_addr$d = wr_addr;
-        rw_data$d = wr_data;
-        replies$write_enable = rw_en$q;
-        replies$write_address = rw_addr$q;
-        replies$write_data = rw_data$q;
         if (reset) begin
-            rw_en$d = 1'b0;
             s_hdr$d = 1'b0;
             s_chk$d = 1'b0;
             s_chk2$d = 1'b0;
@@ -9759,36 +9514,15 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             s_fields$d = 1'b0;
             s_hdrw$d = 1'b0;
             s_send$d = 1'b0;
-            rq_v$d = 1'b0;
             rbuf$d = 1'b0;
             expected$d = zero8;
             nak_sent$d = 1'b0;
             cache_valid$d = zero16;
-            ser_n$d = k$0[(32'h0)+:(4)];
             took$d = 1'b0;
         end
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_cu$link$dispatcher$accb(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$accb
 
 
 module board_cu$link$dispatcher$addr(d,q,clock);
@@ -9865,6 +9599,120 @@ module board_cu$link$dispatcher$cache_valid(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$cache_valid
+
+
+module board_cu$link$dispatcher$checks(clock,cuckoo,end_address,word,address,past_end,word_ok);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  cuckoo;
+    input wire  [32:0] end_address;
+    input wire  [63:0] word;
+    input wire  [31:0] address;
+    output reg  past_end;
+    output reg  word_ok;
+    
+    // Constant declarations
+    localparam  bloom_bad = 8'hf0;
+    localparam  bucket_bad = 64'hffff000000000000;
+    localparam  stash_bad = 64'h7ffffffffc00f000;
+    localparam  stash_addr = 32'h400;
+    localparam  bloom_words = 33'h4000;
+    localparam  cuckoo_words = 33'h401;
+    localparam  zero8 = 8'h0;
+    localparam  zero16 = 16'h0;
+    localparam  zero64 = 64'h0;
+    
+    // Stub signals
+    reg  past_end_q$d;
+    wire  past_end_q$q;
+    reg  past_end_q$clock;
+    reg  word_ok_q$d;
+    wire  word_ok_q$q;
+    reg  word_ok_q$clock;
+    
+    // Local signals
+    reg  [32:0] words;
+    reg  word_ok_now;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$checks$past_end_q past_end_q(
+        .d(past_end_q$d),
+        .q(past_end_q$q),
+        .clock(past_end_q$clock)
+    );
+    board_cu$link$dispatcher$checks$word_ok_q word_ok_q(
+        .d(word_ok_q$d),
+        .q(word_ok_q$q),
+        .clock(word_ok_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        past_end_q$clock = clock;
+        word_ok_q$clock = clock;
+        past_end_q$d = past_end_q$q;
+        word_ok_q$d = word_ok_q$q;
+        if (cuckoo) begin
+            if (address == stash_addr) begin
+                word_ok_now = (word == zero64) | (word[32'h3f] & ((word & stash_bad) == zero64) & (word[(32'h0)+:(16)] != zero16));
+            end
+            else begin
+                word_ok_now = (word & bucket_bad) == zero64;
+            end
+        end
+        else begin
+            word_ok_now = (word[(32'h38)+:(8)] & bloom_bad) == zero8;
+        end
+        words = bloom_words;
+        if (cuckoo) begin
+            words = cuckoo_words;
+        end
+        word_ok_q$d = word_ok_now;
+        past_end_q$d = end_address > words;
+        word_ok = word_ok_q$q;
+        past_end = past_end_q$q;
+    end
+    
+endmodule // top$link$dispatcher$checks
+
+
+module board_cu$link$dispatcher$checks$past_end_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$checks$past_end_q
+
+
+module board_cu$link$dispatcher$checks$word_ok_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$checks$word_ok_q
 
 
 module board_cu$link$dispatcher$counters(clock,reset,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_uart_error,ev_start_bit,ev_length_mismatch,ev_bad_request,ev_replay,ev_out_of_sequence,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,boot_epoch);
@@ -11364,6 +11212,258 @@ module board_cu$link$dispatcher$end_addr(d,q,clock);
 endmodule // top$link$dispatcher$end_addr
 
 
+module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,req_delete,req_count,req_stats,req_dump,req_load,key_word,address,offer,engine_ready,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,want_result,result_ready,result_word,result_taken,result_hit,result_code);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cuckoo;
+    input wire  req_clear;
+    input wire  req_insert;
+    input wire  req_delete;
+    input wire  req_count;
+    input wire  req_stats;
+    input wire  req_dump;
+    input wire  req_load;
+    input wire  [63:0] key_word;
+    input wire  [31:0] address;
+    input wire  offer;
+    output reg  engine_ready;
+    output reg  [2:0] op_code;
+    output reg  [63:0] op_key;
+    output reg  [63:0] op_data;
+    output reg  bloom_valid;
+    input wire  bloom_ready;
+    output reg  cuckoo_valid;
+    input wire  cuckoo_ready;
+    input wire  bloom_out_valid;
+    output reg  bloom_out_ready;
+    input wire  bloom_out_hit;
+    input wire  [7:0] bloom_out_word;
+    input wire  cuckoo_out_valid;
+    output reg  cuckoo_out_ready;
+    input wire  [1:0] cuckoo_out_code;
+    input wire  [63:0] cuckoo_out_data;
+    input wire  want_result;
+    output reg  result_ready;
+    output reg  [63:0] result_word;
+    output reg  result_taken;
+    output reg  result_hit;
+    output reg  [1:0] result_code;
+    
+    // Constant declarations
+    localparam  eng_query = 3'b0;
+    localparam  eng_insert = 3'b1;
+    localparam  eng_clear = 3'b10;
+    localparam  eng_read = 3'b11;
+    localparam  eng_write = 3'b100;
+    localparam  eng_delete = 3'b101;
+    localparam  eng_count = 3'b110;
+    localparam  eng_stats = 3'b111;
+    localparam  code_ok = 2'b0;
+    
+    // Stub signals
+    reg  ready_q$d;
+    wire  ready_q$q;
+    reg  ready_q$clock;
+    reg  taken_q$d;
+    wire  taken_q$q;
+    reg  taken_q$clock;
+    reg  hit_q$d;
+    wire  hit_q$q;
+    reg  hit_q$clock;
+    reg  [1:0] code_q$d;
+    wire  [1:0] code_q$q;
+    reg  code_q$clock;
+    
+    // Local signals
+    reg  out_valid;
+    reg  out_hit;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$engines$ready_q ready_q(
+        .d(ready_q$d),
+        .q(ready_q$q),
+        .clock(ready_q$clock)
+    );
+    board_cu$link$dispatcher$engines$taken_q taken_q(
+        .d(taken_q$d),
+        .q(taken_q$q),
+        .clock(taken_q$clock)
+    );
+    board_cu$link$dispatcher$engines$hit_q hit_q(
+        .d(hit_q$d),
+        .q(hit_q$q),
+        .clock(hit_q$clock)
+    );
+    board_cu$link$dispatcher$engines$code_q code_q(
+        .d(code_q$d),
+        .q(code_q$q),
+        .clock(code_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ready_q$clock = clock;
+        taken_q$clock = clock;
+        hit_q$clock = clock;
+        code_q$clock = clock;
+        ready_q$d = ready_q$q;
+        taken_q$d = taken_q$q;
+        hit_q$d = hit_q$q;
+        code_q$d = code_q$q;
+        op_code = eng_query;
+        if (req_clear) begin
+            op_code = eng_clear;
+        end
+        if (req_insert) begin
+            op_code = eng_insert;
+        end
+        if (req_delete) begin
+            op_code = eng_delete;
+        end
+        if (req_count) begin
+            op_code = eng_count;
+        end
+        if (req_stats) begin
+            op_code = eng_stats;
+        end
+        if (req_dump) begin
+            op_code = eng_read;
+        end
+        if (req_load) begin
+            op_code = eng_write;
+        end
+        op_key = key_word;
+        op_data = key_word;
+        if (req_dump) begin
+            op_key = ((address) & 64'hffffffffffffffff);
+        end
+        if (req_load) begin
+            if (cuckoo) begin
+                op_key = ((address) & 64'hffffffffffffffff);
+            end
+            else begin
+                op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
+            end
+        end
+        bloom_valid = offer & ~cuckoo;
+        cuckoo_valid = offer & cuckoo;
+        if (cuckoo) begin
+            engine_ready = cuckoo_ready;
+            out_valid = cuckoo_out_valid;
+            out_hit = cuckoo_out_code == code_ok;
+        end
+        else begin
+            engine_ready = bloom_ready;
+            out_valid = bloom_out_valid;
+            out_hit = bloom_out_hit;
+        end
+        result_ready = ready_q$q;
+        ready_q$d = want_result & ~(out_valid & ready_q$q) & ~taken_q$q;
+        taken_q$d = out_valid & ready_q$q;
+        if (ready_q$q) begin
+            hit_q$d = out_hit;
+            code_q$d = cuckoo_out_code;
+        end
+        result_taken = taken_q$q;
+        result_hit = hit_q$q;
+        result_code = code_q$q;
+        bloom_out_ready = ready_q$q | cuckoo;
+        cuckoo_out_ready = ready_q$q | ~cuckoo;
+        if (req_count) begin
+            result_word = ((cuckoo_out_data[(32'h0)+:(32)]) & 64'hffffffffffffffff);
+        end
+        else if (req_dump & ~cuckoo) begin
+            result_word = ((bloom_out_word) & 64'hffffffffffffffff);
+        end
+        else begin
+            result_word = cuckoo_out_data;
+        end
+        if (reset) begin
+            taken_q$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$engines
+
+
+module board_cu$link$dispatcher$engines$code_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$engines$code_q
+
+
+module board_cu$link$dispatcher$engines$hit_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$engines$hit_q
+
+
+module board_cu$link$dispatcher$engines$ready_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$engines$ready_q
+
+
+module board_cu$link$dispatcher$engines$taken_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$engines$taken_q
+
+
 module board_cu$link$dispatcher$exec_done(d,q,clock);
     
     // Module arguments
@@ -11400,25 +11500,6 @@ module board_cu$link$dispatcher$expected(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$expected
-
-
-module board_cu$link$dispatcher$f_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$f_last
 
 
 module board_cu$link$dispatcher$fetcher(clock,reset,start,count,seek,offset,buffer,buf_addr,buf_data,word,done);
@@ -11640,6 +11721,249 @@ module board_cu$link$dispatcher$fidx(d,q,clock);
 endmodule // top$link$dispatcher$fidx
 
 
+module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,field,last);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  info_selected;
+    input wire  stats_selected;
+    input wire  [4:0] field_index;
+    input wire  [31:0] boot_epoch;
+    input wire  [7:0] expected_seq;
+    input wire  [15:0] baud_div;
+    input wire  [31:0] frames;
+    input wire  [31:0] bad_crc;
+    input wire  [31:0] bad_length;
+    input wire  [31:0] bad_request;
+    input wire  [31:0] out_of_sequence;
+    input wire  [31:0] replays;
+    input wire  [31:0] busy;
+    input wire  [31:0] uart_errors;
+    input wire  [63:0] engine_stats;
+    output reg  [31:0] field;
+    output reg  last;
+    
+    // Constant declarations
+    localparam  info$0 = 32'h0;
+    localparam  info$1 = 32'h0;
+    localparam  info$2 = 32'h10;
+    localparam  info$3 = 32'h3c;
+    localparam  info$4 = 32'h18;
+    localparam  info$5 = 32'h1;
+    localparam  info$6 = 32'h6c746572;
+    localparam  info$7 = 32'h68776669;
+    localparam  info$8 = 32'h4;
+    localparam  info$9 = 32'he;
+    localparam  info$10 = 32'h1853;
+    localparam  info$11 = 32'hc;
+    localparam  info$12 = 32'ha;
+    localparam  info$13 = 32'h1f4;
+    localparam  info$14 = 32'hf33;
+    localparam  info$15 = 32'h3938700;
+    localparam  info$16 = 32'h0;
+    localparam  n_info = 5'b10001;
+    localparam  n_stats = 5'b1010;
+    localparam  zero32 = 32'h0;
+    
+    // Stub signals
+    reg  [31:0] field_q$d;
+    wire  [31:0] field_q$q;
+    reg  field_q$clock;
+    reg  last_q$d;
+    wire  last_q$q;
+    reg  last_q$clock;
+    
+    // Local signals
+    reg  [31:0] field_now;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$fields$field_q field_q(
+        .d(field_q$d),
+        .q(field_q$q),
+        .clock(field_q$clock)
+    );
+    board_cu$link$dispatcher$fields$last_q last_q(
+        .d(last_q$d),
+        .q(last_q$q),
+        .clock(last_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        field_q$clock = clock;
+        last_q$clock = clock;
+        field_q$d = field_q$q;
+        last_q$d = last_q$q;
+        field_now = zero32;
+        if (info_selected) begin
+            case (field_index)
+                0:
+                    begin
+                        field_now = boot_epoch;
+                    end
+                1:
+                    begin
+                        field_now = ((expected_seq) & 32'hffffffff);
+                    end
+                2:
+                    begin
+                        field_now = info$2;
+                    end
+                3:
+                    begin
+                        field_now = info$3;
+                    end
+                4:
+                    begin
+                        field_now = info$4;
+                    end
+                5:
+                    begin
+                        field_now = info$5;
+                    end
+                6:
+                    begin
+                        field_now = info$6;
+                    end
+                7:
+                    begin
+                        field_now = info$7;
+                    end
+                8:
+                    begin
+                        field_now = info$8;
+                    end
+                9:
+                    begin
+                        field_now = info$9;
+                    end
+                10:
+                    begin
+                        field_now = info$10;
+                    end
+                11:
+                    begin
+                        field_now = info$11;
+                    end
+                12:
+                    begin
+                        field_now = info$12;
+                    end
+                13:
+                    begin
+                        field_now = info$13;
+                    end
+                14:
+                    begin
+                        field_now = info$14;
+                    end
+                15:
+                    begin
+                        field_now = info$15;
+                    end
+                16:
+                    begin
+                        field_now = ((baud_div) & 32'hffffffff);
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        else begin
+            case (field_index)
+                0:
+                    begin
+                        field_now = frames;
+                    end
+                1:
+                    begin
+                        field_now = bad_crc;
+                    end
+                2:
+                    begin
+                        field_now = bad_length;
+                    end
+                3:
+                    begin
+                        field_now = bad_request;
+                    end
+                4:
+                    begin
+                        field_now = out_of_sequence;
+                    end
+                5:
+                    begin
+                        field_now = replays;
+                    end
+                6:
+                    begin
+                        field_now = busy;
+                    end
+                7:
+                    begin
+                        field_now = uart_errors;
+                    end
+                8:
+                    begin
+                        field_now = engine_stats[(32'h0)+:(32)];
+                    end
+                9:
+                    begin
+                        field_now = engine_stats[(32'h20)+:(32)];
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        field_q$d = field_now;
+        last_q$d = (info_selected & (field_index == n_info)) | (stats_selected & (field_index == n_stats));
+        field = field_q$q;
+        last = last_q$q;
+    end
+    
+endmodule // top$link$dispatcher$fields
+
+
+module board_cu$link$dispatcher$fields$field_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fields$field_q
+
+
+module board_cu$link$dispatcher$fields$last_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$fields$last_q
+
+
 module board_cu$link$dispatcher$from_buf(d,q,clock);
     
     // Module arguments
@@ -11657,25 +11981,6 @@ module board_cu$link$dispatcher$from_buf(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$from_buf
-
-
-module board_cu$link$dispatcher$fv(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$fv
 
 
 module board_cu$link$dispatcher$h_count(d,q,clock);
@@ -11790,25 +12095,6 @@ module board_cu$link$dispatcher$h_ver(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$h_ver
-
-
-module board_cu$link$dispatcher$hk(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$hk
 
 
 module board_cu$link$dispatcher$i_busy(d,q,clock);
@@ -12158,25 +12444,6 @@ module board_cu$link$dispatcher$o_stats(d,q,clock);
 endmodule // top$link$dispatcher$o_stats
 
 
-module board_cu$link$dispatcher$past_end(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$past_end
-
-
 module board_cu$link$dispatcher$plen(d,q,clock);
     
     // Module arguments
@@ -12348,7 +12615,301 @@ module board_cu$link$dispatcher$rbuf(d,q,clock);
 endmodule // top$link$dispatcher$rbuf
 
 
-module board_cu$link$dispatcher$replies(read_address,read_data,write_address,write_data,write_enable,clock);
+module board_cu$link$dispatcher$reply(clock,reset,read_address,read_data,base,len_address,seq,op,filter,count,status,payload_len,restart,load_word,word,start_bytes,byte_count,word_held,serializer_idle,bytes_written,pack_bit_valid,pack_bit,pack_code_valid,pack_code,pack_index,write_header,header_length_now);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] base;
+    input wire  [9:0] len_address;
+    input wire  [7:0] seq;
+    input wire  [7:0] op;
+    input wire  [7:0] filter;
+    input wire  [15:0] count;
+    input wire  [7:0] status;
+    input wire  [7:0] payload_len;
+    input wire  restart;
+    input wire  load_word;
+    input wire  [63:0] word;
+    input wire  start_bytes;
+    input wire  [3:0] byte_count;
+    output reg  [63:0] word_held;
+    output reg  serializer_idle;
+    output reg  [7:0] bytes_written;
+    input wire  pack_bit_valid;
+    input wire  pack_bit;
+    input wire  pack_code_valid;
+    input wire  [1:0] pack_code;
+    input wire  [12:0] pack_index;
+    input wire  write_header;
+    output reg  header_length_now;
+    
+    // Constant declarations
+    localparam  version = 8'h1;
+    localparam  header_len = 8'h7;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  zero8 = 8'h0;
+    localparam  one3 = 3'b1;
+    localparam  one4 = 4'h1;
+    localparam  one8 = 8'h1;
+    
+    // Stub signals
+    reg  [9:0] replies$read_address;
+    wire  [7:0] replies$read_data;
+    reg  [9:0] replies$write_address;
+    reg  [7:0] replies$write_data;
+    reg  replies$write_enable;
+    reg  replies$clock;
+    reg  [63:0] ser_word$d;
+    wire  [63:0] ser_word$q;
+    reg  ser_word$clock;
+    reg  [3:0] ser_left$d;
+    wire  [3:0] ser_left$q;
+    reg  ser_left$clock;
+    reg  [7:0] ser_written$d;
+    wire  [7:0] ser_written$q;
+    reg  ser_written$clock;
+    reg  [7:0] packed_byte$d;
+    wire  [7:0] packed_byte$q;
+    reg  packed_byte$clock;
+    reg  [2:0] header_byte$d;
+    wire  [2:0] header_byte$q;
+    reg  header_byte$clock;
+    reg  write_en$d;
+    wire  write_en$q;
+    reg  write_en$clock;
+    reg  [9:0] write_addr$d;
+    wire  [9:0] write_addr$q;
+    reg  write_addr$clock;
+    reg  [7:0] write_data$d;
+    wire  [7:0] write_data$q;
+    reg  write_data$clock;
+    
+    // Local signals
+    reg  [7:0] byte_next;
+    reg  wr_en;
+    reg  [9:0] wr_addr;
+    reg  [7:0] wr_data;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$reply$replies replies(
+        .read_address(replies$read_address),
+        .read_data(replies$read_data),
+        .write_address(replies$write_address),
+        .write_data(replies$write_data),
+        .write_enable(replies$write_enable),
+        .clock(replies$clock)
+    );
+    board_cu$link$dispatcher$reply$ser_word ser_word(
+        .d(ser_word$d),
+        .q(ser_word$q),
+        .clock(ser_word$clock)
+    );
+    board_cu$link$dispatcher$reply$ser_left ser_left(
+        .d(ser_left$d),
+        .q(ser_left$q),
+        .clock(ser_left$clock)
+    );
+    board_cu$link$dispatcher$reply$ser_written ser_written(
+        .d(ser_written$d),
+        .q(ser_written$q),
+        .clock(ser_written$clock)
+    );
+    board_cu$link$dispatcher$reply$packed_byte packed_byte(
+        .d(packed_byte$d),
+        .q(packed_byte$q),
+        .clock(packed_byte$clock)
+    );
+    board_cu$link$dispatcher$reply$header_byte header_byte(
+        .d(header_byte$d),
+        .q(header_byte$q),
+        .clock(header_byte$clock)
+    );
+    board_cu$link$dispatcher$reply$write_en write_en(
+        .d(write_en$d),
+        .q(write_en$q),
+        .clock(write_en$clock)
+    );
+    board_cu$link$dispatcher$reply$write_addr write_addr(
+        .d(write_addr$d),
+        .q(write_addr$q),
+        .clock(write_addr$clock)
+    );
+    board_cu$link$dispatcher$reply$write_data write_data(
+        .d(write_data$d),
+        .q(write_data$q),
+        .clock(write_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ser_word$clock = clock;
+        ser_left$clock = clock;
+        ser_written$clock = clock;
+        packed_byte$clock = clock;
+        header_byte$clock = clock;
+        write_en$clock = clock;
+        write_addr$clock = clock;
+        write_data$clock = clock;
+        ser_word$d = ser_word$q;
+        ser_left$d = ser_left$q;
+        ser_written$d = ser_written$q;
+        packed_byte$d = packed_byte$q;
+        header_byte$d = header_byte$q;
+        write_en$d = write_en$q;
+        write_addr$d = write_addr$q;
+        write_data$d = write_data$q;
+        replies$clock = clock;
+        replies$read_address = read_address;
+        read_data = replies$read_data;
+        serializer_idle = ser_left$q == zero4;
+        bytes_written = ser_written$q;
+        word_held = ser_word$q;
+        header_length_now = &header_byte$q;
+        byte_next = packed_byte$q;
+        wr_en = 1'b0;
+        wr_addr = base + ((header_len) & 10'h3ff) + ((ser_written$q) & 10'h3ff);
+        wr_data = ser_word$q[(32'h0)+:(8)];
+        if (ser_left$q != zero4) begin
+            wr_en = 1'b1;
+            ser_word$d = ser_word$q >> 32'h8;
+            ser_left$d = ser_left$q - one4;
+            ser_written$d = ser_written$q + one8;
+        end
+        if (load_word) begin
+            ser_word$d = word;
+        end
+        if (start_bytes) begin
+            ser_left$d = byte_count;
+        end
+        if (restart) begin
+            ser_written$d = zero8;
+            header_byte$d = zero3;
+        end
+        if (pack_bit_valid) begin
+            if (pack_index[(32'h0)+:(3)] != zero3) begin
+                byte_next = packed_byte$q;
+            end
+            else begin
+                byte_next = zero8;
+            end
+            if (pack_bit) begin
+                byte_next = byte_next | (one8 << ((pack_index[(32'h0)+:(3)]) & 8'hff));
+            end
+            packed_byte$d = byte_next;
+            wr_en = 1'b1;
+            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h3)+:(10)];
+            wr_data = byte_next;
+        end
+        if (pack_code_valid) begin
+            if (pack_index[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
+                byte_next = ((pack_code) & 8'hff);
+            end
+            else begin
+                byte_next = packed_byte$q | (((pack_code) & 8'hff) << (((pack_index[(32'h0)+:(2)]) & 8'hff) << 32'h1));
+            end
+            packed_byte$d = byte_next;
+            wr_en = 1'b1;
+            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h2)+:(10)];
+            wr_data = byte_next;
+        end
+        if (write_header) begin
+            wr_en = 1'b1;
+            wr_addr = base + ((header_byte$q) & 10'h3ff);
+            header_byte$d = header_byte$q + one3;
+            case (header_byte$q)
+                0:
+                    begin
+                        wr_data = version;
+                    end
+                1:
+                    begin
+                        wr_data = seq;
+                    end
+                2:
+                    begin
+                        wr_data = op;
+                    end
+                3:
+                    begin
+                        wr_data = filter;
+                    end
+                4:
+                    begin
+                        wr_data = count[(32'h0)+:(8)];
+                    end
+                5:
+                    begin
+                        wr_data = count[(32'h8)+:(8)];
+                    end
+                6:
+                    begin
+                        wr_data = status;
+                    end
+                default:
+                    begin
+                        wr_addr = len_address;
+                        wr_data = payload_len + header_len;
+                    end
+            endcase
+        end
+        write_en$d = wr_en;
+        write_addr$d = wr_addr;
+        write_data$d = wr_data;
+        replies$write_enable = write_en$q;
+        replies$write_address = write_addr$q;
+        replies$write_data = write_data$q;
+        if (reset) begin
+            write_en$d = 1'b0;
+            ser_left$d = zero4;
+        end
+    end
+    
+endmodule // top$link$dispatcher$reply
+
+
+module board_cu$link$dispatcher$reply$header_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$header_byte
+
+
+module board_cu$link$dispatcher$reply$packed_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$packed_byte
+
+
+module board_cu$link$dispatcher$reply$replies(read_address,read_data,write_address,write_data,write_enable,clock);
     
     // Module arguments
     input wire  [9:0] read_address;
@@ -12368,7 +12929,121 @@ module board_cu$link$dispatcher$replies(read_address,read_data,write_address,wri
           mem[write_address] <= write_data;
        end
     end
-endmodule // top$link$dispatcher$replies
+endmodule // top$link$dispatcher$reply$replies
+
+
+module board_cu$link$dispatcher$reply$ser_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$ser_left
+
+
+module board_cu$link$dispatcher$reply$ser_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$ser_word
+
+
+module board_cu$link$dispatcher$reply$ser_written(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$ser_written
+
+
+module board_cu$link$dispatcher$reply$write_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$write_addr
+
+
+module board_cu$link$dispatcher$reply$write_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$write_data
+
+
+module board_cu$link$dispatcher$reply$write_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply$write_en
 
 
 module board_cu$link$dispatcher$res(d,q,clock);
@@ -12407,139 +13082,6 @@ module board_cu$link$dispatcher$res_eq(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$res_eq
-
-
-module board_cu$link$dispatcher$res_rdy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$res_rdy
-
-
-module board_cu$link$dispatcher$rq_bit(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rq_bit
-
-
-module board_cu$link$dispatcher$rq_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rq_code
-
-
-module board_cu$link$dispatcher$rq_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rq_v
-
-
-module board_cu$link$dispatcher$rw_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rw_addr
-
-
-module board_cu$link$dispatcher$rw_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rw_data
-
-
-module board_cu$link$dispatcher$rw_en(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rw_en
 
 
 module board_cu$link$dispatcher$s_addr(d,q,clock);
@@ -12806,44 +13348,6 @@ module board_cu$link$dispatcher$s_val(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$s_val
-
-
-module board_cu$link$dispatcher$ser(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ser
-
-
-module board_cu$link$dispatcher$ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ser_n
 
 
 module board_cu$link$dispatcher$slots(clock,reset,buffers_full,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,frame_released,nak_taken,busy_taken,nak_due,nak_status,busy_due,busy_seq,release_settling);
@@ -13423,44 +13927,6 @@ module board_cu$link$dispatcher$val_go(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$val_go
-
-
-module board_cu$link$dispatcher$word_ok_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$word_ok_q
-
-
-module board_cu$link$dispatcher$wptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$wptr
 
 
 module board_cu$link$encoder(clock,reset,start,base,len_addr,idle,rd_addr,rd_data,out_valid,out_ready,out_data);

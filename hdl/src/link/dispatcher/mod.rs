@@ -6,7 +6,12 @@
 //! - [`RequestDecoder`]: the header's checks and the frame's place in the
 //!   sequence, reduced to one outcome;
 //! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
-//! - [`LinkCounters`]: the STATS counters and the boot epoch.
+//! - [`LinkCounters`]: the STATS counters and the boot epoch;
+//! - [`ReplyFields`]: INFO's and STATS' fields, by index;
+//! - [`ReplyBuilder`]: the reply RAM, with the payload serializer, the
+//!   result packer and the header writer;
+//! - [`SnapshotChecks`]: a DUMP/LOAD's range and LOAD's words;
+//! - [`EnginePort`]: the engines' op and result streams.
 //!
 //! This file is the state machine that sequences them: per opcode, the ops
 //! it streams to an engine, the results it packs, DUMP/LOAD, INFO/STATS
@@ -40,16 +45,23 @@
 //!   BUSY behind the two frames that filled the buffers ([`NakBusySlots`]).
 use rust_hdl::prelude::*;
 
-use crate::bank_ram::BankRam;
+pub mod engine_port;
 pub mod frame_fetcher;
 pub mod link_counters;
 pub mod nak_busy_slots;
+pub mod reply_builder;
+pub mod reply_fields;
 pub mod request_decoder;
+pub mod snapshot_checks;
 
+pub use engine_port::EnginePort;
 pub use frame_fetcher::FrameFetcher;
 pub use link_counters::LinkCounters;
 pub use nak_busy_slots::NakBusySlots;
+pub use reply_builder::ReplyBuilder;
+pub use reply_fields::{BoardInfo, ReplyFields};
 pub use request_decoder::RequestDecoder;
+pub use snapshot_checks::SnapshotChecks;
 
 /// Reply header bytes before the payload.
 pub const REPLY_HEADER: u64 = 7;
@@ -62,19 +74,6 @@ pub enum IssueState {
     Fetch,
     Offer,
     Done,
-}
-
-/// What INFO reports about the board, fixed when the RTL is generated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardInfo {
-    pub bloom_banks: u32,
-    pub bloom_bank_bits: u32,
-    pub bloom_capacity: u32,
-    pub cuckoo_fp_bits: u32,
-    pub cuckoo_bucket_bits: u32,
-    pub cuckoo_max_kicks: u32,
-    pub cuckoo_capacity: u32,
-    pub clock_hz: u32,
 }
 
 /// Frame executor, reply builder and reply cache.
@@ -126,11 +125,18 @@ pub struct Dispatcher {
     /// Strobe: a request was applied (activity LED).
     pub applied: Signal<Out, Bit>,
 
-    /// Written only while the encoder is idle (every frame waits for it in
-    /// Idle), so no read it uses meets a write: no read-first logic.
-    replies: BankRam<Bits<8>, 10>,
+    /// The reply RAM and its writers. Written only while the encoder is
+    /// idle (every frame waits for it in Idle), so no read it uses meets a
+    /// write: no read-first logic.
+    reply: ReplyBuilder,
     /// The link's event counters and boot epoch (STATS, INFO).
     counters: LinkCounters,
+    /// INFO's and STATS' fields, by index.
+    fields: ReplyFields,
+    /// DUMP/LOAD: the range and every LOAD word (BAD_PARAM otherwise).
+    checks: SnapshotChecks,
+    /// The engines' op and result streams.
+    engines: EnginePort,
     /// NAKs and the BUSY owed, in line order.
     slots: NakBusySlots,
     /// The request's checks and place in the sequence (Check..Decode).
@@ -167,12 +173,11 @@ pub struct Dispatcher {
     cache_valid: DFF<Bits<16>>,
     // The state machine's registered decisions (docs/timing.md, "The
     // serial link").
-    /// `word_ok` registered, and `val_go`: Validate acts on a word once
-    /// both hold. `val_go` is the fetcher's `done` a cycle late, in Validate and
-    /// not just acted on. Only Validate's own action reloads the fetcher
-    /// there, so the word is still complete when it acts, and the choice
-    /// reads three flip-flops.
-    word_ok_q: DFF<Bit>,
+    /// `val_go`: Validate acts on a word once its check is registered.
+    /// It is the fetcher's `done` a cycle late, in Validate and not just
+    /// acted on. Only Validate's own action reloads the fetcher there, so
+    /// the word is still complete when it acts, and the choice reads three
+    /// flip-flops.
     val_go: DFF<Bit>,
     /// The engine took the op offered at the last edge.
     took: DFF<Bit>,
@@ -182,13 +187,6 @@ pub struct Dispatcher {
     iss_last: DFF<Bit>,
     /// `res == n_ops`, registered (read at least a cycle after either changed).
     res_eq: DFF<Bit>,
-    rw_en: DFF<Bit>,
-    rw_addr: DFF<Bits<10>>,
-    rw_data: DFF<Bits<8>>,
-    /// INFO/STATS: field `fidx` and whether it is past the last, registered
-    /// (Fields reads them at least four cycles after `fidx` moved).
-    fv: DFF<Bits<32>>,
-    f_last: DFF<Bit>,
     /// `h_op` decoded, registered: valid from Check2 to the frame's end.
     o_info: DFF<Bit>,
     o_clear: DFF<Bit>,
@@ -199,13 +197,6 @@ pub struct Dispatcher {
     o_stats: DFF<Bit>,
     o_dump: DFF<Bit>,
     o_load: DFF<Bit>,
-    /// The result `ready` offered to the engines.
-    res_rdy: DFF<Bit>,
-    /// A result was taken at the last edge: it is counted and stored now,
-    /// from registers (its hit bit and code here, its word in `ser`).
-    rq_v: DFF<Bit>,
-    rq_bit: DFF<Bit>,
-    rq_code: DFF<Bits<2>>,
     // the frame
     h_ver: DFF<Bits<8>>,
     h_seq: DFF<Bits<8>>,
@@ -219,8 +210,6 @@ pub struct Dispatcher {
     cur_addr: DFF<Bits<32>>,
     /// `addr + count`, summed as the address arrives, for the range check.
     end_addr: DFF<Bits<33>>,
-    /// `end_addr > words`, registered in Span for Range.
-    past_end: DFF<Bit>,
     /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
     /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
     /// on were registered in Idle, after the last change they depend on.
@@ -232,14 +221,9 @@ pub struct Dispatcher {
     n_ops: DFF<Bits<16>>,
     iss: DFF<Bits<16>>,
     res: DFF<Bits<16>>,
-    accb: DFF<Bits<8>>,
-    ser: DFF<Bits<64>>,
-    ser_n: DFF<Bits<4>>,
-    wptr: DFF<Bits<8>>,
     any_full: DFF<Bit>,
     stat: DFF<Bits<64>>,
     fidx: DFF<Bits<5>>,
-    hk: DFF<Bits<3>>,
     // the reply
     r_base: DFF<Bits<10>>,
     r_len_addr: DFF<Bits<10>>,
@@ -254,34 +238,16 @@ pub struct Dispatcher {
     cuckoo: Signal<Local, Bit>,
     slot: Signal<Local, Bits<4>>,
     slot_base: Signal<Local, Bits<10>>,
-    res_valid: Signal<Local, Bit>,
-    res_ready: Signal<Local, Bit>,
-    res_bit: Signal<Local, Bit>,
-    eng_ready: Signal<Local, Bit>,
-    fval: Signal<Local, Bits<32>>,
-    words: Signal<Local, Bits<33>>,
     /// Decode found a count that disagrees with the frame's length.
     len_mismatch: Signal<Local, Bit>,
-    newb: Signal<Local, Bits<8>>,
     nak_taken: Signal<Local, Bit>,
     busy_taken: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
-    /// The reply RAM write decided this cycle; it lands a cycle later from
-    /// `rw_*` (the encoder reads a reply only after Send, a cycle after its
-    /// last write is decided).
-    wr_en: Signal<Local, Bit>,
-    wr_addr: Signal<Local, Bits<10>>,
-    wr_data: Signal<Local, Bits<8>>,
     /// Not Idle: some state's flip-flop is set.
     s_busy: Signal<Local, Bit>,
-    word_ok: Signal<Local, Bit>,
     inc_req: Signal<Local, Bit>,
     inc_rep: Signal<Local, Bit>,
     inc_oos: Signal<Local, Bit>,
-    bloom_bad: Constant<Bits<8>>,
-    bucket_bad: Constant<Bits<64>>,
-    stash_bad: Constant<Bits<64>>,
-    stash_addr: Constant<Bits<32>>,
     count7: Signal<Local, Bits<16>>,
     count3: Signal<Local, Bits<16>>,
     // constants
@@ -289,9 +255,7 @@ pub struct Dispatcher {
     k16: [Constant<Bits<16>>; 4],
     zero8: Constant<Bits<8>>,
     zero16: Constant<Bits<16>>,
-    zero32: Constant<Bits<32>>,
     zero64: Constant<Bits<64>>,
-    one4: Constant<Bits<4>>,
     one8: Constant<Bits<8>>,
     one16: Constant<Bits<16>>,
     one32: Constant<Bits<32>>,
@@ -301,15 +265,8 @@ pub struct Dispatcher {
     exempt_len: Constant<Bits<10>>,
     error_base: Constant<Bits<10>>,
     error_len: Constant<Bits<10>>,
-    bloom_words: Constant<Bits<33>>,
-    cuckoo_words: Constant<Bits<33>>,
-    info: [Constant<Bits<32>>; 17],
-    n_info: Constant<Bits<5>>,
-    n_stats: Constant<Bits<5>>,
     one5: Constant<Bits<5>>,
     zero5: Constant<Bits<5>>,
-    one3: Constant<Bits<3>>,
-    zero3: Constant<Bits<3>>,
     slot_last: Constant<Bits<10>>,
     seven16: Constant<Bits<16>>,
     three16: Constant<Bits<16>>,
@@ -323,26 +280,6 @@ pub struct Dispatcher {
 impl Dispatcher {
     pub fn new(info: BoardInfo) -> Self {
         let c8 = |v: u64| Constant::new(v.to_bits());
-        let key_seed = hwfilter_model::hash::KEY_SEED;
-        let info_fields: [u64; 17] = [
-            0, // epoch (run time)
-            0, // expected (run time)
-            16,
-            60,
-            24,
-            hwfilter_model::hash::HASH_VERSION as u64,
-            key_seed & 0xffff_ffff,
-            key_seed >> 32,
-            info.bloom_banks as u64,
-            info.bloom_bank_bits as u64,
-            info.bloom_capacity as u64,
-            info.cuckoo_fp_bits as u64,
-            info.cuckoo_bucket_bits as u64,
-            info.cuckoo_max_kicks as u64,
-            info.cuckoo_capacity as u64,
-            info.clock_hz as u64,
-            0, // baud divider (run time)
-        ];
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -383,8 +320,11 @@ impl Dispatcher {
             reply_addr: Default::default(),
             reply_data: Default::default(),
             applied: Default::default(),
-            replies: Default::default(),
+            reply: ReplyBuilder::new(),
             counters: LinkCounters::new(),
+            fields: ReplyFields::new(info),
+            checks: SnapshotChecks::new(info),
+            engines: EnginePort::new(),
             slots: NakBusySlots::new(),
             decoder: RequestDecoder::new(),
             fetcher: FrameFetcher::new(),
@@ -415,17 +355,11 @@ impl Dispatcher {
             expected: Default::default(),
             nak_sent: Default::default(),
             cache_valid: Default::default(),
-            word_ok_q: Default::default(),
             val_go: Default::default(),
             took: Default::default(),
             exec_done: Default::default(),
             iss_last: Default::default(),
             res_eq: Default::default(),
-            rw_en: Default::default(),
-            rw_addr: Default::default(),
-            rw_data: Default::default(),
-            fv: Default::default(),
-            f_last: Default::default(),
             o_info: Default::default(),
             o_clear: Default::default(),
             o_insert: Default::default(),
@@ -435,10 +369,6 @@ impl Dispatcher {
             o_stats: Default::default(),
             o_dump: Default::default(),
             o_load: Default::default(),
-            res_rdy: Default::default(),
-            rq_v: Default::default(),
-            rq_bit: Default::default(),
-            rq_code: Default::default(),
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
@@ -452,14 +382,9 @@ impl Dispatcher {
             n_ops: Default::default(),
             iss: Default::default(),
             res: Default::default(),
-            accb: Default::default(),
-            ser: Default::default(),
-            ser_n: Default::default(),
-            wptr: Default::default(),
             any_full: Default::default(),
             stat: Default::default(),
             fidx: Default::default(),
-            hk: Default::default(),
             r_base: Default::default(),
             r_len_addr: Default::default(),
             r_seq: Default::default(),
@@ -472,55 +397,24 @@ impl Dispatcher {
             cuckoo: Default::default(),
             slot: Default::default(),
             slot_base: Default::default(),
-            res_valid: Default::default(),
-            res_ready: Default::default(),
-            res_bit: Default::default(),
-            eng_ready: Default::default(),
             cur_addr: Default::default(),
             end_addr: Default::default(),
-            past_end: Default::default(),
             i_nak: Default::default(),
             i_busy: Default::default(),
             i_frame: Default::default(),
             idle_ok: Default::default(),
-            fval: Default::default(),
-            words: Default::default(),
             len_mismatch: Default::default(),
-            newb: Default::default(),
             nak_taken: Default::default(),
             busy_taken: Default::default(),
             releasing: Default::default(),
-            wr_en: Default::default(),
-            wr_addr: Default::default(),
-            wr_data: Default::default(),
             s_busy: Default::default(),
-            word_ok: Default::default(),
-            bloom_bad: Constant::new((!((1u64 << info.bloom_banks) - 1) & 0xff).to_bits()),
-            bucket_bad: Constant::new(
-                (if 4 * info.cuckoo_fp_bits >= 64 {
-                    0
-                } else {
-                    !0u64 << (4 * info.cuckoo_fp_bits)
-                })
-                .to_bits(),
-            ),
-            stash_bad: Constant::new(
-                ((0x7fffu64 << 48)
-                    | (((1u64 << (32 - info.cuckoo_bucket_bits)) - 1)
-                        << (16 + info.cuckoo_bucket_bits))
-                    | ((0xffffu64 >> info.cuckoo_fp_bits) << info.cuckoo_fp_bits))
-                    .to_bits(),
-            ),
-            stash_addr: Constant::new((1u64 << info.cuckoo_bucket_bits).to_bits()),
             count7: Default::default(),
             count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
             k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             zero8: c8(0),
             zero16: Constant::new(0u64.to_bits()),
-            zero32: Constant::new(0u64.to_bits()),
             zero64: Constant::new(0u64.to_bits()),
-            one4: Constant::new(1u64.to_bits()),
             one8: c8(1),
             one16: Constant::new(1u64.to_bits()),
             one32: Constant::new(1u64.to_bits()),
@@ -530,15 +424,8 @@ impl Dispatcher {
             exempt_len: Constant::new((EXEMPT_BASE + 127).to_bits()),
             error_base: Constant::new(ERROR_BASE.to_bits()),
             error_len: Constant::new((ERROR_BASE + 31).to_bits()),
-            bloom_words: Constant::new((1u64 << info.bloom_bank_bits).to_bits()),
-            cuckoo_words: Constant::new(((1u64 << info.cuckoo_bucket_bits) + 1).to_bits()),
-            info: std::array::from_fn(|i| Constant::new(info_fields[i].to_bits())),
-            n_info: Constant::new(17u64.to_bits()),
-            n_stats: Constant::new(10u64.to_bits()),
             one5: Constant::new(1u64.to_bits()),
             zero5: Constant::new(0u64.to_bits()),
-            one3: Constant::new(1u64.to_bits()),
-            zero3: Constant::new(0u64.to_bits()),
             slot_last: Constant::new(31u64.to_bits()),
             seven16: Constant::new(7u64.to_bits()),
             three16: Constant::new(3u64.to_bits()),
@@ -576,17 +463,11 @@ impl Logic for Dispatcher {
             expected,
             nak_sent,
             cache_valid,
-            word_ok_q,
             val_go,
             took,
             exec_done,
             iss_last,
             res_eq,
-            rw_en,
-            rw_addr,
-            rw_data,
-            fv,
-            f_last,
             o_info,
             o_clear,
             o_insert,
@@ -596,10 +477,6 @@ impl Logic for Dispatcher {
             o_stats,
             o_dump,
             o_load,
-            res_rdy,
-            rq_v,
-            rq_bit,
-            rq_code,
             h_ver,
             h_seq,
             h_op,
@@ -609,7 +486,6 @@ impl Logic for Dispatcher {
             addr,
             cur_addr,
             end_addr,
-            past_end,
             i_nak,
             i_busy,
             i_frame,
@@ -617,14 +493,9 @@ impl Logic for Dispatcher {
             n_ops,
             iss,
             res,
-            accb,
-            ser,
-            ser_n,
-            wptr,
             any_full,
             stat,
             fidx,
-            hk,
             r_base,
             r_len_addr,
             r_seq,
@@ -649,14 +520,29 @@ impl Logic for Dispatcher {
             | self.s_fields.q.val()
             | self.s_hdrw.q.val()
             | self.s_send.q.val();
-        self.replies.clock.next = self.clock.val();
-        self.replies.read_address.next = self.reply_addr.val();
-        self.reply_data.next = self.replies.read_data.val();
-        self.wr_en.next = false;
-        self.wr_addr.next = self.r_base.q.val()
-            + bit_cast::<10, 8>(self.k[7].val())
-            + bit_cast::<10, 8>(self.wptr.q.val());
-        self.wr_data.next = self.ser.q.val().get_bits::<8>(0);
+        // ---- the reply RAM, its region and header fields
+        self.reply.clock.next = self.clock.val();
+        self.reply.reset.next = self.reset.val();
+        self.reply.read_address.next = self.reply_addr.val();
+        self.reply_data.next = self.reply.read_data.val();
+        self.reply.base.next = self.r_base.q.val();
+        self.reply.len_address.next = self.r_len_addr.q.val();
+        self.reply.seq.next = self.r_seq.q.val();
+        self.reply.op.next = self.r_op.q.val();
+        self.reply.filter.next = self.r_filter.q.val();
+        self.reply.count.next = self.r_count.q.val();
+        self.reply.status.next = self.r_status.q.val();
+        self.reply.payload_len.next = self.plen.q.val();
+        self.reply.restart.next = false;
+        self.reply.load_word.next = false;
+        self.reply.start_bytes.next = false;
+        self.reply.byte_count.next = self.k[0].val().get_bits::<4>(0);
+        self.reply.pack_bit_valid.next = false;
+        self.reply.pack_code_valid.next = false;
+        self.reply.pack_index.next = self.res.q.val().get_bits::<13>(0);
+        self.reply.pack_bit.next = self.engines.result_hit.val();
+        self.reply.pack_code.next = self.engines.result_code.val();
+        self.reply.write_header.next = self.s_hdrw.q.val();
 
         self.cuckoo.next = self.h_filter.q.val().get_bit(0);
         self.buf_free.next = false;
@@ -728,214 +614,71 @@ impl Logic for Dispatcher {
         self.o_dump.d.next = self.h_op.q.val() == self.k[8].val();
         self.o_load.d.next = self.h_op.q.val() == self.k[9].val();
 
-        // ---- engine op and result plumbing
-        self.op_code.next = self.k[0].val().get_bits::<3>(0);
-        if self.o_clear.q.val() {
-            self.op_code.next = self.k[2].val().get_bits::<3>(0);
-        }
-        if self.o_insert.q.val() {
-            self.op_code.next = self.k[1].val().get_bits::<3>(0);
-        }
-        if self.o_delete.q.val() {
-            self.op_code.next = self.k[5].val().get_bits::<3>(0);
-        }
-        if self.o_count.q.val() {
-            self.op_code.next = self.k[6].val().get_bits::<3>(0);
-        }
-        if self.o_stats.q.val() {
-            self.op_code.next = self.k[7].val().get_bits::<3>(0);
-        }
-        if self.o_dump.q.val() {
-            self.op_code.next = self.k[3].val().get_bits::<3>(0);
-        }
-        if self.o_load.q.val() {
-            self.op_code.next = self.k[4].val().get_bits::<3>(0);
-        }
+        // ---- the engines: this request's ops out, its results in
+        self.engines.clock.next = self.clock.val();
+        self.engines.reset.next = self.reset.val();
+        self.engines.cuckoo.next = self.cuckoo.val();
+        self.engines.req_clear.next = self.o_clear.q.val();
+        self.engines.req_insert.next = self.o_insert.q.val();
+        self.engines.req_delete.next = self.o_delete.q.val();
+        self.engines.req_count.next = self.o_count.q.val();
+        self.engines.req_stats.next = self.o_stats.q.val();
+        self.engines.req_dump.next = self.o_dump.q.val();
+        self.engines.req_load.next = self.o_load.q.val();
+        self.engines.key_word.next = self.fetcher.word.val();
+        self.engines.address.next = self.cur_addr.q.val();
+        self.engines.offer.next = false;
+        self.op_code.next = self.engines.op_code.val();
+        self.op_key.next = self.engines.op_key.val();
+        self.op_data.next = self.engines.op_data.val();
+        self.bloom_valid.next = self.engines.bloom_valid.val();
+        self.engines.bloom_ready.next = self.bloom_ready.val();
+        self.cuckoo_valid.next = self.engines.cuckoo_valid.val();
+        self.engines.cuckoo_ready.next = self.cuckoo_ready.val();
+        self.engines.bloom_out_valid.next = self.bloom_out_valid.val();
+        self.bloom_out_ready.next = self.engines.bloom_out_ready.val();
+        self.engines.bloom_out_hit.next = self.bloom_out_hit.val();
+        self.engines.bloom_out_word.next = self.bloom_out_word.val();
+        self.engines.cuckoo_out_valid.next = self.cuckoo_out_valid.val();
+        self.cuckoo_out_ready.next = self.engines.cuckoo_out_ready.val();
+        self.engines.cuckoo_out_code.next = self.cuckoo_out_code.val();
+        self.engines.cuckoo_out_data.next = self.cuckoo_out_data.val();
+        // Results are wanted in Exec with the serializer idle (a result may
+        // start it); the port takes them from a flip-flop and presents each
+        // a cycle later, from registers. While it takes results the
+        // serializer takes their word, whether or not one comes: READ's
+        // word, COUNT's, or STATS' (kept in `stat` when the result is stored).
+        self.engines.want_result.next =
+            self.s_exec.q.val() & !self.exec_done.q.val() & self.reply.serializer_idle.val();
+        self.reply.load_word.next = self.engines.result_ready.val();
+        self.reply.word.next = self.engines.result_word.val();
         self.count7.next = self.h_count.q.val() + self.seven16.val();
         self.count3.next = self.h_count.q.val() + self.three16.val();
-        self.op_key.next = self.fetcher.word.val();
-        self.op_data.next = self.fetcher.word.val();
-        if self.o_dump.q.val() {
-            self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
-        }
-        if self.o_load.q.val() {
-            if self.cuckoo.val() {
-                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val());
-            } else {
-                self.op_key.next = bit_cast::<64, 32>(self.cur_addr.q.val())
-                    | (bit_cast::<64, 8>(self.fetcher.word.val().get_bits::<8>(56)) << 32);
-            }
-        }
-        self.bloom_valid.next = false;
-        self.cuckoo_valid.next = false;
-        if self.cuckoo.val() {
-            self.eng_ready.next = self.cuckoo_ready.val();
-            self.res_valid.next = self.cuckoo_out_valid.val();
-            self.res_bit.next = self.cuckoo_out_code.val() == self.k[0].val().get_bits::<2>(0);
-        } else {
-            self.eng_ready.next = self.bloom_ready.val();
-            self.res_valid.next = self.bloom_out_valid.val();
-            self.res_bit.next = self.bloom_out_hit.val();
-        }
-        // Ready for a result, from a register: in Exec with the serializer
-        // idle, no result taken at the last edge and none being stored now
-        // (either may start the serializer), so the engines' hand-shake
-        // starts at a flip-flop.
-        self.res_ready.next = self.res_rdy.q.val();
-        self.res_rdy.d.next = self.s_exec.q.val()
-            & !self.exec_done.q.val()
-            & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0))
-            & !(self.res_valid.val() & self.res_ready.val())
-            & !self.rq_v.q.val();
-        // A result taken is registered and stored at the next cycle, so the
-        // engines' `out_valid` is one LUT from the registers it reaches.
-        // While `ready` is high the serializer is idle (above), so it takes
-        // the engine's word whether or not a result comes: READ's word,
-        // COUNT's, or STATS' (kept in `stat` when the result is stored).
-        self.rq_v.d.next = self.res_valid.val() & self.res_ready.val();
-        if self.res_ready.val() {
-            self.rq_bit.d.next = self.res_bit.val();
-            self.rq_code.d.next = self.cuckoo_out_code.val();
-        }
-        self.bloom_out_ready.next = self.res_ready.val() | self.cuckoo.val();
-        self.cuckoo_out_ready.next = self.res_ready.val() | !self.cuckoo.val();
 
-        // ---- serializer: ser_n bytes of ser into the payload at wptr
-        if self.ser_n.q.val() != self.k[0].val().get_bits::<4>(0) {
-            self.wr_en.next = true;
-            self.ser.d.next = self.ser.q.val() >> 8;
-            self.ser_n.d.next = self.ser_n.q.val() - self.one4.val();
-            self.wptr.d.next = self.wptr.q.val() + self.one8.val();
-        }
-        if self.res_ready.val() {
-            if self.o_count.q.val() {
-                self.ser.d.next = bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
-            } else if (self.o_dump.q.val()) & !self.cuckoo.val() {
-                self.ser.d.next = bit_cast::<64, 8>(self.bloom_out_word.val());
-            } else {
-                self.ser.d.next = self.cuckoo_out_data.val();
-            }
-        }
+        // ---- INFO / STATS fields, `fidx` at a time
+        self.fields.clock.next = self.clock.val();
+        self.fields.info_selected.next = self.o_info.q.val();
+        self.fields.stats_selected.next = self.o_stats.q.val();
+        self.fields.field_index.next = self.fidx.q.val();
+        self.fields.boot_epoch.next = self.counters.boot_epoch.val();
+        self.fields.expected_seq.next = self.expected.q.val();
+        self.fields.baud_div.next = self.baud_div.val();
+        self.fields.frames.next = self.counters.frames.val();
+        self.fields.bad_crc.next = self.counters.bad_crc.val();
+        self.fields.bad_length.next = self.counters.bad_length.val();
+        self.fields.bad_request.next = self.counters.bad_request.val();
+        self.fields.out_of_sequence.next = self.counters.out_of_sequence.val();
+        self.fields.replays.next = self.counters.replays.val();
+        self.fields.busy.next = self.counters.busy.val();
+        self.fields.uart_errors.next = self.counters.uart_errors.val();
+        self.fields.engine_stats.next = self.stat.q.val();
 
-        // ---- INFO / STATS fields
-        self.fval.next = self.zero32.val();
-        if self.o_info.q.val() {
-            match self.fidx.q.val().index() {
-                0 => {
-                    self.fval.next = self.counters.boot_epoch.val();
-                }
-                1 => {
-                    self.fval.next = bit_cast::<32, 8>(self.expected.q.val());
-                }
-                2 => {
-                    self.fval.next = self.info[2].val();
-                }
-                3 => {
-                    self.fval.next = self.info[3].val();
-                }
-                4 => {
-                    self.fval.next = self.info[4].val();
-                }
-                5 => {
-                    self.fval.next = self.info[5].val();
-                }
-                6 => {
-                    self.fval.next = self.info[6].val();
-                }
-                7 => {
-                    self.fval.next = self.info[7].val();
-                }
-                8 => {
-                    self.fval.next = self.info[8].val();
-                }
-                9 => {
-                    self.fval.next = self.info[9].val();
-                }
-                10 => {
-                    self.fval.next = self.info[10].val();
-                }
-                11 => {
-                    self.fval.next = self.info[11].val();
-                }
-                12 => {
-                    self.fval.next = self.info[12].val();
-                }
-                13 => {
-                    self.fval.next = self.info[13].val();
-                }
-                14 => {
-                    self.fval.next = self.info[14].val();
-                }
-                15 => {
-                    self.fval.next = self.info[15].val();
-                }
-                16 => {
-                    self.fval.next = bit_cast::<32, 16>(self.baud_div.val());
-                }
-                _ => {}
-            }
-        } else {
-            match self.fidx.q.val().index() {
-                0 => {
-                    self.fval.next = self.counters.frames.val();
-                }
-                1 => {
-                    self.fval.next = self.counters.bad_crc.val();
-                }
-                2 => {
-                    self.fval.next = self.counters.bad_length.val();
-                }
-                3 => {
-                    self.fval.next = self.counters.bad_request.val();
-                }
-                4 => {
-                    self.fval.next = self.counters.out_of_sequence.val();
-                }
-                5 => {
-                    self.fval.next = self.counters.replays.val();
-                }
-                6 => {
-                    self.fval.next = self.counters.busy.val();
-                }
-                7 => {
-                    self.fval.next = self.counters.uart_errors.val();
-                }
-                8 => {
-                    self.fval.next = self.stat.q.val().get_bits::<32>(0);
-                }
-                9 => {
-                    self.fval.next = self.stat.q.val().get_bits::<32>(32);
-                }
-                _ => {}
-            }
-        }
-
-        self.fv.d.next = self.fval.val();
-        self.f_last.d.next = (self.o_info.q.val() & (self.fidx.q.val() == self.n_info.val()))
-            | (self.o_stats.q.val() & (self.fidx.q.val() == self.n_stats.val()));
-
-        // LOAD word checks (hwfilter_model::board): Bloom words have no bits
-        // above k; bucket words none above 4f; the stash word is 0 or valid
-        // with a nonzero f-bit fingerprint and a bucket below 2^B.
-        if self.cuckoo.val() {
-            if self.cur_addr.q.val() == self.stash_addr.val() {
-                self.word_ok.next = (self.fetcher.word.val() == self.zero64.val())
-                    | (self.fetcher.word.val().get_bit(63)
-                        & ((self.fetcher.word.val() & self.stash_bad.val()) == self.zero64.val())
-                        & (self.fetcher.word.val().get_bits::<16>(0) != self.zero16.val()));
-            } else {
-                self.word_ok.next =
-                    (self.fetcher.word.val() & self.bucket_bad.val()) == self.zero64.val();
-            }
-        } else {
-            self.word_ok.next = (self.fetcher.word.val().get_bits::<8>(56) & self.bloom_bad.val())
-                == self.zero8.val();
-        }
-        self.words.next = self.bloom_words.val();
-        if self.cuckoo.val() {
-            self.words.next = self.cuckoo_words.val();
-        }
-        self.past_end.d.next = self.end_addr.q.val() > self.words.val();
+        // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
+        self.checks.clock.next = self.clock.val();
+        self.checks.cuckoo.next = self.cuckoo.val();
+        self.checks.end_address.next = self.end_addr.q.val();
+        self.checks.word.next = self.fetcher.word.val();
+        self.checks.address.next = self.cur_addr.q.val();
 
         // ---- the main state machine
         // ---- the main state machine, one arm per state (one-hot)
@@ -943,8 +686,7 @@ impl Logic for Dispatcher {
         if self.idle_ok.q.val() {
             self.from_buf.d.next = false;
             self.apply.d.next = false;
-            self.wptr.d.next = self.zero8.val();
-            self.hk.d.next = self.zero3.val();
+            self.reply.restart.next = true;
             if self.idle_ok.q.val() & self.i_nak.q.val() {
                 // A damaged frame arrived before the next pending one.
                 self.nak_taken.next = true;
@@ -1159,7 +901,7 @@ impl Logic for Dispatcher {
             self.s_range.d.next = true;
         }
         if self.s_range.q.val() {
-            if self.past_end.q.val() {
+            if self.checks.past_end.val() {
                 self.r_status.d.next = self.k[6].val();
                 self.inc_req.next = true;
                 self.r_base.d.next = self.error_base.val();
@@ -1205,7 +947,7 @@ impl Logic for Dispatcher {
             // BAD_PARAM before anything is written. Its check is
             // registered: the word is taken a cycle after it is fetched.
             if self.val_go.q.val() {
-                if self.word_ok_q.q.val() {
+                if self.checks.word_ok.val() {
                     self.iss.d.next = self.iss.q.val() + self.one16.val();
                     self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
                     if self.iss_last.q.val() {
@@ -1249,9 +991,8 @@ impl Logic for Dispatcher {
                     // moves on at the next cycle, with valid low, so
                     // the engines' ready is not in front of the counters.
                     if !self.took.q.val() {
-                        self.bloom_valid.next = !self.cuckoo.val();
-                        self.cuckoo_valid.next = self.cuckoo.val();
-                        self.took.d.next = self.eng_ready.val();
+                        self.engines.offer.next = true;
+                        self.took.d.next = self.engines.engine_ready.val();
                     } else {
                         self.iss.d.next = self.iss.q.val() + self.one16.val();
                         self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
@@ -1279,60 +1020,34 @@ impl Logic for Dispatcher {
                 _ => {}
             }
             // Result side: the result taken at the last edge.
-            if self.rq_v.q.val() {
+            if self.engines.result_taken.val() {
                 self.res.d.next = self.res.q.val() + self.one16.val();
-                if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
-                    // Bitmap: bit res%8 of byte res/8.
-                    if self.res.q.val().get_bits::<3>(0) == self.zero3.val() {
-                        self.newb.next = self.zero8.val();
-                    } else {
-                        self.newb.next = self.accb.q.val();
-                    }
-                    if self.rq_bit.q.val() {
-                        self.newb.next = self.newb.val()
-                            | (self.one8.val()
-                                << bit_cast::<8, 3>(self.res.q.val().get_bits::<3>(0)));
-                    }
-                    self.accb.d.next = self.newb.val();
-                    self.wr_en.next = true;
-                    self.wr_addr.next = self.r_base.q.val()
-                        + bit_cast::<10, 8>(self.k[7].val())
-                        + self.res.q.val().get_bits::<10>(3);
-                    self.wr_data.next = self.newb.val();
-                }
+                // Bitmaps (QUERY, Bloom INSERT) and 2-bit codes (DELETE,
+                // Cuckoo INSERT) are packed into the payload.
+                self.reply.pack_bit_valid.next =
+                    (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val());
                 if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
-                    // 2-bit codes: code res%4 of byte res/4.
-                    if self.rq_code.q.val() == self.k[1].val().get_bits::<2>(0) {
+                    self.reply.pack_code_valid.next = true;
+                    if self.engines.result_code.val() == self.k[1].val().get_bits::<2>(0) {
                         self.any_full.d.next = true;
                     }
-                    if self.res.q.val().get_bits::<2>(0) == self.zero3.val().get_bits::<2>(0) {
-                        self.newb.next = bit_cast::<8, 2>(self.rq_code.q.val());
-                    } else {
-                        self.newb.next = self.accb.q.val()
-                            | (bit_cast::<8, 2>(self.rq_code.q.val())
-                                << (bit_cast::<8, 2>(self.res.q.val().get_bits::<2>(0)) << 1));
-                    }
-                    self.accb.d.next = self.newb.val();
-                    self.wr_en.next = true;
-                    self.wr_addr.next = self.r_base.q.val()
-                        + bit_cast::<10, 8>(self.k[7].val())
-                        + self.res.q.val().get_bits::<10>(2);
-                    self.wr_data.next = self.newb.val();
                 }
-                // `ser` holds the result's word (taken with it).
+                // The serializer holds the result's word (taken with it).
                 if self.o_dump.q.val() {
+                    self.reply.start_bytes.next = true;
                     if self.cuckoo.val() {
-                        self.ser_n.d.next = self.k[8].val().get_bits::<4>(0);
+                        self.reply.byte_count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.ser_n.d.next = self.k[1].val().get_bits::<4>(0);
+                        self.reply.byte_count.next = self.k[1].val().get_bits::<4>(0);
                     }
                 }
                 if self.o_count.q.val() {
-                    self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
+                    self.reply.start_bytes.next = true;
+                    self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
                     self.plen.d.next = self.k[4].val();
                 }
                 if self.o_stats.q.val() {
-                    self.stat.d.next = self.ser.q.val();
+                    self.stat.d.next = self.reply.word_held.val();
                 }
             }
             if self.exec_done.q.val() {
@@ -1357,51 +1072,23 @@ impl Logic for Dispatcher {
             }
         }
         if self.s_fields.q.val() {
-            if self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0) {
-                if self.f_last.q.val() {
-                    self.plen.d.next = self.wptr.q.val();
+            if self.reply.serializer_idle.val() {
+                if self.fields.last.val() {
+                    self.plen.d.next = self.reply.bytes_written.val();
                     self.s_fields.d.next = false;
                     self.s_hdrw.d.next = true;
                 } else {
-                    self.ser.d.next = bit_cast::<64, 32>(self.fv.q.val());
-                    self.ser_n.d.next = self.k[4].val().get_bits::<4>(0);
+                    self.reply.load_word.next = true;
+                    self.reply.word.next = bit_cast::<64, 32>(self.fields.field.val());
+                    self.reply.start_bytes.next = true;
+                    self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
                     self.fidx.d.next = self.fidx.q.val() + self.one5.val();
                 }
             }
         }
-        if self.s_hdrw.q.val() {
-            self.wr_en.next = true;
-            self.wr_addr.next = self.r_base.q.val() + bit_cast::<10, 3>(self.hk.q.val());
-            self.hk.d.next = self.hk.q.val() + self.one3.val();
-            match self.hk.q.val().index() {
-                0 => {
-                    self.wr_data.next = self.k[1].val();
-                }
-                1 => {
-                    self.wr_data.next = self.r_seq.q.val();
-                }
-                2 => {
-                    self.wr_data.next = self.r_op.q.val();
-                }
-                3 => {
-                    self.wr_data.next = self.r_filter.q.val();
-                }
-                4 => {
-                    self.wr_data.next = self.r_count.q.val().get_bits::<8>(0);
-                }
-                5 => {
-                    self.wr_data.next = self.r_count.q.val().get_bits::<8>(8);
-                }
-                6 => {
-                    self.wr_data.next = self.r_status.q.val();
-                }
-                _ => {
-                    self.wr_addr.next = self.r_len_addr.q.val();
-                    self.wr_data.next = self.plen.q.val() + self.k[7].val();
-                    self.s_hdrw.d.next = false;
-                    self.s_send.d.next = true;
-                }
-            }
+        if self.s_hdrw.q.val() & self.reply.header_length_now.val() {
+            self.s_hdrw.d.next = false;
+            self.s_send.d.next = true;
         }
         if self.s_send.q.val() {
             self.tx_start.next = true;
@@ -1431,7 +1118,6 @@ impl Logic for Dispatcher {
         self.counters.ev_bad_request.next = self.inc_req.val();
         self.counters.ev_replay.next = self.inc_rep.val();
         self.counters.ev_out_of_sequence.next = self.inc_oos.val();
-        self.word_ok_q.d.next = self.word_ok.val();
         // The op at `iss` is the last; read at least a cycle after `iss`
         // or `n_ops` last changed.
         self.iss_last.d.next = (self.iss.q.val() + self.one16.val()) == self.n_ops.q.val();
@@ -1444,7 +1130,7 @@ impl Logic for Dispatcher {
         self.exec_done.d.next = self.s_exec.q.val()
             & (self.ist.q.val() == IssueState::Done)
             & self.res_eq.q.val()
-            & (self.ser_n.q.val() == self.k[0].val().get_bits::<4>(0));
+            & self.reply.serializer_idle.val();
         self.val_go.d.next = self.fetcher.done.val() & self.s_val.q.val() & !self.val_go.q.val();
 
         // ---- NAK and BUSY slots
@@ -1459,15 +1145,7 @@ impl Logic for Dispatcher {
         self.slots.nak_taken.next = self.nak_taken.val();
         self.slots.busy_taken.next = self.busy_taken.val();
 
-        self.rw_en.d.next = self.wr_en.val();
-        self.rw_addr.d.next = self.wr_addr.val();
-        self.rw_data.d.next = self.wr_data.val();
-        self.replies.write_enable.next = self.rw_en.q.val();
-        self.replies.write_address.next = self.rw_addr.q.val();
-        self.replies.write_data.next = self.rw_data.q.val();
-
         if self.reset.val() {
-            self.rw_en.d.next = false;
             self.s_hdr.d.next = false;
             self.s_chk.d.next = false;
             self.s_chk2.d.next = false;
@@ -1482,12 +1160,10 @@ impl Logic for Dispatcher {
             self.s_fields.d.next = false;
             self.s_hdrw.d.next = false;
             self.s_send.d.next = false;
-            self.rq_v.d.next = false;
             self.rbuf.d.next = false;
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
             self.cache_valid.d.next = self.zero16.val();
-            self.ser_n.d.next = self.k[0].val().get_bits::<4>(0);
             self.took.d.next = false;
         }
     }
