@@ -1,42 +1,11 @@
-//! `CuckooSerialEngine`: the Cuckoo filter of docs/cuckoo.md for small
-//! parts, one op at a time; the iCEBreaker's Cuckoo engine.
-//!
-//! [`crate::CuckooEngine`] answers a lookup per cycle with a 9-stage
-//! pipeline, two bucket scans, write forwarding and its own 4-round mixer:
-//! about 3,200 logic cells, more than the UP5K can spare next to the link.
-//! Behind a UART a key comes every few hundred cycles, so this engine does
-//! one op at a time: one bucket scan, one slot multiplexer, one
-//! alternate-bucket unit, one block RAM bank of `2^B` bucket words, and no
-//! forwarding (a bucket is never read in the cycle it is written). Its ops,
-//! ports and every result are those of `CuckooEngine` and of the model
-//! (`hwfilter_model::cuckoo`), so the same co-simulation checks both.
-//!
-//! ```text
-//!  in ─► MixFront ─► IDLE ─┬─ QUERY/DELETE ─► SCAN i1 ─► SCAN i2 ─┬──────────────► RESULT ─► out
-//!        (h0, h1)          │                                      └─ DELETE, stash full: DEL ─┐
-//!                          ├─ INSERT ─► PLACE i1 ─► KICK (i2, then 1 cycle per eviction) ◄────┘
-//!                          ├─ READ/WRITE bucket ─► READ/WRITE DATA (─► WRITE COUNT) ─► RESULT
-//!                          ├─ CLEAR ─► CLEARING (2^B cycles) ─► RESULT
-//!                          └─ COUNT/STATS, stash READ/WRITE, INSERT while the stash is full ─► RESULT
-//! ```
-//!
-//! Cycles from the op's arrival at the core (after the front's 5 mixer
-//! cycles for keyed ops): QUERY 2-3, INSERT 2-3 plus one per eviction,
-//! DELETE 2-3 (4 and a placement when it re-inserts the stash), READ and
-//! WRITE 2-3, CLEAR `2^B + 1`. From the cycle the engine takes an op to
-//! the cycle its result is offered (rust-hdl simulation, 16 buckets,
-//! consumer ready): QUERY 8 (found in i1) or 9, INSERT into a free slot of
-//! i1 8, DELETE from i1 8, READ and WRITE 3, COUNT 2, CLEAR 18.
-//!
-//! [`CuckooSerialCore`] is the engine without the mixer: it takes the op
-//! with its hash from a [`MixFront`] (and keeps the front's registers
-//! until it answers), so two engines can share one front.
+//! `CuckooSerialCore`: the one-op-at-a-time Cuckoo filter without its
+//! mixer, its state machine over one bank of bucket words
+//! ([`crate::cuckoo_serial`]).
 
 use hwfilter_model::cuckoo::{LFSR_SEED, LFSR_TAPS, code, opcode};
 use rust_hdl::prelude::*;
 
 use crate::cuckoo_parts::{CuckooAlt, SlotMux, SlotScan};
-use crate::mix_front::MixFront;
 
 #[derive(Copy, Clone, PartialEq, Debug, LogicState)]
 pub enum SerialState {
@@ -62,8 +31,9 @@ pub enum SerialState {
     Result,
 }
 
-/// The Cuckoo filter behind a [`MixFront`]: `F`-bit fingerprints, bucket
-/// words of `W = 4F` bits, `2^B` buckets in one block RAM bank.
+/// The Cuckoo filter behind a [`MixFront`](crate::MixFront): `F`-bit
+/// fingerprints, bucket words of `W = 4F` bits, `2^B` buckets in one block
+/// RAM bank.
 ///
 /// Its op stream is the front's: `in_h0` is h0 of the key (QUERY, INSERT,
 /// DELETE), `in_x` carries the address of READ/WRITE in bits 0..16, and
@@ -525,201 +495,5 @@ impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialCore<
             self.kicks.d.next = self.zero32.val();
             self.full.d.next = self.zero32.val();
         }
-    }
-}
-
-/// [`CuckooSerialCore`] behind its own [`MixFront`]: the ports, ops and
-/// results of [`crate::CuckooEngine`].
-#[derive(LogicBlock)]
-pub struct CuckooSerialEngine<const F: usize, const W: usize, const B: usize> {
-    pub clock: Signal<In, Clock>,
-    pub reset: Signal<In, Bit>,
-    pub in_valid: Signal<In, Bit>,
-    pub in_ready: Signal<Out, Bit>,
-    /// `hwfilter_model::cuckoo::opcode`.
-    pub in_op: Signal<In, Bits<3>>,
-    /// Key (QUERY/INSERT/DELETE) or address in bits 0..16 (READ/WRITE).
-    pub in_key: Signal<In, Bits<64>>,
-    /// Word to write (WRITE).
-    pub in_data: Signal<In, Bits<64>>,
-    pub out_valid: Signal<Out, Bit>,
-    pub out_ready: Signal<In, Bit>,
-    pub out_op: Signal<Out, Bits<3>>,
-    /// `hwfilter_model::cuckoo::code`.
-    pub out_code: Signal<Out, Bits<2>>,
-    pub out_data: Signal<Out, Bits<64>>,
-    front: MixFront,
-    core: CuckooSerialCore<F, W, B>,
-}
-
-impl<const F: usize, const W: usize, const B: usize> CuckooSerialEngine<F, W, B> {
-    /// A new engine evicting at most `max_kicks` times per insert.
-    pub fn new(max_kicks: u16) -> Self {
-        CuckooSerialEngine {
-            clock: Default::default(),
-            reset: Default::default(),
-            in_valid: Default::default(),
-            in_ready: Default::default(),
-            in_op: Default::default(),
-            in_key: Default::default(),
-            in_data: Default::default(),
-            out_valid: Default::default(),
-            out_ready: Default::default(),
-            out_op: Default::default(),
-            out_code: Default::default(),
-            out_data: Default::default(),
-            front: MixFront::new(),
-            core: CuckooSerialCore::new(max_kicks),
-        }
-    }
-}
-
-impl<const F: usize, const W: usize, const B: usize> Logic for CuckooSerialEngine<F, W, B> {
-    #[hdl_gen]
-    fn update(&mut self) {
-        self.front.clock.next = self.clock.val();
-        self.front.reset.next = self.reset.val();
-        self.core.clock.next = self.clock.val();
-        self.core.reset.next = self.reset.val();
-        self.front.in_valid.next = self.in_valid.val();
-        self.in_ready.next = self.front.in_ready.val();
-        self.front.in_op.next = self.in_op.val();
-        self.front.in_key.next = self.in_key.val();
-        self.front.in_data.next = self.in_data.val();
-        self.front.in_tag.next = false;
-        self.core.in_valid.next = self.front.out_valid.val();
-        self.front.out_ready.next = self.core.in_ready.val();
-        self.core.in_op.next = self.front.out_op.val();
-        self.core.in_x.next = self.front.out_x.val();
-        self.core.in_h0.next = self.front.out_h0.val();
-        self.core.in_data.next = self.front.out_data.val();
-        self.out_valid.next = self.core.out_valid.val();
-        self.core.out_ready.next = self.out_ready.val();
-        self.out_op.next = self.core.out_op.val();
-        self.out_code.next = self.core.out_code.val();
-        self.out_data.next = self.core.out_data.val();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::link::testbench::settle;
-    use hwfilter_model::rng::SplitMix64;
-    use hwfilter_model::{CuckooModel, CuckooOp, CuckooParams};
-
-    /// Runs `ops` through a 16-bucket engine (8-bit fingerprints, at most
-    /// 8 kicks) in rust-hdl's simulation, with a result consumer that
-    /// stalls every third cycle, and returns (op, code, data) per result.
-    fn run(ops: &[CuckooOp]) -> Vec<(u8, u8, u64)> {
-        let mut e = CuckooSerialEngine::<8, 32, 4>::new(8);
-        e.connect_all();
-        e.reset.next = true;
-        for _ in 0..2 {
-            e.clock.next = Clock::from(false);
-            settle(&mut e);
-            e.clock.next = Clock::from(true);
-            settle(&mut e);
-        }
-        e.reset.next = false;
-        let (mut got, mut next, mut cycles) = (vec![], 0, 0u64);
-        while got.len() < ops.len() {
-            cycles += 1;
-            assert!(cycles < 200 * ops.len() as u64 + 100, "stuck: {got:?}");
-            let offer = next < ops.len();
-            e.in_valid.next = offer;
-            if offer {
-                e.in_op.next = (ops[next].code() as u64).to_bits();
-                e.in_key.next = ops[next].key().to_bits();
-                e.in_data.next = match ops[next] {
-                    CuckooOp::Write(_, w) => w,
-                    _ => 0,
-                }
-                .to_bits();
-            }
-            e.out_ready.next = cycles % 3 != 0;
-            e.clock.next = Clock::from(false);
-            settle(&mut e);
-            if offer && e.in_ready.val() {
-                next += 1;
-            }
-            if e.out_valid.val() && e.out_ready.val() {
-                got.push((
-                    e.out_op.val().index() as u8,
-                    e.out_code.val().index() as u8,
-                    e.out_data.val().to_u64(),
-                ));
-            }
-            e.clock.next = Clock::from(true);
-            settle(&mut e);
-        }
-        got
-    }
-
-    /// Every result equals the model's, through inserts past FULL (kicks,
-    /// the stash), deletes that re-insert the stash, snapshots and CLEAR.
-    #[test]
-    fn rust_hdl_simulation_matches_model() {
-        let params = CuckooParams::new(8, 4, 8).unwrap();
-        let mut model = CuckooModel::new(params);
-        let mut rng = SplitMix64(7);
-        let mut ops = vec![];
-        let mut keys: Vec<u64> = vec![];
-        for n in 0..700u64 {
-            let r = rng.next_u64() % 100;
-            let op = if n == 350 {
-                CuckooOp::Clear
-            } else if r < 40 {
-                let k = rng.next_u64() % 97;
-                keys.push(k);
-                CuckooOp::Insert(k)
-            } else if r < 60 && !keys.is_empty() {
-                CuckooOp::Delete(keys.swap_remove((rng.next_u64() % keys.len() as u64) as usize))
-            } else if r < 85 {
-                CuckooOp::Query(rng.next_u64() % 128)
-            } else if r < 90 {
-                CuckooOp::Read((rng.next_u64() % 17) as u32)
-            } else if r < 93 {
-                CuckooOp::Count
-            } else if r < 96 {
-                CuckooOp::Stats
-            } else {
-                // Words with 0..=4 empty slots: items go up and down.
-                let a = (rng.next_u64() % 16) as u32;
-                let masks = [0xffff_ffff, 0xff00_ff00, 0x0000_ff00, 0, 0x00ff_ffff];
-                let m = masks[(rng.next_u64() % 5) as usize];
-                CuckooOp::Write(a, rng.next_u64() & m)
-            };
-            ops.push(op);
-        }
-        let want: Vec<_> = ops
-            .iter()
-            .map(|op| {
-                let r = model.apply(*op).unwrap();
-                (r.op, r.code, r.data)
-            })
-            .collect();
-        let got = run(&ops);
-        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-            assert_eq!(g, w, "result {i} of {:?}", ops[i]);
-        }
-        let fulls = want.iter().filter(|r| r.1 == code::FULL).count();
-        let counts: Vec<u64> = want
-            .iter()
-            .filter(|r| r.0 == opcode::COUNT)
-            .map(|r| r.2)
-            .collect();
-        assert!(
-            counts.windows(2).any(|w| w[1] < w[0]),
-            "items never went down: {counts:?}"
-        );
-        let kicked = want
-            .iter()
-            .filter(|r| r.0 == opcode::INSERT && r.2 > 0)
-            .count();
-        assert!(
-            fulls > 0 && kicked > 0,
-            "fulls {fulls}, inserts with kicks {kicked}"
-        );
     }
 }
