@@ -11,7 +11,9 @@
 //! - [`ReplyBuilder`]: the reply RAM, with the payload serializer, the
 //!   result packer and the header writer;
 //! - [`SnapshotChecks`]: a DUMP/LOAD's range and LOAD's words;
-//! - [`EnginePort`]: the engines' op and result streams.
+//! - [`EnginePort`]: the engines' op and result streams;
+//! - [`OpSequencer`]: a request's ops, a key or word at a time (LOAD's
+//!   words checked first), and its result count.
 //!
 //! This file is the state machine that sequences them: per opcode, the ops
 //! it streams to an engine, the results it packs, DUMP/LOAD, INFO/STATS
@@ -49,6 +51,7 @@ pub mod engine_port;
 pub mod frame_fetcher;
 pub mod link_counters;
 pub mod nak_busy_slots;
+pub mod op_sequencer;
 pub mod reply_builder;
 pub mod reply_fields;
 pub mod request_decoder;
@@ -58,6 +61,7 @@ pub use engine_port::EnginePort;
 pub use frame_fetcher::FrameFetcher;
 pub use link_counters::LinkCounters;
 pub use nak_busy_slots::NakBusySlots;
+pub use op_sequencer::{IssueState, OpSequencer};
 pub use reply_builder::ReplyBuilder;
 pub use reply_fields::{BoardInfo, ReplyFields};
 pub use request_decoder::RequestDecoder;
@@ -68,13 +72,6 @@ pub const REPLY_HEADER: u64 = 7;
 /// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
 pub const EXEMPT_BASE: u64 = 512;
 pub const ERROR_BASE: u64 = 640;
-
-#[derive(Copy, Clone, PartialEq, Debug, LogicState)]
-pub enum IssueState {
-    Fetch,
-    Offer,
-    Done,
-}
 
 /// Frame executor, reply builder and reply cache.
 #[derive(LogicBlock)]
@@ -137,6 +134,8 @@ pub struct Dispatcher {
     checks: SnapshotChecks,
     /// The engines' op and result streams.
     engines: EnginePort,
+    /// The request's ops, a key or word at a time, and its result count.
+    sequencer: OpSequencer,
     /// NAKs and the BUSY owed, in line order.
     slots: NakBusySlots,
     /// The request's checks and place in the sequence (Check..Decode).
@@ -164,7 +163,6 @@ pub struct Dispatcher {
     s_fields: DFF<Bit>,
     s_hdrw: DFF<Bit>,
     s_send: DFF<Bit>,
-    ist: DFF<IssueState>,
     rbuf: DFF<Bit>,
     from_buf: DFF<Bit>,
     // sequencing
@@ -173,20 +171,8 @@ pub struct Dispatcher {
     cache_valid: DFF<Bits<16>>,
     // The state machine's registered decisions (docs/timing.md, "The
     // serial link").
-    /// `val_go`: Validate acts on a word once its check is registered.
-    /// It is the fetcher's `done` a cycle late, in Validate and not just
-    /// acted on. Only Validate's own action reloads the fetcher there, so
-    /// the word is still complete when it acts, and the choice reads three
-    /// flip-flops.
-    val_go: DFF<Bit>,
-    /// The engine took the op offered at the last edge.
-    took: DFF<Bit>,
     /// Exec's work is done: it ends at the next edge.
     exec_done: DFF<Bit>,
-    /// `iss + 1 == n_ops`.
-    iss_last: DFF<Bit>,
-    /// `res == n_ops`, registered (read at least a cycle after either changed).
-    res_eq: DFF<Bit>,
     /// `h_op` decoded, registered: valid from Check2 to the frame's end.
     o_info: DFF<Bit>,
     o_clear: DFF<Bit>,
@@ -204,12 +190,6 @@ pub struct Dispatcher {
     h_filter: DFF<Bits<8>>,
     h_count: DFF<Bits<16>>,
     h_len: DFF<Bits<10>>,
-    addr: DFF<Bits<32>>,
-    /// `addr + iss`, kept in step with `iss` so no adder sits on the
-    /// stash compare or the op key.
-    cur_addr: DFF<Bits<32>>,
-    /// `addr + count`, summed as the address arrives, for the range check.
-    end_addr: DFF<Bits<33>>,
     /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
     /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
     /// on were registered in Idle, after the last change they depend on.
@@ -218,9 +198,6 @@ pub struct Dispatcher {
     i_frame: DFF<Bit>,
     idle_ok: DFF<Bit>,
     // execution
-    n_ops: DFF<Bits<16>>,
-    iss: DFF<Bits<16>>,
-    res: DFF<Bits<16>>,
     any_full: DFF<Bit>,
     stat: DFF<Bits<64>>,
     fidx: DFF<Bits<5>>,
@@ -325,6 +302,7 @@ impl Dispatcher {
             fields: ReplyFields::new(info),
             checks: SnapshotChecks::new(info),
             engines: EnginePort::new(),
+            sequencer: OpSequencer::new(),
             slots: NakBusySlots::new(),
             decoder: RequestDecoder::new(),
             fetcher: FrameFetcher::new(),
@@ -349,17 +327,12 @@ impl Dispatcher {
             s_fields: Default::default(),
             s_hdrw: Default::default(),
             s_send: Default::default(),
-            ist: Default::default(),
             rbuf: Default::default(),
             from_buf: Default::default(),
             expected: Default::default(),
             nak_sent: Default::default(),
             cache_valid: Default::default(),
-            val_go: Default::default(),
-            took: Default::default(),
             exec_done: Default::default(),
-            iss_last: Default::default(),
-            res_eq: Default::default(),
             o_info: Default::default(),
             o_clear: Default::default(),
             o_insert: Default::default(),
@@ -378,10 +351,6 @@ impl Dispatcher {
             h_filter: Default::default(),
             h_count: Default::default(),
             h_len: Default::default(),
-            addr: Default::default(),
-            n_ops: Default::default(),
-            iss: Default::default(),
-            res: Default::default(),
             any_full: Default::default(),
             stat: Default::default(),
             fidx: Default::default(),
@@ -397,8 +366,6 @@ impl Dispatcher {
             cuckoo: Default::default(),
             slot: Default::default(),
             slot_base: Default::default(),
-            cur_addr: Default::default(),
-            end_addr: Default::default(),
             i_nak: Default::default(),
             i_busy: Default::default(),
             i_frame: Default::default(),
@@ -457,17 +424,12 @@ impl Logic for Dispatcher {
             s_fields,
             s_hdrw,
             s_send,
-            ist,
             rbuf,
             from_buf,
             expected,
             nak_sent,
             cache_valid,
-            val_go,
-            took,
             exec_done,
-            iss_last,
-            res_eq,
             o_info,
             o_clear,
             o_insert,
@@ -483,16 +445,10 @@ impl Logic for Dispatcher {
             h_filter,
             h_count,
             h_len,
-            addr,
-            cur_addr,
-            end_addr,
             i_nak,
             i_busy,
             i_frame,
             idle_ok,
-            n_ops,
-            iss,
-            res,
             any_full,
             stat,
             fidx,
@@ -539,7 +495,7 @@ impl Logic for Dispatcher {
         self.reply.byte_count.next = self.k[0].val().get_bits::<4>(0);
         self.reply.pack_bit_valid.next = false;
         self.reply.pack_code_valid.next = false;
-        self.reply.pack_index.next = self.res.q.val().get_bits::<13>(0);
+        self.reply.pack_index.next = self.sequencer.results.val().get_bits::<13>(0);
         self.reply.pack_bit.next = self.engines.result_hit.val();
         self.reply.pack_code.next = self.engines.result_code.val();
         self.reply.write_header.next = self.s_hdrw.q.val();
@@ -554,7 +510,6 @@ impl Logic for Dispatcher {
 
         // ---- events (any state); the link's counters count them
         self.inc_req.next = false;
-        self.took.d.next = false;
         self.inc_rep.next = false;
         self.inc_oos.next = false;
         self.len_mismatch.next = false;
@@ -626,8 +581,8 @@ impl Logic for Dispatcher {
         self.engines.req_dump.next = self.o_dump.q.val();
         self.engines.req_load.next = self.o_load.q.val();
         self.engines.key_word.next = self.fetcher.word.val();
-        self.engines.address.next = self.cur_addr.q.val();
-        self.engines.offer.next = false;
+        self.engines.address.next = self.sequencer.address_now.val();
+        self.engines.offer.next = self.sequencer.offer.val();
         self.op_code.next = self.engines.op_code.val();
         self.op_key.next = self.engines.op_key.val();
         self.op_data.next = self.engines.op_data.val();
@@ -676,9 +631,39 @@ impl Logic for Dispatcher {
         // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
         self.checks.clock.next = self.clock.val();
         self.checks.cuckoo.next = self.cuckoo.val();
-        self.checks.end_address.next = self.end_addr.q.val();
+        self.checks.end_address.next = self.sequencer.end_address.val();
         self.checks.word.next = self.fetcher.word.val();
-        self.checks.address.next = self.cur_addr.q.val();
+        self.checks.address.next = self.sequencer.address_now.val();
+
+        // ---- the request's ops (Validate, Exec) and its results
+        self.sequencer.clock.next = self.clock.val();
+        self.sequencer.reset.next = self.reset.val();
+        self.sequencer.begin.next = false;
+        self.sequencer.begin_count.next = self.h_count.q.val();
+        self.sequencer.begin_state.next = IssueState::Offer;
+        self.sequencer.address_valid.next = false;
+        self.sequencer.address.next = self.fetcher.word.val().get_bits::<32>(32);
+        self.sequencer.count.next = self.h_count.q.val();
+        self.sequencer.fetch_first.next = false;
+        self.sequencer.keyed.next =
+            self.o_insert.q.val() | self.o_query.q.val() | self.o_delete.q.val();
+        self.sequencer.load.next = self.o_load.q.val();
+        self.sequencer.cuckoo.next = self.cuckoo.val();
+        self.sequencer.validate.next = self.s_val.q.val();
+        self.sequencer.word_ok.next = self.checks.word_ok.val();
+        self.sequencer.issue.next = self.s_exec.q.val();
+        self.sequencer.fetch_done.next = self.fetcher.done.val();
+        self.sequencer.engine_ready.next = self.engines.engine_ready.val();
+        self.sequencer.result_taken.next = self.engines.result_taken.val();
+        // It drives the fetcher in Validate and Exec only.
+        if self.sequencer.fetch_next.val() {
+            self.fetcher.start.next = true;
+            self.fetcher.count.next = self.sequencer.fetch_count.val();
+        }
+        if self.sequencer.rewind.val() {
+            self.fetcher.seek.next = true;
+            self.fetcher.offset.next = self.payload_at.val();
+        }
 
         // ---- the main state machine
         // ---- the main state machine, one arm per state (one-hot)
@@ -774,13 +759,9 @@ impl Logic for Dispatcher {
             self.s_hdrw.d.next = true;
             self.s_send.d.next = false;
             self.any_full.d.next = false;
-            self.res.d.next = self.zero16.val();
-            self.iss.d.next = self.zero16.val();
-            self.cur_addr.d.next = self.addr.q.val();
+            self.sequencer.begin.next = true;
             self.stat.d.next = self.zero64.val();
             self.fidx.d.next = self.zero5.val();
-            self.n_ops.d.next = self.h_count.q.val();
-            self.ist.d.next = IssueState::Offer;
             // One outcome flag is set (registered in Check4).
             if self.decoder.bad_request.val() {
                 self.r_status.d.next = self.decoder.bad_request_status.val();
@@ -794,8 +775,8 @@ impl Logic for Dispatcher {
                 self.r_status.d.next = self.zero8.val();
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
-                self.n_ops.d.next = self.zero16.val();
-                self.ist.d.next = IssueState::Done;
+                self.sequencer.begin_count.next = self.zero16.val();
+                self.sequencer.begin_state.next = IssueState::Done;
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = false;
                 self.s_exec.d.next = true;
@@ -807,10 +788,10 @@ impl Logic for Dispatcher {
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
                 if self.cuckoo.val() {
-                    self.n_ops.d.next = self.one16.val();
+                    self.sequencer.begin_count.next = self.one16.val();
                 } else {
-                    self.n_ops.d.next = self.zero16.val();
-                    self.ist.d.next = IssueState::Done;
+                    self.sequencer.begin_count.next = self.zero16.val();
+                    self.sequencer.begin_state.next = IssueState::Done;
                 }
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = false;
@@ -842,7 +823,7 @@ impl Logic for Dispatcher {
                 self.s_send.d.next = false;
             }
             if self.decoder.single.val() {
-                self.n_ops.d.next = self.one16.val();
+                self.sequencer.begin_count.next = self.one16.val();
             }
             if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
@@ -851,7 +832,7 @@ impl Logic for Dispatcher {
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
                 self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                self.ist.d.next = IssueState::Fetch;
+                self.sequencer.begin_state.next = IssueState::Fetch;
             }
             if self.decoder.replay.val() {
                 // A duplicate inside the window: send its cached reply again.
@@ -887,11 +868,7 @@ impl Logic for Dispatcher {
         }
         if self.s_addr.q.val() {
             if self.fetcher.done.val() {
-                self.addr.d.next = self.fetcher.word.val().get_bits::<32>(32);
-                self.cur_addr.d.next = self.fetcher.word.val().get_bits::<32>(32);
-                self.end_addr.d.next =
-                    bit_cast::<33, 32>(self.fetcher.word.val().get_bits::<32>(32))
-                        + bit_cast::<33, 16>(self.h_count.q.val());
+                self.sequencer.address_valid.next = true;
                 self.s_addr.d.next = false;
                 self.s_span.d.next = true;
             }
@@ -934,7 +911,7 @@ impl Logic for Dispatcher {
                         self.fetcher.start.next = true;
                         self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
-                    self.ist.d.next = IssueState::Fetch;
+                    self.sequencer.fetch_first.next = true;
                     self.s_range.d.next = false;
                     self.s_exec.d.next = false;
                     self.s_hdrw.d.next = false;
@@ -944,84 +921,27 @@ impl Logic for Dispatcher {
         }
         if self.s_val.q.val() {
             // A LOAD word the engine cannot hold makes the whole request
-            // BAD_PARAM before anything is written. Its check is
-            // registered: the word is taken a cycle after it is fetched.
-            if self.val_go.q.val() {
-                if self.checks.word_ok.val() {
-                    self.iss.d.next = self.iss.q.val() + self.one16.val();
-                    self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
-                    if self.iss_last.q.val() {
-                        self.iss.d.next = self.zero16.val();
-                        self.cur_addr.d.next = self.addr.q.val();
-                        self.fetcher.seek.next = true;
-                        self.fetcher.offset.next = self.payload_at.val();
-                        self.s_val.d.next = false;
-                        self.s_exec.d.next = true;
-                        self.s_hdrw.d.next = false;
-                    }
-                    if self.cuckoo.val() {
-                        self.fetcher.start.next = true;
-                        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                    } else {
-                        self.fetcher.start.next = true;
-                        self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
-                    }
-                } else {
-                    self.r_status.d.next = self.k[6].val();
-                    self.inc_req.next = true;
-                    self.r_base.d.next = self.error_base.val();
-                    self.r_len_addr.d.next = self.error_len.val();
-                    self.apply.d.next = false;
-                    self.s_val.d.next = false;
-                    self.s_exec.d.next = false;
-                    self.s_hdrw.d.next = true;
-                }
+            // BAD_PARAM before anything is written (the sequencer checks
+            // every word, then rewinds to the first).
+            if self.sequencer.validated.val() {
+                self.s_val.d.next = false;
+                self.s_exec.d.next = true;
+                self.s_hdrw.d.next = false;
+            }
+            if self.sequencer.refused.val() {
+                self.r_status.d.next = self.k[6].val();
+                self.inc_req.next = true;
+                self.r_base.d.next = self.error_base.val();
+                self.r_len_addr.d.next = self.error_len.val();
+                self.apply.d.next = false;
+                self.s_val.d.next = false;
+                self.s_exec.d.next = false;
+                self.s_hdrw.d.next = true;
             }
         }
         if self.s_exec.q.val() {
-            // Issue side.
-            match self.ist.q.val() {
-                IssueState::Fetch => {
-                    if self.fetcher.done.val() {
-                        self.ist.d.next = IssueState::Offer;
-                    }
-                }
-                IssueState::Offer => {
-                    // The engine's ready only sets `took`; the issue
-                    // moves on at the next cycle, with valid low, so
-                    // the engines' ready is not in front of the counters.
-                    if !self.took.q.val() {
-                        self.engines.offer.next = true;
-                        self.took.d.next = self.engines.engine_ready.val();
-                    } else {
-                        self.iss.d.next = self.iss.q.val() + self.one16.val();
-                        self.cur_addr.d.next = self.cur_addr.q.val() + self.one32.val();
-                        if self.iss_last.q.val() {
-                            self.ist.d.next = IssueState::Done;
-                        } else if (self.o_insert.q.val())
-                            | (self.o_query.q.val())
-                            | (self.o_delete.q.val())
-                        {
-                            self.fetcher.start.next = true;
-                            self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                            self.ist.d.next = IssueState::Fetch;
-                        } else if self.o_load.q.val() {
-                            if self.cuckoo.val() {
-                                self.fetcher.start.next = true;
-                                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                            } else {
-                                self.fetcher.start.next = true;
-                                self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
-                            }
-                            self.ist.d.next = IssueState::Fetch;
-                        }
-                    }
-                }
-                _ => {}
-            }
-            // Result side: the result taken at the last edge.
+            // The sequencer issues the ops; the result taken at the last edge:
             if self.engines.result_taken.val() {
-                self.res.d.next = self.res.q.val() + self.one16.val();
                 // Bitmaps (QUERY, Bloom INSERT) and 2-bit codes (DELETE,
                 // Cuckoo INSERT) are packed into the payload.
                 self.reply.pack_bit_valid.next =
@@ -1118,20 +1038,16 @@ impl Logic for Dispatcher {
         self.counters.ev_bad_request.next = self.inc_req.val();
         self.counters.ev_replay.next = self.inc_rep.val();
         self.counters.ev_out_of_sequence.next = self.inc_oos.val();
-        // The op at `iss` is the last; read at least a cycle after `iss`
-        // or `n_ops` last changed.
-        self.iss_last.d.next = (self.iss.q.val() + self.one16.val()) == self.n_ops.q.val();
         // Every op issued, every result in and serialized: Exec ends at the
         // next edge (these hold until it does).
-        // `res_eq` is a cycle old. In Exec's first cycle it is Decode's,
-        // which matters only where ist starts at Done (INFO, Bloom STATS:
-        // no ops): it is then false at worst, and Exec ends a cycle later.
-        self.res_eq.d.next = self.res.q.val() == self.n_ops.q.val();
+        // `all_results` is a cycle old. In Exec's first cycle it is
+        // Decode's, which matters only where the issue starts at Done (INFO,
+        // Bloom STATS: no ops): it is then false at worst, and Exec ends a
+        // cycle later.
         self.exec_done.d.next = self.s_exec.q.val()
-            & (self.ist.q.val() == IssueState::Done)
-            & self.res_eq.q.val()
+            & self.sequencer.all_issued.val()
+            & self.sequencer.all_results.val()
             & self.reply.serializer_idle.val();
-        self.val_go.d.next = self.fetcher.done.val() & self.s_val.q.val() & !self.val_go.q.val();
 
         // ---- NAK and BUSY slots
         self.slots.clock.next = self.clock.val();
@@ -1164,7 +1080,6 @@ impl Logic for Dispatcher {
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
             self.cache_valid.d.next = self.zero16.val();
-            self.took.d.next = false;
         }
     }
 }
