@@ -3723,7 +3723,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  zero64 = 64'h0;
     localparam  one8 = 8'h1;
     localparam  one16 = 16'h1;
-    localparam  one32 = 32'h1;
     localparam  ff = 8'hff;
     localparam  reply_flag = 8'h80;
     localparam  exempt_base = 10'b1000000000;
@@ -3850,6 +3849,35 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     wire  engines$result_taken;
     wire  engines$result_hit;
     wire  [1:0] engines$result_code;
+    reg  sequencer$clock;
+    reg  sequencer$reset;
+    reg  sequencer$start;
+    reg  [15:0] sequencer$start_count;
+    reg  [1:0] sequencer$start_state;
+    reg  sequencer$address_valid;
+    reg  [31:0] sequencer$address;
+    reg  [15:0] sequencer$count;
+    reg  sequencer$fetch_first;
+    reg  sequencer$keyed;
+    reg  sequencer$load;
+    reg  sequencer$cuckoo;
+    reg  sequencer$validate;
+    reg  sequencer$word_ok;
+    wire  sequencer$validated;
+    wire  sequencer$refused;
+    reg  sequencer$issue;
+    reg  sequencer$fetch_done;
+    wire  sequencer$fetch_next;
+    wire  [3:0] sequencer$fetch_count;
+    wire  sequencer$rewind;
+    wire  sequencer$offer;
+    reg  sequencer$engine_ready;
+    wire  [31:0] sequencer$address_now;
+    wire  [32:0] sequencer$end_address;
+    wire  sequencer$all_issued;
+    reg  sequencer$result_taken;
+    wire  [12:0] sequencer$results;
+    wire  sequencer$all_results;
     reg  slots$clock;
     reg  slots$reset;
     reg  [1:0] slots$buffers_full;
@@ -3937,9 +3965,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  s_send$d;
     wire  s_send$q;
     reg  s_send$clock;
-    reg  [1:0] ist$d;
-    wire  [1:0] ist$q;
-    reg  ist$clock;
     reg  rbuf$d;
     wire  rbuf$q;
     reg  rbuf$clock;
@@ -3955,21 +3980,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] cache_valid$d;
     wire  [15:0] cache_valid$q;
     reg  cache_valid$clock;
-    reg  val_go$d;
-    wire  val_go$q;
-    reg  val_go$clock;
-    reg  took$d;
-    wire  took$q;
-    reg  took$clock;
     reg  exec_done$d;
     wire  exec_done$q;
     reg  exec_done$clock;
-    reg  iss_last$d;
-    wire  iss_last$q;
-    reg  iss_last$clock;
-    reg  res_eq$d;
-    wire  res_eq$q;
-    reg  res_eq$clock;
     reg  o_info$d;
     wire  o_info$q;
     reg  o_info$clock;
@@ -4015,15 +4028,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [9:0] h_len$d;
     wire  [9:0] h_len$q;
     reg  h_len$clock;
-    reg  [31:0] addr$d;
-    wire  [31:0] addr$q;
-    reg  addr$clock;
-    reg  [31:0] cur_addr$d;
-    wire  [31:0] cur_addr$q;
-    reg  cur_addr$clock;
-    reg  [32:0] end_addr$d;
-    wire  [32:0] end_addr$q;
-    reg  end_addr$clock;
     reg  i_nak$d;
     wire  i_nak$q;
     reg  i_nak$clock;
@@ -4036,15 +4040,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  idle_ok$d;
     wire  idle_ok$q;
     reg  idle_ok$clock;
-    reg  [15:0] n_ops$d;
-    wire  [15:0] n_ops$q;
-    reg  n_ops$clock;
-    reg  [15:0] iss$d;
-    wire  [15:0] iss$q;
-    reg  iss$clock;
-    reg  [15:0] res$d;
-    wire  [15:0] res$q;
-    reg  res$clock;
     reg  any_full$d;
     wire  any_full$q;
     reg  any_full$clock;
@@ -4216,6 +4211,37 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .result_hit(engines$result_hit),
         .result_code(engines$result_code)
     );
+    board_ib$link$dispatcher$sequencer sequencer(
+        .clock(sequencer$clock),
+        .reset(sequencer$reset),
+        .start(sequencer$start),
+        .start_count(sequencer$start_count),
+        .start_state(sequencer$start_state),
+        .address_valid(sequencer$address_valid),
+        .address(sequencer$address),
+        .count(sequencer$count),
+        .fetch_first(sequencer$fetch_first),
+        .keyed(sequencer$keyed),
+        .load(sequencer$load),
+        .cuckoo(sequencer$cuckoo),
+        .validate(sequencer$validate),
+        .word_ok(sequencer$word_ok),
+        .validated(sequencer$validated),
+        .refused(sequencer$refused),
+        .issue(sequencer$issue),
+        .fetch_done(sequencer$fetch_done),
+        .fetch_next(sequencer$fetch_next),
+        .fetch_count(sequencer$fetch_count),
+        .rewind(sequencer$rewind),
+        .offer(sequencer$offer),
+        .engine_ready(sequencer$engine_ready),
+        .address_now(sequencer$address_now),
+        .end_address(sequencer$end_address),
+        .all_issued(sequencer$all_issued),
+        .result_taken(sequencer$result_taken),
+        .results(sequencer$results),
+        .all_results(sequencer$all_results)
+    );
     board_ib$link$dispatcher$slots slots(
         .clock(slots$clock),
         .reset(slots$reset),
@@ -4337,11 +4363,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(s_send$q),
         .clock(s_send$clock)
     );
-    board_ib$link$dispatcher$ist ist(
-        .d(ist$d),
-        .q(ist$q),
-        .clock(ist$clock)
-    );
     board_ib$link$dispatcher$rbuf rbuf(
         .d(rbuf$d),
         .q(rbuf$q),
@@ -4367,30 +4388,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(cache_valid$q),
         .clock(cache_valid$clock)
     );
-    board_ib$link$dispatcher$val_go val_go(
-        .d(val_go$d),
-        .q(val_go$q),
-        .clock(val_go$clock)
-    );
-    board_ib$link$dispatcher$took took(
-        .d(took$d),
-        .q(took$q),
-        .clock(took$clock)
-    );
     board_ib$link$dispatcher$exec_done exec_done(
         .d(exec_done$d),
         .q(exec_done$q),
         .clock(exec_done$clock)
-    );
-    board_ib$link$dispatcher$iss_last iss_last(
-        .d(iss_last$d),
-        .q(iss_last$q),
-        .clock(iss_last$clock)
-    );
-    board_ib$link$dispatcher$res_eq res_eq(
-        .d(res_eq$d),
-        .q(res_eq$q),
-        .clock(res_eq$clock)
     );
     board_ib$link$dispatcher$o_info o_info(
         .d(o_info$d),
@@ -4467,21 +4468,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(h_len$q),
         .clock(h_len$clock)
     );
-    board_ib$link$dispatcher$addr addr(
-        .d(addr$d),
-        .q(addr$q),
-        .clock(addr$clock)
-    );
-    board_ib$link$dispatcher$cur_addr cur_addr(
-        .d(cur_addr$d),
-        .q(cur_addr$q),
-        .clock(cur_addr$clock)
-    );
-    board_ib$link$dispatcher$end_addr end_addr(
-        .d(end_addr$d),
-        .q(end_addr$q),
-        .clock(end_addr$clock)
-    );
     board_ib$link$dispatcher$i_nak i_nak(
         .d(i_nak$d),
         .q(i_nak$q),
@@ -4501,21 +4487,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(idle_ok$d),
         .q(idle_ok$q),
         .clock(idle_ok$clock)
-    );
-    board_ib$link$dispatcher$n_ops n_ops(
-        .d(n_ops$d),
-        .q(n_ops$q),
-        .clock(n_ops$clock)
-    );
-    board_ib$link$dispatcher$iss iss(
-        .d(iss$d),
-        .q(iss$q),
-        .clock(iss$clock)
-    );
-    board_ib$link$dispatcher$res res(
-        .d(res$d),
-        .q(res$q),
-        .clock(res$clock)
     );
     board_ib$link$dispatcher$any_full any_full(
         .d(any_full$d),
@@ -4594,17 +4565,12 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         s_fields$clock = clock;
         s_hdrw$clock = clock;
         s_send$clock = clock;
-        ist$clock = clock;
         rbuf$clock = clock;
         from_buf$clock = clock;
         expected$clock = clock;
         nak_sent$clock = clock;
         cache_valid$clock = clock;
-        val_go$clock = clock;
-        took$clock = clock;
         exec_done$clock = clock;
-        iss_last$clock = clock;
-        res_eq$clock = clock;
         o_info$clock = clock;
         o_clear$clock = clock;
         o_insert$clock = clock;
@@ -4620,16 +4586,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         h_filter$clock = clock;
         h_count$clock = clock;
         h_len$clock = clock;
-        addr$clock = clock;
-        cur_addr$clock = clock;
-        end_addr$clock = clock;
         i_nak$clock = clock;
         i_busy$clock = clock;
         i_frame$clock = clock;
         idle_ok$clock = clock;
-        n_ops$clock = clock;
-        iss$clock = clock;
-        res$clock = clock;
         any_full$clock = clock;
         stat$clock = clock;
         fidx$clock = clock;
@@ -4656,17 +4616,12 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         s_fields$d = s_fields$q;
         s_hdrw$d = s_hdrw$q;
         s_send$d = s_send$q;
-        ist$d = ist$q;
         rbuf$d = rbuf$q;
         from_buf$d = from_buf$q;
         expected$d = expected$q;
         nak_sent$d = nak_sent$q;
         cache_valid$d = cache_valid$q;
-        val_go$d = val_go$q;
-        took$d = took$q;
         exec_done$d = exec_done$q;
-        iss_last$d = iss_last$q;
-        res_eq$d = res_eq$q;
         o_info$d = o_info$q;
         o_clear$d = o_clear$q;
         o_insert$d = o_insert$q;
@@ -4682,16 +4637,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         h_filter$d = h_filter$q;
         h_count$d = h_count$q;
         h_len$d = h_len$q;
-        addr$d = addr$q;
-        cur_addr$d = cur_addr$q;
-        end_addr$d = end_addr$q;
         i_nak$d = i_nak$q;
         i_busy$d = i_busy$q;
         i_frame$d = i_frame$q;
         idle_ok$d = idle_ok$q;
-        n_ops$d = n_ops$q;
-        iss$d = iss$q;
-        res$d = res$q;
         any_full$d = any_full$q;
         stat$d = stat$q;
         fidx$d = fidx$q;
@@ -4723,7 +4672,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         reply$byte_count = k$0[(32'h0)+:(4)];
         reply$pack_bit_valid = 1'b0;
         reply$pack_code_valid = 1'b0;
-        reply$pack_index = res$q[(32'h0)+:(13)];
+        reply$pack_index = sequencer$results;
         reply$pack_bit = engines$result_hit;
         reply$pack_code = engines$result_code;
         reply$write_header = s_hdrw$q;
@@ -4735,7 +4684,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         tx_len_addr = r_len_addr$q;
         applied = 1'b0;
         inc_req = 1'b0;
-        took$d = 1'b0;
         inc_rep = 1'b0;
         inc_oos = 1'b0;
         len_mismatch = 1'b0;
@@ -4786,8 +4734,8 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         engines$req_dump = o_dump$q;
         engines$req_load = o_load$q;
         engines$key_word = fetcher$word;
-        engines$address = cur_addr$q;
-        engines$offer = 1'b0;
+        engines$address = sequencer$address_now;
+        engines$offer = sequencer$offer;
         op_code = engines$op_code;
         op_key = engines$op_key;
         op_data = engines$op_data;
@@ -4826,9 +4774,35 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$engine_stats = stat$q;
         checks$clock = clock;
         checks$cuckoo = cuckoo;
-        checks$end_address = end_addr$q;
+        checks$end_address = sequencer$end_address;
         checks$word = fetcher$word;
-        checks$address = cur_addr$q;
+        checks$address = sequencer$address_now;
+        sequencer$clock = clock;
+        sequencer$reset = reset;
+        sequencer$start = 1'b0;
+        sequencer$start_count = h_count$q;
+        sequencer$start_state = IssueState$Offer;
+        sequencer$address_valid = 1'b0;
+        sequencer$address = fetcher$word[(32'h20)+:(32)];
+        sequencer$count = h_count$q;
+        sequencer$fetch_first = 1'b0;
+        sequencer$keyed = o_insert$q | o_query$q | o_delete$q;
+        sequencer$load = o_load$q;
+        sequencer$cuckoo = cuckoo;
+        sequencer$validate = s_val$q;
+        sequencer$word_ok = checks$word_ok;
+        sequencer$issue = s_exec$q;
+        sequencer$fetch_done = fetcher$done;
+        sequencer$engine_ready = engines$engine_ready;
+        sequencer$result_taken = engines$result_taken;
+        if (sequencer$fetch_next) begin
+            fetcher$start = 1'b1;
+            fetcher$count = sequencer$fetch_count;
+        end
+        if (sequencer$rewind) begin
+            fetcher$seek = 1'b1;
+            fetcher$offset = payload_at;
+        end
         if (idle_ok$q) begin
             from_buf$d = 1'b0;
             apply$d = 1'b0;
@@ -4919,13 +4893,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             s_hdrw$d = 1'b1;
             s_send$d = 1'b0;
             any_full$d = 1'b0;
-            res$d = zero16;
-            iss$d = zero16;
-            cur_addr$d = addr$q;
+            sequencer$start = 1'b1;
             stat$d = zero64;
             fidx$d = zero5;
-            n_ops$d = h_count$q;
-            ist$d = IssueState$Offer;
             if (decoder$bad_request) begin
                 r_status$d = decoder$bad_request_status;
                 inc_req = 1'b1;
@@ -4938,8 +4908,8 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 r_status$d = zero8;
                 r_base$d = exempt_base;
                 r_len_addr$d = exempt_len;
-                n_ops$d = zero16;
-                ist$d = IssueState$Done;
+                sequencer$start_count = zero16;
+                sequencer$start_state = IssueState$Done;
                 s_dec$d = 1'b0;
                 s_addr$d = 1'b0;
                 s_exec$d = 1'b1;
@@ -4951,11 +4921,11 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 r_base$d = exempt_base;
                 r_len_addr$d = exempt_len;
                 if (cuckoo) begin
-                    n_ops$d = one16;
+                    sequencer$start_count = one16;
                 end
                 else begin
-                    n_ops$d = zero16;
-                    ist$d = IssueState$Done;
+                    sequencer$start_count = zero16;
+                    sequencer$start_state = IssueState$Done;
                 end
                 s_dec$d = 1'b0;
                 s_addr$d = 1'b0;
@@ -4986,7 +4956,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_send$d = 1'b0;
             end
             if (decoder$single) begin
-                n_ops$d = one16;
+                sequencer$start_count = one16;
             end
             if (decoder$keyed) begin
                 r_count$d = h_count$q;
@@ -4994,7 +4964,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 fetcher$offset = address_at;
                 fetcher$start = 1'b1;
                 fetcher$count = k$8[(32'h0)+:(4)];
-                ist$d = IssueState$Fetch;
+                sequencer$start_state = IssueState$Fetch;
             end
             if (decoder$replay) begin
                 inc_rep = 1'b1;
@@ -5029,9 +4999,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (s_addr$q) begin
             if (fetcher$done) begin
-                addr$d = fetcher$word[(32'h20)+:(32)];
-                cur_addr$d = fetcher$word[(32'h20)+:(32)];
-                end_addr$d = ((fetcher$word[(32'h20)+:(32)]) & 33'h1ffffffff) + ((h_count$q) & 33'h1ffffffff);
+                sequencer$address_valid = 1'b1;
                 s_addr$d = 1'b0;
                 s_span$d = 1'b1;
             end
@@ -5077,7 +5045,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                         fetcher$start = 1'b1;
                         fetcher$count = k$1[(32'h0)+:(4)];
                     end
-                    ist$d = IssueState$Fetch;
+                    sequencer$fetch_first = 1'b1;
                     s_range$d = 1'b0;
                     s_exec$d = 1'b0;
                     s_hdrw$d = 1'b0;
@@ -5086,84 +5054,24 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
         end
         if (s_val$q) begin
-            if (val_go$q) begin
-                if (checks$word_ok) begin
-                    iss$d = iss$q + one16;
-                    cur_addr$d = cur_addr$q + one32;
-                    if (iss_last$q) begin
-                        iss$d = zero16;
-                        cur_addr$d = addr$q;
-                        fetcher$seek = 1'b1;
-                        fetcher$offset = payload_at;
-                        s_val$d = 1'b0;
-                        s_exec$d = 1'b1;
-                        s_hdrw$d = 1'b0;
-                    end
-                    if (cuckoo) begin
-                        fetcher$start = 1'b1;
-                        fetcher$count = k$8[(32'h0)+:(4)];
-                    end
-                    else begin
-                        fetcher$start = 1'b1;
-                        fetcher$count = k$1[(32'h0)+:(4)];
-                    end
-                end
-                else begin
-                    r_status$d = k$6;
-                    inc_req = 1'b1;
-                    r_base$d = error_base;
-                    r_len_addr$d = error_len;
-                    apply$d = 1'b0;
-                    s_val$d = 1'b0;
-                    s_exec$d = 1'b0;
-                    s_hdrw$d = 1'b1;
-                end
+            if (sequencer$validated) begin
+                s_val$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+            end
+            if (sequencer$refused) begin
+                r_status$d = k$6;
+                inc_req = 1'b1;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                apply$d = 1'b0;
+                s_val$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b1;
             end
         end
         if (s_exec$q) begin
-            case (ist$q)
-                IssueState$Fetch:
-                    begin
-                        if (fetcher$done) begin
-                            ist$d = IssueState$Offer;
-                        end
-                    end
-                IssueState$Offer:
-                    begin
-                        if (~took$q) begin
-                            engines$offer = 1'b1;
-                            took$d = engines$engine_ready;
-                        end
-                        else begin
-                            iss$d = iss$q + one16;
-                            cur_addr$d = cur_addr$q + one32;
-                            if (iss_last$q) begin
-                                ist$d = IssueState$Done;
-                            end
-                            else if ((o_insert$q) | (o_query$q) | (o_delete$q)) begin
-                                fetcher$start = 1'b1;
-                                fetcher$count = k$8[(32'h0)+:(4)];
-                                ist$d = IssueState$Fetch;
-                            end
-                            else if (o_load$q) begin
-                                if (cuckoo) begin
-                                    fetcher$start = 1'b1;
-                                    fetcher$count = k$8[(32'h0)+:(4)];
-                                end
-                                else begin
-                                    fetcher$start = 1'b1;
-                                    fetcher$count = k$1[(32'h0)+:(4)];
-                                end
-                                ist$d = IssueState$Fetch;
-                            end
-                        end
-                    end
-                default:
-                    begin
-                    end
-            endcase
             if (engines$result_taken) begin
-                res$d = res$q + one16;
                 reply$pack_bit_valid = (o_query$q) | ((o_insert$q) & ~cuckoo);
                 if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
                     reply$pack_code_valid = 1'b1;
@@ -5258,10 +5166,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         counters$ev_bad_request = inc_req;
         counters$ev_replay = inc_rep;
         counters$ev_out_of_sequence = inc_oos;
-        iss_last$d = (iss$q + one16) == n_ops$q;
-        res_eq$d = res$q == n_ops$q;
-        exec_done$d = s_exec$q & (ist$q == IssueState$Done) & res_eq$q & reply$serializer_idle;
-        val_go$d = fetcher$done & s_val$q & ~val_go$q;
+        exec_done$d = s_exec$q & sequencer$all_issued & sequencer$all_results & reply$serializer_idle;
         slots$clock = clock;
         slots$reset = reset;
         slots$buffers_full = full;
@@ -5291,30 +5196,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             expected$d = zero8;
             nak_sent$d = 1'b0;
             cache_valid$d = zero16;
-            took$d = 1'b0;
         end
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_ib$link$dispatcher$addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$addr
 
 
 module board_ib$link$dispatcher$any_full(d,q,clock);
@@ -6155,25 +6040,6 @@ module board_ib$link$dispatcher$counters$strobe_uart(d,q,clock);
 endmodule // top$link$dispatcher$counters$strobe_uart
 
 
-module board_ib$link$dispatcher$cur_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$cur_addr
-
-
 module board_ib$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,frame_len,expected,cache_valid,bad_request,bad_request_status,bad_length,info,stats,addressed,single,keyed,replay,out_of_sequence);
     
     // Module arguments
@@ -6964,25 +6830,6 @@ module board_ib$link$dispatcher$decoder$version_ok(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$decoder$version_ok
-
-
-module board_ib$link$dispatcher$end_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [32:0] d;
-    output reg  [32:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 33'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$end_addr
 
 
 module board_ib$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,req_delete,req_count,req_stats,req_dump,req_load,key_word,address,offer,engine_ready,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,want_result,result_ready,result_word,result_taken,result_hit,result_code);
@@ -7946,87 +7793,6 @@ module board_ib$link$dispatcher$idle_ok(d,q,clock);
 endmodule // top$link$dispatcher$idle_ok
 
 
-module board_ib$link$dispatcher$iss(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$iss
-
-
-module board_ib$link$dispatcher$iss_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$iss_last
-
-
-module board_ib$link$dispatcher$ist(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam IssueState$Fetch = 0;
-    localparam IssueState$Offer = 1;
-    localparam IssueState$Done = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$ist
-
-
-module board_ib$link$dispatcher$n_ops(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$n_ops
-
-
 module board_ib$link$dispatcher$nak_sent(d,q,clock);
     
     // Module arguments
@@ -8819,44 +8585,6 @@ module board_ib$link$dispatcher$reply$write_en(d,q,clock);
 endmodule // top$link$dispatcher$reply$write_en
 
 
-module board_ib$link$dispatcher$res(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$res
-
-
-module board_ib$link$dispatcher$res_eq(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$res_eq
-
-
 module board_ib$link$dispatcher$s_addr(d,q,clock);
     
     // Module arguments
@@ -9121,6 +8849,481 @@ module board_ib$link$dispatcher$s_val(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$s_val
+
+
+module board_ib$link$dispatcher$sequencer(clock,reset,start,start_count,start_state,address_valid,address,count,fetch_first,keyed,load,cuckoo,validate,word_ok,validated,refused,issue,fetch_done,fetch_next,fetch_count,rewind,offer,engine_ready,address_now,end_address,all_issued,result_taken,results,all_results);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [15:0] start_count;
+    input wire  [1:0] start_state;
+    input wire  address_valid;
+    input wire  [31:0] address;
+    input wire  [15:0] count;
+    input wire  fetch_first;
+    input wire  keyed;
+    input wire  load;
+    input wire  cuckoo;
+    input wire  validate;
+    input wire  word_ok;
+    output reg  validated;
+    output reg  refused;
+    input wire  issue;
+    input wire  fetch_done;
+    output reg  fetch_next;
+    output reg  [3:0] fetch_count;
+    output reg  rewind;
+    output reg  offer;
+    input wire  engine_ready;
+    output reg  [31:0] address_now;
+    output reg  [32:0] end_address;
+    output reg  all_issued;
+    input wire  result_taken;
+    output reg  [12:0] results;
+    output reg  all_results;
+    
+    // Constant declarations
+    localparam  zero16 = 16'h0;
+    localparam  one16 = 16'h1;
+    localparam  one32 = 32'h1;
+    localparam  one4 = 4'h1;
+    localparam  eight4 = 4'h8;
+    
+    // Enums
+    localparam IssueState$Fetch = 0;
+    localparam IssueState$Offer = 1;
+    localparam IssueState$Done = 2;
+    
+    // Stub signals
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [15:0] ops$d;
+    wire  [15:0] ops$q;
+    reg  ops$clock;
+    reg  [15:0] op_index$d;
+    wire  [15:0] op_index$q;
+    reg  op_index$clock;
+    reg  last_op$d;
+    wire  last_op$q;
+    reg  last_op$clock;
+    reg  took$d;
+    wire  took$q;
+    reg  took$clock;
+    reg  [31:0] first_address$d;
+    wire  [31:0] first_address$q;
+    reg  first_address$clock;
+    reg  [31:0] cur_address$d;
+    wire  [31:0] cur_address$q;
+    reg  cur_address$clock;
+    reg  [32:0] end_address_q$d;
+    wire  [32:0] end_address_q$q;
+    reg  end_address_q$clock;
+    reg  [15:0] result_count$d;
+    wire  [15:0] result_count$q;
+    reg  result_count$clock;
+    reg  all_results_q$d;
+    wire  all_results_q$q;
+    reg  all_results_q$clock;
+    reg  validate_go$d;
+    wire  validate_go$q;
+    reg  validate_go$clock;
+    
+    // Local signals
+    reg  [3:0] word_bytes;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$sequencer$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    board_ib$link$dispatcher$sequencer$ops ops(
+        .d(ops$d),
+        .q(ops$q),
+        .clock(ops$clock)
+    );
+    board_ib$link$dispatcher$sequencer$op_index op_index(
+        .d(op_index$d),
+        .q(op_index$q),
+        .clock(op_index$clock)
+    );
+    board_ib$link$dispatcher$sequencer$last_op last_op(
+        .d(last_op$d),
+        .q(last_op$q),
+        .clock(last_op$clock)
+    );
+    board_ib$link$dispatcher$sequencer$took took(
+        .d(took$d),
+        .q(took$q),
+        .clock(took$clock)
+    );
+    board_ib$link$dispatcher$sequencer$first_address first_address(
+        .d(first_address$d),
+        .q(first_address$q),
+        .clock(first_address$clock)
+    );
+    board_ib$link$dispatcher$sequencer$cur_address cur_address(
+        .d(cur_address$d),
+        .q(cur_address$q),
+        .clock(cur_address$clock)
+    );
+    board_ib$link$dispatcher$sequencer$end_address_q end_address_q(
+        .d(end_address_q$d),
+        .q(end_address_q$q),
+        .clock(end_address_q$clock)
+    );
+    board_ib$link$dispatcher$sequencer$result_count result_count(
+        .d(result_count$d),
+        .q(result_count$q),
+        .clock(result_count$clock)
+    );
+    board_ib$link$dispatcher$sequencer$all_results_q all_results_q(
+        .d(all_results_q$d),
+        .q(all_results_q$q),
+        .clock(all_results_q$clock)
+    );
+    board_ib$link$dispatcher$sequencer$validate_go validate_go(
+        .d(validate_go$d),
+        .q(validate_go$q),
+        .clock(validate_go$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        ops$clock = clock;
+        op_index$clock = clock;
+        last_op$clock = clock;
+        took$clock = clock;
+        first_address$clock = clock;
+        cur_address$clock = clock;
+        end_address_q$clock = clock;
+        result_count$clock = clock;
+        all_results_q$clock = clock;
+        validate_go$clock = clock;
+        state$d = state$q;
+        ops$d = ops$q;
+        op_index$d = op_index$q;
+        last_op$d = last_op$q;
+        took$d = took$q;
+        first_address$d = first_address$q;
+        cur_address$d = cur_address$q;
+        end_address_q$d = end_address_q$q;
+        result_count$d = result_count$q;
+        all_results_q$d = all_results_q$q;
+        validate_go$d = validate_go$q;
+        address_now = cur_address$q;
+        end_address = end_address_q$q;
+        results = result_count$q[(32'h0)+:(13)];
+        all_results = all_results_q$q;
+        all_issued = state$q == IssueState$Done;
+        word_bytes = one4;
+        if (cuckoo) begin
+            word_bytes = eight4;
+        end
+        fetch_next = 1'b0;
+        fetch_count = word_bytes;
+        rewind = 1'b0;
+        offer = 1'b0;
+        validated = 1'b0;
+        refused = 1'b0;
+        took$d = 1'b0;
+        if (start) begin
+            result_count$d = zero16;
+            op_index$d = zero16;
+            cur_address$d = first_address$q;
+            ops$d = start_count;
+            state$d = start_state;
+        end
+        if (address_valid) begin
+            first_address$d = address;
+            cur_address$d = address;
+            end_address_q$d = ((address) & 33'h1ffffffff) + ((count) & 33'h1ffffffff);
+        end
+        if (fetch_first) begin
+            state$d = IssueState$Fetch;
+        end
+        if (validate & validate_go$q) begin
+            if (word_ok) begin
+                op_index$d = op_index$q + one16;
+                cur_address$d = cur_address$q + one32;
+                if (last_op$q) begin
+                    op_index$d = zero16;
+                    cur_address$d = first_address$q;
+                    rewind = 1'b1;
+                    validated = 1'b1;
+                end
+                fetch_next = 1'b1;
+            end
+            else begin
+                refused = 1'b1;
+            end
+        end
+        if (issue) begin
+            case (state$q)
+                IssueState$Fetch:
+                    begin
+                        if (fetch_done) begin
+                            state$d = IssueState$Offer;
+                        end
+                    end
+                IssueState$Offer:
+                    begin
+                        if (~took$q) begin
+                            offer = 1'b1;
+                            took$d = engine_ready;
+                        end
+                        else begin
+                            op_index$d = op_index$q + one16;
+                            cur_address$d = cur_address$q + one32;
+                            if (last_op$q) begin
+                                state$d = IssueState$Done;
+                            end
+                            else if (keyed) begin
+                                fetch_next = 1'b1;
+                                fetch_count = eight4;
+                                state$d = IssueState$Fetch;
+                            end
+                            else if (load) begin
+                                fetch_next = 1'b1;
+                                state$d = IssueState$Fetch;
+                            end
+                        end
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        if (result_taken) begin
+            result_count$d = result_count$q + one16;
+        end
+        last_op$d = (op_index$q + one16) == ops$q;
+        all_results_q$d = result_count$q == ops$q;
+        validate_go$d = fetch_done & validate & ~validate_go$q;
+        if (reset) begin
+            took$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$sequencer
+
+
+module board_ib$link$dispatcher$sequencer$all_results_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$all_results_q
+
+
+module board_ib$link$dispatcher$sequencer$cur_address(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$cur_address
+
+
+module board_ib$link$dispatcher$sequencer$end_address_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [32:0] d;
+    output reg  [32:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 33'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$end_address_q
+
+
+module board_ib$link$dispatcher$sequencer$first_address(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$first_address
+
+
+module board_ib$link$dispatcher$sequencer$last_op(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$last_op
+
+
+module board_ib$link$dispatcher$sequencer$op_index(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$op_index
+
+
+module board_ib$link$dispatcher$sequencer$ops(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$ops
+
+
+module board_ib$link$dispatcher$sequencer$result_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$result_count
+
+
+module board_ib$link$dispatcher$sequencer$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam IssueState$Fetch = 0;
+    localparam IssueState$Offer = 1;
+    localparam IssueState$Done = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$state
+
+
+module board_ib$link$dispatcher$sequencer$took(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$took
+
+
+module board_ib$link$dispatcher$sequencer$validate_go(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$sequencer$validate_go
 
 
 module board_ib$link$dispatcher$slots(clock,reset,buffers_full,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,frame_released,nak_taken,busy_taken,nak_due,nak_status,busy_due,busy_seq,release_settling);
@@ -9662,44 +9865,6 @@ module board_ib$link$dispatcher$stat(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$stat
-
-
-module board_ib$link$dispatcher$took(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$took
-
-
-module board_ib$link$dispatcher$val_go(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$val_go
 
 
 module board_ib$link$encoder(clock,reset,start,base,len_addr,idle,rd_addr,rd_data,out_valid,out_ready,out_data);

@@ -235,7 +235,6 @@ pub struct Dispatcher {
     zero64: Constant<Bits<64>>,
     one8: Constant<Bits<8>>,
     one16: Constant<Bits<16>>,
-    one32: Constant<Bits<32>>,
     ff: Constant<Bits<8>>,
     reply_flag: Constant<Bits<8>>,
     exempt_base: Constant<Bits<10>>,
@@ -384,7 +383,6 @@ impl Dispatcher {
             zero64: Constant::new(0u64.to_bits()),
             one8: c8(1),
             one16: Constant::new(1u64.to_bits()),
-            one32: Constant::new(1u64.to_bits()),
             ff: c8(0xff),
             reply_flag: c8(0x80),
             exempt_base: Constant::new(EXEMPT_BASE.to_bits()),
@@ -495,7 +493,7 @@ impl Logic for Dispatcher {
         self.reply.byte_count.next = self.k[0].val().get_bits::<4>(0);
         self.reply.pack_bit_valid.next = false;
         self.reply.pack_code_valid.next = false;
-        self.reply.pack_index.next = self.sequencer.results.val().get_bits::<13>(0);
+        self.reply.pack_index.next = self.sequencer.results.val();
         self.reply.pack_bit.next = self.engines.result_hit.val();
         self.reply.pack_code.next = self.engines.result_code.val();
         self.reply.write_header.next = self.s_hdrw.q.val();
@@ -638,9 +636,9 @@ impl Logic for Dispatcher {
         // ---- the request's ops (Validate, Exec) and its results
         self.sequencer.clock.next = self.clock.val();
         self.sequencer.reset.next = self.reset.val();
-        self.sequencer.begin.next = false;
-        self.sequencer.begin_count.next = self.h_count.q.val();
-        self.sequencer.begin_state.next = IssueState::Offer;
+        self.sequencer.start.next = false;
+        self.sequencer.start_count.next = self.h_count.q.val();
+        self.sequencer.start_state.next = IssueState::Offer;
         self.sequencer.address_valid.next = false;
         self.sequencer.address.next = self.fetcher.word.val().get_bits::<32>(32);
         self.sequencer.count.next = self.h_count.q.val();
@@ -759,7 +757,7 @@ impl Logic for Dispatcher {
             self.s_hdrw.d.next = true;
             self.s_send.d.next = false;
             self.any_full.d.next = false;
-            self.sequencer.begin.next = true;
+            self.sequencer.start.next = true;
             self.stat.d.next = self.zero64.val();
             self.fidx.d.next = self.zero5.val();
             // One outcome flag is set (registered in Check4).
@@ -775,8 +773,8 @@ impl Logic for Dispatcher {
                 self.r_status.d.next = self.zero8.val();
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
-                self.sequencer.begin_count.next = self.zero16.val();
-                self.sequencer.begin_state.next = IssueState::Done;
+                self.sequencer.start_count.next = self.zero16.val();
+                self.sequencer.start_state.next = IssueState::Done;
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = false;
                 self.s_exec.d.next = true;
@@ -788,10 +786,10 @@ impl Logic for Dispatcher {
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
                 if self.cuckoo.val() {
-                    self.sequencer.begin_count.next = self.one16.val();
+                    self.sequencer.start_count.next = self.one16.val();
                 } else {
-                    self.sequencer.begin_count.next = self.zero16.val();
-                    self.sequencer.begin_state.next = IssueState::Done;
+                    self.sequencer.start_count.next = self.zero16.val();
+                    self.sequencer.start_state.next = IssueState::Done;
                 }
                 self.s_dec.d.next = false;
                 self.s_addr.d.next = false;
@@ -823,7 +821,7 @@ impl Logic for Dispatcher {
                 self.s_send.d.next = false;
             }
             if self.decoder.single.val() {
-                self.sequencer.begin_count.next = self.one16.val();
+                self.sequencer.start_count.next = self.one16.val();
             }
             if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
@@ -832,7 +830,7 @@ impl Logic for Dispatcher {
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
                 self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                self.sequencer.begin_state.next = IssueState::Fetch;
+                self.sequencer.start_state.next = IssueState::Fetch;
             }
             if self.decoder.replay.val() {
                 // A duplicate inside the window: send its cached reply again.

@@ -3,7 +3,7 @@
 //! and its results counted.
 //!
 //! ```text
-//!  begin (count, first state) ─► Exec:  Fetch ──fetch_done──► Offer ──taken──► next op: Fetch, or Done
+//!  start (count, first state) ─► Exec:  Fetch ──fetch_done──► Offer ──taken──► next op: Fetch, or Done
 //!                                              ▲  fetch_next            │ offer ─► engine (engine_ready)
 //!  fetch_first ─► Validate: word_ok? next word (fetch_next) … all good: validated (rewind to the first word)
 //!                           a bad word: refused
@@ -38,10 +38,10 @@ pub struct OpSequencer {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     // -- a new request (the dispatcher's Decode)
-    /// Strobe: start a request of `begin_count` ops at `begin_state`.
-    pub begin: Signal<In, Bit>,
-    pub begin_count: Signal<In, Bits<16>>,
-    pub begin_state: Signal<In, IssueState>,
+    /// Strobe: start a request of `start_count` ops at `start_state`.
+    pub start: Signal<In, Bit>,
+    pub start_count: Signal<In, Bits<16>>,
+    pub start_state: Signal<In, IssueState>,
     /// Strobe: the DUMP/LOAD address arrived (`count` words from it).
     pub address_valid: Signal<In, Bit>,
     pub address: Signal<In, Bits<32>>,
@@ -83,8 +83,9 @@ pub struct OpSequencer {
     // -- results
     /// Strobe: a result was taken.
     pub result_taken: Signal<In, Bit>,
-    /// Results so far (the next one's index).
-    pub results: Signal<Out, Bits<16>>,
+    /// Results so far (the next one's index), low 13 bits: enough for the
+    /// packers' byte index in the reply RAM.
+    pub results: Signal<Out, Bits<13>>,
     /// `results == count`, registered (read at least a cycle after either
     /// changed).
     pub all_results: Signal<Out, Bit>,
@@ -116,9 +117,9 @@ impl OpSequencer {
         Self {
             clock: Default::default(),
             reset: Default::default(),
-            begin: Default::default(),
-            begin_count: Default::default(),
-            begin_state: Default::default(),
+            start: Default::default(),
+            start_count: Default::default(),
+            start_state: Default::default(),
             address_valid: Default::default(),
             address: Default::default(),
             count: Default::default(),
@@ -170,6 +171,9 @@ impl Default for OpSequencer {
     }
 }
 
+// An `if` inside a match arm mirrors the Verilog #[hdl_gen] writes (it has
+// no match guards).
+#[allow(clippy::collapsible_if, clippy::collapsible_match)]
 impl Logic for OpSequencer {
     #[hdl_gen]
     fn update(&mut self) {
@@ -190,7 +194,7 @@ impl Logic for OpSequencer {
         );
         self.address_now.next = self.cur_address.q.val();
         self.end_address.next = self.end_address_q.q.val();
-        self.results.next = self.result_count.q.val();
+        self.results.next = self.result_count.q.val().get_bits::<13>(0);
         self.all_results.next = self.all_results_q.q.val();
         self.all_issued.next = self.state.q.val() == IssueState::Done;
         // A LOAD word is 8 bytes in the Cuckoo filter, 1 in the Bloom filter.
@@ -206,12 +210,12 @@ impl Logic for OpSequencer {
         self.refused.next = false;
         self.took.d.next = false;
 
-        if self.begin.val() {
+        if self.start.val() {
             self.result_count.d.next = self.zero16.val();
             self.op_index.d.next = self.zero16.val();
             self.cur_address.d.next = self.first_address.q.val();
-            self.ops.d.next = self.begin_count.val();
-            self.state.d.next = self.begin_state.val();
+            self.ops.d.next = self.start_count.val();
+            self.state.d.next = self.start_state.val();
         }
         if self.address_valid.val() {
             self.first_address.d.next = self.address.val();
@@ -307,12 +311,12 @@ mod tests {
         s
     }
 
-    fn begin(s: &mut OpSequencer, count: u64, state: IssueState) {
-        s.begin.next = true;
-        s.begin_count.next = count.to_bits();
-        s.begin_state.next = state;
+    fn start(s: &mut OpSequencer, count: u64, state: IssueState) {
+        s.start.next = true;
+        s.start_count.next = count.to_bits();
+        s.start_state.next = state;
         cycle(s);
-        s.begin.next = false;
+        s.start.next = false;
     }
 
     /// Runs Exec with a fetcher that takes a random time and an engine
@@ -358,7 +362,7 @@ mod tests {
             let mut s = bench();
             s.keyed.next = true;
             // The dispatcher fetches the first key itself (Decode).
-            begin(&mut s, count, IssueState::Fetch);
+            start(&mut s, count, IssueState::Fetch);
             let (taken, fetches, _) = run_exec(&mut s, &mut rng, Some(2));
             assert_eq!(taken.len() as u64, count, "one offer taken per op");
             assert_eq!(
@@ -379,7 +383,7 @@ mod tests {
         cycle(&mut s);
         s.address_valid.next = false;
         assert_eq!(s.end_address.val().to_u64(), 124);
-        begin(&mut s, 24, IssueState::Offer);
+        start(&mut s, 24, IssueState::Offer);
         let (taken, fetches, _) = run_exec(&mut s, &mut rng, None);
         assert_eq!(taken, (100..124).collect::<Vec<_>>());
         assert_eq!(fetches, 0, "DUMP reads no words from the frame");
@@ -405,7 +409,7 @@ mod tests {
             s.count.next = 6u64.to_bits();
             cycle(&mut s);
             s.address_valid.next = false;
-            begin(&mut s, 6, IssueState::Offer);
+            start(&mut s, 6, IssueState::Offer);
             s.fetch_first.next = true;
             cycle(&mut s);
             s.fetch_first.next = false;
