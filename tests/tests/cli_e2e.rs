@@ -11,7 +11,7 @@ use common::{hwfilter, stderr};
 
 /// `hwfilter ARGS` with the environment cleared of this tool's variables.
 fn run(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+    Command::new(common::HWFILTER)
         .args(args)
         .env_remove("HWFILTER_FORMAT")
         .env_remove("HWFILTER_PORT")
@@ -127,7 +127,7 @@ mod simulated {
     use hwfilter_host::snapshot::Snapshot;
     use serde_json::Value;
 
-    use super::common::{stderr, wilson};
+    use super::common::{HWFILTER, stderr, wilson};
     use super::{run, write_keys};
 
     /// `hwfilter serve-sim` in the background, killed when dropped.
@@ -138,7 +138,7 @@ mod simulated {
 
     impl ServeSim {
         fn start() -> Self {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+            let mut child = Command::new(HWFILTER)
                 .arg("serve-sim")
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
