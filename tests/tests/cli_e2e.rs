@@ -101,6 +101,31 @@ fn bad_arguments_are_refused_before_touching_a_board() {
 }
 
 #[test]
+fn help_errors_and_version_name_the_program_hwfilter() {
+    // The binary under test is this package's `hwfilter-e2e`; every message
+    // still names `hwfilter`, the program users run.
+    let o = run(&["--help"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        help.contains("Usage: hwfilter [OPTIONS] <COMMAND>"),
+        "{help}"
+    );
+    let o = run(&["--version"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim(),
+        concat!("hwfilter ", env!("CARGO_PKG_VERSION"))
+    );
+    let o = run(&["insert", "--no-such-option"]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("Usage: hwfilter insert") && !e.contains("hwfilter-e2e"),
+        "{e}"
+    );
+}
+
+#[test]
 fn params_prints_bloom_and_cuckoo_geometry() {
     let o = run(&[
         "params",
