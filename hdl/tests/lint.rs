@@ -4,7 +4,7 @@
 //!
 //! That the tops build for their boards (every table in block RAM, fit,
 //! timing met with 20% slack) is checked through `hwfilter synth`, as a
-//! user builds them: host/tests/cli_synth.rs.
+//! user builds them: tests/tests/cli_synth.rs.
 
 use std::path::PathBuf;
 use std::process::Command;

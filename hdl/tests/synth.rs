@@ -2,7 +2,7 @@
 //! meet, on placer seed 1, 1.2 x the clock they run at on their board
 //! (`TIMING_MARGIN`): 72 MHz on the HX8K (the Alchitry Cu's 60 MHz), 14.4 MHz
 //! on the UP5K (the iCEBreaker's 12 MHz). The boards' tops, which hold
-//! them, are placed on seeds 1-3 by host/tests/cli_synth.rs; the engines at
+//! them, are placed on seeds 1-3 by tests/tests/cli_synth.rs; the engines at
 //! 100 and 120 MHz on several seeds are a benchmark:
 //! `cargo run --release -p hwfilter-hdl --example synth_bench`.
 

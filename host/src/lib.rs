@@ -1,9 +1,9 @@
 //! # hwfilter-host
 //!
-//! The host side of hwfilter, as a library: the `hwfilter` binary is a thin
-//! command line over it, so other tools (CI jobs, notebooks, a future GUI)
-//! get the same operations and measurements as typed values instead of
-//! scraping text.
+//! The host side of hwfilter, as a library: the `hwfilter` command line is
+//! a thin layer over it ([`cli`]), so other tools (CI jobs, notebooks, a
+//! future GUI) get the same operations and measurements as typed values
+//! instead of scraping text.
 //!
 //! - [`transport`]: byte pipes to a board: a serial port, the simulated
 //!   board on a pseudo-terminal (feature `verilator`), a model-backed fake,
@@ -16,10 +16,13 @@
 //!   speed of an engine, measured on the Verilated RTL (checked op by op
 //!   against the reference model), on the model itself and on a software
 //!   filter crate.
+//! - [`cli`]: the `hwfilter` command line itself ([`cli::main`] is the
+//!   binary's whole `main`): argument parsing, progress bars and report
+//!   formatting over the modules above.
 //!
-//! The library never prints: long operations report progress through
-//! callbacks ([`client::ClientEvent`], [`bench::BenchEvent`]) and errors
-//! are typed.
+//! Apart from [`cli`], the library never prints: long operations report
+//! progress through callbacks ([`client::ClientEvent`],
+//! [`bench::BenchEvent`]) and errors are typed.
 //!
 //! The simulated board and the RTL co-simulation need the `verilator`
 //! feature (on by default). Without it the crate still builds, for machines
@@ -27,6 +30,7 @@
 
 pub mod bench;
 pub mod boards_table;
+pub mod cli;
 pub mod client;
 pub mod snapshot;
 pub mod transport;

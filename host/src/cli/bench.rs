@@ -1,14 +1,14 @@
-//! `hwfilter bench`: runs `hwfilter_host::bench` and prints its report.
+//! `hwfilter bench`: runs `crate::bench` and prints its report.
 
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
 
-use anyhow::{Context, bail};
-use clap::{Args, ValueEnum};
-use hwfilter_host::bench::{
+use crate::bench::{
     self, BenchConfig, BenchEvent, BloomBenchReport, CuckooBenchReport, DEFAULT_FIRST_FULL_SEEDS,
     DEFAULT_OPS, LinkBenchReport, MAX_FIRST_FULL_SEEDS, MAX_OPS,
 };
+use anyhow::{Context, bail};
+use clap::{Args, ValueEnum};
 use serde::Serialize;
 
 use super::Format;
@@ -141,7 +141,6 @@ fn progress(e: &BenchEvent) {
         }
         BenchEvent::StageFinished { seconds, .. } => writeln!(err, "{seconds:.2} s"),
         BenchEvent::Mismatch { .. } => writeln!(err, "MISMATCH"),
-        _ => Ok(()),
     };
     let _ = err.flush();
 }
@@ -600,7 +599,7 @@ fn write_checks(
 #[cfg(test)]
 mod tests {
     use super::{group, render_cuckoo_text, render_text};
-    use hwfilter_host::bench::{BloomBenchReport, CuckooBenchReport, InsertWindow};
+    use crate::bench::{BloomBenchReport, CuckooBenchReport, InsertWindow};
 
     #[test]
     fn a_cuckoo_run_stopped_by_a_mismatch_still_renders() {

@@ -2,8 +2,8 @@
 
 use std::time::Instant;
 
+use crate::client::DeleteResult;
 use clap::Args;
-use hwfilter_host::client::DeleteResult;
 use hwfilter_model::protocol::{Filter, Op};
 
 use super::keys::{self, KeyArgs};

@@ -3,10 +3,10 @@
 
 use std::time::Instant;
 
+use crate::client::{Client, InsertResult};
+use crate::transport::{LineCounters, Transport};
 use anyhow::{Context, bail};
 use clap::Args;
-use hwfilter_host::client::{Client, InsertResult};
-use hwfilter_host::transport::{LineCounters, Transport};
 use hwfilter_model::protocol::{Filter, Op};
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomParams, CuckooParams};

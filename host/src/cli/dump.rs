@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
+use crate::snapshot::{Snapshot, SnapshotParams};
 use anyhow::Context;
 use clap::Args;
-use hwfilter_host::snapshot::{Snapshot, SnapshotParams};
 use hwfilter_model::protocol::Filter;
 use serde::Serialize;
 

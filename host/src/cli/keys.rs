@@ -7,10 +7,10 @@ use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
+use crate::client::Client;
+use crate::transport::Transport;
 use anyhow::{Context, bail};
 use clap::Args;
-use hwfilter_host::client::Client;
-use hwfilter_host::transport::Transport;
 use hwfilter_model::protocol::{Filter, Op};
 use serde::Serialize;
 

@@ -3,9 +3,9 @@
 use std::io::Read;
 use std::path::PathBuf;
 
+use crate::snapshot::{MAX_FILE, Snapshot};
 use anyhow::{Context, bail};
 use clap::Args;
-use hwfilter_host::snapshot::{MAX_FILE, Snapshot};
 use serde::Serialize;
 
 use super::{Connection, Format, filter_name};

@@ -1,4 +1,11 @@
-//! Subcommands, one file each, and the options they share.
+//! The `hwfilter` command line: its parser, one file per subcommand, and the
+//! options they share. Parsing, progress display and output formatting live
+//! here; every measurement and device operation lives in the rest of the
+//! library.
+//!
+//! [`main`] is the whole program: the `hwfilter` binary calls it and nothing
+//! else, and so does the end-to-end tests' copy of the binary (`tests/` at
+//! the workspace root), so those tests run the code users run.
 
 pub mod bench;
 pub mod clear;
@@ -18,17 +25,136 @@ pub mod stats;
 pub mod synth;
 
 use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
 use std::time::Duration;
 
+use crate::client::{BaudRate, Client, ClientConfig, ClientEvent};
+use crate::transport::{SerialTransport, Transport};
 use anyhow::Context;
 #[cfg(not(feature = "verilator"))]
 use anyhow::bail;
-use clap::{Args, ValueEnum};
-use hwfilter_host::client::{BaudRate, Client, ClientConfig, ClientEvent};
-use hwfilter_host::transport::{SerialTransport, Transport};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use hwfilter_model::protocol::{Filter, Op};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
+
+/// Host tool of the hwfilter Bloom/Cuckoo filter board: stream keys to a
+/// board (or a simulated one), snapshot filters, size them, benchmark them,
+/// build and flash the board's bitstream.
+#[derive(Debug, Parser)]
+// `bin_name`: usage lines and errors say `hwfilter` whatever the executable
+// is called (clap would take it from argv[0]).
+#[command(
+    name = "hwfilter",
+    bin_name = "hwfilter",
+    version,
+    about,
+    propagate_version = true
+)]
+struct Cli {
+    /// Output format of reports on stdout (progress goes to stderr, when it is a terminal).
+    #[arg(long, global = true, value_enum, default_value_t = Format::Text, env = "HWFILTER_FORMAT")]
+    format: Format,
+
+    #[command(flatten)]
+    connection: Connection,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Fill both filters with a sample set sized from the board's capacity,
+    /// query members and non-members, and report FPR vs theory, throughput
+    /// and link efficiency.
+    Demo(demo::DemoArgs),
+    /// Serve a simulated board on a pseudo-terminal; print its path.
+    ///
+    /// Starts a simulated board (the Verilated board RTL behind its UART
+    /// pins) on a pseudo-terminal, prints the terminal's path as the first
+    /// line of stdout, and serves until killed (Ctrl-C). Other commands reach
+    /// it with `--port PATH`; its filters persist between them.
+    ServeSim(serve_sim::ServeSimArgs),
+    /// Show the board's geometry, capacity, hash seed and link state.
+    Info(info::InfoArgs),
+    /// Insert keys.
+    Insert(insert::InsertArgs),
+    /// Query keys: present (maybe a false positive) or absent.
+    Query(query::QueryArgs),
+    /// Delete keys from the cuckoo filter (only keys you inserted: see --help).
+    ///
+    /// A Bloom filter cannot delete. Only delete keys you inserted: the
+    /// cuckoo filter stores fingerprints, not keys, so deleting a key that was
+    /// never inserted can remove another key's matching fingerprint, and that
+    /// key then reads as absent.
+    Delete(delete::DeleteArgs),
+    /// Empty a filter.
+    Clear(clear::ClearArgs),
+    /// Count the items in the cuckoo filter.
+    Count(count::CountArgs),
+    /// Show the board's link counters and the cuckoo engine's.
+    Stats(stats::StatsArgs),
+    /// Save a filter's memory to a snapshot file.
+    Dump(dump::DumpArgs),
+    /// Restore a filter from a snapshot file.
+    ///
+    /// Restores the filter the snapshot was taken from (CLEAR, then every
+    /// word). A file that is corrupt, or was taken on a board with other
+    /// filter parameters or another hash, is refused before anything is sent.
+    Load(load::LoadArgs),
+    /// Compute filter geometry for a capacity and false-positive rate.
+    Params(params::ParamsArgs),
+    /// Measure an engine's throughput and false-positive rate (Verilated
+    /// RTL checked against the model) and compare with software filters.
+    Bench(bench::BenchArgs),
+    /// Build a board's bitstream: Verilog of the board top, yosys,
+    /// nextpnr-ice40, icepack; report resources and Fmax.
+    ///
+    /// Writes the Verilog, constraints, every tool's log and the bitstream
+    /// under --out (default target/hwfilter-synth/<board>). A design that
+    /// misses the board's clock still gets its bitstream and exits 0 with
+    /// timing_met false, unless --require-timing; a design that does not fit
+    /// the part exits 1 and says by how much.
+    Synth(synth::SynthArgs),
+    /// Write a bitstream to the board's SPI flash with iceprog.
+    ///
+    /// Both boards are programmed through their FTDI USB chip; the default
+    /// bitstream is the one `hwfilter synth --board <board>` wrote.
+    Flash(flash::FlashArgs),
+}
+
+/// Runs `hwfilter` on the process's arguments: parses them, runs the
+/// subcommand, prints its error on stderr. The `hwfilter` binary's `main`.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let (conn, format) = (&cli.connection, cli.format);
+    let result = match &cli.command {
+        Command::Demo(a) => demo::run(a, conn, format),
+        Command::ServeSim(a) => serve_sim::run(a),
+        Command::Info(a) => info::run(a, conn, format),
+        Command::Insert(a) => insert::run(a, conn, format),
+        Command::Query(a) => query::run(a, conn, format),
+        Command::Delete(a) => delete::run(a, conn, format),
+        Command::Clear(a) => clear::run(a, conn, format),
+        Command::Count(a) => count::run(a, conn, format),
+        Command::Stats(a) => stats::run(a, conn, format),
+        Command::Dump(a) => dump::run(a, conn, format),
+        Command::Load(a) => load::run(a, conn, format),
+        Command::Params(a) => params::run(a, format),
+        Command::Bench(a) => bench::run(a, format),
+        Command::Synth(a) => synth::run(a, format),
+        Command::Flash(a) => flash::run(a, format),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // `{:#}` prints the context chain on one line, each cause once.
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
 
 /// How a report is written to stdout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -137,10 +263,10 @@ impl Connection {
 fn note_latency(path: &str, baud: u32, window: usize) {
     /// A full 60-key frame on the line (COBS and delimiter included).
     const FRAME_LINE_BYTES: u64 = 492;
-    let sysfs = std::path::Path::new(hwfilter_host::transport::SYSFS_USB_SERIAL);
-    if let Some((tty, ms)) = hwfilter_host::transport::ftdi_latency_ms(sysfs, path)
+    let sysfs = std::path::Path::new(crate::transport::SYSFS_USB_SERIAL);
+    if let Some((tty, ms)) = crate::transport::ftdi_latency_ms(sysfs, path)
         && let Some(note) =
-            hwfilter_host::transport::latency_note(&tty, ms, baud, window as u64, FRAME_LINE_BYTES)
+            crate::transport::latency_note(&tty, ms, baud, window as u64, FRAME_LINE_BYTES)
     {
         eprintln!("{note}");
     }
@@ -161,7 +287,7 @@ pub const BOARD_RATES: &[BaudRate] = &[
 
 #[cfg(feature = "verilator")]
 fn embedded_board(div: Option<u16>) -> anyhow::Result<Box<dyn Transport>> {
-    use hwfilter_host::transport::SimTransport;
+    use crate::transport::SimTransport;
     use hwfilter_sim::board::BAUD_DIV_FAST;
     Ok(Box::new(SimTransport::spawn(div.unwrap_or(BAUD_DIV_FAST))?))
 }

@@ -34,7 +34,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn run_in(dir: &Path, args: &[&str], path_env: Option<&Path>) -> Output {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_hwfilter"));
+    let mut c = Command::new(common::HWFILTER);
     c.args(args).current_dir(dir).env_remove("HWFILTER_FORMAT");
     if let Some(p) = path_env {
         c.env("PATH", p);

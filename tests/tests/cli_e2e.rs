@@ -11,7 +11,7 @@ use common::{hwfilter, stderr};
 
 /// `hwfilter ARGS` with the environment cleared of this tool's variables.
 fn run(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+    Command::new(common::HWFILTER)
         .args(args)
         .env_remove("HWFILTER_FORMAT")
         .env_remove("HWFILTER_PORT")
@@ -101,6 +101,31 @@ fn bad_arguments_are_refused_before_touching_a_board() {
 }
 
 #[test]
+fn help_errors_and_version_name_the_program_hwfilter() {
+    // The binary under test is this package's `hwfilter-e2e`; every message
+    // still names `hwfilter`, the program users run.
+    let o = run(&["--help"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        help.contains("Usage: hwfilter [OPTIONS] <COMMAND>"),
+        "{help}"
+    );
+    let o = run(&["--version"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim(),
+        concat!("hwfilter ", env!("CARGO_PKG_VERSION"))
+    );
+    let o = run(&["insert", "--no-such-option"]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("Usage: hwfilter insert") && !e.contains("hwfilter-e2e"),
+        "{e}"
+    );
+}
+
+#[test]
 fn params_prints_bloom_and_cuckoo_geometry() {
     let o = run(&[
         "params",
@@ -127,7 +152,7 @@ mod simulated {
     use hwfilter_host::snapshot::Snapshot;
     use serde_json::Value;
 
-    use super::common::{stderr, wilson};
+    use super::common::{HWFILTER, stderr, wilson};
     use super::{run, write_keys};
 
     /// `hwfilter serve-sim` in the background, killed when dropped.
@@ -138,7 +163,7 @@ mod simulated {
 
     impl ServeSim {
         fn start() -> Self {
-            let mut child = Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+            let mut child = Command::new(HWFILTER)
                 .arg("serve-sim")
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())

@@ -225,7 +225,7 @@ mod verilated {
 
     #[test]
     fn format_falls_back_to_the_environment() {
-        let o = Command::new(env!("CARGO_BIN_EXE_hwfilter"))
+        let o = Command::new(common::HWFILTER)
             .args(["bench", "--engine", "bloom", "--ops", "1000"])
             .env("HWFILTER_FORMAT", "json")
             .output()

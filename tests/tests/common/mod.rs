@@ -1,0 +1,58 @@
+//! Helpers the end-to-end tests share: run the built CLI, read its JSON.
+#![allow(dead_code)]
+
+// The faulty-line run is the host's: its client tests run it on the model
+// board (host/tests/client_fake.rs), faults_sim.rs on the simulated one.
+#[path = "../../../host/tests/common/fault_run.rs"]
+pub mod fault_run;
+
+/// The `hwfilter` command line under test: this package's `hwfilter-e2e`
+/// binary, which is `hwfilter_host::cli::main` like the `hwfilter` binary
+/// (Cargo gives a binary's path only to its own package's tests).
+pub const HWFILTER: &str = env!("CARGO_BIN_EXE_hwfilter-e2e");
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+/// Runs the built `hwfilter` with `args` (without a format from the environment).
+pub fn hwfilter(args: &[&str]) -> Output {
+    Command::new(HWFILTER)
+        .args(args)
+        .env_remove("HWFILTER_FORMAT")
+        .output()
+        .expect("run the hwfilter binary")
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// `bench --engine ENGINE --format json EXTRA...`: the one JSON object on stdout.
+pub fn json_report(engine: &str, extra: &[&str]) -> Value {
+    let mut args = vec!["bench", "--engine", engine, "--format", "json"];
+    args.extend_from_slice(extra);
+    let o = hwfilter(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    serde_json::from_slice(&o.stdout).expect("stdout is one JSON object")
+}
+
+pub fn u(r: &Value, k: &str) -> u64 {
+    r[k].as_u64()
+        .unwrap_or_else(|| panic!("{k} is not an integer: {}", r[k]))
+}
+
+pub fn f(r: &Value, k: &str) -> f64 {
+    r[k].as_f64()
+        .unwrap_or_else(|| panic!("{k} is not a number: {}", r[k]))
+}
+
+/// Wilson score interval for `hits` successes in `n` trials at `z`
+/// standard deviations.
+pub fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
+    let (n, p) = (n as f64, hits as f64 / n as f64);
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    (centre - half, centre + half)
+}
