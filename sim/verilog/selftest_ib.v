@@ -2107,9 +2107,7 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     localparam  lfsr_seed = 16'hace1;
     localparam  lfsr_taps = 16'hb400;
     localparam  one16 = 16'h1;
-    localparam  fmask16 = 16'hff;
     localparam  stash_addr = 16'h400;
-    localparam  amask16 = 16'h7ff;
     localparam  zero_w = 32'h0;
     localparam  zero64 = 64'h0;
     localparam  stash_valid_bit = 64'h8000000000000000;
@@ -2121,7 +2119,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     localparam  one_ba = 9'b1;
     localparam  zero16 = 16'h0;
     localparam  zero4 = 4'h0;
-    localparam  op_query = 3'b0;
     localparam  op_insert = 3'b1;
     localparam  op_read = 3'b11;
     localparam  op_write = 3'b100;
@@ -2133,21 +2130,22 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     localparam  c_nf = 2'b10;
     
     // Stub signals
-    reg  [63:0] rounds$0$x;
-    reg  rounds$0$bypass;
-    wire  [63:0] rounds$0$out;
-    reg  [63:0] rounds$1$x;
-    reg  rounds$1$bypass;
-    wire  [63:0] rounds$1$out;
-    reg  [63:0] rounds$2$x;
-    reg  rounds$2$bypass;
-    wire  [63:0] rounds$2$out;
-    reg  [63:0] rounds$3$x;
-    reg  rounds$3$bypass;
-    wire  [63:0] rounds$3$out;
-    reg  [9:0] alt_p$index;
-    reg  [15:0] alt_p$fp;
-    wire  [9:0] alt_p$alt;
+    reg  front$clock;
+    reg  front$reset;
+    reg  front$advance;
+    reg  front$in_valid;
+    reg  [2:0] front$in_op;
+    reg  [63:0] front$in_key;
+    reg  [63:0] front$in_data;
+    wire  front$out_valid;
+    wire  [2:0] front$out_op;
+    wire  [63:0] front$out_word;
+    wire  [15:0] front$out_addr;
+    wire  [15:0] front$out_fp;
+    wire  [9:0] front$out_i1;
+    wire  [9:0] front$out_i2;
+    wire  [8:0] front$out_bank0_addr;
+    wire  [8:0] front$out_bank1_addr;
     reg  [9:0] alt_k$index;
     reg  [15:0] alt_k$fp;
     wire  [9:0] alt_k$alt;
@@ -2206,111 +2204,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     reg  [31:0] banks$1$write_data;
     reg  banks$1$write_enable;
     reg  banks$1$clock;
-    reg  p0_v$d;
-    wire  p0_v$q;
-    reg  p0_v$clock;
-    reg  [2:0] p0_op$d;
-    wire  [2:0] p0_op$q;
-    reg  p0_op$clock;
-    reg  [63:0] p0_x$d;
-    wire  [63:0] p0_x$q;
-    reg  p0_x$clock;
-    reg  [15:0] p0_a$d;
-    wire  [15:0] p0_a$q;
-    reg  p0_a$clock;
-    reg  p1_v$d;
-    wire  p1_v$q;
-    reg  p1_v$clock;
-    reg  [2:0] p1_op$d;
-    wire  [2:0] p1_op$q;
-    reg  p1_op$clock;
-    reg  [63:0] p1_x$d;
-    wire  [63:0] p1_x$q;
-    reg  p1_x$clock;
-    reg  [15:0] p1_a$d;
-    wire  [15:0] p1_a$q;
-    reg  p1_a$clock;
-    reg  p2_v$d;
-    wire  p2_v$q;
-    reg  p2_v$clock;
-    reg  [2:0] p2_op$d;
-    wire  [2:0] p2_op$q;
-    reg  p2_op$clock;
-    reg  [63:0] p2_x$d;
-    wire  [63:0] p2_x$q;
-    reg  p2_x$clock;
-    reg  [15:0] p2_a$d;
-    wire  [15:0] p2_a$q;
-    reg  p2_a$clock;
-    reg  p3_v$d;
-    wire  p3_v$q;
-    reg  p3_v$clock;
-    reg  [2:0] p3_op$d;
-    wire  [2:0] p3_op$q;
-    reg  p3_op$clock;
-    reg  [63:0] p3_x$d;
-    wire  [63:0] p3_x$q;
-    reg  p3_x$clock;
-    reg  [15:0] p3_a$d;
-    wire  [15:0] p3_a$q;
-    reg  p3_a$clock;
-    reg  p4_v$d;
-    wire  p4_v$q;
-    reg  p4_v$clock;
-    reg  [2:0] p4_op$d;
-    wire  [2:0] p4_op$q;
-    reg  p4_op$clock;
-    reg  [63:0] p4_x$d;
-    wire  [63:0] p4_x$q;
-    reg  p4_x$clock;
-    reg  [15:0] p4_a$d;
-    wire  [15:0] p4_a$q;
-    reg  p4_a$clock;
-    reg  p5_v$d;
-    wire  p5_v$q;
-    reg  p5_v$clock;
-    reg  [2:0] p5_op$d;
-    wire  [2:0] p5_op$q;
-    reg  p5_op$clock;
-    reg  [63:0] p5_x$d;
-    wire  [63:0] p5_x$q;
-    reg  p5_x$clock;
-    reg  [15:0] p5_a$d;
-    wire  [15:0] p5_a$q;
-    reg  p5_a$clock;
-    reg  [15:0] p5_fp$d;
-    wire  [15:0] p5_fp$q;
-    reg  p5_fp$clock;
-    reg  [9:0] p5_i1$d;
-    wire  [9:0] p5_i1$q;
-    reg  p5_i1$clock;
-    reg  p6_v$d;
-    wire  p6_v$q;
-    reg  p6_v$clock;
-    reg  [2:0] p6_op$d;
-    wire  [2:0] p6_op$q;
-    reg  p6_op$clock;
-    reg  [63:0] p6_x$d;
-    wire  [63:0] p6_x$q;
-    reg  p6_x$clock;
-    reg  [15:0] p6_a$d;
-    wire  [15:0] p6_a$q;
-    reg  p6_a$clock;
-    reg  [15:0] p6_fp$d;
-    wire  [15:0] p6_fp$q;
-    reg  p6_fp$clock;
-    reg  [9:0] p6_i1$d;
-    wire  [9:0] p6_i1$q;
-    reg  p6_i1$clock;
-    reg  [9:0] p6_i2$d;
-    wire  [9:0] p6_i2$q;
-    reg  p6_i2$clock;
-    reg  [8:0] p6_ra0$d;
-    wire  [8:0] p6_ra0$q;
-    reg  p6_ra0$clock;
-    reg  [8:0] p6_ra1$d;
-    wire  [8:0] p6_ra1$q;
-    reg  p6_ra1$clock;
     reg  p7_v$d;
     wire  p7_v$q;
     reg  p7_v$clock;
@@ -2594,7 +2487,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     // Local signals
     reg  advance;
     reg  advance_tail;
-    reg  key_op4;
     reg  [31:0] w0;
     reg  [3:0] h0;
     reg  [3:0] h1;
@@ -2615,8 +2507,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     reg  [31:0] w_data;
     reg  [8:0] ra0;
     reg  [8:0] ra1;
-    reg  [8:0] p5_ra0;
-    reg  [8:0] p5_ra1;
     reg  res_v;
     reg  [1:0] res_code;
     reg  [63:0] res_data;
@@ -2662,30 +2552,23 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     reg  izero;
     
     // Sub module instances
-    selftest_ib$core$cuckoo$rounds$0 rounds$0(
-        .x(rounds$0$x),
-        .bypass(rounds$0$bypass),
-        .out(rounds$0$out)
-    );
-    selftest_ib$core$cuckoo$rounds$1 rounds$1(
-        .x(rounds$1$x),
-        .bypass(rounds$1$bypass),
-        .out(rounds$1$out)
-    );
-    selftest_ib$core$cuckoo$rounds$2 rounds$2(
-        .x(rounds$2$x),
-        .bypass(rounds$2$bypass),
-        .out(rounds$2$out)
-    );
-    selftest_ib$core$cuckoo$rounds$3 rounds$3(
-        .x(rounds$3$x),
-        .bypass(rounds$3$bypass),
-        .out(rounds$3$out)
-    );
-    selftest_ib$core$cuckoo$alt_p alt_p(
-        .index(alt_p$index),
-        .fp(alt_p$fp),
-        .alt(alt_p$alt)
+    selftest_ib$core$cuckoo$front front(
+        .clock(front$clock),
+        .reset(front$reset),
+        .advance(front$advance),
+        .in_valid(front$in_valid),
+        .in_op(front$in_op),
+        .in_key(front$in_key),
+        .in_data(front$in_data),
+        .out_valid(front$out_valid),
+        .out_op(front$out_op),
+        .out_word(front$out_word),
+        .out_addr(front$out_addr),
+        .out_fp(front$out_fp),
+        .out_i1(front$out_i1),
+        .out_i2(front$out_i2),
+        .out_bank0_addr(front$out_bank0_addr),
+        .out_bank1_addr(front$out_bank1_addr)
     );
     selftest_ib$core$cuckoo$alt_k alt_k(
         .index(alt_k$index),
@@ -2768,181 +2651,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
         .write_data(banks$1$write_data),
         .write_enable(banks$1$write_enable),
         .clock(banks$1$clock)
-    );
-    selftest_ib$core$cuckoo$p0_v p0_v(
-        .d(p0_v$d),
-        .q(p0_v$q),
-        .clock(p0_v$clock)
-    );
-    selftest_ib$core$cuckoo$p0_op p0_op(
-        .d(p0_op$d),
-        .q(p0_op$q),
-        .clock(p0_op$clock)
-    );
-    selftest_ib$core$cuckoo$p0_x p0_x(
-        .d(p0_x$d),
-        .q(p0_x$q),
-        .clock(p0_x$clock)
-    );
-    selftest_ib$core$cuckoo$p0_a p0_a(
-        .d(p0_a$d),
-        .q(p0_a$q),
-        .clock(p0_a$clock)
-    );
-    selftest_ib$core$cuckoo$p1_v p1_v(
-        .d(p1_v$d),
-        .q(p1_v$q),
-        .clock(p1_v$clock)
-    );
-    selftest_ib$core$cuckoo$p1_op p1_op(
-        .d(p1_op$d),
-        .q(p1_op$q),
-        .clock(p1_op$clock)
-    );
-    selftest_ib$core$cuckoo$p1_x p1_x(
-        .d(p1_x$d),
-        .q(p1_x$q),
-        .clock(p1_x$clock)
-    );
-    selftest_ib$core$cuckoo$p1_a p1_a(
-        .d(p1_a$d),
-        .q(p1_a$q),
-        .clock(p1_a$clock)
-    );
-    selftest_ib$core$cuckoo$p2_v p2_v(
-        .d(p2_v$d),
-        .q(p2_v$q),
-        .clock(p2_v$clock)
-    );
-    selftest_ib$core$cuckoo$p2_op p2_op(
-        .d(p2_op$d),
-        .q(p2_op$q),
-        .clock(p2_op$clock)
-    );
-    selftest_ib$core$cuckoo$p2_x p2_x(
-        .d(p2_x$d),
-        .q(p2_x$q),
-        .clock(p2_x$clock)
-    );
-    selftest_ib$core$cuckoo$p2_a p2_a(
-        .d(p2_a$d),
-        .q(p2_a$q),
-        .clock(p2_a$clock)
-    );
-    selftest_ib$core$cuckoo$p3_v p3_v(
-        .d(p3_v$d),
-        .q(p3_v$q),
-        .clock(p3_v$clock)
-    );
-    selftest_ib$core$cuckoo$p3_op p3_op(
-        .d(p3_op$d),
-        .q(p3_op$q),
-        .clock(p3_op$clock)
-    );
-    selftest_ib$core$cuckoo$p3_x p3_x(
-        .d(p3_x$d),
-        .q(p3_x$q),
-        .clock(p3_x$clock)
-    );
-    selftest_ib$core$cuckoo$p3_a p3_a(
-        .d(p3_a$d),
-        .q(p3_a$q),
-        .clock(p3_a$clock)
-    );
-    selftest_ib$core$cuckoo$p4_v p4_v(
-        .d(p4_v$d),
-        .q(p4_v$q),
-        .clock(p4_v$clock)
-    );
-    selftest_ib$core$cuckoo$p4_op p4_op(
-        .d(p4_op$d),
-        .q(p4_op$q),
-        .clock(p4_op$clock)
-    );
-    selftest_ib$core$cuckoo$p4_x p4_x(
-        .d(p4_x$d),
-        .q(p4_x$q),
-        .clock(p4_x$clock)
-    );
-    selftest_ib$core$cuckoo$p4_a p4_a(
-        .d(p4_a$d),
-        .q(p4_a$q),
-        .clock(p4_a$clock)
-    );
-    selftest_ib$core$cuckoo$p5_v p5_v(
-        .d(p5_v$d),
-        .q(p5_v$q),
-        .clock(p5_v$clock)
-    );
-    selftest_ib$core$cuckoo$p5_op p5_op(
-        .d(p5_op$d),
-        .q(p5_op$q),
-        .clock(p5_op$clock)
-    );
-    selftest_ib$core$cuckoo$p5_x p5_x(
-        .d(p5_x$d),
-        .q(p5_x$q),
-        .clock(p5_x$clock)
-    );
-    selftest_ib$core$cuckoo$p5_a p5_a(
-        .d(p5_a$d),
-        .q(p5_a$q),
-        .clock(p5_a$clock)
-    );
-    selftest_ib$core$cuckoo$p5_fp p5_fp(
-        .d(p5_fp$d),
-        .q(p5_fp$q),
-        .clock(p5_fp$clock)
-    );
-    selftest_ib$core$cuckoo$p5_i1 p5_i1(
-        .d(p5_i1$d),
-        .q(p5_i1$q),
-        .clock(p5_i1$clock)
-    );
-    selftest_ib$core$cuckoo$p6_v p6_v(
-        .d(p6_v$d),
-        .q(p6_v$q),
-        .clock(p6_v$clock)
-    );
-    selftest_ib$core$cuckoo$p6_op p6_op(
-        .d(p6_op$d),
-        .q(p6_op$q),
-        .clock(p6_op$clock)
-    );
-    selftest_ib$core$cuckoo$p6_x p6_x(
-        .d(p6_x$d),
-        .q(p6_x$q),
-        .clock(p6_x$clock)
-    );
-    selftest_ib$core$cuckoo$p6_a p6_a(
-        .d(p6_a$d),
-        .q(p6_a$q),
-        .clock(p6_a$clock)
-    );
-    selftest_ib$core$cuckoo$p6_fp p6_fp(
-        .d(p6_fp$d),
-        .q(p6_fp$q),
-        .clock(p6_fp$clock)
-    );
-    selftest_ib$core$cuckoo$p6_i1 p6_i1(
-        .d(p6_i1$d),
-        .q(p6_i1$q),
-        .clock(p6_i1$clock)
-    );
-    selftest_ib$core$cuckoo$p6_i2 p6_i2(
-        .d(p6_i2$d),
-        .q(p6_i2$q),
-        .clock(p6_i2$clock)
-    );
-    selftest_ib$core$cuckoo$p6_ra0 p6_ra0(
-        .d(p6_ra0$d),
-        .q(p6_ra0$q),
-        .clock(p6_ra0$clock)
-    );
-    selftest_ib$core$cuckoo$p6_ra1 p6_ra1(
-        .d(p6_ra1$d),
-        .q(p6_ra1$q),
-        .clock(p6_ra1$clock)
     );
     selftest_ib$core$cuckoo$p7_v p7_v(
         .d(p7_v$d),
@@ -3412,41 +3120,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
     
     // Update code
     always @(*) begin
-        p0_v$clock = clock;
-        p0_op$clock = clock;
-        p0_x$clock = clock;
-        p0_a$clock = clock;
-        p1_v$clock = clock;
-        p1_op$clock = clock;
-        p1_x$clock = clock;
-        p1_a$clock = clock;
-        p2_v$clock = clock;
-        p2_op$clock = clock;
-        p2_x$clock = clock;
-        p2_a$clock = clock;
-        p3_v$clock = clock;
-        p3_op$clock = clock;
-        p3_x$clock = clock;
-        p3_a$clock = clock;
-        p4_v$clock = clock;
-        p4_op$clock = clock;
-        p4_x$clock = clock;
-        p4_a$clock = clock;
-        p5_v$clock = clock;
-        p5_op$clock = clock;
-        p5_x$clock = clock;
-        p5_a$clock = clock;
-        p5_fp$clock = clock;
-        p5_i1$clock = clock;
-        p6_v$clock = clock;
-        p6_op$clock = clock;
-        p6_x$clock = clock;
-        p6_a$clock = clock;
-        p6_fp$clock = clock;
-        p6_i1$clock = clock;
-        p6_i2$clock = clock;
-        p6_ra0$clock = clock;
-        p6_ra1$clock = clock;
         p7_v$clock = clock;
         p7_op$clock = clock;
         p7_x$clock = clock;
@@ -3540,41 +3213,6 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
         wq_slot$clock = clock;
         wq_val$clock = clock;
         wq_whole$clock = clock;
-        p0_v$d = p0_v$q;
-        p0_op$d = p0_op$q;
-        p0_x$d = p0_x$q;
-        p0_a$d = p0_a$q;
-        p1_v$d = p1_v$q;
-        p1_op$d = p1_op$q;
-        p1_x$d = p1_x$q;
-        p1_a$d = p1_a$q;
-        p2_v$d = p2_v$q;
-        p2_op$d = p2_op$q;
-        p2_x$d = p2_x$q;
-        p2_a$d = p2_a$q;
-        p3_v$d = p3_v$q;
-        p3_op$d = p3_op$q;
-        p3_x$d = p3_x$q;
-        p3_a$d = p3_a$q;
-        p4_v$d = p4_v$q;
-        p4_op$d = p4_op$q;
-        p4_x$d = p4_x$q;
-        p4_a$d = p4_a$q;
-        p5_v$d = p5_v$q;
-        p5_op$d = p5_op$q;
-        p5_x$d = p5_x$q;
-        p5_a$d = p5_a$q;
-        p5_fp$d = p5_fp$q;
-        p5_i1$d = p5_i1$q;
-        p6_v$d = p6_v$q;
-        p6_op$d = p6_op$q;
-        p6_x$d = p6_x$q;
-        p6_a$d = p6_a$q;
-        p6_fp$d = p6_fp$q;
-        p6_i1$d = p6_i1$q;
-        p6_i2$d = p6_i2$q;
-        p6_ra0$d = p6_ra0$q;
-        p6_ra1$d = p6_ra1$q;
         p7_v$d = p7_v$q;
         p7_op$d = p7_op$q;
         p7_x$d = p7_x$q;
@@ -3687,86 +3325,23 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
         advance = (((~st_nn$q) | (st_dn$q)) & ((~p7_v$q & ~kq0) | r_go)) | reset;
         in_ready = advance & ~reset;
         front_rd = ~kq0 & ((~st_nn$q) | st_dn$q) & (~p7_v$q | (r_fresh$q & ~conflict & ((~st_nn$q) | ~d_v$q)));
-        rounds$0$x = p0_x$q;
-        rounds$1$x = p1_x$q;
-        rounds$2$x = p2_x$q;
-        rounds$3$x = p3_x$q;
-        rounds$0$bypass = ~((p0_op$q == op_query) | (p0_op$q == op_insert) | (p0_op$q == op_delete));
-        rounds$1$bypass = ~((p1_op$q == op_query) | (p1_op$q == op_insert) | (p1_op$q == op_delete));
-        rounds$2$bypass = ~((p2_op$q == op_query) | (p2_op$q == op_insert) | (p2_op$q == op_delete));
-        rounds$3$bypass = ~((p3_op$q == op_query) | (p3_op$q == op_insert) | (p3_op$q == op_delete));
-        alt_p$index = p5_i1$q;
-        alt_p$fp = p5_fp$q;
-        key_op4 = ~((p5_op$q == op_read) | (p5_op$q == op_write));
-        if (key_op4) begin
-            if (p5_i1$q[32'h0]) begin
-                p5_ra0 = alt_p$alt[(32'h1)+:(9)];
-                p5_ra1 = p5_i1$q[(32'h1)+:(9)];
-            end
-            else begin
-                p5_ra0 = p5_i1$q[(32'h1)+:(9)];
-                p5_ra1 = alt_p$alt[(32'h1)+:(9)];
-            end
-        end
-        else begin
-            p5_ra0 = p5_a$q[(32'h1)+:(9)];
-            p5_ra1 = p5_a$q[(32'h1)+:(9)];
-        end
+        front$clock = clock;
+        front$reset = reset;
+        front$advance = advance;
+        front$in_valid = in_valid;
+        front$in_op = in_op;
+        front$in_key = in_key;
+        front$in_data = in_data;
         if (advance) begin
-            p0_v$d = in_valid & ~reset;
-            p0_op$d = in_op;
-            if ((in_op == op_read) | (in_op == op_write)) begin
-                p0_x$d = in_data;
-            end
-            else begin
-                p0_x$d = in_key;
-            end
-            p0_a$d = in_key[(32'h0)+:(16)];
-            p1_v$d = p0_v$q & ~reset;
-            p1_op$d = p0_op$q;
-            p1_x$d = rounds$0$out;
-            p1_a$d = p0_a$q;
-            p2_v$d = p1_v$q & ~reset;
-            p2_op$d = p1_op$q;
-            p2_x$d = rounds$1$out;
-            p2_a$d = p1_a$q;
-            p3_v$d = p2_v$q & ~reset;
-            p3_op$d = p2_op$q;
-            p3_x$d = rounds$2$out;
-            p3_a$d = p2_a$q;
-            p4_v$d = p3_v$q & ~reset;
-            p4_op$d = p3_op$q;
-            p4_x$d = rounds$3$out;
-            p4_a$d = p3_a$q;
-            p5_v$d = p4_v$q & ~reset;
-            p5_op$d = p4_op$q;
-            p5_x$d = p4_x$q;
-            p5_a$d = p4_a$q & amask16;
-            if ((p4_x$q[(32'h0)+:(16)] & fmask16) == zero16) begin
-                p5_fp$d = one16;
-            end
-            else begin
-                p5_fp$d = p4_x$q[(32'h0)+:(16)] & fmask16;
-            end
-            p5_i1$d = p4_x$q[(32'h20)+:(10)];
-            p6_v$d = p5_v$q & ~reset;
-            p6_op$d = p5_op$q;
-            p6_x$d = p5_x$q;
-            p6_a$d = p5_a$q;
-            p6_fp$d = p5_fp$q;
-            p6_i1$d = p5_i1$q;
-            p6_i2$d = alt_p$alt;
-            p6_ra0$d = p5_ra0;
-            p6_ra1$d = p5_ra1;
-            p7_v$d = p6_v$q & ~reset;
-            p7_op$d = p6_op$q;
-            p7_x$d = p6_x$q;
-            p7_a$d = p6_a$q;
-            p7_fp$d = p6_fp$q;
-            p7_i1$d = p6_i1$q;
-            p7_i2$d = p6_i2$q;
-            p7_addr0$d = p6_ra0$q;
-            p7_addr1$d = p6_ra1$q;
+            p7_v$d = front$out_valid & ~reset;
+            p7_op$d = front$out_op;
+            p7_x$d = front$out_word;
+            p7_a$d = front$out_addr;
+            p7_fp$d = front$out_fp;
+            p7_i1$d = front$out_i1;
+            p7_i2$d = front$out_i2;
+            p7_addr0$d = front$out_bank0_addr;
+            p7_addr1$d = front$out_bank1_addr;
         end
         w0 = banks$0$read_data;
         w1 = banks$1$read_data;
@@ -4148,8 +3723,8 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
             end
         end
         if (front_rd) begin
-            ra0 = p6_ra0$q;
-            ra1 = p6_ra1$q;
+            ra0 = front$out_bank0_addr;
+            ra1 = front$out_bank1_addr;
             r_rd = advance;
         end
         if (kick_now) begin
@@ -4183,36 +3758,36 @@ module selftest_ib$core$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_dat
             end
         end
         else if (advance) begin
-            rh0$d = p6_ra0$q;
-            rh1$d = p6_ra1$q;
+            rh0$d = front$out_bank0_addr;
+            rh1$d = front$out_bank1_addr;
         end
         else begin
             rh0$d = p7_addr0$q;
             rh1$d = p7_addr1$q;
         end
         rh_own$d = ~(nx_rr | nx_kr | nx_cl);
-        m_dp6 = (d_addr0$q == p6_ra0$q) | (d_addr1$q == p6_ra1$q);
+        m_dp6 = (d_addr0$q == front$out_bank0_addr) | (d_addr1$q == front$out_bank1_addr);
         m_dp7 = (d_addr0$q == p7_addr0$q) | (d_addr1$q == p7_addr1$q);
-        m_76 = (p7_addr0$q == p6_ra0$q) | (p7_addr1$q == p6_ra1$q);
+        m_76 = (p7_addr0$q == front$out_bank0_addr) | (p7_addr1$q == front$out_bank1_addr);
         m_fsm = (st_kb$q & ((f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr1$q)) | (~f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr0$q)))) | (st_rb$q & ((f_ri$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri$q[(32'h1)+:(9)] == p7_addr1$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr1$q)));
-        m_w6 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p6_ra0$q)) | (wq_bank$q & (wq_addr$q == p6_ra1$q)));
+        m_w6 = wq_v$q & ((~wq_bank$q & (wq_addr$q == front$out_bank0_addr)) | (wq_bank$q & (wq_addr$q == front$out_bank1_addr)));
         m_w7 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p7_addr0$q)) | (wq_bank$q & (wq_addr$q == p7_addr1$q)));
         d_stays = d_v$q & ~decide;
         p7_wr = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
         if (advance) begin
-            c_q$d = (p7_v$q & ((p7_wr & (m_76 | (p6_op$q == op_count))) | ((p7_op$q == op_write) & (p7_a$q == stash_addr)) | ((p7_op$q == op_delete) & stash_v$q))) | (d_v$q & d_wr$q & m_dp6) | m_w6 | (d_stays & ((d_wr$q & (p6_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q)));
+            c_q$d = (p7_v$q & ((p7_wr & (m_76 | (front$out_op == op_count))) | ((p7_op$q == op_write) & (p7_a$q == stash_addr)) | ((p7_op$q == op_delete) & stash_v$q))) | (d_v$q & d_wr$q & m_dp6) | m_w6 | (d_stays & ((d_wr$q & (front$out_op == op_count)) | d_wst$q | (d_del$q & stash_v$q)));
         end
         else begin
             c_q$d = (d_v$q & d_wr$q & m_dp7) | (d_stays & ((d_wr$q & (p7_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q))) | m_fsm | m_w7;
         end
         if (advance) begin
-            if ((p6_op$q == op_read) | (p6_op$q == op_write)) begin
-                sel_q$d = p6_a$q[32'h0];
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                sel_q$d = front$out_addr[32'h0];
             end
             else begin
-                sel_q$d = p6_i1$q[32'h0];
+                sel_q$d = front$out_i1[32'h0];
             end
-            wx_q$d = p6_op$q == op_write;
+            wx_q$d = front$out_op == op_write;
         end
         else if (kick_now) begin
             sel_q$d = k_idx$q[32'h0];
@@ -4412,57 +3987,6 @@ module selftest_ib$core$cuckoo$alt_k(index,fp,alt);
     end
     
 endmodule // top$core$cuckoo$alt_k
-
-
-module selftest_ib$core$cuckoo$alt_p(index,fp,alt);
-    
-    // Module arguments
-    input wire  [9:0] index;
-    input wire  [15:0] fp;
-    output reg  [9:0] alt;
-    
-    // Constant declarations
-    localparam  rows$0 = 16'h6387;
-    localparam  rows$1 = 16'heabd;
-    localparam  rows$2 = 16'h826e;
-    localparam  rows$3 = 16'hf80b;
-    localparam  rows$4 = 16'h358;
-    localparam  rows$5 = 16'h3e89;
-    localparam  rows$6 = 16'hefe9;
-    localparam  rows$7 = 16'heb0a;
-    localparam  rows$8 = 16'hf09d;
-    localparam  rows$9 = 16'h5a0d;
-    localparam  one = 10'b1;
-    localparam  zero = 10'b0;
-    
-    // Local signals
-    reg  [9:0] acc$0;
-    reg  [9:0] acc$1;
-    reg  [9:0] acc$2;
-    reg  [9:0] acc$3;
-    reg  [9:0] acc$4;
-    reg  [9:0] acc$5;
-    reg  [9:0] acc$6;
-    reg  [9:0] acc$7;
-    reg  [9:0] acc$8;
-    reg  [9:0] acc$9;
-    
-    // Update code
-    always @(*) begin
-        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
-        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
-        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
-        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
-        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
-        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
-        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
-        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
-        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
-        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
-        alt = index ^ (acc$9 | one);
-    end
-    
-endmodule // top$core$cuckoo$alt_p
 
 
 module selftest_ib$core$cuckoo$alt_r(index,fp,alt);
@@ -5517,6 +5041,1483 @@ module selftest_ib$core$cuckoo$flags_x(word,fp,hits,empties);
 endmodule // top$core$cuckoo$flags_x
 
 
+module selftest_ib$core$cuckoo$front(clock,reset,advance,in_valid,in_op,in_key,in_data,out_valid,out_op,out_word,out_addr,out_fp,out_i1,out_i2,out_bank0_addr,out_bank1_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_word;
+    output reg  [15:0] out_addr;
+    output reg  [15:0] out_fp;
+    output reg  [9:0] out_i1;
+    output reg  [9:0] out_i2;
+    output reg  [8:0] out_bank0_addr;
+    output reg  [8:0] out_bank1_addr;
+    
+    // Constant declarations
+    localparam  fmask16 = 16'hff;
+    localparam  amask16 = 16'h7ff;
+    localparam  one16 = 16'h1;
+    localparam  zero16 = 16'h0;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  mix$clock;
+    reg  mix$reset;
+    reg  mix$advance;
+    reg  mix$in_valid;
+    reg  [2:0] mix$in_op;
+    reg  [63:0] mix$in_x;
+    reg  [15:0] mix$in_addr;
+    wire  mix$out_valid;
+    wire  [2:0] mix$out_op;
+    wire  [63:0] mix$out_x;
+    wire  [15:0] mix$out_addr;
+    reg  [9:0] alt_i2$index;
+    reg  [15:0] alt_i2$fp;
+    wire  [9:0] alt_i2$alt;
+    reg  p5_valid$d;
+    wire  p5_valid$q;
+    reg  p5_valid$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_word$d;
+    wire  [63:0] p5_word$q;
+    reg  p5_word$clock;
+    reg  [15:0] p5_addr$d;
+    wire  [15:0] p5_addr$q;
+    reg  p5_addr$clock;
+    reg  [15:0] p5_fp$d;
+    wire  [15:0] p5_fp$q;
+    reg  p5_fp$clock;
+    reg  [9:0] p5_i1$d;
+    wire  [9:0] p5_i1$q;
+    reg  p5_i1$clock;
+    reg  p6_valid$d;
+    wire  p6_valid$q;
+    reg  p6_valid$clock;
+    reg  [2:0] p6_op$d;
+    wire  [2:0] p6_op$q;
+    reg  p6_op$clock;
+    reg  [63:0] p6_word$d;
+    wire  [63:0] p6_word$q;
+    reg  p6_word$clock;
+    reg  [15:0] p6_addr$d;
+    wire  [15:0] p6_addr$q;
+    reg  p6_addr$clock;
+    reg  [15:0] p6_fp$d;
+    wire  [15:0] p6_fp$q;
+    reg  p6_fp$clock;
+    reg  [9:0] p6_i1$d;
+    wire  [9:0] p6_i1$q;
+    reg  p6_i1$clock;
+    reg  [9:0] p6_i2$d;
+    wire  [9:0] p6_i2$q;
+    reg  p6_i2$clock;
+    reg  [8:0] p6_bank0_addr$d;
+    wire  [8:0] p6_bank0_addr$q;
+    reg  p6_bank0_addr$clock;
+    reg  [8:0] p6_bank1_addr$d;
+    wire  [8:0] p6_bank1_addr$q;
+    reg  p6_bank1_addr$clock;
+    
+    // Local signals
+    reg  p5_keyed;
+    reg  [8:0] p5_bank0_addr;
+    reg  [8:0] p5_bank1_addr;
+    
+    // Sub module instances
+    selftest_ib$core$cuckoo$front$mix mix(
+        .clock(mix$clock),
+        .reset(mix$reset),
+        .advance(mix$advance),
+        .in_valid(mix$in_valid),
+        .in_op(mix$in_op),
+        .in_x(mix$in_x),
+        .in_addr(mix$in_addr),
+        .out_valid(mix$out_valid),
+        .out_op(mix$out_op),
+        .out_x(mix$out_x),
+        .out_addr(mix$out_addr)
+    );
+    selftest_ib$core$cuckoo$front$alt_i2 alt_i2(
+        .index(alt_i2$index),
+        .fp(alt_i2$fp),
+        .alt(alt_i2$alt)
+    );
+    selftest_ib$core$cuckoo$front$p5_valid p5_valid(
+        .d(p5_valid$d),
+        .q(p5_valid$q),
+        .clock(p5_valid$clock)
+    );
+    selftest_ib$core$cuckoo$front$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    selftest_ib$core$cuckoo$front$p5_word p5_word(
+        .d(p5_word$d),
+        .q(p5_word$q),
+        .clock(p5_word$clock)
+    );
+    selftest_ib$core$cuckoo$front$p5_addr p5_addr(
+        .d(p5_addr$d),
+        .q(p5_addr$q),
+        .clock(p5_addr$clock)
+    );
+    selftest_ib$core$cuckoo$front$p5_fp p5_fp(
+        .d(p5_fp$d),
+        .q(p5_fp$q),
+        .clock(p5_fp$clock)
+    );
+    selftest_ib$core$cuckoo$front$p5_i1 p5_i1(
+        .d(p5_i1$d),
+        .q(p5_i1$q),
+        .clock(p5_i1$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_valid p6_valid(
+        .d(p6_valid$d),
+        .q(p6_valid$q),
+        .clock(p6_valid$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_op p6_op(
+        .d(p6_op$d),
+        .q(p6_op$q),
+        .clock(p6_op$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_word p6_word(
+        .d(p6_word$d),
+        .q(p6_word$q),
+        .clock(p6_word$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_addr p6_addr(
+        .d(p6_addr$d),
+        .q(p6_addr$q),
+        .clock(p6_addr$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_fp p6_fp(
+        .d(p6_fp$d),
+        .q(p6_fp$q),
+        .clock(p6_fp$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_i1 p6_i1(
+        .d(p6_i1$d),
+        .q(p6_i1$q),
+        .clock(p6_i1$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_i2 p6_i2(
+        .d(p6_i2$d),
+        .q(p6_i2$q),
+        .clock(p6_i2$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_bank0_addr p6_bank0_addr(
+        .d(p6_bank0_addr$d),
+        .q(p6_bank0_addr$q),
+        .clock(p6_bank0_addr$clock)
+    );
+    selftest_ib$core$cuckoo$front$p6_bank1_addr p6_bank1_addr(
+        .d(p6_bank1_addr$d),
+        .q(p6_bank1_addr$q),
+        .clock(p6_bank1_addr$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p5_valid$clock = clock;
+        p5_op$clock = clock;
+        p5_word$clock = clock;
+        p5_addr$clock = clock;
+        p5_fp$clock = clock;
+        p5_i1$clock = clock;
+        p6_valid$clock = clock;
+        p6_op$clock = clock;
+        p6_word$clock = clock;
+        p6_addr$clock = clock;
+        p6_fp$clock = clock;
+        p6_i1$clock = clock;
+        p6_i2$clock = clock;
+        p6_bank0_addr$clock = clock;
+        p6_bank1_addr$clock = clock;
+        p5_valid$d = p5_valid$q;
+        p5_op$d = p5_op$q;
+        p5_word$d = p5_word$q;
+        p5_addr$d = p5_addr$q;
+        p5_fp$d = p5_fp$q;
+        p5_i1$d = p5_i1$q;
+        p6_valid$d = p6_valid$q;
+        p6_op$d = p6_op$q;
+        p6_word$d = p6_word$q;
+        p6_addr$d = p6_addr$q;
+        p6_fp$d = p6_fp$q;
+        p6_i1$d = p6_i1$q;
+        p6_i2$d = p6_i2$q;
+        p6_bank0_addr$d = p6_bank0_addr$q;
+        p6_bank1_addr$d = p6_bank1_addr$q;
+        mix$clock = clock;
+        mix$reset = reset;
+        mix$advance = advance;
+        mix$in_valid = in_valid;
+        mix$in_op = in_op;
+        if ((in_op == op_read) | (in_op == op_write)) begin
+            mix$in_x = in_data;
+        end
+        else begin
+            mix$in_x = in_key;
+        end
+        mix$in_addr = in_key[(32'h0)+:(16)];
+        alt_i2$index = p5_i1$q;
+        alt_i2$fp = p5_fp$q;
+        p5_keyed = ~((p5_op$q == op_read) | (p5_op$q == op_write));
+        if (p5_keyed) begin
+            if (p5_i1$q[32'h0]) begin
+                p5_bank0_addr = alt_i2$alt[(32'h1)+:(9)];
+                p5_bank1_addr = p5_i1$q[(32'h1)+:(9)];
+            end
+            else begin
+                p5_bank0_addr = p5_i1$q[(32'h1)+:(9)];
+                p5_bank1_addr = alt_i2$alt[(32'h1)+:(9)];
+            end
+        end
+        else begin
+            p5_bank0_addr = p5_addr$q[(32'h1)+:(9)];
+            p5_bank1_addr = p5_addr$q[(32'h1)+:(9)];
+        end
+        if (advance) begin
+            p5_valid$d = mix$out_valid & ~reset;
+            p5_op$d = mix$out_op;
+            p5_word$d = mix$out_x;
+            p5_addr$d = mix$out_addr & amask16;
+            if ((mix$out_x[(32'h0)+:(16)] & fmask16) == zero16) begin
+                p5_fp$d = one16;
+            end
+            else begin
+                p5_fp$d = mix$out_x[(32'h0)+:(16)] & fmask16;
+            end
+            p5_i1$d = mix$out_x[(32'h20)+:(10)];
+            p6_valid$d = p5_valid$q & ~reset;
+            p6_op$d = p5_op$q;
+            p6_word$d = p5_word$q;
+            p6_addr$d = p5_addr$q;
+            p6_fp$d = p5_fp$q;
+            p6_i1$d = p5_i1$q;
+            p6_i2$d = alt_i2$alt;
+            p6_bank0_addr$d = p5_bank0_addr;
+            p6_bank1_addr$d = p5_bank1_addr;
+        end
+        out_valid = p6_valid$q;
+        out_op = p6_op$q;
+        out_word = p6_word$q;
+        out_addr = p6_addr$q;
+        out_fp = p6_fp$q;
+        out_i1 = p6_i1$q;
+        out_i2 = p6_i2$q;
+        out_bank0_addr = p6_bank0_addr$q;
+        out_bank1_addr = p6_bank1_addr$q;
+    end
+    
+endmodule // top$core$cuckoo$front
+
+
+module selftest_ib$core$cuckoo$front$alt_i2(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$core$cuckoo$front$alt_i2
+
+
+module selftest_ib$core$cuckoo$front$mix(clock,reset,advance,in_valid,in_op,in_x,in_addr,out_valid,out_op,out_x,out_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [15:0] in_addr;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_x;
+    output reg  [15:0] out_addr;
+    
+    // Constant declarations
+    localparam  key_ops = 8'h23;
+    
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  p0_valid$d;
+    wire  p0_valid$q;
+    reg  p0_valid$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  [15:0] p0_addr$d;
+    wire  [15:0] p0_addr$q;
+    reg  p0_addr$clock;
+    reg  stage_valid$0$d;
+    wire  stage_valid$0$q;
+    reg  stage_valid$0$clock;
+    reg  stage_valid$1$d;
+    wire  stage_valid$1$q;
+    reg  stage_valid$1$clock;
+    reg  stage_valid$2$d;
+    wire  stage_valid$2$q;
+    reg  stage_valid$2$clock;
+    reg  stage_valid$3$d;
+    wire  stage_valid$3$q;
+    reg  stage_valid$3$clock;
+    reg  [2:0] stage_op$0$d;
+    wire  [2:0] stage_op$0$q;
+    reg  stage_op$0$clock;
+    reg  [2:0] stage_op$1$d;
+    wire  [2:0] stage_op$1$q;
+    reg  stage_op$1$clock;
+    reg  [2:0] stage_op$2$d;
+    wire  [2:0] stage_op$2$q;
+    reg  stage_op$2$clock;
+    reg  [2:0] stage_op$3$d;
+    wire  [2:0] stage_op$3$q;
+    reg  stage_op$3$clock;
+    reg  [63:0] stage_x$0$d;
+    wire  [63:0] stage_x$0$q;
+    reg  stage_x$0$clock;
+    reg  [63:0] stage_x$1$d;
+    wire  [63:0] stage_x$1$q;
+    reg  stage_x$1$clock;
+    reg  [63:0] stage_x$2$d;
+    wire  [63:0] stage_x$2$q;
+    reg  stage_x$2$clock;
+    reg  [63:0] stage_x$3$d;
+    wire  [63:0] stage_x$3$q;
+    reg  stage_x$3$clock;
+    reg  [15:0] stage_addr$0$d;
+    wire  [15:0] stage_addr$0$q;
+    reg  stage_addr$0$clock;
+    reg  [15:0] stage_addr$1$d;
+    wire  [15:0] stage_addr$1$q;
+    reg  stage_addr$1$clock;
+    reg  [15:0] stage_addr$2$d;
+    wire  [15:0] stage_addr$2$q;
+    reg  stage_addr$2$clock;
+    reg  [15:0] stage_addr$3$d;
+    wire  [15:0] stage_addr$3$q;
+    reg  stage_addr$3$clock;
+    
+    // Sub module instances
+    selftest_ib$core$cuckoo$front$mix$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    selftest_ib$core$cuckoo$front$mix$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    selftest_ib$core$cuckoo$front$mix$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    selftest_ib$core$cuckoo$front$mix$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    selftest_ib$core$cuckoo$front$mix$p0_valid p0_valid(
+        .d(p0_valid$d),
+        .q(p0_valid$q),
+        .clock(p0_valid$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$p0_addr p0_addr(
+        .d(p0_addr$d),
+        .q(p0_addr$q),
+        .clock(p0_addr$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_valid$0 stage_valid$0(
+        .d(stage_valid$0$d),
+        .q(stage_valid$0$q),
+        .clock(stage_valid$0$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_valid$1 stage_valid$1(
+        .d(stage_valid$1$d),
+        .q(stage_valid$1$q),
+        .clock(stage_valid$1$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_valid$2 stage_valid$2(
+        .d(stage_valid$2$d),
+        .q(stage_valid$2$q),
+        .clock(stage_valid$2$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_valid$3 stage_valid$3(
+        .d(stage_valid$3$d),
+        .q(stage_valid$3$q),
+        .clock(stage_valid$3$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_op$0 stage_op$0(
+        .d(stage_op$0$d),
+        .q(stage_op$0$q),
+        .clock(stage_op$0$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_op$1 stage_op$1(
+        .d(stage_op$1$d),
+        .q(stage_op$1$q),
+        .clock(stage_op$1$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_op$2 stage_op$2(
+        .d(stage_op$2$d),
+        .q(stage_op$2$q),
+        .clock(stage_op$2$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_op$3 stage_op$3(
+        .d(stage_op$3$d),
+        .q(stage_op$3$q),
+        .clock(stage_op$3$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_x$0 stage_x$0(
+        .d(stage_x$0$d),
+        .q(stage_x$0$q),
+        .clock(stage_x$0$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_x$1 stage_x$1(
+        .d(stage_x$1$d),
+        .q(stage_x$1$q),
+        .clock(stage_x$1$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_x$2 stage_x$2(
+        .d(stage_x$2$d),
+        .q(stage_x$2$q),
+        .clock(stage_x$2$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_x$3 stage_x$3(
+        .d(stage_x$3$d),
+        .q(stage_x$3$q),
+        .clock(stage_x$3$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_addr$0 stage_addr$0(
+        .d(stage_addr$0$d),
+        .q(stage_addr$0$q),
+        .clock(stage_addr$0$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_addr$1 stage_addr$1(
+        .d(stage_addr$1$d),
+        .q(stage_addr$1$q),
+        .clock(stage_addr$1$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_addr$2 stage_addr$2(
+        .d(stage_addr$2$d),
+        .q(stage_addr$2$q),
+        .clock(stage_addr$2$clock)
+    );
+    selftest_ib$core$cuckoo$front$mix$stage_addr$3 stage_addr$3(
+        .d(stage_addr$3$d),
+        .q(stage_addr$3$q),
+        .clock(stage_addr$3$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p0_valid$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p0_addr$clock = clock;
+        p0_valid$d = p0_valid$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p0_addr$d = p0_addr$q;
+        stage_valid$0$clock = clock;
+        stage_op$0$clock = clock;
+        stage_x$0$clock = clock;
+        stage_addr$0$clock = clock;
+        stage_valid$0$d = stage_valid$0$q;
+        stage_op$0$d = stage_op$0$q;
+        stage_x$0$d = stage_x$0$q;
+        stage_addr$0$d = stage_addr$0$q;
+        stage_valid$1$clock = clock;
+        stage_op$1$clock = clock;
+        stage_x$1$clock = clock;
+        stage_addr$1$clock = clock;
+        stage_valid$1$d = stage_valid$1$q;
+        stage_op$1$d = stage_op$1$q;
+        stage_x$1$d = stage_x$1$q;
+        stage_addr$1$d = stage_addr$1$q;
+        stage_valid$2$clock = clock;
+        stage_op$2$clock = clock;
+        stage_x$2$clock = clock;
+        stage_addr$2$clock = clock;
+        stage_valid$2$d = stage_valid$2$q;
+        stage_op$2$d = stage_op$2$q;
+        stage_x$2$d = stage_x$2$q;
+        stage_addr$2$d = stage_addr$2$q;
+        stage_valid$3$clock = clock;
+        stage_op$3$clock = clock;
+        stage_x$3$clock = clock;
+        stage_addr$3$clock = clock;
+        stage_valid$3$d = stage_valid$3$q;
+        stage_op$3$d = stage_op$3$q;
+        stage_x$3$d = stage_x$3$q;
+        stage_addr$3$d = stage_addr$3$q;
+        rounds$0$x = p0_x$q;
+        rounds$0$bypass = ~key_ops[p0_op$q];
+        rounds$1$x = stage_x$0$q;
+        rounds$1$bypass = ~key_ops[stage_op$0$q];
+        rounds$2$x = stage_x$1$q;
+        rounds$2$bypass = ~key_ops[stage_op$1$q];
+        rounds$3$x = stage_x$2$q;
+        rounds$3$bypass = ~key_ops[stage_op$2$q];
+        if (advance) begin
+            p0_valid$d = in_valid & ~reset;
+            p0_op$d = in_op;
+            p0_x$d = in_x;
+            p0_addr$d = in_addr;
+            stage_valid$0$d = p0_valid$q & ~reset;
+            stage_op$0$d = p0_op$q;
+            stage_x$0$d = rounds$0$out;
+            stage_addr$0$d = p0_addr$q;
+            stage_valid$1$d = stage_valid$0$q & ~reset;
+            stage_op$1$d = stage_op$0$q;
+            stage_x$1$d = rounds$1$out;
+            stage_addr$1$d = stage_addr$0$q;
+            stage_valid$2$d = stage_valid$1$q & ~reset;
+            stage_op$2$d = stage_op$1$q;
+            stage_x$2$d = rounds$2$out;
+            stage_addr$2$d = stage_addr$1$q;
+            stage_valid$3$d = stage_valid$2$q & ~reset;
+            stage_op$3$d = stage_op$2$q;
+            stage_x$3$d = rounds$3$out;
+            stage_addr$3$d = stage_addr$2$q;
+        end
+        out_valid = stage_valid$3$q;
+        out_op = stage_op$3$q;
+        out_x = stage_x$3$q;
+        out_addr = stage_addr$3$q;
+    end
+    
+endmodule // top$core$cuckoo$front$mix
+
+
+module selftest_ib$core$cuckoo$front$mix$p0_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$p0_addr
+
+
+module selftest_ib$core$cuckoo$front$mix$p0_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$p0_op
+
+
+module selftest_ib$core$cuckoo$front$mix$p0_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$p0_valid
+
+
+module selftest_ib$core$cuckoo$front$mix$p0_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$p0_x
+
+
+module selftest_ib$core$cuckoo$front$mix$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$core$cuckoo$front$mix$rounds$0
+
+
+module selftest_ib$core$cuckoo$front$mix$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$core$cuckoo$front$mix$rounds$1
+
+
+module selftest_ib$core$cuckoo$front$mix$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$core$cuckoo$front$mix$rounds$2
+
+
+module selftest_ib$core$cuckoo$front$mix$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$core$cuckoo$front$mix$rounds$3
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_addr$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_addr$0
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_addr$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_addr$1
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_addr$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_addr$2
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_addr$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_addr$3
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_op$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_op$0
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_op$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_op$1
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_op$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_op$2
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_op$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_op$3
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_valid$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_valid$0
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_valid$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_valid$1
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_valid$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_valid$2
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_valid$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_valid$3
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_x$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_x$0
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_x$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_x$1
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_x$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_x$2
+
+
+module selftest_ib$core$cuckoo$front$mix$stage_x$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$mix$stage_x$3
+
+
+module selftest_ib$core$cuckoo$front$p5_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p5_addr
+
+
+module selftest_ib$core$cuckoo$front$p5_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p5_fp
+
+
+module selftest_ib$core$cuckoo$front$p5_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p5_i1
+
+
+module selftest_ib$core$cuckoo$front$p5_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p5_op
+
+
+module selftest_ib$core$cuckoo$front$p5_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p5_valid
+
+
+module selftest_ib$core$cuckoo$front$p5_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p5_word
+
+
+module selftest_ib$core$cuckoo$front$p6_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_addr
+
+
+module selftest_ib$core$cuckoo$front$p6_bank0_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_bank0_addr
+
+
+module selftest_ib$core$cuckoo$front$p6_bank1_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_bank1_addr
+
+
+module selftest_ib$core$cuckoo$front$p6_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_fp
+
+
+module selftest_ib$core$cuckoo$front$p6_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_i1
+
+
+module selftest_ib$core$cuckoo$front$p6_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_i2
+
+
+module selftest_ib$core$cuckoo$front$p6_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_op
+
+
+module selftest_ib$core$cuckoo$front$p6_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_valid
+
+
+module selftest_ib$core$cuckoo$front$p6_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cuckoo$front$p6_word
+
+
 module selftest_ib$core$cuckoo$full(d,q,clock);
     
     // Module arguments
@@ -5648,671 +6649,6 @@ module selftest_ib$core$cuckoo$lfsr(d,q,clock);
     end
           
 endmodule // top$core$cuckoo$lfsr
-
-
-module selftest_ib$core$cuckoo$p0_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p0_a
-
-
-module selftest_ib$core$cuckoo$p0_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p0_op
-
-
-module selftest_ib$core$cuckoo$p0_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p0_v
-
-
-module selftest_ib$core$cuckoo$p0_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p0_x
-
-
-module selftest_ib$core$cuckoo$p1_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p1_a
-
-
-module selftest_ib$core$cuckoo$p1_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p1_op
-
-
-module selftest_ib$core$cuckoo$p1_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p1_v
-
-
-module selftest_ib$core$cuckoo$p1_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p1_x
-
-
-module selftest_ib$core$cuckoo$p2_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p2_a
-
-
-module selftest_ib$core$cuckoo$p2_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p2_op
-
-
-module selftest_ib$core$cuckoo$p2_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p2_v
-
-
-module selftest_ib$core$cuckoo$p2_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p2_x
-
-
-module selftest_ib$core$cuckoo$p3_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p3_a
-
-
-module selftest_ib$core$cuckoo$p3_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p3_op
-
-
-module selftest_ib$core$cuckoo$p3_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p3_v
-
-
-module selftest_ib$core$cuckoo$p3_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p3_x
-
-
-module selftest_ib$core$cuckoo$p4_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p4_a
-
-
-module selftest_ib$core$cuckoo$p4_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p4_op
-
-
-module selftest_ib$core$cuckoo$p4_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p4_v
-
-
-module selftest_ib$core$cuckoo$p4_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p4_x
-
-
-module selftest_ib$core$cuckoo$p5_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p5_a
-
-
-module selftest_ib$core$cuckoo$p5_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p5_fp
-
-
-module selftest_ib$core$cuckoo$p5_i1(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p5_i1
-
-
-module selftest_ib$core$cuckoo$p5_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p5_op
-
-
-module selftest_ib$core$cuckoo$p5_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p5_v
-
-
-module selftest_ib$core$cuckoo$p5_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p5_x
-
-
-module selftest_ib$core$cuckoo$p6_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_a
-
-
-module selftest_ib$core$cuckoo$p6_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_fp
-
-
-module selftest_ib$core$cuckoo$p6_i1(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_i1
-
-
-module selftest_ib$core$cuckoo$p6_i2(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_i2
-
-
-module selftest_ib$core$cuckoo$p6_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_op
-
-
-module selftest_ib$core$cuckoo$p6_ra0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_ra0
-
-
-module selftest_ib$core$cuckoo$p6_ra1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_ra1
-
-
-module selftest_ib$core$cuckoo$p6_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_v
-
-
-module selftest_ib$core$cuckoo$p6_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cuckoo$p6_x
 
 
 module selftest_ib$core$cuckoo$p7_a(d,q,clock);
@@ -6999,186 +7335,6 @@ module selftest_ib$core$cuckoo$rh_own(d,q,clock);
     end
           
 endmodule // top$core$cuckoo$rh_own
-
-
-module selftest_ib$core$cuckoo$rounds$0(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h243f6a8885a308d3;
-    localparam  rot_a = 7'b10111;
-    localparam  rot_a_rev = 7'b101001;
-    localparam  rot_b = 7'b10001;
-    localparam  rot_b_rev = 7'b101111;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$core$cuckoo$rounds$0
-
-
-module selftest_ib$core$cuckoo$rounds$1(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h13198a2e03707344;
-    localparam  rot_a = 7'b101001;
-    localparam  rot_a_rev = 7'b10111;
-    localparam  rot_b = 7'b111;
-    localparam  rot_b_rev = 7'b111001;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$core$cuckoo$rounds$1
-
-
-module selftest_ib$core$cuckoo$rounds$2(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'ha4093822299f31d0;
-    localparam  rot_a = 7'b1101;
-    localparam  rot_a_rev = 7'b110011;
-    localparam  rot_b = 7'b101011;
-    localparam  rot_b_rev = 7'b10101;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$core$cuckoo$rounds$2
-
-
-module selftest_ib$core$cuckoo$rounds$3(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h82efa98ec4e6c89;
-    localparam  rot_a = 7'b11101;
-    localparam  rot_a_rev = 7'b100011;
-    localparam  rot_b = 7'b1011;
-    localparam  rot_b_rev = 7'b110101;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$core$cuckoo$rounds$3
 
 
 module selftest_ib$core$cuckoo$s_code(d,q,clock);

@@ -15,6 +15,11 @@
 //!                                  one write per cycle; a read at the edge of a write to it is read again
 //! ```
 //!
+//! The stages are blocks of their own, each in its file beside this one:
+//! [`CuckooFront`] (P0..P6: input register, the mixer's rounds as a
+//! [`MixPipe`](crate::mix_pipe::MixPipe), fingerprint, buckets and bank
+//! addresses). This block wires them and holds R, D and the FSM.
+//!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
 //!   same cycle. R puts the RAM's words in bucket order and registers them
@@ -48,12 +53,15 @@
 //!   and the op in R, which read its buckets again at the FSM's last write,
 //!   moves to D.
 
+mod front;
+
+pub use front::CuckooFront;
+
 use hwfilter_model::cuckoo::{LFSR_SEED, LFSR_TAPS, code, opcode};
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::BankRam;
 use crate::cuckoo_parts::{CuckooAlt, SlotFlags, SlotPick, SlotRead, SlotWrite};
-use crate::mixer::MixRound;
 
 /// Cuckoo filter engine: `F`-bit fingerprints, bucket words of `W = 4F`
 /// bits, `2^B` buckets in two banks of `2^BA` words (`BA = B - 1`).
@@ -78,8 +86,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     pub out_code: Signal<Out, Bits<2>>,
     pub out_data: Signal<Out, Bits<64>>,
 
-    rounds: [MixRound; 4],
-    alt_p: CuckooAlt<B>,
+    front: CuckooFront<F, B, BA>,
     alt_k: CuckooAlt<B>,
     alt_r: CuckooAlt<B>,
     /// Slot flags of bank 0's and bank 1's words (before the swap into
@@ -96,43 +103,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     slot_w: SlotWrite<F, W>,
     banks: [BankRam<Bits<W>, BA>; 2],
 
-    p0_v: DFF<Bit>,
-    p0_op: DFF<Bits<3>>,
-    p0_x: DFF<Bits<64>>,
-    p0_a: DFF<Bits<16>>,
-    p1_v: DFF<Bit>,
-    p1_op: DFF<Bits<3>>,
-    p1_x: DFF<Bits<64>>,
-    p1_a: DFF<Bits<16>>,
-    p2_v: DFF<Bit>,
-    p2_op: DFF<Bits<3>>,
-    p2_x: DFF<Bits<64>>,
-    p2_a: DFF<Bits<16>>,
-    p3_v: DFF<Bit>,
-    p3_op: DFF<Bits<3>>,
-    p3_x: DFF<Bits<64>>,
-    p3_a: DFF<Bits<16>>,
-    p4_v: DFF<Bit>,
-    p4_op: DFF<Bits<3>>,
-    p4_x: DFF<Bits<64>>,
-    p4_a: DFF<Bits<16>>,
-    p5_v: DFF<Bit>,
-    p5_op: DFF<Bits<3>>,
-    p5_x: DFF<Bits<64>>,
-    p5_a: DFF<Bits<16>>,
-    p5_fp: DFF<Bits<16>>,
-    p5_i1: DFF<Bits<B>>,
-    p6_v: DFF<Bit>,
-    p6_op: DFF<Bits<3>>,
-    p6_x: DFF<Bits<64>>,
-    p6_a: DFF<Bits<16>>,
-    p6_fp: DFF<Bits<16>>,
-    p6_i1: DFF<Bits<B>>,
-    p6_i2: DFF<Bits<B>>,
-    /// P6's bank addresses (even bucket in bank 0, odd in bank 1), registered
-    /// so that the read address is one multiplexer from registers.
-    p6_ra0: DFF<Bits<BA>>,
-    p6_ra1: DFF<Bits<BA>>,
     p7_v: DFF<Bit>,
     p7_op: DFF<Bits<3>>,
     p7_x: DFF<Bits<64>>,
@@ -281,9 +251,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     lfsr_seed: Constant<Bits<16>>,
     lfsr_taps: Constant<Bits<16>>,
     one16: Constant<Bits<16>>,
-    fmask16: Constant<Bits<16>>,
     stash_addr: Constant<Bits<16>>,
-    amask16: Constant<Bits<16>>,
     zero_w: Constant<Bits<W>>,
     zero64: Constant<Bits<64>>,
     stash_valid_bit: Constant<Bits<64>>,
@@ -295,7 +263,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     one_ba: Constant<Bits<BA>>,
     zero16: Constant<Bits<16>>,
     zero4: Constant<Bits<4>>,
-    op_query: Constant<Bits<3>>,
     op_insert: Constant<Bits<3>>,
     op_read: Constant<Bits<3>>,
     op_write: Constant<Bits<3>>,
@@ -308,7 +275,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- combinational locals
     advance: Signal<Local, Bit>,
     advance_tail: Signal<Local, Bit>,
-    key_op4: Signal<Local, Bit>,
     w0: Signal<Local, Bits<W>>,
     /// Slot flags of bank 0's and bank 1's words.
     h0: Signal<Local, Bits<4>>,
@@ -334,8 +300,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     w_data: Signal<Local, Bits<W>>,
     ra0: Signal<Local, Bits<BA>>,
     ra1: Signal<Local, Bits<BA>>,
-    p5_ra0: Signal<Local, Bits<BA>>,
-    p5_ra1: Signal<Local, Bits<BA>>,
     res_v: Signal<Local, Bit>,
     res_code: Signal<Local, Bits<2>>,
     res_data: Signal<Local, Bits<64>>,
@@ -419,8 +383,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             out_op: Default::default(),
             out_code: Default::default(),
             out_data: Default::default(),
-            rounds: std::array::from_fn(MixRound::new),
-            alt_p: CuckooAlt::new(),
+            front: CuckooFront::new(),
             alt_k: CuckooAlt::new(),
             alt_r: CuckooAlt::new(),
             flags_0: SlotFlags::new(),
@@ -432,41 +395,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             pick_x: SlotPick::new(),
             slot_w: SlotWrite::new(),
             banks: std::array::from_fn(|_| Default::default()),
-            p0_v: Default::default(),
-            p0_op: Default::default(),
-            p0_x: Default::default(),
-            p0_a: Default::default(),
-            p1_v: Default::default(),
-            p1_op: Default::default(),
-            p1_x: Default::default(),
-            p1_a: Default::default(),
-            p2_v: Default::default(),
-            p2_op: Default::default(),
-            p2_x: Default::default(),
-            p2_a: Default::default(),
-            p3_v: Default::default(),
-            p3_op: Default::default(),
-            p3_x: Default::default(),
-            p3_a: Default::default(),
-            p4_v: Default::default(),
-            p4_op: Default::default(),
-            p4_x: Default::default(),
-            p4_a: Default::default(),
-            p5_v: Default::default(),
-            p5_op: Default::default(),
-            p5_x: Default::default(),
-            p5_a: Default::default(),
-            p5_fp: Default::default(),
-            p5_i1: Default::default(),
-            p6_v: Default::default(),
-            p6_op: Default::default(),
-            p6_x: Default::default(),
-            p6_a: Default::default(),
-            p6_fp: Default::default(),
-            p6_i1: Default::default(),
-            p6_i2: Default::default(),
-            p6_ra0: Default::default(),
-            p6_ra1: Default::default(),
             p7_v: Default::default(),
             p7_op: Default::default(),
             p7_x: Default::default(),
@@ -565,9 +493,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             lfsr_seed: Constant::new((LFSR_SEED as u64).to_bits()),
             lfsr_taps: Constant::new((LFSR_TAPS as u64).to_bits()),
             one16: Constant::new(1u64.to_bits()),
-            fmask16: Constant::new(((1u64 << F) - 1).to_bits()),
             stash_addr: Constant::new((1u64 << B).to_bits()),
-            amask16: Constant::new(((1u64 << (B + 1)) - 1).to_bits()),
             zero_w: Constant::new(0u64.to_bits()),
             zero64: Constant::new(0u64.to_bits()),
             stash_valid_bit: Constant::new((1u64 << 63).to_bits()),
@@ -579,7 +505,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             one_ba: Constant::new(1u64.to_bits()),
             zero16: Constant::new(0u64.to_bits()),
             zero4: Constant::new(0u64.to_bits()),
-            op_query: Constant::new((opcode::QUERY as u64).to_bits()),
             op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
             op_read: Constant::new((opcode::READ as u64).to_bits()),
             op_write: Constant::new((opcode::WRITE as u64).to_bits()),
@@ -591,7 +516,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
             advance_tail: Default::default(),
-            key_op4: Default::default(),
             w0: Default::default(),
             w1: Default::default(),
             wa: Default::default(),
@@ -608,8 +532,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             w_data: Default::default(),
             ra0: Default::default(),
             ra1: Default::default(),
-            p5_ra0: Default::default(),
-            p5_ra1: Default::default(),
             res_v: Default::default(),
             res_code: Default::default(),
             res_data: Default::default(),
@@ -683,17 +605,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, p0_v, p0_op, p0_x, p0_a, p1_v, p1_op, p1_x, p1_a, p2_v, p2_op, p2_x, p2_a,
-            p3_v, p3_op, p3_x, p3_a, p4_v, p4_op, p4_x, p4_a, p5_v, p5_op, p5_x, p5_a, p5_fp,
-            p5_i1, p6_v, p6_op, p6_x, p6_a, p6_fp, p6_i1, p6_i2, p6_ra0, p6_ra1, p7_v, p7_op, p7_x,
-            p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh, d_v, d_op, d_ins, st_nn, st_ka,
-            st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn, c_q, sel_q, wx_q, d_nea, d_neb,
-            d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1, d_i2, d_addr0, d_addr1, d_a0, d_stash,
-            d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex, d_victim, d_sh, idelta_q, p8_v,
-            p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data, f_op, f_cur, f_x, f_kc, k_idx,
-            kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp, f_ri, f_ri2, f_data, clr, stash_v,
-            stash_fp, stash_i, lfsr, ev_q, clr_end, items, kicks, full, wq_v, wq_bank, wq_addr,
-            wq_word, wq_slot, wq_val, wq_whole
+            self, clock, p7_v, p7_op, p7_x, p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh,
+            d_v, d_op, d_ins, st_nn, st_ka, st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn,
+            c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1, d_i2,
+            d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex,
+            d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data,
+            f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp,
+            f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items,
+            kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
         );
         for i in 0..2 {
             self.banks[i].clock.next = self.clock.val();
@@ -752,98 +671,25 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     & !self.conflict.val()
                     & ((!self.st_nn.q.val()) | !self.d_v.q.val())));
 
-        // ---- P0..P5: input register, mixer rounds 0..3, fingerprint and i1
-        self.rounds[0].x.next = self.p0_x.q.val();
-        self.rounds[1].x.next = self.p1_x.q.val();
-        self.rounds[2].x.next = self.p2_x.q.val();
-        self.rounds[3].x.next = self.p3_x.q.val();
-        // Only QUERY (0), INSERT (1) and DELETE (5) carry a key.
-        self.rounds[0].bypass.next = !((self.p0_op.q.val() == self.op_query.val())
-            | (self.p0_op.q.val() == self.op_insert.val())
-            | (self.p0_op.q.val() == self.op_delete.val()));
-        self.rounds[1].bypass.next = !((self.p1_op.q.val() == self.op_query.val())
-            | (self.p1_op.q.val() == self.op_insert.val())
-            | (self.p1_op.q.val() == self.op_delete.val()));
-        self.rounds[2].bypass.next = !((self.p2_op.q.val() == self.op_query.val())
-            | (self.p2_op.q.val() == self.op_insert.val())
-            | (self.p2_op.q.val() == self.op_delete.val()));
-        self.rounds[3].bypass.next = !((self.p3_op.q.val() == self.op_query.val())
-            | (self.p3_op.q.val() == self.op_insert.val())
-            | (self.p3_op.q.val() == self.op_delete.val()));
-        self.alt_p.index.next = self.p5_i1.q.val();
-        self.alt_p.fp.next = self.p5_fp.q.val();
-        // ---- P5: P6's bank addresses (even bucket in bank 0, odd in bank 1)
-        self.key_op4.next = !((self.p5_op.q.val() == self.op_read.val())
-            | (self.p5_op.q.val() == self.op_write.val()));
-        if self.key_op4.val() {
-            if self.p5_i1.q.val().get_bit(0) {
-                self.p5_ra0.next = self.alt_p.alt.val().get_bits::<BA>(1);
-                self.p5_ra1.next = self.p5_i1.q.val().get_bits::<BA>(1);
-            } else {
-                self.p5_ra0.next = self.p5_i1.q.val().get_bits::<BA>(1);
-                self.p5_ra1.next = self.alt_p.alt.val().get_bits::<BA>(1);
-            }
-        } else {
-            self.p5_ra0.next = self.p5_a.q.val().get_bits::<BA>(1);
-            self.p5_ra1.next = self.p5_a.q.val().get_bits::<BA>(1);
-        }
+        // ---- P0..P6: the key front, moved by `advance`
+        self.front.clock.next = self.clock.val();
+        self.front.reset.next = self.reset.val();
+        self.front.advance.next = self.advance.val();
+        self.front.in_valid.next = self.in_valid.val();
+        self.front.in_op.next = self.in_op.val();
+        self.front.in_key.next = self.in_key.val();
+        self.front.in_data.next = self.in_data.val();
 
         if self.advance.val() {
-            self.p0_v.d.next = self.in_valid.val() & !self.reset.val();
-            self.p0_op.d.next = self.in_op.val();
-            // READ/WRITE carry an address in `a` and the word in `x`.
-            if (self.in_op.val() == self.op_read.val()) | (self.in_op.val() == self.op_write.val())
-            {
-                self.p0_x.d.next = self.in_data.val();
-            } else {
-                self.p0_x.d.next = self.in_key.val();
-            }
-            self.p0_a.d.next = self.in_key.val().get_bits::<16>(0);
-            self.p1_v.d.next = self.p0_v.q.val() & !self.reset.val();
-            self.p1_op.d.next = self.p0_op.q.val();
-            self.p1_x.d.next = self.rounds[0].out.val();
-            self.p1_a.d.next = self.p0_a.q.val();
-            self.p2_v.d.next = self.p1_v.q.val() & !self.reset.val();
-            self.p2_op.d.next = self.p1_op.q.val();
-            self.p2_x.d.next = self.rounds[1].out.val();
-            self.p2_a.d.next = self.p1_a.q.val();
-            self.p3_v.d.next = self.p2_v.q.val() & !self.reset.val();
-            self.p3_op.d.next = self.p2_op.q.val();
-            self.p3_x.d.next = self.rounds[2].out.val();
-            self.p3_a.d.next = self.p2_a.q.val();
-            self.p4_v.d.next = self.p3_v.q.val() & !self.reset.val();
-            self.p4_op.d.next = self.p3_op.q.val();
-            self.p4_x.d.next = self.rounds[3].out.val();
-            self.p4_a.d.next = self.p3_a.q.val();
-            self.p5_v.d.next = self.p4_v.q.val() & !self.reset.val();
-            self.p5_op.d.next = self.p4_op.q.val();
-            self.p5_x.d.next = self.p4_x.q.val();
-            self.p5_a.d.next = self.p4_a.q.val() & self.amask16.val();
-            // fp = h0[F-1:0], 0 remapped to 1; i1 = h0[32 +: B]
-            if (self.p4_x.q.val().get_bits::<16>(0) & self.fmask16.val()) == self.zero16.val() {
-                self.p5_fp.d.next = self.one16.val();
-            } else {
-                self.p5_fp.d.next = self.p4_x.q.val().get_bits::<16>(0) & self.fmask16.val();
-            }
-            self.p5_i1.d.next = self.p4_x.q.val().get_bits::<B>(32);
-            self.p6_v.d.next = self.p5_v.q.val() & !self.reset.val();
-            self.p6_op.d.next = self.p5_op.q.val();
-            self.p6_x.d.next = self.p5_x.q.val();
-            self.p6_a.d.next = self.p5_a.q.val();
-            self.p6_fp.d.next = self.p5_fp.q.val();
-            self.p6_i1.d.next = self.p5_i1.q.val();
-            self.p6_i2.d.next = self.alt_p.alt.val();
-            self.p6_ra0.d.next = self.p5_ra0.val();
-            self.p6_ra1.d.next = self.p5_ra1.val();
-            self.p7_v.d.next = self.p6_v.q.val() & !self.reset.val();
-            self.p7_op.d.next = self.p6_op.q.val();
-            self.p7_x.d.next = self.p6_x.q.val();
-            self.p7_a.d.next = self.p6_a.q.val();
-            self.p7_fp.d.next = self.p6_fp.q.val();
-            self.p7_i1.d.next = self.p6_i1.q.val();
-            self.p7_i2.d.next = self.p6_i2.q.val();
-            self.p7_addr0.d.next = self.p6_ra0.q.val();
-            self.p7_addr1.d.next = self.p6_ra1.q.val();
+            self.p7_v.d.next = self.front.out_valid.val() & !self.reset.val();
+            self.p7_op.d.next = self.front.out_op.val();
+            self.p7_x.d.next = self.front.out_word.val();
+            self.p7_a.d.next = self.front.out_addr.val();
+            self.p7_fp.d.next = self.front.out_fp.val();
+            self.p7_i1.d.next = self.front.out_i1.val();
+            self.p7_i2.d.next = self.front.out_i2.val();
+            self.p7_addr0.d.next = self.front.out_bank0_addr.val();
+            self.p7_addr1.d.next = self.front.out_bank1_addr.val();
         }
 
         // ---- R: the RAM's output put in bucket order. Nothing is forwarded:
@@ -1300,8 +1146,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // the last choice, as its address (two XOR levels from registers)
         // settles last. R's words are its op's when the front advances.
         if self.front_rd.val() {
-            self.ra0.next = self.p6_ra0.q.val();
-            self.ra1.next = self.p6_ra1.q.val();
+            self.ra0.next = self.front.out_bank0_addr.val();
+            self.ra1.next = self.front.out_bank1_addr.val();
             self.r_rd.next = self.advance.val();
         }
         if self.kick_now.val() {
@@ -1332,8 +1178,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 self.rh1.d.next = self.p7_addr1.q.val();
             }
         } else if self.advance.val() {
-            self.rh0.d.next = self.p6_ra0.q.val();
-            self.rh1.d.next = self.p6_ra1.q.val();
+            self.rh0.d.next = self.front.out_bank0_addr.val();
+            self.rh1.d.next = self.front.out_bank1_addr.val();
         } else {
             self.rh0.d.next = self.p7_addr0.q.val();
             self.rh1.d.next = self.p7_addr1.q.val();
@@ -1349,12 +1195,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // the write's own address). R's next op is P6's when `advance`, else
         // its own; D's next op is R's when `r_go`, else its own if it does not
         // decide now.
-        self.m_dp6.next = (self.d_addr0.q.val() == self.p6_ra0.q.val())
-            | (self.d_addr1.q.val() == self.p6_ra1.q.val());
+        self.m_dp6.next = (self.d_addr0.q.val() == self.front.out_bank0_addr.val())
+            | (self.d_addr1.q.val() == self.front.out_bank1_addr.val());
         self.m_dp7.next = (self.d_addr0.q.val() == self.p7_addr0.q.val())
             | (self.d_addr1.q.val() == self.p7_addr1.q.val());
-        self.m_76.next = (self.p7_addr0.q.val() == self.p6_ra0.q.val())
-            | (self.p7_addr1.q.val() == self.p6_ra1.q.val());
+        self.m_76.next = (self.p7_addr0.q.val() == self.front.out_bank0_addr.val())
+            | (self.p7_addr1.q.val() == self.front.out_bank1_addr.val());
         // The FSM's write (KickB: bucket f_cur; ReinB: f_ri or f_ri2); R's op
         // stays while the FSM runs.
         self.m_fsm.next = (self.st_kb.q.val()
@@ -1370,8 +1216,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // W's write, landing at this edge, is to a bucket P6's / R's op reads
         // at it: the op waits and reads again (nothing is forwarded).
         self.m_w6.next = self.wq_v.q.val()
-            & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p6_ra0.q.val()))
-                | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p6_ra1.q.val())));
+            & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.front.out_bank0_addr.val()))
+                | (self.wq_bank.q.val()
+                    & (self.wq_addr.q.val() == self.front.out_bank1_addr.val())));
         self.m_w7.next = self.wq_v.q.val()
             & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr0.q.val()))
                 | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr1.q.val())));
@@ -1386,14 +1233,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         if self.advance.val() {
             self.c_q.d.next = (self.p7_v.q.val()
                 & ((self.p7_wr.val()
-                    & (self.m_76.val() | (self.p6_op.q.val() == self.op_count.val())))
+                    & (self.m_76.val() | (self.front.out_op.val() == self.op_count.val())))
                     | ((self.p7_op.q.val() == self.op_write.val())
                         & (self.p7_a.q.val() == self.stash_addr.val()))
                     | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val())))
                 | (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
                 | self.m_w6.val()
                 | (self.d_stays.val()
-                    & ((self.d_wr.q.val() & (self.p6_op.q.val() == self.op_count.val()))
+                    & ((self.d_wr.q.val() & (self.front.out_op.val() == self.op_count.val()))
                         | self.d_wst.q.val()
                         | (self.d_del.q.val() & self.stash_v.q.val())));
         } else {
@@ -1413,14 +1260,14 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // (`advance`, which excludes the FSM's reads, settles last: it is the
         // outer choice.)
         if self.advance.val() {
-            if (self.p6_op.q.val() == self.op_read.val())
-                | (self.p6_op.q.val() == self.op_write.val())
+            if (self.front.out_op.val() == self.op_read.val())
+                | (self.front.out_op.val() == self.op_write.val())
             {
-                self.sel_q.d.next = self.p6_a.q.val().get_bit(0);
+                self.sel_q.d.next = self.front.out_addr.val().get_bit(0);
             } else {
-                self.sel_q.d.next = self.p6_i1.q.val().get_bit(0);
+                self.sel_q.d.next = self.front.out_i1.val().get_bit(0);
             }
-            self.wx_q.d.next = self.p6_op.q.val() == self.op_write.val();
+            self.wx_q.d.next = self.front.out_op.val() == self.op_write.val();
         } else if self.kick_now.val() {
             self.sel_q.d.next = self.k_idx.q.val().get_bit(0);
             self.wx_q.d.next = false;
@@ -1566,5 +1413,177 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.kicks.d.next = self.zero32.val();
             self.full.d.next = self.zero32.val();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hwfilter_model::rng::SplitMix64;
+    use hwfilter_model::{CuckooModel, CuckooOp, CuckooParams};
+
+    /// 16 buckets of 8-bit fingerprints and 8 kicks: the table fills, kicks
+    /// and stashes within a few hundred ops.
+    type Small = CuckooEngine<8, 32, 4, 3>;
+    const KICKS: u16 = 8;
+
+    fn settle<T: Block>(b: &mut T) {
+        for _ in 0..200 {
+            b.update_all();
+            if !b.has_changed() {
+                return;
+            }
+        }
+        panic!("combinational logic did not settle");
+    }
+
+    fn cycle(e: &mut Small) {
+        e.clock.next = Clock::from(false);
+        settle(e);
+        e.clock.next = Clock::from(true);
+        settle(e);
+    }
+
+    fn random_op(rng: &mut SplitMix64) -> CuckooOp {
+        let key = rng.below(96);
+        match rng.below(100) {
+            0..=44 => CuckooOp::Insert(key),
+            45..=64 => CuckooOp::Query(key),
+            65..=79 => CuckooOp::Delete(key),
+            80..=84 => CuckooOp::Read(rng.below(17) as u32),
+            85..=88 => {
+                // A bucket of random fingerprints (0 is an empty slot), or
+                // the stash emptied or holding a fingerprint for bucket 5.
+                let addr = rng.below(17) as u32;
+                let word = if addr == 16 {
+                    if rng.chance(1, 2) {
+                        0
+                    } else {
+                        1 << 63 | 5 << 16 | 0x5a
+                    }
+                } else {
+                    rng.next_u64() & 0xffff_ffff
+                };
+                CuckooOp::Write(addr, word)
+            }
+            89..=93 => CuckooOp::Count,
+            94..=98 => CuckooOp::Stats,
+            _ => CuckooOp::Clear,
+        }
+    }
+
+    /// Runs `n` random ops with random gaps and back-pressure through the
+    /// engine as rust-hdl simulates it; every result is the model's. Returns
+    /// a digest of the cycle each op was taken and each result left at.
+    fn run(seed: u64, n: usize, in_gap: u64, out_stall: u64) -> u64 {
+        let mut e = Small::new(KICKS);
+        e.connect_all();
+        let mut model = CuckooModel::new(CuckooParams::new(8, 4, KICKS as u32).unwrap());
+        let mut rng = SplitMix64(seed);
+        e.reset.next = true;
+        for _ in 0..2 {
+            cycle(&mut e);
+        }
+        e.reset.next = false;
+        let mut expected = std::collections::VecDeque::new();
+        let (mut sent, mut got, mut digest) = (0, 0, 0u64);
+        let (mut kicked, mut stashed) = (false, false);
+        let mut op = random_op(&mut rng);
+        for t in 0..n as u64 * 40 {
+            let offer = sent < n && !rng.chance(in_gap, 100);
+            e.in_valid.next = offer;
+            e.in_op.next = (op.code() as u64).to_bits();
+            e.in_key.next = op.key().to_bits();
+            e.in_data.next = op.data().to_bits();
+            e.out_ready.next = !rng.chance(out_stall, 100);
+            e.clock.next = Clock::from(false);
+            settle(&mut e);
+            let mut mark =
+                |what: u64| digest = (digest ^ what ^ t << 40).wrapping_mul(0x100_0000_01b3);
+            if offer && e.in_ready.val() {
+                let want = model.apply(op).expect("a valid op");
+                kicked |= matches!(op, CuckooOp::Insert(_)) && want.data > 0;
+                stashed |= model.stash().is_some();
+                expected.push_back((op, want));
+                mark(1);
+                sent += 1;
+                op = random_op(&mut rng);
+            }
+            if e.out_valid.val() && e.out_ready.val() {
+                let (op, want) = expected.pop_front().expect("a result without an op");
+                let result = (
+                    e.out_op.val().index() as u8,
+                    e.out_code.val().index() as u8,
+                    e.out_data.val().to_u64(),
+                );
+                assert_eq!(
+                    result,
+                    (want.op, want.code, want.data),
+                    "result {got} ({op:?}, cycle {t})"
+                );
+                mark(2 ^ want.data);
+                got += 1;
+            }
+            e.clock.next = Clock::from(true);
+            settle(&mut e);
+            if got == n {
+                assert!(kicked && stashed, "evicted: {kicked}, stashed: {stashed}");
+                return digest;
+            }
+        }
+        panic!("{got} of {n} results ({sent} ops taken)");
+    }
+
+    /// Random ops, gaps and back-pressure: every result is the model's, and
+    /// each op and result moves at the cycle it moved at before the engine
+    /// was split into blocks (the digests lock the timing).
+    #[test]
+    fn random_ops_match_the_model_cycle_for_cycle() {
+        let full_speed = run(1, 600, 0, 0);
+        let stalled = run(2, 600, 30, 40);
+        assert_eq!(
+            (full_speed, stalled),
+            (1_522_138_482_552_020_658, 18_445_024_370_961_997_209)
+        );
+    }
+
+    /// Lookups take one cycle each, whatever they find.
+    #[test]
+    fn lookups_at_one_per_cycle() {
+        let mut e = Small::new(KICKS);
+        e.connect_all();
+        e.reset.next = true;
+        cycle(&mut e);
+        e.reset.next = false;
+        e.out_ready.next = true;
+        let (mut taken, mut results) = (0, 0);
+        for t in 0..60u64 {
+            // Two inserts, a pause for them to land, then 40 queries.
+            let op = if t < 2 {
+                CuckooOp::Insert(t)
+            } else {
+                CuckooOp::Query(t % 3)
+            };
+            e.in_valid.next = !(2..20).contains(&t);
+            e.in_op.next = (op.code() as u64).to_bits();
+            e.in_key.next = op.key().to_bits();
+            e.clock.next = Clock::from(false);
+            settle(&mut e);
+            if t >= 20 {
+                taken += e.in_ready.val() as u32;
+            }
+            results += e.out_valid.val() as u32;
+            e.clock.next = Clock::from(true);
+            settle(&mut e);
+        }
+        assert_eq!(taken, 40, "a lookup waited");
+        assert!(results >= 2 + 30, "{results} results");
+    }
+
+    #[test]
+    fn verilog_is_generated() {
+        let mut e = Small::new(KICKS);
+        e.connect_all();
+        assert!(generate_verilog(&e).contains("module top"));
     }
 }
