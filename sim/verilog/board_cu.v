@@ -1852,11 +1852,8 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     // Constant declarations
     localparam  max_m1 = 16'h1f3;
     localparam  max_is1 = 1'b0;
-    localparam  lfsr_seed = 16'hace1;
-    localparam  lfsr_taps = 16'hb400;
     localparam  one16 = 16'h1;
     localparam  stash_addr = 16'h400;
-    localparam  zero_w = 48'h0;
     localparam  zero64 = 64'h0;
     localparam  stash_valid_bit = 64'h8000000000000000;
     localparam  zero32 = 32'h0;
@@ -1894,27 +1891,70 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     wire  [9:0] front$out_i2;
     wire  [8:0] front$out_bank0_addr;
     wire  [8:0] front$out_bank1_addr;
+    reg  [47:0] compare$word0;
+    reg  [47:0] compare$word1;
+    reg  [11:0] compare$fp;
+    reg  compare$swap;
+    reg  [47:0] compare$new_word;
+    reg  compare$use_new_word;
+    reg  [1:0] compare$victim_slot;
+    wire  [47:0] compare$word_a;
+    wire  [47:0] compare$word_b;
+    wire  [3:0] compare$hits_a;
+    wire  [3:0] compare$hits_b;
+    wire  [3:0] compare$empties_a;
+    wire  [3:0] compare$empties_b;
+    wire  compare$both_full;
+    wire  [3:0] compare$new_word_empties;
+    wire  [15:0] compare$victim;
+    reg  counters$clock;
+    reg  counters$reset;
+    reg  [31:0] counters$items_delta;
+    reg  counters$evict;
+    reg  counters$full_answer;
+    reg  counters$restart;
+    wire  [31:0] counters$items;
+    wire  [31:0] counters$kicks;
+    wire  [31:0] counters$full;
+    wire  [1:0] counters$victim_slot;
+    reg  buckets$clock;
+    reg  buckets$reset;
+    reg  [8:0] buckets$read_addr0;
+    reg  [8:0] buckets$read_addr1;
+    wire  [47:0] buckets$read_word0;
+    wire  [47:0] buckets$read_word1;
+    reg  buckets$write_valid;
+    reg  buckets$write_bank;
+    reg  [8:0] buckets$write_addr;
+    reg  [47:0] buckets$word_a;
+    reg  [47:0] buckets$word_b;
+    reg  buckets$write_from_b;
+    reg  [1:0] buckets$write_slot;
+    reg  [15:0] buckets$write_value;
+    reg  buckets$write_whole;
+    reg  buckets$clear;
+    reg  [8:0] buckets$clear_addr;
+    wire  buckets$pending_valid;
+    wire  buckets$pending_bank;
+    wire  [8:0] buckets$pending_addr;
+    reg  results$clock;
+    reg  results$reset;
+    reg  results$in_valid;
+    wire  results$in_ready;
+    reg  [2:0] results$in_op;
+    reg  [1:0] results$in_code;
+    reg  [63:0] results$in_data;
+    wire  results$out_valid;
+    reg  results$out_ready;
+    wire  [2:0] results$out_op;
+    wire  [1:0] results$out_code;
+    wire  [63:0] results$out_data;
     reg  [9:0] alt_k$index;
     reg  [15:0] alt_k$fp;
     wire  [9:0] alt_k$alt;
     reg  [9:0] alt_r$index;
     reg  [15:0] alt_r$fp;
     wire  [9:0] alt_r$alt;
-    reg  [47:0] flags_0$word;
-    reg  [11:0] flags_0$fp;
-    wire  [3:0] flags_0$hits;
-    wire  [3:0] flags_0$empties;
-    reg  [47:0] flags_1$word;
-    reg  [11:0] flags_1$fp;
-    wire  [3:0] flags_1$hits;
-    wire  [3:0] flags_1$empties;
-    reg  [47:0] flags_x$word;
-    reg  [11:0] flags_x$fp;
-    wire  [3:0] flags_x$hits;
-    wire  [3:0] flags_x$empties;
-    reg  [47:0] slot_v$word;
-    reg  [1:0] slot_v$slot;
-    wire  [15:0] slot_v$read;
     reg  [3:0] pick_a$hits;
     reg  [3:0] pick_a$empties;
     wire  pick_a$any_match;
@@ -1936,22 +1976,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     wire  pick_x$any_empty;
     wire  [1:0] pick_x$lowest_empty;
     wire  [2:0] pick_x$occupied;
-    reg  [47:0] slot_w$word;
-    reg  [1:0] slot_w$slot;
-    reg  [15:0] slot_w$value;
-    wire  [47:0] slot_w$written;
-    reg  [8:0] banks$0$read_address;
-    wire  [47:0] banks$0$read_data;
-    reg  [8:0] banks$0$write_address;
-    reg  [47:0] banks$0$write_data;
-    reg  banks$0$write_enable;
-    reg  banks$0$clock;
-    reg  [8:0] banks$1$read_address;
-    wire  [47:0] banks$1$read_data;
-    reg  [8:0] banks$1$write_address;
-    reg  [47:0] banks$1$write_data;
-    reg  banks$1$write_enable;
-    reg  banks$1$clock;
     reg  p7_v$d;
     wire  p7_v$q;
     reg  p7_v$clock;
@@ -2105,33 +2129,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  d_sh$d;
     wire  d_sh$q;
     reg  d_sh$clock;
-    reg  [31:0] idelta_q$d;
-    wire  [31:0] idelta_q$q;
-    reg  idelta_q$clock;
-    reg  p8_v$d;
-    wire  p8_v$q;
-    reg  p8_v$clock;
-    reg  [2:0] p8_op$d;
-    wire  [2:0] p8_op$q;
-    reg  p8_op$clock;
-    reg  [1:0] p8_code$d;
-    wire  [1:0] p8_code$q;
-    reg  p8_code$clock;
-    reg  [63:0] p8_data$d;
-    wire  [63:0] p8_data$q;
-    reg  p8_data$clock;
-    reg  s_v$d;
-    wire  s_v$q;
-    reg  s_v$clock;
-    reg  [2:0] s_op$d;
-    wire  [2:0] s_op$q;
-    reg  s_op$clock;
-    reg  [1:0] s_code$d;
-    wire  [1:0] s_code$q;
-    reg  s_code$clock;
-    reg  [63:0] s_data$d;
-    wire  [63:0] s_data$q;
-    reg  s_data$clock;
     reg  [2:0] f_op$d;
     wire  [2:0] f_op$q;
     reg  f_op$clock;
@@ -2192,82 +2189,24 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  [9:0] stash_i$d;
     wire  [9:0] stash_i$q;
     reg  stash_i$clock;
-    reg  [15:0] lfsr$d;
-    wire  [15:0] lfsr$q;
-    reg  lfsr$clock;
-    reg  ev_q$d;
-    wire  ev_q$q;
-    reg  ev_q$clock;
     reg  clr_end$d;
     wire  clr_end$q;
     reg  clr_end$clock;
-    reg  [31:0] items$d;
-    wire  [31:0] items$q;
-    reg  items$clock;
-    reg  [31:0] kicks$d;
-    wire  [31:0] kicks$q;
-    reg  kicks$clock;
-    reg  [31:0] full$d;
-    wire  [31:0] full$q;
-    reg  full$clock;
-    reg  wq_v$d;
-    wire  wq_v$q;
-    reg  wq_v$clock;
-    reg  wq_bank$d;
-    wire  wq_bank$q;
-    reg  wq_bank$clock;
-    reg  [8:0] wq_addr$d;
-    wire  [8:0] wq_addr$q;
-    reg  wq_addr$clock;
-    reg  [47:0] wq_word$d;
-    wire  [47:0] wq_word$q;
-    reg  wq_word$clock;
-    reg  [1:0] wq_slot$d;
-    wire  [1:0] wq_slot$q;
-    reg  wq_slot$clock;
-    reg  [15:0] wq_val$d;
-    wire  [15:0] wq_val$q;
-    reg  wq_val$clock;
-    reg  wq_whole$d;
-    wire  wq_whole$q;
-    reg  wq_whole$clock;
     
     // Local signals
     reg  advance;
     reg  advance_tail;
-    reg  [47:0] w0;
-    reg  [3:0] h0;
-    reg  [3:0] h1;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [47:0] w1;
-    reg  [47:0] wa;
-    reg  [47:0] wb;
-    reg  [47:0] wb_r;
     reg  [63:0] stash_word;
-    reg  [1:0] lfsr_slot;
-    reg  [15:0] lfsr_1;
-    reg  [1:0] lfsr_2;
     reg  evict;
     reg  we;
     reg  w_bank;
     reg  [8:0] w_addr;
-    reg  [47:0] w_data;
     reg  [8:0] ra0;
     reg  [8:0] ra1;
     reg  res_v;
     reg  [1:0] res_code;
     reg  [63:0] res_data;
-    reg  n_v;
-    reg  [2:0] n_op;
-    reg  [1:0] n_code;
-    reg  [63:0] n_data;
     reg  r_rw;
-    reg  sel;
-    reg  [3:0] r_ma;
-    reg  [3:0] r_mb;
-    reg  [3:0] r_ea;
-    reg  [3:0] r_eb;
     reg  decide;
     reg  ins_kick;
     reg  to_fsm;
@@ -2297,7 +2236,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  ws_whole;
     reg  [31:0] idelta;
     reg  [3:0] iwdiff;
-    reg  izero;
     
     // Sub module instances
     board_cu$cuckoo$front front(
@@ -2318,6 +2256,72 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .out_bank0_addr(front$out_bank0_addr),
         .out_bank1_addr(front$out_bank1_addr)
     );
+    board_cu$cuckoo$compare compare(
+        .word0(compare$word0),
+        .word1(compare$word1),
+        .fp(compare$fp),
+        .swap(compare$swap),
+        .new_word(compare$new_word),
+        .use_new_word(compare$use_new_word),
+        .victim_slot(compare$victim_slot),
+        .word_a(compare$word_a),
+        .word_b(compare$word_b),
+        .hits_a(compare$hits_a),
+        .hits_b(compare$hits_b),
+        .empties_a(compare$empties_a),
+        .empties_b(compare$empties_b),
+        .both_full(compare$both_full),
+        .new_word_empties(compare$new_word_empties),
+        .victim(compare$victim)
+    );
+    board_cu$cuckoo$counters counters(
+        .clock(counters$clock),
+        .reset(counters$reset),
+        .items_delta(counters$items_delta),
+        .evict(counters$evict),
+        .full_answer(counters$full_answer),
+        .restart(counters$restart),
+        .items(counters$items),
+        .kicks(counters$kicks),
+        .full(counters$full),
+        .victim_slot(counters$victim_slot)
+    );
+    board_cu$cuckoo$buckets buckets(
+        .clock(buckets$clock),
+        .reset(buckets$reset),
+        .read_addr0(buckets$read_addr0),
+        .read_addr1(buckets$read_addr1),
+        .read_word0(buckets$read_word0),
+        .read_word1(buckets$read_word1),
+        .write_valid(buckets$write_valid),
+        .write_bank(buckets$write_bank),
+        .write_addr(buckets$write_addr),
+        .word_a(buckets$word_a),
+        .word_b(buckets$word_b),
+        .write_from_b(buckets$write_from_b),
+        .write_slot(buckets$write_slot),
+        .write_value(buckets$write_value),
+        .write_whole(buckets$write_whole),
+        .clear(buckets$clear),
+        .clear_addr(buckets$clear_addr),
+        .pending_valid(buckets$pending_valid),
+        .pending_bank(buckets$pending_bank),
+        .pending_addr(buckets$pending_addr)
+    );
+    board_cu$cuckoo$results results(
+        .clock(results$clock),
+        .reset(results$reset),
+        .in_valid(results$in_valid),
+        .in_ready(results$in_ready),
+        .in_op(results$in_op),
+        .in_code(results$in_code),
+        .in_data(results$in_data),
+        .out_valid(results$out_valid),
+        .out_ready(results$out_ready),
+        .out_op(results$out_op),
+        .out_code(results$out_code),
+        .out_data(results$out_data)
+    );
     board_cu$cuckoo$alt_k alt_k(
         .index(alt_k$index),
         .fp(alt_k$fp),
@@ -2327,29 +2331,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .index(alt_r$index),
         .fp(alt_r$fp),
         .alt(alt_r$alt)
-    );
-    board_cu$cuckoo$flags_0 flags_0(
-        .word(flags_0$word),
-        .fp(flags_0$fp),
-        .hits(flags_0$hits),
-        .empties(flags_0$empties)
-    );
-    board_cu$cuckoo$flags_1 flags_1(
-        .word(flags_1$word),
-        .fp(flags_1$fp),
-        .hits(flags_1$hits),
-        .empties(flags_1$empties)
-    );
-    board_cu$cuckoo$flags_x flags_x(
-        .word(flags_x$word),
-        .fp(flags_x$fp),
-        .hits(flags_x$hits),
-        .empties(flags_x$empties)
-    );
-    board_cu$cuckoo$slot_v slot_v(
-        .word(slot_v$word),
-        .slot(slot_v$slot),
-        .read(slot_v$read)
     );
     board_cu$cuckoo$pick_a pick_a(
         .hits(pick_a$hits),
@@ -2377,28 +2358,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .any_empty(pick_x$any_empty),
         .lowest_empty(pick_x$lowest_empty),
         .occupied(pick_x$occupied)
-    );
-    board_cu$cuckoo$slot_w slot_w(
-        .word(slot_w$word),
-        .slot(slot_w$slot),
-        .value(slot_w$value),
-        .written(slot_w$written)
-    );
-    board_cu$cuckoo$banks$0 banks$0(
-        .read_address(banks$0$read_address),
-        .read_data(banks$0$read_data),
-        .write_address(banks$0$write_address),
-        .write_data(banks$0$write_data),
-        .write_enable(banks$0$write_enable),
-        .clock(banks$0$clock)
-    );
-    board_cu$cuckoo$banks$1 banks$1(
-        .read_address(banks$1$read_address),
-        .read_data(banks$1$read_data),
-        .write_address(banks$1$write_address),
-        .write_data(banks$1$write_data),
-        .write_enable(banks$1$write_enable),
-        .clock(banks$1$clock)
     );
     board_cu$cuckoo$p7_v p7_v(
         .d(p7_v$d),
@@ -2655,51 +2614,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .q(d_sh$q),
         .clock(d_sh$clock)
     );
-    board_cu$cuckoo$idelta_q idelta_q(
-        .d(idelta_q$d),
-        .q(idelta_q$q),
-        .clock(idelta_q$clock)
-    );
-    board_cu$cuckoo$p8_v p8_v(
-        .d(p8_v$d),
-        .q(p8_v$q),
-        .clock(p8_v$clock)
-    );
-    board_cu$cuckoo$p8_op p8_op(
-        .d(p8_op$d),
-        .q(p8_op$q),
-        .clock(p8_op$clock)
-    );
-    board_cu$cuckoo$p8_code p8_code(
-        .d(p8_code$d),
-        .q(p8_code$q),
-        .clock(p8_code$clock)
-    );
-    board_cu$cuckoo$p8_data p8_data(
-        .d(p8_data$d),
-        .q(p8_data$q),
-        .clock(p8_data$clock)
-    );
-    board_cu$cuckoo$s_v s_v(
-        .d(s_v$d),
-        .q(s_v$q),
-        .clock(s_v$clock)
-    );
-    board_cu$cuckoo$s_op s_op(
-        .d(s_op$d),
-        .q(s_op$q),
-        .clock(s_op$clock)
-    );
-    board_cu$cuckoo$s_code s_code(
-        .d(s_code$d),
-        .q(s_code$q),
-        .clock(s_code$clock)
-    );
-    board_cu$cuckoo$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
-    );
     board_cu$cuckoo$f_op f_op(
         .d(f_op$d),
         .q(f_op$q),
@@ -2800,70 +2714,10 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .q(stash_i$q),
         .clock(stash_i$clock)
     );
-    board_cu$cuckoo$lfsr lfsr(
-        .d(lfsr$d),
-        .q(lfsr$q),
-        .clock(lfsr$clock)
-    );
-    board_cu$cuckoo$ev_q ev_q(
-        .d(ev_q$d),
-        .q(ev_q$q),
-        .clock(ev_q$clock)
-    );
     board_cu$cuckoo$clr_end clr_end(
         .d(clr_end$d),
         .q(clr_end$q),
         .clock(clr_end$clock)
-    );
-    board_cu$cuckoo$items items(
-        .d(items$d),
-        .q(items$q),
-        .clock(items$clock)
-    );
-    board_cu$cuckoo$kicks kicks(
-        .d(kicks$d),
-        .q(kicks$q),
-        .clock(kicks$clock)
-    );
-    board_cu$cuckoo$full full(
-        .d(full$d),
-        .q(full$q),
-        .clock(full$clock)
-    );
-    board_cu$cuckoo$wq_v wq_v(
-        .d(wq_v$d),
-        .q(wq_v$q),
-        .clock(wq_v$clock)
-    );
-    board_cu$cuckoo$wq_bank wq_bank(
-        .d(wq_bank$d),
-        .q(wq_bank$q),
-        .clock(wq_bank$clock)
-    );
-    board_cu$cuckoo$wq_addr wq_addr(
-        .d(wq_addr$d),
-        .q(wq_addr$q),
-        .clock(wq_addr$clock)
-    );
-    board_cu$cuckoo$wq_word wq_word(
-        .d(wq_word$d),
-        .q(wq_word$q),
-        .clock(wq_word$clock)
-    );
-    board_cu$cuckoo$wq_slot wq_slot(
-        .d(wq_slot$d),
-        .q(wq_slot$q),
-        .clock(wq_slot$clock)
-    );
-    board_cu$cuckoo$wq_val wq_val(
-        .d(wq_val$d),
-        .q(wq_val$q),
-        .clock(wq_val$clock)
-    );
-    board_cu$cuckoo$wq_whole wq_whole(
-        .d(wq_whole$d),
-        .q(wq_whole$q),
-        .clock(wq_whole$clock)
     );
     
     // Update code
@@ -2919,15 +2773,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         d_ex$clock = clock;
         d_victim$clock = clock;
         d_sh$clock = clock;
-        idelta_q$clock = clock;
-        p8_v$clock = clock;
-        p8_op$clock = clock;
-        p8_code$clock = clock;
-        p8_data$clock = clock;
-        s_v$clock = clock;
-        s_op$clock = clock;
-        s_code$clock = clock;
-        s_data$clock = clock;
         f_op$clock = clock;
         f_cur$clock = clock;
         f_x$clock = clock;
@@ -2948,19 +2793,7 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         stash_v$clock = clock;
         stash_fp$clock = clock;
         stash_i$clock = clock;
-        lfsr$clock = clock;
-        ev_q$clock = clock;
         clr_end$clock = clock;
-        items$clock = clock;
-        kicks$clock = clock;
-        full$clock = clock;
-        wq_v$clock = clock;
-        wq_bank$clock = clock;
-        wq_addr$clock = clock;
-        wq_word$clock = clock;
-        wq_slot$clock = clock;
-        wq_val$clock = clock;
-        wq_whole$clock = clock;
         p7_v$d = p7_v$q;
         p7_op$d = p7_op$q;
         p7_x$d = p7_x$q;
@@ -3012,15 +2845,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         d_ex$d = d_ex$q;
         d_victim$d = d_victim$q;
         d_sh$d = d_sh$q;
-        idelta_q$d = idelta_q$q;
-        p8_v$d = p8_v$q;
-        p8_op$d = p8_op$q;
-        p8_code$d = p8_code$q;
-        p8_data$d = p8_data$q;
-        s_v$d = s_v$q;
-        s_op$d = s_op$q;
-        s_code$d = s_code$q;
-        s_data$d = s_data$q;
         f_op$d = f_op$q;
         f_cur$d = f_cur$q;
         f_x$d = f_x$q;
@@ -3041,22 +2865,14 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         stash_v$d = stash_v$q;
         stash_fp$d = stash_fp$q;
         stash_i$d = stash_i$q;
-        lfsr$d = lfsr$q;
-        ev_q$d = ev_q$q;
         clr_end$d = clr_end$q;
-        items$d = items$q;
-        kicks$d = kicks$q;
-        full$d = full$q;
-        wq_v$d = wq_v$q;
-        wq_bank$d = wq_bank$q;
-        wq_addr$d = wq_addr$q;
-        wq_word$d = wq_word$q;
-        wq_slot$d = wq_slot$q;
-        wq_val$d = wq_val$q;
-        wq_whole$d = wq_whole$q;
-        banks$0$clock = clock;
-        banks$1$clock = clock;
-        advance_tail = ~(p8_v$q & s_v$q);
+        buckets$clock = clock;
+        buckets$reset = reset;
+        results$clock = clock;
+        counters$clock = clock;
+        counters$reset = reset;
+        results$reset = reset;
+        advance_tail = results$in_ready;
         pick_a$hits = d_ma$q;
         pick_a$empties = d_ea$q;
         pick_b$hits = d_mb$q;
@@ -3091,72 +2907,20 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             p7_addr0$d = front$out_bank0_addr;
             p7_addr1$d = front$out_bank1_addr;
         end
-        w0 = banks$0$read_data;
-        w1 = banks$1$read_data;
         r_rw = (p7_op$q == op_read) | (p7_op$q == op_write);
-        sel = sel_q$q;
-        if (sel) begin
-            wa = w1;
-            wb_r = w0;
-        end
-        else begin
-            wa = w0;
-            wb_r = w1;
-        end
-        if (wx_q$q) begin
-            wb = p7_x$q[(32'h0)+:(48)];
-        end
-        else begin
-            wb = wb_r;
-        end
-        if (lfsr$q[32'h0]) begin
-            lfsr_1 = (lfsr$q >> 32'h1) ^ lfsr_taps;
-        end
-        else begin
-            lfsr_1 = lfsr$q >> 32'h1;
-        end
-        if (lfsr_1[32'h0]) begin
-            lfsr_2 = lfsr_1[(32'h1)+:(2)] ^ lfsr_taps[(32'h0)+:(2)];
-        end
-        else begin
-            lfsr_2 = lfsr_1[(32'h1)+:(2)];
-        end
-        if (ev_q$q) begin
-            lfsr_slot = lfsr_2;
-        end
-        else begin
-            lfsr_slot = lfsr_1[(32'h0)+:(2)];
-        end
-        flags_0$word = banks$0$read_data;
-        flags_0$fp = p7_fp$q[(32'h0)+:(12)];
-        flags_1$word = banks$1$read_data;
-        flags_1$fp = p7_fp$q[(32'h0)+:(12)];
-        h0 = flags_0$hits;
-        e0 = flags_0$empties;
-        h1 = flags_1$hits;
-        e1 = flags_1$empties;
-        flags_x$word = p7_x$q[(32'h0)+:(48)];
-        flags_x$fp = p7_fp$q[(32'h0)+:(12)];
-        if (sel) begin
-            r_ma = h1;
-            r_mb = h0;
-            r_ea = e1;
-            r_eb = e0;
-        end
-        else begin
-            r_ma = h0;
-            r_mb = h1;
-            r_ea = e0;
-            r_eb = e1;
-        end
-        slot_v$word = wb_r;
-        slot_v$slot = lfsr_slot;
+        compare$word0 = buckets$read_word0;
+        compare$word1 = buckets$read_word1;
+        compare$fp = p7_fp$q[(32'h0)+:(12)];
+        compare$swap = sel_q$q;
+        compare$new_word = p7_x$q[(32'h0)+:(48)];
+        compare$use_new_word = wx_q$q;
+        compare$victim_slot = counters$victim_slot;
         if (r_go) begin
             d_op$d = p7_op$q;
-            d_ex$d = flags_x$empties;
+            d_ex$d = compare$new_word_empties;
             d_ins$d = p7_op$q == op_insert;
             d_del$d = p7_op$q == op_delete;
-            d_full2$d = (p7_op$q == op_insert) & ~|e0 & ~|e1;
+            d_full2$d = (p7_op$q == op_insert) & compare$both_full;
             d_clr$d = p7_op$q == op_clear;
             d_wst$d = (p7_op$q == op_write) & (p7_a$q == stash_addr);
             d_fp$d = p7_fp$q;
@@ -3171,15 +2935,15 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             d_wr$d = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
         end
         if (r_go | st_ka$q | st_ra$q) begin
-            d_wa$d = wa;
-            d_wb$d = wb;
-            d_ma$d = r_ma;
-            d_mb$d = r_mb;
-            d_ea$d = r_ea;
-            d_eb$d = r_eb;
-            d_victim$d = slot_v$read;
-            d_nea$d = |r_ea;
-            d_neb$d = |r_eb;
+            d_wa$d = compare$word_a;
+            d_wb$d = compare$word_b;
+            d_ma$d = compare$hits_a;
+            d_mb$d = compare$hits_b;
+            d_ea$d = compare$empties_a;
+            d_eb$d = compare$empties_b;
+            d_victim$d = compare$victim;
+            d_nea$d = |compare$empties_a;
+            d_neb$d = |compare$empties_b;
         end
         if (r_go) begin
             d_v$d = 1'b1;
@@ -3196,7 +2960,7 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             stash_word = zero64;
         end
         ws_b = 1'b1;
-        ws_slot = lfsr_slot;
+        ws_slot = counters$victim_slot;
         ws_val = d_fp$q;
         ws_whole = 1'b0;
         alt_k$index = k_idx$q;
@@ -3250,18 +3014,18 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
                 end
             6:
                 begin
-                    res_data = ((items$q) & 64'hffffffffffffffff);
+                    res_data = ((counters$items) & 64'hffffffffffffffff);
                 end
             7:
                 begin
-                    res_data = ((kicks$q) & 64'hffffffffffffffff) | (((full$q) & 64'hffffffffffffffff) << 32'h20);
+                    res_data = ((counters$kicks) & 64'hffffffffffffffff) | (((counters$full) & 64'hffffffffffffffff) << 32'h20);
                 end
             default:
                 begin
                 end
         endcase
         idelta = zero32;
-        izero = 1'b0;
+        counters$full_answer = 1'b0;
         iwdiff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
         ra0 = rh0$q;
         ra1 = rh1$q;
@@ -3291,7 +3055,7 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
                         end
                         if (decide) begin
                             if (stash_v$q) begin
-                                full$d = full$q + one32;
+                                counters$full_answer = 1'b1;
                             end
                             else begin
                                 idelta = one32;
@@ -3398,8 +3162,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         if (st_cl$q) begin
             clr$d = clr$q + one_ba;
             if (clr_end$q) begin
-                izero = 1'b1;
-                full$d = zero32;
             end
         end
         else begin
@@ -3448,7 +3210,7 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         st_nn$d = (st_nn$q & ~(st_dn$q & advance_tail)) | (decide & to_fsm);
         kick_real = fsm_port | ((st_kb$q) & ~d_neb$q & ~f_last$q) | ((st_rb$q) & ~d_nea$q & ~d_neb$q);
         kick_now = kq0 | ((st_kb$q) & ~d_neb$q) | st_rb$q;
-        kfwd$d = wq_v$q & (wq_bank$q != k_idx$q[32'h0]) & (wq_addr$q == alt_k$alt[(32'h1)+:(9)]);
+        kfwd$d = buckets$pending_valid & (buckets$pending_bank != k_idx$q[32'h0]) & (buckets$pending_addr == alt_k$alt[(32'h1)+:(9)]);
         if (r_go) begin
             k_idx$d = p7_i2$q;
         end
@@ -3518,8 +3280,8 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         m_dp7 = (d_addr0$q == p7_addr0$q) | (d_addr1$q == p7_addr1$q);
         m_76 = (p7_addr0$q == front$out_bank0_addr) | (p7_addr1$q == front$out_bank1_addr);
         m_fsm = (st_kb$q & ((f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr1$q)) | (~f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr0$q)))) | (st_rb$q & ((f_ri$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri$q[(32'h1)+:(9)] == p7_addr1$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr1$q)));
-        m_w6 = wq_v$q & ((~wq_bank$q & (wq_addr$q == front$out_bank0_addr)) | (wq_bank$q & (wq_addr$q == front$out_bank1_addr)));
-        m_w7 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p7_addr0$q)) | (wq_bank$q & (wq_addr$q == p7_addr1$q)));
+        m_w6 = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == front$out_bank0_addr)) | (buckets$pending_bank & (buckets$pending_addr == front$out_bank1_addr)));
+        m_w7 = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == p7_addr0$q)) | (buckets$pending_bank & (buckets$pending_addr == p7_addr1$q)));
         d_stays = d_v$q & ~decide;
         p7_wr = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
         if (advance) begin
@@ -3558,109 +3320,49 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             end
             wx_q$d = p7_op$q == op_write;
         end
-        wq_v$d = we;
-        wq_bank$d = w_bank;
-        wq_addr$d = w_addr;
-        if (ws_b) begin
-            wq_word$d = d_wb$q;
-        end
-        else begin
-            wq_word$d = d_wa$q;
-        end
-        wq_slot$d = ws_slot;
-        wq_val$d = ws_val;
-        wq_whole$d = ws_whole;
-        idelta_q$d = idelta;
-        items$d = items$q + idelta_q$q;
-        if (izero) begin
-            idelta_q$d = zero32;
-            items$d = zero32;
-        end
-        slot_w$word = wq_word$q;
-        slot_w$slot = wq_slot$q;
-        slot_w$value = wq_val$q;
-        if (wq_whole$q) begin
-            w_data = wq_word$q;
-        end
-        else begin
-            w_data = slot_w$written;
-        end
-        banks$0$write_data = w_data;
-        banks$0$write_address = wq_addr$q;
-        banks$1$write_data = w_data;
-        banks$1$write_address = wq_addr$q;
-        banks$0$read_address = ra0;
-        banks$1$read_address = ra1;
-        banks$0$write_enable = wq_v$q & ~wq_bank$q;
-        banks$1$write_enable = wq_v$q & wq_bank$q;
-        if (st_cl$q) begin
-            banks$0$write_enable = 1'b1;
-            banks$0$write_address = clr$q;
-            banks$0$write_data = zero_w;
-            banks$1$write_enable = 1'b1;
-            banks$1$write_address = clr$q;
-            banks$1$write_data = zero_w;
-        end
+        buckets$write_valid = we;
+        buckets$write_bank = w_bank;
+        buckets$write_addr = w_addr;
+        buckets$word_a = d_wa$q;
+        buckets$word_b = d_wb$q;
+        buckets$write_from_b = ws_b;
+        buckets$write_slot = ws_slot;
+        buckets$write_value = ws_val;
+        buckets$write_whole = ws_whole;
+        buckets$read_addr0 = ra0;
+        buckets$read_addr1 = ra1;
+        buckets$clear = st_cl$q;
+        buckets$clear_addr = clr$q;
         if (st_dn$q) begin
-            n_v = advance_tail;
-            n_op = f_op$q;
+            results$in_valid = advance_tail;
+            results$in_op = f_op$q;
             if (f_nf$q) begin
-                n_code = c_nf;
+                results$in_code = c_nf;
             end
             else begin
-                n_code = c_ok;
+                results$in_code = c_ok;
             end
-            n_data = f_data$q;
+            results$in_data = f_data$q;
         end
         else begin
-            n_v = res_v;
-            n_op = d_op$q;
-            n_code = res_code;
-            n_data = res_data;
+            results$in_valid = res_v;
+            results$in_op = d_op$q;
+            results$in_code = res_code;
+            results$in_data = res_data;
         end
-        if (~p8_v$q | out_ready) begin
-            if (s_v$q) begin
-                p8_v$d = 1'b1;
-                p8_op$d = s_op$q;
-                p8_code$d = s_code$q;
-                p8_data$d = s_data$q;
-                s_v$d = n_v;
-            end
-            else begin
-                p8_v$d = n_v;
-                p8_op$d = n_op;
-                p8_code$d = n_code;
-                p8_data$d = n_data;
-            end
-        end
-        else if (n_v) begin
-            s_v$d = 1'b1;
-        end
-        if (~s_v$q) begin
-            s_op$d = n_op;
-            s_code$d = n_code;
-            s_data$d = n_data;
-        end
-        out_valid = p8_v$q;
-        out_op = p8_op$q;
-        out_code = p8_code$q;
-        out_data = p8_data$q;
-        ev_q$d = evict;
-        if (ev_q$q) begin
-            lfsr$d = lfsr_1;
-            kicks$d = kicks$q + one32;
-        end
+        results$out_ready = out_ready;
+        out_valid = results$out_valid;
+        out_op = results$out_op;
+        out_code = results$out_code;
+        out_data = results$out_data;
+        counters$items_delta = idelta;
+        counters$evict = evict;
+        counters$restart = st_cl$q & clr_end$q;
         clr_end$d = st_cl$q & &(clr$q + one_ba);
-        if (st_cl$q & clr_end$q) begin
-            lfsr$d = lfsr_seed;
-            kicks$d = zero32;
-        end
         if (reset) begin
             d_v$d = 1'b0;
             d_kok$d = 1'b0;
             r_fresh$d = 1'b0;
-            p8_v$d = 1'b0;
-            s_v$d = 1'b0;
             st_nn$d = 1'b0;
             st_ka$d = 1'b0;
             st_kb$d = 1'b0;
@@ -3672,14 +3374,7 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             st_cl$d = 1'b0;
             st_dn$d = 1'b0;
             c_q$d = 1'b0;
-            wq_v$d = 1'b0;
             stash_v$d = 1'b0;
-            lfsr$d = lfsr_seed;
-            ev_q$d = 1'b0;
-            items$d = zero32;
-            idelta_q$d = zero32;
-            kicks$d = zero32;
-            full$d = zero32;
         end
     end
     
@@ -3788,7 +3483,203 @@ module board_cu$cuckoo$alt_r(index,fp,alt);
 endmodule // top$cuckoo$alt_r
 
 
-module board_cu$cuckoo$banks$0(read_address,read_data,write_address,write_data,write_enable,clock);
+module board_cu$cuckoo$buckets(clock,reset,read_addr0,read_addr1,read_word0,read_word1,write_valid,write_bank,write_addr,word_a,word_b,write_from_b,write_slot,write_value,write_whole,clear,clear_addr,pending_valid,pending_bank,pending_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [8:0] read_addr0;
+    input wire  [8:0] read_addr1;
+    output reg  [47:0] read_word0;
+    output reg  [47:0] read_word1;
+    input wire  write_valid;
+    input wire  write_bank;
+    input wire  [8:0] write_addr;
+    input wire  [47:0] word_a;
+    input wire  [47:0] word_b;
+    input wire  write_from_b;
+    input wire  [1:0] write_slot;
+    input wire  [15:0] write_value;
+    input wire  write_whole;
+    input wire  clear;
+    input wire  [8:0] clear_addr;
+    output reg  pending_valid;
+    output reg  pending_bank;
+    output reg  [8:0] pending_addr;
+    
+    // Constant declarations
+    localparam  zero_w = 48'h0;
+    
+    // Stub signals
+    reg  [8:0] banks$0$read_address;
+    wire  [47:0] banks$0$read_data;
+    reg  [8:0] banks$0$write_address;
+    reg  [47:0] banks$0$write_data;
+    reg  banks$0$write_enable;
+    reg  banks$0$clock;
+    reg  [8:0] banks$1$read_address;
+    wire  [47:0] banks$1$read_data;
+    reg  [8:0] banks$1$write_address;
+    reg  [47:0] banks$1$write_data;
+    reg  banks$1$write_enable;
+    reg  banks$1$clock;
+    reg  [47:0] slot_write$word;
+    reg  [1:0] slot_write$slot;
+    reg  [15:0] slot_write$value;
+    wire  [47:0] slot_write$written;
+    reg  pend_valid$d;
+    wire  pend_valid$q;
+    reg  pend_valid$clock;
+    reg  pend_bank$d;
+    wire  pend_bank$q;
+    reg  pend_bank$clock;
+    reg  [8:0] pend_addr$d;
+    wire  [8:0] pend_addr$q;
+    reg  pend_addr$clock;
+    reg  [47:0] pend_word$d;
+    wire  [47:0] pend_word$q;
+    reg  pend_word$clock;
+    reg  [1:0] pend_slot$d;
+    wire  [1:0] pend_slot$q;
+    reg  pend_slot$clock;
+    reg  [15:0] pend_value$d;
+    wire  [15:0] pend_value$q;
+    reg  pend_value$clock;
+    reg  pend_whole$d;
+    wire  pend_whole$q;
+    reg  pend_whole$clock;
+    
+    // Local signals
+    reg  [47:0] written;
+    
+    // Sub module instances
+    board_cu$cuckoo$buckets$banks$0 banks$0(
+        .read_address(banks$0$read_address),
+        .read_data(banks$0$read_data),
+        .write_address(banks$0$write_address),
+        .write_data(banks$0$write_data),
+        .write_enable(banks$0$write_enable),
+        .clock(banks$0$clock)
+    );
+    board_cu$cuckoo$buckets$banks$1 banks$1(
+        .read_address(banks$1$read_address),
+        .read_data(banks$1$read_data),
+        .write_address(banks$1$write_address),
+        .write_data(banks$1$write_data),
+        .write_enable(banks$1$write_enable),
+        .clock(banks$1$clock)
+    );
+    board_cu$cuckoo$buckets$slot_write slot_write(
+        .word(slot_write$word),
+        .slot(slot_write$slot),
+        .value(slot_write$value),
+        .written(slot_write$written)
+    );
+    board_cu$cuckoo$buckets$pend_valid pend_valid(
+        .d(pend_valid$d),
+        .q(pend_valid$q),
+        .clock(pend_valid$clock)
+    );
+    board_cu$cuckoo$buckets$pend_bank pend_bank(
+        .d(pend_bank$d),
+        .q(pend_bank$q),
+        .clock(pend_bank$clock)
+    );
+    board_cu$cuckoo$buckets$pend_addr pend_addr(
+        .d(pend_addr$d),
+        .q(pend_addr$q),
+        .clock(pend_addr$clock)
+    );
+    board_cu$cuckoo$buckets$pend_word pend_word(
+        .d(pend_word$d),
+        .q(pend_word$q),
+        .clock(pend_word$clock)
+    );
+    board_cu$cuckoo$buckets$pend_slot pend_slot(
+        .d(pend_slot$d),
+        .q(pend_slot$q),
+        .clock(pend_slot$clock)
+    );
+    board_cu$cuckoo$buckets$pend_value pend_value(
+        .d(pend_value$d),
+        .q(pend_value$q),
+        .clock(pend_value$clock)
+    );
+    board_cu$cuckoo$buckets$pend_whole pend_whole(
+        .d(pend_whole$d),
+        .q(pend_whole$q),
+        .clock(pend_whole$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pend_valid$clock = clock;
+        pend_bank$clock = clock;
+        pend_addr$clock = clock;
+        pend_word$clock = clock;
+        pend_slot$clock = clock;
+        pend_value$clock = clock;
+        pend_whole$clock = clock;
+        pend_valid$d = pend_valid$q;
+        pend_bank$d = pend_bank$q;
+        pend_addr$d = pend_addr$q;
+        pend_word$d = pend_word$q;
+        pend_slot$d = pend_slot$q;
+        pend_value$d = pend_value$q;
+        pend_whole$d = pend_whole$q;
+        banks$0$clock = clock;
+        banks$1$clock = clock;
+        pend_valid$d = write_valid;
+        pend_bank$d = write_bank;
+        pend_addr$d = write_addr;
+        if (write_from_b) begin
+            pend_word$d = word_b;
+        end
+        else begin
+            pend_word$d = word_a;
+        end
+        pend_slot$d = write_slot;
+        pend_value$d = write_value;
+        pend_whole$d = write_whole;
+        slot_write$word = pend_word$q;
+        slot_write$slot = pend_slot$q;
+        slot_write$value = pend_value$q;
+        if (pend_whole$q) begin
+            written = pend_word$q;
+        end
+        else begin
+            written = slot_write$written;
+        end
+        banks$0$write_data = written;
+        banks$0$write_address = pend_addr$q;
+        banks$1$write_data = written;
+        banks$1$write_address = pend_addr$q;
+        banks$0$read_address = read_addr0;
+        banks$1$read_address = read_addr1;
+        banks$0$write_enable = pend_valid$q & ~pend_bank$q;
+        banks$1$write_enable = pend_valid$q & pend_bank$q;
+        if (clear) begin
+            banks$0$write_enable = 1'b1;
+            banks$0$write_address = clear_addr;
+            banks$0$write_data = zero_w;
+            banks$1$write_enable = 1'b1;
+            banks$1$write_address = clear_addr;
+            banks$1$write_data = zero_w;
+        end
+        read_word0 = banks$0$read_data;
+        read_word1 = banks$1$read_data;
+        pending_valid = pend_valid$q;
+        pending_bank = pend_bank$q;
+        pending_addr = pend_addr$q;
+        if (reset) begin
+            pend_valid$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cuckoo$buckets
+
+
+module board_cu$cuckoo$buckets$banks$0(read_address,read_data,write_address,write_data,write_enable,clock);
     
     // Module arguments
     input wire  [8:0] read_address;
@@ -3808,10 +3699,10 @@ module board_cu$cuckoo$banks$0(read_address,read_data,write_address,write_data,w
           mem[write_address] <= write_data;
        end
     end
-endmodule // top$cuckoo$banks$0
+endmodule // top$cuckoo$buckets$banks$0
 
 
-module board_cu$cuckoo$banks$1(read_address,read_data,write_address,write_data,write_enable,clock);
+module board_cu$cuckoo$buckets$banks$1(read_address,read_data,write_address,write_data,write_enable,clock);
     
     // Module arguments
     input wire  [8:0] read_address;
@@ -3831,7 +3722,183 @@ module board_cu$cuckoo$banks$1(read_address,read_data,write_address,write_data,w
           mem[write_address] <= write_data;
        end
     end
-endmodule // top$cuckoo$banks$1
+endmodule // top$cuckoo$buckets$banks$1
+
+
+module board_cu$cuckoo$buckets$pend_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_addr
+
+
+module board_cu$cuckoo$buckets$pend_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_bank
+
+
+module board_cu$cuckoo$buckets$pend_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_slot
+
+
+module board_cu$cuckoo$buckets$pend_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_valid
+
+
+module board_cu$cuckoo$buckets$pend_value(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_value
+
+
+module board_cu$cuckoo$buckets$pend_whole(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_whole
+
+
+module board_cu$cuckoo$buckets$pend_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$buckets$pend_word
+
+
+module board_cu$cuckoo$buckets$slot_write(word,slot,value,written);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [1:0] slot;
+    input wire  [15:0] value;
+    output reg  [47:0] written;
+    
+    // Constant declarations
+    localparam  sh1 = 8'hc;
+    localparam  sh2 = 8'h18;
+    localparam  sh3 = 8'h24;
+    localparam  fmask = 48'hfff;
+    
+    // Local signals
+    reg  [47:0] v;
+    
+    // Update code
+    always @(*) begin
+        v = ((value) & 48'hffffffffffff) & fmask;
+        case (slot)
+            0:
+                begin
+                    written = (word & ~fmask) | v;
+                end
+            1:
+                begin
+                    written = (word & ~(fmask << sh1)) | (v << sh1);
+                end
+            2:
+                begin
+                    written = (word & ~(fmask << sh2)) | (v << sh2);
+                end
+            default:
+                begin
+                    written = (word & ~(fmask << sh3)) | (v << sh3);
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$buckets$slot_write
 
 
 module board_cu$cuckoo$c_q(d,q,clock);
@@ -3889,6 +3956,541 @@ module board_cu$cuckoo$clr_end(d,q,clock);
     end
           
 endmodule // top$cuckoo$clr_end
+
+
+module board_cu$cuckoo$compare(word0,word1,fp,swap,new_word,use_new_word,victim_slot,word_a,word_b,hits_a,hits_b,empties_a,empties_b,both_full,new_word_empties,victim);
+    
+    // Module arguments
+    input wire  [47:0] word0;
+    input wire  [47:0] word1;
+    input wire  [11:0] fp;
+    input wire  swap;
+    input wire  [47:0] new_word;
+    input wire  use_new_word;
+    input wire  [1:0] victim_slot;
+    output reg  [47:0] word_a;
+    output reg  [47:0] word_b;
+    output reg  [3:0] hits_a;
+    output reg  [3:0] hits_b;
+    output reg  [3:0] empties_a;
+    output reg  [3:0] empties_b;
+    output reg  both_full;
+    output reg  [3:0] new_word_empties;
+    output reg  [15:0] victim;
+    
+    // Stub signals
+    reg  [47:0] flags_0$word;
+    reg  [11:0] flags_0$fp;
+    wire  [3:0] flags_0$hits;
+    wire  [3:0] flags_0$empties;
+    reg  [47:0] flags_1$word;
+    reg  [11:0] flags_1$fp;
+    wire  [3:0] flags_1$hits;
+    wire  [3:0] flags_1$empties;
+    reg  [47:0] flags_x$word;
+    reg  [11:0] flags_x$fp;
+    wire  [3:0] flags_x$hits;
+    wire  [3:0] flags_x$empties;
+    reg  [47:0] slot_v$word;
+    reg  [1:0] slot_v$slot;
+    wire  [15:0] slot_v$read;
+    
+    // Local signals
+    reg  [47:0] word_b_read;
+    
+    // Sub module instances
+    board_cu$cuckoo$compare$flags_0 flags_0(
+        .word(flags_0$word),
+        .fp(flags_0$fp),
+        .hits(flags_0$hits),
+        .empties(flags_0$empties)
+    );
+    board_cu$cuckoo$compare$flags_1 flags_1(
+        .word(flags_1$word),
+        .fp(flags_1$fp),
+        .hits(flags_1$hits),
+        .empties(flags_1$empties)
+    );
+    board_cu$cuckoo$compare$flags_x flags_x(
+        .word(flags_x$word),
+        .fp(flags_x$fp),
+        .hits(flags_x$hits),
+        .empties(flags_x$empties)
+    );
+    board_cu$cuckoo$compare$slot_v slot_v(
+        .word(slot_v$word),
+        .slot(slot_v$slot),
+        .read(slot_v$read)
+    );
+    
+    // Update code
+    always @(*) begin
+        flags_0$word = word0;
+        flags_0$fp = fp;
+        flags_1$word = word1;
+        flags_1$fp = fp;
+        flags_x$word = new_word;
+        flags_x$fp = fp;
+        if (swap) begin
+            word_a = word1;
+            word_b_read = word0;
+            hits_a = flags_1$hits;
+            hits_b = flags_0$hits;
+            empties_a = flags_1$empties;
+            empties_b = flags_0$empties;
+        end
+        else begin
+            word_a = word0;
+            word_b_read = word1;
+            hits_a = flags_0$hits;
+            hits_b = flags_1$hits;
+            empties_a = flags_0$empties;
+            empties_b = flags_1$empties;
+        end
+        if (use_new_word) begin
+            word_b = new_word;
+        end
+        else begin
+            word_b = word_b_read;
+        end
+        both_full = ~|flags_0$empties & ~|flags_1$empties;
+        new_word_empties = flags_x$empties;
+        slot_v$word = word_b_read;
+        slot_v$slot = victim_slot;
+        victim = slot_v$read;
+    end
+    
+endmodule // top$cuckoo$compare
+
+
+module board_cu$cuckoo$compare$flags_0(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$cuckoo$compare$flags_0
+
+
+module board_cu$cuckoo$compare$flags_1(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$cuckoo$compare$flags_1
+
+
+module board_cu$cuckoo$compare$flags_x(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$cuckoo$compare$flags_x
+
+
+module board_cu$cuckoo$compare$slot_v(word,slot,read);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [1:0] slot;
+    output reg  [15:0] read;
+    
+    // Constant declarations
+    localparam  sh1 = 8'hc;
+    localparam  sh2 = 8'h18;
+    localparam  sh3 = 8'h24;
+    
+    // Update code
+    always @(*) begin
+        case (slot)
+            0:
+                begin
+                    read = ((word[(32'h0)+:(12)]) & 16'hffff);
+                end
+            1:
+                begin
+                    read = ((word[(sh1)+:(12)]) & 16'hffff);
+                end
+            2:
+                begin
+                    read = ((word[(sh2)+:(12)]) & 16'hffff);
+                end
+            default:
+                begin
+                    read = ((word[(sh3)+:(12)]) & 16'hffff);
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$compare$slot_v
+
+
+module board_cu$cuckoo$counters(clock,reset,items_delta,evict,full_answer,restart,items,kicks,full,victim_slot);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [31:0] items_delta;
+    input wire  evict;
+    input wire  full_answer;
+    input wire  restart;
+    output reg  [31:0] items;
+    output reg  [31:0] kicks;
+    output reg  [31:0] full;
+    output reg  [1:0] victim_slot;
+    
+    // Constant declarations
+    localparam  lfsr_seed = 16'hace1;
+    localparam  lfsr_taps = 16'hb400;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    
+    // Stub signals
+    reg  [31:0] items_reg$d;
+    wire  [31:0] items_reg$q;
+    reg  items_reg$clock;
+    reg  [31:0] kicks_reg$d;
+    wire  [31:0] kicks_reg$q;
+    reg  kicks_reg$clock;
+    reg  [31:0] full_reg$d;
+    wire  [31:0] full_reg$q;
+    reg  full_reg$clock;
+    reg  [15:0] lfsr$d;
+    wire  [15:0] lfsr$q;
+    reg  lfsr$clock;
+    reg  [31:0] delta$d;
+    wire  [31:0] delta$q;
+    reg  delta$clock;
+    reg  evicted$d;
+    wire  evicted$q;
+    reg  evicted$clock;
+    
+    // Local signals
+    reg  [15:0] lfsr_1;
+    reg  [1:0] lfsr_2;
+    
+    // Sub module instances
+    board_cu$cuckoo$counters$items_reg items_reg(
+        .d(items_reg$d),
+        .q(items_reg$q),
+        .clock(items_reg$clock)
+    );
+    board_cu$cuckoo$counters$kicks_reg kicks_reg(
+        .d(kicks_reg$d),
+        .q(kicks_reg$q),
+        .clock(kicks_reg$clock)
+    );
+    board_cu$cuckoo$counters$full_reg full_reg(
+        .d(full_reg$d),
+        .q(full_reg$q),
+        .clock(full_reg$clock)
+    );
+    board_cu$cuckoo$counters$lfsr lfsr(
+        .d(lfsr$d),
+        .q(lfsr$q),
+        .clock(lfsr$clock)
+    );
+    board_cu$cuckoo$counters$delta delta(
+        .d(delta$d),
+        .q(delta$q),
+        .clock(delta$clock)
+    );
+    board_cu$cuckoo$counters$evicted evicted(
+        .d(evicted$d),
+        .q(evicted$q),
+        .clock(evicted$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        items_reg$clock = clock;
+        kicks_reg$clock = clock;
+        full_reg$clock = clock;
+        lfsr$clock = clock;
+        delta$clock = clock;
+        evicted$clock = clock;
+        items_reg$d = items_reg$q;
+        kicks_reg$d = kicks_reg$q;
+        full_reg$d = full_reg$q;
+        lfsr$d = lfsr$q;
+        delta$d = delta$q;
+        evicted$d = evicted$q;
+        if (lfsr$q[32'h0]) begin
+            lfsr_1 = (lfsr$q >> 32'h1) ^ lfsr_taps;
+        end
+        else begin
+            lfsr_1 = lfsr$q >> 32'h1;
+        end
+        if (lfsr_1[32'h0]) begin
+            lfsr_2 = lfsr_1[(32'h1)+:(2)] ^ lfsr_taps[(32'h0)+:(2)];
+        end
+        else begin
+            lfsr_2 = lfsr_1[(32'h1)+:(2)];
+        end
+        if (evicted$q) begin
+            victim_slot = lfsr_2;
+        end
+        else begin
+            victim_slot = lfsr_1[(32'h0)+:(2)];
+        end
+        delta$d = items_delta;
+        items_reg$d = items_reg$q + delta$q;
+        evicted$d = evict;
+        if (evicted$q) begin
+            lfsr$d = lfsr_1;
+            kicks_reg$d = kicks_reg$q + one32;
+        end
+        if (full_answer) begin
+            full_reg$d = full_reg$q + one32;
+        end
+        if (restart) begin
+            delta$d = zero32;
+            items_reg$d = zero32;
+            full_reg$d = zero32;
+            lfsr$d = lfsr_seed;
+            kicks_reg$d = zero32;
+        end
+        items = items_reg$q;
+        kicks = kicks_reg$q;
+        full = full_reg$q;
+        if (reset) begin
+            lfsr$d = lfsr_seed;
+            evicted$d = 1'b0;
+            items_reg$d = zero32;
+            delta$d = zero32;
+            kicks_reg$d = zero32;
+            full_reg$d = zero32;
+        end
+    end
+    
+endmodule // top$cuckoo$counters
+
+
+module board_cu$cuckoo$counters$delta(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$counters$delta
+
+
+module board_cu$cuckoo$counters$evicted(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$counters$evicted
+
+
+module board_cu$cuckoo$counters$full_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$counters$full_reg
+
+
+module board_cu$cuckoo$counters$items_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$counters$items_reg
+
+
+module board_cu$cuckoo$counters$kicks_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$counters$kicks_reg
+
+
+module board_cu$cuckoo$counters$lfsr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$counters$lfsr
 
 
 module board_cu$cuckoo$d_a0(d,q,clock);
@@ -4423,25 +5025,6 @@ module board_cu$cuckoo$d_x63(d,q,clock);
 endmodule // top$cuckoo$d_x63
 
 
-module board_cu$cuckoo$ev_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$ev_q
-
-
 module board_cu$cuckoo$f_any(d,q,clock);
     
     // Module arguments
@@ -4649,144 +5232,6 @@ module board_cu$cuckoo$f_x(d,q,clock);
     end
           
 endmodule // top$cuckoo$f_x
-
-
-module board_cu$cuckoo$flags_0(word,fp,hits,empties);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [11:0] fp;
-    output reg  [3:0] hits;
-    output reg  [3:0] empties;
-    
-    // Constant declarations
-    localparam  fbits = 8'hc;
-    localparam  zero_f = 12'h0;
-    localparam  zero4 = 4'h0;
-    
-    // Local signals
-    reg  [11:0] s0;
-    reg  [11:0] s1;
-    reg  [11:0] s2;
-    reg  [11:0] s3;
-    reg  [11:0] fpf;
-    reg  [3:0] m0;
-    reg  [3:0] m1;
-    reg  [3:0] m2;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [3:0] e2;
-    
-    // Update code
-    always @(*) begin
-        s0 = word[(32'h0)+:(12)];
-        s1 = word[(fbits)+:(12)];
-        s2 = word[(32'h2 * fbits)+:(12)];
-        s3 = word[(32'h3 * fbits)+:(12)];
-        fpf = fp;
-        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
-        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
-        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
-        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
-        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
-        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
-        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
-        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
-    end
-    
-endmodule // top$cuckoo$flags_0
-
-
-module board_cu$cuckoo$flags_1(word,fp,hits,empties);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [11:0] fp;
-    output reg  [3:0] hits;
-    output reg  [3:0] empties;
-    
-    // Constant declarations
-    localparam  fbits = 8'hc;
-    localparam  zero_f = 12'h0;
-    localparam  zero4 = 4'h0;
-    
-    // Local signals
-    reg  [11:0] s0;
-    reg  [11:0] s1;
-    reg  [11:0] s2;
-    reg  [11:0] s3;
-    reg  [11:0] fpf;
-    reg  [3:0] m0;
-    reg  [3:0] m1;
-    reg  [3:0] m2;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [3:0] e2;
-    
-    // Update code
-    always @(*) begin
-        s0 = word[(32'h0)+:(12)];
-        s1 = word[(fbits)+:(12)];
-        s2 = word[(32'h2 * fbits)+:(12)];
-        s3 = word[(32'h3 * fbits)+:(12)];
-        fpf = fp;
-        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
-        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
-        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
-        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
-        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
-        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
-        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
-        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
-    end
-    
-endmodule // top$cuckoo$flags_1
-
-
-module board_cu$cuckoo$flags_x(word,fp,hits,empties);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [11:0] fp;
-    output reg  [3:0] hits;
-    output reg  [3:0] empties;
-    
-    // Constant declarations
-    localparam  fbits = 8'hc;
-    localparam  zero_f = 12'h0;
-    localparam  zero4 = 4'h0;
-    
-    // Local signals
-    reg  [11:0] s0;
-    reg  [11:0] s1;
-    reg  [11:0] s2;
-    reg  [11:0] s3;
-    reg  [11:0] fpf;
-    reg  [3:0] m0;
-    reg  [3:0] m1;
-    reg  [3:0] m2;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [3:0] e2;
-    
-    // Update code
-    always @(*) begin
-        s0 = word[(32'h0)+:(12)];
-        s1 = word[(fbits)+:(12)];
-        s2 = word[(32'h2 * fbits)+:(12)];
-        s3 = word[(32'h3 * fbits)+:(12)];
-        fpf = fp;
-        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
-        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
-        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
-        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
-        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
-        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
-        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
-        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
-    end
-    
-endmodule // top$cuckoo$flags_x
 
 
 module board_cu$cuckoo$front(clock,reset,advance,in_valid,in_op,in_key,in_data,out_valid,out_op,out_word,out_addr,out_fp,out_i1,out_i2,out_bank0_addr,out_bank1_addr);
@@ -6266,63 +6711,6 @@ module board_cu$cuckoo$front$p6_word(d,q,clock);
 endmodule // top$cuckoo$front$p6_word
 
 
-module board_cu$cuckoo$full(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$full
-
-
-module board_cu$cuckoo$idelta_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$idelta_q
-
-
-module board_cu$cuckoo$items(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$items
-
-
 module board_cu$cuckoo$k_idx(d,q,clock);
     
     // Module arguments
@@ -6359,44 +6747,6 @@ module board_cu$cuckoo$kfwd(d,q,clock);
     end
           
 endmodule // top$cuckoo$kfwd
-
-
-module board_cu$cuckoo$kicks(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$kicks
-
-
-module board_cu$cuckoo$lfsr(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$lfsr
 
 
 module board_cu$cuckoo$p7_a(d,q,clock);
@@ -6568,82 +6918,6 @@ module board_cu$cuckoo$p7_x(d,q,clock);
     end
           
 endmodule // top$cuckoo$p7_x
-
-
-module board_cu$cuckoo$p8_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$p8_code
-
-
-module board_cu$cuckoo$p8_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$p8_data
-
-
-module board_cu$cuckoo$p8_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$p8_op
-
-
-module board_cu$cuckoo$p8_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$p8_v
 
 
 module board_cu$cuckoo$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
@@ -7028,6 +7302,297 @@ module board_cu$cuckoo$r_fresh(d,q,clock);
 endmodule // top$cuckoo$r_fresh
 
 
+module board_cu$cuckoo$results(clock,reset,in_valid,in_ready,in_op,in_code,in_data,out_valid,out_ready,out_op,out_code,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [1:0] in_code;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [1:0] out_code;
+    output reg  [63:0] out_data;
+    
+    // Stub signals
+    reg  head_valid$d;
+    wire  head_valid$q;
+    reg  head_valid$clock;
+    reg  [2:0] head_op$d;
+    wire  [2:0] head_op$q;
+    reg  head_op$clock;
+    reg  [1:0] head_code$d;
+    wire  [1:0] head_code$q;
+    reg  head_code$clock;
+    reg  [63:0] head_data$d;
+    wire  [63:0] head_data$q;
+    reg  head_data$clock;
+    reg  skid_valid$d;
+    wire  skid_valid$q;
+    reg  skid_valid$clock;
+    reg  [2:0] skid_op$d;
+    wire  [2:0] skid_op$q;
+    reg  skid_op$clock;
+    reg  [1:0] skid_code$d;
+    wire  [1:0] skid_code$q;
+    reg  skid_code$clock;
+    reg  [63:0] skid_data$d;
+    wire  [63:0] skid_data$q;
+    reg  skid_data$clock;
+    
+    // Sub module instances
+    board_cu$cuckoo$results$head_valid head_valid(
+        .d(head_valid$d),
+        .q(head_valid$q),
+        .clock(head_valid$clock)
+    );
+    board_cu$cuckoo$results$head_op head_op(
+        .d(head_op$d),
+        .q(head_op$q),
+        .clock(head_op$clock)
+    );
+    board_cu$cuckoo$results$head_code head_code(
+        .d(head_code$d),
+        .q(head_code$q),
+        .clock(head_code$clock)
+    );
+    board_cu$cuckoo$results$head_data head_data(
+        .d(head_data$d),
+        .q(head_data$q),
+        .clock(head_data$clock)
+    );
+    board_cu$cuckoo$results$skid_valid skid_valid(
+        .d(skid_valid$d),
+        .q(skid_valid$q),
+        .clock(skid_valid$clock)
+    );
+    board_cu$cuckoo$results$skid_op skid_op(
+        .d(skid_op$d),
+        .q(skid_op$q),
+        .clock(skid_op$clock)
+    );
+    board_cu$cuckoo$results$skid_code skid_code(
+        .d(skid_code$d),
+        .q(skid_code$q),
+        .clock(skid_code$clock)
+    );
+    board_cu$cuckoo$results$skid_data skid_data(
+        .d(skid_data$d),
+        .q(skid_data$q),
+        .clock(skid_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        head_valid$clock = clock;
+        head_op$clock = clock;
+        head_code$clock = clock;
+        head_data$clock = clock;
+        skid_valid$clock = clock;
+        skid_op$clock = clock;
+        skid_code$clock = clock;
+        skid_data$clock = clock;
+        head_valid$d = head_valid$q;
+        head_op$d = head_op$q;
+        head_code$d = head_code$q;
+        head_data$d = head_data$q;
+        skid_valid$d = skid_valid$q;
+        skid_op$d = skid_op$q;
+        skid_code$d = skid_code$q;
+        skid_data$d = skid_data$q;
+        in_ready = ~(head_valid$q & skid_valid$q);
+        if (~head_valid$q | out_ready) begin
+            if (skid_valid$q) begin
+                head_valid$d = 1'b1;
+                head_op$d = skid_op$q;
+                head_code$d = skid_code$q;
+                head_data$d = skid_data$q;
+                skid_valid$d = in_valid;
+            end
+            else begin
+                head_valid$d = in_valid;
+                head_op$d = in_op;
+                head_code$d = in_code;
+                head_data$d = in_data;
+            end
+        end
+        else if (in_valid) begin
+            skid_valid$d = 1'b1;
+        end
+        if (~skid_valid$q) begin
+            skid_op$d = in_op;
+            skid_code$d = in_code;
+            skid_data$d = in_data;
+        end
+        out_valid = head_valid$q;
+        out_op = head_op$q;
+        out_code = head_code$q;
+        out_data = head_data$q;
+        if (reset) begin
+            head_valid$d = 1'b0;
+            skid_valid$d = 1'b0;
+        end
+    end
+    
+endmodule // top$cuckoo$results
+
+
+module board_cu$cuckoo$results$head_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$head_code
+
+
+module board_cu$cuckoo$results$head_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$head_data
+
+
+module board_cu$cuckoo$results$head_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$head_op
+
+
+module board_cu$cuckoo$results$head_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$head_valid
+
+
+module board_cu$cuckoo$results$skid_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$skid_code
+
+
+module board_cu$cuckoo$results$skid_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$skid_data
+
+
+module board_cu$cuckoo$results$skid_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$skid_op
+
+
+module board_cu$cuckoo$results$skid_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$results$skid_valid
+
+
 module board_cu$cuckoo$rh0(d,q,clock);
     
     // Module arguments
@@ -7085,82 +7650,6 @@ module board_cu$cuckoo$rh_own(d,q,clock);
 endmodule // top$cuckoo$rh_own
 
 
-module board_cu$cuckoo$s_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$s_code
-
-
-module board_cu$cuckoo$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$s_data
-
-
-module board_cu$cuckoo$s_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$s_op
-
-
-module board_cu$cuckoo$s_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$s_v
-
-
 module board_cu$cuckoo$sel_q(d,q,clock);
     
     // Module arguments
@@ -7178,86 +7667,6 @@ module board_cu$cuckoo$sel_q(d,q,clock);
     end
           
 endmodule // top$cuckoo$sel_q
-
-
-module board_cu$cuckoo$slot_v(word,slot,read);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [1:0] slot;
-    output reg  [15:0] read;
-    
-    // Constant declarations
-    localparam  sh1 = 8'hc;
-    localparam  sh2 = 8'h18;
-    localparam  sh3 = 8'h24;
-    
-    // Update code
-    always @(*) begin
-        case (slot)
-            0:
-                begin
-                    read = ((word[(32'h0)+:(12)]) & 16'hffff);
-                end
-            1:
-                begin
-                    read = ((word[(sh1)+:(12)]) & 16'hffff);
-                end
-            2:
-                begin
-                    read = ((word[(sh2)+:(12)]) & 16'hffff);
-                end
-            default:
-                begin
-                    read = ((word[(sh3)+:(12)]) & 16'hffff);
-                end
-        endcase
-    end
-    
-endmodule // top$cuckoo$slot_v
-
-
-module board_cu$cuckoo$slot_w(word,slot,value,written);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [1:0] slot;
-    input wire  [15:0] value;
-    output reg  [47:0] written;
-    
-    // Constant declarations
-    localparam  sh1 = 8'hc;
-    localparam  sh2 = 8'h18;
-    localparam  sh3 = 8'h24;
-    localparam  fmask = 48'hfff;
-    
-    // Local signals
-    reg  [47:0] v;
-    
-    // Update code
-    always @(*) begin
-        v = ((value) & 48'hffffffffffff) & fmask;
-        case (slot)
-            0:
-                begin
-                    written = (word & ~fmask) | v;
-                end
-            1:
-                begin
-                    written = (word & ~(fmask << sh1)) | (v << sh1);
-                end
-            2:
-                begin
-                    written = (word & ~(fmask << sh2)) | (v << sh2);
-                end
-            default:
-                begin
-                    written = (word & ~(fmask << sh3)) | (v << sh3);
-                end
-        endcase
-    end
-    
-endmodule // top$cuckoo$slot_w
 
 
 module board_cu$cuckoo$st_cl(d,q,clock);
@@ -7505,139 +7914,6 @@ module board_cu$cuckoo$stash_v(d,q,clock);
     end
           
 endmodule // top$cuckoo$stash_v
-
-
-module board_cu$cuckoo$wq_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_addr
-
-
-module board_cu$cuckoo$wq_bank(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_bank
-
-
-module board_cu$cuckoo$wq_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_slot
-
-
-module board_cu$cuckoo$wq_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_v
-
-
-module board_cu$cuckoo$wq_val(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_val
-
-
-module board_cu$cuckoo$wq_whole(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_whole
-
-
-module board_cu$cuckoo$wq_word(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$wq_word
 
 
 module board_cu$cuckoo$wx_q(d,q,clock);

@@ -18,7 +18,11 @@
 //! The stages are blocks of their own, each in its file beside this one:
 //! [`CuckooFront`] (P0..P6: input register, the mixer's rounds as a
 //! [`MixPipe`](crate::mix_pipe::MixPipe), fingerprint, buckets and bank
-//! addresses). This block wires them and holds R, D and the FSM.
+//! addresses), [`BucketCompare`] (R's logic: the two words in bucket order,
+//! compared slot by slot), [`BucketTable`] (the two banks and W, their one
+//! writer), [`ResultQueue`] (P8 and S) and [`FilterCounters`] (`items`,
+//! `kicks`, `full` and the LFSR). This block wires them and holds R's and
+//! D's registers, D's decision, the FSM and the hazard checks.
 //!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
@@ -53,15 +57,22 @@
 //!   and the op in R, which read its buckets again at the FSM's last write,
 //!   moves to D.
 
+mod bucket_compare;
+mod counters;
 mod front;
+mod result_queue;
+mod table;
 
+pub use bucket_compare::BucketCompare;
+pub use counters::FilterCounters;
 pub use front::CuckooFront;
+pub use result_queue::ResultQueue;
+pub use table::BucketTable;
 
-use hwfilter_model::cuckoo::{LFSR_SEED, LFSR_TAPS, code, opcode};
+use hwfilter_model::cuckoo::{code, opcode};
 use rust_hdl::prelude::*;
 
-use crate::bank_ram::BankRam;
-use crate::cuckoo_parts::{CuckooAlt, SlotFlags, SlotPick, SlotRead, SlotWrite};
+use crate::cuckoo_parts::{CuckooAlt, SlotPick};
 
 /// Cuckoo filter engine: `F`-bit fingerprints, bucket words of `W = 4F`
 /// bits, `2^B` buckets in two banks of `2^BA` words (`BA = B - 1`).
@@ -87,21 +98,16 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     pub out_data: Signal<Out, Bits<64>>,
 
     front: CuckooFront<F, B, BA>,
+    compare: BucketCompare<F, W>,
+    counters: FilterCounters,
+    buckets: BucketTable<F, W, BA>,
+    results: ResultQueue,
     alt_k: CuckooAlt<B>,
     alt_r: CuckooAlt<B>,
-    /// Slot flags of bank 0's and bank 1's words (before the swap into
-    /// bucket order, so the swap is not in front of the compares), and the
-    /// empty slots of WRITE's new word.
-    flags_0: SlotFlags<F, W>,
-    flags_1: SlotFlags<F, W>,
-    flags_x: SlotFlags<F, W>,
-    slot_v: SlotRead<F, W>,
     pick_a: SlotPick,
     pick_b: SlotPick,
     /// WRITE's new word (`d_ex`): the slots it fills.
     pick_x: SlotPick,
-    slot_w: SlotWrite<F, W>,
-    banks: [BankRam<Bits<W>, BA>; 2],
 
     p7_v: DFF<Bit>,
     p7_op: DFF<Bits<3>>,
@@ -185,17 +191,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     d_victim: DFF<Bits<16>>,
     /// The stash holds D's fingerprint for one of its buckets.
     d_sh: DFF<Bit>,
-    /// The change of `items` decided at the last edge, added at this one.
-    idelta_q: DFF<Bits<32>>,
-    p8_v: DFF<Bit>,
-    p8_op: DFF<Bits<3>>,
-    p8_code: DFF<Bits<2>>,
-    p8_data: DFF<Bits<64>>,
-    /// The skid entry behind P8 (taken when P8 is full and not read).
-    s_v: DFF<Bit>,
-    s_op: DFF<Bits<3>>,
-    s_code: DFF<Bits<2>>,
-    s_data: DFF<Bits<64>>,
     // -- FSM
     f_op: DFF<Bits<3>>,
     f_cur: DFF<Bits<B>>,
@@ -228,31 +223,15 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     stash_v: DFF<Bit>,
     stash_fp: DFF<Bits<16>>,
     stash_i: DFF<Bits<B>>,
-    lfsr: DFF<Bits<16>>,
-    /// An eviction happened at the last edge: step the LFSR, count the kick.
-    ev_q: DFF<Bit>,
     /// The last cycle of CLEAR.
     clr_end: DFF<Bit>,
-    items: DFF<Bits<32>>,
-    kicks: DFF<Bits<32>>,
-    full: DFF<Bits<32>>,
     // -- W: the write D (or the FSM) decided at the last edge
-    wq_v: DFF<Bit>,
-    wq_bank: DFF<Bit>,
-    wq_addr: DFF<Bits<BA>>,
-    wq_word: DFF<Bits<W>>,
-    wq_slot: DFF<Bits<2>>,
-    wq_val: DFF<Bits<16>>,
-    wq_whole: DFF<Bit>,
     // -- constants
     /// `max_kicks - 1`, and whether `max_kicks` is 1 (for `f_last`).
     max_m1: Constant<Bits<16>>,
     max_is1: Constant<Bit>,
-    lfsr_seed: Constant<Bits<16>>,
-    lfsr_taps: Constant<Bits<16>>,
     one16: Constant<Bits<16>>,
     stash_addr: Constant<Bits<16>>,
-    zero_w: Constant<Bits<W>>,
     zero64: Constant<Bits<64>>,
     stash_valid_bit: Constant<Bits<64>>,
     zero32: Constant<Bits<32>>,
@@ -275,46 +254,18 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- combinational locals
     advance: Signal<Local, Bit>,
     advance_tail: Signal<Local, Bit>,
-    w0: Signal<Local, Bits<W>>,
-    /// Slot flags of bank 0's and bank 1's words.
-    h0: Signal<Local, Bits<4>>,
-    h1: Signal<Local, Bits<4>>,
-    e0: Signal<Local, Bits<4>>,
-    e1: Signal<Local, Bits<4>>,
-    w1: Signal<Local, Bits<W>>,
-    wa: Signal<Local, Bits<W>>,
-    wb: Signal<Local, Bits<W>>,
-    /// Bucket b's word as read (`wb` before WRITE's new word replaces it).
-    wb_r: Signal<Local, Bits<W>>,
     stash_word: Signal<Local, Bits<64>>,
-    /// The slot the next eviction takes: the low bits of the LFSR's next value.
-    lfsr_slot: Signal<Local, Bits<2>>,
-    lfsr_1: Signal<Local, Bits<16>>,
-    /// The low bits of the step after `lfsr_1`.
-    lfsr_2: Signal<Local, Bits<2>>,
     /// An eviction happens now.
     evict: Signal<Local, Bit>,
     we: Signal<Local, Bit>,
     w_bank: Signal<Local, Bit>,
     w_addr: Signal<Local, Bits<BA>>,
-    w_data: Signal<Local, Bits<W>>,
     ra0: Signal<Local, Bits<BA>>,
     ra1: Signal<Local, Bits<BA>>,
     res_v: Signal<Local, Bit>,
     res_code: Signal<Local, Bits<2>>,
     res_data: Signal<Local, Bits<64>>,
-    /// The result entering the queue this cycle.
-    n_v: Signal<Local, Bit>,
-    n_op: Signal<Local, Bits<3>>,
-    n_code: Signal<Local, Bits<2>>,
-    n_data: Signal<Local, Bits<64>>,
     r_rw: Signal<Local, Bit>,
-    sel: Signal<Local, Bit>,
-    /// Slot flags in bucket order: hits and empties of `wa` and `wb`.
-    r_ma: Signal<Local, Bits<4>>,
-    r_mb: Signal<Local, Bits<4>>,
-    r_ea: Signal<Local, Bits<4>>,
-    r_eb: Signal<Local, Bits<4>>,
     decide: Signal<Local, Bit>,
     ins_kick: Signal<Local, Bit>,
     to_fsm: Signal<Local, Bit>,
@@ -354,8 +305,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     idelta: Signal<Local, Bits<32>>,
     /// WRITE: non-empty slots written minus those replaced.
     iwdiff: Signal<Local, Bits<4>>,
-    /// CLEAR is done: `items` to 0.
-    izero: Signal<Local, Bit>,
 }
 
 impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngine<F, W, B, BA> {
@@ -384,17 +333,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             out_code: Default::default(),
             out_data: Default::default(),
             front: CuckooFront::new(),
+            compare: BucketCompare::new(),
+            counters: FilterCounters::new(),
+            buckets: BucketTable::new(),
+            results: ResultQueue::new(),
             alt_k: CuckooAlt::new(),
             alt_r: CuckooAlt::new(),
-            flags_0: SlotFlags::new(),
-            flags_1: SlotFlags::new(),
-            flags_x: SlotFlags::new(),
-            slot_v: SlotRead::new(),
             pick_a: SlotPick::new(),
             pick_b: SlotPick::new(),
             pick_x: SlotPick::new(),
-            slot_w: SlotWrite::new(),
-            banks: std::array::from_fn(|_| Default::default()),
             p7_v: Default::default(),
             p7_op: Default::default(),
             p7_x: Default::default(),
@@ -446,15 +393,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             d_ex: Default::default(),
             d_victim: Default::default(),
             d_sh: Default::default(),
-            idelta_q: Default::default(),
-            p8_v: Default::default(),
-            p8_op: Default::default(),
-            p8_code: Default::default(),
-            p8_data: Default::default(),
-            s_v: Default::default(),
-            s_op: Default::default(),
-            s_code: Default::default(),
-            s_data: Default::default(),
             f_op: Default::default(),
             f_cur: Default::default(),
             f_x: Default::default(),
@@ -475,26 +413,11 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             stash_v: Default::default(),
             stash_fp: Default::default(),
             stash_i: Default::default(),
-            lfsr: Default::default(),
-            ev_q: Default::default(),
             clr_end: Default::default(),
-            items: Default::default(),
-            kicks: Default::default(),
-            full: Default::default(),
-            wq_v: Default::default(),
-            wq_bank: Default::default(),
-            wq_addr: Default::default(),
-            wq_word: Default::default(),
-            wq_slot: Default::default(),
-            wq_val: Default::default(),
-            wq_whole: Default::default(),
             max_m1: Constant::new(((max_kicks - 1) as u64).to_bits()),
             max_is1: Constant::new(max_kicks == 1),
-            lfsr_seed: Constant::new((LFSR_SEED as u64).to_bits()),
-            lfsr_taps: Constant::new((LFSR_TAPS as u64).to_bits()),
             one16: Constant::new(1u64.to_bits()),
             stash_addr: Constant::new((1u64 << B).to_bits()),
-            zero_w: Constant::new(0u64.to_bits()),
             zero64: Constant::new(0u64.to_bits()),
             stash_valid_bit: Constant::new((1u64 << 63).to_bits()),
             zero32: Constant::new(0u64.to_bits()),
@@ -516,39 +439,17 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
             advance_tail: Default::default(),
-            w0: Default::default(),
-            w1: Default::default(),
-            wa: Default::default(),
-            wb: Default::default(),
-            wb_r: Default::default(),
             stash_word: Default::default(),
-            lfsr_slot: Default::default(),
-            lfsr_1: Default::default(),
-            lfsr_2: Default::default(),
             evict: Default::default(),
             we: Default::default(),
             w_bank: Default::default(),
             w_addr: Default::default(),
-            w_data: Default::default(),
             ra0: Default::default(),
             ra1: Default::default(),
             res_v: Default::default(),
             res_code: Default::default(),
             res_data: Default::default(),
-            n_v: Default::default(),
-            n_op: Default::default(),
-            n_code: Default::default(),
-            n_data: Default::default(),
             r_rw: Default::default(),
-            sel: Default::default(),
-            h0: Default::default(),
-            h1: Default::default(),
-            e0: Default::default(),
-            e1: Default::default(),
-            r_ma: Default::default(),
-            r_mb: Default::default(),
-            r_ea: Default::default(),
-            r_eb: Default::default(),
             decide: Default::default(),
             ins_kick: Default::default(),
             to_fsm: Default::default(),
@@ -578,7 +479,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             ws_whole: Default::default(),
             idelta: Default::default(),
             iwdiff: Default::default(),
-            izero: Default::default(),
         }
     }
 }
@@ -609,18 +509,19 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             d_v, d_op, d_ins, st_nn, st_ka, st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn,
             c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1, d_i2,
             d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex,
-            d_victim, d_sh, idelta_q, p8_v, p8_op, p8_code, p8_data, s_v, s_op, s_code, s_data,
-            f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf, f_any, f_rfp,
-            f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, lfsr, ev_q, clr_end, items,
-            kicks, full, wq_v, wq_bank, wq_addr, wq_word, wq_slot, wq_val, wq_whole
+            d_victim, d_sh, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf,
+            f_any, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, clr_end
         );
-        for i in 0..2 {
-            self.banks[i].clock.next = self.clock.val();
-        }
+        self.buckets.clock.next = self.clock.val();
+        self.buckets.reset.next = self.reset.val();
+        self.results.clock.next = self.clock.val();
+        self.counters.clock.next = self.clock.val();
+        self.counters.reset.next = self.reset.val();
+        self.results.reset.next = self.reset.val();
 
         // ---- handshake: the result queue (P8 and its skid entry S) can take
         // a value; from registers only, so `out_ready` is off every decision.
-        self.advance_tail.next = !(self.p8_v.q.val() & self.s_v.q.val());
+        self.advance_tail.next = self.results.in_ready.val();
 
         // ---- D takes R's op when it decides its own (or is empty)
         self.pick_a.hits.next = self.d_ma.q.val();
@@ -695,81 +596,28 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // ---- R: the RAM's output put in bucket order. Nothing is forwarded:
         // an op whose buckets are written at the edge it read them waits and
         // reads again (`conflict`), so R's words are the RAM's own.
-        self.w0.next = self.banks[0].read_data.val();
-        self.w1.next = self.banks[1].read_data.val();
         self.r_rw.next = (self.p7_op.q.val() == self.op_read.val())
             | (self.p7_op.q.val() == self.op_write.val());
-        // `wa` is bucket i1 (or the word of READ/WRITE), `wb` bucket i2 (or
+        // Bucket a is i1 (or the word of READ/WRITE), bucket b i2 (or
         // WRITE's new word); in the FSM's capture cycles, the bucket it read.
         // Both choices are registered a cycle ahead (`sel_q`, `wx_q`, below).
-        self.sel.next = self.sel_q.q.val();
-        if self.sel.val() {
-            self.wa.next = self.w1.val();
-            self.wb_r.next = self.w0.val();
-        } else {
-            self.wa.next = self.w0.val();
-            self.wb_r.next = self.w1.val();
-        }
-        if self.wx_q.q.val() {
-            self.wb.next = self.p7_x.q.val().get_bits::<W>(0);
-        } else {
-            self.wb.next = self.wb_r.val();
-        }
-        // Galois LFSR steps (taken only when an eviction happens). An
-        // eviction's LFSR step and `kicks` increment are applied an edge
-        // later (`ev_q`), so their enables come from a register; until then
-        // the LFSR's value is one step on (`lfsr_slot` is always from the step
-        // after the current value).
-        if self.lfsr.q.val().get_bit(0) {
-            self.lfsr_1.next = (self.lfsr.q.val() >> 1) ^ self.lfsr_taps.val();
-        } else {
-            self.lfsr_1.next = self.lfsr.q.val() >> 1;
-        }
-        if self.lfsr_1.val().get_bit(0) {
-            self.lfsr_2.next =
-                self.lfsr_1.val().get_bits::<2>(1) ^ self.lfsr_taps.val().get_bits::<2>(0);
-        } else {
-            self.lfsr_2.next = self.lfsr_1.val().get_bits::<2>(1);
-        }
-        if self.ev_q.q.val() {
-            self.lfsr_slot.next = self.lfsr_2.val();
-        } else {
-            self.lfsr_slot.next = self.lfsr_1.val().get_bits::<2>(0);
-        }
-        self.flags_0.word.next = self.banks[0].read_data.val();
-        self.flags_0.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.flags_1.word.next = self.banks[1].read_data.val();
-        self.flags_1.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.h0.next = self.flags_0.hits.val();
-        self.e0.next = self.flags_0.empties.val();
-        self.h1.next = self.flags_1.hits.val();
-        self.e1.next = self.flags_1.empties.val();
-        self.flags_x.word.next = self.p7_x.q.val().get_bits::<W>(0);
-        self.flags_x.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        if self.sel.val() {
-            self.r_ma.next = self.h1.val();
-            self.r_mb.next = self.h0.val();
-            self.r_ea.next = self.e1.val();
-            self.r_eb.next = self.e0.val();
-        } else {
-            self.r_ma.next = self.h0.val();
-            self.r_mb.next = self.h1.val();
-            self.r_ea.next = self.e0.val();
-            self.r_eb.next = self.e1.val();
-        }
-        // The slot an eviction from `wb` would take (the LFSR changes only
-        // when no op moves from R to D).
-        self.slot_v.word.next = self.wb_r.val();
-        self.slot_v.slot.next = self.lfsr_slot.val();
+        self.compare.word0.next = self.buckets.read_word0.val();
+        self.compare.word1.next = self.buckets.read_word1.val();
+        self.compare.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
+        self.compare.swap.next = self.sel_q.q.val();
+        self.compare.new_word.next = self.p7_x.q.val().get_bits::<W>(0);
+        self.compare.use_new_word.next = self.wx_q.q.val();
+        // The slot an eviction from bucket b would take (the LFSR changes
+        // only when no op moves from R to D).
+        self.compare.victim_slot.next = self.counters.victim_slot.val();
 
         if self.r_go.val() {
             self.d_op.d.next = self.p7_op.q.val();
-            self.d_ex.d.next = self.flags_x.empties.val();
+            self.d_ex.d.next = self.compare.new_word_empties.val();
             self.d_ins.d.next = self.p7_op.q.val() == self.op_insert.val();
             self.d_del.d.next = self.p7_op.q.val() == self.op_delete.val();
-            self.d_full2.d.next = (self.p7_op.q.val() == self.op_insert.val())
-                & !self.e0.val().any()
-                & !self.e1.val().any();
+            self.d_full2.d.next =
+                (self.p7_op.q.val() == self.op_insert.val()) & self.compare.both_full.val();
             self.d_clr.d.next = self.p7_op.q.val() == self.op_clear.val();
             self.d_wst.d.next = (self.p7_op.q.val() == self.op_write.val())
                 & (self.p7_a.q.val() == self.stash_addr.val());
@@ -790,15 +638,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 | (self.p7_op.q.val() == self.op_write.val());
         }
         if self.r_go.val() | self.st_ka.q.val() | self.st_ra.q.val() {
-            self.d_wa.d.next = self.wa.val();
-            self.d_wb.d.next = self.wb.val();
-            self.d_ma.d.next = self.r_ma.val();
-            self.d_mb.d.next = self.r_mb.val();
-            self.d_ea.d.next = self.r_ea.val();
-            self.d_eb.d.next = self.r_eb.val();
-            self.d_victim.d.next = self.slot_v.read.val();
-            self.d_nea.d.next = self.r_ea.val().any();
-            self.d_neb.d.next = self.r_eb.val().any();
+            self.d_wa.d.next = self.compare.word_a.val();
+            self.d_wb.d.next = self.compare.word_b.val();
+            self.d_ma.d.next = self.compare.hits_a.val();
+            self.d_mb.d.next = self.compare.hits_b.val();
+            self.d_ea.d.next = self.compare.empties_a.val();
+            self.d_eb.d.next = self.compare.empties_b.val();
+            self.d_victim.d.next = self.compare.victim.val();
+            self.d_nea.d.next = self.compare.empties_a.val().any();
+            self.d_neb.d.next = self.compare.empties_b.val().any();
         }
         if self.r_go.val() {
             self.d_v.d.next = true;
@@ -822,7 +670,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // (`ws_b`), or WRITE's whole word (`ws_whole`); each case only sets
         // these few control bits, so the word's multiplexer stays shallow.
         self.ws_b.next = true;
-        self.ws_slot.next = self.lfsr_slot.val();
+        self.ws_slot.next = self.counters.victim_slot.val();
         self.ws_val.next = self.d_fp.q.val();
         self.ws_whole.next = false;
         // The bucket a victim is evicted from, by state alone (kicks present
@@ -874,16 +722,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 }
             }
             6 => {
-                self.res_data.next = bit_cast::<64, 32>(self.items.q.val());
+                self.res_data.next = bit_cast::<64, 32>(self.counters.items.val());
             }
             7 => {
-                self.res_data.next = bit_cast::<64, 32>(self.kicks.q.val())
-                    | (bit_cast::<64, 32>(self.full.q.val()) << 32);
+                self.res_data.next = bit_cast::<64, 32>(self.counters.kicks.val())
+                    | (bit_cast::<64, 32>(self.counters.full.val()) << 32);
             }
             _ => {}
         }
         self.idelta.next = self.zero32.val();
-        self.izero.next = false;
+        self.counters.full_answer.next = false;
         self.iwdiff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
@@ -928,7 +776,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     }
                     if self.decide.val() {
                         if self.stash_v.q.val() {
-                            self.full.d.next = self.full.q.val() + self.one32.val();
+                            self.counters.full_answer.next = true;
                         } else {
                             self.idelta.next = self.one32.val();
                             self.we.next = true;
@@ -1038,10 +886,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // Clearing: R reads again after the clearing writes (`rh_own` is 0).
         if self.st_cl.q.val() {
             self.clr.d.next = self.clr.q.val() + self.one_ba.val();
-            if self.clr_end.q.val() {
-                self.izero.next = true;
-                self.full.d.next = self.zero32.val();
-            }
+            if self.clr_end.q.val() {}
         } else {
             self.clr.d.next = self.zero_ba.val();
         }
@@ -1117,9 +962,9 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // The write landing at the edge of the first eviction's read (the one
         // decided by the op before) may be to the bucket read: KickA then reads
         // it again. Later evictions read at edges no write lands at.
-        self.kfwd.d.next = self.wq_v.q.val()
-            & (self.wq_bank.q.val() != self.k_idx.q.val().get_bit(0))
-            & (self.wq_addr.q.val() == self.alt_k.alt.val().get_bits::<BA>(1));
+        self.kfwd.d.next = self.buckets.pending_valid.val()
+            & (self.buckets.pending_bank.val() != self.k_idx.q.val().get_bit(0))
+            & (self.buckets.pending_addr.val() == self.alt_k.alt.val().get_bits::<BA>(1));
         if self.r_go.val() {
             self.k_idx.d.next = self.p7_i2.q.val();
         } else if self.kick_real.val() {
@@ -1215,13 +1060,16 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())));
         // W's write, landing at this edge, is to a bucket P6's / R's op reads
         // at it: the op waits and reads again (nothing is forwarded).
-        self.m_w6.next = self.wq_v.q.val()
-            & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.front.out_bank0_addr.val()))
-                | (self.wq_bank.q.val()
-                    & (self.wq_addr.q.val() == self.front.out_bank1_addr.val())));
-        self.m_w7.next = self.wq_v.q.val()
-            & ((!self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr0.q.val()))
-                | (self.wq_bank.q.val() & (self.wq_addr.q.val() == self.p7_addr1.q.val())));
+        self.m_w6.next = self.buckets.pending_valid.val()
+            & ((!self.buckets.pending_bank.val()
+                & (self.buckets.pending_addr.val() == self.front.out_bank0_addr.val()))
+                | (self.buckets.pending_bank.val()
+                    & (self.buckets.pending_addr.val() == self.front.out_bank1_addr.val())));
+        self.m_w7.next = self.buckets.pending_valid.val()
+            & ((!self.buckets.pending_bank.val()
+                & (self.buckets.pending_addr.val() == self.p7_addr0.q.val()))
+                | (self.buckets.pending_bank.val()
+                    & (self.buckets.pending_addr.val() == self.p7_addr1.q.val())));
         self.d_stays.next = self.d_v.q.val() & !self.decide.val();
         self.p7_wr.next = (self.p7_op.q.val() == self.op_insert.val())
             | (self.p7_op.q.val() == self.op_delete.val())
@@ -1286,113 +1134,59 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.wx_q.d.next = self.p7_op.q.val() == self.op_write.val();
         }
 
-        // The write decided this cycle is registered; W performs it.
-        self.wq_v.d.next = self.we.val();
-        self.wq_bank.d.next = self.w_bank.val();
-        self.wq_addr.d.next = self.w_addr.val();
-        if self.ws_b.val() {
-            self.wq_word.d.next = self.d_wb.q.val();
-        } else {
-            self.wq_word.d.next = self.d_wa.q.val();
-        }
-        self.wq_slot.d.next = self.ws_slot.val();
-        self.wq_val.d.next = self.ws_val.val();
-        self.wq_whole.d.next = self.ws_whole.val();
+        // The write decided this cycle; W registers it and performs it at
+        // the next edge.
+        self.buckets.write_valid.next = self.we.val();
+        self.buckets.write_bank.next = self.w_bank.val();
+        self.buckets.write_addr.next = self.w_addr.val();
+        self.buckets.word_a.next = self.d_wa.q.val();
+        self.buckets.word_b.next = self.d_wb.q.val();
+        self.buckets.write_from_b.next = self.ws_b.val();
+        self.buckets.write_slot.next = self.ws_slot.val();
+        self.buckets.write_value.next = self.ws_val.val();
+        self.buckets.write_whole.next = self.ws_whole.val();
 
-        self.idelta_q.d.next = self.idelta.val();
-        self.items.d.next = self.items.q.val() + self.idelta_q.q.val();
-        if self.izero.val() {
-            self.idelta_q.d.next = self.zero32.val();
-            self.items.d.next = self.zero32.val();
-        }
+        // ---- the memory ports: the reads chosen above; W's write, or CLEAR's
+        self.buckets.read_addr0.next = self.ra0.val();
+        self.buckets.read_addr1.next = self.ra1.val();
+        self.buckets.clear.next = self.st_cl.q.val();
+        self.buckets.clear_addr.next = self.clr.q.val();
 
-        // ---- W: the write decided at the last edge, and the memory ports
-        self.slot_w.word.next = self.wq_word.q.val();
-        self.slot_w.slot.next = self.wq_slot.q.val();
-        self.slot_w.value.next = self.wq_val.q.val();
-        if self.wq_whole.q.val() {
-            self.w_data.next = self.wq_word.q.val();
-        } else {
-            self.w_data.next = self.slot_w.written.val();
-        }
-        for i in 0..2 {
-            self.banks[i].write_data.next = self.w_data.val();
-            self.banks[i].write_address.next = self.wq_addr.q.val();
-        }
-        self.banks[0].read_address.next = self.ra0.val();
-        self.banks[1].read_address.next = self.ra1.val();
-        self.banks[0].write_enable.next = self.wq_v.q.val() & !self.wq_bank.q.val();
-        self.banks[1].write_enable.next = self.wq_v.q.val() & self.wq_bank.q.val();
-        if self.st_cl.q.val() {
-            for i in 0..2 {
-                self.banks[i].write_enable.next = true;
-                self.banks[i].write_address.next = self.clr.q.val();
-                self.banks[i].write_data.next = self.zero_w.val();
-            }
-        }
-
-        // ---- P8: the result register, with a skid entry S behind it. A
-        // result enters when there is room (`advance_tail`), whatever
-        // `out_ready` does in this cycle.
+        // ---- the result queue (P8 and its skid entry S): a result enters
+        // when there is room (`advance_tail`), whatever `out_ready` does in
+        // this cycle: D's, or the FSM's when it is done.
         if self.st_dn.q.val() {
-            self.n_v.next = self.advance_tail.val();
-            self.n_op.next = self.f_op.q.val();
+            self.results.in_valid.next = self.advance_tail.val();
+            self.results.in_op.next = self.f_op.q.val();
             if self.f_nf.q.val() {
-                self.n_code.next = self.c_nf.val();
+                self.results.in_code.next = self.c_nf.val();
             } else {
-                self.n_code.next = self.c_ok.val();
+                self.results.in_code.next = self.c_ok.val();
             }
-            self.n_data.next = self.f_data.q.val();
+            self.results.in_data.next = self.f_data.q.val();
         } else {
-            self.n_v.next = self.res_v.val();
-            self.n_op.next = self.d_op.q.val();
-            self.n_code.next = self.res_code.val();
-            self.n_data.next = self.res_data.val();
+            self.results.in_valid.next = self.res_v.val();
+            self.results.in_op.next = self.d_op.q.val();
+            self.results.in_code.next = self.res_code.val();
+            self.results.in_data.next = self.res_data.val();
         }
-        if !self.p8_v.q.val() | self.out_ready.val() {
-            if self.s_v.q.val() {
-                self.p8_v.d.next = true;
-                self.p8_op.d.next = self.s_op.q.val();
-                self.p8_code.d.next = self.s_code.q.val();
-                self.p8_data.d.next = self.s_data.q.val();
-                self.s_v.d.next = self.n_v.val();
-            } else {
-                self.p8_v.d.next = self.n_v.val();
-                self.p8_op.d.next = self.n_op.val();
-                self.p8_code.d.next = self.n_code.val();
-                self.p8_data.d.next = self.n_data.val();
-            }
-        } else if self.n_v.val() {
-            self.s_v.d.next = true;
-        }
-        if !self.s_v.q.val() {
-            self.s_op.d.next = self.n_op.val();
-            self.s_code.d.next = self.n_code.val();
-            self.s_data.d.next = self.n_data.val();
-        }
-        self.out_valid.next = self.p8_v.q.val();
-        self.out_op.next = self.p8_op.q.val();
-        self.out_code.next = self.p8_code.q.val();
-        self.out_data.next = self.p8_data.q.val();
+        self.results.out_ready.next = self.out_ready.val();
+        self.out_valid.next = self.results.out_valid.val();
+        self.out_op.next = self.results.out_op.val();
+        self.out_code.next = self.results.out_code.val();
+        self.out_data.next = self.results.out_data.val();
 
-        self.ev_q.d.next = self.evict.val();
-        if self.ev_q.q.val() {
-            self.lfsr.d.next = self.lfsr_1.val();
-            self.kicks.d.next = self.kicks.q.val() + self.one32.val();
-        }
-        // CLEAR is done at this edge: the LFSR and `kicks` restart (no
-        // eviction is pending then).
+        // ---- the counters and the LFSR, each change applied at the next edge
+        self.counters.items_delta.next = self.idelta.val();
+        self.counters.evict.next = self.evict.val();
+        // CLEAR is done at this edge (no eviction or change of `items` is
+        // pending then).
+        self.counters.restart.next = self.st_cl.q.val() & self.clr_end.q.val();
         self.clr_end.d.next = self.st_cl.q.val() & (self.clr.q.val() + self.one_ba.val()).all();
-        if self.st_cl.q.val() & self.clr_end.q.val() {
-            self.lfsr.d.next = self.lfsr_seed.val();
-            self.kicks.d.next = self.zero32.val();
-        }
         if self.reset.val() {
             self.d_v.d.next = false;
             self.d_kok.d.next = false;
             self.r_fresh.d.next = false;
-            self.p8_v.d.next = false;
-            self.s_v.d.next = false;
             self.st_nn.d.next = false;
             self.st_ka.d.next = false;
             self.st_kb.d.next = false;
@@ -1404,14 +1198,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.st_cl.d.next = false;
             self.st_dn.d.next = false;
             self.c_q.d.next = false;
-            self.wq_v.d.next = false;
             self.stash_v.d.next = false;
-            self.lfsr.d.next = self.lfsr_seed.val();
-            self.ev_q.d.next = false;
-            self.items.d.next = self.zero32.val();
-            self.idelta_q.d.next = self.zero32.val();
-            self.kicks.d.next = self.zero32.val();
-            self.full.d.next = self.zero32.val();
         }
     }
 }
