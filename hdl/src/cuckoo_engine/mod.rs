@@ -20,9 +20,12 @@
 //! [`MixPipe`](crate::mix_pipe::MixPipe), fingerprint, buckets and bank
 //! addresses), [`BucketCompare`] (R's logic: the two words in bucket order,
 //! compared slot by slot), [`BucketTable`] (the two banks and W, their one
-//! writer), [`ResultQueue`] (P8 and S) and [`FilterCounters`] (`items`,
-//! `kicks`, `full` and the LFSR). This block wires them and holds R's and
-//! D's registers, D's decision, the FSM and the hazard checks.
+//! writer), [`ResultQueue`] (P8 and S), [`FilterCounters`] (`items`,
+//! `kicks`, `full` and the LFSR), [`KickChain`] (an eviction chain: the
+//! bucket the next eviction leaves, the fingerprint moving and where to,
+//! the kick count) and [`VictimStash`] (the stash entry, its word and its
+//! compare). This block wires them and holds R's and D's registers, D's
+//! decision, the FSM's states and the hazard checks.
 //!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
@@ -60,19 +63,23 @@
 mod bucket_compare;
 mod counters;
 mod front;
+mod kick_chain;
 mod result_queue;
+mod stash;
 mod table;
 
 pub use bucket_compare::BucketCompare;
 pub use counters::FilterCounters;
 pub use front::CuckooFront;
+pub use kick_chain::KickChain;
 pub use result_queue::ResultQueue;
+pub use stash::VictimStash;
 pub use table::BucketTable;
 
 use hwfilter_model::cuckoo::{code, opcode};
 use rust_hdl::prelude::*;
 
-use crate::cuckoo_parts::{CuckooAlt, SlotPick};
+use crate::cuckoo_parts::SlotPick;
 
 /// Cuckoo filter engine: `F`-bit fingerprints, bucket words of `W = 4F`
 /// bits, `2^B` buckets in two banks of `2^BA` words (`BA = B - 1`).
@@ -98,142 +105,123 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     pub out_data: Signal<Out, Bits<64>>,
 
     front: CuckooFront<F, B, BA>,
+    chain: KickChain<B, BA>,
+    stash: VictimStash<B>,
     compare: BucketCompare<F, W>,
     counters: FilterCounters,
     buckets: BucketTable<F, W, BA>,
     results: ResultQueue,
-    alt_k: CuckooAlt<B>,
-    alt_r: CuckooAlt<B>,
     pick_a: SlotPick,
     pick_b: SlotPick,
-    /// WRITE's new word (`d_ex`): the slots it fills.
+    /// WRITE's new word (`d_new_empties`): the slots it fills.
     pick_x: SlotPick,
 
-    p7_v: DFF<Bit>,
-    p7_op: DFF<Bits<3>>,
-    p7_x: DFF<Bits<64>>,
-    p7_a: DFF<Bits<16>>,
-    p7_fp: DFF<Bits<16>>,
-    p7_i1: DFF<Bits<B>>,
-    p7_i2: DFF<Bits<B>>,
-    p7_addr0: DFF<Bits<BA>>,
-    p7_addr1: DFF<Bits<BA>>,
+    // -- R: the op whose buckets the RAM answers (P6's, a stage on)
+    r_valid: DFF<Bit>,
+    r_op: DFF<Bits<3>>,
+    r_word: DFF<Bits<64>>,
+    r_addr: DFF<Bits<16>>,
+    r_fp: DFF<Bits<16>>,
+    r_i1: DFF<Bits<B>>,
+    r_i2: DFF<Bits<B>>,
+    r_bank0_addr: DFF<Bits<BA>>,
+    r_bank1_addr: DFF<Bits<BA>>,
     /// R's data is the RAM's answer to a read of its own buckets at the last edge.
     r_fresh: DFF<Bit>,
     // -- D: the op deciding, with its buckets' words and slot flags
-    d_v: DFF<Bit>,
+    d_valid: DFF<Bit>,
     d_op: DFF<Bits<3>>,
     /// D's op is INSERT.
-    d_ins: DFF<Bit>,
+    d_is_insert: DFF<Bit>,
     /// The FSM's state, one-hot (each bit's next value is a small function
     /// of registers); all bits 0 is Normal, the state at power-up and after
-    /// reset, where D decides its op. `st_nn`: not Normal.
-    st_nn: DFF<Bit>,
+    /// reset, where D decides its op. `st_busy`: not Normal.
+    st_busy: DFF<Bit>,
     /// KickA: the bucket an evicted fingerprint moves to was read at the
     /// last edge; register it.
-    st_ka: DFF<Bit>,
+    st_kick_read: DFF<Bit>,
     /// KickB: place the evicted fingerprint, or stash it, or evict again
     /// (and read the next bucket).
-    st_kb: DFF<Bit>,
+    st_kick_place: DFF<Bit>,
     /// KickR: read the evicted fingerprint's bucket again; the write that
-    /// landed at the edge of the first eviction's read was to it (`kfwd`).
-    st_kr: DFF<Bit>,
+    /// landed at the edge of the first eviction's read was to it
+    /// (the chain's `stale`).
+    st_kick_reread: DFF<Bit>,
     /// ReinWait: the DELETE's write lands; decide whether it re-inserts the
     /// stash entry, took it, or found nothing.
-    st_rw: DFF<Bit>,
+    st_rein_wait: DFF<Bit>,
     /// ReinRead: read both buckets of the stash entry being re-inserted.
-    st_rr: DFF<Bit>,
+    st_rein_read: DFF<Bit>,
     /// ReinA: register them.
-    st_ra: DFF<Bit>,
+    st_rein_capture: DFF<Bit>,
     /// ReinB: place the stash entry, or start evictions.
-    st_rb: DFF<Bit>,
+    st_rein_place: DFF<Bit>,
     /// Clearing: zero one word of each bank per cycle.
-    st_cl: DFF<Bit>,
+    st_clearing: DFF<Bit>,
     /// Done: the FSM's result waits for room in the result queue.
-    st_dn: DFF<Bit>,
+    st_done: DFF<Bit>,
     /// R's op will wait at the next cycle (`conflict`, computed a cycle ahead).
-    c_q: DFF<Bit>,
-    /// R's word order for the next cycle: bank 1's word is bucket a (`sel`);
-    /// `wb` is WRITE's new word (`wx`).
-    sel_q: DFF<Bit>,
-    wx_q: DFF<Bit>,
+    conflict_q: DFF<Bit>,
+    /// R's word order for the next cycle: bank 1's word is bucket a
+    /// (`swap_q`); bucket b's word is WRITE's new word (`new_word_q`).
+    swap_q: DFF<Bit>,
+    new_word_q: DFF<Bit>,
     /// Bucket a / b has an empty slot, a slot matching; registered by R.
-    d_nea: DFF<Bit>,
-    d_neb: DFF<Bit>,
+    d_a_has_empty: DFF<Bit>,
+    d_b_has_empty: DFF<Bit>,
     /// D's op is an INSERT whose buckets are both full.
-    d_full2: DFF<Bit>,
+    d_both_full: DFF<Bit>,
     /// D holds an op and the stash was empty when it entered (it cannot
     /// change while the op waits: R's op does not follow one that may
     /// change it, and the FSM is done with it when R's op moves).
-    d_kok: DFF<Bit>,
-    d_del: DFF<Bit>,
-    d_clr: DFF<Bit>,
-    d_wst: DFF<Bit>,
+    d_stash_free: DFF<Bit>,
+    d_is_delete: DFF<Bit>,
+    d_is_clear: DFF<Bit>,
+    d_writes_stash: DFF<Bit>,
     d_fp: DFF<Bits<16>>,
     d_i1: DFF<Bits<B>>,
     d_i2: DFF<Bits<B>>,
-    d_addr0: DFF<Bits<BA>>,
-    d_addr1: DFF<Bits<BA>>,
-    d_a0: DFF<Bit>,
-    d_stash: DFF<Bit>,
-    d_x63: DFF<Bit>,
+    d_bank0_addr: DFF<Bits<BA>>,
+    d_bank1_addr: DFF<Bits<BA>>,
+    d_addr_bank: DFF<Bit>,
+    d_addr_is_stash: DFF<Bit>,
+    d_new_stash_valid: DFF<Bit>,
     /// INSERT, DELETE or WRITE: may write a bucket.
-    d_wr: DFF<Bit>,
-    d_wa: DFF<Bits<W>>,
-    d_wb: DFF<Bits<W>>,
-    d_ma: DFF<Bits<4>>,
-    d_mb: DFF<Bits<4>>,
-    d_ea: DFF<Bits<4>>,
-    d_eb: DFF<Bits<4>>,
-    /// Empty slots of WRITE's new word (kept out of `d_eb`'s path from the RAM).
-    d_ex: DFF<Bits<4>>,
-    /// The fingerprint an eviction from `d_wb` takes (slot from the LFSR).
+    d_may_write: DFF<Bit>,
+    d_word_a: DFF<Bits<W>>,
+    d_word_b: DFF<Bits<W>>,
+    d_hits_a: DFF<Bits<4>>,
+    d_hits_b: DFF<Bits<4>>,
+    d_empties_a: DFF<Bits<4>>,
+    d_empties_b: DFF<Bits<4>>,
+    /// Empty slots of WRITE's new word (kept out of `d_empties_b`'s path from the RAM).
+    d_new_empties: DFF<Bits<4>>,
+    /// The fingerprint an eviction from `d_word_b` takes (slot from the LFSR).
     d_victim: DFF<Bits<16>>,
     /// The stash holds D's fingerprint for one of its buckets.
-    d_sh: DFF<Bit>,
+    d_stash_hit: DFF<Bit>,
     // -- FSM
-    f_op: DFF<Bits<3>>,
-    f_cur: DFF<Bits<B>>,
-    f_x: DFF<Bits<16>>,
-    f_kc: DFF<Bits<16>>,
-    /// The bucket the next eviction leaves: D's i2, the FSM's current bucket
-    /// (KickB) or the stash entry's alternate bucket (ReinB), kept in one
-    /// register so that the eviction's read address is not behind a choice.
-    k_idx: DFF<Bits<B>>,
-    /// The write at the edge of the eviction read just made was to its bucket.
-    kfwd: DFF<Bit>,
+    fsm_op: DFF<Bits<3>>,
     /// The read addresses when neither the front advances nor an eviction
-    /// reads: R's own, or the FSM's (ReinRead, KickR); `rh_own`: R's own.
-    rh0: DFF<Bits<BA>>,
-    rh1: DFF<Bits<BA>>,
-    rh_own: DFF<Bit>,
-    /// `f_kc == max_kicks`, registered with it (the compare is off KickB's path).
-    f_last: DFF<Bit>,
+    /// reads: R's own, or the FSM's (ReinRead, KickR); `held_own`: R's own.
+    held_addr0: DFF<Bits<BA>>,
+    held_addr1: DFF<Bits<BA>>,
+    held_own: DFF<Bit>,
     /// The FSM's result is NOT_FOUND (a DELETE decided in ReinWait).
-    f_nf: DFF<Bit>,
+    fsm_not_found: DFF<Bit>,
     /// D's flags had a matching slot at the last edge (ReinWait's choice,
     /// registered: D's flags hold from the DELETE's decision).
-    f_any: DFF<Bit>,
-    f_rfp: DFF<Bits<16>>,
-    f_ri: DFF<Bits<B>>,
-    f_ri2: DFF<Bits<B>>,
-    f_data: DFF<Bits<64>>,
-    clr: DFF<Bits<BA>>,
-    // -- filter state
-    stash_v: DFF<Bit>,
-    stash_fp: DFF<Bits<16>>,
-    stash_i: DFF<Bits<B>>,
-    /// The last cycle of CLEAR.
-    clr_end: DFF<Bit>,
-    // -- W: the write D (or the FSM) decided at the last edge
+    del_found: DFF<Bit>,
+    rein_fp: DFF<Bits<16>>,
+    rein_i1: DFF<Bits<B>>,
+    rein_i2: DFF<Bits<B>>,
+    fsm_data: DFF<Bits<64>>,
+    /// Clearing: the word of each bank zeroed now, and whether it is the last.
+    clear_addr: DFF<Bits<BA>>,
+    clear_last: DFF<Bit>,
     // -- constants
-    /// `max_kicks - 1`, and whether `max_kicks` is 1 (for `f_last`).
-    max_m1: Constant<Bits<16>>,
-    max_is1: Constant<Bit>,
-    one16: Constant<Bits<16>>,
     stash_addr: Constant<Bits<16>>,
     zero64: Constant<Bits<64>>,
-    stash_valid_bit: Constant<Bits<64>>,
     zero32: Constant<Bits<32>>,
     one32: Constant<Bits<32>>,
     minus1_32: Constant<Bits<32>>,
@@ -253,58 +241,66 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     c_nf: Constant<Bits<2>>,
     // -- combinational locals
     advance: Signal<Local, Bit>,
-    advance_tail: Signal<Local, Bit>,
-    stash_word: Signal<Local, Bits<64>>,
+    result_room: Signal<Local, Bit>,
     /// An eviction happens now.
     evict: Signal<Local, Bit>,
-    we: Signal<Local, Bit>,
-    w_bank: Signal<Local, Bit>,
-    w_addr: Signal<Local, Bits<BA>>,
-    ra0: Signal<Local, Bits<BA>>,
-    ra1: Signal<Local, Bits<BA>>,
-    res_v: Signal<Local, Bit>,
-    res_code: Signal<Local, Bits<2>>,
-    res_data: Signal<Local, Bits<64>>,
-    r_rw: Signal<Local, Bit>,
+    /// The write decided now (W registers it): bank, address, and the
+    /// word (`write_from_b`, `write_slot`, `write_value`, `write_whole`).
+    write_valid: Signal<Local, Bit>,
+    write_bank: Signal<Local, Bit>,
+    write_addr: Signal<Local, Bits<BA>>,
+    read_addr0: Signal<Local, Bits<BA>>,
+    read_addr1: Signal<Local, Bits<BA>>,
+    /// D's result, entering the result queue when `result_valid`.
+    result_valid: Signal<Local, Bit>,
+    result_code: Signal<Local, Bits<2>>,
+    result_data: Signal<Local, Bits<64>>,
+    r_snapshot: Signal<Local, Bit>,
     decide: Signal<Local, Bit>,
-    ins_kick: Signal<Local, Bit>,
+    /// D's op is an INSERT that will evict (both buckets full, stash empty).
+    insert_kicks: Signal<Local, Bit>,
     to_fsm: Signal<Local, Bit>,
-    fsm_port: Signal<Local, Bit>,
+    /// ... and D decides it now.
+    kick_first_now: Signal<Local, Bit>,
     /// D holds an INSERT that will evict (its first eviction read is
     /// presented from registers, before it decides).
-    kq0: Signal<Local, Bit>,
+    kick_first: Signal<Local, Bit>,
     /// An eviction happens now (the FSM's registers follow it).
-    kick_real: Signal<Local, Bit>,
-    m_w6: Signal<Local, Bit>,
-    m_w7: Signal<Local, Bit>,
-    kick_now: Signal<Local, Bit>,
+    evicting: Signal<Local, Bit>,
+    /// An eviction's read is presented now.
+    kick_read: Signal<Local, Bit>,
     /// The next state is ReinRead / KickR / Clearing (the FSM reads, or
     /// writes both banks).
-    nx_rr: Signal<Local, Bit>,
-    nx_kr: Signal<Local, Bit>,
-    nx_cl: Signal<Local, Bit>,
+    next_rein_read: Signal<Local, Bit>,
+    next_kick_reread: Signal<Local, Bit>,
+    next_clearing: Signal<Local, Bit>,
     /// Either bucket of D's op has a matching slot.
-    any_m: Signal<Local, Bit>,
-    m_dp6: Signal<Local, Bit>,
-    m_dp7: Signal<Local, Bit>,
-    m_76: Signal<Local, Bit>,
-    m_fsm: Signal<Local, Bit>,
+    any_hit: Signal<Local, Bit>,
+    /// A bank address of one op equals one of another's (D's, R's, P6's),
+    /// or the FSM's or W's write is to one of R's or P6's buckets.
+    d_meets_p6: Signal<Local, Bit>,
+    d_meets_r: Signal<Local, Bit>,
+    r_meets_p6: Signal<Local, Bit>,
+    fsm_meets_r: Signal<Local, Bit>,
+    pending_meets_p6: Signal<Local, Bit>,
+    pending_meets_r: Signal<Local, Bit>,
     d_stays: Signal<Local, Bit>,
-    p7_wr: Signal<Local, Bit>,
+    r_may_write: Signal<Local, Bit>,
     conflict: Signal<Local, Bit>,
     r_go: Signal<Local, Bit>,
     /// The RAM reads P6's buckets (a superset of `advance`, from fewer
     /// registers: the address mux is off D's decision).
-    front_rd: Signal<Local, Bit>,
-    r_rd: Signal<Local, Bit>,
-    ws_b: Signal<Local, Bit>,
-    ws_slot: Signal<Local, Bits<2>>,
-    ws_val: Signal<Local, Bits<16>>,
-    ws_whole: Signal<Local, Bit>,
+    front_read: Signal<Local, Bit>,
+    /// R's words at the next cycle are the answer to its own op's read.
+    r_read: Signal<Local, Bit>,
+    write_from_b: Signal<Local, Bit>,
+    write_slot: Signal<Local, Bits<2>>,
+    write_value: Signal<Local, Bits<16>>,
+    write_whole: Signal<Local, Bit>,
     /// What `items` changes by this cycle (one adder for every case).
-    idelta: Signal<Local, Bits<32>>,
+    items_delta: Signal<Local, Bits<32>>,
     /// WRITE: non-empty slots written minus those replaced.
-    iwdiff: Signal<Local, Bits<4>>,
+    write_items_diff: Signal<Local, Bits<4>>,
 }
 
 impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngine<F, W, B, BA> {
@@ -333,93 +329,80 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             out_code: Default::default(),
             out_data: Default::default(),
             front: CuckooFront::new(),
+            chain: KickChain::new(max_kicks),
+            stash: VictimStash::new(),
             compare: BucketCompare::new(),
             counters: FilterCounters::new(),
             buckets: BucketTable::new(),
             results: ResultQueue::new(),
-            alt_k: CuckooAlt::new(),
-            alt_r: CuckooAlt::new(),
             pick_a: SlotPick::new(),
             pick_b: SlotPick::new(),
             pick_x: SlotPick::new(),
-            p7_v: Default::default(),
-            p7_op: Default::default(),
-            p7_x: Default::default(),
-            p7_a: Default::default(),
-            p7_fp: Default::default(),
-            p7_i1: Default::default(),
-            p7_i2: Default::default(),
-            p7_addr0: Default::default(),
-            p7_addr1: Default::default(),
+            r_valid: Default::default(),
+            r_op: Default::default(),
+            r_word: Default::default(),
+            r_addr: Default::default(),
+            r_fp: Default::default(),
+            r_i1: Default::default(),
+            r_i2: Default::default(),
+            r_bank0_addr: Default::default(),
+            r_bank1_addr: Default::default(),
             r_fresh: Default::default(),
-            d_v: Default::default(),
+            d_valid: Default::default(),
             d_op: Default::default(),
-            d_ins: Default::default(),
-            st_nn: Default::default(),
-            st_ka: Default::default(),
-            st_kb: Default::default(),
-            st_kr: Default::default(),
-            st_rw: Default::default(),
-            st_rr: Default::default(),
-            st_ra: Default::default(),
-            st_rb: Default::default(),
-            st_cl: Default::default(),
-            st_dn: Default::default(),
-            c_q: Default::default(),
-            sel_q: Default::default(),
-            wx_q: Default::default(),
-            d_nea: Default::default(),
-            d_neb: Default::default(),
-            d_full2: Default::default(),
-            d_kok: Default::default(),
-            d_del: Default::default(),
-            d_clr: Default::default(),
-            d_wst: Default::default(),
+            d_is_insert: Default::default(),
+            st_busy: Default::default(),
+            st_kick_read: Default::default(),
+            st_kick_place: Default::default(),
+            st_kick_reread: Default::default(),
+            st_rein_wait: Default::default(),
+            st_rein_read: Default::default(),
+            st_rein_capture: Default::default(),
+            st_rein_place: Default::default(),
+            st_clearing: Default::default(),
+            st_done: Default::default(),
+            conflict_q: Default::default(),
+            swap_q: Default::default(),
+            new_word_q: Default::default(),
+            d_a_has_empty: Default::default(),
+            d_b_has_empty: Default::default(),
+            d_both_full: Default::default(),
+            d_stash_free: Default::default(),
+            d_is_delete: Default::default(),
+            d_is_clear: Default::default(),
+            d_writes_stash: Default::default(),
             d_fp: Default::default(),
             d_i1: Default::default(),
             d_i2: Default::default(),
-            d_addr0: Default::default(),
-            d_addr1: Default::default(),
-            d_a0: Default::default(),
-            d_stash: Default::default(),
-            d_x63: Default::default(),
-            d_wr: Default::default(),
-            d_wa: Default::default(),
-            d_wb: Default::default(),
-            d_ma: Default::default(),
-            d_mb: Default::default(),
-            d_ea: Default::default(),
-            d_eb: Default::default(),
-            d_ex: Default::default(),
+            d_bank0_addr: Default::default(),
+            d_bank1_addr: Default::default(),
+            d_addr_bank: Default::default(),
+            d_addr_is_stash: Default::default(),
+            d_new_stash_valid: Default::default(),
+            d_may_write: Default::default(),
+            d_word_a: Default::default(),
+            d_word_b: Default::default(),
+            d_hits_a: Default::default(),
+            d_hits_b: Default::default(),
+            d_empties_a: Default::default(),
+            d_empties_b: Default::default(),
+            d_new_empties: Default::default(),
             d_victim: Default::default(),
-            d_sh: Default::default(),
-            f_op: Default::default(),
-            f_cur: Default::default(),
-            f_x: Default::default(),
-            f_kc: Default::default(),
-            k_idx: Default::default(),
-            kfwd: Default::default(),
-            rh0: Default::default(),
-            rh1: Default::default(),
-            rh_own: Default::default(),
-            f_last: Default::default(),
-            f_nf: Default::default(),
-            f_any: Default::default(),
-            f_rfp: Default::default(),
-            f_ri: Default::default(),
-            f_ri2: Default::default(),
-            f_data: Default::default(),
-            clr: Default::default(),
-            stash_v: Default::default(),
-            stash_fp: Default::default(),
-            stash_i: Default::default(),
-            clr_end: Default::default(),
-            max_m1: Constant::new(((max_kicks - 1) as u64).to_bits()),
-            max_is1: Constant::new(max_kicks == 1),
-            one16: Constant::new(1u64.to_bits()),
+            d_stash_hit: Default::default(),
+            fsm_op: Default::default(),
+            held_addr0: Default::default(),
+            held_addr1: Default::default(),
+            held_own: Default::default(),
+            fsm_not_found: Default::default(),
+            del_found: Default::default(),
+            rein_fp: Default::default(),
+            rein_i1: Default::default(),
+            rein_i2: Default::default(),
+            fsm_data: Default::default(),
+            clear_addr: Default::default(),
+            clear_last: Default::default(),
             stash_addr: Constant::new((1u64 << B).to_bits()),
             zero64: Constant::new(0u64.to_bits()),
-            stash_valid_bit: Constant::new((1u64 << 63).to_bits()),
             zero32: Constant::new(0u64.to_bits()),
             one32: Constant::new(1u64.to_bits()),
             minus1_32: Constant::new(0xffff_ffffu64.to_bits()),
@@ -438,47 +421,46 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             c_full: Constant::new((code::FULL as u64).to_bits()),
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
-            advance_tail: Default::default(),
-            stash_word: Default::default(),
+            result_room: Default::default(),
             evict: Default::default(),
-            we: Default::default(),
-            w_bank: Default::default(),
-            w_addr: Default::default(),
-            ra0: Default::default(),
-            ra1: Default::default(),
-            res_v: Default::default(),
-            res_code: Default::default(),
-            res_data: Default::default(),
-            r_rw: Default::default(),
+            write_valid: Default::default(),
+            write_bank: Default::default(),
+            write_addr: Default::default(),
+            read_addr0: Default::default(),
+            read_addr1: Default::default(),
+            result_valid: Default::default(),
+            result_code: Default::default(),
+            result_data: Default::default(),
+            r_snapshot: Default::default(),
             decide: Default::default(),
-            ins_kick: Default::default(),
+            insert_kicks: Default::default(),
             to_fsm: Default::default(),
-            fsm_port: Default::default(),
-            kq0: Default::default(),
-            kick_real: Default::default(),
-            m_w6: Default::default(),
-            m_w7: Default::default(),
-            kick_now: Default::default(),
-            nx_rr: Default::default(),
-            nx_kr: Default::default(),
-            nx_cl: Default::default(),
-            any_m: Default::default(),
-            m_dp6: Default::default(),
-            m_dp7: Default::default(),
-            m_76: Default::default(),
-            m_fsm: Default::default(),
+            kick_first_now: Default::default(),
+            kick_first: Default::default(),
+            evicting: Default::default(),
+            pending_meets_p6: Default::default(),
+            pending_meets_r: Default::default(),
+            kick_read: Default::default(),
+            next_rein_read: Default::default(),
+            next_kick_reread: Default::default(),
+            next_clearing: Default::default(),
+            any_hit: Default::default(),
+            d_meets_p6: Default::default(),
+            d_meets_r: Default::default(),
+            r_meets_p6: Default::default(),
+            fsm_meets_r: Default::default(),
             d_stays: Default::default(),
-            p7_wr: Default::default(),
+            r_may_write: Default::default(),
             conflict: Default::default(),
             r_go: Default::default(),
-            front_rd: Default::default(),
-            r_rd: Default::default(),
-            ws_b: Default::default(),
-            ws_slot: Default::default(),
-            ws_val: Default::default(),
-            ws_whole: Default::default(),
-            idelta: Default::default(),
-            iwdiff: Default::default(),
+            front_read: Default::default(),
+            r_read: Default::default(),
+            write_from_b: Default::default(),
+            write_slot: Default::default(),
+            write_value: Default::default(),
+            write_whole: Default::default(),
+            items_delta: Default::default(),
+            write_items_diff: Default::default(),
         }
     }
 }
@@ -505,58 +487,121 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, p7_v, p7_op, p7_x, p7_a, p7_fp, p7_i1, p7_i2, p7_addr0, p7_addr1, r_fresh,
-            d_v, d_op, d_ins, st_nn, st_ka, st_kb, st_kr, st_rw, st_rr, st_ra, st_rb, st_cl, st_dn,
-            c_q, sel_q, wx_q, d_nea, d_neb, d_full2, d_kok, d_del, d_clr, d_wst, d_fp, d_i1, d_i2,
-            d_addr0, d_addr1, d_a0, d_stash, d_x63, d_wr, d_wa, d_wb, d_ma, d_mb, d_ea, d_eb, d_ex,
-            d_victim, d_sh, f_op, f_cur, f_x, f_kc, k_idx, kfwd, rh0, rh1, rh_own, f_last, f_nf,
-            f_any, f_rfp, f_ri, f_ri2, f_data, clr, stash_v, stash_fp, stash_i, clr_end
+            self,
+            clock,
+            r_valid,
+            r_op,
+            r_word,
+            r_addr,
+            r_fp,
+            r_i1,
+            r_i2,
+            r_bank0_addr,
+            r_bank1_addr,
+            r_fresh,
+            d_valid,
+            d_op,
+            d_is_insert,
+            st_busy,
+            st_kick_read,
+            st_kick_place,
+            st_kick_reread,
+            st_rein_wait,
+            st_rein_read,
+            st_rein_capture,
+            st_rein_place,
+            st_clearing,
+            st_done,
+            conflict_q,
+            swap_q,
+            new_word_q,
+            d_a_has_empty,
+            d_b_has_empty,
+            d_both_full,
+            d_stash_free,
+            d_is_delete,
+            d_is_clear,
+            d_writes_stash,
+            d_fp,
+            d_i1,
+            d_i2,
+            d_bank0_addr,
+            d_bank1_addr,
+            d_addr_bank,
+            d_addr_is_stash,
+            d_new_stash_valid,
+            d_may_write,
+            d_word_a,
+            d_word_b,
+            d_hits_a,
+            d_hits_b,
+            d_empties_a,
+            d_empties_b,
+            d_new_empties,
+            d_victim,
+            d_stash_hit,
+            fsm_op,
+            held_addr0,
+            held_addr1,
+            held_own,
+            fsm_not_found,
+            del_found,
+            rein_fp,
+            rein_i1,
+            rein_i2,
+            fsm_data,
+            clear_addr,
+            clear_last
         );
         self.buckets.clock.next = self.clock.val();
         self.buckets.reset.next = self.reset.val();
         self.results.clock.next = self.clock.val();
+        self.chain.clock.next = self.clock.val();
+        self.stash.clock.next = self.clock.val();
+        self.stash.reset.next = self.reset.val();
         self.counters.clock.next = self.clock.val();
         self.counters.reset.next = self.reset.val();
         self.results.reset.next = self.reset.val();
 
         // ---- handshake: the result queue (P8 and its skid entry S) can take
         // a value; from registers only, so `out_ready` is off every decision.
-        self.advance_tail.next = self.results.in_ready.val();
+        self.result_room.next = self.results.in_ready.val();
 
         // ---- D takes R's op when it decides its own (or is empty)
-        self.pick_a.hits.next = self.d_ma.q.val();
-        self.pick_a.empties.next = self.d_ea.q.val();
-        self.pick_b.hits.next = self.d_mb.q.val();
-        self.pick_b.empties.next = self.d_eb.q.val();
+        self.pick_a.hits.next = self.d_hits_a.q.val();
+        self.pick_a.empties.next = self.d_empties_a.q.val();
+        self.pick_b.hits.next = self.d_hits_b.q.val();
+        self.pick_b.empties.next = self.d_empties_b.q.val();
         self.pick_x.hits.next = self.zero4.val();
-        self.pick_x.empties.next = self.d_ex.q.val();
-        self.decide.next = self.d_v.q.val() & self.advance_tail.val() & (!self.st_nn.q.val());
-        // (`d_kok` stands for `d_v & !stash_v`, from one register.)
-        self.ins_kick.next = self.d_full2.q.val() & self.d_kok.q.val();
+        self.pick_x.empties.next = self.d_new_empties.q.val();
+        self.decide.next = self.d_valid.q.val() & self.result_room.val() & (!self.st_busy.q.val());
+        // (`d_stash_free` stands for `d_valid & !stash.valid`, from one register.)
+        self.insert_kicks.next = self.d_both_full.q.val() & self.d_stash_free.q.val();
         // D's op goes to the FSM: R's op may not follow it into D. A DELETE
         // while the stash is occupied goes too (whether it re-inserts is
         // decided in ReinWait, from D's flags, which hold); R's op waits
         // behind it through `conflict` as well.
-        self.to_fsm.next =
-            self.ins_kick.val() | self.d_clr.q.val() | (self.d_del.q.val() & self.stash_v.q.val());
-        self.fsm_port.next = self.decide.val() & self.ins_kick.val();
-        self.kq0.next = self.ins_kick.val();
+        self.to_fsm.next = self.insert_kicks.val()
+            | self.d_is_clear.q.val()
+            | (self.d_is_delete.q.val() & self.stash.valid.val());
+        self.kick_first_now.next = self.decide.val() & self.insert_kicks.val();
+        self.kick_first.next = self.insert_kicks.val();
         // R's op read a bucket that D's op may write at this edge: it waits
         // and reads again after the write has landed.
         // So does COUNT behind an op that may change `items` (its change is
         // added an edge later), and any op behind one that may change the
         // stash (R compares the stash with its fingerprint).
-        self.conflict.next = self.c_q.q.val();
-        self.r_go.next = self.p7_v.q.val()
+        self.conflict.next = self.conflict_q.q.val();
+        self.r_go.next = self.r_valid.q.val()
             & self.r_fresh.q.val()
             & !self.conflict.val()
-            & (((!self.st_nn.q.val())
-                & (!self.d_v.q.val() | (self.decide.val() & !self.to_fsm.val())))
-                | ((self.st_dn.q.val()) & !self.d_v.q.val()));
+            & (((!self.st_busy.q.val())
+                & (!self.d_valid.q.val() | (self.decide.val() & !self.to_fsm.val())))
+                | ((self.st_done.q.val()) & !self.d_valid.q.val()));
         // Reset moves the front too, emptying it (the valid bits take
         // `!reset`), so its registers' enable is `advance` alone.
-        self.advance.next = (((!self.st_nn.q.val()) | (self.st_dn.q.val()))
-            & ((!self.p7_v.q.val() & !self.kq0.val()) | self.r_go.val()))
+        self.advance.next = (((!self.st_busy.q.val()) | (self.st_done.q.val()))
+            & ((!self.r_valid.q.val() & !self.kick_first.val()) | self.r_go.val()))
             | self.reset.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
         // The RAM reads P6's buckets whenever the front may advance as far as
@@ -565,12 +610,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // result queue's room, CLEAR). When the front then stays, R's op's
         // words were not read (`r_fresh` falls) and it reads them again at the
         // next edge: a cycle lost only under back-pressure or behind CLEAR.
-        self.front_rd.next = !self.kq0.val()
-            & ((!self.st_nn.q.val()) | self.st_dn.q.val())
-            & (!self.p7_v.q.val()
+        self.front_read.next = !self.kick_first.val()
+            & ((!self.st_busy.q.val()) | self.st_done.q.val())
+            & (!self.r_valid.q.val()
                 | (self.r_fresh.q.val()
                     & !self.conflict.val()
-                    & ((!self.st_nn.q.val()) | !self.d_v.q.val())));
+                    & ((!self.st_busy.q.val()) | !self.d_valid.q.val())));
 
         // ---- P0..P6: the key front, moved by `advance`
         self.front.clock.next = self.clock.val();
@@ -582,454 +627,431 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.front.in_data.next = self.in_data.val();
 
         if self.advance.val() {
-            self.p7_v.d.next = self.front.out_valid.val() & !self.reset.val();
-            self.p7_op.d.next = self.front.out_op.val();
-            self.p7_x.d.next = self.front.out_word.val();
-            self.p7_a.d.next = self.front.out_addr.val();
-            self.p7_fp.d.next = self.front.out_fp.val();
-            self.p7_i1.d.next = self.front.out_i1.val();
-            self.p7_i2.d.next = self.front.out_i2.val();
-            self.p7_addr0.d.next = self.front.out_bank0_addr.val();
-            self.p7_addr1.d.next = self.front.out_bank1_addr.val();
+            self.r_valid.d.next = self.front.out_valid.val() & !self.reset.val();
+            self.r_op.d.next = self.front.out_op.val();
+            self.r_word.d.next = self.front.out_word.val();
+            self.r_addr.d.next = self.front.out_addr.val();
+            self.r_fp.d.next = self.front.out_fp.val();
+            self.r_i1.d.next = self.front.out_i1.val();
+            self.r_i2.d.next = self.front.out_i2.val();
+            self.r_bank0_addr.d.next = self.front.out_bank0_addr.val();
+            self.r_bank1_addr.d.next = self.front.out_bank1_addr.val();
         }
 
         // ---- R: the RAM's output put in bucket order. Nothing is forwarded:
         // an op whose buckets are written at the edge it read them waits and
         // reads again (`conflict`), so R's words are the RAM's own.
-        self.r_rw.next = (self.p7_op.q.val() == self.op_read.val())
-            | (self.p7_op.q.val() == self.op_write.val());
+        self.r_snapshot.next =
+            (self.r_op.q.val() == self.op_read.val()) | (self.r_op.q.val() == self.op_write.val());
         // Bucket a is i1 (or the word of READ/WRITE), bucket b i2 (or
         // WRITE's new word); in the FSM's capture cycles, the bucket it read.
-        // Both choices are registered a cycle ahead (`sel_q`, `wx_q`, below).
+        // Both choices are registered a cycle ahead (`swap_q`, `new_word_q`, below).
         self.compare.word0.next = self.buckets.read_word0.val();
         self.compare.word1.next = self.buckets.read_word1.val();
-        self.compare.fp.next = self.p7_fp.q.val().get_bits::<F>(0);
-        self.compare.swap.next = self.sel_q.q.val();
-        self.compare.new_word.next = self.p7_x.q.val().get_bits::<W>(0);
-        self.compare.use_new_word.next = self.wx_q.q.val();
+        self.compare.fp.next = self.r_fp.q.val().get_bits::<F>(0);
+        self.compare.swap.next = self.swap_q.q.val();
+        self.compare.new_word.next = self.r_word.q.val().get_bits::<W>(0);
+        self.compare.use_new_word.next = self.new_word_q.q.val();
         // The slot an eviction from bucket b would take (the LFSR changes
         // only when no op moves from R to D).
         self.compare.victim_slot.next = self.counters.victim_slot.val();
 
         if self.r_go.val() {
-            self.d_op.d.next = self.p7_op.q.val();
-            self.d_ex.d.next = self.compare.new_word_empties.val();
-            self.d_ins.d.next = self.p7_op.q.val() == self.op_insert.val();
-            self.d_del.d.next = self.p7_op.q.val() == self.op_delete.val();
-            self.d_full2.d.next =
-                (self.p7_op.q.val() == self.op_insert.val()) & self.compare.both_full.val();
-            self.d_clr.d.next = self.p7_op.q.val() == self.op_clear.val();
-            self.d_wst.d.next = (self.p7_op.q.val() == self.op_write.val())
-                & (self.p7_a.q.val() == self.stash_addr.val());
-            self.d_fp.d.next = self.p7_fp.q.val();
-            self.d_i1.d.next = self.p7_i1.q.val();
-            self.d_i2.d.next = self.p7_i2.q.val();
-            self.d_addr0.d.next = self.p7_addr0.q.val();
-            self.d_addr1.d.next = self.p7_addr1.q.val();
-            self.d_a0.d.next = self.p7_a.q.val().get_bit(0);
-            self.d_stash.d.next = self.p7_a.q.val() == self.stash_addr.val();
-            self.d_x63.d.next = self.p7_x.q.val().get_bit(63);
-            self.d_sh.d.next = self.stash_v.q.val()
-                & (self.stash_fp.q.val() == self.p7_fp.q.val())
-                & ((self.stash_i.q.val() == self.p7_i1.q.val())
-                    | (self.stash_i.q.val() == self.p7_i2.q.val()));
-            self.d_wr.d.next = (self.p7_op.q.val() == self.op_insert.val())
-                | (self.p7_op.q.val() == self.op_delete.val())
-                | (self.p7_op.q.val() == self.op_write.val());
+            self.d_op.d.next = self.r_op.q.val();
+            self.d_new_empties.d.next = self.compare.new_word_empties.val();
+            self.d_is_insert.d.next = self.r_op.q.val() == self.op_insert.val();
+            self.d_is_delete.d.next = self.r_op.q.val() == self.op_delete.val();
+            self.d_both_full.d.next =
+                (self.r_op.q.val() == self.op_insert.val()) & self.compare.both_full.val();
+            self.d_is_clear.d.next = self.r_op.q.val() == self.op_clear.val();
+            self.d_writes_stash.d.next = (self.r_op.q.val() == self.op_write.val())
+                & (self.r_addr.q.val() == self.stash_addr.val());
+            self.d_fp.d.next = self.r_fp.q.val();
+            self.d_i1.d.next = self.r_i1.q.val();
+            self.d_i2.d.next = self.r_i2.q.val();
+            self.d_bank0_addr.d.next = self.r_bank0_addr.q.val();
+            self.d_bank1_addr.d.next = self.r_bank1_addr.q.val();
+            self.d_addr_bank.d.next = self.r_addr.q.val().get_bit(0);
+            self.d_addr_is_stash.d.next = self.r_addr.q.val() == self.stash_addr.val();
+            self.d_new_stash_valid.d.next = self.r_word.q.val().get_bit(63);
+            self.d_stash_hit.d.next = self.stash.hit.val();
+            self.d_may_write.d.next = (self.r_op.q.val() == self.op_insert.val())
+                | (self.r_op.q.val() == self.op_delete.val())
+                | (self.r_op.q.val() == self.op_write.val());
         }
-        if self.r_go.val() | self.st_ka.q.val() | self.st_ra.q.val() {
-            self.d_wa.d.next = self.compare.word_a.val();
-            self.d_wb.d.next = self.compare.word_b.val();
-            self.d_ma.d.next = self.compare.hits_a.val();
-            self.d_mb.d.next = self.compare.hits_b.val();
-            self.d_ea.d.next = self.compare.empties_a.val();
-            self.d_eb.d.next = self.compare.empties_b.val();
+        if self.r_go.val() | self.st_kick_read.q.val() | self.st_rein_capture.q.val() {
+            self.d_word_a.d.next = self.compare.word_a.val();
+            self.d_word_b.d.next = self.compare.word_b.val();
+            self.d_hits_a.d.next = self.compare.hits_a.val();
+            self.d_hits_b.d.next = self.compare.hits_b.val();
+            self.d_empties_a.d.next = self.compare.empties_a.val();
+            self.d_empties_b.d.next = self.compare.empties_b.val();
             self.d_victim.d.next = self.compare.victim.val();
-            self.d_nea.d.next = self.compare.empties_a.val().any();
-            self.d_neb.d.next = self.compare.empties_b.val().any();
+            self.d_a_has_empty.d.next = self.compare.empties_a.val().any();
+            self.d_b_has_empty.d.next = self.compare.empties_b.val().any();
         }
         if self.r_go.val() {
-            self.d_v.d.next = true;
-            self.d_kok.d.next = !self.stash_v.q.val();
+            self.d_valid.d.next = true;
+            self.d_stash_free.d.next = !self.stash.valid.val();
         } else if self.decide.val() {
-            self.d_v.d.next = false;
-            self.d_kok.d.next = false;
+            self.d_valid.d.next = false;
+            self.d_stash_free.d.next = false;
         }
 
-        // An empty stash reads as 0 (docs/cuckoo.md).
-        if self.stash_v.q.val() {
-            self.stash_word.next = self.stash_valid_bit.val()
-                | (bit_cast::<64, B>(self.stash_i.q.val()) << 16)
-                | bit_cast::<64, 16>(self.stash_fp.q.val());
-        } else {
-            self.stash_word.next = self.zero64.val();
-        }
+        // The stash holds R's fingerprint for one of its buckets (`d_stash_hit`).
+        self.stash.probe_fp.next = self.r_fp.q.val();
+        self.stash.probe_i1.next = self.r_i1.q.val();
+        self.stash.probe_i2.next = self.r_i2.q.val();
 
         // ---- defaults
-        // The written word: `ws_val` into slot `ws_slot` of D's word a or b
-        // (`ws_b`), or WRITE's whole word (`ws_whole`); each case only sets
+        // The written word: `write_value` into slot `write_slot` of D's word a or b
+        // (`write_from_b`), or WRITE's whole word (`write_whole`); each case only sets
         // these few control bits, so the word's multiplexer stays shallow.
-        self.ws_b.next = true;
-        self.ws_slot.next = self.counters.victim_slot.val();
-        self.ws_val.next = self.d_fp.q.val();
-        self.ws_whole.next = false;
-        // The bucket a victim is evicted from, by state alone (kicks present
-        // its alternate bucket to the RAM, so nothing decided may select it).
-        self.alt_k.index.next = self.k_idx.q.val();
-        self.alt_k.fp.next = self.d_victim.q.val();
-        self.alt_r.index.next = self.stash_i.q.val();
-        self.alt_r.fp.next = self.stash_fp.q.val();
-        self.we.next = false;
+        self.write_from_b.next = true;
+        self.write_slot.next = self.counters.victim_slot.val();
+        self.write_value.next = self.d_fp.q.val();
+        self.write_whole.next = false;
+        self.write_valid.next = false;
         self.evict.next = false;
-        self.w_bank.next = false;
-        self.w_addr.next = self.zero_ba.val();
-        self.res_v.next = false;
+        self.write_bank.next = false;
+        self.write_addr.next = self.zero_ba.val();
+        self.result_valid.next = false;
         // The result's code and data follow D's op and flags alone, so the
-        // decision (`decide`) is off their paths; only `res_v` waits for it.
-        self.any_m.next = self.pick_a.any_match.val() | self.pick_b.any_match.val();
-        self.res_code.next = self.c_ok.val();
-        self.res_data.next = self.zero64.val();
+        // decision (`decide`) is off their paths; only `result_valid` waits for it.
+        self.any_hit.next = self.pick_a.any_match.val() | self.pick_b.any_match.val();
+        self.result_code.next = self.c_ok.val();
+        self.result_data.next = self.zero64.val();
         match self.d_op.q.val().index() {
             0 => {
-                if !(self.any_m.val() | self.d_sh.q.val()) {
-                    self.res_code.next = self.c_nf.val();
+                if !(self.any_hit.val() | self.d_stash_hit.q.val()) {
+                    self.result_code.next = self.c_nf.val();
                 }
             }
             1 => {
-                if self.stash_v.q.val() {
-                    self.res_code.next = self.c_full.val();
+                if self.stash.valid.val() {
+                    self.result_code.next = self.c_full.val();
                 }
             }
             5 => {
-                if !(self.any_m.val() | self.d_sh.q.val()) {
-                    self.res_code.next = self.c_nf.val();
+                if !(self.any_hit.val() | self.d_stash_hit.q.val()) {
+                    self.result_code.next = self.c_nf.val();
                 }
             }
             3 => {
                 // READ: the word.
-                if self.d_stash.q.val() {
-                    self.res_data.next = self.stash_word.val();
+                if self.d_addr_is_stash.q.val() {
+                    self.result_data.next = self.stash.word.val();
                 } else {
-                    self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
+                    self.result_data.next = bit_cast::<64, W>(self.d_word_a.q.val());
                 }
             }
             4 => {
                 // WRITE: the previous word.
-                if self.d_stash.q.val() {
-                    self.res_data.next = self.stash_word.val();
+                if self.d_addr_is_stash.q.val() {
+                    self.result_data.next = self.stash.word.val();
                 } else {
-                    self.res_data.next = bit_cast::<64, W>(self.d_wa.q.val());
+                    self.result_data.next = bit_cast::<64, W>(self.d_word_a.q.val());
                 }
             }
             6 => {
-                self.res_data.next = bit_cast::<64, 32>(self.counters.items.val());
+                self.result_data.next = bit_cast::<64, 32>(self.counters.items.val());
             }
             7 => {
-                self.res_data.next = bit_cast::<64, 32>(self.counters.kicks.val())
+                self.result_data.next = bit_cast::<64, 32>(self.counters.kicks.val())
                     | (bit_cast::<64, 32>(self.counters.full.val()) << 32);
             }
             _ => {}
         }
-        self.idelta.next = self.zero32.val();
+        self.items_delta.next = self.zero32.val();
         self.counters.full_answer.next = false;
-        self.iwdiff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
+        self.write_items_diff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
             - bit_cast::<4, 3>(self.pick_a.occupied.val());
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
-        // the front may take them, or an eviction's (`front_rd`, `kick_now`, below).
-        // The address held for each bank (`rh0`, `rh1`: R's own, or the
+        // the front may take them, or an eviction's (`front_read`, `kick_read`, below).
+        // The address held for each bank (`held_addr0`, `held_addr1`: R's own, or the
         // FSM's in ReinRead and KickR) was chosen at the last edge.
-        self.ra0.next = self.rh0.q.val();
-        self.ra1.next = self.rh1.q.val();
-        self.r_rd.next = self.rh_own.q.val();
+        self.read_addr0.next = self.held_addr0.q.val();
+        self.read_addr1.next = self.held_addr1.q.val();
+        self.r_read.next = self.held_own.q.val();
 
         // ---- D's decision and the FSM's steps. The write's bank, address,
         // slot and value follow the state and D's op and flags alone; only
-        // what must not happen unless D decides (`we`, `res_v`, `evict`,
-        // `idelta`, the stash and the counters) waits for `decide`.
-        self.f_any.d.next = self.any_m.val();
-        if !self.st_nn.q.val() {
+        // what must not happen unless D decides (`write_valid`, `result_valid`, `evict`,
+        // `items_delta`, the stash and the counters) waits for `decide`.
+        self.del_found.d.next = self.any_hit.val();
+        if !self.st_busy.q.val() {
             // Normal. The FSM's registers for a DELETE or CLEAR handed to it
             // take their values whether or not D decides (they are not read
             // until the FSM runs).
-            self.f_nf.d.next = false;
-            self.f_op.d.next = self.d_op.q.val();
-            self.f_rfp.d.next = self.stash_fp.q.val();
-            self.f_ri.d.next = self.stash_i.q.val();
-            self.f_ri2.d.next = self.alt_r.alt.val();
+            self.fsm_not_found.d.next = false;
+            self.fsm_op.d.next = self.d_op.q.val();
+            self.rein_fp.d.next = self.stash.fp.val();
+            self.rein_i1.d.next = self.stash.bucket.val();
+            self.rein_i2.d.next = self.stash.alt_bucket.val();
             match self.d_op.q.val().index() {
                 1 => {
                     // INSERT: the first empty slot of i1, else of i2; both
                     // full: evict from i2 (slot from the LFSR), read the
                     // victim's alternate bucket and go on in the FSM
-                    // (`kick_now`, `st_ka`). With the stash occupied: FULL.
-                    if self.d_nea.q.val() {
-                        self.ws_b.next = false;
-                        self.ws_slot.next = self.pick_a.lowest_empty.val();
-                        self.w_bank.next = self.d_i1.q.val().get_bit(0);
-                        self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
+                    // (`kick_read`, `st_kick_read`). With the stash occupied: FULL.
+                    if self.d_a_has_empty.q.val() {
+                        self.write_from_b.next = false;
+                        self.write_slot.next = self.pick_a.lowest_empty.val();
+                        self.write_bank.next = self.d_i1.q.val().get_bit(0);
+                        self.write_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
                     } else {
-                        if self.d_neb.q.val() {
-                            self.ws_slot.next = self.pick_b.lowest_empty.val();
+                        if self.d_b_has_empty.q.val() {
+                            self.write_slot.next = self.pick_b.lowest_empty.val();
                         }
-                        self.w_bank.next = self.d_i2.q.val().get_bit(0);
-                        self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
+                        self.write_bank.next = self.d_i2.q.val().get_bit(0);
+                        self.write_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                     }
                     if self.decide.val() {
-                        if self.stash_v.q.val() {
+                        if self.stash.valid.val() {
                             self.counters.full_answer.next = true;
                         } else {
-                            self.idelta.next = self.one32.val();
-                            self.we.next = true;
+                            self.items_delta.next = self.one32.val();
+                            self.write_valid.next = true;
                         }
                     }
-                    self.res_v.next = self.decide.val() & !self.ins_kick.val();
-                    self.evict.next = self.fsm_port.val();
+                    self.result_valid.next = self.decide.val() & !self.insert_kicks.val();
+                    self.evict.next = self.kick_first_now.val();
                 }
                 5 => {
                     // DELETE: the first matching slot of i1, else of i2. With
                     // the stash occupied the FSM decides the stash (ReinWait).
-                    self.ws_val.next = self.zero16.val();
+                    self.write_value.next = self.zero16.val();
                     if self.pick_a.any_match.val() {
-                        self.ws_b.next = false;
-                        self.ws_slot.next = self.pick_a.lowest_match.val();
-                        self.w_bank.next = self.d_i1.q.val().get_bit(0);
-                        self.w_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
+                        self.write_from_b.next = false;
+                        self.write_slot.next = self.pick_a.lowest_match.val();
+                        self.write_bank.next = self.d_i1.q.val().get_bit(0);
+                        self.write_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
                     } else {
-                        self.ws_slot.next = self.pick_b.lowest_match.val();
-                        self.w_bank.next = self.d_i2.q.val().get_bit(0);
-                        self.w_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
+                        self.write_slot.next = self.pick_b.lowest_match.val();
+                        self.write_bank.next = self.d_i2.q.val().get_bit(0);
+                        self.write_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
                     }
-                    if self.decide.val() & self.any_m.val() {
-                        self.idelta.next = self.minus1_32.val();
-                        self.we.next = true;
+                    if self.decide.val() & self.any_hit.val() {
+                        self.items_delta.next = self.minus1_32.val();
+                        self.write_valid.next = true;
                     }
-                    self.res_v.next = self.decide.val() & !self.stash_v.q.val();
+                    self.result_valid.next = self.decide.val() & !self.stash.valid.val();
                 }
                 4 => {
-                    // WRITE (`d_wb` holds the new word): the previous word is
+                    // WRITE (`d_word_b` holds the new word): the previous word is
                     // the result; items follow the slots written.
-                    self.res_v.next = self.decide.val();
-                    self.w_bank.next = self.d_a0.q.val();
-                    self.w_addr.next = self.d_addr0.q.val();
-                    self.ws_whole.next = true;
+                    self.result_valid.next = self.decide.val();
+                    self.write_bank.next = self.d_addr_bank.q.val();
+                    self.write_addr.next = self.d_bank0_addr.q.val();
+                    self.write_whole.next = true;
                     if self.decide.val() {
-                        if self.d_stash.q.val() {
-                            if self.d_x63.q.val() & !self.stash_v.q.val() {
-                                self.idelta.next = self.one32.val();
+                        if self.d_addr_is_stash.q.val() {
+                            if self.d_new_stash_valid.q.val() & !self.stash.valid.val() {
+                                self.items_delta.next = self.one32.val();
                             }
-                            if !self.d_x63.q.val() & self.stash_v.q.val() {
-                                self.idelta.next = self.minus1_32.val();
+                            if !self.d_new_stash_valid.q.val() & self.stash.valid.val() {
+                                self.items_delta.next = self.minus1_32.val();
                             }
                         } else {
-                            if self.iwdiff.val().get_bit(3) {
-                                self.idelta.next =
-                                    self.sext4_32.val() | bit_cast::<32, 4>(self.iwdiff.val());
+                            if self.write_items_diff.val().get_bit(3) {
+                                self.items_delta.next = self.sext4_32.val()
+                                    | bit_cast::<32, 4>(self.write_items_diff.val());
                             } else {
-                                self.idelta.next = bit_cast::<32, 4>(self.iwdiff.val());
+                                self.items_delta.next =
+                                    bit_cast::<32, 4>(self.write_items_diff.val());
                             }
-                            self.we.next = true;
+                            self.write_valid.next = true;
                         }
                     }
                 }
                 2 => {
-                    // CLEAR: the FSM (`st_cl`).
+                    // CLEAR: the FSM (`st_clearing`).
                 }
                 _ => {
                     // QUERY, READ, COUNT, STATS
-                    self.res_v.next = self.decide.val();
+                    self.result_valid.next = self.decide.val();
                 }
             }
         }
-        // KickB: place the evicted fingerprint (bucket f_cur is `d_wb`), or
+        // KickB: place the evicted fingerprint (its bucket is `d_word_b`), or
         // stash it at the last kick, or evict again.
-        if self.st_kb.q.val() {
-            self.ws_val.next = self.f_x.q.val();
-            self.w_bank.next = self.f_cur.q.val().get_bit(0);
-            self.w_addr.next = self.f_cur.q.val().get_bits::<BA>(1);
-            if self.d_neb.q.val() {
-                self.ws_slot.next = self.pick_b.lowest_empty.val();
-                self.we.next = true;
-            } else if !self.f_last.q.val() {
+        if self.st_kick_place.q.val() {
+            self.write_value.next = self.chain.moving_fp.val();
+            self.write_bank.next = self.chain.moving_to.val().get_bit(0);
+            self.write_addr.next = self.chain.moving_to.val().get_bits::<BA>(1);
+            if self.d_b_has_empty.q.val() {
+                self.write_slot.next = self.pick_b.lowest_empty.val();
+                self.write_valid.next = true;
+            } else if !self.chain.last.val() {
                 self.evict.next = true;
-                self.we.next = true;
+                self.write_valid.next = true;
             }
         }
-        // ReinWait: D still holds the DELETE's flags (`f_any`). A slot was
+        // ReinWait: D still holds the DELETE's flags (`del_found`). A slot was
         // freed: re-insert the stash entry (the DELETE's write lands at this
         // edge). Else the DELETE took the stash entry, or found nothing.
-        if self.st_rw.q.val() {
-            if !self.f_any.q.val() & self.d_sh.q.val() {
-                self.idelta.next = self.minus1_32.val();
+        if self.st_rein_wait.q.val() {
+            if !self.del_found.q.val() & self.d_stash_hit.q.val() {
+                self.items_delta.next = self.minus1_32.val();
             }
-            self.f_nf.d.next = !self.f_any.q.val() & !self.d_sh.q.val();
+            self.fsm_not_found.d.next = !self.del_found.q.val() & !self.d_stash_hit.q.val();
         }
-        // ReinB: the stash entry into its bucket ri (`d_wa`) or ri2 (`d_wb`),
+        // ReinB: the stash entry into its bucket ri (`d_word_a`) or ri2 (`d_word_b`),
         // else evict from ri2, as an INSERT does.
-        if self.st_rb.q.val() {
-            self.ws_val.next = self.f_rfp.q.val();
-            self.we.next = true;
-            if self.d_nea.q.val() {
-                self.ws_b.next = false;
-                self.ws_slot.next = self.pick_a.lowest_empty.val();
-                self.w_bank.next = self.f_ri.q.val().get_bit(0);
-                self.w_addr.next = self.f_ri.q.val().get_bits::<BA>(1);
+        if self.st_rein_place.q.val() {
+            self.write_value.next = self.rein_fp.q.val();
+            self.write_valid.next = true;
+            if self.d_a_has_empty.q.val() {
+                self.write_from_b.next = false;
+                self.write_slot.next = self.pick_a.lowest_empty.val();
+                self.write_bank.next = self.rein_i1.q.val().get_bit(0);
+                self.write_addr.next = self.rein_i1.q.val().get_bits::<BA>(1);
             } else {
-                self.w_bank.next = self.f_ri2.q.val().get_bit(0);
-                self.w_addr.next = self.f_ri2.q.val().get_bits::<BA>(1);
-                if self.d_neb.q.val() {
-                    self.ws_slot.next = self.pick_b.lowest_empty.val();
+                self.write_bank.next = self.rein_i2.q.val().get_bit(0);
+                self.write_addr.next = self.rein_i2.q.val().get_bits::<BA>(1);
+                if self.d_b_has_empty.q.val() {
+                    self.write_slot.next = self.pick_b.lowest_empty.val();
                 } else {
                     self.evict.next = true;
                 }
             }
         }
-        // Clearing: R reads again after the clearing writes (`rh_own` is 0).
-        if self.st_cl.q.val() {
-            self.clr.d.next = self.clr.q.val() + self.one_ba.val();
-            if self.clr_end.q.val() {}
+        // Clearing: R reads again after the clearing writes (`held_own` is 0).
+        if self.st_clearing.q.val() {
+            self.clear_addr.d.next = self.clear_addr.q.val() + self.one_ba.val();
         } else {
-            self.clr.d.next = self.zero_ba.val();
+            self.clear_addr.d.next = self.zero_ba.val();
         }
         // The FSM's result (read in Done): KickB's kick count, else 0.
-        if self.st_kb.q.val() {
-            self.f_data.d.next = bit_cast::<64, 16>(self.f_kc.q.val());
-        } else if !self.st_dn.q.val() {
-            self.f_data.d.next = self.zero64.val();
+        if self.st_kick_place.q.val() {
+            self.fsm_data.d.next = bit_cast::<64, 16>(self.chain.count.val());
+        } else if !self.st_done.q.val() {
+            self.fsm_data.d.next = self.zero64.val();
         }
         // The stash: a WRITE of it, ReinWait taking it (re-insert or
         // deleted), the last kick stashing, CLEAR (and reset, below). Its
         // fingerprint and bucket are only read while it is occupied, so they
         // load whenever it is empty (the value of the edge it fills at is
         // the one kept).
-        if self.decide.val() & self.d_wst.q.val() {
-            self.stash_v.d.next = self.d_x63.q.val();
-        }
-        if self.st_rw.q.val() & (self.f_any.q.val() | self.d_sh.q.val()) {
-            self.stash_v.d.next = false;
-        }
-        if self.st_kb.q.val() & !self.d_neb.q.val() & self.f_last.q.val() {
-            self.stash_v.d.next = true;
-        }
-        if self.st_cl.q.val() & self.clr_end.q.val() {
-            self.stash_v.d.next = false;
-        }
-        if !self.stash_v.q.val() | (self.decide.val() & self.d_wst.q.val()) {
-            if self.st_kb.q.val() {
-                self.stash_fp.d.next = self.f_x.q.val();
-                self.stash_i.d.next = self.f_cur.q.val();
-            } else {
-                self.stash_i.d.next = self.d_wb.q.val().get_bits::<B>(16);
-                self.stash_fp.d.next = self.d_wb.q.val().get_bits::<16>(0);
-            }
-        }
+        self.stash.write.next = self.decide.val() & self.d_writes_stash.q.val();
+        self.stash.write_valid.next = self.d_new_stash_valid.q.val();
+        self.stash.write_fp.next = self.d_word_b.q.val().get_bits::<16>(0);
+        self.stash.write_bucket.next = self.d_word_b.q.val().get_bits::<B>(16);
+        self.stash.take.next =
+            self.st_rein_wait.q.val() & (self.del_found.q.val() | self.d_stash_hit.q.val());
+        self.stash.kicking.next = self.st_kick_place.q.val();
+        self.stash.kick_to_stash.next =
+            self.st_kick_place.q.val() & !self.d_b_has_empty.q.val() & self.chain.last.val();
+        self.stash.kick_fp.next = self.chain.moving_fp.val();
+        self.stash.kick_bucket.next = self.chain.moving_to.val();
+        self.stash.clear.next = self.st_clearing.q.val() & self.clear_last.q.val();
         // The next state, one bit each.
-        self.nx_rr.next = self.st_rw.q.val() & self.f_any.q.val();
-        self.nx_kr.next = self.st_ka.q.val() & self.kfwd.q.val();
-        self.nx_cl.next =
-            (self.decide.val() & self.d_clr.q.val()) | (self.st_cl.q.val() & !self.clr_end.q.val());
-        self.st_ka.d.next = self.fsm_port.val()
-            | (self.st_kb.q.val() & !self.d_neb.q.val() & !self.f_last.q.val())
-            | self.st_kr.q.val()
-            | (self.st_rb.q.val() & !self.d_nea.q.val() & !self.d_neb.q.val());
-        self.st_kb.d.next = self.st_ka.q.val() & !self.kfwd.q.val();
-        self.st_kr.d.next = self.nx_kr.val();
-        self.st_rw.d.next = self.decide.val() & self.d_del.q.val() & self.stash_v.q.val();
-        self.st_rr.d.next = self.nx_rr.val();
-        self.st_ra.d.next = self.st_rr.q.val();
-        self.st_rb.d.next = self.st_ra.q.val();
-        self.st_cl.d.next = self.nx_cl.val();
-        self.st_dn.d.next = (self.st_rw.q.val() & !self.f_any.q.val())
-            | (self.st_kb.q.val() & (self.d_neb.q.val() | self.f_last.q.val()))
-            | (self.st_rb.q.val() & (self.d_nea.q.val() | self.d_neb.q.val()))
-            | (self.st_cl.q.val() & self.clr_end.q.val())
-            | (self.st_dn.q.val() & !self.advance_tail.val());
-        self.st_nn.d.next = (self.st_nn.q.val() & !(self.st_dn.q.val() & self.advance_tail.val()))
+        self.next_rein_read.next = self.st_rein_wait.q.val() & self.del_found.q.val();
+        self.next_kick_reread.next = self.st_kick_read.q.val() & self.chain.stale.val();
+        self.next_clearing.next = (self.decide.val() & self.d_is_clear.q.val())
+            | (self.st_clearing.q.val() & !self.clear_last.q.val());
+        self.st_kick_read.d.next = self.kick_first_now.val()
+            | (self.st_kick_place.q.val() & !self.d_b_has_empty.q.val() & !self.chain.last.val())
+            | self.st_kick_reread.q.val()
+            | (self.st_rein_place.q.val()
+                & !self.d_a_has_empty.q.val()
+                & !self.d_b_has_empty.q.val());
+        self.st_kick_place.d.next = self.st_kick_read.q.val() & !self.chain.stale.val();
+        self.st_kick_reread.d.next = self.next_kick_reread.val();
+        self.st_rein_wait.d.next =
+            self.decide.val() & self.d_is_delete.q.val() & self.stash.valid.val();
+        self.st_rein_read.d.next = self.next_rein_read.val();
+        self.st_rein_capture.d.next = self.st_rein_read.q.val();
+        self.st_rein_place.d.next = self.st_rein_capture.q.val();
+        self.st_clearing.d.next = self.next_clearing.val();
+        self.st_done.d.next = (self.st_rein_wait.q.val() & !self.del_found.q.val())
+            | (self.st_kick_place.q.val() & (self.d_b_has_empty.q.val() | self.chain.last.val()))
+            | (self.st_rein_place.q.val()
+                & (self.d_a_has_empty.q.val() | self.d_b_has_empty.q.val()))
+            | (self.st_clearing.q.val() & self.clear_last.q.val())
+            | (self.st_done.q.val() & !self.result_room.val());
+        self.st_busy.d.next = (self.st_busy.q.val()
+            & !(self.st_done.q.val() & self.result_room.val()))
             | (self.decide.val() & self.to_fsm.val());
         // An eviction reads the victim's alternate bucket (in the bank other
         // than the bucket it leaves). The condition repeats the branches above
         // so that the address itself comes from registers only.
         // D's first eviction is read from the cycle D holds it, whether or not
         // it decides (R's op cannot follow it into D, and P6 waits).
-        self.kick_real.next = self.fsm_port.val()
-            | ((self.st_kb.q.val()) & !self.d_neb.q.val() & !self.f_last.q.val())
-            | ((self.st_rb.q.val()) & !self.d_nea.q.val() & !self.d_neb.q.val());
+        self.evicting.next = self.kick_first_now.val()
+            | ((self.st_kick_place.q.val()) & !self.d_b_has_empty.q.val() & !self.chain.last.val())
+            | ((self.st_rein_place.q.val())
+                & !self.d_a_has_empty.q.val()
+                & !self.d_b_has_empty.q.val());
         // ReinB reads the alternate bucket whether or not it evicts (R's op
         // then reads again in Done): re-inserts are rare.
         // (KickB reads when its bucket is full, even at the last kick, which
         // stashes instead: R's op then reads again in Done.)
-        self.kick_now.next =
-            self.kq0.val() | ((self.st_kb.q.val()) & !self.d_neb.q.val()) | self.st_rb.q.val();
+        self.kick_read.next = self.kick_first.val()
+            | ((self.st_kick_place.q.val()) & !self.d_b_has_empty.q.val())
+            | self.st_rein_place.q.val();
         // The write landing at the edge of the first eviction's read (the one
         // decided by the op before) may be to the bucket read: KickA then reads
         // it again. Later evictions read at edges no write lands at.
-        self.kfwd.d.next = self.buckets.pending_valid.val()
-            & (self.buckets.pending_bank.val() != self.k_idx.q.val().get_bit(0))
-            & (self.buckets.pending_addr.val() == self.alt_k.alt.val().get_bits::<BA>(1));
-        if self.r_go.val() {
-            self.k_idx.d.next = self.p7_i2.q.val();
-        } else if self.kick_real.val() {
-            self.k_idx.d.next = self.alt_k.alt.val();
-        } else if self.st_ra.q.val() {
-            self.k_idx.d.next = self.f_ri2.q.val();
-        }
-        // The FSM's registers for the eviction take their values whenever one
-        // may happen (they are not read until it does), so their enables do
+        self.chain.victim.next = self.d_victim.q.val();
+        self.chain.load_first.next = self.r_go.val();
+        self.chain.first_from.next = self.r_i2.q.val();
+        self.chain.kick.next = self.evicting.val();
+        self.chain.load_rein.next = self.st_rein_capture.q.val();
+        self.chain.rein_from.next = self.rein_i2.q.val();
+        // The chain's registers take their values whenever an eviction may
+        // happen (they are not read until one does), so their enables do
         // not wait for the decision either.
-        if self.kick_now.val() {
-            self.f_x.d.next = self.d_victim.q.val();
-            self.f_cur.d.next = self.alt_k.alt.val();
-            if self.st_kb.q.val() {
-                self.f_kc.d.next = self.f_kc.q.val() + self.one16.val();
-                self.f_last.d.next = self.f_kc.q.val() == self.max_m1.val();
-            } else {
-                self.f_kc.d.next = self.one16.val();
-                self.f_last.d.next = self.max_is1.val();
-            }
-        }
+        self.chain.read_now.next = self.kick_read.val();
+        self.chain.again.next = self.st_kick_place.q.val();
+        self.chain.pending_valid.next = self.buckets.pending_valid.val();
+        self.chain.pending_bank.next = self.buckets.pending_bank.val();
+        self.chain.pending_addr.next = self.buckets.pending_addr.val();
         // P6's addresses when the front may take them; an eviction's read
-        // (never at the same time: `front_rd` excludes every FSM read) is
+        // (never at the same time: `front_read` excludes every FSM read) is
         // the last choice, as its address (two XOR levels from registers)
         // settles last. R's words are its op's when the front advances.
-        if self.front_rd.val() {
-            self.ra0.next = self.front.out_bank0_addr.val();
-            self.ra1.next = self.front.out_bank1_addr.val();
-            self.r_rd.next = self.advance.val();
+        if self.front_read.val() {
+            self.read_addr0.next = self.front.out_bank0_addr.val();
+            self.read_addr1.next = self.front.out_bank1_addr.val();
+            self.r_read.next = self.advance.val();
         }
-        if self.kick_now.val() {
-            self.r_rd.next = false;
-            if !self.k_idx.q.val().get_bit(0) {
-                self.ra1.next = self.alt_k.alt.val().get_bits::<BA>(1);
+        if self.kick_read.val() {
+            self.r_read.next = false;
+            if !self.chain.from_bank.val() {
+                self.read_addr1.next = self.chain.to_addr.val();
             } else {
-                self.ra0.next = self.alt_k.alt.val().get_bits::<BA>(1);
+                self.read_addr0.next = self.chain.to_addr.val();
             }
         }
-        self.r_fresh.d.next = self.r_rd.val();
+        self.r_fresh.d.next = self.r_read.val();
         // The addresses held at the next cycle: R's next own (P6's when the
         // front advances), or the FSM's reads of ReinRead and KickR.
-        if self.nx_rr.val() {
-            if self.f_ri.q.val().get_bit(0) {
-                self.rh1.d.next = self.f_ri.q.val().get_bits::<BA>(1);
-                self.rh0.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
+        if self.next_rein_read.val() {
+            if self.rein_i1.q.val().get_bit(0) {
+                self.held_addr1.d.next = self.rein_i1.q.val().get_bits::<BA>(1);
+                self.held_addr0.d.next = self.rein_i2.q.val().get_bits::<BA>(1);
             } else {
-                self.rh0.d.next = self.f_ri.q.val().get_bits::<BA>(1);
-                self.rh1.d.next = self.f_ri2.q.val().get_bits::<BA>(1);
+                self.held_addr0.d.next = self.rein_i1.q.val().get_bits::<BA>(1);
+                self.held_addr1.d.next = self.rein_i2.q.val().get_bits::<BA>(1);
             }
-        } else if self.nx_kr.val() {
-            if self.f_cur.q.val().get_bit(0) {
-                self.rh0.d.next = self.p7_addr0.q.val();
-                self.rh1.d.next = self.f_cur.q.val().get_bits::<BA>(1);
+        } else if self.next_kick_reread.val() {
+            if self.chain.moving_to.val().get_bit(0) {
+                self.held_addr0.d.next = self.r_bank0_addr.q.val();
+                self.held_addr1.d.next = self.chain.moving_to.val().get_bits::<BA>(1);
             } else {
-                self.rh0.d.next = self.f_cur.q.val().get_bits::<BA>(1);
-                self.rh1.d.next = self.p7_addr1.q.val();
+                self.held_addr0.d.next = self.chain.moving_to.val().get_bits::<BA>(1);
+                self.held_addr1.d.next = self.r_bank1_addr.q.val();
             }
         } else if self.advance.val() {
-            self.rh0.d.next = self.front.out_bank0_addr.val();
-            self.rh1.d.next = self.front.out_bank1_addr.val();
+            self.held_addr0.d.next = self.front.out_bank0_addr.val();
+            self.held_addr1.d.next = self.front.out_bank1_addr.val();
         } else {
-            self.rh0.d.next = self.p7_addr0.q.val();
-            self.rh1.d.next = self.p7_addr1.q.val();
+            self.held_addr0.d.next = self.r_bank0_addr.q.val();
+            self.held_addr1.d.next = self.r_bank1_addr.q.val();
         }
-        self.rh_own.d.next = !(self.nx_rr.val() | self.nx_kr.val() | self.nx_cl.val());
+        self.held_own.d.next =
+            !(self.next_rein_read.val() | self.next_kick_reread.val() | self.next_clearing.val());
 
         // ---- `conflict` for the next cycle (docs/timing.md). R's op then
         // waits when the op in D then may write one of its buckets (or is
@@ -1040,65 +1062,69 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // the write's own address). R's next op is P6's when `advance`, else
         // its own; D's next op is R's when `r_go`, else its own if it does not
         // decide now.
-        self.m_dp6.next = (self.d_addr0.q.val() == self.front.out_bank0_addr.val())
-            | (self.d_addr1.q.val() == self.front.out_bank1_addr.val());
-        self.m_dp7.next = (self.d_addr0.q.val() == self.p7_addr0.q.val())
-            | (self.d_addr1.q.val() == self.p7_addr1.q.val());
-        self.m_76.next = (self.p7_addr0.q.val() == self.front.out_bank0_addr.val())
-            | (self.p7_addr1.q.val() == self.front.out_bank1_addr.val());
-        // The FSM's write (KickB: bucket f_cur; ReinB: f_ri or f_ri2); R's op
+        self.d_meets_p6.next = (self.d_bank0_addr.q.val() == self.front.out_bank0_addr.val())
+            | (self.d_bank1_addr.q.val() == self.front.out_bank1_addr.val());
+        self.d_meets_r.next = (self.d_bank0_addr.q.val() == self.r_bank0_addr.q.val())
+            | (self.d_bank1_addr.q.val() == self.r_bank1_addr.q.val());
+        self.r_meets_p6.next = (self.r_bank0_addr.q.val() == self.front.out_bank0_addr.val())
+            | (self.r_bank1_addr.q.val() == self.front.out_bank1_addr.val());
+        // The FSM's write (KickB: the chain's bucket; ReinB: rein_i1 or rein_i2); R's op
         // stays while the FSM runs.
-        self.m_fsm.next = (self.st_kb.q.val()
-            & ((self.f_cur.q.val().get_bit(0)
-                & (self.f_cur.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val()))
-                | (!self.f_cur.q.val().get_bit(0)
-                    & (self.f_cur.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val()))))
-            | (self.st_rb.q.val()
-                & ((self.f_ri.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val())
-                    | (self.f_ri.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())
-                    | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr0.q.val())
-                    | (self.f_ri2.q.val().get_bits::<BA>(1) == self.p7_addr1.q.val())));
+        self.fsm_meets_r.next = (self.st_kick_place.q.val()
+            & ((self.chain.moving_to.val().get_bit(0)
+                & (self.chain.moving_to.val().get_bits::<BA>(1) == self.r_bank1_addr.q.val()))
+                | (!self.chain.moving_to.val().get_bit(0)
+                    & (self.chain.moving_to.val().get_bits::<BA>(1)
+                        == self.r_bank0_addr.q.val()))))
+            | (self.st_rein_place.q.val()
+                & ((self.rein_i1.q.val().get_bits::<BA>(1) == self.r_bank0_addr.q.val())
+                    | (self.rein_i1.q.val().get_bits::<BA>(1) == self.r_bank1_addr.q.val())
+                    | (self.rein_i2.q.val().get_bits::<BA>(1) == self.r_bank0_addr.q.val())
+                    | (self.rein_i2.q.val().get_bits::<BA>(1) == self.r_bank1_addr.q.val())));
         // W's write, landing at this edge, is to a bucket P6's / R's op reads
         // at it: the op waits and reads again (nothing is forwarded).
-        self.m_w6.next = self.buckets.pending_valid.val()
+        self.pending_meets_p6.next = self.buckets.pending_valid.val()
             & ((!self.buckets.pending_bank.val()
                 & (self.buckets.pending_addr.val() == self.front.out_bank0_addr.val()))
                 | (self.buckets.pending_bank.val()
                     & (self.buckets.pending_addr.val() == self.front.out_bank1_addr.val())));
-        self.m_w7.next = self.buckets.pending_valid.val()
+        self.pending_meets_r.next = self.buckets.pending_valid.val()
             & ((!self.buckets.pending_bank.val()
-                & (self.buckets.pending_addr.val() == self.p7_addr0.q.val()))
+                & (self.buckets.pending_addr.val() == self.r_bank0_addr.q.val()))
                 | (self.buckets.pending_bank.val()
-                    & (self.buckets.pending_addr.val() == self.p7_addr1.q.val())));
-        self.d_stays.next = self.d_v.q.val() & !self.decide.val();
-        self.p7_wr.next = (self.p7_op.q.val() == self.op_insert.val())
-            | (self.p7_op.q.val() == self.op_delete.val())
-            | (self.p7_op.q.val() == self.op_write.val());
+                    & (self.buckets.pending_addr.val() == self.r_bank1_addr.q.val())));
+        self.d_stays.next = self.d_valid.q.val() & !self.decide.val();
+        self.r_may_write.next = (self.r_op.q.val() == self.op_insert.val())
+            | (self.r_op.q.val() == self.op_delete.val())
+            | (self.r_op.q.val() == self.op_write.val());
         // When the front advances, R's op (if any) moves to D and D's op
         // decides (or D is empty), so `d_stays` is 0; when R is empty, its
-        // terms are 0 (`p7_v`): one expression covers both, and `advance`
+        // terms are 0 (`r_valid`): one expression covers both, and `advance`
         // is the last choice.
         if self.advance.val() {
-            self.c_q.d.next = (self.p7_v.q.val()
-                & ((self.p7_wr.val()
-                    & (self.m_76.val() | (self.front.out_op.val() == self.op_count.val())))
-                    | ((self.p7_op.q.val() == self.op_write.val())
-                        & (self.p7_a.q.val() == self.stash_addr.val()))
-                    | ((self.p7_op.q.val() == self.op_delete.val()) & self.stash_v.q.val())))
-                | (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp6.val())
-                | self.m_w6.val()
+            self.conflict_q.d.next = (self.r_valid.q.val()
+                & ((self.r_may_write.val()
+                    & (self.r_meets_p6.val() | (self.front.out_op.val() == self.op_count.val())))
+                    | ((self.r_op.q.val() == self.op_write.val())
+                        & (self.r_addr.q.val() == self.stash_addr.val()))
+                    | ((self.r_op.q.val() == self.op_delete.val()) & self.stash.valid.val())))
+                | (self.d_valid.q.val() & self.d_may_write.q.val() & self.d_meets_p6.val())
+                | self.pending_meets_p6.val()
                 | (self.d_stays.val()
-                    & ((self.d_wr.q.val() & (self.front.out_op.val() == self.op_count.val()))
-                        | self.d_wst.q.val()
-                        | (self.d_del.q.val() & self.stash_v.q.val())));
+                    & ((self.d_may_write.q.val()
+                        & (self.front.out_op.val() == self.op_count.val()))
+                        | self.d_writes_stash.q.val()
+                        | (self.d_is_delete.q.val() & self.stash.valid.val())));
         } else {
-            self.c_q.d.next = (self.d_v.q.val() & self.d_wr.q.val() & self.m_dp7.val())
+            self.conflict_q.d.next = (self.d_valid.q.val()
+                & self.d_may_write.q.val()
+                & self.d_meets_r.val())
                 | (self.d_stays.val()
-                    & ((self.d_wr.q.val() & (self.p7_op.q.val() == self.op_count.val()))
-                        | self.d_wst.q.val()
-                        | (self.d_del.q.val() & self.stash_v.q.val())))
-                | self.m_fsm.val()
-                | self.m_w7.val();
+                    & ((self.d_may_write.q.val() & (self.r_op.q.val() == self.op_count.val()))
+                        | self.d_writes_stash.q.val()
+                        | (self.d_is_delete.q.val() & self.stash.valid.val())))
+                | self.fsm_meets_r.val()
+                | self.pending_meets_r.val();
         }
         // R's word order at the next cycle: the bucket an eviction reads
         // (KickA; when the eviction does not happen after all, R's op is not
@@ -1111,64 +1137,64 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             if (self.front.out_op.val() == self.op_read.val())
                 | (self.front.out_op.val() == self.op_write.val())
             {
-                self.sel_q.d.next = self.front.out_addr.val().get_bit(0);
+                self.swap_q.d.next = self.front.out_addr.val().get_bit(0);
             } else {
-                self.sel_q.d.next = self.front.out_i1.val().get_bit(0);
+                self.swap_q.d.next = self.front.out_i1.val().get_bit(0);
             }
-            self.wx_q.d.next = self.front.out_op.val() == self.op_write.val();
-        } else if self.kick_now.val() {
-            self.sel_q.d.next = self.k_idx.q.val().get_bit(0);
-            self.wx_q.d.next = false;
-        } else if self.st_rr.q.val() {
-            self.sel_q.d.next = self.f_ri.q.val().get_bit(0);
-            self.wx_q.d.next = false;
-        } else if self.st_kr.q.val() {
-            self.sel_q.d.next = !self.f_cur.q.val().get_bit(0);
-            self.wx_q.d.next = false;
+            self.new_word_q.d.next = self.front.out_op.val() == self.op_write.val();
+        } else if self.kick_read.val() {
+            self.swap_q.d.next = self.chain.from_bank.val();
+            self.new_word_q.d.next = false;
+        } else if self.st_rein_read.q.val() {
+            self.swap_q.d.next = self.rein_i1.q.val().get_bit(0);
+            self.new_word_q.d.next = false;
+        } else if self.st_kick_reread.q.val() {
+            self.swap_q.d.next = !self.chain.moving_to.val().get_bit(0);
+            self.new_word_q.d.next = false;
         } else {
-            if self.r_rw.val() {
-                self.sel_q.d.next = self.p7_a.q.val().get_bit(0);
+            if self.r_snapshot.val() {
+                self.swap_q.d.next = self.r_addr.q.val().get_bit(0);
             } else {
-                self.sel_q.d.next = self.p7_i1.q.val().get_bit(0);
+                self.swap_q.d.next = self.r_i1.q.val().get_bit(0);
             }
-            self.wx_q.d.next = self.p7_op.q.val() == self.op_write.val();
+            self.new_word_q.d.next = self.r_op.q.val() == self.op_write.val();
         }
 
         // The write decided this cycle; W registers it and performs it at
         // the next edge.
-        self.buckets.write_valid.next = self.we.val();
-        self.buckets.write_bank.next = self.w_bank.val();
-        self.buckets.write_addr.next = self.w_addr.val();
-        self.buckets.word_a.next = self.d_wa.q.val();
-        self.buckets.word_b.next = self.d_wb.q.val();
-        self.buckets.write_from_b.next = self.ws_b.val();
-        self.buckets.write_slot.next = self.ws_slot.val();
-        self.buckets.write_value.next = self.ws_val.val();
-        self.buckets.write_whole.next = self.ws_whole.val();
+        self.buckets.write_valid.next = self.write_valid.val();
+        self.buckets.write_bank.next = self.write_bank.val();
+        self.buckets.write_addr.next = self.write_addr.val();
+        self.buckets.word_a.next = self.d_word_a.q.val();
+        self.buckets.word_b.next = self.d_word_b.q.val();
+        self.buckets.write_from_b.next = self.write_from_b.val();
+        self.buckets.write_slot.next = self.write_slot.val();
+        self.buckets.write_value.next = self.write_value.val();
+        self.buckets.write_whole.next = self.write_whole.val();
 
         // ---- the memory ports: the reads chosen above; W's write, or CLEAR's
-        self.buckets.read_addr0.next = self.ra0.val();
-        self.buckets.read_addr1.next = self.ra1.val();
-        self.buckets.clear.next = self.st_cl.q.val();
-        self.buckets.clear_addr.next = self.clr.q.val();
+        self.buckets.read_addr0.next = self.read_addr0.val();
+        self.buckets.read_addr1.next = self.read_addr1.val();
+        self.buckets.clear.next = self.st_clearing.q.val();
+        self.buckets.clear_addr.next = self.clear_addr.q.val();
 
         // ---- the result queue (P8 and its skid entry S): a result enters
-        // when there is room (`advance_tail`), whatever `out_ready` does in
+        // when there is room (`result_room`), whatever `out_ready` does in
         // this cycle: D's, or the FSM's when it is done.
-        if self.st_dn.q.val() {
-            self.results.in_valid.next = self.advance_tail.val();
-            self.results.in_op.next = self.f_op.q.val();
-            if self.f_nf.q.val() {
+        if self.st_done.q.val() {
+            self.results.in_valid.next = self.result_room.val();
+            self.results.in_op.next = self.fsm_op.q.val();
+            if self.fsm_not_found.q.val() {
                 self.results.in_code.next = self.c_nf.val();
             } else {
                 self.results.in_code.next = self.c_ok.val();
             }
-            self.results.in_data.next = self.f_data.q.val();
+            self.results.in_data.next = self.fsm_data.q.val();
         } else {
-            self.results.in_valid.next = self.res_v.val();
+            self.results.in_valid.next = self.result_valid.val();
             self.results.in_op.next = self.d_op.q.val();
-            self.results.in_code.next = self.res_code.val();
-            self.results.in_data.next = self.res_data.val();
+            self.results.in_code.next = self.result_code.val();
+            self.results.in_data.next = self.result_data.val();
         }
         self.results.out_ready.next = self.out_ready.val();
         self.out_valid.next = self.results.out_valid.val();
@@ -1177,28 +1203,28 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.out_data.next = self.results.out_data.val();
 
         // ---- the counters and the LFSR, each change applied at the next edge
-        self.counters.items_delta.next = self.idelta.val();
+        self.counters.items_delta.next = self.items_delta.val();
         self.counters.evict.next = self.evict.val();
         // CLEAR is done at this edge (no eviction or change of `items` is
         // pending then).
-        self.counters.restart.next = self.st_cl.q.val() & self.clr_end.q.val();
-        self.clr_end.d.next = self.st_cl.q.val() & (self.clr.q.val() + self.one_ba.val()).all();
+        self.counters.restart.next = self.st_clearing.q.val() & self.clear_last.q.val();
+        self.clear_last.d.next =
+            self.st_clearing.q.val() & (self.clear_addr.q.val() + self.one_ba.val()).all();
         if self.reset.val() {
-            self.d_v.d.next = false;
-            self.d_kok.d.next = false;
+            self.d_valid.d.next = false;
+            self.d_stash_free.d.next = false;
             self.r_fresh.d.next = false;
-            self.st_nn.d.next = false;
-            self.st_ka.d.next = false;
-            self.st_kb.d.next = false;
-            self.st_kr.d.next = false;
-            self.st_rw.d.next = false;
-            self.st_rr.d.next = false;
-            self.st_ra.d.next = false;
-            self.st_rb.d.next = false;
-            self.st_cl.d.next = false;
-            self.st_dn.d.next = false;
-            self.c_q.d.next = false;
-            self.stash_v.d.next = false;
+            self.st_busy.d.next = false;
+            self.st_kick_read.d.next = false;
+            self.st_kick_place.d.next = false;
+            self.st_kick_reread.d.next = false;
+            self.st_rein_wait.d.next = false;
+            self.st_rein_read.d.next = false;
+            self.st_rein_capture.d.next = false;
+            self.st_rein_place.d.next = false;
+            self.st_clearing.d.next = false;
+            self.st_done.d.next = false;
+            self.conflict_q.d.next = false;
         }
     }
 }
