@@ -8,6 +8,7 @@
 //! - [`CuckooEngine`]: the cuckoo filter engine (docs/cuckoo.md).
 //! - [`CuckooSerialEngine`]: the cuckoo filter one op at a time, for small parts.
 //! - [`MixFront`]: the hash mixer in front of one-op-at-a-time engines.
+//! - [`MixPipe`]: the key front of the pipelined engines (input register and mixer rounds).
 //! - [`MixRound`]: one round of the shared hash mixer (docs/hashing.md).
 //! - [`verilog`]: generated Verilog per engine geometry, with checks.
 //! - [`selftest`]: the board self-test (both engines against the model's signatures).
@@ -23,6 +24,7 @@ pub mod cuckoo_parts;
 pub mod cuckoo_serial;
 pub mod link;
 pub mod mix_front;
+pub mod mix_pipe;
 pub mod mixer;
 pub mod pll;
 pub mod selftest;
@@ -36,5 +38,6 @@ pub use bloom_spram_engine::BloomSpramEngine;
 pub use cuckoo_engine::CuckooEngine;
 pub use cuckoo_serial::CuckooSerialEngine;
 pub use mix_front::MixFront;
+pub use mix_pipe::MixPipe;
 pub use mixer::{MixRound, MixStep};
 pub use verilog::{BloomConfig, CuckooConfig, HdlError};

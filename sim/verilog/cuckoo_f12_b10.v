@@ -17,17 +17,8 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
     output reg  [63:0] out_data;
     
     // Constant declarations
-    localparam  max_m1 = 16'h1f3;
-    localparam  max_is1 = 1'b0;
-    localparam  lfsr_seed = 16'hace1;
-    localparam  lfsr_taps = 16'hb400;
-    localparam  one16 = 16'h1;
-    localparam  fmask16 = 16'hfff;
     localparam  stash_addr = 16'h400;
-    localparam  amask16 = 16'h7ff;
-    localparam  zero_w = 48'h0;
     localparam  zero64 = 64'h0;
-    localparam  stash_valid_bit = 64'h8000000000000000;
     localparam  zero32 = 32'h0;
     localparam  one32 = 32'h1;
     localparam  minus1_32 = 32'hffffffff;
@@ -36,7 +27,6 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
     localparam  one_ba = 9'b1;
     localparam  zero16 = 16'h0;
     localparam  zero4 = 4'h0;
-    localparam  op_query = 3'b0;
     localparam  op_insert = 3'b1;
     localparam  op_read = 3'b11;
     localparam  op_write = 3'b100;
@@ -48,42 +38,120 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
     localparam  c_nf = 2'b10;
     
     // Stub signals
-    reg  [63:0] rounds$0$x;
-    reg  rounds$0$bypass;
-    wire  [63:0] rounds$0$out;
-    reg  [63:0] rounds$1$x;
-    reg  rounds$1$bypass;
-    wire  [63:0] rounds$1$out;
-    reg  [63:0] rounds$2$x;
-    reg  rounds$2$bypass;
-    wire  [63:0] rounds$2$out;
-    reg  [63:0] rounds$3$x;
-    reg  rounds$3$bypass;
-    wire  [63:0] rounds$3$out;
-    reg  [9:0] alt_p$index;
-    reg  [15:0] alt_p$fp;
-    wire  [9:0] alt_p$alt;
-    reg  [9:0] alt_k$index;
-    reg  [15:0] alt_k$fp;
-    wire  [9:0] alt_k$alt;
-    reg  [9:0] alt_r$index;
-    reg  [15:0] alt_r$fp;
-    wire  [9:0] alt_r$alt;
-    reg  [47:0] flags_0$word;
-    reg  [11:0] flags_0$fp;
-    wire  [3:0] flags_0$hits;
-    wire  [3:0] flags_0$empties;
-    reg  [47:0] flags_1$word;
-    reg  [11:0] flags_1$fp;
-    wire  [3:0] flags_1$hits;
-    wire  [3:0] flags_1$empties;
-    reg  [47:0] flags_x$word;
-    reg  [11:0] flags_x$fp;
-    wire  [3:0] flags_x$hits;
-    wire  [3:0] flags_x$empties;
-    reg  [47:0] slot_v$word;
-    reg  [1:0] slot_v$slot;
-    wire  [15:0] slot_v$read;
+    reg  front$clock;
+    reg  front$reset;
+    reg  front$advance;
+    reg  front$in_valid;
+    reg  [2:0] front$in_op;
+    reg  [63:0] front$in_key;
+    reg  [63:0] front$in_data;
+    wire  front$out_valid;
+    wire  [2:0] front$out_op;
+    wire  [63:0] front$out_word;
+    wire  [15:0] front$out_addr;
+    wire  [15:0] front$out_fp;
+    wire  [9:0] front$out_i1;
+    wire  [9:0] front$out_i2;
+    wire  [8:0] front$out_bank0_addr;
+    wire  [8:0] front$out_bank1_addr;
+    reg  chain$clock;
+    reg  [15:0] chain$victim;
+    reg  chain$load_first;
+    reg  [9:0] chain$first_from;
+    reg  chain$kick;
+    reg  chain$load_rein;
+    reg  [9:0] chain$rein_from;
+    reg  chain$read_now;
+    reg  chain$again;
+    reg  chain$pending_valid;
+    reg  chain$pending_bank;
+    reg  [8:0] chain$pending_addr;
+    wire  chain$from_bank;
+    wire  [8:0] chain$to_addr;
+    wire  [15:0] chain$moving_fp;
+    wire  [9:0] chain$moving_to;
+    wire  [15:0] chain$count;
+    wire  chain$last;
+    wire  chain$stale;
+    reg  stash$clock;
+    reg  stash$reset;
+    reg  stash$write;
+    reg  stash$write_valid;
+    reg  [15:0] stash$write_fp;
+    reg  [9:0] stash$write_bucket;
+    reg  stash$take;
+    reg  stash$kicking;
+    reg  stash$kick_to_stash;
+    reg  [15:0] stash$kick_fp;
+    reg  [9:0] stash$kick_bucket;
+    reg  stash$clear;
+    reg  [15:0] stash$probe_fp;
+    reg  [9:0] stash$probe_i1;
+    reg  [9:0] stash$probe_i2;
+    wire  stash$hit;
+    wire  stash$valid;
+    wire  [15:0] stash$fp;
+    wire  [9:0] stash$bucket;
+    wire  [9:0] stash$alt_bucket;
+    wire  [63:0] stash$word;
+    reg  [47:0] compare$word0;
+    reg  [47:0] compare$word1;
+    reg  [11:0] compare$fp;
+    reg  compare$swap;
+    reg  [47:0] compare$new_word;
+    reg  compare$use_new_word;
+    reg  [1:0] compare$victim_slot;
+    wire  [47:0] compare$word_a;
+    wire  [47:0] compare$word_b;
+    wire  [3:0] compare$hits_a;
+    wire  [3:0] compare$hits_b;
+    wire  [3:0] compare$empties_a;
+    wire  [3:0] compare$empties_b;
+    wire  compare$both_full;
+    wire  [3:0] compare$new_word_empties;
+    wire  [15:0] compare$victim;
+    reg  counters$clock;
+    reg  counters$reset;
+    reg  [31:0] counters$items_delta;
+    reg  counters$evict;
+    reg  counters$full_answer;
+    reg  counters$restart;
+    wire  [31:0] counters$items;
+    wire  [31:0] counters$kicks;
+    wire  [31:0] counters$full;
+    wire  [1:0] counters$victim_slot;
+    reg  buckets$clock;
+    reg  buckets$reset;
+    reg  [8:0] buckets$read_addr0;
+    reg  [8:0] buckets$read_addr1;
+    wire  [47:0] buckets$read_word0;
+    wire  [47:0] buckets$read_word1;
+    reg  buckets$write_valid;
+    reg  buckets$write_bank;
+    reg  [8:0] buckets$write_addr;
+    reg  [47:0] buckets$word_a;
+    reg  [47:0] buckets$word_b;
+    reg  buckets$write_from_b;
+    reg  [1:0] buckets$write_slot;
+    reg  [15:0] buckets$write_value;
+    reg  buckets$write_whole;
+    reg  buckets$clear;
+    reg  [8:0] buckets$clear_addr;
+    wire  buckets$pending_valid;
+    wire  buckets$pending_bank;
+    wire  [8:0] buckets$pending_addr;
+    reg  results$clock;
+    reg  results$reset;
+    reg  results$in_valid;
+    wire  results$in_ready;
+    reg  [2:0] results$in_op;
+    reg  [1:0] results$in_code;
+    reg  [63:0] results$in_data;
+    wire  results$out_valid;
+    reg  results$out_ready;
+    wire  [2:0] results$out_op;
+    wire  [1:0] results$out_code;
+    wire  [63:0] results$out_data;
     reg  [3:0] pick_a$hits;
     reg  [3:0] pick_a$empties;
     wire  pick_a$any_match;
@@ -105,226 +173,105 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
     wire  pick_x$any_empty;
     wire  [1:0] pick_x$lowest_empty;
     wire  [2:0] pick_x$occupied;
-    reg  [47:0] slot_w$word;
-    reg  [1:0] slot_w$slot;
-    reg  [15:0] slot_w$value;
-    wire  [47:0] slot_w$written;
-    reg  [8:0] banks$0$read_address;
-    wire  [47:0] banks$0$read_data;
-    reg  [8:0] banks$0$write_address;
-    reg  [47:0] banks$0$write_data;
-    reg  banks$0$write_enable;
-    reg  banks$0$clock;
-    reg  [8:0] banks$1$read_address;
-    wire  [47:0] banks$1$read_data;
-    reg  [8:0] banks$1$write_address;
-    reg  [47:0] banks$1$write_data;
-    reg  banks$1$write_enable;
-    reg  banks$1$clock;
-    reg  p0_v$d;
-    wire  p0_v$q;
-    reg  p0_v$clock;
-    reg  [2:0] p0_op$d;
-    wire  [2:0] p0_op$q;
-    reg  p0_op$clock;
-    reg  [63:0] p0_x$d;
-    wire  [63:0] p0_x$q;
-    reg  p0_x$clock;
-    reg  [15:0] p0_a$d;
-    wire  [15:0] p0_a$q;
-    reg  p0_a$clock;
-    reg  p1_v$d;
-    wire  p1_v$q;
-    reg  p1_v$clock;
-    reg  [2:0] p1_op$d;
-    wire  [2:0] p1_op$q;
-    reg  p1_op$clock;
-    reg  [63:0] p1_x$d;
-    wire  [63:0] p1_x$q;
-    reg  p1_x$clock;
-    reg  [15:0] p1_a$d;
-    wire  [15:0] p1_a$q;
-    reg  p1_a$clock;
-    reg  p2_v$d;
-    wire  p2_v$q;
-    reg  p2_v$clock;
-    reg  [2:0] p2_op$d;
-    wire  [2:0] p2_op$q;
-    reg  p2_op$clock;
-    reg  [63:0] p2_x$d;
-    wire  [63:0] p2_x$q;
-    reg  p2_x$clock;
-    reg  [15:0] p2_a$d;
-    wire  [15:0] p2_a$q;
-    reg  p2_a$clock;
-    reg  p3_v$d;
-    wire  p3_v$q;
-    reg  p3_v$clock;
-    reg  [2:0] p3_op$d;
-    wire  [2:0] p3_op$q;
-    reg  p3_op$clock;
-    reg  [63:0] p3_x$d;
-    wire  [63:0] p3_x$q;
-    reg  p3_x$clock;
-    reg  [15:0] p3_a$d;
-    wire  [15:0] p3_a$q;
-    reg  p3_a$clock;
-    reg  p4_v$d;
-    wire  p4_v$q;
-    reg  p4_v$clock;
-    reg  [2:0] p4_op$d;
-    wire  [2:0] p4_op$q;
-    reg  p4_op$clock;
-    reg  [63:0] p4_x$d;
-    wire  [63:0] p4_x$q;
-    reg  p4_x$clock;
-    reg  [15:0] p4_a$d;
-    wire  [15:0] p4_a$q;
-    reg  p4_a$clock;
-    reg  p5_v$d;
-    wire  p5_v$q;
-    reg  p5_v$clock;
-    reg  [2:0] p5_op$d;
-    wire  [2:0] p5_op$q;
-    reg  p5_op$clock;
-    reg  [63:0] p5_x$d;
-    wire  [63:0] p5_x$q;
-    reg  p5_x$clock;
-    reg  [15:0] p5_a$d;
-    wire  [15:0] p5_a$q;
-    reg  p5_a$clock;
-    reg  [15:0] p5_fp$d;
-    wire  [15:0] p5_fp$q;
-    reg  p5_fp$clock;
-    reg  [9:0] p5_i1$d;
-    wire  [9:0] p5_i1$q;
-    reg  p5_i1$clock;
-    reg  p6_v$d;
-    wire  p6_v$q;
-    reg  p6_v$clock;
-    reg  [2:0] p6_op$d;
-    wire  [2:0] p6_op$q;
-    reg  p6_op$clock;
-    reg  [63:0] p6_x$d;
-    wire  [63:0] p6_x$q;
-    reg  p6_x$clock;
-    reg  [15:0] p6_a$d;
-    wire  [15:0] p6_a$q;
-    reg  p6_a$clock;
-    reg  [15:0] p6_fp$d;
-    wire  [15:0] p6_fp$q;
-    reg  p6_fp$clock;
-    reg  [9:0] p6_i1$d;
-    wire  [9:0] p6_i1$q;
-    reg  p6_i1$clock;
-    reg  [9:0] p6_i2$d;
-    wire  [9:0] p6_i2$q;
-    reg  p6_i2$clock;
-    reg  [8:0] p6_ra0$d;
-    wire  [8:0] p6_ra0$q;
-    reg  p6_ra0$clock;
-    reg  [8:0] p6_ra1$d;
-    wire  [8:0] p6_ra1$q;
-    reg  p6_ra1$clock;
-    reg  p7_v$d;
-    wire  p7_v$q;
-    reg  p7_v$clock;
-    reg  [2:0] p7_op$d;
-    wire  [2:0] p7_op$q;
-    reg  p7_op$clock;
-    reg  [63:0] p7_x$d;
-    wire  [63:0] p7_x$q;
-    reg  p7_x$clock;
-    reg  [15:0] p7_a$d;
-    wire  [15:0] p7_a$q;
-    reg  p7_a$clock;
-    reg  [15:0] p7_fp$d;
-    wire  [15:0] p7_fp$q;
-    reg  p7_fp$clock;
-    reg  [9:0] p7_i1$d;
-    wire  [9:0] p7_i1$q;
-    reg  p7_i1$clock;
-    reg  [9:0] p7_i2$d;
-    wire  [9:0] p7_i2$q;
-    reg  p7_i2$clock;
-    reg  [8:0] p7_addr0$d;
-    wire  [8:0] p7_addr0$q;
-    reg  p7_addr0$clock;
-    reg  [8:0] p7_addr1$d;
-    wire  [8:0] p7_addr1$q;
-    reg  p7_addr1$clock;
+    reg  r_valid$d;
+    wire  r_valid$q;
+    reg  r_valid$clock;
+    reg  [2:0] r_op$d;
+    wire  [2:0] r_op$q;
+    reg  r_op$clock;
+    reg  [63:0] r_word$d;
+    wire  [63:0] r_word$q;
+    reg  r_word$clock;
+    reg  [15:0] r_addr$d;
+    wire  [15:0] r_addr$q;
+    reg  r_addr$clock;
+    reg  [15:0] r_fp$d;
+    wire  [15:0] r_fp$q;
+    reg  r_fp$clock;
+    reg  [9:0] r_i1$d;
+    wire  [9:0] r_i1$q;
+    reg  r_i1$clock;
+    reg  [9:0] r_i2$d;
+    wire  [9:0] r_i2$q;
+    reg  r_i2$clock;
+    reg  [8:0] r_bank0_addr$d;
+    wire  [8:0] r_bank0_addr$q;
+    reg  r_bank0_addr$clock;
+    reg  [8:0] r_bank1_addr$d;
+    wire  [8:0] r_bank1_addr$q;
+    reg  r_bank1_addr$clock;
     reg  r_fresh$d;
     wire  r_fresh$q;
     reg  r_fresh$clock;
-    reg  d_v$d;
-    wire  d_v$q;
-    reg  d_v$clock;
+    reg  d_valid$d;
+    wire  d_valid$q;
+    reg  d_valid$clock;
     reg  [2:0] d_op$d;
     wire  [2:0] d_op$q;
     reg  d_op$clock;
-    reg  d_ins$d;
-    wire  d_ins$q;
-    reg  d_ins$clock;
-    reg  st_nn$d;
-    wire  st_nn$q;
-    reg  st_nn$clock;
-    reg  st_ka$d;
-    wire  st_ka$q;
-    reg  st_ka$clock;
-    reg  st_kb$d;
-    wire  st_kb$q;
-    reg  st_kb$clock;
-    reg  st_kr$d;
-    wire  st_kr$q;
-    reg  st_kr$clock;
-    reg  st_rw$d;
-    wire  st_rw$q;
-    reg  st_rw$clock;
-    reg  st_rr$d;
-    wire  st_rr$q;
-    reg  st_rr$clock;
-    reg  st_ra$d;
-    wire  st_ra$q;
-    reg  st_ra$clock;
-    reg  st_rb$d;
-    wire  st_rb$q;
-    reg  st_rb$clock;
-    reg  st_cl$d;
-    wire  st_cl$q;
-    reg  st_cl$clock;
-    reg  st_dn$d;
-    wire  st_dn$q;
-    reg  st_dn$clock;
-    reg  c_q$d;
-    wire  c_q$q;
-    reg  c_q$clock;
-    reg  sel_q$d;
-    wire  sel_q$q;
-    reg  sel_q$clock;
-    reg  wx_q$d;
-    wire  wx_q$q;
-    reg  wx_q$clock;
-    reg  d_nea$d;
-    wire  d_nea$q;
-    reg  d_nea$clock;
-    reg  d_neb$d;
-    wire  d_neb$q;
-    reg  d_neb$clock;
-    reg  d_full2$d;
-    wire  d_full2$q;
-    reg  d_full2$clock;
-    reg  d_kok$d;
-    wire  d_kok$q;
-    reg  d_kok$clock;
-    reg  d_del$d;
-    wire  d_del$q;
-    reg  d_del$clock;
-    reg  d_clr$d;
-    wire  d_clr$q;
-    reg  d_clr$clock;
-    reg  d_wst$d;
-    wire  d_wst$q;
-    reg  d_wst$clock;
+    reg  d_is_insert$d;
+    wire  d_is_insert$q;
+    reg  d_is_insert$clock;
+    reg  st_busy$d;
+    wire  st_busy$q;
+    reg  st_busy$clock;
+    reg  st_kick_read$d;
+    wire  st_kick_read$q;
+    reg  st_kick_read$clock;
+    reg  st_kick_place$d;
+    wire  st_kick_place$q;
+    reg  st_kick_place$clock;
+    reg  st_kick_reread$d;
+    wire  st_kick_reread$q;
+    reg  st_kick_reread$clock;
+    reg  st_rein_wait$d;
+    wire  st_rein_wait$q;
+    reg  st_rein_wait$clock;
+    reg  st_rein_read$d;
+    wire  st_rein_read$q;
+    reg  st_rein_read$clock;
+    reg  st_rein_capture$d;
+    wire  st_rein_capture$q;
+    reg  st_rein_capture$clock;
+    reg  st_rein_place$d;
+    wire  st_rein_place$q;
+    reg  st_rein_place$clock;
+    reg  st_clearing$d;
+    wire  st_clearing$q;
+    reg  st_clearing$clock;
+    reg  st_done$d;
+    wire  st_done$q;
+    reg  st_done$clock;
+    reg  conflict_q$d;
+    wire  conflict_q$q;
+    reg  conflict_q$clock;
+    reg  swap_q$d;
+    wire  swap_q$q;
+    reg  swap_q$clock;
+    reg  new_word_q$d;
+    wire  new_word_q$q;
+    reg  new_word_q$clock;
+    reg  d_a_has_empty$d;
+    wire  d_a_has_empty$q;
+    reg  d_a_has_empty$clock;
+    reg  d_b_has_empty$d;
+    wire  d_b_has_empty$q;
+    reg  d_b_has_empty$clock;
+    reg  d_both_full$d;
+    wire  d_both_full$q;
+    reg  d_both_full$clock;
+    reg  d_stash_free$d;
+    wire  d_stash_free$q;
+    reg  d_stash_free$clock;
+    reg  d_is_delete$d;
+    wire  d_is_delete$q;
+    reg  d_is_delete$clock;
+    reg  d_is_clear$d;
+    wire  d_is_clear$q;
+    reg  d_is_clear$clock;
+    reg  d_writes_stash$d;
+    wire  d_writes_stash$q;
+    reg  d_writes_stash$clock;
     reg  [15:0] d_fp$d;
     wire  [15:0] d_fp$q;
     reg  d_fp$clock;
@@ -334,306 +281,259 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
     reg  [9:0] d_i2$d;
     wire  [9:0] d_i2$q;
     reg  d_i2$clock;
-    reg  [8:0] d_addr0$d;
-    wire  [8:0] d_addr0$q;
-    reg  d_addr0$clock;
-    reg  [8:0] d_addr1$d;
-    wire  [8:0] d_addr1$q;
-    reg  d_addr1$clock;
-    reg  d_a0$d;
-    wire  d_a0$q;
-    reg  d_a0$clock;
-    reg  d_stash$d;
-    wire  d_stash$q;
-    reg  d_stash$clock;
-    reg  d_x63$d;
-    wire  d_x63$q;
-    reg  d_x63$clock;
-    reg  d_wr$d;
-    wire  d_wr$q;
-    reg  d_wr$clock;
-    reg  [47:0] d_wa$d;
-    wire  [47:0] d_wa$q;
-    reg  d_wa$clock;
-    reg  [47:0] d_wb$d;
-    wire  [47:0] d_wb$q;
-    reg  d_wb$clock;
-    reg  [3:0] d_ma$d;
-    wire  [3:0] d_ma$q;
-    reg  d_ma$clock;
-    reg  [3:0] d_mb$d;
-    wire  [3:0] d_mb$q;
-    reg  d_mb$clock;
-    reg  [3:0] d_ea$d;
-    wire  [3:0] d_ea$q;
-    reg  d_ea$clock;
-    reg  [3:0] d_eb$d;
-    wire  [3:0] d_eb$q;
-    reg  d_eb$clock;
-    reg  [3:0] d_ex$d;
-    wire  [3:0] d_ex$q;
-    reg  d_ex$clock;
+    reg  [8:0] d_bank0_addr$d;
+    wire  [8:0] d_bank0_addr$q;
+    reg  d_bank0_addr$clock;
+    reg  [8:0] d_bank1_addr$d;
+    wire  [8:0] d_bank1_addr$q;
+    reg  d_bank1_addr$clock;
+    reg  d_addr_bank$d;
+    wire  d_addr_bank$q;
+    reg  d_addr_bank$clock;
+    reg  d_addr_is_stash$d;
+    wire  d_addr_is_stash$q;
+    reg  d_addr_is_stash$clock;
+    reg  d_new_stash_valid$d;
+    wire  d_new_stash_valid$q;
+    reg  d_new_stash_valid$clock;
+    reg  d_may_write$d;
+    wire  d_may_write$q;
+    reg  d_may_write$clock;
+    reg  [47:0] d_word_a$d;
+    wire  [47:0] d_word_a$q;
+    reg  d_word_a$clock;
+    reg  [47:0] d_word_b$d;
+    wire  [47:0] d_word_b$q;
+    reg  d_word_b$clock;
+    reg  [3:0] d_hits_a$d;
+    wire  [3:0] d_hits_a$q;
+    reg  d_hits_a$clock;
+    reg  [3:0] d_hits_b$d;
+    wire  [3:0] d_hits_b$q;
+    reg  d_hits_b$clock;
+    reg  [3:0] d_empties_a$d;
+    wire  [3:0] d_empties_a$q;
+    reg  d_empties_a$clock;
+    reg  [3:0] d_empties_b$d;
+    wire  [3:0] d_empties_b$q;
+    reg  d_empties_b$clock;
+    reg  [3:0] d_new_empties$d;
+    wire  [3:0] d_new_empties$q;
+    reg  d_new_empties$clock;
     reg  [15:0] d_victim$d;
     wire  [15:0] d_victim$q;
     reg  d_victim$clock;
-    reg  d_sh$d;
-    wire  d_sh$q;
-    reg  d_sh$clock;
-    reg  [31:0] idelta_q$d;
-    wire  [31:0] idelta_q$q;
-    reg  idelta_q$clock;
-    reg  p8_v$d;
-    wire  p8_v$q;
-    reg  p8_v$clock;
-    reg  [2:0] p8_op$d;
-    wire  [2:0] p8_op$q;
-    reg  p8_op$clock;
-    reg  [1:0] p8_code$d;
-    wire  [1:0] p8_code$q;
-    reg  p8_code$clock;
-    reg  [63:0] p8_data$d;
-    wire  [63:0] p8_data$q;
-    reg  p8_data$clock;
-    reg  s_v$d;
-    wire  s_v$q;
-    reg  s_v$clock;
-    reg  [2:0] s_op$d;
-    wire  [2:0] s_op$q;
-    reg  s_op$clock;
-    reg  [1:0] s_code$d;
-    wire  [1:0] s_code$q;
-    reg  s_code$clock;
-    reg  [63:0] s_data$d;
-    wire  [63:0] s_data$q;
-    reg  s_data$clock;
-    reg  [2:0] f_op$d;
-    wire  [2:0] f_op$q;
-    reg  f_op$clock;
-    reg  [9:0] f_cur$d;
-    wire  [9:0] f_cur$q;
-    reg  f_cur$clock;
-    reg  [15:0] f_x$d;
-    wire  [15:0] f_x$q;
-    reg  f_x$clock;
-    reg  [15:0] f_kc$d;
-    wire  [15:0] f_kc$q;
-    reg  f_kc$clock;
-    reg  [9:0] k_idx$d;
-    wire  [9:0] k_idx$q;
-    reg  k_idx$clock;
-    reg  kfwd$d;
-    wire  kfwd$q;
-    reg  kfwd$clock;
-    reg  [8:0] rh0$d;
-    wire  [8:0] rh0$q;
-    reg  rh0$clock;
-    reg  [8:0] rh1$d;
-    wire  [8:0] rh1$q;
-    reg  rh1$clock;
-    reg  rh_own$d;
-    wire  rh_own$q;
-    reg  rh_own$clock;
-    reg  f_last$d;
-    wire  f_last$q;
-    reg  f_last$clock;
-    reg  f_nf$d;
-    wire  f_nf$q;
-    reg  f_nf$clock;
-    reg  f_any$d;
-    wire  f_any$q;
-    reg  f_any$clock;
-    reg  [15:0] f_rfp$d;
-    wire  [15:0] f_rfp$q;
-    reg  f_rfp$clock;
-    reg  [9:0] f_ri$d;
-    wire  [9:0] f_ri$q;
-    reg  f_ri$clock;
-    reg  [9:0] f_ri2$d;
-    wire  [9:0] f_ri2$q;
-    reg  f_ri2$clock;
-    reg  [63:0] f_data$d;
-    wire  [63:0] f_data$q;
-    reg  f_data$clock;
-    reg  [8:0] clr$d;
-    wire  [8:0] clr$q;
-    reg  clr$clock;
-    reg  stash_v$d;
-    wire  stash_v$q;
-    reg  stash_v$clock;
-    reg  [15:0] stash_fp$d;
-    wire  [15:0] stash_fp$q;
-    reg  stash_fp$clock;
-    reg  [9:0] stash_i$d;
-    wire  [9:0] stash_i$q;
-    reg  stash_i$clock;
-    reg  [15:0] lfsr$d;
-    wire  [15:0] lfsr$q;
-    reg  lfsr$clock;
-    reg  ev_q$d;
-    wire  ev_q$q;
-    reg  ev_q$clock;
-    reg  clr_end$d;
-    wire  clr_end$q;
-    reg  clr_end$clock;
-    reg  [31:0] items$d;
-    wire  [31:0] items$q;
-    reg  items$clock;
-    reg  [31:0] kicks$d;
-    wire  [31:0] kicks$q;
-    reg  kicks$clock;
-    reg  [31:0] full$d;
-    wire  [31:0] full$q;
-    reg  full$clock;
-    reg  wq_v$d;
-    wire  wq_v$q;
-    reg  wq_v$clock;
-    reg  wq_bank$d;
-    wire  wq_bank$q;
-    reg  wq_bank$clock;
-    reg  [8:0] wq_addr$d;
-    wire  [8:0] wq_addr$q;
-    reg  wq_addr$clock;
-    reg  [47:0] wq_word$d;
-    wire  [47:0] wq_word$q;
-    reg  wq_word$clock;
-    reg  [1:0] wq_slot$d;
-    wire  [1:0] wq_slot$q;
-    reg  wq_slot$clock;
-    reg  [15:0] wq_val$d;
-    wire  [15:0] wq_val$q;
-    reg  wq_val$clock;
-    reg  wq_whole$d;
-    wire  wq_whole$q;
-    reg  wq_whole$clock;
+    reg  d_stash_hit$d;
+    wire  d_stash_hit$q;
+    reg  d_stash_hit$clock;
+    reg  [2:0] fsm_op$d;
+    wire  [2:0] fsm_op$q;
+    reg  fsm_op$clock;
+    reg  [8:0] held_addr0$d;
+    wire  [8:0] held_addr0$q;
+    reg  held_addr0$clock;
+    reg  [8:0] held_addr1$d;
+    wire  [8:0] held_addr1$q;
+    reg  held_addr1$clock;
+    reg  held_own$d;
+    wire  held_own$q;
+    reg  held_own$clock;
+    reg  fsm_not_found$d;
+    wire  fsm_not_found$q;
+    reg  fsm_not_found$clock;
+    reg  del_found$d;
+    wire  del_found$q;
+    reg  del_found$clock;
+    reg  [15:0] rein_fp$d;
+    wire  [15:0] rein_fp$q;
+    reg  rein_fp$clock;
+    reg  [9:0] rein_i1$d;
+    wire  [9:0] rein_i1$q;
+    reg  rein_i1$clock;
+    reg  [9:0] rein_i2$d;
+    wire  [9:0] rein_i2$q;
+    reg  rein_i2$clock;
+    reg  [63:0] fsm_data$d;
+    wire  [63:0] fsm_data$q;
+    reg  fsm_data$clock;
+    reg  [8:0] clear_addr$d;
+    wire  [8:0] clear_addr$q;
+    reg  clear_addr$clock;
+    reg  clear_last$d;
+    wire  clear_last$q;
+    reg  clear_last$clock;
     
     // Local signals
     reg  advance;
-    reg  advance_tail;
-    reg  key_op4;
-    reg  [47:0] w0;
-    reg  [3:0] h0;
-    reg  [3:0] h1;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [47:0] w1;
-    reg  [47:0] wa;
-    reg  [47:0] wb;
-    reg  [47:0] wb_r;
-    reg  [63:0] stash_word;
-    reg  [1:0] lfsr_slot;
-    reg  [15:0] lfsr_1;
-    reg  [1:0] lfsr_2;
+    reg  result_room;
     reg  evict;
-    reg  we;
-    reg  w_bank;
-    reg  [8:0] w_addr;
-    reg  [47:0] w_data;
-    reg  [8:0] ra0;
-    reg  [8:0] ra1;
-    reg  [8:0] p5_ra0;
-    reg  [8:0] p5_ra1;
-    reg  res_v;
-    reg  [1:0] res_code;
-    reg  [63:0] res_data;
-    reg  n_v;
-    reg  [2:0] n_op;
-    reg  [1:0] n_code;
-    reg  [63:0] n_data;
-    reg  r_rw;
-    reg  sel;
-    reg  [3:0] r_ma;
-    reg  [3:0] r_mb;
-    reg  [3:0] r_ea;
-    reg  [3:0] r_eb;
+    reg  write_valid;
+    reg  write_bank;
+    reg  [8:0] write_addr;
+    reg  [8:0] read_addr0;
+    reg  [8:0] read_addr1;
+    reg  result_valid;
+    reg  [1:0] result_code;
+    reg  [63:0] result_data;
+    reg  r_snapshot;
     reg  decide;
-    reg  ins_kick;
+    reg  insert_kicks;
     reg  to_fsm;
-    reg  fsm_port;
-    reg  kq0;
-    reg  kick_real;
-    reg  m_w6;
-    reg  m_w7;
-    reg  kick_now;
-    reg  nx_rr;
-    reg  nx_kr;
-    reg  nx_cl;
-    reg  any_m;
-    reg  m_dp6;
-    reg  m_dp7;
-    reg  m_76;
-    reg  m_fsm;
+    reg  kick_first_now;
+    reg  kick_first;
+    reg  evicting;
+    reg  kick_read;
+    reg  next_rein_read;
+    reg  next_kick_reread;
+    reg  next_clearing;
+    reg  any_hit;
+    reg  d_meets_p6;
+    reg  d_meets_r;
+    reg  r_meets_p6;
+    reg  fsm_meets_r;
+    reg  pending_meets_p6;
+    reg  pending_meets_r;
     reg  d_stays;
-    reg  p7_wr;
+    reg  r_may_write;
     reg  conflict;
     reg  r_go;
-    reg  front_rd;
-    reg  r_rd;
-    reg  ws_b;
-    reg  [1:0] ws_slot;
-    reg  [15:0] ws_val;
-    reg  ws_whole;
-    reg  [31:0] idelta;
-    reg  [3:0] iwdiff;
-    reg  izero;
+    reg  front_read;
+    reg  r_read;
+    reg  write_from_b;
+    reg  [1:0] write_slot;
+    reg  [15:0] write_value;
+    reg  write_whole;
+    reg  [31:0] items_delta;
+    reg  [3:0] write_items_diff;
     
     // Sub module instances
-    cuckoo_f12_b10$rounds$0 rounds$0(
-        .x(rounds$0$x),
-        .bypass(rounds$0$bypass),
-        .out(rounds$0$out)
+    cuckoo_f12_b10$front front(
+        .clock(front$clock),
+        .reset(front$reset),
+        .advance(front$advance),
+        .in_valid(front$in_valid),
+        .in_op(front$in_op),
+        .in_key(front$in_key),
+        .in_data(front$in_data),
+        .out_valid(front$out_valid),
+        .out_op(front$out_op),
+        .out_word(front$out_word),
+        .out_addr(front$out_addr),
+        .out_fp(front$out_fp),
+        .out_i1(front$out_i1),
+        .out_i2(front$out_i2),
+        .out_bank0_addr(front$out_bank0_addr),
+        .out_bank1_addr(front$out_bank1_addr)
     );
-    cuckoo_f12_b10$rounds$1 rounds$1(
-        .x(rounds$1$x),
-        .bypass(rounds$1$bypass),
-        .out(rounds$1$out)
+    cuckoo_f12_b10$chain chain(
+        .clock(chain$clock),
+        .victim(chain$victim),
+        .load_first(chain$load_first),
+        .first_from(chain$first_from),
+        .kick(chain$kick),
+        .load_rein(chain$load_rein),
+        .rein_from(chain$rein_from),
+        .read_now(chain$read_now),
+        .again(chain$again),
+        .pending_valid(chain$pending_valid),
+        .pending_bank(chain$pending_bank),
+        .pending_addr(chain$pending_addr),
+        .from_bank(chain$from_bank),
+        .to_addr(chain$to_addr),
+        .moving_fp(chain$moving_fp),
+        .moving_to(chain$moving_to),
+        .count(chain$count),
+        .last(chain$last),
+        .stale(chain$stale)
     );
-    cuckoo_f12_b10$rounds$2 rounds$2(
-        .x(rounds$2$x),
-        .bypass(rounds$2$bypass),
-        .out(rounds$2$out)
+    cuckoo_f12_b10$stash stash(
+        .clock(stash$clock),
+        .reset(stash$reset),
+        .write(stash$write),
+        .write_valid(stash$write_valid),
+        .write_fp(stash$write_fp),
+        .write_bucket(stash$write_bucket),
+        .take(stash$take),
+        .kicking(stash$kicking),
+        .kick_to_stash(stash$kick_to_stash),
+        .kick_fp(stash$kick_fp),
+        .kick_bucket(stash$kick_bucket),
+        .clear(stash$clear),
+        .probe_fp(stash$probe_fp),
+        .probe_i1(stash$probe_i1),
+        .probe_i2(stash$probe_i2),
+        .hit(stash$hit),
+        .valid(stash$valid),
+        .fp(stash$fp),
+        .bucket(stash$bucket),
+        .alt_bucket(stash$alt_bucket),
+        .word(stash$word)
     );
-    cuckoo_f12_b10$rounds$3 rounds$3(
-        .x(rounds$3$x),
-        .bypass(rounds$3$bypass),
-        .out(rounds$3$out)
+    cuckoo_f12_b10$compare compare(
+        .word0(compare$word0),
+        .word1(compare$word1),
+        .fp(compare$fp),
+        .swap(compare$swap),
+        .new_word(compare$new_word),
+        .use_new_word(compare$use_new_word),
+        .victim_slot(compare$victim_slot),
+        .word_a(compare$word_a),
+        .word_b(compare$word_b),
+        .hits_a(compare$hits_a),
+        .hits_b(compare$hits_b),
+        .empties_a(compare$empties_a),
+        .empties_b(compare$empties_b),
+        .both_full(compare$both_full),
+        .new_word_empties(compare$new_word_empties),
+        .victim(compare$victim)
     );
-    cuckoo_f12_b10$alt_p alt_p(
-        .index(alt_p$index),
-        .fp(alt_p$fp),
-        .alt(alt_p$alt)
+    cuckoo_f12_b10$counters counters(
+        .clock(counters$clock),
+        .reset(counters$reset),
+        .items_delta(counters$items_delta),
+        .evict(counters$evict),
+        .full_answer(counters$full_answer),
+        .restart(counters$restart),
+        .items(counters$items),
+        .kicks(counters$kicks),
+        .full(counters$full),
+        .victim_slot(counters$victim_slot)
     );
-    cuckoo_f12_b10$alt_k alt_k(
-        .index(alt_k$index),
-        .fp(alt_k$fp),
-        .alt(alt_k$alt)
+    cuckoo_f12_b10$buckets buckets(
+        .clock(buckets$clock),
+        .reset(buckets$reset),
+        .read_addr0(buckets$read_addr0),
+        .read_addr1(buckets$read_addr1),
+        .read_word0(buckets$read_word0),
+        .read_word1(buckets$read_word1),
+        .write_valid(buckets$write_valid),
+        .write_bank(buckets$write_bank),
+        .write_addr(buckets$write_addr),
+        .word_a(buckets$word_a),
+        .word_b(buckets$word_b),
+        .write_from_b(buckets$write_from_b),
+        .write_slot(buckets$write_slot),
+        .write_value(buckets$write_value),
+        .write_whole(buckets$write_whole),
+        .clear(buckets$clear),
+        .clear_addr(buckets$clear_addr),
+        .pending_valid(buckets$pending_valid),
+        .pending_bank(buckets$pending_bank),
+        .pending_addr(buckets$pending_addr)
     );
-    cuckoo_f12_b10$alt_r alt_r(
-        .index(alt_r$index),
-        .fp(alt_r$fp),
-        .alt(alt_r$alt)
-    );
-    cuckoo_f12_b10$flags_0 flags_0(
-        .word(flags_0$word),
-        .fp(flags_0$fp),
-        .hits(flags_0$hits),
-        .empties(flags_0$empties)
-    );
-    cuckoo_f12_b10$flags_1 flags_1(
-        .word(flags_1$word),
-        .fp(flags_1$fp),
-        .hits(flags_1$hits),
-        .empties(flags_1$empties)
-    );
-    cuckoo_f12_b10$flags_x flags_x(
-        .word(flags_x$word),
-        .fp(flags_x$fp),
-        .hits(flags_x$hits),
-        .empties(flags_x$empties)
-    );
-    cuckoo_f12_b10$slot_v slot_v(
-        .word(slot_v$word),
-        .slot(slot_v$slot),
-        .read(slot_v$read)
+    cuckoo_f12_b10$results results(
+        .clock(results$clock),
+        .reset(results$reset),
+        .in_valid(results$in_valid),
+        .in_ready(results$in_ready),
+        .in_op(results$in_op),
+        .in_code(results$in_code),
+        .in_data(results$in_data),
+        .out_valid(results$out_valid),
+        .out_ready(results$out_ready),
+        .out_op(results$out_op),
+        .out_code(results$out_code),
+        .out_data(results$out_data)
     );
     cuckoo_f12_b10$pick_a pick_a(
         .hits(pick_a$hits),
@@ -662,367 +562,170 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
         .lowest_empty(pick_x$lowest_empty),
         .occupied(pick_x$occupied)
     );
-    cuckoo_f12_b10$slot_w slot_w(
-        .word(slot_w$word),
-        .slot(slot_w$slot),
-        .value(slot_w$value),
-        .written(slot_w$written)
+    cuckoo_f12_b10$r_valid r_valid(
+        .d(r_valid$d),
+        .q(r_valid$q),
+        .clock(r_valid$clock)
     );
-    cuckoo_f12_b10$banks$0 banks$0(
-        .read_address(banks$0$read_address),
-        .read_data(banks$0$read_data),
-        .write_address(banks$0$write_address),
-        .write_data(banks$0$write_data),
-        .write_enable(banks$0$write_enable),
-        .clock(banks$0$clock)
+    cuckoo_f12_b10$r_op r_op(
+        .d(r_op$d),
+        .q(r_op$q),
+        .clock(r_op$clock)
     );
-    cuckoo_f12_b10$banks$1 banks$1(
-        .read_address(banks$1$read_address),
-        .read_data(banks$1$read_data),
-        .write_address(banks$1$write_address),
-        .write_data(banks$1$write_data),
-        .write_enable(banks$1$write_enable),
-        .clock(banks$1$clock)
+    cuckoo_f12_b10$r_word r_word(
+        .d(r_word$d),
+        .q(r_word$q),
+        .clock(r_word$clock)
     );
-    cuckoo_f12_b10$p0_v p0_v(
-        .d(p0_v$d),
-        .q(p0_v$q),
-        .clock(p0_v$clock)
+    cuckoo_f12_b10$r_addr r_addr(
+        .d(r_addr$d),
+        .q(r_addr$q),
+        .clock(r_addr$clock)
     );
-    cuckoo_f12_b10$p0_op p0_op(
-        .d(p0_op$d),
-        .q(p0_op$q),
-        .clock(p0_op$clock)
+    cuckoo_f12_b10$r_fp r_fp(
+        .d(r_fp$d),
+        .q(r_fp$q),
+        .clock(r_fp$clock)
     );
-    cuckoo_f12_b10$p0_x p0_x(
-        .d(p0_x$d),
-        .q(p0_x$q),
-        .clock(p0_x$clock)
+    cuckoo_f12_b10$r_i1 r_i1(
+        .d(r_i1$d),
+        .q(r_i1$q),
+        .clock(r_i1$clock)
     );
-    cuckoo_f12_b10$p0_a p0_a(
-        .d(p0_a$d),
-        .q(p0_a$q),
-        .clock(p0_a$clock)
+    cuckoo_f12_b10$r_i2 r_i2(
+        .d(r_i2$d),
+        .q(r_i2$q),
+        .clock(r_i2$clock)
     );
-    cuckoo_f12_b10$p1_v p1_v(
-        .d(p1_v$d),
-        .q(p1_v$q),
-        .clock(p1_v$clock)
+    cuckoo_f12_b10$r_bank0_addr r_bank0_addr(
+        .d(r_bank0_addr$d),
+        .q(r_bank0_addr$q),
+        .clock(r_bank0_addr$clock)
     );
-    cuckoo_f12_b10$p1_op p1_op(
-        .d(p1_op$d),
-        .q(p1_op$q),
-        .clock(p1_op$clock)
-    );
-    cuckoo_f12_b10$p1_x p1_x(
-        .d(p1_x$d),
-        .q(p1_x$q),
-        .clock(p1_x$clock)
-    );
-    cuckoo_f12_b10$p1_a p1_a(
-        .d(p1_a$d),
-        .q(p1_a$q),
-        .clock(p1_a$clock)
-    );
-    cuckoo_f12_b10$p2_v p2_v(
-        .d(p2_v$d),
-        .q(p2_v$q),
-        .clock(p2_v$clock)
-    );
-    cuckoo_f12_b10$p2_op p2_op(
-        .d(p2_op$d),
-        .q(p2_op$q),
-        .clock(p2_op$clock)
-    );
-    cuckoo_f12_b10$p2_x p2_x(
-        .d(p2_x$d),
-        .q(p2_x$q),
-        .clock(p2_x$clock)
-    );
-    cuckoo_f12_b10$p2_a p2_a(
-        .d(p2_a$d),
-        .q(p2_a$q),
-        .clock(p2_a$clock)
-    );
-    cuckoo_f12_b10$p3_v p3_v(
-        .d(p3_v$d),
-        .q(p3_v$q),
-        .clock(p3_v$clock)
-    );
-    cuckoo_f12_b10$p3_op p3_op(
-        .d(p3_op$d),
-        .q(p3_op$q),
-        .clock(p3_op$clock)
-    );
-    cuckoo_f12_b10$p3_x p3_x(
-        .d(p3_x$d),
-        .q(p3_x$q),
-        .clock(p3_x$clock)
-    );
-    cuckoo_f12_b10$p3_a p3_a(
-        .d(p3_a$d),
-        .q(p3_a$q),
-        .clock(p3_a$clock)
-    );
-    cuckoo_f12_b10$p4_v p4_v(
-        .d(p4_v$d),
-        .q(p4_v$q),
-        .clock(p4_v$clock)
-    );
-    cuckoo_f12_b10$p4_op p4_op(
-        .d(p4_op$d),
-        .q(p4_op$q),
-        .clock(p4_op$clock)
-    );
-    cuckoo_f12_b10$p4_x p4_x(
-        .d(p4_x$d),
-        .q(p4_x$q),
-        .clock(p4_x$clock)
-    );
-    cuckoo_f12_b10$p4_a p4_a(
-        .d(p4_a$d),
-        .q(p4_a$q),
-        .clock(p4_a$clock)
-    );
-    cuckoo_f12_b10$p5_v p5_v(
-        .d(p5_v$d),
-        .q(p5_v$q),
-        .clock(p5_v$clock)
-    );
-    cuckoo_f12_b10$p5_op p5_op(
-        .d(p5_op$d),
-        .q(p5_op$q),
-        .clock(p5_op$clock)
-    );
-    cuckoo_f12_b10$p5_x p5_x(
-        .d(p5_x$d),
-        .q(p5_x$q),
-        .clock(p5_x$clock)
-    );
-    cuckoo_f12_b10$p5_a p5_a(
-        .d(p5_a$d),
-        .q(p5_a$q),
-        .clock(p5_a$clock)
-    );
-    cuckoo_f12_b10$p5_fp p5_fp(
-        .d(p5_fp$d),
-        .q(p5_fp$q),
-        .clock(p5_fp$clock)
-    );
-    cuckoo_f12_b10$p5_i1 p5_i1(
-        .d(p5_i1$d),
-        .q(p5_i1$q),
-        .clock(p5_i1$clock)
-    );
-    cuckoo_f12_b10$p6_v p6_v(
-        .d(p6_v$d),
-        .q(p6_v$q),
-        .clock(p6_v$clock)
-    );
-    cuckoo_f12_b10$p6_op p6_op(
-        .d(p6_op$d),
-        .q(p6_op$q),
-        .clock(p6_op$clock)
-    );
-    cuckoo_f12_b10$p6_x p6_x(
-        .d(p6_x$d),
-        .q(p6_x$q),
-        .clock(p6_x$clock)
-    );
-    cuckoo_f12_b10$p6_a p6_a(
-        .d(p6_a$d),
-        .q(p6_a$q),
-        .clock(p6_a$clock)
-    );
-    cuckoo_f12_b10$p6_fp p6_fp(
-        .d(p6_fp$d),
-        .q(p6_fp$q),
-        .clock(p6_fp$clock)
-    );
-    cuckoo_f12_b10$p6_i1 p6_i1(
-        .d(p6_i1$d),
-        .q(p6_i1$q),
-        .clock(p6_i1$clock)
-    );
-    cuckoo_f12_b10$p6_i2 p6_i2(
-        .d(p6_i2$d),
-        .q(p6_i2$q),
-        .clock(p6_i2$clock)
-    );
-    cuckoo_f12_b10$p6_ra0 p6_ra0(
-        .d(p6_ra0$d),
-        .q(p6_ra0$q),
-        .clock(p6_ra0$clock)
-    );
-    cuckoo_f12_b10$p6_ra1 p6_ra1(
-        .d(p6_ra1$d),
-        .q(p6_ra1$q),
-        .clock(p6_ra1$clock)
-    );
-    cuckoo_f12_b10$p7_v p7_v(
-        .d(p7_v$d),
-        .q(p7_v$q),
-        .clock(p7_v$clock)
-    );
-    cuckoo_f12_b10$p7_op p7_op(
-        .d(p7_op$d),
-        .q(p7_op$q),
-        .clock(p7_op$clock)
-    );
-    cuckoo_f12_b10$p7_x p7_x(
-        .d(p7_x$d),
-        .q(p7_x$q),
-        .clock(p7_x$clock)
-    );
-    cuckoo_f12_b10$p7_a p7_a(
-        .d(p7_a$d),
-        .q(p7_a$q),
-        .clock(p7_a$clock)
-    );
-    cuckoo_f12_b10$p7_fp p7_fp(
-        .d(p7_fp$d),
-        .q(p7_fp$q),
-        .clock(p7_fp$clock)
-    );
-    cuckoo_f12_b10$p7_i1 p7_i1(
-        .d(p7_i1$d),
-        .q(p7_i1$q),
-        .clock(p7_i1$clock)
-    );
-    cuckoo_f12_b10$p7_i2 p7_i2(
-        .d(p7_i2$d),
-        .q(p7_i2$q),
-        .clock(p7_i2$clock)
-    );
-    cuckoo_f12_b10$p7_addr0 p7_addr0(
-        .d(p7_addr0$d),
-        .q(p7_addr0$q),
-        .clock(p7_addr0$clock)
-    );
-    cuckoo_f12_b10$p7_addr1 p7_addr1(
-        .d(p7_addr1$d),
-        .q(p7_addr1$q),
-        .clock(p7_addr1$clock)
+    cuckoo_f12_b10$r_bank1_addr r_bank1_addr(
+        .d(r_bank1_addr$d),
+        .q(r_bank1_addr$q),
+        .clock(r_bank1_addr$clock)
     );
     cuckoo_f12_b10$r_fresh r_fresh(
         .d(r_fresh$d),
         .q(r_fresh$q),
         .clock(r_fresh$clock)
     );
-    cuckoo_f12_b10$d_v d_v(
-        .d(d_v$d),
-        .q(d_v$q),
-        .clock(d_v$clock)
+    cuckoo_f12_b10$d_valid d_valid(
+        .d(d_valid$d),
+        .q(d_valid$q),
+        .clock(d_valid$clock)
     );
     cuckoo_f12_b10$d_op d_op(
         .d(d_op$d),
         .q(d_op$q),
         .clock(d_op$clock)
     );
-    cuckoo_f12_b10$d_ins d_ins(
-        .d(d_ins$d),
-        .q(d_ins$q),
-        .clock(d_ins$clock)
+    cuckoo_f12_b10$d_is_insert d_is_insert(
+        .d(d_is_insert$d),
+        .q(d_is_insert$q),
+        .clock(d_is_insert$clock)
     );
-    cuckoo_f12_b10$st_nn st_nn(
-        .d(st_nn$d),
-        .q(st_nn$q),
-        .clock(st_nn$clock)
+    cuckoo_f12_b10$st_busy st_busy(
+        .d(st_busy$d),
+        .q(st_busy$q),
+        .clock(st_busy$clock)
     );
-    cuckoo_f12_b10$st_ka st_ka(
-        .d(st_ka$d),
-        .q(st_ka$q),
-        .clock(st_ka$clock)
+    cuckoo_f12_b10$st_kick_read st_kick_read(
+        .d(st_kick_read$d),
+        .q(st_kick_read$q),
+        .clock(st_kick_read$clock)
     );
-    cuckoo_f12_b10$st_kb st_kb(
-        .d(st_kb$d),
-        .q(st_kb$q),
-        .clock(st_kb$clock)
+    cuckoo_f12_b10$st_kick_place st_kick_place(
+        .d(st_kick_place$d),
+        .q(st_kick_place$q),
+        .clock(st_kick_place$clock)
     );
-    cuckoo_f12_b10$st_kr st_kr(
-        .d(st_kr$d),
-        .q(st_kr$q),
-        .clock(st_kr$clock)
+    cuckoo_f12_b10$st_kick_reread st_kick_reread(
+        .d(st_kick_reread$d),
+        .q(st_kick_reread$q),
+        .clock(st_kick_reread$clock)
     );
-    cuckoo_f12_b10$st_rw st_rw(
-        .d(st_rw$d),
-        .q(st_rw$q),
-        .clock(st_rw$clock)
+    cuckoo_f12_b10$st_rein_wait st_rein_wait(
+        .d(st_rein_wait$d),
+        .q(st_rein_wait$q),
+        .clock(st_rein_wait$clock)
     );
-    cuckoo_f12_b10$st_rr st_rr(
-        .d(st_rr$d),
-        .q(st_rr$q),
-        .clock(st_rr$clock)
+    cuckoo_f12_b10$st_rein_read st_rein_read(
+        .d(st_rein_read$d),
+        .q(st_rein_read$q),
+        .clock(st_rein_read$clock)
     );
-    cuckoo_f12_b10$st_ra st_ra(
-        .d(st_ra$d),
-        .q(st_ra$q),
-        .clock(st_ra$clock)
+    cuckoo_f12_b10$st_rein_capture st_rein_capture(
+        .d(st_rein_capture$d),
+        .q(st_rein_capture$q),
+        .clock(st_rein_capture$clock)
     );
-    cuckoo_f12_b10$st_rb st_rb(
-        .d(st_rb$d),
-        .q(st_rb$q),
-        .clock(st_rb$clock)
+    cuckoo_f12_b10$st_rein_place st_rein_place(
+        .d(st_rein_place$d),
+        .q(st_rein_place$q),
+        .clock(st_rein_place$clock)
     );
-    cuckoo_f12_b10$st_cl st_cl(
-        .d(st_cl$d),
-        .q(st_cl$q),
-        .clock(st_cl$clock)
+    cuckoo_f12_b10$st_clearing st_clearing(
+        .d(st_clearing$d),
+        .q(st_clearing$q),
+        .clock(st_clearing$clock)
     );
-    cuckoo_f12_b10$st_dn st_dn(
-        .d(st_dn$d),
-        .q(st_dn$q),
-        .clock(st_dn$clock)
+    cuckoo_f12_b10$st_done st_done(
+        .d(st_done$d),
+        .q(st_done$q),
+        .clock(st_done$clock)
     );
-    cuckoo_f12_b10$c_q c_q(
-        .d(c_q$d),
-        .q(c_q$q),
-        .clock(c_q$clock)
+    cuckoo_f12_b10$conflict_q conflict_q(
+        .d(conflict_q$d),
+        .q(conflict_q$q),
+        .clock(conflict_q$clock)
     );
-    cuckoo_f12_b10$sel_q sel_q(
-        .d(sel_q$d),
-        .q(sel_q$q),
-        .clock(sel_q$clock)
+    cuckoo_f12_b10$swap_q swap_q(
+        .d(swap_q$d),
+        .q(swap_q$q),
+        .clock(swap_q$clock)
     );
-    cuckoo_f12_b10$wx_q wx_q(
-        .d(wx_q$d),
-        .q(wx_q$q),
-        .clock(wx_q$clock)
+    cuckoo_f12_b10$new_word_q new_word_q(
+        .d(new_word_q$d),
+        .q(new_word_q$q),
+        .clock(new_word_q$clock)
     );
-    cuckoo_f12_b10$d_nea d_nea(
-        .d(d_nea$d),
-        .q(d_nea$q),
-        .clock(d_nea$clock)
+    cuckoo_f12_b10$d_a_has_empty d_a_has_empty(
+        .d(d_a_has_empty$d),
+        .q(d_a_has_empty$q),
+        .clock(d_a_has_empty$clock)
     );
-    cuckoo_f12_b10$d_neb d_neb(
-        .d(d_neb$d),
-        .q(d_neb$q),
-        .clock(d_neb$clock)
+    cuckoo_f12_b10$d_b_has_empty d_b_has_empty(
+        .d(d_b_has_empty$d),
+        .q(d_b_has_empty$q),
+        .clock(d_b_has_empty$clock)
     );
-    cuckoo_f12_b10$d_full2 d_full2(
-        .d(d_full2$d),
-        .q(d_full2$q),
-        .clock(d_full2$clock)
+    cuckoo_f12_b10$d_both_full d_both_full(
+        .d(d_both_full$d),
+        .q(d_both_full$q),
+        .clock(d_both_full$clock)
     );
-    cuckoo_f12_b10$d_kok d_kok(
-        .d(d_kok$d),
-        .q(d_kok$q),
-        .clock(d_kok$clock)
+    cuckoo_f12_b10$d_stash_free d_stash_free(
+        .d(d_stash_free$d),
+        .q(d_stash_free$q),
+        .clock(d_stash_free$clock)
     );
-    cuckoo_f12_b10$d_del d_del(
-        .d(d_del$d),
-        .q(d_del$q),
-        .clock(d_del$clock)
+    cuckoo_f12_b10$d_is_delete d_is_delete(
+        .d(d_is_delete$d),
+        .q(d_is_delete$q),
+        .clock(d_is_delete$clock)
     );
-    cuckoo_f12_b10$d_clr d_clr(
-        .d(d_clr$d),
-        .q(d_clr$q),
-        .clock(d_clr$clock)
+    cuckoo_f12_b10$d_is_clear d_is_clear(
+        .d(d_is_clear$d),
+        .q(d_is_clear$q),
+        .clock(d_is_clear$clock)
     );
-    cuckoo_f12_b10$d_wst d_wst(
-        .d(d_wst$d),
-        .q(d_wst$q),
-        .clock(d_wst$clock)
+    cuckoo_f12_b10$d_writes_stash d_writes_stash(
+        .d(d_writes_stash$d),
+        .q(d_writes_stash$q),
+        .clock(d_writes_stash$clock)
     );
     cuckoo_f12_b10$d_fp d_fp(
         .d(d_fp$d),
@@ -1039,668 +742,1903 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
         .q(d_i2$q),
         .clock(d_i2$clock)
     );
-    cuckoo_f12_b10$d_addr0 d_addr0(
-        .d(d_addr0$d),
-        .q(d_addr0$q),
-        .clock(d_addr0$clock)
+    cuckoo_f12_b10$d_bank0_addr d_bank0_addr(
+        .d(d_bank0_addr$d),
+        .q(d_bank0_addr$q),
+        .clock(d_bank0_addr$clock)
     );
-    cuckoo_f12_b10$d_addr1 d_addr1(
-        .d(d_addr1$d),
-        .q(d_addr1$q),
-        .clock(d_addr1$clock)
+    cuckoo_f12_b10$d_bank1_addr d_bank1_addr(
+        .d(d_bank1_addr$d),
+        .q(d_bank1_addr$q),
+        .clock(d_bank1_addr$clock)
     );
-    cuckoo_f12_b10$d_a0 d_a0(
-        .d(d_a0$d),
-        .q(d_a0$q),
-        .clock(d_a0$clock)
+    cuckoo_f12_b10$d_addr_bank d_addr_bank(
+        .d(d_addr_bank$d),
+        .q(d_addr_bank$q),
+        .clock(d_addr_bank$clock)
     );
-    cuckoo_f12_b10$d_stash d_stash(
-        .d(d_stash$d),
-        .q(d_stash$q),
-        .clock(d_stash$clock)
+    cuckoo_f12_b10$d_addr_is_stash d_addr_is_stash(
+        .d(d_addr_is_stash$d),
+        .q(d_addr_is_stash$q),
+        .clock(d_addr_is_stash$clock)
     );
-    cuckoo_f12_b10$d_x63 d_x63(
-        .d(d_x63$d),
-        .q(d_x63$q),
-        .clock(d_x63$clock)
+    cuckoo_f12_b10$d_new_stash_valid d_new_stash_valid(
+        .d(d_new_stash_valid$d),
+        .q(d_new_stash_valid$q),
+        .clock(d_new_stash_valid$clock)
     );
-    cuckoo_f12_b10$d_wr d_wr(
-        .d(d_wr$d),
-        .q(d_wr$q),
-        .clock(d_wr$clock)
+    cuckoo_f12_b10$d_may_write d_may_write(
+        .d(d_may_write$d),
+        .q(d_may_write$q),
+        .clock(d_may_write$clock)
     );
-    cuckoo_f12_b10$d_wa d_wa(
-        .d(d_wa$d),
-        .q(d_wa$q),
-        .clock(d_wa$clock)
+    cuckoo_f12_b10$d_word_a d_word_a(
+        .d(d_word_a$d),
+        .q(d_word_a$q),
+        .clock(d_word_a$clock)
     );
-    cuckoo_f12_b10$d_wb d_wb(
-        .d(d_wb$d),
-        .q(d_wb$q),
-        .clock(d_wb$clock)
+    cuckoo_f12_b10$d_word_b d_word_b(
+        .d(d_word_b$d),
+        .q(d_word_b$q),
+        .clock(d_word_b$clock)
     );
-    cuckoo_f12_b10$d_ma d_ma(
-        .d(d_ma$d),
-        .q(d_ma$q),
-        .clock(d_ma$clock)
+    cuckoo_f12_b10$d_hits_a d_hits_a(
+        .d(d_hits_a$d),
+        .q(d_hits_a$q),
+        .clock(d_hits_a$clock)
     );
-    cuckoo_f12_b10$d_mb d_mb(
-        .d(d_mb$d),
-        .q(d_mb$q),
-        .clock(d_mb$clock)
+    cuckoo_f12_b10$d_hits_b d_hits_b(
+        .d(d_hits_b$d),
+        .q(d_hits_b$q),
+        .clock(d_hits_b$clock)
     );
-    cuckoo_f12_b10$d_ea d_ea(
-        .d(d_ea$d),
-        .q(d_ea$q),
-        .clock(d_ea$clock)
+    cuckoo_f12_b10$d_empties_a d_empties_a(
+        .d(d_empties_a$d),
+        .q(d_empties_a$q),
+        .clock(d_empties_a$clock)
     );
-    cuckoo_f12_b10$d_eb d_eb(
-        .d(d_eb$d),
-        .q(d_eb$q),
-        .clock(d_eb$clock)
+    cuckoo_f12_b10$d_empties_b d_empties_b(
+        .d(d_empties_b$d),
+        .q(d_empties_b$q),
+        .clock(d_empties_b$clock)
     );
-    cuckoo_f12_b10$d_ex d_ex(
-        .d(d_ex$d),
-        .q(d_ex$q),
-        .clock(d_ex$clock)
+    cuckoo_f12_b10$d_new_empties d_new_empties(
+        .d(d_new_empties$d),
+        .q(d_new_empties$q),
+        .clock(d_new_empties$clock)
     );
     cuckoo_f12_b10$d_victim d_victim(
         .d(d_victim$d),
         .q(d_victim$q),
         .clock(d_victim$clock)
     );
-    cuckoo_f12_b10$d_sh d_sh(
-        .d(d_sh$d),
-        .q(d_sh$q),
-        .clock(d_sh$clock)
+    cuckoo_f12_b10$d_stash_hit d_stash_hit(
+        .d(d_stash_hit$d),
+        .q(d_stash_hit$q),
+        .clock(d_stash_hit$clock)
     );
-    cuckoo_f12_b10$idelta_q idelta_q(
-        .d(idelta_q$d),
-        .q(idelta_q$q),
-        .clock(idelta_q$clock)
+    cuckoo_f12_b10$fsm_op fsm_op(
+        .d(fsm_op$d),
+        .q(fsm_op$q),
+        .clock(fsm_op$clock)
     );
-    cuckoo_f12_b10$p8_v p8_v(
-        .d(p8_v$d),
-        .q(p8_v$q),
-        .clock(p8_v$clock)
+    cuckoo_f12_b10$held_addr0 held_addr0(
+        .d(held_addr0$d),
+        .q(held_addr0$q),
+        .clock(held_addr0$clock)
     );
-    cuckoo_f12_b10$p8_op p8_op(
-        .d(p8_op$d),
-        .q(p8_op$q),
-        .clock(p8_op$clock)
+    cuckoo_f12_b10$held_addr1 held_addr1(
+        .d(held_addr1$d),
+        .q(held_addr1$q),
+        .clock(held_addr1$clock)
     );
-    cuckoo_f12_b10$p8_code p8_code(
-        .d(p8_code$d),
-        .q(p8_code$q),
-        .clock(p8_code$clock)
+    cuckoo_f12_b10$held_own held_own(
+        .d(held_own$d),
+        .q(held_own$q),
+        .clock(held_own$clock)
     );
-    cuckoo_f12_b10$p8_data p8_data(
-        .d(p8_data$d),
-        .q(p8_data$q),
-        .clock(p8_data$clock)
+    cuckoo_f12_b10$fsm_not_found fsm_not_found(
+        .d(fsm_not_found$d),
+        .q(fsm_not_found$q),
+        .clock(fsm_not_found$clock)
     );
-    cuckoo_f12_b10$s_v s_v(
-        .d(s_v$d),
-        .q(s_v$q),
-        .clock(s_v$clock)
+    cuckoo_f12_b10$del_found del_found(
+        .d(del_found$d),
+        .q(del_found$q),
+        .clock(del_found$clock)
     );
-    cuckoo_f12_b10$s_op s_op(
-        .d(s_op$d),
-        .q(s_op$q),
-        .clock(s_op$clock)
+    cuckoo_f12_b10$rein_fp rein_fp(
+        .d(rein_fp$d),
+        .q(rein_fp$q),
+        .clock(rein_fp$clock)
     );
-    cuckoo_f12_b10$s_code s_code(
-        .d(s_code$d),
-        .q(s_code$q),
-        .clock(s_code$clock)
+    cuckoo_f12_b10$rein_i1 rein_i1(
+        .d(rein_i1$d),
+        .q(rein_i1$q),
+        .clock(rein_i1$clock)
     );
-    cuckoo_f12_b10$s_data s_data(
-        .d(s_data$d),
-        .q(s_data$q),
-        .clock(s_data$clock)
+    cuckoo_f12_b10$rein_i2 rein_i2(
+        .d(rein_i2$d),
+        .q(rein_i2$q),
+        .clock(rein_i2$clock)
     );
-    cuckoo_f12_b10$f_op f_op(
-        .d(f_op$d),
-        .q(f_op$q),
-        .clock(f_op$clock)
+    cuckoo_f12_b10$fsm_data fsm_data(
+        .d(fsm_data$d),
+        .q(fsm_data$q),
+        .clock(fsm_data$clock)
     );
-    cuckoo_f12_b10$f_cur f_cur(
-        .d(f_cur$d),
-        .q(f_cur$q),
-        .clock(f_cur$clock)
+    cuckoo_f12_b10$clear_addr clear_addr(
+        .d(clear_addr$d),
+        .q(clear_addr$q),
+        .clock(clear_addr$clock)
     );
-    cuckoo_f12_b10$f_x f_x(
-        .d(f_x$d),
-        .q(f_x$q),
-        .clock(f_x$clock)
-    );
-    cuckoo_f12_b10$f_kc f_kc(
-        .d(f_kc$d),
-        .q(f_kc$q),
-        .clock(f_kc$clock)
-    );
-    cuckoo_f12_b10$k_idx k_idx(
-        .d(k_idx$d),
-        .q(k_idx$q),
-        .clock(k_idx$clock)
-    );
-    cuckoo_f12_b10$kfwd kfwd(
-        .d(kfwd$d),
-        .q(kfwd$q),
-        .clock(kfwd$clock)
-    );
-    cuckoo_f12_b10$rh0 rh0(
-        .d(rh0$d),
-        .q(rh0$q),
-        .clock(rh0$clock)
-    );
-    cuckoo_f12_b10$rh1 rh1(
-        .d(rh1$d),
-        .q(rh1$q),
-        .clock(rh1$clock)
-    );
-    cuckoo_f12_b10$rh_own rh_own(
-        .d(rh_own$d),
-        .q(rh_own$q),
-        .clock(rh_own$clock)
-    );
-    cuckoo_f12_b10$f_last f_last(
-        .d(f_last$d),
-        .q(f_last$q),
-        .clock(f_last$clock)
-    );
-    cuckoo_f12_b10$f_nf f_nf(
-        .d(f_nf$d),
-        .q(f_nf$q),
-        .clock(f_nf$clock)
-    );
-    cuckoo_f12_b10$f_any f_any(
-        .d(f_any$d),
-        .q(f_any$q),
-        .clock(f_any$clock)
-    );
-    cuckoo_f12_b10$f_rfp f_rfp(
-        .d(f_rfp$d),
-        .q(f_rfp$q),
-        .clock(f_rfp$clock)
-    );
-    cuckoo_f12_b10$f_ri f_ri(
-        .d(f_ri$d),
-        .q(f_ri$q),
-        .clock(f_ri$clock)
-    );
-    cuckoo_f12_b10$f_ri2 f_ri2(
-        .d(f_ri2$d),
-        .q(f_ri2$q),
-        .clock(f_ri2$clock)
-    );
-    cuckoo_f12_b10$f_data f_data(
-        .d(f_data$d),
-        .q(f_data$q),
-        .clock(f_data$clock)
-    );
-    cuckoo_f12_b10$clr clr(
-        .d(clr$d),
-        .q(clr$q),
-        .clock(clr$clock)
-    );
-    cuckoo_f12_b10$stash_v stash_v(
-        .d(stash_v$d),
-        .q(stash_v$q),
-        .clock(stash_v$clock)
-    );
-    cuckoo_f12_b10$stash_fp stash_fp(
-        .d(stash_fp$d),
-        .q(stash_fp$q),
-        .clock(stash_fp$clock)
-    );
-    cuckoo_f12_b10$stash_i stash_i(
-        .d(stash_i$d),
-        .q(stash_i$q),
-        .clock(stash_i$clock)
-    );
-    cuckoo_f12_b10$lfsr lfsr(
-        .d(lfsr$d),
-        .q(lfsr$q),
-        .clock(lfsr$clock)
-    );
-    cuckoo_f12_b10$ev_q ev_q(
-        .d(ev_q$d),
-        .q(ev_q$q),
-        .clock(ev_q$clock)
-    );
-    cuckoo_f12_b10$clr_end clr_end(
-        .d(clr_end$d),
-        .q(clr_end$q),
-        .clock(clr_end$clock)
-    );
-    cuckoo_f12_b10$items items(
-        .d(items$d),
-        .q(items$q),
-        .clock(items$clock)
-    );
-    cuckoo_f12_b10$kicks kicks(
-        .d(kicks$d),
-        .q(kicks$q),
-        .clock(kicks$clock)
-    );
-    cuckoo_f12_b10$full full(
-        .d(full$d),
-        .q(full$q),
-        .clock(full$clock)
-    );
-    cuckoo_f12_b10$wq_v wq_v(
-        .d(wq_v$d),
-        .q(wq_v$q),
-        .clock(wq_v$clock)
-    );
-    cuckoo_f12_b10$wq_bank wq_bank(
-        .d(wq_bank$d),
-        .q(wq_bank$q),
-        .clock(wq_bank$clock)
-    );
-    cuckoo_f12_b10$wq_addr wq_addr(
-        .d(wq_addr$d),
-        .q(wq_addr$q),
-        .clock(wq_addr$clock)
-    );
-    cuckoo_f12_b10$wq_word wq_word(
-        .d(wq_word$d),
-        .q(wq_word$q),
-        .clock(wq_word$clock)
-    );
-    cuckoo_f12_b10$wq_slot wq_slot(
-        .d(wq_slot$d),
-        .q(wq_slot$q),
-        .clock(wq_slot$clock)
-    );
-    cuckoo_f12_b10$wq_val wq_val(
-        .d(wq_val$d),
-        .q(wq_val$q),
-        .clock(wq_val$clock)
-    );
-    cuckoo_f12_b10$wq_whole wq_whole(
-        .d(wq_whole$d),
-        .q(wq_whole$q),
-        .clock(wq_whole$clock)
+    cuckoo_f12_b10$clear_last clear_last(
+        .d(clear_last$d),
+        .q(clear_last$q),
+        .clock(clear_last$clock)
     );
     
     // Update code
     always @(*) begin
-        p0_v$clock = clock;
-        p0_op$clock = clock;
-        p0_x$clock = clock;
-        p0_a$clock = clock;
-        p1_v$clock = clock;
-        p1_op$clock = clock;
-        p1_x$clock = clock;
-        p1_a$clock = clock;
-        p2_v$clock = clock;
-        p2_op$clock = clock;
-        p2_x$clock = clock;
-        p2_a$clock = clock;
-        p3_v$clock = clock;
-        p3_op$clock = clock;
-        p3_x$clock = clock;
-        p3_a$clock = clock;
-        p4_v$clock = clock;
-        p4_op$clock = clock;
-        p4_x$clock = clock;
-        p4_a$clock = clock;
-        p5_v$clock = clock;
-        p5_op$clock = clock;
-        p5_x$clock = clock;
-        p5_a$clock = clock;
-        p5_fp$clock = clock;
-        p5_i1$clock = clock;
-        p6_v$clock = clock;
-        p6_op$clock = clock;
-        p6_x$clock = clock;
-        p6_a$clock = clock;
-        p6_fp$clock = clock;
-        p6_i1$clock = clock;
-        p6_i2$clock = clock;
-        p6_ra0$clock = clock;
-        p6_ra1$clock = clock;
-        p7_v$clock = clock;
-        p7_op$clock = clock;
-        p7_x$clock = clock;
-        p7_a$clock = clock;
-        p7_fp$clock = clock;
-        p7_i1$clock = clock;
-        p7_i2$clock = clock;
-        p7_addr0$clock = clock;
-        p7_addr1$clock = clock;
+        r_valid$clock = clock;
+        r_op$clock = clock;
+        r_word$clock = clock;
+        r_addr$clock = clock;
+        r_fp$clock = clock;
+        r_i1$clock = clock;
+        r_i2$clock = clock;
+        r_bank0_addr$clock = clock;
+        r_bank1_addr$clock = clock;
         r_fresh$clock = clock;
-        d_v$clock = clock;
+        d_valid$clock = clock;
         d_op$clock = clock;
-        d_ins$clock = clock;
-        st_nn$clock = clock;
-        st_ka$clock = clock;
-        st_kb$clock = clock;
-        st_kr$clock = clock;
-        st_rw$clock = clock;
-        st_rr$clock = clock;
-        st_ra$clock = clock;
-        st_rb$clock = clock;
-        st_cl$clock = clock;
-        st_dn$clock = clock;
-        c_q$clock = clock;
-        sel_q$clock = clock;
-        wx_q$clock = clock;
-        d_nea$clock = clock;
-        d_neb$clock = clock;
-        d_full2$clock = clock;
-        d_kok$clock = clock;
-        d_del$clock = clock;
-        d_clr$clock = clock;
-        d_wst$clock = clock;
+        d_is_insert$clock = clock;
+        st_busy$clock = clock;
+        st_kick_read$clock = clock;
+        st_kick_place$clock = clock;
+        st_kick_reread$clock = clock;
+        st_rein_wait$clock = clock;
+        st_rein_read$clock = clock;
+        st_rein_capture$clock = clock;
+        st_rein_place$clock = clock;
+        st_clearing$clock = clock;
+        st_done$clock = clock;
+        conflict_q$clock = clock;
+        swap_q$clock = clock;
+        new_word_q$clock = clock;
+        d_a_has_empty$clock = clock;
+        d_b_has_empty$clock = clock;
+        d_both_full$clock = clock;
+        d_stash_free$clock = clock;
+        d_is_delete$clock = clock;
+        d_is_clear$clock = clock;
+        d_writes_stash$clock = clock;
         d_fp$clock = clock;
         d_i1$clock = clock;
         d_i2$clock = clock;
-        d_addr0$clock = clock;
-        d_addr1$clock = clock;
-        d_a0$clock = clock;
-        d_stash$clock = clock;
-        d_x63$clock = clock;
-        d_wr$clock = clock;
-        d_wa$clock = clock;
-        d_wb$clock = clock;
-        d_ma$clock = clock;
-        d_mb$clock = clock;
-        d_ea$clock = clock;
-        d_eb$clock = clock;
-        d_ex$clock = clock;
+        d_bank0_addr$clock = clock;
+        d_bank1_addr$clock = clock;
+        d_addr_bank$clock = clock;
+        d_addr_is_stash$clock = clock;
+        d_new_stash_valid$clock = clock;
+        d_may_write$clock = clock;
+        d_word_a$clock = clock;
+        d_word_b$clock = clock;
+        d_hits_a$clock = clock;
+        d_hits_b$clock = clock;
+        d_empties_a$clock = clock;
+        d_empties_b$clock = clock;
+        d_new_empties$clock = clock;
         d_victim$clock = clock;
-        d_sh$clock = clock;
-        idelta_q$clock = clock;
-        p8_v$clock = clock;
-        p8_op$clock = clock;
-        p8_code$clock = clock;
-        p8_data$clock = clock;
-        s_v$clock = clock;
-        s_op$clock = clock;
-        s_code$clock = clock;
-        s_data$clock = clock;
-        f_op$clock = clock;
-        f_cur$clock = clock;
-        f_x$clock = clock;
-        f_kc$clock = clock;
-        k_idx$clock = clock;
-        kfwd$clock = clock;
-        rh0$clock = clock;
-        rh1$clock = clock;
-        rh_own$clock = clock;
-        f_last$clock = clock;
-        f_nf$clock = clock;
-        f_any$clock = clock;
-        f_rfp$clock = clock;
-        f_ri$clock = clock;
-        f_ri2$clock = clock;
-        f_data$clock = clock;
-        clr$clock = clock;
-        stash_v$clock = clock;
-        stash_fp$clock = clock;
-        stash_i$clock = clock;
-        lfsr$clock = clock;
-        ev_q$clock = clock;
-        clr_end$clock = clock;
-        items$clock = clock;
-        kicks$clock = clock;
-        full$clock = clock;
-        wq_v$clock = clock;
-        wq_bank$clock = clock;
-        wq_addr$clock = clock;
-        wq_word$clock = clock;
-        wq_slot$clock = clock;
-        wq_val$clock = clock;
-        wq_whole$clock = clock;
-        p0_v$d = p0_v$q;
-        p0_op$d = p0_op$q;
-        p0_x$d = p0_x$q;
-        p0_a$d = p0_a$q;
-        p1_v$d = p1_v$q;
-        p1_op$d = p1_op$q;
-        p1_x$d = p1_x$q;
-        p1_a$d = p1_a$q;
-        p2_v$d = p2_v$q;
-        p2_op$d = p2_op$q;
-        p2_x$d = p2_x$q;
-        p2_a$d = p2_a$q;
-        p3_v$d = p3_v$q;
-        p3_op$d = p3_op$q;
-        p3_x$d = p3_x$q;
-        p3_a$d = p3_a$q;
-        p4_v$d = p4_v$q;
-        p4_op$d = p4_op$q;
-        p4_x$d = p4_x$q;
-        p4_a$d = p4_a$q;
-        p5_v$d = p5_v$q;
-        p5_op$d = p5_op$q;
-        p5_x$d = p5_x$q;
-        p5_a$d = p5_a$q;
-        p5_fp$d = p5_fp$q;
-        p5_i1$d = p5_i1$q;
-        p6_v$d = p6_v$q;
-        p6_op$d = p6_op$q;
-        p6_x$d = p6_x$q;
-        p6_a$d = p6_a$q;
-        p6_fp$d = p6_fp$q;
-        p6_i1$d = p6_i1$q;
-        p6_i2$d = p6_i2$q;
-        p6_ra0$d = p6_ra0$q;
-        p6_ra1$d = p6_ra1$q;
-        p7_v$d = p7_v$q;
-        p7_op$d = p7_op$q;
-        p7_x$d = p7_x$q;
-        p7_a$d = p7_a$q;
-        p7_fp$d = p7_fp$q;
-        p7_i1$d = p7_i1$q;
-        p7_i2$d = p7_i2$q;
-        p7_addr0$d = p7_addr0$q;
-        p7_addr1$d = p7_addr1$q;
+        d_stash_hit$clock = clock;
+        fsm_op$clock = clock;
+        held_addr0$clock = clock;
+        held_addr1$clock = clock;
+        held_own$clock = clock;
+        fsm_not_found$clock = clock;
+        del_found$clock = clock;
+        rein_fp$clock = clock;
+        rein_i1$clock = clock;
+        rein_i2$clock = clock;
+        fsm_data$clock = clock;
+        clear_addr$clock = clock;
+        clear_last$clock = clock;
+        r_valid$d = r_valid$q;
+        r_op$d = r_op$q;
+        r_word$d = r_word$q;
+        r_addr$d = r_addr$q;
+        r_fp$d = r_fp$q;
+        r_i1$d = r_i1$q;
+        r_i2$d = r_i2$q;
+        r_bank0_addr$d = r_bank0_addr$q;
+        r_bank1_addr$d = r_bank1_addr$q;
         r_fresh$d = r_fresh$q;
-        d_v$d = d_v$q;
+        d_valid$d = d_valid$q;
         d_op$d = d_op$q;
-        d_ins$d = d_ins$q;
-        st_nn$d = st_nn$q;
-        st_ka$d = st_ka$q;
-        st_kb$d = st_kb$q;
-        st_kr$d = st_kr$q;
-        st_rw$d = st_rw$q;
-        st_rr$d = st_rr$q;
-        st_ra$d = st_ra$q;
-        st_rb$d = st_rb$q;
-        st_cl$d = st_cl$q;
-        st_dn$d = st_dn$q;
-        c_q$d = c_q$q;
-        sel_q$d = sel_q$q;
-        wx_q$d = wx_q$q;
-        d_nea$d = d_nea$q;
-        d_neb$d = d_neb$q;
-        d_full2$d = d_full2$q;
-        d_kok$d = d_kok$q;
-        d_del$d = d_del$q;
-        d_clr$d = d_clr$q;
-        d_wst$d = d_wst$q;
+        d_is_insert$d = d_is_insert$q;
+        st_busy$d = st_busy$q;
+        st_kick_read$d = st_kick_read$q;
+        st_kick_place$d = st_kick_place$q;
+        st_kick_reread$d = st_kick_reread$q;
+        st_rein_wait$d = st_rein_wait$q;
+        st_rein_read$d = st_rein_read$q;
+        st_rein_capture$d = st_rein_capture$q;
+        st_rein_place$d = st_rein_place$q;
+        st_clearing$d = st_clearing$q;
+        st_done$d = st_done$q;
+        conflict_q$d = conflict_q$q;
+        swap_q$d = swap_q$q;
+        new_word_q$d = new_word_q$q;
+        d_a_has_empty$d = d_a_has_empty$q;
+        d_b_has_empty$d = d_b_has_empty$q;
+        d_both_full$d = d_both_full$q;
+        d_stash_free$d = d_stash_free$q;
+        d_is_delete$d = d_is_delete$q;
+        d_is_clear$d = d_is_clear$q;
+        d_writes_stash$d = d_writes_stash$q;
         d_fp$d = d_fp$q;
         d_i1$d = d_i1$q;
         d_i2$d = d_i2$q;
-        d_addr0$d = d_addr0$q;
-        d_addr1$d = d_addr1$q;
-        d_a0$d = d_a0$q;
-        d_stash$d = d_stash$q;
-        d_x63$d = d_x63$q;
-        d_wr$d = d_wr$q;
-        d_wa$d = d_wa$q;
-        d_wb$d = d_wb$q;
-        d_ma$d = d_ma$q;
-        d_mb$d = d_mb$q;
-        d_ea$d = d_ea$q;
-        d_eb$d = d_eb$q;
-        d_ex$d = d_ex$q;
+        d_bank0_addr$d = d_bank0_addr$q;
+        d_bank1_addr$d = d_bank1_addr$q;
+        d_addr_bank$d = d_addr_bank$q;
+        d_addr_is_stash$d = d_addr_is_stash$q;
+        d_new_stash_valid$d = d_new_stash_valid$q;
+        d_may_write$d = d_may_write$q;
+        d_word_a$d = d_word_a$q;
+        d_word_b$d = d_word_b$q;
+        d_hits_a$d = d_hits_a$q;
+        d_hits_b$d = d_hits_b$q;
+        d_empties_a$d = d_empties_a$q;
+        d_empties_b$d = d_empties_b$q;
+        d_new_empties$d = d_new_empties$q;
         d_victim$d = d_victim$q;
-        d_sh$d = d_sh$q;
-        idelta_q$d = idelta_q$q;
-        p8_v$d = p8_v$q;
-        p8_op$d = p8_op$q;
-        p8_code$d = p8_code$q;
-        p8_data$d = p8_data$q;
-        s_v$d = s_v$q;
-        s_op$d = s_op$q;
-        s_code$d = s_code$q;
-        s_data$d = s_data$q;
-        f_op$d = f_op$q;
-        f_cur$d = f_cur$q;
-        f_x$d = f_x$q;
-        f_kc$d = f_kc$q;
-        k_idx$d = k_idx$q;
-        kfwd$d = kfwd$q;
-        rh0$d = rh0$q;
-        rh1$d = rh1$q;
-        rh_own$d = rh_own$q;
-        f_last$d = f_last$q;
-        f_nf$d = f_nf$q;
-        f_any$d = f_any$q;
-        f_rfp$d = f_rfp$q;
-        f_ri$d = f_ri$q;
-        f_ri2$d = f_ri2$q;
-        f_data$d = f_data$q;
-        clr$d = clr$q;
-        stash_v$d = stash_v$q;
-        stash_fp$d = stash_fp$q;
-        stash_i$d = stash_i$q;
-        lfsr$d = lfsr$q;
-        ev_q$d = ev_q$q;
-        clr_end$d = clr_end$q;
-        items$d = items$q;
-        kicks$d = kicks$q;
-        full$d = full$q;
-        wq_v$d = wq_v$q;
-        wq_bank$d = wq_bank$q;
-        wq_addr$d = wq_addr$q;
-        wq_word$d = wq_word$q;
-        wq_slot$d = wq_slot$q;
-        wq_val$d = wq_val$q;
-        wq_whole$d = wq_whole$q;
-        banks$0$clock = clock;
-        banks$1$clock = clock;
-        advance_tail = ~(p8_v$q & s_v$q);
-        pick_a$hits = d_ma$q;
-        pick_a$empties = d_ea$q;
-        pick_b$hits = d_mb$q;
-        pick_b$empties = d_eb$q;
+        d_stash_hit$d = d_stash_hit$q;
+        fsm_op$d = fsm_op$q;
+        held_addr0$d = held_addr0$q;
+        held_addr1$d = held_addr1$q;
+        held_own$d = held_own$q;
+        fsm_not_found$d = fsm_not_found$q;
+        del_found$d = del_found$q;
+        rein_fp$d = rein_fp$q;
+        rein_i1$d = rein_i1$q;
+        rein_i2$d = rein_i2$q;
+        fsm_data$d = fsm_data$q;
+        clear_addr$d = clear_addr$q;
+        clear_last$d = clear_last$q;
+        buckets$clock = clock;
+        buckets$reset = reset;
+        results$clock = clock;
+        chain$clock = clock;
+        stash$clock = clock;
+        stash$reset = reset;
+        counters$clock = clock;
+        counters$reset = reset;
+        results$reset = reset;
+        result_room = results$in_ready;
+        pick_a$hits = d_hits_a$q;
+        pick_a$empties = d_empties_a$q;
+        pick_b$hits = d_hits_b$q;
+        pick_b$empties = d_empties_b$q;
         pick_x$hits = zero4;
-        pick_x$empties = d_ex$q;
-        decide = d_v$q & advance_tail & (~st_nn$q);
-        ins_kick = d_full2$q & d_kok$q;
-        to_fsm = ins_kick | d_clr$q | (d_del$q & stash_v$q);
-        fsm_port = decide & ins_kick;
-        kq0 = ins_kick;
-        conflict = c_q$q;
-        r_go = p7_v$q & r_fresh$q & ~conflict & (((~st_nn$q) & (~d_v$q | (decide & ~to_fsm))) | ((st_dn$q) & ~d_v$q));
-        advance = (((~st_nn$q) | (st_dn$q)) & ((~p7_v$q & ~kq0) | r_go)) | reset;
+        pick_x$empties = d_new_empties$q;
+        decide = d_valid$q & result_room & (~st_busy$q);
+        insert_kicks = d_both_full$q & d_stash_free$q;
+        to_fsm = insert_kicks | d_is_clear$q | (d_is_delete$q & stash$valid);
+        kick_first_now = decide & insert_kicks;
+        kick_first = insert_kicks;
+        conflict = conflict_q$q;
+        r_go = r_valid$q & r_fresh$q & ~conflict & (((~st_busy$q) & (~d_valid$q | (decide & ~to_fsm))) | ((st_done$q) & ~d_valid$q));
+        advance = (((~st_busy$q) | (st_done$q)) & ((~r_valid$q & ~kick_first) | r_go)) | reset;
         in_ready = advance & ~reset;
-        front_rd = ~kq0 & ((~st_nn$q) | st_dn$q) & (~p7_v$q | (r_fresh$q & ~conflict & ((~st_nn$q) | ~d_v$q)));
-        rounds$0$x = p0_x$q;
-        rounds$1$x = p1_x$q;
-        rounds$2$x = p2_x$q;
-        rounds$3$x = p3_x$q;
-        rounds$0$bypass = ~((p0_op$q == op_query) | (p0_op$q == op_insert) | (p0_op$q == op_delete));
-        rounds$1$bypass = ~((p1_op$q == op_query) | (p1_op$q == op_insert) | (p1_op$q == op_delete));
-        rounds$2$bypass = ~((p2_op$q == op_query) | (p2_op$q == op_insert) | (p2_op$q == op_delete));
-        rounds$3$bypass = ~((p3_op$q == op_query) | (p3_op$q == op_insert) | (p3_op$q == op_delete));
-        alt_p$index = p5_i1$q;
-        alt_p$fp = p5_fp$q;
-        key_op4 = ~((p5_op$q == op_read) | (p5_op$q == op_write));
-        if (key_op4) begin
-            if (p5_i1$q[32'h0]) begin
-                p5_ra0 = alt_p$alt[(32'h1)+:(9)];
-                p5_ra1 = p5_i1$q[(32'h1)+:(9)];
+        front_read = ~kick_first & ((~st_busy$q) | st_done$q) & (~r_valid$q | (r_fresh$q & ~conflict & ((~st_busy$q) | ~d_valid$q)));
+        front$clock = clock;
+        front$reset = reset;
+        front$advance = advance;
+        front$in_valid = in_valid;
+        front$in_op = in_op;
+        front$in_key = in_key;
+        front$in_data = in_data;
+        if (advance) begin
+            r_valid$d = front$out_valid & ~reset;
+            r_op$d = front$out_op;
+            r_word$d = front$out_word;
+            r_addr$d = front$out_addr;
+            r_fp$d = front$out_fp;
+            r_i1$d = front$out_i1;
+            r_i2$d = front$out_i2;
+            r_bank0_addr$d = front$out_bank0_addr;
+            r_bank1_addr$d = front$out_bank1_addr;
+        end
+        r_snapshot = (r_op$q == op_read) | (r_op$q == op_write);
+        compare$word0 = buckets$read_word0;
+        compare$word1 = buckets$read_word1;
+        compare$fp = r_fp$q[(32'h0)+:(12)];
+        compare$swap = swap_q$q;
+        compare$new_word = r_word$q[(32'h0)+:(48)];
+        compare$use_new_word = new_word_q$q;
+        compare$victim_slot = counters$victim_slot;
+        if (r_go) begin
+            d_op$d = r_op$q;
+            d_new_empties$d = compare$new_word_empties;
+            d_is_insert$d = r_op$q == op_insert;
+            d_is_delete$d = r_op$q == op_delete;
+            d_both_full$d = (r_op$q == op_insert) & compare$both_full;
+            d_is_clear$d = r_op$q == op_clear;
+            d_writes_stash$d = (r_op$q == op_write) & (r_addr$q == stash_addr);
+            d_fp$d = r_fp$q;
+            d_i1$d = r_i1$q;
+            d_i2$d = r_i2$q;
+            d_bank0_addr$d = r_bank0_addr$q;
+            d_bank1_addr$d = r_bank1_addr$q;
+            d_addr_bank$d = r_addr$q[32'h0];
+            d_addr_is_stash$d = r_addr$q == stash_addr;
+            d_new_stash_valid$d = r_word$q[32'h3f];
+            d_stash_hit$d = stash$hit;
+            d_may_write$d = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
+        end
+        if (r_go | st_kick_read$q | st_rein_capture$q) begin
+            d_word_a$d = compare$word_a;
+            d_word_b$d = compare$word_b;
+            d_hits_a$d = compare$hits_a;
+            d_hits_b$d = compare$hits_b;
+            d_empties_a$d = compare$empties_a;
+            d_empties_b$d = compare$empties_b;
+            d_victim$d = compare$victim;
+            d_a_has_empty$d = |compare$empties_a;
+            d_b_has_empty$d = |compare$empties_b;
+        end
+        if (r_go) begin
+            d_valid$d = 1'b1;
+            d_stash_free$d = ~stash$valid;
+        end
+        else if (decide) begin
+            d_valid$d = 1'b0;
+            d_stash_free$d = 1'b0;
+        end
+        stash$probe_fp = r_fp$q;
+        stash$probe_i1 = r_i1$q;
+        stash$probe_i2 = r_i2$q;
+        write_from_b = 1'b1;
+        write_slot = counters$victim_slot;
+        write_value = d_fp$q;
+        write_whole = 1'b0;
+        write_valid = 1'b0;
+        evict = 1'b0;
+        write_bank = 1'b0;
+        write_addr = zero_ba;
+        result_valid = 1'b0;
+        any_hit = pick_a$any_match | pick_b$any_match;
+        result_code = c_ok;
+        result_data = zero64;
+        case (d_op$q)
+            0:
+                begin
+                    if (~(any_hit | d_stash_hit$q)) begin
+                        result_code = c_nf;
+                    end
+                end
+            1:
+                begin
+                    if (stash$valid) begin
+                        result_code = c_full;
+                    end
+                end
+            5:
+                begin
+                    if (~(any_hit | d_stash_hit$q)) begin
+                        result_code = c_nf;
+                    end
+                end
+            3:
+                begin
+                    if (d_addr_is_stash$q) begin
+                        result_data = stash$word;
+                    end
+                    else begin
+                        result_data = ((d_word_a$q) & 64'hffffffffffffffff);
+                    end
+                end
+            4:
+                begin
+                    if (d_addr_is_stash$q) begin
+                        result_data = stash$word;
+                    end
+                    else begin
+                        result_data = ((d_word_a$q) & 64'hffffffffffffffff);
+                    end
+                end
+            6:
+                begin
+                    result_data = ((counters$items) & 64'hffffffffffffffff);
+                end
+            7:
+                begin
+                    result_data = ((counters$kicks) & 64'hffffffffffffffff) | (((counters$full) & 64'hffffffffffffffff) << 32'h20);
+                end
+            default:
+                begin
+                end
+        endcase
+        items_delta = zero32;
+        counters$full_answer = 1'b0;
+        write_items_diff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
+        read_addr0 = held_addr0$q;
+        read_addr1 = held_addr1$q;
+        r_read = held_own$q;
+        del_found$d = any_hit;
+        if (~st_busy$q) begin
+            fsm_not_found$d = 1'b0;
+            fsm_op$d = d_op$q;
+            rein_fp$d = stash$fp;
+            rein_i1$d = stash$bucket;
+            rein_i2$d = stash$alt_bucket;
+            case (d_op$q)
+                1:
+                    begin
+                        if (d_a_has_empty$q) begin
+                            write_from_b = 1'b0;
+                            write_slot = pick_a$lowest_empty;
+                            write_bank = d_i1$q[32'h0];
+                            write_addr = d_i1$q[(32'h1)+:(9)];
+                        end
+                        else begin
+                            if (d_b_has_empty$q) begin
+                                write_slot = pick_b$lowest_empty;
+                            end
+                            write_bank = d_i2$q[32'h0];
+                            write_addr = d_i2$q[(32'h1)+:(9)];
+                        end
+                        if (decide) begin
+                            if (stash$valid) begin
+                                counters$full_answer = 1'b1;
+                            end
+                            else begin
+                                items_delta = one32;
+                                write_valid = 1'b1;
+                            end
+                        end
+                        result_valid = decide & ~insert_kicks;
+                        evict = kick_first_now;
+                    end
+                5:
+                    begin
+                        write_value = zero16;
+                        if (pick_a$any_match) begin
+                            write_from_b = 1'b0;
+                            write_slot = pick_a$lowest_match;
+                            write_bank = d_i1$q[32'h0];
+                            write_addr = d_i1$q[(32'h1)+:(9)];
+                        end
+                        else begin
+                            write_slot = pick_b$lowest_match;
+                            write_bank = d_i2$q[32'h0];
+                            write_addr = d_i2$q[(32'h1)+:(9)];
+                        end
+                        if (decide & any_hit) begin
+                            items_delta = minus1_32;
+                            write_valid = 1'b1;
+                        end
+                        result_valid = decide & ~stash$valid;
+                    end
+                4:
+                    begin
+                        result_valid = decide;
+                        write_bank = d_addr_bank$q;
+                        write_addr = d_bank0_addr$q;
+                        write_whole = 1'b1;
+                        if (decide) begin
+                            if (d_addr_is_stash$q) begin
+                                if (d_new_stash_valid$q & ~stash$valid) begin
+                                    items_delta = one32;
+                                end
+                                if (~d_new_stash_valid$q & stash$valid) begin
+                                    items_delta = minus1_32;
+                                end
+                            end
+                            else begin
+                                if (write_items_diff[32'h3]) begin
+                                    items_delta = sext4_32 | ((write_items_diff) & 32'hffffffff);
+                                end
+                                else begin
+                                    items_delta = ((write_items_diff) & 32'hffffffff);
+                                end
+                                write_valid = 1'b1;
+                            end
+                        end
+                    end
+                2:
+                    begin
+                    end
+                default:
+                    begin
+                        result_valid = decide;
+                    end
+            endcase
+        end
+        if (st_kick_place$q) begin
+            write_value = chain$moving_fp;
+            write_bank = chain$moving_to[32'h0];
+            write_addr = chain$moving_to[(32'h1)+:(9)];
+            if (d_b_has_empty$q) begin
+                write_slot = pick_b$lowest_empty;
+                write_valid = 1'b1;
             end
-            else begin
-                p5_ra0 = p5_i1$q[(32'h1)+:(9)];
-                p5_ra1 = alt_p$alt[(32'h1)+:(9)];
+            else if (~chain$last) begin
+                evict = 1'b1;
+                write_valid = 1'b1;
             end
         end
+        if (st_rein_wait$q) begin
+            if (~del_found$q & d_stash_hit$q) begin
+                items_delta = minus1_32;
+            end
+            fsm_not_found$d = ~del_found$q & ~d_stash_hit$q;
+        end
+        if (st_rein_place$q) begin
+            write_value = rein_fp$q;
+            write_valid = 1'b1;
+            if (d_a_has_empty$q) begin
+                write_from_b = 1'b0;
+                write_slot = pick_a$lowest_empty;
+                write_bank = rein_i1$q[32'h0];
+                write_addr = rein_i1$q[(32'h1)+:(9)];
+            end
+            else begin
+                write_bank = rein_i2$q[32'h0];
+                write_addr = rein_i2$q[(32'h1)+:(9)];
+                if (d_b_has_empty$q) begin
+                    write_slot = pick_b$lowest_empty;
+                end
+                else begin
+                    evict = 1'b1;
+                end
+            end
+        end
+        if (st_clearing$q) begin
+            clear_addr$d = clear_addr$q + one_ba;
+        end
         else begin
-            p5_ra0 = p5_a$q[(32'h1)+:(9)];
-            p5_ra1 = p5_a$q[(32'h1)+:(9)];
+            clear_addr$d = zero_ba;
+        end
+        if (st_kick_place$q) begin
+            fsm_data$d = ((chain$count) & 64'hffffffffffffffff);
+        end
+        else if (~st_done$q) begin
+            fsm_data$d = zero64;
+        end
+        stash$write = decide & d_writes_stash$q;
+        stash$write_valid = d_new_stash_valid$q;
+        stash$write_fp = d_word_b$q[(32'h0)+:(16)];
+        stash$write_bucket = d_word_b$q[(32'h10)+:(10)];
+        stash$take = st_rein_wait$q & (del_found$q | d_stash_hit$q);
+        stash$kicking = st_kick_place$q;
+        stash$kick_to_stash = st_kick_place$q & ~d_b_has_empty$q & chain$last;
+        stash$kick_fp = chain$moving_fp;
+        stash$kick_bucket = chain$moving_to;
+        stash$clear = st_clearing$q & clear_last$q;
+        next_rein_read = st_rein_wait$q & del_found$q;
+        next_kick_reread = st_kick_read$q & chain$stale;
+        next_clearing = (decide & d_is_clear$q) | (st_clearing$q & ~clear_last$q);
+        st_kick_read$d = kick_first_now | (st_kick_place$q & ~d_b_has_empty$q & ~chain$last) | st_kick_reread$q | (st_rein_place$q & ~d_a_has_empty$q & ~d_b_has_empty$q);
+        st_kick_place$d = st_kick_read$q & ~chain$stale;
+        st_kick_reread$d = next_kick_reread;
+        st_rein_wait$d = decide & d_is_delete$q & stash$valid;
+        st_rein_read$d = next_rein_read;
+        st_rein_capture$d = st_rein_read$q;
+        st_rein_place$d = st_rein_capture$q;
+        st_clearing$d = next_clearing;
+        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (d_b_has_empty$q | chain$last)) | (st_rein_place$q & (d_a_has_empty$q | d_b_has_empty$q)) | (st_clearing$q & clear_last$q) | (st_done$q & ~result_room);
+        st_busy$d = (st_busy$q & ~(st_done$q & result_room)) | (decide & to_fsm);
+        evicting = kick_first_now | ((st_kick_place$q) & ~d_b_has_empty$q & ~chain$last) | ((st_rein_place$q) & ~d_a_has_empty$q & ~d_b_has_empty$q);
+        kick_read = kick_first | ((st_kick_place$q) & ~d_b_has_empty$q) | st_rein_place$q;
+        chain$victim = d_victim$q;
+        chain$load_first = r_go;
+        chain$first_from = r_i2$q;
+        chain$kick = evicting;
+        chain$load_rein = st_rein_capture$q;
+        chain$rein_from = rein_i2$q;
+        chain$read_now = kick_read;
+        chain$again = st_kick_place$q;
+        chain$pending_valid = buckets$pending_valid;
+        chain$pending_bank = buckets$pending_bank;
+        chain$pending_addr = buckets$pending_addr;
+        if (front_read) begin
+            read_addr0 = front$out_bank0_addr;
+            read_addr1 = front$out_bank1_addr;
+            r_read = advance;
+        end
+        if (kick_read) begin
+            r_read = 1'b0;
+            if (~chain$from_bank) begin
+                read_addr1 = chain$to_addr;
+            end
+            else begin
+                read_addr0 = chain$to_addr;
+            end
+        end
+        r_fresh$d = r_read;
+        if (next_rein_read) begin
+            if (rein_i1$q[32'h0]) begin
+                held_addr1$d = rein_i1$q[(32'h1)+:(9)];
+                held_addr0$d = rein_i2$q[(32'h1)+:(9)];
+            end
+            else begin
+                held_addr0$d = rein_i1$q[(32'h1)+:(9)];
+                held_addr1$d = rein_i2$q[(32'h1)+:(9)];
+            end
+        end
+        else if (next_kick_reread) begin
+            if (chain$moving_to[32'h0]) begin
+                held_addr0$d = r_bank0_addr$q;
+                held_addr1$d = chain$moving_to[(32'h1)+:(9)];
+            end
+            else begin
+                held_addr0$d = chain$moving_to[(32'h1)+:(9)];
+                held_addr1$d = r_bank1_addr$q;
+            end
+        end
+        else if (advance) begin
+            held_addr0$d = front$out_bank0_addr;
+            held_addr1$d = front$out_bank1_addr;
+        end
+        else begin
+            held_addr0$d = r_bank0_addr$q;
+            held_addr1$d = r_bank1_addr$q;
+        end
+        held_own$d = ~(next_rein_read | next_kick_reread | next_clearing);
+        d_meets_p6 = (d_bank0_addr$q == front$out_bank0_addr) | (d_bank1_addr$q == front$out_bank1_addr);
+        d_meets_r = (d_bank0_addr$q == r_bank0_addr$q) | (d_bank1_addr$q == r_bank1_addr$q);
+        r_meets_p6 = (r_bank0_addr$q == front$out_bank0_addr) | (r_bank1_addr$q == front$out_bank1_addr);
+        fsm_meets_r = (st_kick_place$q & ((chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(9)] == r_bank1_addr$q)) | (~chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(9)] == r_bank0_addr$q)))) | (st_rein_place$q & ((rein_i1$q[(32'h1)+:(9)] == r_bank0_addr$q) | (rein_i1$q[(32'h1)+:(9)] == r_bank1_addr$q) | (rein_i2$q[(32'h1)+:(9)] == r_bank0_addr$q) | (rein_i2$q[(32'h1)+:(9)] == r_bank1_addr$q)));
+        pending_meets_p6 = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == front$out_bank0_addr)) | (buckets$pending_bank & (buckets$pending_addr == front$out_bank1_addr)));
+        pending_meets_r = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == r_bank0_addr$q)) | (buckets$pending_bank & (buckets$pending_addr == r_bank1_addr$q)));
+        d_stays = d_valid$q & ~decide;
+        r_may_write = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
+        if (advance) begin
+            conflict_q$d = (r_valid$q & ((r_may_write & (r_meets_p6 | (front$out_op == op_count))) | ((r_op$q == op_write) & (r_addr$q == stash_addr)) | ((r_op$q == op_delete) & stash$valid))) | (d_valid$q & d_may_write$q & d_meets_p6) | pending_meets_p6 | (d_stays & ((d_may_write$q & (front$out_op == op_count)) | d_writes_stash$q | (d_is_delete$q & stash$valid)));
+        end
+        else begin
+            conflict_q$d = (d_valid$q & d_may_write$q & d_meets_r) | (d_stays & ((d_may_write$q & (r_op$q == op_count)) | d_writes_stash$q | (d_is_delete$q & stash$valid))) | fsm_meets_r | pending_meets_r;
         end
         if (advance) begin
-            p0_v$d = in_valid & ~reset;
-            p0_op$d = in_op;
-            if ((in_op == op_read) | (in_op == op_write)) begin
-                p0_x$d = in_data;
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                swap_q$d = front$out_addr[32'h0];
             end
             else begin
-                p0_x$d = in_key;
+                swap_q$d = front$out_i1[32'h0];
             end
-            p0_a$d = in_key[(32'h0)+:(16)];
-            p1_v$d = p0_v$q & ~reset;
-            p1_op$d = p0_op$q;
-            p1_x$d = rounds$0$out;
-            p1_a$d = p0_a$q;
-            p2_v$d = p1_v$q & ~reset;
-            p2_op$d = p1_op$q;
-            p2_x$d = rounds$1$out;
-            p2_a$d = p1_a$q;
-            p3_v$d = p2_v$q & ~reset;
-            p3_op$d = p2_op$q;
-            p3_x$d = rounds$2$out;
-            p3_a$d = p2_a$q;
-            p4_v$d = p3_v$q & ~reset;
-            p4_op$d = p3_op$q;
-            p4_x$d = rounds$3$out;
-            p4_a$d = p3_a$q;
-            p5_v$d = p4_v$q & ~reset;
-            p5_op$d = p4_op$q;
-            p5_x$d = p4_x$q;
-            p5_a$d = p4_a$q & amask16;
-            if ((p4_x$q[(32'h0)+:(16)] & fmask16) == zero16) begin
-                p5_fp$d = one16;
+            new_word_q$d = front$out_op == op_write;
+        end
+        else if (kick_read) begin
+            swap_q$d = chain$from_bank;
+            new_word_q$d = 1'b0;
+        end
+        else if (st_rein_read$q) begin
+            swap_q$d = rein_i1$q[32'h0];
+            new_word_q$d = 1'b0;
+        end
+        else if (st_kick_reread$q) begin
+            swap_q$d = ~chain$moving_to[32'h0];
+            new_word_q$d = 1'b0;
+        end
+        else begin
+            if (r_snapshot) begin
+                swap_q$d = r_addr$q[32'h0];
             end
             else begin
-                p5_fp$d = p4_x$q[(32'h0)+:(16)] & fmask16;
+                swap_q$d = r_i1$q[32'h0];
             end
-            p5_i1$d = p4_x$q[(32'h20)+:(10)];
-            p6_v$d = p5_v$q & ~reset;
-            p6_op$d = p5_op$q;
-            p6_x$d = p5_x$q;
-            p6_a$d = p5_a$q;
-            p6_fp$d = p5_fp$q;
-            p6_i1$d = p5_i1$q;
-            p6_i2$d = alt_p$alt;
-            p6_ra0$d = p5_ra0;
-            p6_ra1$d = p5_ra1;
-            p7_v$d = p6_v$q & ~reset;
-            p7_op$d = p6_op$q;
-            p7_x$d = p6_x$q;
-            p7_a$d = p6_a$q;
-            p7_fp$d = p6_fp$q;
-            p7_i1$d = p6_i1$q;
-            p7_i2$d = p6_i2$q;
-            p7_addr0$d = p6_ra0$q;
-            p7_addr1$d = p6_ra1$q;
+            new_word_q$d = r_op$q == op_write;
         end
-        w0 = banks$0$read_data;
-        w1 = banks$1$read_data;
-        r_rw = (p7_op$q == op_read) | (p7_op$q == op_write);
-        sel = sel_q$q;
-        if (sel) begin
-            wa = w1;
-            wb_r = w0;
+        buckets$write_valid = write_valid;
+        buckets$write_bank = write_bank;
+        buckets$write_addr = write_addr;
+        buckets$word_a = d_word_a$q;
+        buckets$word_b = d_word_b$q;
+        buckets$write_from_b = write_from_b;
+        buckets$write_slot = write_slot;
+        buckets$write_value = write_value;
+        buckets$write_whole = write_whole;
+        buckets$read_addr0 = read_addr0;
+        buckets$read_addr1 = read_addr1;
+        buckets$clear = st_clearing$q;
+        buckets$clear_addr = clear_addr$q;
+        if (st_done$q) begin
+            results$in_valid = result_room;
+            results$in_op = fsm_op$q;
+            if (fsm_not_found$q) begin
+                results$in_code = c_nf;
+            end
+            else begin
+                results$in_code = c_ok;
+            end
+            results$in_data = fsm_data$q;
         end
         else begin
-            wa = w0;
-            wb_r = w1;
+            results$in_valid = result_valid;
+            results$in_op = d_op$q;
+            results$in_code = result_code;
+            results$in_data = result_data;
         end
-        if (wx_q$q) begin
-            wb = p7_x$q[(32'h0)+:(48)];
+        results$out_ready = out_ready;
+        out_valid = results$out_valid;
+        out_op = results$out_op;
+        out_code = results$out_code;
+        out_data = results$out_data;
+        counters$items_delta = items_delta;
+        counters$evict = evict;
+        counters$restart = st_clearing$q & clear_last$q;
+        clear_last$d = st_clearing$q & &(clear_addr$q + one_ba);
+        if (reset) begin
+            d_valid$d = 1'b0;
+            d_stash_free$d = 1'b0;
+            r_fresh$d = 1'b0;
+            st_busy$d = 1'b0;
+            st_kick_read$d = 1'b0;
+            st_kick_place$d = 1'b0;
+            st_kick_reread$d = 1'b0;
+            st_rein_wait$d = 1'b0;
+            st_rein_read$d = 1'b0;
+            st_rein_capture$d = 1'b0;
+            st_rein_place$d = 1'b0;
+            st_clearing$d = 1'b0;
+            st_done$d = 1'b0;
+            conflict_q$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module cuckoo_f12_b10$buckets(clock,reset,read_addr0,read_addr1,read_word0,read_word1,write_valid,write_bank,write_addr,word_a,word_b,write_from_b,write_slot,write_value,write_whole,clear,clear_addr,pending_valid,pending_bank,pending_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [8:0] read_addr0;
+    input wire  [8:0] read_addr1;
+    output reg  [47:0] read_word0;
+    output reg  [47:0] read_word1;
+    input wire  write_valid;
+    input wire  write_bank;
+    input wire  [8:0] write_addr;
+    input wire  [47:0] word_a;
+    input wire  [47:0] word_b;
+    input wire  write_from_b;
+    input wire  [1:0] write_slot;
+    input wire  [15:0] write_value;
+    input wire  write_whole;
+    input wire  clear;
+    input wire  [8:0] clear_addr;
+    output reg  pending_valid;
+    output reg  pending_bank;
+    output reg  [8:0] pending_addr;
+    
+    // Constant declarations
+    localparam  zero_w = 48'h0;
+    
+    // Stub signals
+    reg  [8:0] banks$0$read_address;
+    wire  [47:0] banks$0$read_data;
+    reg  [8:0] banks$0$write_address;
+    reg  [47:0] banks$0$write_data;
+    reg  banks$0$write_enable;
+    reg  banks$0$clock;
+    reg  [8:0] banks$1$read_address;
+    wire  [47:0] banks$1$read_data;
+    reg  [8:0] banks$1$write_address;
+    reg  [47:0] banks$1$write_data;
+    reg  banks$1$write_enable;
+    reg  banks$1$clock;
+    reg  [47:0] slot_write$word;
+    reg  [1:0] slot_write$slot;
+    reg  [15:0] slot_write$value;
+    wire  [47:0] slot_write$written;
+    reg  pend_valid$d;
+    wire  pend_valid$q;
+    reg  pend_valid$clock;
+    reg  pend_bank$d;
+    wire  pend_bank$q;
+    reg  pend_bank$clock;
+    reg  [8:0] pend_addr$d;
+    wire  [8:0] pend_addr$q;
+    reg  pend_addr$clock;
+    reg  [47:0] pend_word$d;
+    wire  [47:0] pend_word$q;
+    reg  pend_word$clock;
+    reg  [1:0] pend_slot$d;
+    wire  [1:0] pend_slot$q;
+    reg  pend_slot$clock;
+    reg  [15:0] pend_value$d;
+    wire  [15:0] pend_value$q;
+    reg  pend_value$clock;
+    reg  pend_whole$d;
+    wire  pend_whole$q;
+    reg  pend_whole$clock;
+    
+    // Local signals
+    reg  [47:0] written;
+    
+    // Sub module instances
+    cuckoo_f12_b10$buckets$banks$0 banks$0(
+        .read_address(banks$0$read_address),
+        .read_data(banks$0$read_data),
+        .write_address(banks$0$write_address),
+        .write_data(banks$0$write_data),
+        .write_enable(banks$0$write_enable),
+        .clock(banks$0$clock)
+    );
+    cuckoo_f12_b10$buckets$banks$1 banks$1(
+        .read_address(banks$1$read_address),
+        .read_data(banks$1$read_data),
+        .write_address(banks$1$write_address),
+        .write_data(banks$1$write_data),
+        .write_enable(banks$1$write_enable),
+        .clock(banks$1$clock)
+    );
+    cuckoo_f12_b10$buckets$slot_write slot_write(
+        .word(slot_write$word),
+        .slot(slot_write$slot),
+        .value(slot_write$value),
+        .written(slot_write$written)
+    );
+    cuckoo_f12_b10$buckets$pend_valid pend_valid(
+        .d(pend_valid$d),
+        .q(pend_valid$q),
+        .clock(pend_valid$clock)
+    );
+    cuckoo_f12_b10$buckets$pend_bank pend_bank(
+        .d(pend_bank$d),
+        .q(pend_bank$q),
+        .clock(pend_bank$clock)
+    );
+    cuckoo_f12_b10$buckets$pend_addr pend_addr(
+        .d(pend_addr$d),
+        .q(pend_addr$q),
+        .clock(pend_addr$clock)
+    );
+    cuckoo_f12_b10$buckets$pend_word pend_word(
+        .d(pend_word$d),
+        .q(pend_word$q),
+        .clock(pend_word$clock)
+    );
+    cuckoo_f12_b10$buckets$pend_slot pend_slot(
+        .d(pend_slot$d),
+        .q(pend_slot$q),
+        .clock(pend_slot$clock)
+    );
+    cuckoo_f12_b10$buckets$pend_value pend_value(
+        .d(pend_value$d),
+        .q(pend_value$q),
+        .clock(pend_value$clock)
+    );
+    cuckoo_f12_b10$buckets$pend_whole pend_whole(
+        .d(pend_whole$d),
+        .q(pend_whole$q),
+        .clock(pend_whole$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pend_valid$clock = clock;
+        pend_bank$clock = clock;
+        pend_addr$clock = clock;
+        pend_word$clock = clock;
+        pend_slot$clock = clock;
+        pend_value$clock = clock;
+        pend_whole$clock = clock;
+        pend_valid$d = pend_valid$q;
+        pend_bank$d = pend_bank$q;
+        pend_addr$d = pend_addr$q;
+        pend_word$d = pend_word$q;
+        pend_slot$d = pend_slot$q;
+        pend_value$d = pend_value$q;
+        pend_whole$d = pend_whole$q;
+        banks$0$clock = clock;
+        banks$1$clock = clock;
+        pend_valid$d = write_valid;
+        pend_bank$d = write_bank;
+        pend_addr$d = write_addr;
+        if (write_from_b) begin
+            pend_word$d = word_b;
         end
         else begin
-            wb = wb_r;
+            pend_word$d = word_a;
         end
+        pend_slot$d = write_slot;
+        pend_value$d = write_value;
+        pend_whole$d = write_whole;
+        slot_write$word = pend_word$q;
+        slot_write$slot = pend_slot$q;
+        slot_write$value = pend_value$q;
+        if (pend_whole$q) begin
+            written = pend_word$q;
+        end
+        else begin
+            written = slot_write$written;
+        end
+        banks$0$write_data = written;
+        banks$0$write_address = pend_addr$q;
+        banks$1$write_data = written;
+        banks$1$write_address = pend_addr$q;
+        banks$0$read_address = read_addr0;
+        banks$1$read_address = read_addr1;
+        banks$0$write_enable = pend_valid$q & ~pend_bank$q;
+        banks$1$write_enable = pend_valid$q & pend_bank$q;
+        if (clear) begin
+            banks$0$write_enable = 1'b1;
+            banks$0$write_address = clear_addr;
+            banks$0$write_data = zero_w;
+            banks$1$write_enable = 1'b1;
+            banks$1$write_address = clear_addr;
+            banks$1$write_data = zero_w;
+        end
+        read_word0 = banks$0$read_data;
+        read_word1 = banks$1$read_data;
+        pending_valid = pend_valid$q;
+        pending_bank = pend_bank$q;
+        pending_addr = pend_addr$q;
+        if (reset) begin
+            pend_valid$d = 1'b0;
+        end
+    end
+    
+endmodule // top$buckets
+
+
+module cuckoo_f12_b10$buckets$banks$0(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[47:0] mem[511:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$buckets$banks$0
+
+
+module cuckoo_f12_b10$buckets$banks$1(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    output reg  [47:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[47:0] mem[511:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$buckets$banks$1
+
+
+module cuckoo_f12_b10$buckets$pend_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_addr
+
+
+module cuckoo_f12_b10$buckets$pend_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_bank
+
+
+module cuckoo_f12_b10$buckets$pend_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_slot
+
+
+module cuckoo_f12_b10$buckets$pend_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_valid
+
+
+module cuckoo_f12_b10$buckets$pend_value(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_value
+
+
+module cuckoo_f12_b10$buckets$pend_whole(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_whole
+
+
+module cuckoo_f12_b10$buckets$pend_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$buckets$pend_word
+
+
+module cuckoo_f12_b10$buckets$slot_write(word,slot,value,written);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [1:0] slot;
+    input wire  [15:0] value;
+    output reg  [47:0] written;
+    
+    // Constant declarations
+    localparam  sh1 = 8'hc;
+    localparam  sh2 = 8'h18;
+    localparam  sh3 = 8'h24;
+    localparam  fmask = 48'hfff;
+    
+    // Local signals
+    reg  [47:0] v;
+    
+    // Update code
+    always @(*) begin
+        v = ((value) & 48'hffffffffffff) & fmask;
+        case (slot)
+            0:
+                begin
+                    written = (word & ~fmask) | v;
+                end
+            1:
+                begin
+                    written = (word & ~(fmask << sh1)) | (v << sh1);
+                end
+            2:
+                begin
+                    written = (word & ~(fmask << sh2)) | (v << sh2);
+                end
+            default:
+                begin
+                    written = (word & ~(fmask << sh3)) | (v << sh3);
+                end
+        endcase
+    end
+    
+endmodule // top$buckets$slot_write
+
+
+module cuckoo_f12_b10$chain(clock,victim,load_first,first_from,kick,load_rein,rein_from,read_now,again,pending_valid,pending_bank,pending_addr,from_bank,to_addr,moving_fp,moving_to,count,last,stale);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [15:0] victim;
+    input wire  load_first;
+    input wire  [9:0] first_from;
+    input wire  kick;
+    input wire  load_rein;
+    input wire  [9:0] rein_from;
+    input wire  read_now;
+    input wire  again;
+    input wire  pending_valid;
+    input wire  pending_bank;
+    input wire  [8:0] pending_addr;
+    output reg  from_bank;
+    output reg  [8:0] to_addr;
+    output reg  [15:0] moving_fp;
+    output reg  [9:0] moving_to;
+    output reg  [15:0] count;
+    output reg  last;
+    output reg  stale;
+    
+    // Constant declarations
+    localparam  max_m1 = 16'h1f3;
+    localparam  max_is1 = 1'b0;
+    localparam  one16 = 16'h1;
+    
+    // Stub signals
+    reg  [9:0] alt_to$index;
+    reg  [15:0] alt_to$fp;
+    wire  [9:0] alt_to$alt;
+    reg  [9:0] from$d;
+    wire  [9:0] from$q;
+    reg  from$clock;
+    reg  [15:0] fp$d;
+    wire  [15:0] fp$q;
+    reg  fp$clock;
+    reg  [9:0] to$d;
+    wire  [9:0] to$q;
+    reg  to$clock;
+    reg  [15:0] kicks$d;
+    wire  [15:0] kicks$q;
+    reg  kicks$clock;
+    reg  at_limit$d;
+    wire  at_limit$q;
+    reg  at_limit$clock;
+    reg  written$d;
+    wire  written$q;
+    reg  written$clock;
+    
+    // Sub module instances
+    cuckoo_f12_b10$chain$alt_to alt_to(
+        .index(alt_to$index),
+        .fp(alt_to$fp),
+        .alt(alt_to$alt)
+    );
+    cuckoo_f12_b10$chain$from from(
+        .d(from$d),
+        .q(from$q),
+        .clock(from$clock)
+    );
+    cuckoo_f12_b10$chain$fp fp(
+        .d(fp$d),
+        .q(fp$q),
+        .clock(fp$clock)
+    );
+    cuckoo_f12_b10$chain$to to(
+        .d(to$d),
+        .q(to$q),
+        .clock(to$clock)
+    );
+    cuckoo_f12_b10$chain$kicks kicks(
+        .d(kicks$d),
+        .q(kicks$q),
+        .clock(kicks$clock)
+    );
+    cuckoo_f12_b10$chain$at_limit at_limit(
+        .d(at_limit$d),
+        .q(at_limit$q),
+        .clock(at_limit$clock)
+    );
+    cuckoo_f12_b10$chain$written written(
+        .d(written$d),
+        .q(written$q),
+        .clock(written$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        from$clock = clock;
+        fp$clock = clock;
+        to$clock = clock;
+        kicks$clock = clock;
+        at_limit$clock = clock;
+        written$clock = clock;
+        from$d = from$q;
+        fp$d = fp$q;
+        to$d = to$q;
+        kicks$d = kicks$q;
+        at_limit$d = at_limit$q;
+        written$d = written$q;
+        alt_to$index = from$q;
+        alt_to$fp = victim;
+        written$d = pending_valid & (pending_bank != from$q[32'h0]) & (pending_addr == alt_to$alt[(32'h1)+:(9)]);
+        if (load_first) begin
+            from$d = first_from;
+        end
+        else if (kick) begin
+            from$d = alt_to$alt;
+        end
+        else if (load_rein) begin
+            from$d = rein_from;
+        end
+        if (read_now) begin
+            fp$d = victim;
+            to$d = alt_to$alt;
+            if (again) begin
+                kicks$d = kicks$q + one16;
+                at_limit$d = kicks$q == max_m1;
+            end
+            else begin
+                kicks$d = one16;
+                at_limit$d = max_is1;
+            end
+        end
+        from_bank = from$q[32'h0];
+        to_addr = alt_to$alt[(32'h1)+:(9)];
+        moving_fp = fp$q;
+        moving_to = to$q;
+        count = kicks$q;
+        last = at_limit$q;
+        stale = written$q;
+    end
+    
+endmodule // top$chain
+
+
+module cuckoo_f12_b10$chain$alt_to(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$chain$alt_to
+
+
+module cuckoo_f12_b10$chain$at_limit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$chain$at_limit
+
+
+module cuckoo_f12_b10$chain$fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$chain$fp
+
+
+module cuckoo_f12_b10$chain$from(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$chain$from
+
+
+module cuckoo_f12_b10$chain$kicks(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$chain$kicks
+
+
+module cuckoo_f12_b10$chain$to(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$chain$to
+
+
+module cuckoo_f12_b10$chain$written(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$chain$written
+
+
+module cuckoo_f12_b10$clear_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clear_addr
+
+
+module cuckoo_f12_b10$clear_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clear_last
+
+
+module cuckoo_f12_b10$compare(word0,word1,fp,swap,new_word,use_new_word,victim_slot,word_a,word_b,hits_a,hits_b,empties_a,empties_b,both_full,new_word_empties,victim);
+    
+    // Module arguments
+    input wire  [47:0] word0;
+    input wire  [47:0] word1;
+    input wire  [11:0] fp;
+    input wire  swap;
+    input wire  [47:0] new_word;
+    input wire  use_new_word;
+    input wire  [1:0] victim_slot;
+    output reg  [47:0] word_a;
+    output reg  [47:0] word_b;
+    output reg  [3:0] hits_a;
+    output reg  [3:0] hits_b;
+    output reg  [3:0] empties_a;
+    output reg  [3:0] empties_b;
+    output reg  both_full;
+    output reg  [3:0] new_word_empties;
+    output reg  [15:0] victim;
+    
+    // Stub signals
+    reg  [47:0] flags_0$word;
+    reg  [11:0] flags_0$fp;
+    wire  [3:0] flags_0$hits;
+    wire  [3:0] flags_0$empties;
+    reg  [47:0] flags_1$word;
+    reg  [11:0] flags_1$fp;
+    wire  [3:0] flags_1$hits;
+    wire  [3:0] flags_1$empties;
+    reg  [47:0] flags_x$word;
+    reg  [11:0] flags_x$fp;
+    wire  [3:0] flags_x$hits;
+    wire  [3:0] flags_x$empties;
+    reg  [47:0] slot_v$word;
+    reg  [1:0] slot_v$slot;
+    wire  [15:0] slot_v$read;
+    
+    // Local signals
+    reg  [47:0] word_b_read;
+    
+    // Sub module instances
+    cuckoo_f12_b10$compare$flags_0 flags_0(
+        .word(flags_0$word),
+        .fp(flags_0$fp),
+        .hits(flags_0$hits),
+        .empties(flags_0$empties)
+    );
+    cuckoo_f12_b10$compare$flags_1 flags_1(
+        .word(flags_1$word),
+        .fp(flags_1$fp),
+        .hits(flags_1$hits),
+        .empties(flags_1$empties)
+    );
+    cuckoo_f12_b10$compare$flags_x flags_x(
+        .word(flags_x$word),
+        .fp(flags_x$fp),
+        .hits(flags_x$hits),
+        .empties(flags_x$empties)
+    );
+    cuckoo_f12_b10$compare$slot_v slot_v(
+        .word(slot_v$word),
+        .slot(slot_v$slot),
+        .read(slot_v$read)
+    );
+    
+    // Update code
+    always @(*) begin
+        flags_0$word = word0;
+        flags_0$fp = fp;
+        flags_1$word = word1;
+        flags_1$fp = fp;
+        flags_x$word = new_word;
+        flags_x$fp = fp;
+        if (swap) begin
+            word_a = word1;
+            word_b_read = word0;
+            hits_a = flags_1$hits;
+            hits_b = flags_0$hits;
+            empties_a = flags_1$empties;
+            empties_b = flags_0$empties;
+        end
+        else begin
+            word_a = word0;
+            word_b_read = word1;
+            hits_a = flags_0$hits;
+            hits_b = flags_1$hits;
+            empties_a = flags_0$empties;
+            empties_b = flags_1$empties;
+        end
+        if (use_new_word) begin
+            word_b = new_word;
+        end
+        else begin
+            word_b = word_b_read;
+        end
+        both_full = ~|flags_0$empties & ~|flags_1$empties;
+        new_word_empties = flags_x$empties;
+        slot_v$word = word_b_read;
+        slot_v$slot = victim_slot;
+        victim = slot_v$read;
+    end
+    
+endmodule // top$compare
+
+
+module cuckoo_f12_b10$compare$flags_0(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$compare$flags_0
+
+
+module cuckoo_f12_b10$compare$flags_1(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$compare$flags_1
+
+
+module cuckoo_f12_b10$compare$flags_x(word,fp,hits,empties);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [11:0] fp;
+    output reg  [3:0] hits;
+    output reg  [3:0] empties;
+    
+    // Constant declarations
+    localparam  fbits = 8'hc;
+    localparam  zero_f = 12'h0;
+    localparam  zero4 = 4'h0;
+    
+    // Local signals
+    reg  [11:0] s0;
+    reg  [11:0] s1;
+    reg  [11:0] s2;
+    reg  [11:0] s3;
+    reg  [11:0] fpf;
+    reg  [3:0] m0;
+    reg  [3:0] m1;
+    reg  [3:0] m2;
+    reg  [3:0] e0;
+    reg  [3:0] e1;
+    reg  [3:0] e2;
+    
+    // Update code
+    always @(*) begin
+        s0 = word[(32'h0)+:(12)];
+        s1 = word[(fbits)+:(12)];
+        s2 = word[(32'h2 * fbits)+:(12)];
+        s3 = word[(32'h3 * fbits)+:(12)];
+        fpf = fp;
+        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
+        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
+        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
+        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
+        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
+        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
+        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
+        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+    end
+    
+endmodule // top$compare$flags_x
+
+
+module cuckoo_f12_b10$compare$slot_v(word,slot,read);
+    
+    // Module arguments
+    input wire  [47:0] word;
+    input wire  [1:0] slot;
+    output reg  [15:0] read;
+    
+    // Constant declarations
+    localparam  sh1 = 8'hc;
+    localparam  sh2 = 8'h18;
+    localparam  sh3 = 8'h24;
+    
+    // Update code
+    always @(*) begin
+        case (slot)
+            0:
+                begin
+                    read = ((word[(32'h0)+:(12)]) & 16'hffff);
+                end
+            1:
+                begin
+                    read = ((word[(sh1)+:(12)]) & 16'hffff);
+                end
+            2:
+                begin
+                    read = ((word[(sh2)+:(12)]) & 16'hffff);
+                end
+            default:
+                begin
+                    read = ((word[(sh3)+:(12)]) & 16'hffff);
+                end
+        endcase
+    end
+    
+endmodule // top$compare$slot_v
+
+
+module cuckoo_f12_b10$conflict_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$conflict_q
+
+
+module cuckoo_f12_b10$counters(clock,reset,items_delta,evict,full_answer,restart,items,kicks,full,victim_slot);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [31:0] items_delta;
+    input wire  evict;
+    input wire  full_answer;
+    input wire  restart;
+    output reg  [31:0] items;
+    output reg  [31:0] kicks;
+    output reg  [31:0] full;
+    output reg  [1:0] victim_slot;
+    
+    // Constant declarations
+    localparam  lfsr_seed = 16'hace1;
+    localparam  lfsr_taps = 16'hb400;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    
+    // Stub signals
+    reg  [31:0] items_reg$d;
+    wire  [31:0] items_reg$q;
+    reg  items_reg$clock;
+    reg  [31:0] kicks_reg$d;
+    wire  [31:0] kicks_reg$q;
+    reg  kicks_reg$clock;
+    reg  [31:0] full_reg$d;
+    wire  [31:0] full_reg$q;
+    reg  full_reg$clock;
+    reg  [15:0] lfsr$d;
+    wire  [15:0] lfsr$q;
+    reg  lfsr$clock;
+    reg  [31:0] delta$d;
+    wire  [31:0] delta$q;
+    reg  delta$clock;
+    reg  evicted$d;
+    wire  evicted$q;
+    reg  evicted$clock;
+    
+    // Local signals
+    reg  [15:0] lfsr_1;
+    reg  [1:0] lfsr_2;
+    
+    // Sub module instances
+    cuckoo_f12_b10$counters$items_reg items_reg(
+        .d(items_reg$d),
+        .q(items_reg$q),
+        .clock(items_reg$clock)
+    );
+    cuckoo_f12_b10$counters$kicks_reg kicks_reg(
+        .d(kicks_reg$d),
+        .q(kicks_reg$q),
+        .clock(kicks_reg$clock)
+    );
+    cuckoo_f12_b10$counters$full_reg full_reg(
+        .d(full_reg$d),
+        .q(full_reg$q),
+        .clock(full_reg$clock)
+    );
+    cuckoo_f12_b10$counters$lfsr lfsr(
+        .d(lfsr$d),
+        .q(lfsr$q),
+        .clock(lfsr$clock)
+    );
+    cuckoo_f12_b10$counters$delta delta(
+        .d(delta$d),
+        .q(delta$q),
+        .clock(delta$clock)
+    );
+    cuckoo_f12_b10$counters$evicted evicted(
+        .d(evicted$d),
+        .q(evicted$q),
+        .clock(evicted$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        items_reg$clock = clock;
+        kicks_reg$clock = clock;
+        full_reg$clock = clock;
+        lfsr$clock = clock;
+        delta$clock = clock;
+        evicted$clock = clock;
+        items_reg$d = items_reg$q;
+        kicks_reg$d = kicks_reg$q;
+        full_reg$d = full_reg$q;
+        lfsr$d = lfsr$q;
+        delta$d = delta$q;
+        evicted$d = evicted$q;
         if (lfsr$q[32'h0]) begin
             lfsr_1 = (lfsr$q >> 32'h1) ^ lfsr_taps;
         end
@@ -1713,771 +2651,65 @@ module cuckoo_f12_b10(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_val
         else begin
             lfsr_2 = lfsr_1[(32'h1)+:(2)];
         end
-        if (ev_q$q) begin
-            lfsr_slot = lfsr_2;
+        if (evicted$q) begin
+            victim_slot = lfsr_2;
         end
         else begin
-            lfsr_slot = lfsr_1[(32'h0)+:(2)];
+            victim_slot = lfsr_1[(32'h0)+:(2)];
         end
-        flags_0$word = banks$0$read_data;
-        flags_0$fp = p7_fp$q[(32'h0)+:(12)];
-        flags_1$word = banks$1$read_data;
-        flags_1$fp = p7_fp$q[(32'h0)+:(12)];
-        h0 = flags_0$hits;
-        e0 = flags_0$empties;
-        h1 = flags_1$hits;
-        e1 = flags_1$empties;
-        flags_x$word = p7_x$q[(32'h0)+:(48)];
-        flags_x$fp = p7_fp$q[(32'h0)+:(12)];
-        if (sel) begin
-            r_ma = h1;
-            r_mb = h0;
-            r_ea = e1;
-            r_eb = e0;
-        end
-        else begin
-            r_ma = h0;
-            r_mb = h1;
-            r_ea = e0;
-            r_eb = e1;
-        end
-        slot_v$word = wb_r;
-        slot_v$slot = lfsr_slot;
-        if (r_go) begin
-            d_op$d = p7_op$q;
-            d_ex$d = flags_x$empties;
-            d_ins$d = p7_op$q == op_insert;
-            d_del$d = p7_op$q == op_delete;
-            d_full2$d = (p7_op$q == op_insert) & ~|e0 & ~|e1;
-            d_clr$d = p7_op$q == op_clear;
-            d_wst$d = (p7_op$q == op_write) & (p7_a$q == stash_addr);
-            d_fp$d = p7_fp$q;
-            d_i1$d = p7_i1$q;
-            d_i2$d = p7_i2$q;
-            d_addr0$d = p7_addr0$q;
-            d_addr1$d = p7_addr1$q;
-            d_a0$d = p7_a$q[32'h0];
-            d_stash$d = p7_a$q == stash_addr;
-            d_x63$d = p7_x$q[32'h3f];
-            d_sh$d = stash_v$q & (stash_fp$q == p7_fp$q) & ((stash_i$q == p7_i1$q) | (stash_i$q == p7_i2$q));
-            d_wr$d = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
-        end
-        if (r_go | st_ka$q | st_ra$q) begin
-            d_wa$d = wa;
-            d_wb$d = wb;
-            d_ma$d = r_ma;
-            d_mb$d = r_mb;
-            d_ea$d = r_ea;
-            d_eb$d = r_eb;
-            d_victim$d = slot_v$read;
-            d_nea$d = |r_ea;
-            d_neb$d = |r_eb;
-        end
-        if (r_go) begin
-            d_v$d = 1'b1;
-            d_kok$d = ~stash_v$q;
-        end
-        else if (decide) begin
-            d_v$d = 1'b0;
-            d_kok$d = 1'b0;
-        end
-        if (stash_v$q) begin
-            stash_word = stash_valid_bit | (((stash_i$q) & 64'hffffffffffffffff) << 32'h10) | ((stash_fp$q) & 64'hffffffffffffffff);
-        end
-        else begin
-            stash_word = zero64;
-        end
-        ws_b = 1'b1;
-        ws_slot = lfsr_slot;
-        ws_val = d_fp$q;
-        ws_whole = 1'b0;
-        alt_k$index = k_idx$q;
-        alt_k$fp = d_victim$q;
-        alt_r$index = stash_i$q;
-        alt_r$fp = stash_fp$q;
-        we = 1'b0;
-        evict = 1'b0;
-        w_bank = 1'b0;
-        w_addr = zero_ba;
-        res_v = 1'b0;
-        any_m = pick_a$any_match | pick_b$any_match;
-        res_code = c_ok;
-        res_data = zero64;
-        case (d_op$q)
-            0:
-                begin
-                    if (~(any_m | d_sh$q)) begin
-                        res_code = c_nf;
-                    end
-                end
-            1:
-                begin
-                    if (stash_v$q) begin
-                        res_code = c_full;
-                    end
-                end
-            5:
-                begin
-                    if (~(any_m | d_sh$q)) begin
-                        res_code = c_nf;
-                    end
-                end
-            3:
-                begin
-                    if (d_stash$q) begin
-                        res_data = stash_word;
-                    end
-                    else begin
-                        res_data = ((d_wa$q) & 64'hffffffffffffffff);
-                    end
-                end
-            4:
-                begin
-                    if (d_stash$q) begin
-                        res_data = stash_word;
-                    end
-                    else begin
-                        res_data = ((d_wa$q) & 64'hffffffffffffffff);
-                    end
-                end
-            6:
-                begin
-                    res_data = ((items$q) & 64'hffffffffffffffff);
-                end
-            7:
-                begin
-                    res_data = ((kicks$q) & 64'hffffffffffffffff) | (((full$q) & 64'hffffffffffffffff) << 32'h20);
-                end
-            default:
-                begin
-                end
-        endcase
-        idelta = zero32;
-        izero = 1'b0;
-        iwdiff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
-        ra0 = rh0$q;
-        ra1 = rh1$q;
-        r_rd = rh_own$q;
-        f_any$d = any_m;
-        if (~st_nn$q) begin
-            f_nf$d = 1'b0;
-            f_op$d = d_op$q;
-            f_rfp$d = stash_fp$q;
-            f_ri$d = stash_i$q;
-            f_ri2$d = alt_r$alt;
-            case (d_op$q)
-                1:
-                    begin
-                        if (d_nea$q) begin
-                            ws_b = 1'b0;
-                            ws_slot = pick_a$lowest_empty;
-                            w_bank = d_i1$q[32'h0];
-                            w_addr = d_i1$q[(32'h1)+:(9)];
-                        end
-                        else begin
-                            if (d_neb$q) begin
-                                ws_slot = pick_b$lowest_empty;
-                            end
-                            w_bank = d_i2$q[32'h0];
-                            w_addr = d_i2$q[(32'h1)+:(9)];
-                        end
-                        if (decide) begin
-                            if (stash_v$q) begin
-                                full$d = full$q + one32;
-                            end
-                            else begin
-                                idelta = one32;
-                                we = 1'b1;
-                            end
-                        end
-                        res_v = decide & ~ins_kick;
-                        evict = fsm_port;
-                    end
-                5:
-                    begin
-                        ws_val = zero16;
-                        if (pick_a$any_match) begin
-                            ws_b = 1'b0;
-                            ws_slot = pick_a$lowest_match;
-                            w_bank = d_i1$q[32'h0];
-                            w_addr = d_i1$q[(32'h1)+:(9)];
-                        end
-                        else begin
-                            ws_slot = pick_b$lowest_match;
-                            w_bank = d_i2$q[32'h0];
-                            w_addr = d_i2$q[(32'h1)+:(9)];
-                        end
-                        if (decide & any_m) begin
-                            idelta = minus1_32;
-                            we = 1'b1;
-                        end
-                        res_v = decide & ~stash_v$q;
-                    end
-                4:
-                    begin
-                        res_v = decide;
-                        w_bank = d_a0$q;
-                        w_addr = d_addr0$q;
-                        ws_whole = 1'b1;
-                        if (decide) begin
-                            if (d_stash$q) begin
-                                if (d_x63$q & ~stash_v$q) begin
-                                    idelta = one32;
-                                end
-                                if (~d_x63$q & stash_v$q) begin
-                                    idelta = minus1_32;
-                                end
-                            end
-                            else begin
-                                if (iwdiff[32'h3]) begin
-                                    idelta = sext4_32 | ((iwdiff) & 32'hffffffff);
-                                end
-                                else begin
-                                    idelta = ((iwdiff) & 32'hffffffff);
-                                end
-                                we = 1'b1;
-                            end
-                        end
-                    end
-                2:
-                    begin
-                    end
-                default:
-                    begin
-                        res_v = decide;
-                    end
-            endcase
-        end
-        if (st_kb$q) begin
-            ws_val = f_x$q;
-            w_bank = f_cur$q[32'h0];
-            w_addr = f_cur$q[(32'h1)+:(9)];
-            if (d_neb$q) begin
-                ws_slot = pick_b$lowest_empty;
-                we = 1'b1;
-            end
-            else if (~f_last$q) begin
-                evict = 1'b1;
-                we = 1'b1;
-            end
-        end
-        if (st_rw$q) begin
-            if (~f_any$q & d_sh$q) begin
-                idelta = minus1_32;
-            end
-            f_nf$d = ~f_any$q & ~d_sh$q;
-        end
-        if (st_rb$q) begin
-            ws_val = f_rfp$q;
-            we = 1'b1;
-            if (d_nea$q) begin
-                ws_b = 1'b0;
-                ws_slot = pick_a$lowest_empty;
-                w_bank = f_ri$q[32'h0];
-                w_addr = f_ri$q[(32'h1)+:(9)];
-            end
-            else begin
-                w_bank = f_ri2$q[32'h0];
-                w_addr = f_ri2$q[(32'h1)+:(9)];
-                if (d_neb$q) begin
-                    ws_slot = pick_b$lowest_empty;
-                end
-                else begin
-                    evict = 1'b1;
-                end
-            end
-        end
-        if (st_cl$q) begin
-            clr$d = clr$q + one_ba;
-            if (clr_end$q) begin
-                izero = 1'b1;
-                full$d = zero32;
-            end
-        end
-        else begin
-            clr$d = zero_ba;
-        end
-        if (st_kb$q) begin
-            f_data$d = ((f_kc$q) & 64'hffffffffffffffff);
-        end
-        else if (~st_dn$q) begin
-            f_data$d = zero64;
-        end
-        if (decide & d_wst$q) begin
-            stash_v$d = d_x63$q;
-        end
-        if (st_rw$q & (f_any$q | d_sh$q)) begin
-            stash_v$d = 1'b0;
-        end
-        if (st_kb$q & ~d_neb$q & f_last$q) begin
-            stash_v$d = 1'b1;
-        end
-        if (st_cl$q & clr_end$q) begin
-            stash_v$d = 1'b0;
-        end
-        if (~stash_v$q | (decide & d_wst$q)) begin
-            if (st_kb$q) begin
-                stash_fp$d = f_x$q;
-                stash_i$d = f_cur$q;
-            end
-            else begin
-                stash_i$d = d_wb$q[(32'h10)+:(10)];
-                stash_fp$d = d_wb$q[(32'h0)+:(16)];
-            end
-        end
-        nx_rr = st_rw$q & f_any$q;
-        nx_kr = st_ka$q & kfwd$q;
-        nx_cl = (decide & d_clr$q) | (st_cl$q & ~clr_end$q);
-        st_ka$d = fsm_port | (st_kb$q & ~d_neb$q & ~f_last$q) | st_kr$q | (st_rb$q & ~d_nea$q & ~d_neb$q);
-        st_kb$d = st_ka$q & ~kfwd$q;
-        st_kr$d = nx_kr;
-        st_rw$d = decide & d_del$q & stash_v$q;
-        st_rr$d = nx_rr;
-        st_ra$d = st_rr$q;
-        st_rb$d = st_ra$q;
-        st_cl$d = nx_cl;
-        st_dn$d = (st_rw$q & ~f_any$q) | (st_kb$q & (d_neb$q | f_last$q)) | (st_rb$q & (d_nea$q | d_neb$q)) | (st_cl$q & clr_end$q) | (st_dn$q & ~advance_tail);
-        st_nn$d = (st_nn$q & ~(st_dn$q & advance_tail)) | (decide & to_fsm);
-        kick_real = fsm_port | ((st_kb$q) & ~d_neb$q & ~f_last$q) | ((st_rb$q) & ~d_nea$q & ~d_neb$q);
-        kick_now = kq0 | ((st_kb$q) & ~d_neb$q) | st_rb$q;
-        kfwd$d = wq_v$q & (wq_bank$q != k_idx$q[32'h0]) & (wq_addr$q == alt_k$alt[(32'h1)+:(9)]);
-        if (r_go) begin
-            k_idx$d = p7_i2$q;
-        end
-        else if (kick_real) begin
-            k_idx$d = alt_k$alt;
-        end
-        else if (st_ra$q) begin
-            k_idx$d = f_ri2$q;
-        end
-        if (kick_now) begin
-            f_x$d = d_victim$q;
-            f_cur$d = alt_k$alt;
-            if (st_kb$q) begin
-                f_kc$d = f_kc$q + one16;
-                f_last$d = f_kc$q == max_m1;
-            end
-            else begin
-                f_kc$d = one16;
-                f_last$d = max_is1;
-            end
-        end
-        if (front_rd) begin
-            ra0 = p6_ra0$q;
-            ra1 = p6_ra1$q;
-            r_rd = advance;
-        end
-        if (kick_now) begin
-            r_rd = 1'b0;
-            if (~k_idx$q[32'h0]) begin
-                ra1 = alt_k$alt[(32'h1)+:(9)];
-            end
-            else begin
-                ra0 = alt_k$alt[(32'h1)+:(9)];
-            end
-        end
-        r_fresh$d = r_rd;
-        if (nx_rr) begin
-            if (f_ri$q[32'h0]) begin
-                rh1$d = f_ri$q[(32'h1)+:(9)];
-                rh0$d = f_ri2$q[(32'h1)+:(9)];
-            end
-            else begin
-                rh0$d = f_ri$q[(32'h1)+:(9)];
-                rh1$d = f_ri2$q[(32'h1)+:(9)];
-            end
-        end
-        else if (nx_kr) begin
-            if (f_cur$q[32'h0]) begin
-                rh0$d = p7_addr0$q;
-                rh1$d = f_cur$q[(32'h1)+:(9)];
-            end
-            else begin
-                rh0$d = f_cur$q[(32'h1)+:(9)];
-                rh1$d = p7_addr1$q;
-            end
-        end
-        else if (advance) begin
-            rh0$d = p6_ra0$q;
-            rh1$d = p6_ra1$q;
-        end
-        else begin
-            rh0$d = p7_addr0$q;
-            rh1$d = p7_addr1$q;
-        end
-        rh_own$d = ~(nx_rr | nx_kr | nx_cl);
-        m_dp6 = (d_addr0$q == p6_ra0$q) | (d_addr1$q == p6_ra1$q);
-        m_dp7 = (d_addr0$q == p7_addr0$q) | (d_addr1$q == p7_addr1$q);
-        m_76 = (p7_addr0$q == p6_ra0$q) | (p7_addr1$q == p6_ra1$q);
-        m_fsm = (st_kb$q & ((f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr1$q)) | (~f_cur$q[32'h0] & (f_cur$q[(32'h1)+:(9)] == p7_addr0$q)))) | (st_rb$q & ((f_ri$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri$q[(32'h1)+:(9)] == p7_addr1$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr0$q) | (f_ri2$q[(32'h1)+:(9)] == p7_addr1$q)));
-        m_w6 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p6_ra0$q)) | (wq_bank$q & (wq_addr$q == p6_ra1$q)));
-        m_w7 = wq_v$q & ((~wq_bank$q & (wq_addr$q == p7_addr0$q)) | (wq_bank$q & (wq_addr$q == p7_addr1$q)));
-        d_stays = d_v$q & ~decide;
-        p7_wr = (p7_op$q == op_insert) | (p7_op$q == op_delete) | (p7_op$q == op_write);
-        if (advance) begin
-            c_q$d = (p7_v$q & ((p7_wr & (m_76 | (p6_op$q == op_count))) | ((p7_op$q == op_write) & (p7_a$q == stash_addr)) | ((p7_op$q == op_delete) & stash_v$q))) | (d_v$q & d_wr$q & m_dp6) | m_w6 | (d_stays & ((d_wr$q & (p6_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q)));
-        end
-        else begin
-            c_q$d = (d_v$q & d_wr$q & m_dp7) | (d_stays & ((d_wr$q & (p7_op$q == op_count)) | d_wst$q | (d_del$q & stash_v$q))) | m_fsm | m_w7;
-        end
-        if (advance) begin
-            if ((p6_op$q == op_read) | (p6_op$q == op_write)) begin
-                sel_q$d = p6_a$q[32'h0];
-            end
-            else begin
-                sel_q$d = p6_i1$q[32'h0];
-            end
-            wx_q$d = p6_op$q == op_write;
-        end
-        else if (kick_now) begin
-            sel_q$d = k_idx$q[32'h0];
-            wx_q$d = 1'b0;
-        end
-        else if (st_rr$q) begin
-            sel_q$d = f_ri$q[32'h0];
-            wx_q$d = 1'b0;
-        end
-        else if (st_kr$q) begin
-            sel_q$d = ~f_cur$q[32'h0];
-            wx_q$d = 1'b0;
-        end
-        else begin
-            if (r_rw) begin
-                sel_q$d = p7_a$q[32'h0];
-            end
-            else begin
-                sel_q$d = p7_i1$q[32'h0];
-            end
-            wx_q$d = p7_op$q == op_write;
-        end
-        wq_v$d = we;
-        wq_bank$d = w_bank;
-        wq_addr$d = w_addr;
-        if (ws_b) begin
-            wq_word$d = d_wb$q;
-        end
-        else begin
-            wq_word$d = d_wa$q;
-        end
-        wq_slot$d = ws_slot;
-        wq_val$d = ws_val;
-        wq_whole$d = ws_whole;
-        idelta_q$d = idelta;
-        items$d = items$q + idelta_q$q;
-        if (izero) begin
-            idelta_q$d = zero32;
-            items$d = zero32;
-        end
-        slot_w$word = wq_word$q;
-        slot_w$slot = wq_slot$q;
-        slot_w$value = wq_val$q;
-        if (wq_whole$q) begin
-            w_data = wq_word$q;
-        end
-        else begin
-            w_data = slot_w$written;
-        end
-        banks$0$write_data = w_data;
-        banks$0$write_address = wq_addr$q;
-        banks$1$write_data = w_data;
-        banks$1$write_address = wq_addr$q;
-        banks$0$read_address = ra0;
-        banks$1$read_address = ra1;
-        banks$0$write_enable = wq_v$q & ~wq_bank$q;
-        banks$1$write_enable = wq_v$q & wq_bank$q;
-        if (st_cl$q) begin
-            banks$0$write_enable = 1'b1;
-            banks$0$write_address = clr$q;
-            banks$0$write_data = zero_w;
-            banks$1$write_enable = 1'b1;
-            banks$1$write_address = clr$q;
-            banks$1$write_data = zero_w;
-        end
-        if (st_dn$q) begin
-            n_v = advance_tail;
-            n_op = f_op$q;
-            if (f_nf$q) begin
-                n_code = c_nf;
-            end
-            else begin
-                n_code = c_ok;
-            end
-            n_data = f_data$q;
-        end
-        else begin
-            n_v = res_v;
-            n_op = d_op$q;
-            n_code = res_code;
-            n_data = res_data;
-        end
-        if (~p8_v$q | out_ready) begin
-            if (s_v$q) begin
-                p8_v$d = 1'b1;
-                p8_op$d = s_op$q;
-                p8_code$d = s_code$q;
-                p8_data$d = s_data$q;
-                s_v$d = n_v;
-            end
-            else begin
-                p8_v$d = n_v;
-                p8_op$d = n_op;
-                p8_code$d = n_code;
-                p8_data$d = n_data;
-            end
-        end
-        else if (n_v) begin
-            s_v$d = 1'b1;
-        end
-        if (~s_v$q) begin
-            s_op$d = n_op;
-            s_code$d = n_code;
-            s_data$d = n_data;
-        end
-        out_valid = p8_v$q;
-        out_op = p8_op$q;
-        out_code = p8_code$q;
-        out_data = p8_data$q;
-        ev_q$d = evict;
-        if (ev_q$q) begin
+        delta$d = items_delta;
+        items_reg$d = items_reg$q + delta$q;
+        evicted$d = evict;
+        if (evicted$q) begin
             lfsr$d = lfsr_1;
-            kicks$d = kicks$q + one32;
+            kicks_reg$d = kicks_reg$q + one32;
         end
-        clr_end$d = st_cl$q & &(clr$q + one_ba);
-        if (st_cl$q & clr_end$q) begin
+        if (full_answer) begin
+            full_reg$d = full_reg$q + one32;
+        end
+        if (restart) begin
+            delta$d = zero32;
+            items_reg$d = zero32;
+            full_reg$d = zero32;
             lfsr$d = lfsr_seed;
-            kicks$d = zero32;
+            kicks_reg$d = zero32;
         end
+        items = items_reg$q;
+        kicks = kicks_reg$q;
+        full = full_reg$q;
         if (reset) begin
-            d_v$d = 1'b0;
-            d_kok$d = 1'b0;
-            r_fresh$d = 1'b0;
-            p8_v$d = 1'b0;
-            s_v$d = 1'b0;
-            st_nn$d = 1'b0;
-            st_ka$d = 1'b0;
-            st_kb$d = 1'b0;
-            st_kr$d = 1'b0;
-            st_rw$d = 1'b0;
-            st_rr$d = 1'b0;
-            st_ra$d = 1'b0;
-            st_rb$d = 1'b0;
-            st_cl$d = 1'b0;
-            st_dn$d = 1'b0;
-            c_q$d = 1'b0;
-            wq_v$d = 1'b0;
-            stash_v$d = 1'b0;
             lfsr$d = lfsr_seed;
-            ev_q$d = 1'b0;
-            items$d = zero32;
-            idelta_q$d = zero32;
-            kicks$d = zero32;
-            full$d = zero32;
+            evicted$d = 1'b0;
+            items_reg$d = zero32;
+            delta$d = zero32;
+            kicks_reg$d = zero32;
+            full_reg$d = zero32;
         end
     end
     
-endmodule // top
+endmodule // top$counters
 
 
-module cuckoo_f12_b10$alt_k(index,fp,alt);
+module cuckoo_f12_b10$counters$delta(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] index;
-    input wire  [15:0] fp;
-    output reg  [9:0] alt;
-    
-    // Constant declarations
-    localparam  rows$0 = 16'h6387;
-    localparam  rows$1 = 16'heabd;
-    localparam  rows$2 = 16'h826e;
-    localparam  rows$3 = 16'hf80b;
-    localparam  rows$4 = 16'h358;
-    localparam  rows$5 = 16'h3e89;
-    localparam  rows$6 = 16'hefe9;
-    localparam  rows$7 = 16'heb0a;
-    localparam  rows$8 = 16'hf09d;
-    localparam  rows$9 = 16'h5a0d;
-    localparam  one = 10'b1;
-    localparam  zero = 10'b0;
-    
-    // Local signals
-    reg  [9:0] acc$0;
-    reg  [9:0] acc$1;
-    reg  [9:0] acc$2;
-    reg  [9:0] acc$3;
-    reg  [9:0] acc$4;
-    reg  [9:0] acc$5;
-    reg  [9:0] acc$6;
-    reg  [9:0] acc$7;
-    reg  [9:0] acc$8;
-    reg  [9:0] acc$9;
-    
-    // Update code
-    always @(*) begin
-        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
-        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
-        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
-        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
-        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
-        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
-        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
-        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
-        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
-        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
-        alt = index ^ (acc$9 | one);
-    end
-    
-endmodule // top$alt_k
-
-
-module cuckoo_f12_b10$alt_p(index,fp,alt);
-    
-    // Module arguments
-    input wire  [9:0] index;
-    input wire  [15:0] fp;
-    output reg  [9:0] alt;
-    
-    // Constant declarations
-    localparam  rows$0 = 16'h6387;
-    localparam  rows$1 = 16'heabd;
-    localparam  rows$2 = 16'h826e;
-    localparam  rows$3 = 16'hf80b;
-    localparam  rows$4 = 16'h358;
-    localparam  rows$5 = 16'h3e89;
-    localparam  rows$6 = 16'hefe9;
-    localparam  rows$7 = 16'heb0a;
-    localparam  rows$8 = 16'hf09d;
-    localparam  rows$9 = 16'h5a0d;
-    localparam  one = 10'b1;
-    localparam  zero = 10'b0;
-    
-    // Local signals
-    reg  [9:0] acc$0;
-    reg  [9:0] acc$1;
-    reg  [9:0] acc$2;
-    reg  [9:0] acc$3;
-    reg  [9:0] acc$4;
-    reg  [9:0] acc$5;
-    reg  [9:0] acc$6;
-    reg  [9:0] acc$7;
-    reg  [9:0] acc$8;
-    reg  [9:0] acc$9;
-    
-    // Update code
-    always @(*) begin
-        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
-        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
-        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
-        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
-        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
-        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
-        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
-        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
-        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
-        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
-        alt = index ^ (acc$9 | one);
-    end
-    
-endmodule // top$alt_p
-
-
-module cuckoo_f12_b10$alt_r(index,fp,alt);
-    
-    // Module arguments
-    input wire  [9:0] index;
-    input wire  [15:0] fp;
-    output reg  [9:0] alt;
-    
-    // Constant declarations
-    localparam  rows$0 = 16'h6387;
-    localparam  rows$1 = 16'heabd;
-    localparam  rows$2 = 16'h826e;
-    localparam  rows$3 = 16'hf80b;
-    localparam  rows$4 = 16'h358;
-    localparam  rows$5 = 16'h3e89;
-    localparam  rows$6 = 16'hefe9;
-    localparam  rows$7 = 16'heb0a;
-    localparam  rows$8 = 16'hf09d;
-    localparam  rows$9 = 16'h5a0d;
-    localparam  one = 10'b1;
-    localparam  zero = 10'b0;
-    
-    // Local signals
-    reg  [9:0] acc$0;
-    reg  [9:0] acc$1;
-    reg  [9:0] acc$2;
-    reg  [9:0] acc$3;
-    reg  [9:0] acc$4;
-    reg  [9:0] acc$5;
-    reg  [9:0] acc$6;
-    reg  [9:0] acc$7;
-    reg  [9:0] acc$8;
-    reg  [9:0] acc$9;
-    
-    // Update code
-    always @(*) begin
-        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
-        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
-        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
-        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
-        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
-        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
-        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
-        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
-        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
-        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
-        alt = index ^ (acc$9 | one);
-    end
-    
-endmodule // top$alt_r
-
-
-module cuckoo_f12_b10$banks$0(read_address,read_data,write_address,write_data,write_enable,clock);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    output reg  [47:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  [47:0] write_data;
-    input wire  write_enable;
+    input wire  [31:0] d;
+    output reg  [31:0] q;
     input wire  clock;
     
     // Update code (custom)
-    (* no_rw_check *)
-    reg[47:0] mem[511:0];
+    initial begin
+       q = 32'h0;
+    end
     
     always @(posedge clock) begin
-       read_data <= mem[read_address];
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
+       q <= d;
     end
-endmodule // top$banks$0
+          
+endmodule // top$counters$delta
 
 
-module cuckoo_f12_b10$banks$1(read_address,read_data,write_address,write_data,write_enable,clock);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    output reg  [47:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  [47:0] write_data;
-    input wire  write_enable;
-    input wire  clock;
-    
-    // Update code (custom)
-    (* no_rw_check *)
-    reg[47:0] mem[511:0];
-    
-    always @(posedge clock) begin
-       read_data <= mem[read_address];
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-endmodule // top$banks$1
-
-
-module cuckoo_f12_b10$c_q(d,q,clock);
+module cuckoo_f12_b10$counters$evicted(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2493,10 +2725,162 @@ module cuckoo_f12_b10$c_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$c_q
+endmodule // top$counters$evicted
 
 
-module cuckoo_f12_b10$clr(d,q,clock);
+module cuckoo_f12_b10$counters$full_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$counters$full_reg
+
+
+module cuckoo_f12_b10$counters$items_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$counters$items_reg
+
+
+module cuckoo_f12_b10$counters$kicks_reg(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$counters$kicks_reg
+
+
+module cuckoo_f12_b10$counters$lfsr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$counters$lfsr
+
+
+module cuckoo_f12_b10$d_a_has_empty(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_a_has_empty
+
+
+module cuckoo_f12_b10$d_addr_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_addr_bank
+
+
+module cuckoo_f12_b10$d_addr_is_stash(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_addr_is_stash
+
+
+module cuckoo_f12_b10$d_b_has_empty(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_b_has_empty
+
+
+module cuckoo_f12_b10$d_bank0_addr(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -2512,48 +2896,10 @@ module cuckoo_f12_b10$clr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$clr
+endmodule // top$d_bank0_addr
 
 
-module cuckoo_f12_b10$clr_end(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$clr_end
-
-
-module cuckoo_f12_b10$d_a0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_a0
-
-
-module cuckoo_f12_b10$d_addr0(d,q,clock);
+module cuckoo_f12_b10$d_bank1_addr(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -2569,29 +2915,10 @@ module cuckoo_f12_b10$d_addr0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_addr0
+endmodule // top$d_bank1_addr
 
 
-module cuckoo_f12_b10$d_addr1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_addr1
-
-
-module cuckoo_f12_b10$d_clr(d,q,clock);
+module cuckoo_f12_b10$d_both_full(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2607,29 +2934,10 @@ module cuckoo_f12_b10$d_clr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_clr
+endmodule // top$d_both_full
 
 
-module cuckoo_f12_b10$d_del(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_del
-
-
-module cuckoo_f12_b10$d_ea(d,q,clock);
+module cuckoo_f12_b10$d_empties_a(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -2645,10 +2953,10 @@ module cuckoo_f12_b10$d_ea(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_ea
+endmodule // top$d_empties_a
 
 
-module cuckoo_f12_b10$d_eb(d,q,clock);
+module cuckoo_f12_b10$d_empties_b(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -2664,26 +2972,7 @@ module cuckoo_f12_b10$d_eb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_eb
-
-
-module cuckoo_f12_b10$d_ex(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_ex
+endmodule // top$d_empties_b
 
 
 module cuckoo_f12_b10$d_fp(d,q,clock);
@@ -2705,23 +2994,42 @@ module cuckoo_f12_b10$d_fp(d,q,clock);
 endmodule // top$d_fp
 
 
-module cuckoo_f12_b10$d_full2(d,q,clock);
+module cuckoo_f12_b10$d_hits_a(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 4'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$d_full2
+endmodule // top$d_hits_a
+
+
+module cuckoo_f12_b10$d_hits_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_hits_b
 
 
 module cuckoo_f12_b10$d_i1(d,q,clock);
@@ -2762,7 +3070,7 @@ module cuckoo_f12_b10$d_i2(d,q,clock);
 endmodule // top$d_i2
 
 
-module cuckoo_f12_b10$d_ins(d,q,clock);
+module cuckoo_f12_b10$d_is_clear(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2778,10 +3086,10 @@ module cuckoo_f12_b10$d_ins(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_ins
+endmodule // top$d_is_clear
 
 
-module cuckoo_f12_b10$d_kok(d,q,clock);
+module cuckoo_f12_b10$d_is_delete(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2797,10 +3105,48 @@ module cuckoo_f12_b10$d_kok(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_kok
+endmodule // top$d_is_delete
 
 
-module cuckoo_f12_b10$d_ma(d,q,clock);
+module cuckoo_f12_b10$d_is_insert(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_is_insert
+
+
+module cuckoo_f12_b10$d_may_write(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d_may_write
+
+
+module cuckoo_f12_b10$d_new_empties(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -2816,29 +3162,10 @@ module cuckoo_f12_b10$d_ma(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_ma
+endmodule // top$d_new_empties
 
 
-module cuckoo_f12_b10$d_mb(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_mb
-
-
-module cuckoo_f12_b10$d_nea(d,q,clock);
+module cuckoo_f12_b10$d_new_stash_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2854,26 +3181,7 @@ module cuckoo_f12_b10$d_nea(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_nea
-
-
-module cuckoo_f12_b10$d_neb(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_neb
+endmodule // top$d_new_stash_valid
 
 
 module cuckoo_f12_b10$d_op(d,q,clock);
@@ -2895,7 +3203,7 @@ module cuckoo_f12_b10$d_op(d,q,clock);
 endmodule // top$d_op
 
 
-module cuckoo_f12_b10$d_sh(d,q,clock);
+module cuckoo_f12_b10$d_stash_free(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2911,10 +3219,10 @@ module cuckoo_f12_b10$d_sh(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_sh
+endmodule // top$d_stash_free
 
 
-module cuckoo_f12_b10$d_stash(d,q,clock);
+module cuckoo_f12_b10$d_stash_hit(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2930,10 +3238,10 @@ module cuckoo_f12_b10$d_stash(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_stash
+endmodule // top$d_stash_hit
 
 
-module cuckoo_f12_b10$d_v(d,q,clock);
+module cuckoo_f12_b10$d_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2949,7 +3257,7 @@ module cuckoo_f12_b10$d_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_v
+endmodule // top$d_valid
 
 
 module cuckoo_f12_b10$d_victim(d,q,clock);
@@ -2971,7 +3279,7 @@ module cuckoo_f12_b10$d_victim(d,q,clock);
 endmodule // top$d_victim
 
 
-module cuckoo_f12_b10$d_wa(d,q,clock);
+module cuckoo_f12_b10$d_word_a(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -2987,10 +3295,10 @@ module cuckoo_f12_b10$d_wa(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_wa
+endmodule // top$d_word_a
 
 
-module cuckoo_f12_b10$d_wb(d,q,clock);
+module cuckoo_f12_b10$d_word_b(d,q,clock);
     
     // Module arguments
     input wire  [47:0] d;
@@ -3006,10 +3314,10 @@ module cuckoo_f12_b10$d_wb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_wb
+endmodule // top$d_word_b
 
 
-module cuckoo_f12_b10$d_wr(d,q,clock);
+module cuckoo_f12_b10$d_writes_stash(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3025,10 +3333,10 @@ module cuckoo_f12_b10$d_wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_wr
+endmodule // top$d_writes_stash
 
 
-module cuckoo_f12_b10$d_wst(d,q,clock);
+module cuckoo_f12_b10$del_found(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3044,452 +3352,1240 @@ module cuckoo_f12_b10$d_wst(d,q,clock);
        q <= d;
     end
           
-endmodule // top$d_wst
+endmodule // top$del_found
 
 
-module cuckoo_f12_b10$d_x63(d,q,clock);
+module cuckoo_f12_b10$front(clock,reset,advance,in_valid,in_op,in_key,in_data,out_valid,out_op,out_word,out_addr,out_fp,out_i1,out_i2,out_bank0_addr,out_bank1_addr);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_x63
-
-
-module cuckoo_f12_b10$ev_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$ev_q
-
-
-module cuckoo_f12_b10$f_any(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_any
-
-
-module cuckoo_f12_b10$f_cur(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_cur
-
-
-module cuckoo_f12_b10$f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_data
-
-
-module cuckoo_f12_b10$f_kc(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_kc
-
-
-module cuckoo_f12_b10$f_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_last
-
-
-module cuckoo_f12_b10$f_nf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_nf
-
-
-module cuckoo_f12_b10$f_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_op
-
-
-module cuckoo_f12_b10$f_rfp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_rfp
-
-
-module cuckoo_f12_b10$f_ri(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_ri
-
-
-module cuckoo_f12_b10$f_ri2(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_ri2
-
-
-module cuckoo_f12_b10$f_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$f_x
-
-
-module cuckoo_f12_b10$flags_0(word,fp,hits,empties);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [11:0] fp;
-    output reg  [3:0] hits;
-    output reg  [3:0] empties;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_word;
+    output reg  [15:0] out_addr;
+    output reg  [15:0] out_fp;
+    output reg  [9:0] out_i1;
+    output reg  [9:0] out_i2;
+    output reg  [8:0] out_bank0_addr;
+    output reg  [8:0] out_bank1_addr;
     
     // Constant declarations
-    localparam  fbits = 8'hc;
-    localparam  zero_f = 12'h0;
-    localparam  zero4 = 4'h0;
+    localparam  fmask16 = 16'hfff;
+    localparam  amask16 = 16'h7ff;
+    localparam  one16 = 16'h1;
+    localparam  zero16 = 16'h0;
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  mix$clock;
+    reg  mix$reset;
+    reg  mix$advance;
+    reg  mix$in_valid;
+    reg  [2:0] mix$in_op;
+    reg  [63:0] mix$in_x;
+    reg  [15:0] mix$in_addr;
+    wire  mix$out_valid;
+    wire  [2:0] mix$out_op;
+    wire  [63:0] mix$out_x;
+    wire  [15:0] mix$out_addr;
+    reg  [9:0] alt_i2$index;
+    reg  [15:0] alt_i2$fp;
+    wire  [9:0] alt_i2$alt;
+    reg  p5_valid$d;
+    wire  p5_valid$q;
+    reg  p5_valid$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_word$d;
+    wire  [63:0] p5_word$q;
+    reg  p5_word$clock;
+    reg  [15:0] p5_addr$d;
+    wire  [15:0] p5_addr$q;
+    reg  p5_addr$clock;
+    reg  [15:0] p5_fp$d;
+    wire  [15:0] p5_fp$q;
+    reg  p5_fp$clock;
+    reg  [9:0] p5_i1$d;
+    wire  [9:0] p5_i1$q;
+    reg  p5_i1$clock;
+    reg  p6_valid$d;
+    wire  p6_valid$q;
+    reg  p6_valid$clock;
+    reg  [2:0] p6_op$d;
+    wire  [2:0] p6_op$q;
+    reg  p6_op$clock;
+    reg  [63:0] p6_word$d;
+    wire  [63:0] p6_word$q;
+    reg  p6_word$clock;
+    reg  [15:0] p6_addr$d;
+    wire  [15:0] p6_addr$q;
+    reg  p6_addr$clock;
+    reg  [15:0] p6_fp$d;
+    wire  [15:0] p6_fp$q;
+    reg  p6_fp$clock;
+    reg  [9:0] p6_i1$d;
+    wire  [9:0] p6_i1$q;
+    reg  p6_i1$clock;
+    reg  [9:0] p6_i2$d;
+    wire  [9:0] p6_i2$q;
+    reg  p6_i2$clock;
+    reg  [8:0] p6_bank0_addr$d;
+    wire  [8:0] p6_bank0_addr$q;
+    reg  p6_bank0_addr$clock;
+    reg  [8:0] p6_bank1_addr$d;
+    wire  [8:0] p6_bank1_addr$q;
+    reg  p6_bank1_addr$clock;
     
     // Local signals
-    reg  [11:0] s0;
-    reg  [11:0] s1;
-    reg  [11:0] s2;
-    reg  [11:0] s3;
-    reg  [11:0] fpf;
-    reg  [3:0] m0;
-    reg  [3:0] m1;
-    reg  [3:0] m2;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [3:0] e2;
+    reg  p5_keyed;
+    reg  [8:0] p5_bank0_addr;
+    reg  [8:0] p5_bank1_addr;
+    
+    // Sub module instances
+    cuckoo_f12_b10$front$mix mix(
+        .clock(mix$clock),
+        .reset(mix$reset),
+        .advance(mix$advance),
+        .in_valid(mix$in_valid),
+        .in_op(mix$in_op),
+        .in_x(mix$in_x),
+        .in_addr(mix$in_addr),
+        .out_valid(mix$out_valid),
+        .out_op(mix$out_op),
+        .out_x(mix$out_x),
+        .out_addr(mix$out_addr)
+    );
+    cuckoo_f12_b10$front$alt_i2 alt_i2(
+        .index(alt_i2$index),
+        .fp(alt_i2$fp),
+        .alt(alt_i2$alt)
+    );
+    cuckoo_f12_b10$front$p5_valid p5_valid(
+        .d(p5_valid$d),
+        .q(p5_valid$q),
+        .clock(p5_valid$clock)
+    );
+    cuckoo_f12_b10$front$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    cuckoo_f12_b10$front$p5_word p5_word(
+        .d(p5_word$d),
+        .q(p5_word$q),
+        .clock(p5_word$clock)
+    );
+    cuckoo_f12_b10$front$p5_addr p5_addr(
+        .d(p5_addr$d),
+        .q(p5_addr$q),
+        .clock(p5_addr$clock)
+    );
+    cuckoo_f12_b10$front$p5_fp p5_fp(
+        .d(p5_fp$d),
+        .q(p5_fp$q),
+        .clock(p5_fp$clock)
+    );
+    cuckoo_f12_b10$front$p5_i1 p5_i1(
+        .d(p5_i1$d),
+        .q(p5_i1$q),
+        .clock(p5_i1$clock)
+    );
+    cuckoo_f12_b10$front$p6_valid p6_valid(
+        .d(p6_valid$d),
+        .q(p6_valid$q),
+        .clock(p6_valid$clock)
+    );
+    cuckoo_f12_b10$front$p6_op p6_op(
+        .d(p6_op$d),
+        .q(p6_op$q),
+        .clock(p6_op$clock)
+    );
+    cuckoo_f12_b10$front$p6_word p6_word(
+        .d(p6_word$d),
+        .q(p6_word$q),
+        .clock(p6_word$clock)
+    );
+    cuckoo_f12_b10$front$p6_addr p6_addr(
+        .d(p6_addr$d),
+        .q(p6_addr$q),
+        .clock(p6_addr$clock)
+    );
+    cuckoo_f12_b10$front$p6_fp p6_fp(
+        .d(p6_fp$d),
+        .q(p6_fp$q),
+        .clock(p6_fp$clock)
+    );
+    cuckoo_f12_b10$front$p6_i1 p6_i1(
+        .d(p6_i1$d),
+        .q(p6_i1$q),
+        .clock(p6_i1$clock)
+    );
+    cuckoo_f12_b10$front$p6_i2 p6_i2(
+        .d(p6_i2$d),
+        .q(p6_i2$q),
+        .clock(p6_i2$clock)
+    );
+    cuckoo_f12_b10$front$p6_bank0_addr p6_bank0_addr(
+        .d(p6_bank0_addr$d),
+        .q(p6_bank0_addr$q),
+        .clock(p6_bank0_addr$clock)
+    );
+    cuckoo_f12_b10$front$p6_bank1_addr p6_bank1_addr(
+        .d(p6_bank1_addr$d),
+        .q(p6_bank1_addr$q),
+        .clock(p6_bank1_addr$clock)
+    );
     
     // Update code
     always @(*) begin
-        s0 = word[(32'h0)+:(12)];
-        s1 = word[(fbits)+:(12)];
-        s2 = word[(32'h2 * fbits)+:(12)];
-        s3 = word[(32'h3 * fbits)+:(12)];
-        fpf = fp;
-        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
-        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
-        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
-        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
-        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
-        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
-        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
-        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+        p5_valid$clock = clock;
+        p5_op$clock = clock;
+        p5_word$clock = clock;
+        p5_addr$clock = clock;
+        p5_fp$clock = clock;
+        p5_i1$clock = clock;
+        p6_valid$clock = clock;
+        p6_op$clock = clock;
+        p6_word$clock = clock;
+        p6_addr$clock = clock;
+        p6_fp$clock = clock;
+        p6_i1$clock = clock;
+        p6_i2$clock = clock;
+        p6_bank0_addr$clock = clock;
+        p6_bank1_addr$clock = clock;
+        p5_valid$d = p5_valid$q;
+        p5_op$d = p5_op$q;
+        p5_word$d = p5_word$q;
+        p5_addr$d = p5_addr$q;
+        p5_fp$d = p5_fp$q;
+        p5_i1$d = p5_i1$q;
+        p6_valid$d = p6_valid$q;
+        p6_op$d = p6_op$q;
+        p6_word$d = p6_word$q;
+        p6_addr$d = p6_addr$q;
+        p6_fp$d = p6_fp$q;
+        p6_i1$d = p6_i1$q;
+        p6_i2$d = p6_i2$q;
+        p6_bank0_addr$d = p6_bank0_addr$q;
+        p6_bank1_addr$d = p6_bank1_addr$q;
+        mix$clock = clock;
+        mix$reset = reset;
+        mix$advance = advance;
+        mix$in_valid = in_valid;
+        mix$in_op = in_op;
+        if ((in_op == op_read) | (in_op == op_write)) begin
+            mix$in_x = in_data;
+        end
+        else begin
+            mix$in_x = in_key;
+        end
+        mix$in_addr = in_key[(32'h0)+:(16)];
+        alt_i2$index = p5_i1$q;
+        alt_i2$fp = p5_fp$q;
+        p5_keyed = ~((p5_op$q == op_read) | (p5_op$q == op_write));
+        if (p5_keyed) begin
+            if (p5_i1$q[32'h0]) begin
+                p5_bank0_addr = alt_i2$alt[(32'h1)+:(9)];
+                p5_bank1_addr = p5_i1$q[(32'h1)+:(9)];
+            end
+            else begin
+                p5_bank0_addr = p5_i1$q[(32'h1)+:(9)];
+                p5_bank1_addr = alt_i2$alt[(32'h1)+:(9)];
+            end
+        end
+        else begin
+            p5_bank0_addr = p5_addr$q[(32'h1)+:(9)];
+            p5_bank1_addr = p5_addr$q[(32'h1)+:(9)];
+        end
+        if (advance) begin
+            p5_valid$d = mix$out_valid & ~reset;
+            p5_op$d = mix$out_op;
+            p5_word$d = mix$out_x;
+            p5_addr$d = mix$out_addr & amask16;
+            if ((mix$out_x[(32'h0)+:(16)] & fmask16) == zero16) begin
+                p5_fp$d = one16;
+            end
+            else begin
+                p5_fp$d = mix$out_x[(32'h0)+:(16)] & fmask16;
+            end
+            p5_i1$d = mix$out_x[(32'h20)+:(10)];
+            p6_valid$d = p5_valid$q & ~reset;
+            p6_op$d = p5_op$q;
+            p6_word$d = p5_word$q;
+            p6_addr$d = p5_addr$q;
+            p6_fp$d = p5_fp$q;
+            p6_i1$d = p5_i1$q;
+            p6_i2$d = alt_i2$alt;
+            p6_bank0_addr$d = p5_bank0_addr;
+            p6_bank1_addr$d = p5_bank1_addr;
+        end
+        out_valid = p6_valid$q;
+        out_op = p6_op$q;
+        out_word = p6_word$q;
+        out_addr = p6_addr$q;
+        out_fp = p6_fp$q;
+        out_i1 = p6_i1$q;
+        out_i2 = p6_i2$q;
+        out_bank0_addr = p6_bank0_addr$q;
+        out_bank1_addr = p6_bank1_addr$q;
     end
     
-endmodule // top$flags_0
+endmodule // top$front
 
 
-module cuckoo_f12_b10$flags_1(word,fp,hits,empties);
+module cuckoo_f12_b10$front$alt_i2(index,fp,alt);
     
     // Module arguments
-    input wire  [47:0] word;
-    input wire  [11:0] fp;
-    output reg  [3:0] hits;
-    output reg  [3:0] empties;
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
     
     // Constant declarations
-    localparam  fbits = 8'hc;
-    localparam  zero_f = 12'h0;
-    localparam  zero4 = 4'h0;
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
     
     // Local signals
-    reg  [11:0] s0;
-    reg  [11:0] s1;
-    reg  [11:0] s2;
-    reg  [11:0] s3;
-    reg  [11:0] fpf;
-    reg  [3:0] m0;
-    reg  [3:0] m1;
-    reg  [3:0] m2;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [3:0] e2;
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
     
     // Update code
     always @(*) begin
-        s0 = word[(32'h0)+:(12)];
-        s1 = word[(fbits)+:(12)];
-        s2 = word[(32'h2 * fbits)+:(12)];
-        s3 = word[(32'h3 * fbits)+:(12)];
-        fpf = fp;
-        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
-        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
-        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
-        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
-        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
-        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
-        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
-        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
     end
     
-endmodule // top$flags_1
+endmodule // top$front$alt_i2
 
 
-module cuckoo_f12_b10$flags_x(word,fp,hits,empties);
+module cuckoo_f12_b10$front$mix(clock,reset,advance,in_valid,in_op,in_x,in_addr,out_valid,out_op,out_x,out_addr);
     
     // Module arguments
-    input wire  [47:0] word;
-    input wire  [11:0] fp;
-    output reg  [3:0] hits;
-    output reg  [3:0] empties;
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [15:0] in_addr;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_x;
+    output reg  [15:0] out_addr;
     
     // Constant declarations
-    localparam  fbits = 8'hc;
-    localparam  zero_f = 12'h0;
-    localparam  zero4 = 4'h0;
+    localparam  key_ops = 8'h23;
     
-    // Local signals
-    reg  [11:0] s0;
-    reg  [11:0] s1;
-    reg  [11:0] s2;
-    reg  [11:0] s3;
-    reg  [11:0] fpf;
-    reg  [3:0] m0;
-    reg  [3:0] m1;
-    reg  [3:0] m2;
-    reg  [3:0] e0;
-    reg  [3:0] e1;
-    reg  [3:0] e2;
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  p0_valid$d;
+    wire  p0_valid$q;
+    reg  p0_valid$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  [15:0] p0_addr$d;
+    wire  [15:0] p0_addr$q;
+    reg  p0_addr$clock;
+    reg  stage_valid$0$d;
+    wire  stage_valid$0$q;
+    reg  stage_valid$0$clock;
+    reg  stage_valid$1$d;
+    wire  stage_valid$1$q;
+    reg  stage_valid$1$clock;
+    reg  stage_valid$2$d;
+    wire  stage_valid$2$q;
+    reg  stage_valid$2$clock;
+    reg  stage_valid$3$d;
+    wire  stage_valid$3$q;
+    reg  stage_valid$3$clock;
+    reg  [2:0] stage_op$0$d;
+    wire  [2:0] stage_op$0$q;
+    reg  stage_op$0$clock;
+    reg  [2:0] stage_op$1$d;
+    wire  [2:0] stage_op$1$q;
+    reg  stage_op$1$clock;
+    reg  [2:0] stage_op$2$d;
+    wire  [2:0] stage_op$2$q;
+    reg  stage_op$2$clock;
+    reg  [2:0] stage_op$3$d;
+    wire  [2:0] stage_op$3$q;
+    reg  stage_op$3$clock;
+    reg  [63:0] stage_x$0$d;
+    wire  [63:0] stage_x$0$q;
+    reg  stage_x$0$clock;
+    reg  [63:0] stage_x$1$d;
+    wire  [63:0] stage_x$1$q;
+    reg  stage_x$1$clock;
+    reg  [63:0] stage_x$2$d;
+    wire  [63:0] stage_x$2$q;
+    reg  stage_x$2$clock;
+    reg  [63:0] stage_x$3$d;
+    wire  [63:0] stage_x$3$q;
+    reg  stage_x$3$clock;
+    reg  [15:0] stage_addr$0$d;
+    wire  [15:0] stage_addr$0$q;
+    reg  stage_addr$0$clock;
+    reg  [15:0] stage_addr$1$d;
+    wire  [15:0] stage_addr$1$q;
+    reg  stage_addr$1$clock;
+    reg  [15:0] stage_addr$2$d;
+    wire  [15:0] stage_addr$2$q;
+    reg  stage_addr$2$clock;
+    reg  [15:0] stage_addr$3$d;
+    wire  [15:0] stage_addr$3$q;
+    reg  stage_addr$3$clock;
+    
+    // Sub module instances
+    cuckoo_f12_b10$front$mix$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    cuckoo_f12_b10$front$mix$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    cuckoo_f12_b10$front$mix$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    cuckoo_f12_b10$front$mix$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    cuckoo_f12_b10$front$mix$p0_valid p0_valid(
+        .d(p0_valid$d),
+        .q(p0_valid$q),
+        .clock(p0_valid$clock)
+    );
+    cuckoo_f12_b10$front$mix$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    cuckoo_f12_b10$front$mix$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    cuckoo_f12_b10$front$mix$p0_addr p0_addr(
+        .d(p0_addr$d),
+        .q(p0_addr$q),
+        .clock(p0_addr$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_valid$0 stage_valid$0(
+        .d(stage_valid$0$d),
+        .q(stage_valid$0$q),
+        .clock(stage_valid$0$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_valid$1 stage_valid$1(
+        .d(stage_valid$1$d),
+        .q(stage_valid$1$q),
+        .clock(stage_valid$1$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_valid$2 stage_valid$2(
+        .d(stage_valid$2$d),
+        .q(stage_valid$2$q),
+        .clock(stage_valid$2$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_valid$3 stage_valid$3(
+        .d(stage_valid$3$d),
+        .q(stage_valid$3$q),
+        .clock(stage_valid$3$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_op$0 stage_op$0(
+        .d(stage_op$0$d),
+        .q(stage_op$0$q),
+        .clock(stage_op$0$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_op$1 stage_op$1(
+        .d(stage_op$1$d),
+        .q(stage_op$1$q),
+        .clock(stage_op$1$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_op$2 stage_op$2(
+        .d(stage_op$2$d),
+        .q(stage_op$2$q),
+        .clock(stage_op$2$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_op$3 stage_op$3(
+        .d(stage_op$3$d),
+        .q(stage_op$3$q),
+        .clock(stage_op$3$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_x$0 stage_x$0(
+        .d(stage_x$0$d),
+        .q(stage_x$0$q),
+        .clock(stage_x$0$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_x$1 stage_x$1(
+        .d(stage_x$1$d),
+        .q(stage_x$1$q),
+        .clock(stage_x$1$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_x$2 stage_x$2(
+        .d(stage_x$2$d),
+        .q(stage_x$2$q),
+        .clock(stage_x$2$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_x$3 stage_x$3(
+        .d(stage_x$3$d),
+        .q(stage_x$3$q),
+        .clock(stage_x$3$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_addr$0 stage_addr$0(
+        .d(stage_addr$0$d),
+        .q(stage_addr$0$q),
+        .clock(stage_addr$0$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_addr$1 stage_addr$1(
+        .d(stage_addr$1$d),
+        .q(stage_addr$1$q),
+        .clock(stage_addr$1$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_addr$2 stage_addr$2(
+        .d(stage_addr$2$d),
+        .q(stage_addr$2$q),
+        .clock(stage_addr$2$clock)
+    );
+    cuckoo_f12_b10$front$mix$stage_addr$3 stage_addr$3(
+        .d(stage_addr$3$d),
+        .q(stage_addr$3$q),
+        .clock(stage_addr$3$clock)
+    );
     
     // Update code
     always @(*) begin
-        s0 = word[(32'h0)+:(12)];
-        s1 = word[(fbits)+:(12)];
-        s2 = word[(32'h2 * fbits)+:(12)];
-        s3 = word[(32'h3 * fbits)+:(12)];
-        fpf = fp;
-        m0 = (zero4 & ~(1 << (32'h0)) | ((s0 == fpf) << (32'h0)));
-        m1 = (m0 & ~(1 << (32'h1)) | ((s1 == fpf) << (32'h1)));
-        m2 = (m1 & ~(1 << (32'h2)) | ((s2 == fpf) << (32'h2)));
-        hits = (m2 & ~(1 << (32'h3)) | ((s3 == fpf) << (32'h3)));
-        e0 = (zero4 & ~(1 << (32'h0)) | ((s0 == zero_f) << (32'h0)));
-        e1 = (e0 & ~(1 << (32'h1)) | ((s1 == zero_f) << (32'h1)));
-        e2 = (e1 & ~(1 << (32'h2)) | ((s2 == zero_f) << (32'h2)));
-        empties = (e2 & ~(1 << (32'h3)) | ((s3 == zero_f) << (32'h3)));
+        p0_valid$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p0_addr$clock = clock;
+        p0_valid$d = p0_valid$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p0_addr$d = p0_addr$q;
+        stage_valid$0$clock = clock;
+        stage_op$0$clock = clock;
+        stage_x$0$clock = clock;
+        stage_addr$0$clock = clock;
+        stage_valid$0$d = stage_valid$0$q;
+        stage_op$0$d = stage_op$0$q;
+        stage_x$0$d = stage_x$0$q;
+        stage_addr$0$d = stage_addr$0$q;
+        stage_valid$1$clock = clock;
+        stage_op$1$clock = clock;
+        stage_x$1$clock = clock;
+        stage_addr$1$clock = clock;
+        stage_valid$1$d = stage_valid$1$q;
+        stage_op$1$d = stage_op$1$q;
+        stage_x$1$d = stage_x$1$q;
+        stage_addr$1$d = stage_addr$1$q;
+        stage_valid$2$clock = clock;
+        stage_op$2$clock = clock;
+        stage_x$2$clock = clock;
+        stage_addr$2$clock = clock;
+        stage_valid$2$d = stage_valid$2$q;
+        stage_op$2$d = stage_op$2$q;
+        stage_x$2$d = stage_x$2$q;
+        stage_addr$2$d = stage_addr$2$q;
+        stage_valid$3$clock = clock;
+        stage_op$3$clock = clock;
+        stage_x$3$clock = clock;
+        stage_addr$3$clock = clock;
+        stage_valid$3$d = stage_valid$3$q;
+        stage_op$3$d = stage_op$3$q;
+        stage_x$3$d = stage_x$3$q;
+        stage_addr$3$d = stage_addr$3$q;
+        rounds$0$x = p0_x$q;
+        rounds$0$bypass = ~key_ops[p0_op$q];
+        rounds$1$x = stage_x$0$q;
+        rounds$1$bypass = ~key_ops[stage_op$0$q];
+        rounds$2$x = stage_x$1$q;
+        rounds$2$bypass = ~key_ops[stage_op$1$q];
+        rounds$3$x = stage_x$2$q;
+        rounds$3$bypass = ~key_ops[stage_op$2$q];
+        if (advance) begin
+            p0_valid$d = in_valid & ~reset;
+            p0_op$d = in_op;
+            p0_x$d = in_x;
+            p0_addr$d = in_addr;
+            stage_valid$0$d = p0_valid$q & ~reset;
+            stage_op$0$d = p0_op$q;
+            stage_x$0$d = rounds$0$out;
+            stage_addr$0$d = p0_addr$q;
+            stage_valid$1$d = stage_valid$0$q & ~reset;
+            stage_op$1$d = stage_op$0$q;
+            stage_x$1$d = rounds$1$out;
+            stage_addr$1$d = stage_addr$0$q;
+            stage_valid$2$d = stage_valid$1$q & ~reset;
+            stage_op$2$d = stage_op$1$q;
+            stage_x$2$d = rounds$2$out;
+            stage_addr$2$d = stage_addr$1$q;
+            stage_valid$3$d = stage_valid$2$q & ~reset;
+            stage_op$3$d = stage_op$2$q;
+            stage_x$3$d = rounds$3$out;
+            stage_addr$3$d = stage_addr$2$q;
+        end
+        out_valid = stage_valid$3$q;
+        out_op = stage_op$3$q;
+        out_x = stage_x$3$q;
+        out_addr = stage_addr$3$q;
     end
     
-endmodule // top$flags_x
+endmodule // top$front$mix
 
 
-module cuckoo_f12_b10$full(d,q,clock);
+module cuckoo_f12_b10$front$mix$p0_addr(d,q,clock);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$full
+endmodule // top$front$mix$p0_addr
 
 
-module cuckoo_f12_b10$idelta_q(d,q,clock);
+module cuckoo_f12_b10$front$mix$p0_op(d,q,clock);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 3'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$idelta_q
+endmodule // top$front$mix$p0_op
 
 
-module cuckoo_f12_b10$items(d,q,clock);
+module cuckoo_f12_b10$front$mix$p0_valid(d,q,clock);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 32'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$items
+endmodule // top$front$mix$p0_valid
 
 
-module cuckoo_f12_b10$k_idx(d,q,clock);
+module cuckoo_f12_b10$front$mix$p0_x(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$p0_x
+
+
+module cuckoo_f12_b10$front$mix$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$0
+
+
+module cuckoo_f12_b10$front$mix$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$1
+
+
+module cuckoo_f12_b10$front$mix$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$2
+
+
+module cuckoo_f12_b10$front$mix$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$3
+
+
+module cuckoo_f12_b10$front$mix$stage_addr$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$0
+
+
+module cuckoo_f12_b10$front$mix$stage_addr$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$1
+
+
+module cuckoo_f12_b10$front$mix$stage_addr$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$2
+
+
+module cuckoo_f12_b10$front$mix$stage_addr$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$3
+
+
+module cuckoo_f12_b10$front$mix$stage_op$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_op$0
+
+
+module cuckoo_f12_b10$front$mix$stage_op$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_op$1
+
+
+module cuckoo_f12_b10$front$mix$stage_op$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_op$2
+
+
+module cuckoo_f12_b10$front$mix$stage_op$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_op$3
+
+
+module cuckoo_f12_b10$front$mix$stage_valid$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$0
+
+
+module cuckoo_f12_b10$front$mix$stage_valid$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$1
+
+
+module cuckoo_f12_b10$front$mix$stage_valid$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$2
+
+
+module cuckoo_f12_b10$front$mix$stage_valid$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$3
+
+
+module cuckoo_f12_b10$front$mix$stage_x$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_x$0
+
+
+module cuckoo_f12_b10$front$mix$stage_x$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_x$1
+
+
+module cuckoo_f12_b10$front$mix$stage_x$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_x$2
+
+
+module cuckoo_f12_b10$front$mix$stage_x$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_x$3
+
+
+module cuckoo_f12_b10$front$p5_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_addr
+
+
+module cuckoo_f12_b10$front$p5_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_fp
+
+
+module cuckoo_f12_b10$front$p5_i1(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -3505,86 +4601,10 @@ module cuckoo_f12_b10$k_idx(d,q,clock);
        q <= d;
     end
           
-endmodule // top$k_idx
+endmodule // top$front$p5_i1
 
 
-module cuckoo_f12_b10$kfwd(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$kfwd
-
-
-module cuckoo_f12_b10$kicks(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$kicks
-
-
-module cuckoo_f12_b10$lfsr(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$lfsr
-
-
-module cuckoo_f12_b10$p0_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p0_a
-
-
-module cuckoo_f12_b10$p0_op(d,q,clock);
+module cuckoo_f12_b10$front$p5_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3600,10 +4620,10 @@ module cuckoo_f12_b10$p0_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p0_op
+endmodule // top$front$p5_op
 
 
-module cuckoo_f12_b10$p0_v(d,q,clock);
+module cuckoo_f12_b10$front$p5_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3619,10 +4639,10 @@ module cuckoo_f12_b10$p0_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p0_v
+endmodule // top$front$p5_valid
 
 
-module cuckoo_f12_b10$p0_x(d,q,clock);
+module cuckoo_f12_b10$front$p5_word(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3638,10 +4658,10 @@ module cuckoo_f12_b10$p0_x(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p0_x
+endmodule // top$front$p5_word
 
 
-module cuckoo_f12_b10$p1_a(d,q,clock);
+module cuckoo_f12_b10$front$p6_addr(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3657,504 +4677,10 @@ module cuckoo_f12_b10$p1_a(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p1_a
+endmodule // top$front$p6_addr
 
 
-module cuckoo_f12_b10$p1_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p1_op
-
-
-module cuckoo_f12_b10$p1_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p1_v
-
-
-module cuckoo_f12_b10$p1_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p1_x
-
-
-module cuckoo_f12_b10$p2_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p2_a
-
-
-module cuckoo_f12_b10$p2_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p2_op
-
-
-module cuckoo_f12_b10$p2_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p2_v
-
-
-module cuckoo_f12_b10$p2_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p2_x
-
-
-module cuckoo_f12_b10$p3_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p3_a
-
-
-module cuckoo_f12_b10$p3_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p3_op
-
-
-module cuckoo_f12_b10$p3_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p3_v
-
-
-module cuckoo_f12_b10$p3_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p3_x
-
-
-module cuckoo_f12_b10$p4_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p4_a
-
-
-module cuckoo_f12_b10$p4_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p4_op
-
-
-module cuckoo_f12_b10$p4_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p4_v
-
-
-module cuckoo_f12_b10$p4_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p4_x
-
-
-module cuckoo_f12_b10$p5_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_a
-
-
-module cuckoo_f12_b10$p5_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_fp
-
-
-module cuckoo_f12_b10$p5_i1(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_i1
-
-
-module cuckoo_f12_b10$p5_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_op
-
-
-module cuckoo_f12_b10$p5_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_v
-
-
-module cuckoo_f12_b10$p5_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_x
-
-
-module cuckoo_f12_b10$p6_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_a
-
-
-module cuckoo_f12_b10$p6_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_fp
-
-
-module cuckoo_f12_b10$p6_i1(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_i1
-
-
-module cuckoo_f12_b10$p6_i2(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_i2
-
-
-module cuckoo_f12_b10$p6_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_op
-
-
-module cuckoo_f12_b10$p6_ra0(d,q,clock);
+module cuckoo_f12_b10$front$p6_bank0_addr(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -4170,10 +4696,10 @@ module cuckoo_f12_b10$p6_ra0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p6_ra0
+endmodule // top$front$p6_bank0_addr
 
 
-module cuckoo_f12_b10$p6_ra1(d,q,clock);
+module cuckoo_f12_b10$front$p6_bank1_addr(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -4189,48 +4715,10 @@ module cuckoo_f12_b10$p6_ra1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p6_ra1
+endmodule // top$front$p6_bank1_addr
 
 
-module cuckoo_f12_b10$p6_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_v
-
-
-module cuckoo_f12_b10$p6_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p6_x
-
-
-module cuckoo_f12_b10$p7_a(d,q,clock);
+module cuckoo_f12_b10$front$p6_fp(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4246,67 +4734,10 @@ module cuckoo_f12_b10$p7_a(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p7_a
+endmodule // top$front$p6_fp
 
 
-module cuckoo_f12_b10$p7_addr0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p7_addr0
-
-
-module cuckoo_f12_b10$p7_addr1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p7_addr1
-
-
-module cuckoo_f12_b10$p7_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p7_fp
-
-
-module cuckoo_f12_b10$p7_i1(d,q,clock);
+module cuckoo_f12_b10$front$p6_i1(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -4322,10 +4753,10 @@ module cuckoo_f12_b10$p7_i1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p7_i1
+endmodule // top$front$p6_i1
 
 
-module cuckoo_f12_b10$p7_i2(d,q,clock);
+module cuckoo_f12_b10$front$p6_i2(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -4341,10 +4772,10 @@ module cuckoo_f12_b10$p7_i2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p7_i2
+endmodule // top$front$p6_i2
 
 
-module cuckoo_f12_b10$p7_op(d,q,clock);
+module cuckoo_f12_b10$front$p6_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4360,10 +4791,10 @@ module cuckoo_f12_b10$p7_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p7_op
+endmodule // top$front$p6_op
 
 
-module cuckoo_f12_b10$p7_v(d,q,clock);
+module cuckoo_f12_b10$front$p6_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4379,10 +4810,10 @@ module cuckoo_f12_b10$p7_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p7_v
+endmodule // top$front$p6_valid
 
 
-module cuckoo_f12_b10$p7_x(d,q,clock);
+module cuckoo_f12_b10$front$p6_word(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4398,29 +4829,10 @@ module cuckoo_f12_b10$p7_x(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p7_x
+endmodule // top$front$p6_word
 
 
-module cuckoo_f12_b10$p8_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p8_code
-
-
-module cuckoo_f12_b10$p8_data(d,q,clock);
+module cuckoo_f12_b10$fsm_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4436,10 +4848,29 @@ module cuckoo_f12_b10$p8_data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p8_data
+endmodule // top$fsm_data
 
 
-module cuckoo_f12_b10$p8_op(d,q,clock);
+module cuckoo_f12_b10$fsm_not_found(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm_not_found
+
+
+module cuckoo_f12_b10$fsm_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4455,10 +4886,48 @@ module cuckoo_f12_b10$p8_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p8_op
+endmodule // top$fsm_op
 
 
-module cuckoo_f12_b10$p8_v(d,q,clock);
+module cuckoo_f12_b10$held_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$held_addr0
+
+
+module cuckoo_f12_b10$held_addr1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$held_addr1
+
+
+module cuckoo_f12_b10$held_own(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4474,7 +4943,26 @@ module cuckoo_f12_b10$p8_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p8_v
+endmodule // top$held_own
+
+
+module cuckoo_f12_b10$new_word_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$new_word_q
 
 
 module cuckoo_f12_b10$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
@@ -4840,6 +5328,82 @@ module cuckoo_f12_b10$pick_x(hits,empties,any_match,lowest_match,any_empty,lowes
 endmodule // top$pick_x
 
 
+module cuckoo_f12_b10$r_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_addr
+
+
+module cuckoo_f12_b10$r_bank0_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_bank0_addr
+
+
+module cuckoo_f12_b10$r_bank1_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_bank1_addr
+
+
+module cuckoo_f12_b10$r_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_fp
+
+
 module cuckoo_f12_b10$r_fresh(d,q,clock);
     
     // Module arguments
@@ -4859,628 +5423,7 @@ module cuckoo_f12_b10$r_fresh(d,q,clock);
 endmodule // top$r_fresh
 
 
-module cuckoo_f12_b10$rh0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$rh0
-
-
-module cuckoo_f12_b10$rh1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$rh1
-
-
-module cuckoo_f12_b10$rh_own(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$rh_own
-
-
-module cuckoo_f12_b10$rounds$0(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h243f6a8885a308d3;
-    localparam  rot_a = 7'b10111;
-    localparam  rot_a_rev = 7'b101001;
-    localparam  rot_b = 7'b10001;
-    localparam  rot_b_rev = 7'b101111;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$0
-
-
-module cuckoo_f12_b10$rounds$1(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h13198a2e03707344;
-    localparam  rot_a = 7'b101001;
-    localparam  rot_a_rev = 7'b10111;
-    localparam  rot_b = 7'b111;
-    localparam  rot_b_rev = 7'b111001;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$1
-
-
-module cuckoo_f12_b10$rounds$2(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'ha4093822299f31d0;
-    localparam  rot_a = 7'b1101;
-    localparam  rot_a_rev = 7'b110011;
-    localparam  rot_b = 7'b101011;
-    localparam  rot_b_rev = 7'b10101;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$2
-
-
-module cuckoo_f12_b10$rounds$3(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h82efa98ec4e6c89;
-    localparam  rot_a = 7'b11101;
-    localparam  rot_a_rev = 7'b100011;
-    localparam  rot_b = 7'b1011;
-    localparam  rot_b_rev = 7'b110101;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$3
-
-
-module cuckoo_f12_b10$s_code(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$s_code
-
-
-module cuckoo_f12_b10$s_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$s_data
-
-
-module cuckoo_f12_b10$s_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$s_op
-
-
-module cuckoo_f12_b10$s_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$s_v
-
-
-module cuckoo_f12_b10$sel_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$sel_q
-
-
-module cuckoo_f12_b10$slot_v(word,slot,read);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [1:0] slot;
-    output reg  [15:0] read;
-    
-    // Constant declarations
-    localparam  sh1 = 8'hc;
-    localparam  sh2 = 8'h18;
-    localparam  sh3 = 8'h24;
-    
-    // Update code
-    always @(*) begin
-        case (slot)
-            0:
-                begin
-                    read = ((word[(32'h0)+:(12)]) & 16'hffff);
-                end
-            1:
-                begin
-                    read = ((word[(sh1)+:(12)]) & 16'hffff);
-                end
-            2:
-                begin
-                    read = ((word[(sh2)+:(12)]) & 16'hffff);
-                end
-            default:
-                begin
-                    read = ((word[(sh3)+:(12)]) & 16'hffff);
-                end
-        endcase
-    end
-    
-endmodule // top$slot_v
-
-
-module cuckoo_f12_b10$slot_w(word,slot,value,written);
-    
-    // Module arguments
-    input wire  [47:0] word;
-    input wire  [1:0] slot;
-    input wire  [15:0] value;
-    output reg  [47:0] written;
-    
-    // Constant declarations
-    localparam  sh1 = 8'hc;
-    localparam  sh2 = 8'h18;
-    localparam  sh3 = 8'h24;
-    localparam  fmask = 48'hfff;
-    
-    // Local signals
-    reg  [47:0] v;
-    
-    // Update code
-    always @(*) begin
-        v = ((value) & 48'hffffffffffff) & fmask;
-        case (slot)
-            0:
-                begin
-                    written = (word & ~fmask) | v;
-                end
-            1:
-                begin
-                    written = (word & ~(fmask << sh1)) | (v << sh1);
-                end
-            2:
-                begin
-                    written = (word & ~(fmask << sh2)) | (v << sh2);
-                end
-            default:
-                begin
-                    written = (word & ~(fmask << sh3)) | (v << sh3);
-                end
-        endcase
-    end
-    
-endmodule // top$slot_w
-
-
-module cuckoo_f12_b10$st_cl(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_cl
-
-
-module cuckoo_f12_b10$st_dn(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_dn
-
-
-module cuckoo_f12_b10$st_ka(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_ka
-
-
-module cuckoo_f12_b10$st_kb(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_kb
-
-
-module cuckoo_f12_b10$st_kr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_kr
-
-
-module cuckoo_f12_b10$st_nn(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_nn
-
-
-module cuckoo_f12_b10$st_ra(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_ra
-
-
-module cuckoo_f12_b10$st_rb(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rb
-
-
-module cuckoo_f12_b10$st_rr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rr
-
-
-module cuckoo_f12_b10$st_rw(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rw
-
-
-module cuckoo_f12_b10$stash_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$stash_fp
-
-
-module cuckoo_f12_b10$stash_i(d,q,clock);
+module cuckoo_f12_b10$r_i1(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -5496,10 +5439,48 @@ module cuckoo_f12_b10$stash_i(d,q,clock);
        q <= d;
     end
           
-endmodule // top$stash_i
+endmodule // top$r_i1
 
 
-module cuckoo_f12_b10$stash_v(d,q,clock);
+module cuckoo_f12_b10$r_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_i2
+
+
+module cuckoo_f12_b10$r_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$r_op
+
+
+module cuckoo_f12_b10$r_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5515,86 +5496,29 @@ module cuckoo_f12_b10$stash_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$stash_v
+endmodule // top$r_valid
 
 
-module cuckoo_f12_b10$wq_addr(d,q,clock);
+module cuckoo_f12_b10$r_word(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 9'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$wq_addr
+endmodule // top$r_word
 
 
-module cuckoo_f12_b10$wq_bank(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$wq_bank
-
-
-module cuckoo_f12_b10$wq_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$wq_slot
-
-
-module cuckoo_f12_b10$wq_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$wq_v
-
-
-module cuckoo_f12_b10$wq_val(d,q,clock);
+module cuckoo_f12_b10$rein_fp(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5610,10 +5534,244 @@ module cuckoo_f12_b10$wq_val(d,q,clock);
        q <= d;
     end
           
-endmodule // top$wq_val
+endmodule // top$rein_fp
 
 
-module cuckoo_f12_b10$wq_whole(d,q,clock);
+module cuckoo_f12_b10$rein_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rein_i1
+
+
+module cuckoo_f12_b10$rein_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rein_i2
+
+
+module cuckoo_f12_b10$results(clock,reset,in_valid,in_ready,in_op,in_code,in_data,out_valid,out_ready,out_op,out_code,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    output reg  in_ready;
+    input wire  [2:0] in_op;
+    input wire  [1:0] in_code;
+    input wire  [63:0] in_data;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  [1:0] out_code;
+    output reg  [63:0] out_data;
+    
+    // Stub signals
+    reg  head_valid$d;
+    wire  head_valid$q;
+    reg  head_valid$clock;
+    reg  [2:0] head_op$d;
+    wire  [2:0] head_op$q;
+    reg  head_op$clock;
+    reg  [1:0] head_code$d;
+    wire  [1:0] head_code$q;
+    reg  head_code$clock;
+    reg  [63:0] head_data$d;
+    wire  [63:0] head_data$q;
+    reg  head_data$clock;
+    reg  skid_valid$d;
+    wire  skid_valid$q;
+    reg  skid_valid$clock;
+    reg  [2:0] skid_op$d;
+    wire  [2:0] skid_op$q;
+    reg  skid_op$clock;
+    reg  [1:0] skid_code$d;
+    wire  [1:0] skid_code$q;
+    reg  skid_code$clock;
+    reg  [63:0] skid_data$d;
+    wire  [63:0] skid_data$q;
+    reg  skid_data$clock;
+    
+    // Sub module instances
+    cuckoo_f12_b10$results$head_valid head_valid(
+        .d(head_valid$d),
+        .q(head_valid$q),
+        .clock(head_valid$clock)
+    );
+    cuckoo_f12_b10$results$head_op head_op(
+        .d(head_op$d),
+        .q(head_op$q),
+        .clock(head_op$clock)
+    );
+    cuckoo_f12_b10$results$head_code head_code(
+        .d(head_code$d),
+        .q(head_code$q),
+        .clock(head_code$clock)
+    );
+    cuckoo_f12_b10$results$head_data head_data(
+        .d(head_data$d),
+        .q(head_data$q),
+        .clock(head_data$clock)
+    );
+    cuckoo_f12_b10$results$skid_valid skid_valid(
+        .d(skid_valid$d),
+        .q(skid_valid$q),
+        .clock(skid_valid$clock)
+    );
+    cuckoo_f12_b10$results$skid_op skid_op(
+        .d(skid_op$d),
+        .q(skid_op$q),
+        .clock(skid_op$clock)
+    );
+    cuckoo_f12_b10$results$skid_code skid_code(
+        .d(skid_code$d),
+        .q(skid_code$q),
+        .clock(skid_code$clock)
+    );
+    cuckoo_f12_b10$results$skid_data skid_data(
+        .d(skid_data$d),
+        .q(skid_data$q),
+        .clock(skid_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        head_valid$clock = clock;
+        head_op$clock = clock;
+        head_code$clock = clock;
+        head_data$clock = clock;
+        skid_valid$clock = clock;
+        skid_op$clock = clock;
+        skid_code$clock = clock;
+        skid_data$clock = clock;
+        head_valid$d = head_valid$q;
+        head_op$d = head_op$q;
+        head_code$d = head_code$q;
+        head_data$d = head_data$q;
+        skid_valid$d = skid_valid$q;
+        skid_op$d = skid_op$q;
+        skid_code$d = skid_code$q;
+        skid_data$d = skid_data$q;
+        in_ready = ~(head_valid$q & skid_valid$q);
+        if (~head_valid$q | out_ready) begin
+            if (skid_valid$q) begin
+                head_valid$d = 1'b1;
+                head_op$d = skid_op$q;
+                head_code$d = skid_code$q;
+                head_data$d = skid_data$q;
+                skid_valid$d = in_valid;
+            end
+            else begin
+                head_valid$d = in_valid;
+                head_op$d = in_op;
+                head_code$d = in_code;
+                head_data$d = in_data;
+            end
+        end
+        else if (in_valid) begin
+            skid_valid$d = 1'b1;
+        end
+        if (~skid_valid$q) begin
+            skid_op$d = in_op;
+            skid_code$d = in_code;
+            skid_data$d = in_data;
+        end
+        out_valid = head_valid$q;
+        out_op = head_op$q;
+        out_code = head_code$q;
+        out_data = head_data$q;
+        if (reset) begin
+            head_valid$d = 1'b0;
+            skid_valid$d = 1'b0;
+        end
+    end
+    
+endmodule // top$results
+
+
+module cuckoo_f12_b10$results$head_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$results$head_code
+
+
+module cuckoo_f12_b10$results$head_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$results$head_data
+
+
+module cuckoo_f12_b10$results$head_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$results$head_op
+
+
+module cuckoo_f12_b10$results$head_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5629,29 +5787,67 @@ module cuckoo_f12_b10$wq_whole(d,q,clock);
        q <= d;
     end
           
-endmodule // top$wq_whole
+endmodule // top$results$head_valid
 
 
-module cuckoo_f12_b10$wq_word(d,q,clock);
+module cuckoo_f12_b10$results$skid_code(d,q,clock);
     
     // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 48'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$wq_word
+endmodule // top$results$skid_code
 
 
-module cuckoo_f12_b10$wx_q(d,q,clock);
+module cuckoo_f12_b10$results$skid_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$results$skid_data
+
+
+module cuckoo_f12_b10$results$skid_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$results$skid_op
+
+
+module cuckoo_f12_b10$results$skid_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5667,4 +5863,437 @@ module cuckoo_f12_b10$wx_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$wx_q
+endmodule // top$results$skid_valid
+
+
+module cuckoo_f12_b10$st_busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_busy
+
+
+module cuckoo_f12_b10$st_clearing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_clearing
+
+
+module cuckoo_f12_b10$st_done(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_done
+
+
+module cuckoo_f12_b10$st_kick_place(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_kick_place
+
+
+module cuckoo_f12_b10$st_kick_read(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_kick_read
+
+
+module cuckoo_f12_b10$st_kick_reread(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_kick_reread
+
+
+module cuckoo_f12_b10$st_rein_capture(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rein_capture
+
+
+module cuckoo_f12_b10$st_rein_place(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rein_place
+
+
+module cuckoo_f12_b10$st_rein_read(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rein_read
+
+
+module cuckoo_f12_b10$st_rein_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$st_rein_wait
+
+
+module cuckoo_f12_b10$stash(clock,reset,write,write_valid,write_fp,write_bucket,take,kicking,kick_to_stash,kick_fp,kick_bucket,clear,probe_fp,probe_i1,probe_i2,hit,valid,fp,bucket,alt_bucket,word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  write_valid;
+    input wire  [15:0] write_fp;
+    input wire  [9:0] write_bucket;
+    input wire  take;
+    input wire  kicking;
+    input wire  kick_to_stash;
+    input wire  [15:0] kick_fp;
+    input wire  [9:0] kick_bucket;
+    input wire  clear;
+    input wire  [15:0] probe_fp;
+    input wire  [9:0] probe_i1;
+    input wire  [9:0] probe_i2;
+    output reg  hit;
+    output reg  valid;
+    output reg  [15:0] fp;
+    output reg  [9:0] bucket;
+    output reg  [9:0] alt_bucket;
+    output reg  [63:0] word;
+    
+    // Constant declarations
+    localparam  valid_bit = 64'h8000000000000000;
+    localparam  zero64 = 64'h0;
+    
+    // Stub signals
+    reg  [9:0] alt_entry$index;
+    reg  [15:0] alt_entry$fp;
+    wire  [9:0] alt_entry$alt;
+    reg  entry_valid$d;
+    wire  entry_valid$q;
+    reg  entry_valid$clock;
+    reg  [15:0] entry_fp$d;
+    wire  [15:0] entry_fp$q;
+    reg  entry_fp$clock;
+    reg  [9:0] entry_bucket$d;
+    wire  [9:0] entry_bucket$q;
+    reg  entry_bucket$clock;
+    
+    // Sub module instances
+    cuckoo_f12_b10$stash$alt_entry alt_entry(
+        .index(alt_entry$index),
+        .fp(alt_entry$fp),
+        .alt(alt_entry$alt)
+    );
+    cuckoo_f12_b10$stash$entry_valid entry_valid(
+        .d(entry_valid$d),
+        .q(entry_valid$q),
+        .clock(entry_valid$clock)
+    );
+    cuckoo_f12_b10$stash$entry_fp entry_fp(
+        .d(entry_fp$d),
+        .q(entry_fp$q),
+        .clock(entry_fp$clock)
+    );
+    cuckoo_f12_b10$stash$entry_bucket entry_bucket(
+        .d(entry_bucket$d),
+        .q(entry_bucket$q),
+        .clock(entry_bucket$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        entry_valid$clock = clock;
+        entry_fp$clock = clock;
+        entry_bucket$clock = clock;
+        entry_valid$d = entry_valid$q;
+        entry_fp$d = entry_fp$q;
+        entry_bucket$d = entry_bucket$q;
+        if (write) begin
+            entry_valid$d = write_valid;
+        end
+        if (take) begin
+            entry_valid$d = 1'b0;
+        end
+        if (kick_to_stash) begin
+            entry_valid$d = 1'b1;
+        end
+        if (clear) begin
+            entry_valid$d = 1'b0;
+        end
+        if (~entry_valid$q | write) begin
+            if (kicking) begin
+                entry_fp$d = kick_fp;
+                entry_bucket$d = kick_bucket;
+            end
+            else begin
+                entry_bucket$d = write_bucket;
+                entry_fp$d = write_fp;
+            end
+        end
+        if (reset) begin
+            entry_valid$d = 1'b0;
+        end
+        hit = entry_valid$q & (entry_fp$q == probe_fp) & ((entry_bucket$q == probe_i1) | (entry_bucket$q == probe_i2));
+        alt_entry$index = entry_bucket$q;
+        alt_entry$fp = entry_fp$q;
+        alt_bucket = alt_entry$alt;
+        if (entry_valid$q) begin
+            word = valid_bit | (((entry_bucket$q) & 64'hffffffffffffffff) << 32'h10) | ((entry_fp$q) & 64'hffffffffffffffff);
+        end
+        else begin
+            word = zero64;
+        end
+        valid = entry_valid$q;
+        fp = entry_fp$q;
+        bucket = entry_bucket$q;
+    end
+    
+endmodule // top$stash
+
+
+module cuckoo_f12_b10$stash$alt_entry(index,fp,alt);
+    
+    // Module arguments
+    input wire  [9:0] index;
+    input wire  [15:0] fp;
+    output reg  [9:0] alt;
+    
+    // Constant declarations
+    localparam  rows$0 = 16'h6387;
+    localparam  rows$1 = 16'heabd;
+    localparam  rows$2 = 16'h826e;
+    localparam  rows$3 = 16'hf80b;
+    localparam  rows$4 = 16'h358;
+    localparam  rows$5 = 16'h3e89;
+    localparam  rows$6 = 16'hefe9;
+    localparam  rows$7 = 16'heb0a;
+    localparam  rows$8 = 16'hf09d;
+    localparam  rows$9 = 16'h5a0d;
+    localparam  one = 10'b1;
+    localparam  zero = 10'b0;
+    
+    // Local signals
+    reg  [9:0] acc$0;
+    reg  [9:0] acc$1;
+    reg  [9:0] acc$2;
+    reg  [9:0] acc$3;
+    reg  [9:0] acc$4;
+    reg  [9:0] acc$5;
+    reg  [9:0] acc$6;
+    reg  [9:0] acc$7;
+    reg  [9:0] acc$8;
+    reg  [9:0] acc$9;
+    
+    // Update code
+    always @(*) begin
+        acc$0 = (zero & ~(1 << (0)) | ((^(fp & rows$0)) << (0)));
+        acc$1 = (acc$0 & ~(1 << (1)) | ((^(fp & rows$1)) << (1)));
+        acc$2 = (acc$1 & ~(1 << (2)) | ((^(fp & rows$2)) << (2)));
+        acc$3 = (acc$2 & ~(1 << (3)) | ((^(fp & rows$3)) << (3)));
+        acc$4 = (acc$3 & ~(1 << (4)) | ((^(fp & rows$4)) << (4)));
+        acc$5 = (acc$4 & ~(1 << (5)) | ((^(fp & rows$5)) << (5)));
+        acc$6 = (acc$5 & ~(1 << (6)) | ((^(fp & rows$6)) << (6)));
+        acc$7 = (acc$6 & ~(1 << (7)) | ((^(fp & rows$7)) << (7)));
+        acc$8 = (acc$7 & ~(1 << (8)) | ((^(fp & rows$8)) << (8)));
+        acc$9 = (acc$8 & ~(1 << (9)) | ((^(fp & rows$9)) << (9)));
+        alt = index ^ (acc$9 | one);
+    end
+    
+endmodule // top$stash$alt_entry
+
+
+module cuckoo_f12_b10$stash$entry_bucket(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stash$entry_bucket
+
+
+module cuckoo_f12_b10$stash$entry_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stash$entry_fp
+
+
+module cuckoo_f12_b10$stash$entry_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stash$entry_valid
+
+
+module cuckoo_f12_b10$swap_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$swap_q
