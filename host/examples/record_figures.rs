@@ -1,0 +1,365 @@
+//! Writes docs/figures.json (`hwfilter_host::figures`): every shipped top
+//! built by `hwfilter synth` and every engine harness of
+//! `hwfilter_hdl::synth::bench` placed on each seed, the link benchmark,
+//! the tools' versions and the commit. Run it through
+//! `scripts/record-figures`, which builds the release CLI first:
+//!
+//! ```text
+//! record_figures --hwfilter target/release/hwfilter --out docs/figures.json
+//!                --command "scripts/record-figures" [--seeds 3] [--ci-log LOG]
+//!                [--work DIR]
+//! ```
+//!
+//! Without `--ci-log` the `ci` section of the file already at `--out` is
+//! kept as it is (it names the commit it was recorded at).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+use anyhow::{Context, bail, ensure};
+use hwfilter_host::bench::{self, BenchConfig};
+use hwfilter_host::figures::{Ci, Design, Figures, Link, LinkStream, SeedFmax, Tools};
+use serde::Deserialize;
+
+/// The shipped tops: (name in the file, `hwfilter synth` arguments, output
+/// directory under the work directory; tops sharing one reuse yosys's
+/// netlist).
+const TOPS: [(&str, &str, &str); 6] = [
+    ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
+    (
+        "alchitry_cu_100mhz",
+        "--board alchitry-cu --target-mhz 100",
+        "alchitry_cu",
+    ),
+    ("icebreaker", "--board icebreaker", "icebreaker"),
+    (
+        "alchitry_cu_self_test",
+        "--board alchitry-cu --self-test",
+        "alchitry_cu_self_test",
+    ),
+    (
+        "icebreaker_self_test",
+        "--board icebreaker --self-test",
+        "icebreaker_self_test",
+    ),
+    (
+        "alchitry_cu_small",
+        "--board alchitry-cu --bloom-bits 16384 --cuckoo-buckets 256",
+        "alchitry_cu_small",
+    ),
+];
+
+/// Keys per link stream: 20 full frames a stream, as the README shows.
+const LINK_KEYS: u64 = 1200;
+
+/// The fields of `hwfilter synth --format json` the file keeps.
+#[derive(Deserialize)]
+struct SynthJson {
+    device: String,
+    lcs: u32,
+    lcs_total: u32,
+    brams: u32,
+    brams_total: u32,
+    sprams: u32,
+    sprams_total: u32,
+    fmax_mhz: Option<f64>,
+    target_mhz: f64,
+    seed: u64,
+    cells: CellsJson,
+}
+
+#[derive(Deserialize)]
+struct CellsJson {
+    lut4: u64,
+    carry: u64,
+    dff: u64,
+}
+
+struct Args {
+    hwfilter: PathBuf,
+    out: PathBuf,
+    command: String,
+    seeds: u64,
+    ci_log: Option<PathBuf>,
+    work: PathBuf,
+}
+
+fn args() -> anyhow::Result<Args> {
+    let mut a = Args {
+        hwfilter: "target/release/hwfilter".into(),
+        out: "docs/figures.json".into(),
+        command: hwfilter_host::figures::COMMAND.into(),
+        seeds: 3,
+        ci_log: None,
+        work: PathBuf::from("target").join("hwfilter-figures"),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().with_context(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--hwfilter" => a.hwfilter = value()?.into(),
+            "--out" => a.out = value()?.into(),
+            "--command" => a.command = value()?,
+            "--seeds" => a.seeds = value()?.parse().context("--seeds N")?,
+            "--ci-log" => a.ci_log = Some(value()?.into()),
+            "--work" => a.work = value()?.into(),
+            _ => bail!("unknown argument {flag:?} (see the example's doc comment)"),
+        }
+    }
+    ensure!(a.seeds >= 1, "--seeds must be at least 1");
+    Ok(a)
+}
+
+fn output(program: &str, args: &[&str]) -> anyhow::Result<String> {
+    let out = Command::new(program)
+        .args(args)
+        .output()
+        .with_context(|| format!("cannot run {program}"))?;
+    ensure!(
+        out.status.success(),
+        "{program} {} failed: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// The first word after `after` in `text`, cut at `cut`.
+fn version(text: &str, after: &str, cut: char) -> Option<String> {
+    let rest = &text[text.find(after)? + after.len()..];
+    let word = rest.split_whitespace().next()?;
+    Some(word.split(cut).next()?.trim_end_matches(')').to_string())
+}
+
+fn tools() -> anyhow::Result<Tools> {
+    let yosys = output("yosys", &["-V"])?;
+    let nextpnr = output("nextpnr-ice40", &["--version"])
+        .or_else(|_| output("sh", &["-c", "nextpnr-ice40 --version 2>&1"]))?;
+    Ok(Tools {
+        yosys: version(&yosys, "Yosys ", ' ').context("yosys -V printed no version")?,
+        nextpnr_ice40: version(&nextpnr, "Version ", '-')
+            .context("nextpnr-ice40 --version printed no version")?,
+    })
+}
+
+/// `git rev-parse --short HEAD`, `-dirty` when tracked files other than
+/// the docs differ from it.
+fn commit() -> anyhow::Result<String> {
+    let head = output("git", &["rev-parse", "--short", "HEAD"])?;
+    let changed = output(
+        "git",
+        &[
+            "status",
+            "--porcelain",
+            "--untracked-files=no",
+            "--",
+            ".",
+            ":!docs",
+            ":!README.md",
+        ],
+    )?;
+    let dirty = if changed.trim().is_empty() {
+        ""
+    } else {
+        "-dirty"
+    };
+    Ok(format!("{}{dirty}", head.trim()))
+}
+
+/// One design's seeds as one entry; the resources must agree between seeds.
+fn design(
+    built_by: String,
+    device: String,
+    target_mhz: f64,
+    seeds: Vec<(SeedFmax, [u32; 6], [u64; 3])>,
+) -> anyhow::Result<Design> {
+    let (_, res, cells) = seeds.first().context("no seed")?;
+    for (s, r, _) in &seeds {
+        ensure!(
+            r == res,
+            "{built_by}: seed {} placed {r:?} (LCs, totals, block RAMs, SPRAMs), seed 1 {res:?}",
+            s.seed
+        );
+    }
+    Ok(Design {
+        built_by,
+        device,
+        target_mhz,
+        lcs: res[0],
+        lcs_total: res[1],
+        brams: res[2],
+        brams_total: res[3],
+        sprams: res[4],
+        sprams_total: res[5],
+        lut4: cells[0],
+        carry: cells[1],
+        dff: cells[2],
+        fmax: seeds.into_iter().map(|(s, _, _)| s).collect(),
+    })
+}
+
+fn top(a: &Args, args: &str, dir: &Path, seeds: &[u64]) -> anyhow::Result<Design> {
+    let mut runs = vec![];
+    let (mut device, mut target) = (String::new(), 0.0);
+    for &seed in seeds {
+        let start = Instant::now();
+        let seed_s = seed.to_string();
+        let mut argv: Vec<&str> = vec!["synth"];
+        argv.extend(args.split(' '));
+        argv.extend(["--seed", &seed_s, "--format", "json", "--out"]);
+        let dir_s = dir.to_string_lossy();
+        argv.push(&dir_s);
+        let json = output(&a.hwfilter.to_string_lossy(), &argv)?;
+        let r: SynthJson = serde_json::from_str(&json)
+            .with_context(|| format!("hwfilter synth {args} printed no report: {json}"))?;
+        ensure!(r.seed == seed, "asked for seed {seed}, got {}", r.seed);
+        let fmax = r
+            .fmax_mhz
+            .with_context(|| format!("hwfilter synth {args}: no Fmax"))?;
+        eprintln!(
+            "  {args} seed {seed}: {} LCs, {fmax:.1} MHz ({:.0} s)",
+            r.lcs,
+            start.elapsed().as_secs_f64()
+        );
+        (device, target) = (r.device, r.target_mhz);
+        runs.push((
+            SeedFmax { seed, mhz: fmax },
+            [
+                r.lcs,
+                r.lcs_total,
+                r.brams,
+                r.brams_total,
+                r.sprams,
+                r.sprams_total,
+            ],
+            [r.cells.lut4, r.cells.carry, r.cells.dff],
+        ));
+    }
+    design(format!("hwfilter synth {args}"), device, target, runs)
+}
+
+fn engines(work: &Path, seeds: &[u64]) -> anyhow::Result<BTreeMap<String, Design>> {
+    let start = Instant::now();
+    let runs = hwfilter_hdl::synth::bench(seeds, work, |run| {
+        eprintln!(
+            "  {}: {:.0} s so far",
+            run.name,
+            start.elapsed().as_secs_f64()
+        )
+    })?;
+    let mut out = BTreeMap::new();
+    for run in runs {
+        let r = &run.report;
+        let seeds = r
+            .seeds
+            .iter()
+            .map(|s| {
+                let mhz = s
+                    .fmax_mhz
+                    .with_context(|| format!("{}: no Fmax at seed {}", run.name, s.seed))?;
+                Ok((
+                    SeedFmax { seed: s.seed, mhz },
+                    [
+                        s.lcs,
+                        s.lcs_total,
+                        s.brams,
+                        s.brams_total,
+                        s.sprams,
+                        s.sprams_total,
+                    ],
+                    [r.cells.lut4, r.cells.carry, r.cells.dff],
+                ))
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        let built_by = format!(
+            "hwfilter_hdl::synth::bench ({}, `cargo run --release -p hwfilter-hdl --example synth_bench`)",
+            r.module
+        );
+        let device = format!("{:?}", r.device).to_lowercase();
+        out.insert(
+            run.name.clone(),
+            design(built_by, device, run.target_mhz, seeds)?,
+        );
+    }
+    Ok(out)
+}
+
+fn link() -> anyhow::Result<Link> {
+    let config = BenchConfig {
+        ops: LINK_KEYS,
+        seed: 1,
+        ..BenchConfig::default()
+    };
+    let r = bench::run_link(&config, |_| {}).context("cannot benchmark the board link")?;
+    ensure!(
+        r.mismatches == 0,
+        "{} link replies differed from the model's",
+        r.mismatches
+    );
+    Ok(Link {
+        built_by: format!("hwfilter bench --engine link --ops {LINK_KEYS}"),
+        streams: r
+            .streams
+            .iter()
+            .map(|s| LinkStream {
+                stream: s.stream.clone(),
+                keys: s.keys,
+                cycles: s.cycles,
+                keys_per_s: s.keys_per_s,
+                line_pct: 100.0 * s.efficiency,
+            })
+            .collect(),
+        worst_line_pct: 100.0 * r.worst_efficiency,
+        mismatches: r.mismatches,
+        text: r.text(),
+    })
+}
+
+fn main() -> anyhow::Result<()> {
+    let a = args()?;
+    let start = Instant::now();
+    let seeds: Vec<u64> = (1..=a.seeds).collect();
+    let commit = commit()?;
+    let ci = match &a.ci_log {
+        Some(log) => {
+            let text = std::fs::read_to_string(log)
+                .with_context(|| format!("cannot read {}", log.display()))?;
+            Some(Ci::parse_log(&text, &commit).map_err(anyhow::Error::msg)?)
+        }
+        None => std::fs::read_to_string(&a.out)
+            .ok()
+            .and_then(|old| serde_json::from_str::<Figures>(&old).ok())
+            .and_then(|old| old.ci),
+    };
+    let tools = tools()?;
+    eprintln!("link benchmark");
+    let link = link()?;
+    eprintln!("engine harnesses, seeds {seeds:?}");
+    let engines = engines(&a.work.join("engines"), &seeds)?;
+    let mut tops = BTreeMap::new();
+    for (name, args, dir) in TOPS {
+        eprintln!("top {name}");
+        tops.insert(name.to_string(), top(&a, args, &a.work.join(dir), &seeds)?);
+    }
+    let figures = Figures {
+        command: a.command.clone(),
+        commit,
+        tools,
+        seeds,
+        tops,
+        engines,
+        link,
+        ci,
+    };
+    let mut json = serde_json::to_string_pretty(&figures)?;
+    json.push('\n');
+    std::fs::write(&a.out, json).with_context(|| format!("cannot write {}", a.out.display()))?;
+    eprintln!(
+        "wrote {} in {:.0} s",
+        a.out.display(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
