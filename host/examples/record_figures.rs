@@ -336,13 +336,13 @@ fn main() -> anyhow::Result<()> {
     let tools = tools()?;
     eprintln!("link benchmark");
     let link = link()?;
-    eprintln!("engine harnesses, seeds {seeds:?}");
-    let engines = engines(&a.work.join("engines"), &seeds)?;
     let mut tops = BTreeMap::new();
     for (name, args, dir) in TOPS {
         eprintln!("top {name}");
         tops.insert(name.to_string(), top(&a, args, &a.work.join(dir), &seeds)?);
     }
+    eprintln!("engine harnesses, seeds {seeds:?}");
+    let engines = engines(&a.work.join("engines"), &seeds)?;
     let figures = Figures {
         command: a.command.clone(),
         commit,
