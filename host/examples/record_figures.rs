@@ -135,8 +135,8 @@ fn version(text: &str, after: &str, cut: char) -> Option<String> {
 
 fn tools() -> anyhow::Result<Tools> {
     let yosys = output("yosys", &["-V"])?;
-    let nextpnr = output("nextpnr-ice40", &["--version"])
-        .or_else(|_| output("sh", &["-c", "nextpnr-ice40 --version 2>&1"]))?;
+    // nextpnr prints its version on stderr.
+    let nextpnr = output("sh", &["-c", "nextpnr-ice40 --version 2>&1"])?;
     Ok(Tools {
         yosys: version(&yosys, "Yosys ", ' ').context("yosys -V printed no version")?,
         nextpnr_ice40: version(&nextpnr, "Version ", '-')
