@@ -7,15 +7,16 @@
 //! ```text
 //! record_figures --hwfilter target/release/hwfilter --out docs/figures.json
 //!                --command "scripts/record-figures" [--seeds 3] [--ci-log LOG]
-//!                [--work DIR]
+//!                [--work DIR] [--jobs N]
 //! ```
 //!
 //! Without `--ci-log` the `ci` section of the file already at `--out` is
 //! kept as it is (it names the commit it was recorded at).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
@@ -24,14 +25,15 @@ use hwfilter_host::figures::{Ci, Design, Figures, Link, LinkStream, SeedFmax, To
 use serde::Deserialize;
 
 /// The shipped tops: (name in the file, `hwfilter synth` arguments, output
-/// directory under the work directory; tops sharing one reuse yosys's
-/// netlist).
+/// directory under the work directory). Each directory is one job: its
+/// seeds run one after the other and reuse yosys's netlist; `--jobs N` runs
+/// N jobs (and the engine harnesses) at once.
 const TOPS: [(&str, &str, &str); 6] = [
     ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
     (
         "alchitry_cu_100mhz",
         "--board alchitry-cu --target-mhz 100",
-        "alchitry_cu",
+        "alchitry_cu_100mhz",
     ),
     ("icebreaker", "--board icebreaker", "icebreaker"),
     (
@@ -84,6 +86,7 @@ struct Args {
     seeds: u64,
     ci_log: Option<PathBuf>,
     work: PathBuf,
+    jobs: usize,
 }
 
 fn args() -> anyhow::Result<Args> {
@@ -94,6 +97,7 @@ fn args() -> anyhow::Result<Args> {
         seeds: 3,
         ci_log: None,
         work: PathBuf::from("target").join("hwfilter-figures"),
+        jobs: 1,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -105,10 +109,12 @@ fn args() -> anyhow::Result<Args> {
             "--seeds" => a.seeds = value()?.parse().context("--seeds N")?,
             "--ci-log" => a.ci_log = Some(value()?.into()),
             "--work" => a.work = value()?.into(),
+            "--jobs" => a.jobs = value()?.parse().context("--jobs N")?,
             _ => bail!("unknown argument {flag:?} (see the example's doc comment)"),
         }
     }
     ensure!(a.seeds >= 1, "--seeds must be at least 1");
+    ensure!(a.jobs >= 1, "--jobs must be at least 1");
     Ok(a)
 }
 
@@ -200,18 +206,37 @@ fn design(
     })
 }
 
-fn top(a: &Args, args: &str, dir: &Path, seeds: &[u64]) -> anyhow::Result<Design> {
+/// One top on every seed. Each seed's report is kept in `dir` under the
+/// commit's name, so a run stopped part way resumes at the seed it was
+/// placing (never for a commit with uncommitted changes).
+fn top(
+    a: &Args,
+    name: &str,
+    args: &str,
+    dir: &Path,
+    seeds: &[u64],
+    commit: &str,
+) -> anyhow::Result<Design> {
     let mut runs = vec![];
     let (mut device, mut target) = (String::new(), 0.0);
     for &seed in seeds {
         let start = Instant::now();
-        let seed_s = seed.to_string();
-        let mut argv: Vec<&str> = vec!["synth"];
-        argv.extend(args.split(' '));
-        argv.extend(["--seed", &seed_s, "--format", "json", "--out"]);
-        let dir_s = dir.to_string_lossy();
-        argv.push(&dir_s);
-        let json = output(&a.hwfilter.to_string_lossy(), &argv)?;
+        let kept = dir.join(format!("{name}.seed{seed}.{commit}.json"));
+        let json = match std::fs::read_to_string(&kept) {
+            Ok(json) if !commit.ends_with("-dirty") => json,
+            _ => {
+                let seed_s = seed.to_string();
+                let mut argv: Vec<&str> = vec!["synth"];
+                argv.extend(args.split(' '));
+                argv.extend(["--seed", &seed_s, "--format", "json", "--out"]);
+                let dir_s = dir.to_string_lossy();
+                argv.push(&dir_s);
+                let json = output(&a.hwfilter.to_string_lossy(), &argv)?;
+                std::fs::write(&kept, &json)
+                    .with_context(|| format!("cannot write {}", kept.display()))?;
+                json
+            }
+        };
         let r: SynthJson = serde_json::from_str(&json)
             .with_context(|| format!("hwfilter synth {args} printed no report: {json}"))?;
         ensure!(r.seed == seed, "asked for seed {seed}, got {}", r.seed);
@@ -336,13 +361,51 @@ fn main() -> anyhow::Result<()> {
     let tools = tools()?;
     eprintln!("link benchmark");
     let link = link()?;
-    let mut tops = BTreeMap::new();
-    for (name, args, dir) in TOPS {
-        eprintln!("top {name}");
-        tops.insert(name.to_string(), top(&a, args, &a.work.join(dir), &seeds)?);
+    // Jobs: the engine harnesses, and each top directory's tops and seeds.
+    let mut queue: Vec<Option<&str>> = vec![None];
+    for (_, _, dir) in TOPS {
+        if !queue.contains(&Some(dir)) {
+            queue.push(Some(dir));
+        }
     }
-    eprintln!("engine harnesses, seeds {seeds:?}");
-    let engines = engines(&a.work.join("engines"), &seeds)?;
+    let queue = Mutex::new(queue.into_iter().collect::<VecDeque<_>>());
+    let tops = Mutex::new(BTreeMap::new());
+    let engines_out = Mutex::new(None);
+    let failures = Mutex::new(vec![]);
+    std::thread::scope(|s| {
+        for _ in 0..a.jobs {
+            s.spawn(|| {
+                while let Some(job) = queue.lock().expect("queue").pop_front() {
+                    let result = match job {
+                        None => {
+                            eprintln!("engine harnesses, seeds {seeds:?}");
+                            engines(&a.work.join("engines"), &seeds)
+                                .map(|e| *engines_out.lock().expect("engines") = Some(e))
+                        }
+                        Some(dir) => TOPS.iter().filter(|(_, _, d)| *d == dir).try_for_each(
+                            |(name, args, _)| {
+                                eprintln!("top {name}");
+                                let d = top(&a, name, args, &a.work.join(dir), &seeds, &commit)?;
+                                tops.lock().expect("tops").insert(name.to_string(), d);
+                                Ok(())
+                            },
+                        ),
+                    };
+                    if let Err(e) = result {
+                        eprintln!("FAILED: {e:#}");
+                        failures.lock().expect("failures").push(format!("{e:#}"));
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().expect("failures");
+    ensure!(failures.is_empty(), "{}", failures.join("\n"));
+    let tops = tops.into_inner().expect("tops");
+    let engines = engines_out
+        .into_inner()
+        .expect("engines")
+        .context("the engine harnesses did not run")?;
     let figures = Figures {
         command: a.command.clone(),
         commit,
