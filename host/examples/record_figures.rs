@@ -375,7 +375,11 @@ fn main() -> anyhow::Result<()> {
     std::thread::scope(|s| {
         for _ in 0..a.jobs {
             s.spawn(|| {
-                while let Some(job) = queue.lock().expect("queue").pop_front() {
+                loop {
+                    // Not in the loop's condition: its guard would hold the
+                    // queue for the whole job.
+                    let job = queue.lock().expect("queue").pop_front();
+                    let Some(job) = job else { break };
                     let result = match job {
                         None => {
                             eprintln!("engine harnesses, seeds {seeds:?}");
