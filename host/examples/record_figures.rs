@@ -7,11 +7,13 @@
 //! ```text
 //! record_figures --hwfilter target/release/hwfilter --out docs/figures.json
 //!                --command "scripts/record-figures" [--seeds 3] [--ci-log LOG]
-//!                [--work DIR] [--jobs N]
+//!                [--work DIR] [--jobs N] [--ci-only]
 //! ```
 //!
 //! Without `--ci-log` the `ci` section of the file already at `--out` is
-//! kept as it is (it names the commit it was recorded at).
+//! kept as it is (it names the commit it was recorded at); with
+//! `--ci-only` only that section is rewritten, from the log, and nothing is
+//! measured.
 
 use std::collections::{BTreeMap, VecDeque};
 use std::path::{Path, PathBuf};
@@ -87,6 +89,7 @@ struct Args {
     ci_log: Option<PathBuf>,
     work: PathBuf,
     jobs: usize,
+    ci_only: bool,
 }
 
 fn args() -> anyhow::Result<Args> {
@@ -98,6 +101,7 @@ fn args() -> anyhow::Result<Args> {
         ci_log: None,
         work: PathBuf::from("target").join("hwfilter-figures"),
         jobs: 1,
+        ci_only: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -110,11 +114,16 @@ fn args() -> anyhow::Result<Args> {
             "--ci-log" => a.ci_log = Some(value()?.into()),
             "--work" => a.work = value()?.into(),
             "--jobs" => a.jobs = value()?.parse().context("--jobs N")?,
+            "--ci-only" => a.ci_only = true,
             _ => bail!("unknown argument {flag:?} (see the example's doc comment)"),
         }
     }
     ensure!(a.seeds >= 1, "--seeds must be at least 1");
     ensure!(a.jobs >= 1, "--jobs must be at least 1");
+    ensure!(
+        !a.ci_only || a.ci_log.is_some(),
+        "--ci-only needs --ci-log LOG"
+    );
     Ok(a)
 }
 
@@ -358,6 +367,18 @@ fn main() -> anyhow::Result<()> {
             .and_then(|old| serde_json::from_str::<Figures>(&old).ok())
             .and_then(|old| old.ci),
     };
+    if a.ci_only {
+        let old = std::fs::read_to_string(&a.out).with_context(|| {
+            format!(
+                "--ci-only rewrites {}, which cannot be read",
+                a.out.display()
+            )
+        })?;
+        let mut figures: Figures = serde_json::from_str(&old)
+            .with_context(|| format!("{} does not parse", a.out.display()))?;
+        figures.ci = ci;
+        return write(&a.out, &figures);
+    }
     let tools = tools()?;
     eprintln!("link benchmark");
     let link = link()?;
@@ -420,13 +441,15 @@ fn main() -> anyhow::Result<()> {
         link,
         ci,
     };
-    let mut json = serde_json::to_string_pretty(&figures)?;
+    write(&a.out, &figures)?;
+    eprintln!("measured in {:.0} s", start.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn write(out: &Path, figures: &Figures) -> anyhow::Result<()> {
+    let mut json = serde_json::to_string_pretty(figures)?;
     json.push('\n');
-    std::fs::write(&a.out, json).with_context(|| format!("cannot write {}", a.out.display()))?;
-    eprintln!(
-        "wrote {} in {:.0} s",
-        a.out.display(),
-        start.elapsed().as_secs_f64()
-    );
+    std::fs::write(out, json).with_context(|| format!("cannot write {}", out.display()))?;
+    eprintln!("wrote {}", out.display());
     Ok(())
 }
