@@ -38,6 +38,8 @@
 //!   `hwfilter bench --engine link` prints it).
 //! - `ci.total` (`28 min 5 s`), `ci.tests`, `ci.tier.<tier>` (seconds);
 //!   block `ci.table` (a note when no CI log was recorded).
+//!
+//! `scripts/record-figures --ci-log LOG --ci-only` records a `.ci/run` log.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -372,12 +374,12 @@ impl Figures {
         let Some(ci) = &self.ci else {
             return match rest {
                 "table" => Ok(format!(
-                    "No `.ci/run` log is recorded in `{FILE}` yet: `{COMMAND} --ci-log LOG` \
-                     records the tier times of one."
+                    "No `.ci/run` log is recorded in `{FILE}` yet: `{COMMAND} --ci-log LOG \
+                     --ci-only` records the tier times of one."
                 )),
                 _ => Err(format!(
-                    "{FILE} has no ci section (`{COMMAND} --ci-log LOG` records one from \
-                     `.ci/run`'s output)"
+                    "{FILE} has no ci section (`{COMMAND} --ci-log LOG --ci-only` records one \
+                     from `.ci/run`'s output)"
                 )),
             };
         };
