@@ -1,4 +1,4 @@
-//! README.md, docs/boards.md and docs/timing.md quote their measured
+//! README.md, docs/boards.md, docs/timing.md and docs/host.md quote their measured
 //! figures from docs/figures.json (written by `scripts/record-figures`):
 //! every marked figure must be what the file records, every marker must
 //! name something it holds, and no Fmax-, LC- or keys/s-like figure may
