@@ -203,3 +203,132 @@ pub fn cuckoo_brams(cfg: &crate::CuckooConfig) -> u64 {
     let p = cfg.params();
     2 * crate::board::wide_ram_blocks(p.buckets() / 2, p.word_bits() as u64)
 }
+
+/// One design of the engines' synthesis benchmark ([`bench`]).
+#[derive(Debug, Clone)]
+pub struct BenchRun {
+    /// `bloom` (the Bloom engine alone, its ports on pins) or a harness
+    /// top's name (`cuckoo_harness`, ...).
+    pub name: String,
+    /// What nextpnr placed for.
+    pub target_mhz: f64,
+    pub report: EngineSynthReport,
+}
+
+/// The engines' synthesis benchmark: each engine (and the HX8K's two
+/// together) placed for more than its board needs, 100 MHz on the HX8K and
+/// 24 MHz on the UP5K, once per seed, under `dir`. `on_run` sees each
+/// design as it finishes. `--example synth_bench` prints these and
+/// `scripts/record-figures` records them (docs/figures.json); CI's gates
+/// are `hdl/tests/synth.rs`.
+pub fn bench(
+    seeds: &[u64],
+    dir: &Path,
+    mut on_run: impl FnMut(&BenchRun),
+) -> Result<Vec<BenchRun>, SynthError> {
+    use crate::CuckooConfig;
+    let bloom = BloomConfig::new(4, 12)?;
+    let bloom_harnessed = HarnessEngine {
+        verilog: bloom.verilog("bloom_engine_k4_a12")?,
+        module: "bloom_engine_k4_a12".into(),
+        cuckoo: false,
+    };
+    let cuckoo = CuckooConfig::new(12, 10, 500)?;
+    let cuckoo_engine = HarnessEngine {
+        verilog: cuckoo.verilog("cuckoo_engine_f12_b10")?,
+        module: "cuckoo_engine_f12_b10".into(),
+        cuckoo: true,
+    };
+    let spram = HarnessEngine {
+        verilog: crate::verilog::bloom_spram_verilog(4, "bloom_spram_k4")?,
+        module: "bloom_spram_k4".into(),
+        cuckoo: false,
+    };
+    let serial_cfg = CuckooConfig::new(8, 10, 500)?;
+    let serial = HarnessEngine {
+        verilog: serial_cfg.serial_verilog("cuckoo_serial_f8_b10")?,
+        module: "cuckoo_serial_f8_b10".into(),
+        cuckoo: true,
+    };
+    let serial_brams = crate::board::wide_ram_blocks(serial_cfg.params().buckets(), 32);
+    // (harness top, engines, block RAMs their tables need, part, package,
+    // target in MHz)
+    type Harness<'a> = (&'a str, Vec<HarnessEngine>, u64, Device, &'a str, f64);
+    let harnesses: Vec<Harness> = vec![
+        (
+            "bloom_harness",
+            vec![bloom_harnessed.clone()],
+            4,
+            Device::Hx8k,
+            "cb132",
+            100.0,
+        ),
+        (
+            "cuckoo_harness",
+            vec![cuckoo_engine.clone()],
+            cuckoo_brams(&cuckoo),
+            Device::Hx8k,
+            "cb132",
+            100.0,
+        ),
+        (
+            "both_harness",
+            vec![bloom_harnessed, cuckoo_engine],
+            4 + cuckoo_brams(&cuckoo),
+            Device::Hx8k,
+            "cb132",
+            100.0,
+        ),
+        (
+            "bloom_spram_harness",
+            vec![spram],
+            0,
+            Device::Up5k,
+            "sg48",
+            24.0,
+        ),
+        (
+            "cuckoo_serial_harness",
+            vec![serial],
+            serial_brams,
+            Device::Up5k,
+            "sg48",
+            24.0,
+        ),
+    ];
+    let mut runs = vec![];
+    // The Bloom engine alone (its ports on pins), as the README quotes it.
+    let report = bloom_engine(
+        bloom,
+        Device::Hx8k,
+        "cb132",
+        100.0,
+        seeds,
+        &dir.join("bloom"),
+    )?;
+    runs.push(BenchRun {
+        name: "bloom".into(),
+        target_mhz: 100.0,
+        report,
+    });
+    on_run(&runs[0]);
+    for (top, engines, brams, device, package, mhz) in harnesses {
+        let report = harness(
+            top,
+            &engines,
+            brams,
+            device,
+            package,
+            mhz,
+            seeds,
+            &dir.join(top),
+        )?;
+        runs.push(BenchRun {
+            name: top.into(),
+            target_mhz: mhz,
+            report,
+        });
+        on_run(runs.last().expect("just pushed"));
+    }
+    Ok(runs)
+}

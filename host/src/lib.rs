@@ -12,6 +12,8 @@
 //!   (`docs/protocol.md`): INSERT/QUERY/DELETE batches, DUMP/LOAD, INFO,
 //!   STATS, COUNT, CLEAR.
 //! - [`snapshot`]: the snapshot file of `hwfilter dump` / `hwfilter load`.
+//! - [`figures`]: docs/figures.json, the measured figures the docs quote,
+//!   and the check that they quote it.
 //! - [`bench`](mod@bench): throughput, false-positive rate and software
 //!   speed of an engine, measured on the Verilated RTL (checked op by op
 //!   against the reference model), on the model itself and on a software
@@ -32,5 +34,6 @@ pub mod bench;
 pub mod boards_table;
 pub mod cli;
 pub mod client;
+pub mod figures;
 pub mod snapshot;
 pub mod transport;

@@ -13,7 +13,11 @@
 //! clock cycles, so the figure is exact: key bytes delivered per RX bit
 //! time, against the 8N1 limit of one byte per 10 bit times.
 
+use std::fmt::Write as _;
+
 use serde::Serialize;
+
+use super::group;
 #[cfg(feature = "verilator")]
 use {
     super::{BenchConfig, BenchError, BenchEvent, Stage},
@@ -62,6 +66,42 @@ pub struct LinkBenchReport {
     /// Lowest efficiency over the streams.
     pub worst_efficiency: f64,
     pub mismatches: u64,
+}
+
+impl LinkBenchReport {
+    /// The report as `hwfilter bench --engine link` prints it: one line per
+    /// stream, next to the 8N1 limit (README quotes it through
+    /// docs/figures.json).
+    pub fn text(&self) -> String {
+        let r = self;
+        let mut s = String::new();
+        let w = &mut s;
+        let _ = writeln!(
+            w,
+            "board link: {} Hz / {} = {:.0} baud, 8N1 limit {:.0} keys/s of 8 bytes \
+             (37,500 at 3 Mbaud, 150,000 at 12 Mbaud), seed {}",
+            r.clock_hz, r.baud_div, r.baud, r.limit_keys_per_s, r.seed
+        );
+        for st in &r.streams {
+            let _ = writeln!(
+                w,
+                "  {:<14} {:>7} keys in {:>4} frames, {:>9} cycles: {:>8.0} keys/s = {:.1}% of the line",
+                st.stream,
+                group(st.keys),
+                st.frames,
+                group(st.cycles),
+                st.keys_per_s,
+                100.0 * st.efficiency
+            );
+        }
+        let _ = writeln!(
+            w,
+            "  worst {:.1}% of the 8N1 limit; replies differing from the model: {}",
+            100.0 * r.worst_efficiency,
+            r.mismatches
+        );
+        s
+    }
 }
 
 /// Default keys per stream (100 full frames).

@@ -42,6 +42,20 @@ mod cuckoo;
 mod keys;
 mod link;
 pub use link::{DEFAULT_LINK_KEYS, LinkBenchReport, LinkStream};
+
+/// `n` with thousands separators (`1,234,567`), as every report prints counts.
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(feature = "verilator")]
 mod rtl;
 #[cfg(feature = "verilator")]

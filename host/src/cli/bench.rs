@@ -103,7 +103,7 @@ pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
         Engine::Link => {
             let report =
                 bench::run_link(&config, on_event).context("cannot benchmark the board link")?;
-            write_report(&report, format, render_link_text)?;
+            write_report(&report, format, LinkBenchReport::text)?;
             if report.mismatches > 0 {
                 bail!(
                     "{} board replies differed from the model's",
@@ -143,37 +143,6 @@ fn progress(e: &BenchEvent) {
         BenchEvent::Mismatch { .. } => writeln!(err, "MISMATCH"),
     };
     let _ = err.flush();
-}
-
-/// The link report: one line per stream, next to the 8N1 limit.
-fn render_link_text(r: &LinkBenchReport) -> String {
-    let mut s = String::new();
-    let w = &mut s;
-    let _ = writeln!(
-        w,
-        "board link: {} Hz / {} = {:.0} baud, 8N1 limit {:.0} keys/s of 8 bytes \
-         (37,500 at 3 Mbaud, 150,000 at 12 Mbaud), seed {}",
-        r.clock_hz, r.baud_div, r.baud, r.limit_keys_per_s, r.seed
-    );
-    for st in &r.streams {
-        let _ = writeln!(
-            w,
-            "  {:<14} {:>7} keys in {:>4} frames, {:>9} cycles: {:>8.0} keys/s = {:.1}% of the line",
-            st.stream,
-            group(st.keys),
-            st.frames,
-            group(st.cycles),
-            st.keys_per_s,
-            100.0 * st.efficiency
-        );
-    }
-    let _ = writeln!(
-        w,
-        "  worst {:.1}% of the 8N1 limit; replies differing from the model: {}",
-        100.0 * r.worst_efficiency,
-        r.mismatches
-    );
-    s
 }
 
 /// The report as an aligned table with units.
@@ -559,18 +528,7 @@ fn opt(v: Option<String>) -> String {
     v.unwrap_or_else(|| "-".into())
 }
 
-/// `1234567` as `1,234,567`.
-pub(super) fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub(super) use crate::bench::group;
 
 /// The two correctness lines both reports carry: RTL/model mismatches and
 /// false negatives among the `keys` keys the filter holds.

@@ -172,6 +172,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             )
         },
         sprams: pnr.sprams,
+        sprams_total: pnr.sprams_total,
         fmax_mhz: pnr.fmax_mhz,
         clock_mhz,
         clock_source,

@@ -47,6 +47,7 @@ pub(super) struct SynthReport {
     /// otherwise.
     pub(super) brams_expected: u64,
     pub(super) sprams: u32,
+    pub(super) sprams_total: u32,
     /// Lowest post-route Fmax over the clocks; null without a clock.
     pub(super) fmax_mhz: Option<f64>,
     /// The clock the logic runs at: the board's oscillator or its PLL
