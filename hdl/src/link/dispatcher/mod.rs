@@ -67,8 +67,6 @@ pub use reply_fields::{BoardInfo, ReplyFields};
 pub use request_decoder::RequestDecoder;
 pub use snapshot_checks::SnapshotChecks;
 
-/// Reply header bytes before the payload.
-pub const REPLY_HEADER: u64 = 7;
 /// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
 pub const EXEMPT_BASE: u64 = 512;
 pub const ERROR_BASE: u64 = 640;
