@@ -12,6 +12,9 @@ need=(
   icepack:fpga-icestorm
   iceprog:fpga-icestorm
   iverilog:iverilog
+  redis-server:redis-server
+  redis-cli:redis-tools
+  redis-benchmark:redis-tools
   g++:g++
   cargo:cargo
 )

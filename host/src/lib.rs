@@ -11,6 +11,8 @@
 //! - [`client`]: the pipelined, fault-tolerant protocol client
 //!   (`docs/protocol.md`): INSERT/QUERY/DELETE batches, DUMP/LOAD, INFO,
 //!   STATS, COUNT, CLEAR.
+//! - [`serve`]: `hwfilter serve`, the board behind Redis' protocol
+//!   (RedisBloom's BF.* and CF.* commands) for many clients at once.
 //! - [`snapshot`]: the snapshot file of `hwfilter dump` / `hwfilter load`.
 //! - [`figures`]: docs/figures.json, the measured figures the docs quote,
 //!   and the check that they quote it.
@@ -35,5 +37,6 @@ pub mod boards_table;
 pub mod cli;
 pub mod client;
 pub mod figures;
+pub mod serve;
 pub mod snapshot;
 pub mod transport;

@@ -20,6 +20,7 @@ pub mod keys;
 pub mod load;
 pub mod params;
 pub mod query;
+pub mod serve;
 pub mod serve_sim;
 pub mod stats;
 pub mod synth;
@@ -75,6 +76,7 @@ enum Command {
     /// pins) on a pseudo-terminal, prints the terminal's path as the first
     /// line of stdout, and serves until killed (Ctrl-C). Other commands reach
     /// it with `--port PATH`; its filters persist between them.
+    Serve(serve::ServeArgs),
     ServeSim(serve_sim::ServeSimArgs),
     /// Show the board's geometry, capacity, hash seed and link state.
     Info(info::InfoArgs),
@@ -131,6 +133,7 @@ pub fn main() -> ExitCode {
     let (conn, format) = (&cli.connection, cli.format);
     let result = match &cli.command {
         Command::Demo(a) => demo::run(a, conn, format),
+        Command::Serve(a) => serve::run(a, conn),
         Command::ServeSim(a) => serve_sim::run(a),
         Command::Info(a) => info::run(a, conn, format),
         Command::Insert(a) => insert::run(a, conn, format),

@@ -1,0 +1,60 @@
+//! `hwfilter serve`: a Redis-protocol server in front of the board.
+
+use clap::Args;
+
+use super::Connection;
+use crate::serve::{DEFAULT_LISTEN, DEFAULT_MAX_CLIENTS, ServeOptions};
+
+/// Serves the board (`--port`) or the simulated board (no `--port`) to
+/// Redis clients in RedisBloom's commands (BF.ADD, BF.EXISTS, CF.ADD,
+/// CF.DEL, ...; docs/serve.md). Prints `listening on ADDR` as the first
+/// line of stdout and serves until Ctrl-C. The operations of every
+/// connected client are joined into the board's frames.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on.
+    #[arg(long, value_name = "ADDR", default_value = DEFAULT_LISTEN, env = "HWFILTER_LISTEN")]
+    listen: String,
+
+    /// Allow an address other than loopback (protected mode refuses it
+    /// otherwise); set --requirepass too.
+    #[arg(long)]
+    allow_remote: bool,
+
+    /// Clients must AUTH with this password before any other command.
+    #[arg(long, value_name = "PASSWORD", env = "HWFILTER_REQUIREPASS")]
+    requirepass: Option<String>,
+
+    /// Most clients connected at once; more are refused with an error.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_CLIENTS as u32,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    maxclients: u32,
+
+    /// Serve the software model of the board instead of the simulated RTL
+    /// (to measure the service itself; same geometry as the simulated
+    /// board).
+    #[arg(long, conflicts_with = "port")]
+    model_board: bool,
+}
+
+pub fn run(args: &ServeArgs, conn: &Connection) -> anyhow::Result<()> {
+    let opts = ServeOptions {
+        listen: args.listen.clone(),
+        allow_remote: args.allow_remote,
+        password: args.requirepass.clone(),
+        max_clients: args.maxclients as usize,
+    };
+    // Check the address before starting a board.
+    crate::serve::listen_addr(&opts)?;
+    if args.model_board {
+        use crate::client::{Client, ClientConfig};
+        use crate::transport::{FakeConfig, FakeTransport};
+        let client = Client::connect(
+            FakeTransport::new(FakeConfig::sim_board()),
+            ClientConfig::default(),
+        )?;
+        return crate::serve::run(client, &opts);
+    }
+    let session = conn.connect()?;
+    crate::serve::run(session.client, &opts)
+}

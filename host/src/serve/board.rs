@@ -1,0 +1,430 @@
+//! The board worker: one thread owns the link ([`Client`]) and runs the
+//! operations of every connection, coalesced. Jobs wait in one queue in
+//! arrival order; each turn the worker takes every job waiting (up to
+//! [`MAX_BATCH_KEYS`] keys), joins consecutive jobs of the same operation
+//! into one pipelined call (so many clients each sending one key fill one
+//! frame), and answers each job with its own slice of the results. The
+//! queue's order is the order the board applies them, so each connection's
+//! order holds.
+//!
+//! A board error fails the jobs of the call it hit with an error reply; a
+//! board restart (new boot epoch) is reported and the link reconnected.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use hwfilter_model::protocol::{Filter, Info, Stats};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::client::{Client, ClientError, DeleteResult, InsertResult};
+use crate::transport::Transport;
+
+/// Most keys the worker joins into one turn (16 frames of 60 keys, the
+/// board's whole window, four times over).
+pub const MAX_BATCH_KEYS: usize = 4 * 16 * 60;
+/// Jobs that may wait in the queue before submitters wait for room.
+pub const QUEUE: usize = 8192;
+
+/// A keyed operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyOp {
+    /// Insert every key.
+    Insert(Filter),
+    /// Cuckoo: insert the keys the filter does not already report present
+    /// (CF.ADDNX); a key twice in one turn is inserted once.
+    InsertIfAbsent,
+    Query(Filter),
+    /// Cuckoo: delete one copy of each key.
+    Delete,
+}
+
+/// What happened to one key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Stored (Bloom: some bit was clear).
+    Added,
+    /// Already there: a query hit, a Bloom insert whose bits were all set,
+    /// an ADDNX that found it.
+    Present,
+    /// Query: not in the filter.
+    Absent,
+    /// Cuckoo: no room.
+    Full,
+    Deleted,
+    NotFound,
+}
+
+/// A call that is not a key batch.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Call {
+    Info,
+    Stats(Filter),
+    Dump(Filter),
+    Load(Filter, Vec<u64>),
+}
+
+/// A call's result.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CallResult {
+    Info(Info),
+    Stats(Stats),
+    Words(Vec<u64>),
+    Done,
+}
+
+enum Job {
+    Keys {
+        op: KeyOp,
+        keys: Vec<u64>,
+        done: oneshot::Sender<Result<Vec<Outcome>, String>>,
+    },
+    Call {
+        call: Call,
+        done: oneshot::Sender<Result<CallResult, String>>,
+    },
+}
+
+impl Job {
+    fn keys(&self) -> usize {
+        match self {
+            Job::Keys { keys, .. } => keys.len(),
+            Job::Call { .. } => 1,
+        }
+    }
+}
+
+/// Counters of the worker, for INFO.
+#[derive(Debug, Default)]
+pub struct BoardCounters {
+    /// Keys sent to the board.
+    pub keys: AtomicU64,
+    /// Pipelined calls (each one or more frames).
+    pub calls: AtomicU64,
+    /// Jobs answered.
+    pub jobs: AtomicU64,
+    /// Board restarts seen.
+    pub restarts: AtomicU64,
+    /// Board errors answered with an error reply.
+    pub errors: AtomicU64,
+}
+
+/// What INFO reports of the link; updated after every turn.
+#[derive(Clone, Debug, Default)]
+pub struct LinkSnapshot {
+    pub info: Info,
+    pub frames_sent: u64,
+    pub frames_resent: u64,
+    pub timeouts: u64,
+    pub last_error: Option<String>,
+}
+
+/// The handle connections submit jobs through.
+#[derive(Clone, Debug)]
+pub struct Board {
+    tx: mpsc::Sender<Job>,
+    pub counters: Arc<BoardCounters>,
+    pub link: Arc<Mutex<LinkSnapshot>>,
+}
+
+impl std::fmt::Debug for Job {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Job::Keys { op, keys, .. } => write!(f, "Keys({op:?}, {})", keys.len()),
+            Job::Call { call, .. } => write!(f, "Call({call:?})"),
+        }
+    }
+}
+
+const STOPPED: &str = "ERR the board worker stopped";
+
+impl Board {
+    /// Starts the worker thread on `client`. It runs until every [`Board`]
+    /// handle is dropped.
+    pub fn start<T: Transport + Send + 'static>(client: Client<T>) -> std::io::Result<Board> {
+        let (tx, rx) = mpsc::channel(QUEUE);
+        let counters = Arc::new(BoardCounters::default());
+        let link = Arc::new(Mutex::new(LinkSnapshot {
+            info: *client.board_info(),
+            ..Default::default()
+        }));
+        let worker = Worker {
+            client: Some(client),
+            rx,
+            counters: counters.clone(),
+            link: link.clone(),
+        };
+        std::thread::Builder::new()
+            .name("hwfilter-board".into())
+            .spawn(move || worker.run())?;
+        Ok(Board { tx, counters, link })
+    }
+
+    /// Submits a key batch; the receiver gets one outcome per key.
+    pub async fn keys(
+        &self,
+        op: KeyOp,
+        keys: Vec<u64>,
+    ) -> oneshot::Receiver<Result<Vec<Outcome>, String>> {
+        let (done, rx) = oneshot::channel();
+        // A stopped worker drops `done`: the receiver then reports it.
+        let _ = self.tx.send(Job::Keys { op, keys, done }).await;
+        rx
+    }
+
+    /// Submits a call.
+    pub async fn call(&self, call: Call) -> oneshot::Receiver<Result<CallResult, String>> {
+        let (done, rx) = oneshot::channel();
+        let _ = self.tx.send(Job::Call { call, done }).await;
+        rx
+    }
+}
+
+/// The reply text of a job whose worker went away.
+pub fn stopped() -> String {
+    STOPPED.into()
+}
+
+struct Worker<T> {
+    /// `None` only while reconnecting after a restart.
+    client: Option<Client<T>>,
+    rx: mpsc::Receiver<Job>,
+    counters: Arc<BoardCounters>,
+    link: Arc<Mutex<LinkSnapshot>>,
+}
+
+impl<T: Transport> Worker<T> {
+    fn run(mut self) {
+        while let Some(first) = self.rx.blocking_recv() {
+            let mut batch = vec![first];
+            let mut keys = batch[0].keys();
+            while keys < MAX_BATCH_KEYS {
+                match self.rx.try_recv() {
+                    Ok(job) => {
+                        keys += job.keys();
+                        batch.push(job);
+                    }
+                    Err(_) => break,
+                }
+            }
+            self.turn(batch);
+            self.snapshot_link();
+        }
+    }
+
+    fn turn(&mut self, batch: Vec<Job>) {
+        let mut jobs = batch.into_iter().peekable();
+        while let Some(job) = jobs.next() {
+            match job {
+                Job::Call { call, done } => {
+                    let result = self.call(call);
+                    self.counters.jobs.fetch_add(1, Ordering::Relaxed);
+                    let _ = done.send(result);
+                }
+                Job::Keys { op, keys, done } => {
+                    // Join the run of jobs of the same operation.
+                    let mut run = vec![(keys.len(), done)];
+                    let mut all = keys;
+                    while let Some(Job::Keys { op: next, .. }) = jobs.peek() {
+                        if *next != op {
+                            break;
+                        }
+                        let Some(Job::Keys { keys, done, .. }) = jobs.next() else {
+                            unreachable!("peeked a key job")
+                        };
+                        run.push((keys.len(), done));
+                        all.extend(keys);
+                    }
+                    let result = self.keys(op, &all);
+                    self.counters
+                        .jobs
+                        .fetch_add(run.len() as u64, Ordering::Relaxed);
+                    let mut at = 0;
+                    for (n, done) in run {
+                        let _ = done.send(match &result {
+                            Ok(outcomes) => Ok(outcomes[at..at + n].to_vec()),
+                            Err(e) => Err(e.clone()),
+                        });
+                        at += n;
+                    }
+                }
+            }
+        }
+    }
+
+    fn keys(&mut self, op: KeyOp, keys: &[u64]) -> Result<Vec<Outcome>, String> {
+        self.counters
+            .keys
+            .fetch_add(keys.len() as u64, Ordering::Relaxed);
+        self.counters.calls.fetch_add(1, Ordering::Relaxed);
+        let result = self.with_client(|c| keyed(c, op, keys));
+        debug_assert!(result.as_ref().is_err() || result.as_ref().unwrap().len() == keys.len());
+        result
+    }
+
+    fn call(&mut self, call: Call) -> Result<CallResult, String> {
+        self.counters.calls.fetch_add(1, Ordering::Relaxed);
+        self.with_client(|c| match &call {
+            Call::Info => c.info().map(CallResult::Info),
+            Call::Stats(f) => c.stats(*f).map(CallResult::Stats),
+            Call::Dump(f) => c.dump(*f).map(CallResult::Words),
+            Call::Load(f, words) => c.load(*f, words).map(|()| CallResult::Done),
+        })
+    }
+
+    /// Runs `f` on the client; on an error, answers with its text and, if
+    /// the board restarted, reconnects.
+    fn with_client<R>(
+        &mut self,
+        f: impl FnOnce(&mut Client<T>) -> Result<R, ClientError>,
+    ) -> Result<R, String> {
+        let Some(client) = self.client.as_mut() else {
+            return Err("ERR the board is not connected".into());
+        };
+        match f(client) {
+            Ok(r) => Ok(r),
+            Err(e) => {
+                self.counters.errors.fetch_add(1, Ordering::Relaxed);
+                let text = format!("ERR board: {e}");
+                if let ClientError::BoardRestarted { .. } = e {
+                    self.counters.restarts.fetch_add(1, Ordering::Relaxed);
+                    eprintln!("hwfilter serve: {e}; reconnecting");
+                    self.reconnect();
+                } else {
+                    eprintln!("hwfilter serve: {text}");
+                }
+                self.link.lock().expect("link snapshot").last_error = Some(text.clone());
+                Err(text)
+            }
+        }
+    }
+
+    fn reconnect(&mut self) {
+        let Some(client) = self.client.take() else {
+            return;
+        };
+        let config = client.config();
+        match Client::connect(client.into_transport(), config) {
+            Ok(c) => {
+                self.link.lock().expect("link snapshot").info = *c.board_info();
+                self.client = Some(c);
+            }
+            Err(e) => eprintln!("hwfilter serve: cannot reconnect to the board: {e}"),
+        }
+    }
+
+    fn snapshot_link(&self) {
+        if let Some(c) = &self.client {
+            let s = c.link_stats();
+            let mut link = self.link.lock().expect("link snapshot");
+            link.frames_sent = s.frames_sent;
+            link.frames_resent = s.frames_resent;
+            link.timeouts = s.timeouts;
+        }
+    }
+}
+
+fn keyed<T: Transport>(
+    client: &mut Client<T>,
+    op: KeyOp,
+    keys: &[u64],
+) -> Result<Vec<Outcome>, ClientError> {
+    let inserted = |r: InsertResult| match r {
+        InsertResult::Added => Outcome::Added,
+        InsertResult::AlreadyPresent => Outcome::Present,
+        InsertResult::Full => Outcome::Full,
+    };
+    let queried = |hit: bool| {
+        if hit {
+            Outcome::Present
+        } else {
+            Outcome::Absent
+        }
+    };
+    Ok(match op {
+        KeyOp::Insert(f) => client.insert(f, keys)?.into_iter().map(inserted).collect(),
+        KeyOp::Query(f) => client.query(f, keys)?.into_iter().map(queried).collect(),
+        KeyOp::Delete => client
+            .delete(keys)?
+            .into_iter()
+            .map(|r| match r {
+                DeleteResult::Deleted => Outcome::Deleted,
+                DeleteResult::NotFound => Outcome::NotFound,
+            })
+            .collect(),
+        KeyOp::InsertIfAbsent => {
+            let present = client.query(Filter::Cuckoo, keys)?;
+            let mut out: Vec<Outcome> = present.iter().map(|&p| queried(p)).collect();
+            // Insert each absent key once; a repeat in this turn is present.
+            let mut seen = std::collections::HashSet::new();
+            let mut to_insert = vec![];
+            for (i, &k) in keys.iter().enumerate() {
+                if out[i] == Outcome::Absent && !seen.insert(k) {
+                    out[i] = Outcome::Present;
+                } else if out[i] == Outcome::Absent {
+                    to_insert.push(i);
+                }
+            }
+            let batch: Vec<u64> = to_insert.iter().map(|&i| keys[i]).collect();
+            for (i, r) in to_insert
+                .into_iter()
+                .zip(client.insert(Filter::Cuckoo, &batch)?)
+            {
+                out[i] = inserted(r);
+            }
+            out
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::client::ClientConfig;
+    use crate::transport::{FakeConfig, FakeTransport};
+
+    fn board() -> Board {
+        let client = Client::connect(
+            FakeTransport::new(FakeConfig::default()),
+            ClientConfig::default(),
+        )
+        .unwrap();
+        Board::start(client).unwrap()
+    }
+
+    #[tokio::test]
+    async fn jobs_of_many_submitters_are_answered_each_with_its_own_results() {
+        let b = board();
+        let mut pending = vec![];
+        for k in 0..200u64 {
+            pending.push(b.keys(KeyOp::Insert(Filter::Bloom), vec![k]).await);
+        }
+        for p in pending {
+            assert_eq!(p.await.unwrap().unwrap(), [Outcome::Added]);
+        }
+        let q = b
+            .keys(KeyOp::Query(Filter::Bloom), (0..200).collect())
+            .await;
+        assert!(
+            q.await
+                .unwrap()
+                .unwrap()
+                .iter()
+                .all(|o| *o == Outcome::Present)
+        );
+        // 200 one-key jobs took fewer calls than jobs: they were joined.
+        let calls = b.counters.calls.load(Ordering::Relaxed);
+        assert!(calls < 201, "{calls} calls for 201 jobs");
+    }
+
+    #[tokio::test]
+    async fn add_if_absent_inserts_a_key_once() {
+        let b = board();
+        let first = b.keys(KeyOp::InsertIfAbsent, vec![5, 5, 6]).await;
+        let again = b.keys(KeyOp::InsertIfAbsent, vec![6]).await;
+        use Outcome::*;
+        assert_eq!(first.await.unwrap().unwrap(), [Added, Present, Added]);
+        assert_eq!(again.await.unwrap().unwrap(), [Present]);
+        let del = b.keys(KeyOp::Delete, vec![5, 5]).await;
+        assert_eq!(del.await.unwrap().unwrap(), [Deleted, NotFound]);
+    }
+}

@@ -1,0 +1,170 @@
+//! `hwfilter serve`: the board behind Redis' protocol, for many clients at
+//! once, in RedisBloom's BF.* and CF.* commands.
+//!
+//! ```text
+//!  clients ─► connection tasks ─► one job queue ─► board worker ─► Client ─► board
+//!  (RESP2/3)  parse, check, hash   (arrival order)   joins jobs      frames of 60 keys,
+//!      ▲      names' counts                           of one op      16 in flight
+//!      └──── replies in each connection's order ◄─────┘
+//! ```
+//!
+//! - [`resp`]: the request parser and reply encoder.
+//! - [`service`]: shared and per-connection state, the command table and
+//!   dispatch; [`server_commands`] (PING, HELLO, AUTH, INFO, ...) and
+//!   [`filters`] (BF.*, CF.*) run the commands.
+//! - [`names`]: named filters sharing the board's tables.
+//! - [`board`]: the worker that owns the link and coalesces every
+//!   connection's operations into the pipelined client's frames.
+//! - [`conn`]: one connection's read-parse-submit-reply loop.
+
+pub mod board;
+pub mod conn;
+pub mod filters;
+pub mod names;
+pub mod resp;
+pub mod server_commands;
+pub mod service;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+
+use anyhow::{Context, bail};
+use tokio::io::AsyncWriteExt;
+use tokio::net::TcpListener;
+
+use crate::client::Client;
+use crate::transport::Transport;
+
+pub use board::Board;
+pub use names::{Registry, item_key};
+pub use service::Service;
+
+/// The default address: Redis' port plus one, on loopback.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:6380";
+/// Most connections at once (Redis' default `maxclients`).
+pub const DEFAULT_MAX_CLIENTS: usize = 10_000;
+
+/// How `serve` listens and whom it lets in.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    pub listen: String,
+    /// Listen on an address other than loopback (Redis' protected mode
+    /// refuses that unless told).
+    pub allow_remote: bool,
+    /// Clients must AUTH with it first.
+    pub password: Option<String>,
+    pub max_clients: usize,
+}
+
+impl Default for ServeOptions {
+    fn default() -> Self {
+        ServeOptions {
+            listen: DEFAULT_LISTEN.into(),
+            allow_remote: false,
+            password: None,
+            max_clients: DEFAULT_MAX_CLIENTS,
+        }
+    }
+}
+
+/// Checks `opts.listen` against protected mode and parses it.
+pub fn listen_addr(opts: &ServeOptions) -> anyhow::Result<SocketAddr> {
+    let addr: SocketAddr = opts
+        .listen
+        .parse()
+        .with_context(|| format!("--listen {}: not an IP address and port", opts.listen))?;
+    if !addr.ip().is_loopback() && !opts.allow_remote {
+        bail!(
+            "refusing to listen on {addr}: it is not a loopback address and any machine that \
+             reaches it could change the filters; pass --allow-remote (with --requirepass) to \
+             serve other machines"
+        );
+    }
+    if !addr.ip().is_loopback() && opts.password.is_none() {
+        eprintln!(
+            "warning: serving {addr} without --requirepass: any client that reaches it may use the board"
+        );
+    }
+    Ok(addr)
+}
+
+/// Serves `client`'s board until Ctrl-C: binds, prints
+/// `listening on ADDR` as the first line of stdout, accepts clients.
+pub fn run<T: Transport + Send + 'static>(
+    client: Client<T>,
+    opts: &ServeOptions,
+) -> anyhow::Result<()> {
+    let addr = listen_addr(opts)?;
+    let registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
+    let board = Board::start(client).context("cannot start the board worker")?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async move {
+        let listener = TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))?;
+        let local = listener.local_addr().context("listening socket")?;
+        let svc = Arc::new(Service::new(
+            board,
+            registry,
+            opts.password.clone(),
+            local.to_string(),
+        ));
+        {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            writeln!(out, "listening on {local}").context("cannot write to stdout")?;
+            out.flush().context("cannot write to stdout")?;
+        }
+        eprintln!(
+            "hwfilter serve: RESP on {local}; redis-cli -p {} reaches it (Ctrl-C stops it)",
+            local.port()
+        );
+        tokio::select! {
+            r = accept_loop(listener, svc, opts.max_clients) => r,
+            _ = tokio::signal::ctrl_c() => {
+                eprintln!("hwfilter serve: stopping");
+                Ok(())
+            }
+        }
+    })
+}
+
+/// Accepts connections, each served by its own task.
+pub async fn accept_loop(
+    listener: TcpListener,
+    svc: Arc<Service>,
+    max_clients: usize,
+) -> anyhow::Result<()> {
+    loop {
+        let (mut stream, _) = match listener.accept().await {
+            Ok(s) => s,
+            // Out of descriptors and the like: keep serving the others.
+            Err(e) => {
+                eprintln!("hwfilter serve: accept: {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        svc.connections_total.fetch_add(1, Ordering::Relaxed);
+        if svc.connected.load(Ordering::Relaxed) as usize >= max_clients {
+            svc.rejected_connections.fetch_add(1, Ordering::Relaxed);
+            tokio::spawn(async move {
+                let _ = stream
+                    .write_all(b"-ERR max number of clients reached\r\n")
+                    .await;
+            });
+            continue;
+        }
+        svc.connected.fetch_add(1, Ordering::Relaxed);
+        let svc = svc.clone();
+        tokio::spawn(async move {
+            conn::serve(svc.clone(), stream).await;
+            svc.connected.fetch_sub(1, Ordering::Relaxed);
+        });
+    }
+}

@@ -1,0 +1,287 @@
+//! Named filters. The board has one table per engine, so every name of a
+//! kind shares it: a name is mixed into its items' hash ([`item_key`]), the
+//! registry keeps each name's reservation and counts, and a reservation
+//! the table cannot honour is refused.
+//!
+//! - Bloom: the names' capacities add up, and the sum must fit the table at
+//!   the strictest error rate any of them asked for
+//!   ([`BloomParams::capacity`]): then every name's false-positive rate
+//!   stays at or below what it reserved while each holds no more than its
+//!   capacity. A name is non-scaling: an add beyond its capacity is refused
+//!   (`ERR non scaling filter is full`, as RedisBloom's NONSCALING filters
+//!   answer).
+//! - Cuckoo: the capacities add up to at most the table's planned capacity
+//!   (95% of its slots). The table itself answers FULL when it has no room.
+
+use std::collections::BTreeMap;
+
+use hwfilter_model::protocol::{Filter, Info};
+use hwfilter_model::{BloomParams, CuckooParams};
+use serde::{Deserialize, Serialize};
+
+/// RedisBloom's defaults for a filter created by an add to a missing name.
+pub const BF_DEFAULT_ERROR_RATE: f64 = 0.01;
+pub const BF_DEFAULT_CAPACITY: u64 = 100;
+pub const CF_DEFAULT_CAPACITY: u64 = 1024;
+
+/// Redis' reply to a command on a name of the other kind.
+pub const WRONGTYPE: &str = "WRONGTYPE Operation against a key holding the wrong kind of value";
+
+/// The 64-bit key the board hashes for `item` of filter `name`: xxh3-64
+/// of the item, seeded with the board's key seed XOR the xxh3-64 of the
+/// name (`docs/hashing.md`). Two names never share an item's key (but for
+/// a 2^-64 chance), so they behave as separate filters in one table.
+pub fn item_key(key_seed: u64, name: &[u8], item: &[u8]) -> u64 {
+    use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
+    xxh3_64_with_seed(item, key_seed ^ xxh3_64(name))
+}
+
+/// One name's reservation and counts.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Named {
+    pub kind: Kind,
+    /// Keys reserved.
+    pub capacity: u64,
+    /// Bloom: the false-positive rate reserved (Cuckoo: the table's).
+    pub error_rate: f64,
+    /// Bloom: adds answered 1 (new). Cuckoo: items added less items
+    /// deleted (RedisBloom's "Number of items inserted").
+    pub items: u64,
+    /// Cuckoo: items deleted.
+    pub deleted: u64,
+}
+
+/// A name's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kind {
+    Bloom,
+    Cuckoo,
+}
+
+impl Kind {
+    /// The board filter that holds names of this kind.
+    pub fn filter(self) -> Filter {
+        match self {
+            Kind::Bloom => Filter::Bloom,
+            Kind::Cuckoo => Filter::Cuckoo,
+        }
+    }
+}
+
+/// Every name, and the board geometry reservations are checked against.
+#[derive(Clone, Debug)]
+pub struct Registry {
+    bloom: BloomParams,
+    cuckoo: CuckooParams,
+    key_seed: u64,
+    names: BTreeMap<Vec<u8>, Named>,
+}
+
+impl Registry {
+    /// An empty registry for the board `info` describes.
+    pub fn new(info: &Info) -> Result<Self, String> {
+        let bloom = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
+            .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
+        let cuckoo = CuckooParams::new(
+            info.cuckoo_fp_bits,
+            info.cuckoo_bucket_bits,
+            info.cuckoo_max_kicks,
+        )
+        .map_err(|e| format!("the board's Cuckoo geometry: {e}"))?;
+        Ok(Registry {
+            bloom,
+            cuckoo,
+            key_seed: info.key_seed(),
+            names: BTreeMap::new(),
+        })
+    }
+
+    /// The board's Bloom geometry.
+    pub fn bloom(&self) -> &BloomParams {
+        &self.bloom
+    }
+
+    /// The board's Cuckoo geometry.
+    pub fn cuckoo(&self) -> &CuckooParams {
+        &self.cuckoo
+    }
+
+    /// The key the board hashes for `item` of `name`.
+    pub fn key(&self, name: &[u8], item: &[u8]) -> u64 {
+        item_key(self.key_seed, name, item)
+    }
+
+    /// Every name, in byte order.
+    pub fn names(&self) -> impl Iterator<Item = (&[u8], &Named)> {
+        self.names.iter().map(|(k, v)| (k.as_slice(), v))
+    }
+
+    /// `name` if it is of `kind`; `Ok(None)` if it does not exist; the
+    /// WRONGTYPE error if it is of the other kind.
+    pub fn get(&self, name: &[u8], kind: Kind) -> Result<Option<&Named>, String> {
+        match self.names.get(name) {
+            Some(n) if n.kind != kind => Err(WRONGTYPE.into()),
+            other => Ok(other),
+        }
+    }
+
+    /// Reserves a Bloom filter `name` of `capacity` keys at `error_rate`.
+    pub fn reserve_bloom(
+        &mut self,
+        name: &[u8],
+        error_rate: f64,
+        capacity: u64,
+    ) -> Result<(), String> {
+        self.check_new(name)?;
+        let strictest = self
+            .of_kind(Kind::Bloom)
+            .map(|n| n.error_rate)
+            .fold(error_rate, f64::min);
+        let reserved: u64 = self.of_kind(Kind::Bloom).map(|n| n.capacity).sum();
+        let holds = self.bloom.capacity(strictest);
+        if reserved.saturating_add(capacity) > holds {
+            return Err(format!(
+                "ERR the board's Bloom filter ({} bits) holds {holds} keys at error rate {strictest}; \
+                 {reserved} are reserved by {} filter(s), so {capacity} more do not fit",
+                self.bloom.total_bits(),
+                self.of_kind(Kind::Bloom).count()
+            ));
+        }
+        self.insert(name, Kind::Bloom, capacity, error_rate);
+        Ok(())
+    }
+
+    /// Reserves a Cuckoo filter `name` of `capacity` keys.
+    pub fn reserve_cuckoo(&mut self, name: &[u8], capacity: u64) -> Result<(), String> {
+        self.check_new(name)?;
+        let reserved: u64 = self.of_kind(Kind::Cuckoo).map(|n| n.capacity).sum();
+        let holds = self.cuckoo.capacity();
+        if reserved.saturating_add(capacity) > holds {
+            return Err(format!(
+                "ERR the board's Cuckoo filter holds {holds} keys (95% of its {} slots); \
+                 {reserved} are reserved by {} filter(s), so {capacity} more do not fit",
+                self.cuckoo.slots(),
+                self.of_kind(Kind::Cuckoo).count()
+            ));
+        }
+        let fpr = self.cuckoo.theoretical_fpr();
+        self.insert(name, Kind::Cuckoo, capacity, fpr);
+        Ok(())
+    }
+
+    /// `name` of `kind`, created with RedisBloom's defaults (or `capacity`)
+    /// if missing and `create` allows; `Err` with the reply text otherwise.
+    pub fn get_or_create(
+        &mut self,
+        name: &[u8],
+        kind: Kind,
+        create: Option<(f64, u64)>,
+    ) -> Result<&Named, String> {
+        if self.get(name, kind)?.is_none() {
+            let Some((error_rate, capacity)) = create else {
+                return Err(NOT_FOUND.into());
+            };
+            match kind {
+                Kind::Bloom => self.reserve_bloom(name, error_rate, capacity)?,
+                Kind::Cuckoo => self.reserve_cuckoo(name, capacity)?,
+            }
+        }
+        Ok(&self.names[name])
+    }
+
+    /// Counts `added` new items and `deleted` deletions of `name`.
+    pub fn count(&mut self, name: &[u8], added: u64, deleted: u64) {
+        if let Some(n) = self.names.get_mut(name) {
+            n.items = (n.items + added).saturating_sub(deleted);
+            n.deleted += deleted;
+        }
+    }
+
+    fn of_kind(&self, kind: Kind) -> impl Iterator<Item = &Named> {
+        self.names.values().filter(move |n| n.kind == kind)
+    }
+
+    fn check_new(&self, name: &[u8]) -> Result<(), String> {
+        if self.names.contains_key(name) {
+            // RedisBloom's reply to RESERVE of an existing key of either kind.
+            return Err("ERR item exists".into());
+        }
+        Ok(())
+    }
+
+    fn insert(&mut self, name: &[u8], kind: Kind, capacity: u64, error_rate: f64) {
+        self.names.insert(
+            name.to_vec(),
+            Named {
+                kind,
+                capacity,
+                error_rate,
+                items: 0,
+                deleted: 0,
+            },
+        );
+    }
+}
+
+/// RedisBloom's reply for a missing name (CF.DEL says `Not found`).
+pub const NOT_FOUND: &str = "ERR not found";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn registry() -> Registry {
+        let info = Info {
+            bloom_banks: 4,
+            bloom_addr_bits: 14,
+            cuckoo_fp_bits: 12,
+            cuckoo_bucket_bits: 10,
+            cuckoo_max_kicks: 500,
+            key_seed_low: 7,
+            ..Default::default()
+        };
+        Registry::new(&info).unwrap()
+    }
+
+    #[test]
+    fn names_separate_the_same_item() {
+        let r = registry();
+        assert_ne!(r.key(b"a", b"x"), r.key(b"b", b"x"));
+        assert_eq!(r.key(b"a", b"x"), r.key(b"a", b"x"));
+    }
+
+    #[test]
+    fn bloom_reservations_add_up_at_the_strictest_rate() {
+        let mut r = registry();
+        let holds = r.bloom().capacity(0.01);
+        r.reserve_bloom(b"a", 0.01, holds / 2).unwrap();
+        assert_eq!(
+            r.reserve_bloom(b"a", 0.01, 1).unwrap_err(),
+            "ERR item exists"
+        );
+        // Half at 1% leaves the other half at 1%, but not at 0.1%.
+        let err = r.reserve_bloom(b"b", 0.001, holds - holds / 2).unwrap_err();
+        assert!(err.contains("do not fit"), "{err}");
+        r.reserve_bloom(b"b", 0.01, holds - holds / 2).unwrap();
+        assert!(r.reserve_bloom(b"c", 0.01, 1).is_err());
+        assert_eq!(r.get(b"a", Kind::Cuckoo).unwrap_err(), WRONGTYPE);
+    }
+
+    #[test]
+    fn cuckoo_reservations_fit_the_table() {
+        let mut r = registry();
+        let holds = r.cuckoo().capacity();
+        r.reserve_cuckoo(b"c", holds).unwrap();
+        let err = r
+            .get_or_create(b"d", Kind::Cuckoo, Some((0.0, 1)))
+            .unwrap_err();
+        assert!(err.contains("do not fit"), "{err}");
+        assert_eq!(
+            r.get_or_create(b"e", Kind::Cuckoo, None).unwrap_err(),
+            "ERR not found"
+        );
+        r.count(b"c", 3, 1);
+        let c = r.get(b"c", Kind::Cuckoo).unwrap().unwrap();
+        assert_eq!((c.items, c.deleted), (2, 1));
+    }
+}

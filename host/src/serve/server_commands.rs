@@ -1,0 +1,292 @@
+//! The connection and server commands: PING, ECHO, QUIT, AUTH, HELLO,
+//! SELECT, CLIENT, COMMAND, CONFIG, INFO, DBSIZE, with Redis' replies and
+//! error texts.
+
+use std::fmt::Write;
+use std::sync::atomic::Ordering;
+
+use super::resp::Reply;
+use super::service::{COMMANDS, Conn, Service, Spec, wrong_arity};
+
+const WRONGPASS: &str = "WRONGPASS invalid username-password pair or user is disabled.";
+const NO_PASSWORD: &str = "ERR AUTH <password> called without any password configured for the default user. Are you sure your configuration is correct?";
+
+fn lower(a: &[u8]) -> String {
+    String::from_utf8_lossy(a).to_ascii_lowercase()
+}
+
+/// Runs one server command (its arity already checked).
+pub fn run(svc: &Service, conn: &mut Conn, name: &str, req: &[Vec<u8>]) -> Reply {
+    match name {
+        "ping" => match req.len() {
+            1 => Reply::Simple("PONG".into()),
+            2 => Reply::Bulk(req[1].clone()),
+            _ => wrong_arity(name),
+        },
+        "echo" => Reply::Bulk(req[1].clone()),
+        "quit" => {
+            conn.quit = true;
+            Reply::ok()
+        }
+        "auth" => match req.len() {
+            2 => auth(svc, conn, b"default", &req[1]),
+            3 => auth(svc, conn, &req[1], &req[2]),
+            _ => Reply::err("ERR syntax error"),
+        },
+        "hello" => hello(svc, conn, &req[1..]),
+        "select" => match std::str::from_utf8(&req[1])
+            .ok()
+            .and_then(|s| s.parse::<i64>().ok())
+        {
+            Some(0) => Reply::ok(),
+            Some(_) => Reply::err("ERR DB index is out of range"),
+            None => Reply::err("ERR value is not an integer or out of range"),
+        },
+        "client" => client(conn, &req[1..]),
+        "command" => command(&req[1..]),
+        "config" => match lower(&req[1]).as_str() {
+            "get" if req.len() >= 3 => config_get(svc, &req[2..]),
+            "get" => wrong_arity("config|get"),
+            other => Reply::err(format!(
+                "ERR unknown subcommand '{other}'. Try CONFIG HELP."
+            )),
+        },
+        "info" => Reply::Bulk(info(svc).into_bytes()),
+        "dbsize" => Reply::Int(svc.names().names().count() as i64),
+        _ => Reply::err(format!("ERR unknown command '{name}'")),
+    }
+}
+
+/// CONFIG GET: the few settings clients ask about (redis-benchmark reads
+/// `save` and `appendonly`), as `serve` runs them; nothing is settable.
+fn config_get(svc: &Service, patterns: &[Vec<u8>]) -> Reply {
+    let port = svc.listen.rsplit(':').next().unwrap_or("").to_string();
+    let known = [
+        ("save", String::new()),
+        ("appendonly", "no".to_string()),
+        ("databases", "1".to_string()),
+        ("port", port),
+    ];
+    let mut pairs = vec![];
+    for (k, v) in known {
+        if patterns
+            .iter()
+            .any(|p| lower(p) == k || p.as_slice() == b"*")
+        {
+            pairs.push((Reply::text(k), Reply::text(v)));
+        }
+    }
+    Reply::Map(pairs)
+}
+
+fn auth(svc: &Service, conn: &mut Conn, user: &[u8], pass: &[u8]) -> Reply {
+    match &svc.password {
+        None => Reply::err(NO_PASSWORD),
+        Some(p) if user == b"default" && pass == p.as_bytes() => {
+            conn.authed = true;
+            Reply::ok()
+        }
+        Some(_) => Reply::err(WRONGPASS),
+    }
+}
+
+/// `HELLO [protover [AUTH username password] [SETNAME clientname]]`.
+fn hello(svc: &Service, conn: &mut Conn, args: &[Vec<u8>]) -> Reply {
+    let mut resp3 = conn.resp3;
+    if let Some(v) = args.first() {
+        match std::str::from_utf8(v)
+            .ok()
+            .and_then(|s| s.parse::<i64>().ok())
+        {
+            Some(2) => resp3 = false,
+            Some(3) => resp3 = true,
+            Some(_) => return Reply::err("NOPROTO unsupported protocol version"),
+            None => return Reply::err("ERR Protocol version is not an integer or out of range"),
+        }
+    }
+    let mut i = 1;
+    let mut name = None;
+    while i < args.len() {
+        match lower(&args[i]).as_str() {
+            "auth" if i + 2 < args.len() => {
+                if let Reply::Error(e) = auth(svc, conn, &args[i + 1], &args[i + 2]) {
+                    return Reply::Error(e);
+                }
+                i += 3;
+            }
+            "setname" if i + 1 < args.len() => {
+                name = Some(args[i + 1].clone());
+                i += 2;
+            }
+            other => return Reply::err(format!("ERR Syntax error in HELLO option '{other}'")),
+        }
+    }
+    if !conn.authed {
+        return Reply::err(
+            "NOAUTH HELLO must be called with the client already authenticated, otherwise the HELLO <proto> AUTH <user> <pass> option can be used to authenticate the client and select the RESP protocol version at the same time",
+        );
+    }
+    if let Some(n) = name {
+        if let Err(e) = valid_name(&n) {
+            return e;
+        }
+        conn.name = Some(n);
+    }
+    conn.resp3 = resp3;
+    let text = |s: &str| Reply::text(s);
+    Reply::Map(vec![
+        (text("server"), text("hwfilter")),
+        (text("version"), text(env!("CARGO_PKG_VERSION"))),
+        (text("proto"), Reply::Int(if resp3 { 3 } else { 2 })),
+        (text("id"), Reply::Int(conn.id as i64)),
+        (text("mode"), text("standalone")),
+        (text("role"), text("master")),
+        (text("modules"), Reply::Array(vec![])),
+    ])
+}
+
+fn valid_name(n: &[u8]) -> Result<(), Reply> {
+    if n.iter().any(|&b| b <= b' ' || b > b'~') {
+        Err(Reply::err(
+            "ERR Client names cannot contain spaces, newlines or special characters.",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+fn client(conn: &mut Conn, args: &[Vec<u8>]) -> Reply {
+    match (lower(&args[0]).as_str(), args.len()) {
+        ("id", 1) => Reply::Int(conn.id as i64),
+        ("getname", 1) => conn.name.clone().map_or(Reply::Nil, Reply::Bulk),
+        ("setname", 2) => match valid_name(&args[1]) {
+            Ok(()) => {
+                conn.name = (!args[1].is_empty()).then(|| args[1].clone());
+                Reply::ok()
+            }
+            Err(e) => e,
+        },
+        // Client libraries announce themselves; nothing to keep.
+        ("setinfo", 3) => Reply::ok(),
+        ("id" | "getname" | "setname" | "setinfo", _) => {
+            wrong_arity(&format!("client|{}", lower(&args[0])))
+        }
+        (other, _) => Reply::err(format!(
+            "ERR unknown subcommand '{other}'. Try CLIENT HELP."
+        )),
+    }
+}
+
+fn describe(c: &Spec) -> Reply {
+    Reply::Array(vec![
+        Reply::text(c.name),
+        Reply::Int(c.arity),
+        Reply::Array(c.flags.iter().map(|f| Reply::Simple((*f).into())).collect()),
+        Reply::Int(c.keys.0),
+        Reply::Int(c.keys.1),
+        Reply::Int(c.keys.2),
+    ])
+}
+
+fn command(args: &[Vec<u8>]) -> Reply {
+    let find = |a: &[u8]| COMMANDS.iter().find(|c| c.name == lower(a));
+    match args.first().map(|a| lower(a)).as_deref() {
+        None => Reply::Array(COMMANDS.iter().map(describe).collect()),
+        Some("count") => Reply::Int(COMMANDS.len() as i64),
+        Some("info") => Reply::Array(
+            args[1..]
+                .iter()
+                .map(|a| find(a).map_or(Reply::Nil, describe))
+                .collect(),
+        ),
+        Some("docs") => {
+            let wanted: Vec<&Spec> = if args.len() == 1 {
+                COMMANDS.iter().collect()
+            } else {
+                args[1..].iter().filter_map(|a| find(a)).collect()
+            };
+            Reply::Map(
+                wanted
+                    .into_iter()
+                    .map(|c| {
+                        (
+                            Reply::text(c.name),
+                            Reply::Map(vec![(Reply::text("summary"), Reply::text(c.summary))]),
+                        )
+                    })
+                    .collect(),
+            )
+        }
+        Some(other) => Reply::err(format!(
+            "ERR unknown subcommand '{other}'. Try COMMAND HELP."
+        )),
+    }
+}
+
+/// INFO's text: `# Section` headers and `field:value` lines, as Redis.
+fn info(svc: &Service) -> String {
+    let mut s = String::new();
+    let c = &svc.board.counters;
+    let link = svc
+        .board
+        .link
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    let calls = c.calls.load(Ordering::Relaxed);
+    let keys = c.keys.load(Ordering::Relaxed);
+    let frames = link.frames_sent;
+    let _ = write!(
+        s,
+        "# Server\r\nredis_version:7.0.0\r\nhwfilter_version:{}\r\nredis_mode:standalone\r\n\
+         tcp_address:{}\r\nuptime_in_seconds:{}\r\n\r\n",
+        env!("CARGO_PKG_VERSION"),
+        svc.listen,
+        svc.started.elapsed().as_secs()
+    );
+    let _ = write!(
+        s,
+        "# Clients\r\nconnected_clients:{}\r\n\r\n# Stats\r\ntotal_connections_received:{}\r\n\
+         total_commands_processed:{}\r\nrejected_connections:{}\r\n\r\n",
+        svc.connected.load(Ordering::Relaxed),
+        svc.connections_total.load(Ordering::Relaxed),
+        svc.commands_total.load(Ordering::Relaxed),
+        svc.rejected_connections.load(Ordering::Relaxed),
+    );
+    let i = &link.info;
+    let _ = write!(
+        s,
+        "# Board\r\nboard_boot_epoch:{:#010x}\r\nboard_key_seed:{:#018x}\r\nboard_restarts:{}\r\nboard_clock_hz:{}\r\n\
+         board_baud_div:{}\r\nbloom_banks:{}\r\nbloom_bank_addr_bits:{}\r\nbloom_capacity_1pct:{}\r\n\
+         cuckoo_fp_bits:{}\r\ncuckoo_bucket_bits:{}\r\ncuckoo_max_kicks:{}\r\ncuckoo_capacity:{}\r\n\r\n",
+        i.boot_epoch,
+        i.key_seed(),
+        c.restarts.load(Ordering::Relaxed),
+        i.clock_hz,
+        i.baud_div,
+        i.bloom_banks,
+        i.bloom_addr_bits,
+        i.bloom_capacity,
+        i.cuckoo_fp_bits,
+        i.cuckoo_bucket_bits,
+        i.cuckoo_max_kicks,
+        i.cuckoo_capacity,
+    );
+    let per = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    let _ = write!(
+        s,
+        "# Link\r\nboard_jobs:{}\r\nboard_calls:{calls}\r\nboard_keys:{keys}\r\nkeys_per_call:{:.2}\r\n\
+         frames_sent:{frames}\r\nframes_resent:{}\r\nkeys_per_frame:{:.2}\r\nlink_timeouts:{}\r\n\
+         board_errors:{}\r\nlast_board_error:{}\r\n\r\n",
+        c.jobs.load(Ordering::Relaxed),
+        per(keys, calls),
+        link.frames_resent,
+        per(keys, frames),
+        link.timeouts,
+        c.errors.load(Ordering::Relaxed),
+        link.last_error.as_deref().unwrap_or(""),
+    );
+    let names = svc.names();
+    let _ = write!(s, "# Keyspace\r\nfilters:{}\r\n", names.names().count());
+    s
+}
