@@ -569,3 +569,112 @@ fn redis_cli_uses_the_server_unchanged() {
     let o = child.wait_with_output().unwrap();
     assert_eq!(String::from_utf8_lossy(&o.stdout), "1\n1\n0\n");
 }
+
+/// A `hwfilter serve-sim` board on a pseudo-terminal, killed when dropped.
+struct SimBoard {
+    child: Child,
+    path: String,
+}
+
+impl SimBoard {
+    fn start() -> SimBoard {
+        let mut child = Command::new(HWFILTER)
+            .arg("serve-sim")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start hwfilter serve-sim");
+        let mut path = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut path)
+            .expect("read the PTY path");
+        SimBoard {
+            child,
+            path: path.trim().to_string(),
+        }
+    }
+
+    /// Power-cycles the board (SIGHUP): it forgets its filters.
+    fn power_cycle(&self) {
+        let ok = Command::new("kill")
+            .args(["-HUP", &self.child.id().to_string()])
+            .status()
+            .unwrap()
+            .success();
+        assert!(ok);
+    }
+}
+
+impl Drop for SimBoard {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn acknowledged_writes_survive_a_board_restart_and_a_server_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir_arg = dir.path().to_str().unwrap();
+    let board = SimBoard::start();
+    let s = Server::start(&["--port", &board.path, "--dir", dir_arg, "--save-on-exit"]);
+    let mut c = s.raw();
+    let items: Vec<String> = (0..200).map(|i| format!("user:{i}")).collect();
+    let add = |c: &mut Raw, cmd: &str, key: &str, items: &[String]| {
+        let mut args = vec![cmd, key];
+        args.extend(items.iter().map(String::as_str));
+        c.ask(&args)
+    };
+    assert_eq!(c.ask(&["BF.RESERVE", "seen", "0.01", "1000"]), "+OK");
+    add(&mut c, "BF.MADD", "seen", &items[..100]);
+    add(
+        &mut c,
+        "CF.INSERT",
+        "ids",
+        &[&["ITEMS".to_string()][..], &items[..100]].concat(),
+    );
+    assert_eq!(c.ask(&["SAVE"]), "+OK");
+    // After the save: only in the journal.
+    add(&mut c, "BF.MADD", "seen", &items[100..]);
+    add(
+        &mut c,
+        "CF.INSERT",
+        "ids",
+        &[&["ITEMS".to_string()][..], &items[100..]].concat(),
+    );
+    assert_eq!(c.ask(&["CF.DEL", "ids", "user:0"]), ":1");
+    board.power_cycle();
+    std::thread::sleep(Duration::from_millis(300));
+    // The next command meets the restarted board; the server restores it
+    // first, so every acknowledged write answers.
+    let all_ones = |r: &str, n: usize| r == format!("[{}]", vec![":1"; n].join(", "));
+    let r = add(&mut c, "BF.MEXISTS", "seen", &items);
+    assert!(all_ones(&r, 200), "{r}");
+    let r = add(&mut c, "CF.MEXISTS", "ids", &items[1..]);
+    assert!(all_ones(&r, 199), "{r}");
+    assert_eq!(s.info_field("board_restarts"), "1");
+    assert_eq!(s.info_field("board_restores"), "1");
+    // Ctrl-C saves (--save-on-exit); a new server on a new board restores
+    // the filters and the names' counts from --dir.
+    let kill = Command::new("kill")
+        .args(["-INT", &s.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    drop(c);
+    let mut s = s;
+    let status = s.child.wait().unwrap();
+    assert!(status.success(), "serve exited with {status}");
+    let board = SimBoard::start();
+    let s = Server::start(&["--port", &board.path, "--dir", dir_arg]);
+    let mut c = s.raw();
+    let r = add(&mut c, "BF.MEXISTS", "seen", &items);
+    assert!(all_ones(&r, 200), "{r}");
+    let r = add(&mut c, "CF.MEXISTS", "ids", &items[1..]);
+    assert!(all_ones(&r, 199), "{r}");
+    assert_eq!(c.ask(&["BF.CARD", "seen"]), ":200");
+    assert!(
+        c.ask(&["CF.INFO", "ids"])
+            .contains("+Number of items inserted, :199, +Number of items deleted, :1")
+    );
+}

@@ -30,6 +30,15 @@ pub struct ServeArgs {
           value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     maxclients: u32,
 
+    /// Directory SAVE writes (bloom.snap, cuckoo.snap, names.json); its
+    /// last save is restored before the first client is accepted.
+    #[arg(long, value_name = "DIR")]
+    dir: Option<std::path::PathBuf>,
+
+    /// SAVE to --dir when stopped with Ctrl-C.
+    #[arg(long, requires = "dir")]
+    save_on_exit: bool,
+
     /// Serve the software model of the board instead of the simulated RTL
     /// (to measure the service itself; same geometry as the simulated
     /// board).
@@ -43,6 +52,8 @@ pub fn run(args: &ServeArgs, conn: &Connection) -> anyhow::Result<()> {
         allow_remote: args.allow_remote,
         password: args.requirepass.clone(),
         max_clients: args.maxclients as usize,
+        dir: args.dir.clone(),
+        save_on_exit: args.save_on_exit,
     };
     // Check the address before starting a board.
     crate::serve::listen_addr(&opts)?;

@@ -5,7 +5,9 @@ use clap::Args;
 /// Starts a simulated board (the Verilated board RTL behind its UART pins)
 /// on a pseudo-terminal, prints the terminal's path as the first line of
 /// stdout, and serves until killed (Ctrl-C). Other commands reach it with
-/// `--port PATH`; its filters persist between them.
+/// `--port PATH`; its filters persist between them. SIGHUP power-cycles
+/// the board (`kill -HUP PID`): its filters empty and its boot epoch
+/// changes, as when a real board is unplugged, to test how hosts recover.
 #[derive(Debug, Args)]
 pub struct ServeSimArgs {
     /// Clock cycles per UART bit: 4 is the fastest simulation, 5 the
@@ -34,8 +36,15 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
         args.div,
         board.path()
     );
+    let hangup = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGHUP, hangup.clone())
+        .context("cannot handle SIGHUP")?;
     while board.is_running() {
-        std::thread::sleep(Duration::from_millis(200));
+        std::thread::sleep(Duration::from_millis(50));
+        if hangup.swap(false, std::sync::atomic::Ordering::Relaxed) {
+            eprintln!("SIGHUP: power-cycling the simulated board");
+            board.restart();
+        }
     }
     board.stop().context("the simulated board stopped")
 }

@@ -7,8 +7,10 @@
 //! queue's order is the order the board applies them, so each connection's
 //! order holds.
 //!
-//! A board error fails the jobs of the call it hit with an error reply; a
-//! board restart (new boot epoch) is reported and the link reconnected.
+//! A board error fails the jobs of the call it hit with an error reply. A
+//! board restart (new boot epoch) is logged and counted, the link
+//! reconnected, every acknowledged write given back to the board
+//! ([`Recovery`]) and the call tried again, so clients see no restart.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -16,6 +18,8 @@ use std::sync::{Arc, Mutex};
 use hwfilter_model::protocol::{Filter, Info, Stats};
 use tokio::sync::{mpsc, oneshot};
 
+use super::names::Registry;
+use super::persist::{JOURNAL_LIMIT, Recovery, SaveDir};
 use crate::client::{Client, ClientError, DeleteResult, InsertResult};
 use crate::transport::Transport;
 
@@ -59,8 +63,8 @@ pub enum Outcome {
 pub enum Call {
     Info,
     Stats(Filter),
-    Dump(Filter),
-    Load(Filter, Vec<u64>),
+    /// A checkpoint of both filters, written to the save directory.
+    Save,
 }
 
 /// A call's result.
@@ -68,7 +72,6 @@ pub enum Call {
 pub enum CallResult {
     Info(Info),
     Stats(Stats),
-    Words(Vec<u64>),
     Done,
 }
 
@@ -106,6 +109,10 @@ pub struct BoardCounters {
     pub restarts: AtomicU64,
     /// Board errors answered with an error reply.
     pub errors: AtomicU64,
+    /// Restarted boards given their acknowledged writes back.
+    pub restores: AtomicU64,
+    /// Checkpoints taken (SAVE, or a full journal).
+    pub checkpoints: AtomicU64,
 }
 
 /// What INFO reports of the link; updated after every turn.
@@ -116,6 +123,10 @@ pub struct LinkSnapshot {
     pub frames_resent: u64,
     pub timeouts: u64,
     pub last_error: Option<String>,
+    /// Writes acknowledged since the last checkpoint.
+    pub journal: usize,
+    /// Where the last checkpoint was saved, if anywhere.
+    pub last_save: Option<String>,
 }
 
 /// The handle connections submit jobs through.
@@ -138,9 +149,15 @@ impl std::fmt::Debug for Job {
 const STOPPED: &str = "ERR the board worker stopped";
 
 impl Board {
-    /// Starts the worker thread on `client`. It runs until every [`Board`]
-    /// handle is dropped.
-    pub fn start<T: Transport + Send + 'static>(client: Client<T>) -> std::io::Result<Board> {
+    /// Starts the worker thread on `client`, whose filters hold what
+    /// `recovery` describes; checkpoints go to `save` with the `names`.
+    /// It runs until every [`Board`] handle is dropped.
+    pub fn start<T: Transport + Send + 'static>(
+        client: Client<T>,
+        recovery: Recovery,
+        save: Option<SaveDir>,
+        names: Arc<Mutex<Registry>>,
+    ) -> std::io::Result<Board> {
         let (tx, rx) = mpsc::channel(QUEUE);
         let counters = Arc::new(BoardCounters::default());
         let link = Arc::new(Mutex::new(LinkSnapshot {
@@ -152,6 +169,9 @@ impl Board {
             rx,
             counters: counters.clone(),
             link: link.clone(),
+            recovery,
+            save,
+            names,
         };
         std::thread::Builder::new()
             .name("hwfilter-board".into())
@@ -190,6 +210,9 @@ struct Worker<T> {
     rx: mpsc::Receiver<Job>,
     counters: Arc<BoardCounters>,
     link: Arc<Mutex<LinkSnapshot>>,
+    recovery: Recovery,
+    save: Option<SaveDir>,
+    names: Arc<Mutex<Registry>>,
 }
 
 impl<T: Transport> Worker<T> {
@@ -257,59 +280,101 @@ impl<T: Transport> Worker<T> {
             .fetch_add(keys.len() as u64, Ordering::Relaxed);
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
         let result = self.with_client(|c| keyed(c, op, keys));
-        debug_assert!(result.as_ref().is_err() || result.as_ref().unwrap().len() == keys.len());
+        if let Ok(outcomes) = &result {
+            self.recovery.record(op, keys, outcomes);
+            if self.recovery.journal_len() >= JOURNAL_LIMIT
+                && let Err(e) = self.checkpoint()
+            {
+                eprintln!("hwfilter serve: checkpoint: {e}");
+            }
+        }
         result
     }
 
     fn call(&mut self, call: Call) -> Result<CallResult, String> {
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
-        self.with_client(|c| match &call {
-            Call::Info => c.info().map(CallResult::Info),
-            Call::Stats(f) => c.stats(*f).map(CallResult::Stats),
-            Call::Dump(f) => c.dump(*f).map(CallResult::Words),
-            Call::Load(f, words) => c.load(*f, words).map(|()| CallResult::Done),
-        })
+        match call {
+            Call::Info => self.with_client(|c| c.info().map(CallResult::Info)),
+            Call::Stats(f) => self.with_client(|c| c.stats(f).map(CallResult::Stats)),
+            Call::Save => self.checkpoint().map(|()| CallResult::Done),
+        }
     }
 
-    /// Runs `f` on the client; on an error, answers with its text and, if
-    /// the board restarted, reconnects.
-    fn with_client<R>(
-        &mut self,
-        f: impl FnOnce(&mut Client<T>) -> Result<R, ClientError>,
-    ) -> Result<R, String> {
+    /// DUMPs both filters as the new base of recovery and, with a save
+    /// directory, writes them there with the names.
+    fn checkpoint(&mut self) -> Result<(), String> {
         let Some(client) = self.client.as_mut() else {
             return Err("ERR the board is not connected".into());
         };
-        match f(client) {
-            Ok(r) => Ok(r),
-            Err(e) => {
-                self.counters.errors.fetch_add(1, Ordering::Relaxed);
-                let text = format!("ERR board: {e}");
-                if let ClientError::BoardRestarted { .. } = e {
-                    self.counters.restarts.fetch_add(1, Ordering::Relaxed);
-                    eprintln!("hwfilter serve: {e}; reconnecting");
-                    self.reconnect();
-                } else {
-                    eprintln!("hwfilter serve: {text}");
-                }
-                self.link.lock().expect("link snapshot").last_error = Some(text.clone());
-                Err(text)
-            }
+        let info = *client.board_info();
+        let words = self
+            .recovery
+            .checkpoint(client)
+            .map_err(|e| format!("ERR board: {e}"))?;
+        self.counters.checkpoints.fetch_add(1, Ordering::Relaxed);
+        if let Some(save) = &self.save {
+            let names = self
+                .names
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .to_json();
+            save.save(&info, words, &names)
+                .map_err(|e| format!("ERR cannot save to {}: {e:#}", save.path().display()))?;
+            self.link.lock().expect("link snapshot").last_save =
+                Some(save.path().display().to_string());
         }
+        Ok(())
     }
 
-    fn reconnect(&mut self) {
-        let Some(client) = self.client.take() else {
-            return;
-        };
-        let config = client.config();
-        match Client::connect(client.into_transport(), config) {
-            Ok(c) => {
-                self.link.lock().expect("link snapshot").info = *c.board_info();
-                self.client = Some(c);
+    /// Runs `f` on the client. On an error, answers with its text; if the
+    /// board restarted, reconnects, restores every acknowledged write and
+    /// runs `f` once more.
+    fn with_client<R>(
+        &mut self,
+        mut f: impl FnMut(&mut Client<T>) -> Result<R, ClientError>,
+    ) -> Result<R, String> {
+        for attempt in 0..2 {
+            let Some(client) = self.client.as_mut() else {
+                return Err("ERR the board is not connected".into());
+            };
+            let e = match f(client) {
+                Ok(r) => return Ok(r),
+                Err(e) => e,
+            };
+            self.counters.errors.fetch_add(1, Ordering::Relaxed);
+            let text = format!("ERR board: {e}");
+            self.link.lock().expect("link snapshot").last_error = Some(text.clone());
+            if !matches!(e, ClientError::BoardRestarted { .. }) || attempt == 1 {
+                eprintln!("hwfilter serve: {text}");
+                return Err(text);
             }
-            Err(e) => eprintln!("hwfilter serve: cannot reconnect to the board: {e}"),
+            self.counters.restarts.fetch_add(1, Ordering::Relaxed);
+            eprintln!("hwfilter serve: {e}; reconnecting and restoring every acknowledged write");
+            if let Err(e) = self.reconnect_and_restore() {
+                eprintln!("hwfilter serve: {e}");
+                return Err(format!(
+                    "ERR board restarted and could not be restored: {e}"
+                ));
+            }
         }
+        unreachable!("the second attempt returns")
+    }
+
+    fn reconnect_and_restore(&mut self) -> Result<(), String> {
+        let client = self.client.take().ok_or("the board is not connected")?;
+        let config = client.config();
+        let mut c = Client::connect(client.into_transport(), config)
+            .map_err(|e| format!("cannot reconnect to the board: {e}"))?;
+        self.link.lock().expect("link snapshot").info = *c.board_info();
+        let restored = self.recovery.restore(&mut c);
+        self.client = Some(c);
+        restored.map_err(|e| format!("cannot restore the board: {e}"))?;
+        self.counters.restores.fetch_add(1, Ordering::Relaxed);
+        eprintln!(
+            "hwfilter serve: board restored ({} writes replayed after the last checkpoint)",
+            self.recovery.journal_len()
+        );
+        Ok(())
     }
 
     fn snapshot_link(&self) {
@@ -317,6 +382,7 @@ impl<T: Transport> Worker<T> {
             let s = c.link_stats();
             let mut link = self.link.lock().expect("link snapshot");
             link.frames_sent = s.frames_sent;
+            link.journal = self.recovery.journal_len();
             link.frames_resent = s.frames_resent;
             link.timeouts = s.timeouts;
         }
@@ -388,7 +454,14 @@ mod tests {
             ClientConfig::default(),
         )
         .unwrap();
-        Board::start(client).unwrap()
+        let names = Registry::new(client.board_info()).unwrap();
+        Board::start(
+            client,
+            Recovery::default(),
+            None,
+            Arc::new(Mutex::new(names)),
+        )
+        .unwrap()
     }
 
     #[tokio::test]

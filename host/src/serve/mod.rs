@@ -15,19 +15,22 @@
 //! - [`names`]: named filters sharing the board's tables.
 //! - [`board`]: the worker that owns the link and coalesces every
 //!   connection's operations into the pipelined client's frames.
+//! - [`persist`]: the checkpoint and journal that give a restarted board
+//!   every acknowledged write back, and the save directory (`--dir`).
 //! - [`conn`]: one connection's read-parse-submit-reply loop.
 
 pub mod board;
 pub mod conn;
 pub mod filters;
 pub mod names;
+pub mod persist;
 pub mod resp;
 pub mod server_commands;
 pub mod service;
 
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
 
 use anyhow::{Context, bail};
 use tokio::io::AsyncWriteExt;
@@ -38,6 +41,7 @@ use crate::transport::Transport;
 
 pub use board::Board;
 pub use names::{Registry, item_key};
+use persist::{Recovery, SaveDir};
 pub use service::Service;
 
 /// The default address: Redis' port plus one, on loopback.
@@ -55,6 +59,10 @@ pub struct ServeOptions {
     /// Clients must AUTH with it first.
     pub password: Option<String>,
     pub max_clients: usize,
+    /// Where SAVE writes; its last save is restored at start.
+    pub dir: Option<std::path::PathBuf>,
+    /// SAVE when stopped (Ctrl-C).
+    pub save_on_exit: bool,
 }
 
 impl Default for ServeOptions {
@@ -64,6 +72,8 @@ impl Default for ServeOptions {
             allow_remote: false,
             password: None,
             max_clients: DEFAULT_MAX_CLIENTS,
+            dir: None,
+            save_on_exit: false,
         }
     }
 }
@@ -92,12 +102,22 @@ pub fn listen_addr(opts: &ServeOptions) -> anyhow::Result<SocketAddr> {
 /// Serves `client`'s board until Ctrl-C: binds, prints
 /// `listening on ADDR` as the first line of stdout, accepts clients.
 pub fn run<T: Transport + Send + 'static>(
-    client: Client<T>,
+    mut client: Client<T>,
     opts: &ServeOptions,
 ) -> anyhow::Result<()> {
     let addr = listen_addr(opts)?;
-    let registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
-    let board = Board::start(client).context("cannot start the board worker")?;
+    if opts.save_on_exit && opts.dir.is_none() {
+        anyhow::bail!("--save-on-exit needs --dir DIR to save to");
+    }
+    let mut registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
+    let save = opts.dir.as_deref().map(SaveDir::new).transpose()?;
+    let recovery = match &save {
+        Some(save) => restore(&mut client, &mut registry, save)?,
+        None => Recovery::default(),
+    };
+    let registry = Arc::new(Mutex::new(registry));
+    let board = Board::start(client, recovery, save, registry.clone())
+        .context("cannot start the board worker")?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -111,6 +131,7 @@ pub fn run<T: Transport + Send + 'static>(
         let svc = Arc::new(Service::new(
             board,
             registry,
+            opts.dir.clone(),
             opts.password.clone(),
             local.to_string(),
         ));
@@ -125,13 +146,49 @@ pub fn run<T: Transport + Send + 'static>(
             local.port()
         );
         tokio::select! {
-            r = accept_loop(listener, svc, opts.max_clients) => r,
+            r = accept_loop(listener, svc.clone(), opts.max_clients) => r,
             _ = tokio::signal::ctrl_c() => {
                 eprintln!("hwfilter serve: stopping");
+                if opts.save_on_exit {
+                    let reply = service::Pending::resolve(server_commands::save(&svc).await).await;
+                    if let resp::Reply::Error(e) = reply {
+                        bail!("the save on exit failed: {e}");
+                    }
+                    eprintln!("hwfilter serve: saved to {}", opts.dir.as_deref().unwrap_or_else(|| std::path::Path::new("")).display());
+                }
                 Ok(())
             }
         }
     })
+}
+
+/// Restores `save`'s last save onto the board before any client is
+/// served: both filters' words (LOAD) and the names.
+fn restore<T: Transport>(
+    client: &mut Client<T>,
+    registry: &mut Registry,
+    save: &SaveDir,
+) -> anyhow::Result<Recovery> {
+    let info = *client.board_info();
+    let Some(saved) = save.load(&info)? else {
+        return Ok(Recovery::default());
+    };
+    use hwfilter_model::protocol::Filter;
+    client
+        .load(Filter::Bloom, &saved.bloom)
+        .context("cannot restore the Bloom filter")?;
+    client
+        .load(Filter::Cuckoo, &saved.cuckoo)
+        .context("cannot restore the Cuckoo filter")?;
+    registry
+        .restore_json(&saved.names)
+        .map_err(anyhow::Error::msg)?;
+    eprintln!(
+        "hwfilter serve: restored {} named filter(s) and both filters from {}",
+        registry.names().count(),
+        save.path().display()
+    );
+    Ok(Recovery::new(Some([saved.bloom, saved.cuckoo])))
 }
 
 /// Accepts connections, each served by its own task.

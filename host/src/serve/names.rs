@@ -51,6 +51,13 @@ pub struct Named {
     pub deleted: u64,
 }
 
+#[derive(Serialize, Deserialize)]
+struct SavedName {
+    name_hex: String,
+    #[serde(flatten)]
+    filter: Named,
+}
+
 /// A name's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -197,6 +204,44 @@ impl Registry {
         }
     }
 
+    /// The names as JSON (names as hex, since they are bytes), for SAVE.
+    pub fn to_json(&self) -> String {
+        let list: Vec<SavedName> = self
+            .names
+            .iter()
+            .map(|(k, v)| SavedName {
+                name_hex: k.iter().map(|b| format!("{b:02x}")).collect(),
+                filter: v.clone(),
+            })
+            .collect();
+        serde_json::to_string_pretty(&list).expect("names serialize")
+    }
+
+    /// Replaces the names with those `to_json` wrote.
+    pub fn restore_json(&mut self, json: &str) -> Result<(), String> {
+        let list: Vec<SavedName> =
+            serde_json::from_str(json).map_err(|e| format!("names.json: {e}"))?;
+        let mut names = BTreeMap::new();
+        for n in list {
+            let h = n.name_hex.as_bytes();
+            if h.len() % 2 != 0 {
+                return Err(format!("names.json: name {:?} is not hex", n.name_hex));
+            }
+            let name = h
+                .chunks(2)
+                .map(|c| {
+                    std::str::from_utf8(c)
+                        .ok()
+                        .and_then(|c| u8::from_str_radix(c, 16).ok())
+                })
+                .collect::<Option<Vec<u8>>>()
+                .ok_or_else(|| format!("names.json: name {:?} is not hex", n.name_hex))?;
+            names.insert(name, n.filter);
+        }
+        self.names = names;
+        Ok(())
+    }
+
     fn of_kind(&self, kind: Kind) -> impl Iterator<Item = &Named> {
         self.names.values().filter(move |n| n.kind == kind)
     }
@@ -283,5 +328,12 @@ mod tests {
         r.count(b"c", 3, 1);
         let c = r.get(b"c", Kind::Cuckoo).unwrap().unwrap();
         assert_eq!((c.items, c.deleted), (2, 1));
+        let mut back = registry();
+        back.restore_json(&r.to_json()).unwrap();
+        assert_eq!(
+            back.names().collect::<Vec<_>>(),
+            r.names().collect::<Vec<_>>()
+        );
+        assert!(back.restore_json("[{\"name_hex\": \"zz\"}]").is_err());
     }
 }

@@ -5,8 +5,9 @@
 use std::fmt::Write;
 use std::sync::atomic::Ordering;
 
+use super::board::Call;
 use super::resp::Reply;
-use super::service::{COMMANDS, Conn, Service, Spec, wrong_arity};
+use super::service::{COMMANDS, Conn, Pending, Service, Spec, wrong_arity};
 
 const WRONGPASS: &str = "WRONGPASS invalid username-password pair or user is disabled.";
 const NO_PASSWORD: &str = "ERR AUTH <password> called without any password configured for the default user. Are you sure your configuration is correct?";
@@ -77,6 +78,17 @@ fn config_get(svc: &Service, patterns: &[Vec<u8>]) -> Reply {
         }
     }
     Reply::Map(pairs)
+}
+
+/// SAVE: a checkpoint of both filters (DUMP) written to `--dir` with the
+/// names; it also becomes the base a restarted board is restored from.
+pub async fn save(svc: &Service) -> Pending {
+    if svc.save_dir.is_none() {
+        return Reply::err("ERR SAVE needs a directory: start hwfilter serve with --dir DIR")
+            .into();
+    }
+    let rx = svc.board.call(Call::Save).await;
+    Pending::Call(rx, Box::new(|_| Reply::ok()))
 }
 
 fn auth(svc: &Service, conn: &mut Conn, user: &[u8], pass: &[u8]) -> Reply {
@@ -285,6 +297,19 @@ fn info(svc: &Service) -> String {
         link.timeouts,
         c.errors.load(Ordering::Relaxed),
         link.last_error.as_deref().unwrap_or(""),
+    );
+    let _ = write!(
+        s,
+        "# Persistence\r\nsave_dir:{}\r\nlast_save:{}\r\ncheckpoints:{}\r\n\
+         writes_since_checkpoint:{}\r\nboard_restores:{}\r\n\r\n",
+        svc.save_dir
+            .as_deref()
+            .map(|d| d.display().to_string())
+            .unwrap_or_default(),
+        link.last_save.as_deref().unwrap_or(""),
+        c.checkpoints.load(Ordering::Relaxed),
+        link.journal,
+        c.restores.load(Ordering::Relaxed),
     );
     let names = svc.names();
     let _ = write!(s, "# Keyspace\r\nfilters:{}\r\n", names.names().count());

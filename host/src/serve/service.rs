@@ -14,7 +14,10 @@ use super::{filters, server_commands};
 #[derive(Debug)]
 pub struct Service {
     pub board: Board,
-    pub registry: Mutex<Registry>,
+    /// Shared with the board worker, which saves it with each checkpoint.
+    pub registry: Arc<Mutex<Registry>>,
+    /// `--dir`: where SAVE writes.
+    pub save_dir: Option<std::path::PathBuf>,
     /// `--requirepass`.
     pub password: Option<String>,
     /// The address listened on.
@@ -29,10 +32,17 @@ pub struct Service {
 
 impl Service {
     /// A service in front of `board` whose geometry `registry` checks.
-    pub fn new(board: Board, registry: Registry, password: Option<String>, listen: String) -> Self {
+    pub fn new(
+        board: Board,
+        registry: Arc<Mutex<Registry>>,
+        save_dir: Option<std::path::PathBuf>,
+        password: Option<String>,
+        listen: String,
+    ) -> Self {
         Service {
             board,
-            registry: Mutex::new(registry),
+            registry,
+            save_dir,
             password,
             listen,
             started: Instant::now(),
@@ -153,6 +163,7 @@ pub async fn execute(svc: &Arc<Service>, conn: &mut Conn, req: Request) -> Pendi
         return wrong_arity(spec.name).into();
     }
     match spec.group {
+        Group::Server if spec.name == "save" => server_commands::save(svc).await,
         Group::Server => server_commands::run(svc, conn, spec.name, &req).into(),
         Group::Filter => filters::run(svc, spec.name, &req).await,
     }
@@ -263,6 +274,14 @@ pub const COMMANDS: &[Spec] = &[
         "The server's, the board's and the link's state.",
     ),
     spec("dbsize", 1, R, N, V, "Number of named filters."),
+    spec(
+        "save",
+        1,
+        &["admin", "noscript"],
+        N,
+        V,
+        "Snapshots both filters and the names to --dir.",
+    ),
     spec(
         "bf.reserve",
         -4,

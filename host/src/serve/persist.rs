@@ -1,0 +1,294 @@
+//! What keeps acknowledged writes: the recovery state the board worker
+//! keeps in memory, and the save directory (`--dir`) that SAVE writes.
+//!
+//! - [`Recovery`]: the filters' memory at the last checkpoint (a DUMP of
+//!   both filters) and the journal of every write acknowledged since (the
+//!   keys of adds that stored something and of deletes that deleted). A
+//!   board that restarts is given the checkpoint back (LOAD) and the journal
+//!   replayed before any other operation runs, so nothing a client was
+//!   told was stored is lost. A checkpoint is taken by SAVE and whenever
+//!   the journal passes [`JOURNAL_LIMIT`] writes.
+//! - [`SaveDir`]: `bloom.snap` and `cuckoo.snap` (the format of `hwfilter
+//!   dump`, `host/src/snapshot.rs`) and `names.json` (the named filters),
+//!   each written to a temporary file and renamed, so a crash leaves the
+//!   previous save whole. `serve --dir` restores them before it accepts a
+//!   client.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use hwfilter_model::protocol::{Filter, Info};
+
+use super::board::{KeyOp, Outcome};
+use crate::client::{Client, ClientError};
+use crate::snapshot::{Snapshot, SnapshotParams};
+use crate::transport::Transport;
+
+/// Journal length (writes) at which the worker takes a checkpoint.
+pub const JOURNAL_LIMIT: usize = 1 << 20;
+
+/// One acknowledged write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Write {
+    Insert(Filter, u64),
+    Delete(u64),
+}
+
+/// The last checkpoint and the writes since.
+#[derive(Debug, Default)]
+pub struct Recovery {
+    /// Bloom and Cuckoo words at the checkpoint; `None`: empty filters
+    /// (the board as it started, or as `--dir` restored it).
+    base: Option<[Vec<u64>; 2]>,
+    journal: Vec<Write>,
+}
+
+impl Recovery {
+    /// Starts from `base` (the words a restore loaded), or from empty
+    /// filters.
+    pub fn new(base: Option<[Vec<u64>; 2]>) -> Self {
+        Recovery {
+            base,
+            journal: vec![],
+        }
+    }
+
+    /// Writes acknowledged since the checkpoint.
+    pub fn journal_len(&self) -> usize {
+        self.journal.len()
+    }
+
+    /// Records the writes among `outcomes` of `op` on `keys`.
+    pub fn record(&mut self, op: KeyOp, keys: &[u64], outcomes: &[Outcome]) {
+        for (&k, &o) in keys.iter().zip(outcomes) {
+            match (op, o) {
+                (KeyOp::Insert(f), Outcome::Added) => self.journal.push(Write::Insert(f, k)),
+                (KeyOp::InsertIfAbsent, Outcome::Added) => {
+                    self.journal.push(Write::Insert(Filter::Cuckoo, k))
+                }
+                (KeyOp::Delete, Outcome::Deleted) => self.journal.push(Write::Delete(k)),
+                _ => {}
+            }
+        }
+    }
+
+    /// Takes a checkpoint: both filters' words, and an empty journal.
+    pub fn checkpoint<T: Transport>(
+        &mut self,
+        client: &mut Client<T>,
+    ) -> Result<&[Vec<u64>; 2], ClientError> {
+        let bloom = client.dump(Filter::Bloom)?;
+        let cuckoo = client.dump(Filter::Cuckoo)?;
+        self.journal.clear();
+        Ok(self.base.insert([bloom, cuckoo]))
+    }
+
+    /// Brings a restarted (empty) board back to every acknowledged write:
+    /// LOADs the checkpoint and replays the journal in order.
+    pub fn restore<T: Transport>(&self, client: &mut Client<T>) -> Result<(), ClientError> {
+        if let Some([bloom, cuckoo]) = &self.base {
+            client.load(Filter::Bloom, bloom)?;
+            client.load(Filter::Cuckoo, cuckoo)?;
+        }
+        // Consecutive writes of one kind go in one pipelined call.
+        let mut i = 0;
+        while i < self.journal.len() {
+            let first = self.journal[i];
+            let run: Vec<u64> = self.journal[i..]
+                .iter()
+                .take_while(|w| same_kind(**w, first))
+                .map(|w| match w {
+                    Write::Insert(_, k) | Write::Delete(k) => *k,
+                })
+                .collect();
+            i += run.len();
+            match first {
+                Write::Insert(f, _) => {
+                    client.insert(f, &run)?;
+                }
+                Write::Delete(_) => {
+                    client.delete(&run)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn same_kind(a: Write, b: Write) -> bool {
+    match (a, b) {
+        (Write::Insert(f, _), Write::Insert(g, _)) => f == g,
+        (Write::Delete(_), Write::Delete(_)) => true,
+        _ => false,
+    }
+}
+
+/// The directory SAVE writes and `serve --dir` restores from.
+#[derive(Clone, Debug)]
+pub struct SaveDir {
+    dir: PathBuf,
+}
+
+/// A save read back.
+#[derive(Debug)]
+pub struct Saved {
+    pub bloom: Vec<u64>,
+    pub cuckoo: Vec<u64>,
+    pub names: String,
+}
+
+const NAMES: &str = "names.json";
+
+fn file_of(filter: Filter) -> &'static str {
+    match filter {
+        Filter::Bloom => "bloom.snap",
+        Filter::Cuckoo => "cuckoo.snap",
+    }
+}
+
+impl SaveDir {
+    /// `dir`, created if missing.
+    pub fn new(dir: &Path) -> anyhow::Result<Self> {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        Ok(SaveDir {
+            dir: dir.to_path_buf(),
+        })
+    }
+
+    /// The directory.
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Writes both filters' words and the names, each file whole or not
+    /// at all.
+    pub fn save(&self, info: &Info, words: &[Vec<u64>; 2], names: &str) -> anyhow::Result<()> {
+        for (filter, words) in [(Filter::Bloom, &words[0]), (Filter::Cuckoo, &words[1])] {
+            let snap = Snapshot {
+                params: SnapshotParams::of(info, filter),
+                words: words.clone(),
+            };
+            self.write(file_of(filter), &snap.encode())?;
+        }
+        self.write(NAMES, names.as_bytes())
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
+        let path = self.dir.join(name);
+        let tmp = self.dir.join(format!(".{name}.tmp"));
+        std::fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
+        std::fs::rename(&tmp, &path).with_context(|| format!("cannot write {}", path.display()))
+    }
+
+    /// The last save, if there is one, checked against the board `info`
+    /// describes (a save of another geometry or seed is refused).
+    pub fn load(&self, info: &Info) -> anyhow::Result<Option<Saved>> {
+        let names_path = self.dir.join(NAMES);
+        if !names_path.exists() {
+            return Ok(None);
+        }
+        let mut words = vec![];
+        for filter in [Filter::Bloom, Filter::Cuckoo] {
+            let path = self.dir.join(file_of(filter));
+            let bytes =
+                std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let snap = Snapshot::decode(&bytes).with_context(|| format!("{}", path.display()))?;
+            snap.params
+                .check(info)
+                .with_context(|| format!("{}", path.display()))?;
+            words.push(snap.words);
+        }
+        let names = std::fs::read_to_string(&names_path)
+            .with_context(|| format!("cannot read {}", names_path.display()))?;
+        let cuckoo = words.pop().expect("two filters");
+        let bloom = words.pop().expect("two filters");
+        Ok(Some(Saved {
+            bloom,
+            cuckoo,
+            names,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::client::ClientConfig;
+    use crate::transport::{FakeConfig, FakeTransport};
+
+    fn client() -> Client<FakeTransport> {
+        Client::connect(
+            FakeTransport::new(FakeConfig::default()),
+            ClientConfig::default(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_restarted_board_gets_every_acknowledged_write_back() {
+        let mut c = client();
+        let mut r = Recovery::new(None);
+        let keys: Vec<u64> = (0..300).collect();
+        let out = |v: Vec<bool>| -> Vec<Outcome> {
+            v.into_iter()
+                .map(|p| if p { Outcome::Present } else { Outcome::Absent })
+                .collect()
+        };
+        // Before the checkpoint: 0..100 in both filters.
+        c.insert(Filter::Bloom, &keys[..100]).unwrap();
+        c.insert(Filter::Cuckoo, &keys[..100]).unwrap();
+        r.checkpoint(&mut c).unwrap();
+        // After it: 100..300 added, 0..50 deleted from the Cuckoo filter.
+        for op in [KeyOp::Insert(Filter::Bloom), KeyOp::Insert(Filter::Cuckoo)] {
+            let KeyOp::Insert(f) = op else { unreachable!() };
+            let res = c.insert(f, &keys[100..]).unwrap();
+            let o: Vec<Outcome> = res.iter().map(|_| Outcome::Added).collect();
+            r.record(op, &keys[100..], &o);
+        }
+        c.delete(&keys[..50]).unwrap();
+        r.record(KeyOp::Delete, &keys[..50], &[Outcome::Deleted; 50]);
+        assert_eq!(r.journal_len(), 450);
+        let before = (
+            out(c.query(Filter::Bloom, &keys).unwrap()),
+            out(c.query(Filter::Cuckoo, &keys).unwrap()),
+        );
+        c.transport_mut().restart();
+        let mut c = client_after_restart(c);
+        assert!(c.query(Filter::Bloom, &keys).unwrap().iter().all(|p| !p));
+        r.restore(&mut c).unwrap();
+        let after = (
+            out(c.query(Filter::Bloom, &keys).unwrap()),
+            out(c.query(Filter::Cuckoo, &keys).unwrap()),
+        );
+        assert_eq!(before, after);
+        assert_eq!(c.count().unwrap(), 250);
+    }
+
+    fn client_after_restart(c: Client<FakeTransport>) -> Client<FakeTransport> {
+        Client::connect(c.into_transport(), ClientConfig::default()).unwrap()
+    }
+
+    #[test]
+    fn a_save_reads_back_and_refuses_another_board() {
+        let dir = tempfile::tempdir().unwrap();
+        let save = SaveDir::new(&dir.path().join("s")).unwrap();
+        let info = *client().board_info();
+        assert!(save.load(&info).unwrap().is_none());
+        let words = [
+            (0..1u64 << info.bloom_addr_bits)
+                .map(|w| w % 256)
+                .collect::<Vec<u64>>(),
+            (0..=1u64 << info.cuckoo_bucket_bits).collect::<Vec<u64>>(),
+        ];
+        save.save(&info, &words, "[]").unwrap();
+        let back = save.load(&info).unwrap().unwrap();
+        assert_eq!([back.bloom, back.cuckoo], words);
+        assert_eq!(back.names, "[]");
+        let other = Info {
+            bloom_banks: info.bloom_banks + 1,
+            ..info
+        };
+        let err = format!("{:#}", save.load(&other).unwrap_err());
+        assert!(err.contains("refusing to load it"), "{err}");
+    }
+}
