@@ -21,26 +21,40 @@ pub struct DeleteArgs {
 }
 
 pub fn run(args: &DeleteArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
+    if format == Format::Text && args.keys.from_stdin() {
+        let mut session = conn.connect()?;
+        super::stream::run(
+            Op::Delete,
+            Filter::Cuckoo,
+            &args.keys,
+            &mut session,
+            |s, wire| Ok(names(&s.client.delete(wire)?)),
+        )?;
+        return Ok(());
+    }
     let keys = args.keys.read()?;
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 10_000);
     let wire = args.keys.reduce(&keys, &session.client)?;
     let started = Instant::now();
     let results = session.client.delete(&wire)?;
-    let names: Vec<&'static str> = results
-        .iter()
-        .map(|r| match r {
-            DeleteResult::Deleted => "deleted",
-            DeleteResult::NotFound => "not-found",
-        })
-        .collect();
     keys::report(
         Op::Delete,
         Filter::Cuckoo,
         &args.keys,
         &keys,
-        &names,
+        &names(&results),
         started,
         format,
     )
+}
+
+fn names(results: &[DeleteResult]) -> Vec<&'static str> {
+    results
+        .iter()
+        .map(|r| match r {
+            DeleteResult::Deleted => "deleted",
+            DeleteResult::NotFound => "not-found",
+        })
+        .collect()
 }

@@ -21,30 +21,44 @@ pub struct InsertArgs {
 
 pub fn run(args: &InsertArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
+    if format == Format::Text && args.keys.from_stdin() {
+        let mut session = conn.connect()?;
+        let summary =
+            super::stream::run(Op::Insert, filter, &args.keys, &mut session, |s, wire| {
+                Ok(names(&s.client.insert(filter, wire)?))
+            })?;
+        return full_error(summary.get("full").copied().unwrap_or(0));
+    }
     let keys = args.keys.read()?;
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 10_000);
     let wire = args.keys.reduce(&keys, &session.client)?;
     let started = Instant::now();
     let results = session.client.insert(filter, &wire)?;
-    let names: Vec<&'static str> = results
+    keys::report(
+        Op::Insert,
+        filter,
+        &args.keys,
+        &keys,
+        &names(&results),
+        started,
+        format,
+    )?;
+    full_error(results.iter().filter(|r| **r == InsertResult::Full).count() as u64)
+}
+
+fn names(results: &[InsertResult]) -> Vec<&'static str> {
+    results
         .iter()
         .map(|r| match r {
             InsertResult::Added => "added",
             InsertResult::AlreadyPresent => "already-present",
             InsertResult::Full => "full",
         })
-        .collect();
-    keys::report(
-        Op::Insert,
-        filter,
-        &args.keys,
-        &keys,
-        &names,
-        started,
-        format,
-    )?;
-    let full = results.iter().filter(|r| **r == InsertResult::Full).count();
+        .collect()
+}
+
+fn full_error(full: u64) -> anyhow::Result<()> {
     if full > 0 {
         anyhow::bail!(
             "{full} keys did not fit: the cuckoo filter is full (delete keys, or clear it)"

@@ -80,6 +80,13 @@ fn read_lines(r: impl Read, what: &str) -> anyhow::Result<Vec<Vec<u8>>> {
 }
 
 impl KeyArgs {
+    /// Whether the keys come from stdin (no KEYs, no -f, or `-f -`).
+    pub fn from_stdin(&self) -> bool {
+        self.keys.is_empty()
+            && self.file.as_ref().is_none_or(|p| p.as_os_str() == "-")
+            && !std::io::stdin().is_terminal()
+    }
+
     /// The keys' bytes, as given.
     pub fn read(&self) -> anyhow::Result<Vec<Vec<u8>>> {
         let keys = match &self.file {

@@ -23,6 +23,7 @@ pub mod query;
 pub mod serve;
 pub mod serve_sim;
 pub mod stats;
+pub mod stream;
 pub mod synth;
 
 use std::io::{IsTerminal, Write};

@@ -22,23 +22,33 @@ pub struct QueryArgs {
 
 pub fn run(args: &QueryArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
+    if format == Format::Text && args.keys.from_stdin() {
+        let mut session = conn.connect()?;
+        super::stream::run(Op::Query, filter, &args.keys, &mut session, |s, wire| {
+            Ok(names(&s.client.query(filter, wire)?))
+        })?;
+        return Ok(());
+    }
     let keys = args.keys.read()?;
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 10_000);
     let wire = args.keys.reduce(&keys, &session.client)?;
     let started = Instant::now();
     let results = session.client.query(filter, &wire)?;
-    let names: Vec<&'static str> = results
-        .iter()
-        .map(|&p| if p { "present" } else { "absent" })
-        .collect();
     keys::report(
         Op::Query,
         filter,
         &args.keys,
         &keys,
-        &names,
+        &names(&results),
         started,
         format,
     )
+}
+
+fn names(results: &[bool]) -> Vec<&'static str> {
+    results
+        .iter()
+        .map(|&p| if p { "present" } else { "absent" })
+        .collect()
 }
