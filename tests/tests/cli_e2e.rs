@@ -146,56 +146,28 @@ fn params_prints_bloom_and_cuckoo_geometry() {
 
 #[cfg(feature = "verilator")]
 mod simulated {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Child, Command, Stdio};
-
     use hwfilter_host::snapshot::Snapshot;
     use serde_json::Value;
 
-    use super::common::{HWFILTER, stderr, wilson};
+    use super::common::{ServeSim, stderr, wilson};
     use super::{run, write_keys};
 
-    /// `hwfilter serve-sim` in the background, killed when dropped.
-    struct ServeSim {
-        child: Child,
-        port: String,
+    /// The CLI against a `serve-sim` board.
+    trait Cli {
+        /// `hwfilter --port PORT --format json ARGS`: the JSON object.
+        fn json(&self, args: &[&str]) -> Value;
+        fn count(&self, args: &[&str], result: &str) -> u64 {
+            self.json(args)["summary"][result].as_u64().unwrap_or(0)
+        }
     }
 
-    impl ServeSim {
-        fn start() -> Self {
-            let mut child = Command::new(HWFILTER)
-                .arg("serve-sim")
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("start hwfilter serve-sim");
-            let mut line = String::new();
-            BufReader::new(child.stdout.take().expect("its stdout"))
-                .read_line(&mut line)
-                .expect("read the first line");
-            let port = line.trim().to_owned();
-            assert!(port.starts_with("/dev/"), "first line {line:?}");
-            ServeSim { child, port }
-        }
-
-        /// `hwfilter --port PORT --format json ARGS`: the JSON object.
+    impl Cli for ServeSim {
         fn json(&self, args: &[&str]) -> Value {
             let mut all = vec!["--port", &self.port, "--format", "json"];
             all.extend_from_slice(args);
             let o = run(&all);
             assert!(o.status.success(), "{args:?}: {}", stderr(&o));
             serde_json::from_slice(&o.stdout).expect("one JSON object")
-        }
-
-        fn count(&self, args: &[&str], result: &str) -> u64 {
-            self.json(args)["summary"][result].as_u64().unwrap_or(0)
-        }
-    }
-
-    impl Drop for ServeSim {
-        fn drop(&mut self) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
         }
     }
 

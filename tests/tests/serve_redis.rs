@@ -11,7 +11,7 @@ use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::HWFILTER;
+use common::{HWFILTER, ServeSim};
 use hwfilter_host::serve::item_key;
 use hwfilter_model::{BloomModel, BloomParams, CuckooModel, CuckooParams};
 
@@ -570,54 +570,12 @@ fn redis_cli_uses_the_server_unchanged() {
     assert_eq!(String::from_utf8_lossy(&o.stdout), "1\n1\n0\n");
 }
 
-/// A `hwfilter serve-sim` board on a pseudo-terminal, killed when dropped.
-struct SimBoard {
-    child: Child,
-    path: String,
-}
-
-impl SimBoard {
-    fn start() -> SimBoard {
-        let mut child = Command::new(HWFILTER)
-            .arg("serve-sim")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start hwfilter serve-sim");
-        let mut path = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut path)
-            .expect("read the PTY path");
-        SimBoard {
-            child,
-            path: path.trim().to_string(),
-        }
-    }
-
-    /// Power-cycles the board (SIGHUP): it forgets its filters.
-    fn power_cycle(&self) {
-        let ok = Command::new("kill")
-            .args(["-HUP", &self.child.id().to_string()])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok);
-    }
-}
-
-impl Drop for SimBoard {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn acknowledged_writes_survive_a_board_restart_and_a_server_restart() {
     let dir = tempfile::tempdir().unwrap();
     let dir_arg = dir.path().to_str().unwrap();
-    let board = SimBoard::start();
-    let s = Server::start(&["--port", &board.path, "--dir", dir_arg, "--save-on-exit"]);
+    let board = ServeSim::start();
+    let s = Server::start(&["--port", &board.port, "--dir", dir_arg, "--save-on-exit"]);
     let mut c = s.raw();
     let items: Vec<String> = (0..200).map(|i| format!("user:{i}")).collect();
     let add = |c: &mut Raw, cmd: &str, key: &str, items: &[String]| {
@@ -665,8 +623,8 @@ fn acknowledged_writes_survive_a_board_restart_and_a_server_restart() {
     let mut s = s;
     let status = s.child.wait().unwrap();
     assert!(status.success(), "serve exited with {status}");
-    let board = SimBoard::start();
-    let s = Server::start(&["--port", &board.path, "--dir", dir_arg]);
+    let board = ServeSim::start();
+    let s = Server::start(&["--port", &board.port, "--dir", dir_arg]);
     let mut c = s.raw();
     let r = add(&mut c, "BF.MEXISTS", "seen", &items);
     assert!(all_ones(&r, 200), "{r}");

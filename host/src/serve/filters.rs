@@ -210,30 +210,39 @@ async fn bf_add(
     if n.items >= n.capacity {
         return one_or_many(multi, vec![Reply::err(FULL_BLOOM); items.len()]).into();
     }
+    let op = KeyOp::Insert(Kind::Bloom.filter());
+    add(
+        svc,
+        key,
+        items,
+        op,
+        move |o| Reply::Int((o == Outcome::Added) as i64),
+        multi,
+    )
+    .await
+}
+
+/// Submits an add of `items` to `key` and counts what it added; each
+/// outcome's reply is `reply(outcome)`.
+async fn add(
+    svc: &Arc<Service>,
+    key: &[u8],
+    items: &[Vec<u8>],
+    op: KeyOp,
+    reply: impl Fn(Outcome) -> Reply + Send + 'static,
+    multi: bool,
+) -> Pending {
     let keys = keys_of(svc, key, items);
-    let rx = svc
-        .board
-        .keys(KeyOp::Insert(kind_filter(Kind::Bloom)), keys)
-        .await;
+    let rx = svc.board.keys(op, keys).await;
     let (svc, key) = (svc.clone(), key.to_vec());
     Pending::Keys(
         rx,
         Box::new(move |outcomes| {
             let added = outcomes.iter().filter(|o| **o == Outcome::Added).count() as u64;
             svc.names().count(&key, added, 0);
-            one_or_many(
-                multi,
-                outcomes
-                    .into_iter()
-                    .map(|o| Reply::Int((o == Outcome::Added) as i64))
-                    .collect(),
-            )
+            one_or_many(multi, outcomes.into_iter().map(reply).collect())
         }),
     )
-}
-
-fn kind_filter(kind: Kind) -> hwfilter_model::protocol::Filter {
-    kind.filter()
 }
 
 async fn exists(
@@ -364,33 +373,18 @@ async fn cf_add(
     if let Err(e) = named(svc, key, Kind::Cuckoo, opts.as_ref()) {
         return e.into();
     }
-    let keys = keys_of(svc, key, items);
     let op = if nx {
         KeyOp::InsertIfAbsent
     } else {
-        KeyOp::Insert(kind_filter(Kind::Cuckoo))
+        KeyOp::Insert(Kind::Cuckoo.filter())
     };
-    let rx = svc.board.keys(op, keys).await;
-    let (svc, key) = (svc.clone(), key.to_vec());
-    Pending::Keys(
-        rx,
-        Box::new(move |outcomes| {
-            let added = outcomes.iter().filter(|o| **o == Outcome::Added).count() as u64;
-            svc.names().count(&key, added, 0);
-            one_or_many(
-                multi,
-                outcomes
-                    .into_iter()
-                    .map(|o| match o {
-                        Outcome::Added => Reply::Int(1),
-                        Outcome::Full if multi => Reply::Int(-1),
-                        Outcome::Full => Reply::err(FULL_CUCKOO),
-                        _ => Reply::Int(0),
-                    })
-                    .collect(),
-            )
-        }),
-    )
+    let reply = move |o| match o {
+        Outcome::Added => Reply::Int(1),
+        Outcome::Full if multi => Reply::Int(-1),
+        Outcome::Full => Reply::err(FULL_CUCKOO),
+        _ => Reply::Int(0),
+    };
+    add(svc, key, items, op, reply, multi).await
 }
 
 async fn cf_del(svc: &Arc<Service>, key: &[u8], item: &[u8]) -> Pending {

@@ -11,7 +11,8 @@ pub mod fault_run;
 /// (Cargo gives a binary's path only to its own package's tests).
 pub const HWFILTER: &str = env!("CARGO_BIN_EXE_hwfilter-e2e");
 
-use std::process::{Command, Output};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Output, Stdio};
 
 use serde_json::Value;
 
@@ -55,4 +56,48 @@ pub fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
     (centre - half, centre + half)
+}
+
+/// `hwfilter serve-sim` in the background (a simulated board on a
+/// pseudo-terminal), killed when dropped.
+pub struct ServeSim {
+    pub child: Child,
+    /// The PTY path, for `--port`.
+    pub port: String,
+}
+
+impl ServeSim {
+    pub fn start() -> Self {
+        let mut child = Command::new(HWFILTER)
+            .arg("serve-sim")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start hwfilter serve-sim");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("its stdout"))
+            .read_line(&mut line)
+            .expect("read the first line");
+        let port = line.trim().to_owned();
+        assert!(port.starts_with("/dev/"), "first line {line:?}");
+        ServeSim { child, port }
+    }
+
+    /// Power-cycles the board (SIGHUP): it forgets its filters and its
+    /// boot epoch changes.
+    pub fn power_cycle(&self) {
+        let ok = Command::new("kill")
+            .args(["-HUP", &self.child.id().to_string()])
+            .status()
+            .expect("run kill")
+            .success();
+        assert!(ok, "kill -HUP serve-sim");
+    }
+}
+
+impl Drop for ServeSim {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
