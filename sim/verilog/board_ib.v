@@ -3923,6 +3923,29 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [7:0] fetcher$buf_data;
     wire  [63:0] fetcher$word;
     wire  fetcher$done;
+    reg  request$clock;
+    reg  request$take_frame;
+    reg  request$buffer;
+    reg  [9:0] request$len0;
+    reg  [9:0] request$len1;
+    reg  request$header_fetched;
+    reg  [47:0] request$header;
+    wire  [7:0] request$version;
+    wire  [7:0] request$seq;
+    wire  [7:0] request$opcode;
+    wire  [7:0] request$filter;
+    wire  [15:0] request$count;
+    wire  [9:0] request$frame_len;
+    wire  request$cuckoo;
+    wire  request$op_info;
+    wire  request$op_clear;
+    wire  request$op_insert;
+    wire  request$op_query;
+    wire  request$op_delete;
+    wire  request$op_count;
+    wire  request$op_stats;
+    wire  request$op_dump;
+    wire  request$op_load;
     reg  s_hdr$d;
     wire  s_hdr$q;
     reg  s_hdr$clock;
@@ -3983,51 +4006,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  exec_done$d;
     wire  exec_done$q;
     reg  exec_done$clock;
-    reg  o_info$d;
-    wire  o_info$q;
-    reg  o_info$clock;
-    reg  o_clear$d;
-    wire  o_clear$q;
-    reg  o_clear$clock;
-    reg  o_insert$d;
-    wire  o_insert$q;
-    reg  o_insert$clock;
-    reg  o_query$d;
-    wire  o_query$q;
-    reg  o_query$clock;
-    reg  o_delete$d;
-    wire  o_delete$q;
-    reg  o_delete$clock;
-    reg  o_count$d;
-    wire  o_count$q;
-    reg  o_count$clock;
-    reg  o_stats$d;
-    wire  o_stats$q;
-    reg  o_stats$clock;
-    reg  o_dump$d;
-    wire  o_dump$q;
-    reg  o_dump$clock;
-    reg  o_load$d;
-    wire  o_load$q;
-    reg  o_load$clock;
-    reg  [7:0] h_ver$d;
-    wire  [7:0] h_ver$q;
-    reg  h_ver$clock;
-    reg  [7:0] h_seq$d;
-    wire  [7:0] h_seq$q;
-    reg  h_seq$clock;
-    reg  [7:0] h_op$d;
-    wire  [7:0] h_op$q;
-    reg  h_op$clock;
-    reg  [7:0] h_filter$d;
-    wire  [7:0] h_filter$q;
-    reg  h_filter$clock;
-    reg  [15:0] h_count$d;
-    wire  [15:0] h_count$q;
-    reg  h_count$clock;
-    reg  [9:0] h_len$d;
-    wire  [9:0] h_len$q;
-    reg  h_len$clock;
     reg  i_nak$d;
     wire  i_nak$q;
     reg  i_nak$clock;
@@ -4078,7 +4056,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  apply$clock;
     
     // Local signals
-    reg  cuckoo;
     reg  [3:0] slot;
     reg  [9:0] slot_base;
     reg  len_mismatch;
@@ -4293,6 +4270,31 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .word(fetcher$word),
         .done(fetcher$done)
     );
+    board_ib$link$dispatcher$request request(
+        .clock(request$clock),
+        .take_frame(request$take_frame),
+        .buffer(request$buffer),
+        .len0(request$len0),
+        .len1(request$len1),
+        .header_fetched(request$header_fetched),
+        .header(request$header),
+        .version(request$version),
+        .seq(request$seq),
+        .opcode(request$opcode),
+        .filter(request$filter),
+        .count(request$count),
+        .frame_len(request$frame_len),
+        .cuckoo(request$cuckoo),
+        .op_info(request$op_info),
+        .op_clear(request$op_clear),
+        .op_insert(request$op_insert),
+        .op_query(request$op_query),
+        .op_delete(request$op_delete),
+        .op_count(request$op_count),
+        .op_stats(request$op_stats),
+        .op_dump(request$op_dump),
+        .op_load(request$op_load)
+    );
     board_ib$link$dispatcher$s_hdr s_hdr(
         .d(s_hdr$d),
         .q(s_hdr$q),
@@ -4392,81 +4394,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(exec_done$d),
         .q(exec_done$q),
         .clock(exec_done$clock)
-    );
-    board_ib$link$dispatcher$o_info o_info(
-        .d(o_info$d),
-        .q(o_info$q),
-        .clock(o_info$clock)
-    );
-    board_ib$link$dispatcher$o_clear o_clear(
-        .d(o_clear$d),
-        .q(o_clear$q),
-        .clock(o_clear$clock)
-    );
-    board_ib$link$dispatcher$o_insert o_insert(
-        .d(o_insert$d),
-        .q(o_insert$q),
-        .clock(o_insert$clock)
-    );
-    board_ib$link$dispatcher$o_query o_query(
-        .d(o_query$d),
-        .q(o_query$q),
-        .clock(o_query$clock)
-    );
-    board_ib$link$dispatcher$o_delete o_delete(
-        .d(o_delete$d),
-        .q(o_delete$q),
-        .clock(o_delete$clock)
-    );
-    board_ib$link$dispatcher$o_count o_count(
-        .d(o_count$d),
-        .q(o_count$q),
-        .clock(o_count$clock)
-    );
-    board_ib$link$dispatcher$o_stats o_stats(
-        .d(o_stats$d),
-        .q(o_stats$q),
-        .clock(o_stats$clock)
-    );
-    board_ib$link$dispatcher$o_dump o_dump(
-        .d(o_dump$d),
-        .q(o_dump$q),
-        .clock(o_dump$clock)
-    );
-    board_ib$link$dispatcher$o_load o_load(
-        .d(o_load$d),
-        .q(o_load$q),
-        .clock(o_load$clock)
-    );
-    board_ib$link$dispatcher$h_ver h_ver(
-        .d(h_ver$d),
-        .q(h_ver$q),
-        .clock(h_ver$clock)
-    );
-    board_ib$link$dispatcher$h_seq h_seq(
-        .d(h_seq$d),
-        .q(h_seq$q),
-        .clock(h_seq$clock)
-    );
-    board_ib$link$dispatcher$h_op h_op(
-        .d(h_op$d),
-        .q(h_op$q),
-        .clock(h_op$clock)
-    );
-    board_ib$link$dispatcher$h_filter h_filter(
-        .d(h_filter$d),
-        .q(h_filter$q),
-        .clock(h_filter$clock)
-    );
-    board_ib$link$dispatcher$h_count h_count(
-        .d(h_count$d),
-        .q(h_count$q),
-        .clock(h_count$clock)
-    );
-    board_ib$link$dispatcher$h_len h_len(
-        .d(h_len$d),
-        .q(h_len$q),
-        .clock(h_len$clock)
     );
     board_ib$link$dispatcher$i_nak i_nak(
         .d(i_nak$d),
@@ -4571,21 +4498,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         nak_sent$clock = clock;
         cache_valid$clock = clock;
         exec_done$clock = clock;
-        o_info$clock = clock;
-        o_clear$clock = clock;
-        o_insert$clock = clock;
-        o_query$clock = clock;
-        o_delete$clock = clock;
-        o_count$clock = clock;
-        o_stats$clock = clock;
-        o_dump$clock = clock;
-        o_load$clock = clock;
-        h_ver$clock = clock;
-        h_seq$clock = clock;
-        h_op$clock = clock;
-        h_filter$clock = clock;
-        h_count$clock = clock;
-        h_len$clock = clock;
         i_nak$clock = clock;
         i_busy$clock = clock;
         i_frame$clock = clock;
@@ -4622,21 +4534,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         nak_sent$d = nak_sent$q;
         cache_valid$d = cache_valid$q;
         exec_done$d = exec_done$q;
-        o_info$d = o_info$q;
-        o_clear$d = o_clear$q;
-        o_insert$d = o_insert$q;
-        o_query$d = o_query$q;
-        o_delete$d = o_delete$q;
-        o_count$d = o_count$q;
-        o_stats$d = o_stats$q;
-        o_dump$d = o_dump$q;
-        o_load$d = o_load$q;
-        h_ver$d = h_ver$q;
-        h_seq$d = h_seq$q;
-        h_op$d = h_op$q;
-        h_filter$d = h_filter$q;
-        h_count$d = h_count$q;
-        h_len$d = h_len$q;
         i_nak$d = i_nak$q;
         i_busy$d = i_busy$q;
         i_frame$d = i_frame$q;
@@ -4676,7 +4573,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         reply$pack_bit = engines$result_hit;
         reply$pack_code = engines$result_code;
         reply$write_header = s_hdrw$q;
-        cuckoo = h_filter$q[32'h0];
         buf_free = 1'b0;
         buf_free_idx = rbuf$q;
         tx_start = 1'b0;
@@ -4699,40 +4595,38 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fetcher$seek = 1'b0;
         fetcher$count = k$8[(32'h0)+:(4)];
         fetcher$offset = header_at;
-        slot = h_seq$q[(32'h0)+:(4)];
+        slot = request$seq[(32'h0)+:(4)];
         slot_base = ((slot) & 10'h3ff) << 32'h5;
         decoder$clock = clock;
-        decoder$version = h_ver$q;
-        decoder$seq = h_seq$q;
-        decoder$opcode = h_op$q;
-        decoder$filter = h_filter$q;
-        decoder$count = h_count$q;
-        decoder$frame_len = h_len$q;
+        decoder$version = request$version;
+        decoder$seq = request$seq;
+        decoder$opcode = request$opcode;
+        decoder$filter = request$filter;
+        decoder$count = request$count;
+        decoder$frame_len = request$frame_len;
         decoder$expected = expected$q;
         decoder$cache_valid = cache_valid$q;
         i_nak$d = tx_idle & slots$nak_due;
         i_busy$d = tx_idle & ~slots$nak_due & slots$busy_due;
         i_frame$d = tx_idle & ~slots$nak_due & ~slots$busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
         idle_ok$d = ~s_busy & ~idle_ok$q & ~slots$release_settling;
-        o_info$d = h_op$q == k$1;
-        o_clear$d = h_op$q == k$2;
-        o_insert$d = h_op$q == k$3;
-        o_query$d = h_op$q == k$4;
-        o_delete$d = h_op$q == k$5;
-        o_count$d = h_op$q == k$6;
-        o_stats$d = h_op$q == k$7;
-        o_dump$d = h_op$q == k$8;
-        o_load$d = h_op$q == k$9;
+        request$clock = clock;
+        request$take_frame = idle_ok$q & i_frame$q;
+        request$buffer = rbuf$q;
+        request$len0 = len0;
+        request$len1 = len1;
+        request$header_fetched = s_hdr$q & fetcher$done;
+        request$header = fetcher$word[(32'h0)+:(48)];
         engines$clock = clock;
         engines$reset = reset;
-        engines$cuckoo = cuckoo;
-        engines$req_clear = o_clear$q;
-        engines$req_insert = o_insert$q;
-        engines$req_delete = o_delete$q;
-        engines$req_count = o_count$q;
-        engines$req_stats = o_stats$q;
-        engines$req_dump = o_dump$q;
-        engines$req_load = o_load$q;
+        engines$cuckoo = request$cuckoo;
+        engines$req_clear = request$op_clear;
+        engines$req_insert = request$op_insert;
+        engines$req_delete = request$op_delete;
+        engines$req_count = request$op_count;
+        engines$req_stats = request$op_stats;
+        engines$req_dump = request$op_dump;
+        engines$req_load = request$op_load;
         engines$key_word = fetcher$word;
         engines$address = sequencer$address_now;
         engines$offer = sequencer$offer;
@@ -4754,11 +4648,11 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         engines$want_result = s_exec$q & ~exec_done$q & reply$serializer_idle;
         reply$load_word = engines$result_ready;
         reply$word = engines$result_word;
-        count7 = h_count$q + seven16;
-        count3 = h_count$q + three16;
+        count7 = request$count + seven16;
+        count3 = request$count + three16;
         fields$clock = clock;
-        fields$info_selected = o_info$q;
-        fields$stats_selected = o_stats$q;
+        fields$info_selected = request$op_info;
+        fields$stats_selected = request$op_stats;
         fields$field_index = fidx$q;
         fields$boot_epoch = counters$boot_epoch;
         fields$expected_seq = expected$q;
@@ -4773,22 +4667,22 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$uart_errors = counters$uart_errors;
         fields$engine_stats = stat$q;
         checks$clock = clock;
-        checks$cuckoo = cuckoo;
+        checks$cuckoo = request$cuckoo;
         checks$end_address = sequencer$end_address;
         checks$word = fetcher$word;
         checks$address = sequencer$address_now;
         sequencer$clock = clock;
         sequencer$reset = reset;
         sequencer$start = 1'b0;
-        sequencer$start_count = h_count$q;
+        sequencer$start_count = request$count;
         sequencer$start_state = IssueState$Offer;
         sequencer$address_valid = 1'b0;
         sequencer$address = fetcher$word[(32'h20)+:(32)];
-        sequencer$count = h_count$q;
+        sequencer$count = request$count;
         sequencer$fetch_first = 1'b0;
-        sequencer$keyed = o_insert$q | o_query$q | o_delete$q;
-        sequencer$load = o_load$q;
-        sequencer$cuckoo = cuckoo;
+        sequencer$keyed = request$op_insert | request$op_query | request$op_delete;
+        sequencer$load = request$op_load;
+        sequencer$cuckoo = request$cuckoo;
         sequencer$validate = s_val$q;
         sequencer$word_ok = checks$word_ok;
         sequencer$issue = s_exec$q;
@@ -4838,12 +4732,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
             if (idle_ok$q & i_frame$q) begin
                 from_buf$d = 1'b1;
-                if (rbuf$q) begin
-                    h_len$d = len1;
-                end
-                else begin
-                    h_len$d = len0;
-                end
                 fetcher$seek = 1'b1;
                 fetcher$offset = header_at;
                 fetcher$start = 1'b1;
@@ -4854,11 +4742,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (s_hdr$q) begin
             if (fetcher$done) begin
-                h_ver$d = fetcher$word[(32'h0)+:(8)];
-                h_seq$d = fetcher$word[(32'h8)+:(8)];
-                h_op$d = fetcher$word[(32'h10)+:(8)];
-                h_filter$d = fetcher$word[(32'h18)+:(8)];
-                h_count$d = fetcher$word[(32'h20)+:(16)];
                 s_hdr$d = 1'b0;
                 s_chk$d = 1'b1;
             end
@@ -4880,9 +4763,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             s_dec$d = 1'b1;
         end
         if (s_dec$q) begin
-            r_seq$d = h_seq$q;
-            r_op$d = h_op$q | reply_flag;
-            r_filter$d = h_filter$q;
+            r_seq$d = request$seq;
+            r_op$d = request$opcode | reply_flag;
+            r_filter$d = request$filter;
             r_count$d = zero16;
             plen$d = zero8;
             r_base$d = error_base;
@@ -4920,7 +4803,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 r_status$d = zero8;
                 r_base$d = exempt_base;
                 r_len_addr$d = exempt_len;
-                if (cuckoo) begin
+                if (request$cuckoo) begin
                     sequencer$start_count = one16;
                 end
                 else begin
@@ -4959,7 +4842,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 sequencer$start_count = one16;
             end
             if (decoder$keyed) begin
-                r_count$d = h_count$q;
+                r_count$d = request$count;
                 fetcher$seek = 1'b1;
                 fetcher$offset = address_at;
                 fetcher$start = 1'b1;
@@ -5025,19 +4908,19 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 s_exec$d = 1'b1;
                 s_hdrw$d = 1'b0;
                 s_val$d = 1'b0;
-                if (o_dump$q) begin
-                    r_count$d = h_count$q;
-                    if (cuckoo) begin
-                        plen$d = h_count$q[(32'h0)+:(8)] << 32'h3;
+                if (request$op_dump) begin
+                    r_count$d = request$count;
+                    if (request$cuckoo) begin
+                        plen$d = request$count[(32'h0)+:(8)] << 32'h3;
                     end
                     else begin
-                        plen$d = h_count$q[(32'h0)+:(8)];
+                        plen$d = request$count[(32'h0)+:(8)];
                     end
                 end
                 else begin
                     fetcher$seek = 1'b1;
                     fetcher$offset = payload_at;
-                    if (cuckoo) begin
+                    if (request$cuckoo) begin
                         fetcher$start = 1'b1;
                         fetcher$count = k$8[(32'h0)+:(4)];
                     end
@@ -5072,33 +4955,33 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (s_exec$q) begin
             if (engines$result_taken) begin
-                reply$pack_bit_valid = (o_query$q) | ((o_insert$q) & ~cuckoo);
-                if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
+                reply$pack_bit_valid = (request$op_query) | ((request$op_insert) & ~request$cuckoo);
+                if ((request$op_delete) | ((request$op_insert) & request$cuckoo)) begin
                     reply$pack_code_valid = 1'b1;
                     if (engines$result_code == k$1[(32'h0)+:(2)]) begin
                         any_full$d = 1'b1;
                     end
                 end
-                if (o_dump$q) begin
+                if (request$op_dump) begin
                     reply$start_bytes = 1'b1;
-                    if (cuckoo) begin
+                    if (request$cuckoo) begin
                         reply$byte_count = k$8[(32'h0)+:(4)];
                     end
                     else begin
                         reply$byte_count = k$1[(32'h0)+:(4)];
                     end
                 end
-                if (o_count$q) begin
+                if (request$op_count) begin
                     reply$start_bytes = 1'b1;
                     reply$byte_count = k$4[(32'h0)+:(4)];
                     plen$d = k$4;
                 end
-                if (o_stats$q) begin
+                if (request$op_stats) begin
                     stat$d = reply$word_held;
                 end
             end
             if (exec_done$q) begin
-                if ((o_info$q) | (o_stats$q)) begin
+                if ((request$op_info) | (request$op_stats)) begin
                     s_exec$d = 1'b0;
                     s_fields$d = 1'b1;
                     s_hdrw$d = 1'b0;
@@ -5108,10 +4991,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     s_fields$d = 1'b0;
                     s_hdrw$d = 1'b1;
                 end
-                if ((o_query$q) | ((o_insert$q) & ~cuckoo)) begin
+                if ((request$op_query) | ((request$op_insert) & ~request$cuckoo)) begin
                     plen$d = count7[(32'h3)+:(8)];
                 end
-                if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
+                if ((request$op_delete) | ((request$op_insert) & request$cuckoo)) begin
                     plen$d = count3[(32'h2)+:(8)];
                     if (any_full$q) begin
                         r_status$d = k$7;
@@ -7603,120 +7486,6 @@ module board_ib$link$dispatcher$from_buf(d,q,clock);
 endmodule // top$link$dispatcher$from_buf
 
 
-module board_ib$link$dispatcher$h_count(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_count
-
-
-module board_ib$link$dispatcher$h_filter(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_filter
-
-
-module board_ib$link$dispatcher$h_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_len
-
-
-module board_ib$link$dispatcher$h_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_op
-
-
-module board_ib$link$dispatcher$h_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_seq
-
-
-module board_ib$link$dispatcher$h_ver(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_ver
-
-
 module board_ib$link$dispatcher$i_busy(d,q,clock);
     
     // Module arguments
@@ -7810,177 +7579,6 @@ module board_ib$link$dispatcher$nak_sent(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$nak_sent
-
-
-module board_ib$link$dispatcher$o_clear(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_clear
-
-
-module board_ib$link$dispatcher$o_count(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_count
-
-
-module board_ib$link$dispatcher$o_delete(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_delete
-
-
-module board_ib$link$dispatcher$o_dump(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_dump
-
-
-module board_ib$link$dispatcher$o_info(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_info
-
-
-module board_ib$link$dispatcher$o_insert(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_insert
-
-
-module board_ib$link$dispatcher$o_load(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_load
-
-
-module board_ib$link$dispatcher$o_query(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_query
-
-
-module board_ib$link$dispatcher$o_stats(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_stats
 
 
 module board_ib$link$dispatcher$plen(d,q,clock);
@@ -8583,6 +8181,531 @@ module board_ib$link$dispatcher$reply$write_en(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$reply$write_en
+
+
+module board_ib$link$dispatcher$request(clock,take_frame,buffer,len0,len1,header_fetched,header,version,seq,opcode,filter,count,frame_len,cuckoo,op_info,op_clear,op_insert,op_query,op_delete,op_count,op_stats,op_dump,op_load);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  take_frame;
+    input wire  buffer;
+    input wire  [9:0] len0;
+    input wire  [9:0] len1;
+    input wire  header_fetched;
+    input wire  [47:0] header;
+    output reg  [7:0] version;
+    output reg  [7:0] seq;
+    output reg  [7:0] opcode;
+    output reg  [7:0] filter;
+    output reg  [15:0] count;
+    output reg  [9:0] frame_len;
+    output reg  cuckoo;
+    output reg  op_info;
+    output reg  op_clear;
+    output reg  op_insert;
+    output reg  op_query;
+    output reg  op_delete;
+    output reg  op_count;
+    output reg  op_stats;
+    output reg  op_dump;
+    output reg  op_load;
+    
+    // Constant declarations
+    localparam  k$0 = 8'h0;
+    localparam  k$1 = 8'h1;
+    localparam  k$2 = 8'h2;
+    localparam  k$3 = 8'h3;
+    localparam  k$4 = 8'h4;
+    localparam  k$5 = 8'h5;
+    localparam  k$6 = 8'h6;
+    localparam  k$7 = 8'h7;
+    localparam  k$8 = 8'h8;
+    localparam  k$9 = 8'h9;
+    
+    // Stub signals
+    reg  [7:0] h_ver$d;
+    wire  [7:0] h_ver$q;
+    reg  h_ver$clock;
+    reg  [7:0] h_seq$d;
+    wire  [7:0] h_seq$q;
+    reg  h_seq$clock;
+    reg  [7:0] h_op$d;
+    wire  [7:0] h_op$q;
+    reg  h_op$clock;
+    reg  [7:0] h_filter$d;
+    wire  [7:0] h_filter$q;
+    reg  h_filter$clock;
+    reg  [15:0] h_count$d;
+    wire  [15:0] h_count$q;
+    reg  h_count$clock;
+    reg  [9:0] h_len$d;
+    wire  [9:0] h_len$q;
+    reg  h_len$clock;
+    reg  o_info$d;
+    wire  o_info$q;
+    reg  o_info$clock;
+    reg  o_clear$d;
+    wire  o_clear$q;
+    reg  o_clear$clock;
+    reg  o_insert$d;
+    wire  o_insert$q;
+    reg  o_insert$clock;
+    reg  o_query$d;
+    wire  o_query$q;
+    reg  o_query$clock;
+    reg  o_delete$d;
+    wire  o_delete$q;
+    reg  o_delete$clock;
+    reg  o_count$d;
+    wire  o_count$q;
+    reg  o_count$clock;
+    reg  o_stats$d;
+    wire  o_stats$q;
+    reg  o_stats$clock;
+    reg  o_dump$d;
+    wire  o_dump$q;
+    reg  o_dump$clock;
+    reg  o_load$d;
+    wire  o_load$q;
+    reg  o_load$clock;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$request$h_ver h_ver(
+        .d(h_ver$d),
+        .q(h_ver$q),
+        .clock(h_ver$clock)
+    );
+    board_ib$link$dispatcher$request$h_seq h_seq(
+        .d(h_seq$d),
+        .q(h_seq$q),
+        .clock(h_seq$clock)
+    );
+    board_ib$link$dispatcher$request$h_op h_op(
+        .d(h_op$d),
+        .q(h_op$q),
+        .clock(h_op$clock)
+    );
+    board_ib$link$dispatcher$request$h_filter h_filter(
+        .d(h_filter$d),
+        .q(h_filter$q),
+        .clock(h_filter$clock)
+    );
+    board_ib$link$dispatcher$request$h_count h_count(
+        .d(h_count$d),
+        .q(h_count$q),
+        .clock(h_count$clock)
+    );
+    board_ib$link$dispatcher$request$h_len h_len(
+        .d(h_len$d),
+        .q(h_len$q),
+        .clock(h_len$clock)
+    );
+    board_ib$link$dispatcher$request$o_info o_info(
+        .d(o_info$d),
+        .q(o_info$q),
+        .clock(o_info$clock)
+    );
+    board_ib$link$dispatcher$request$o_clear o_clear(
+        .d(o_clear$d),
+        .q(o_clear$q),
+        .clock(o_clear$clock)
+    );
+    board_ib$link$dispatcher$request$o_insert o_insert(
+        .d(o_insert$d),
+        .q(o_insert$q),
+        .clock(o_insert$clock)
+    );
+    board_ib$link$dispatcher$request$o_query o_query(
+        .d(o_query$d),
+        .q(o_query$q),
+        .clock(o_query$clock)
+    );
+    board_ib$link$dispatcher$request$o_delete o_delete(
+        .d(o_delete$d),
+        .q(o_delete$q),
+        .clock(o_delete$clock)
+    );
+    board_ib$link$dispatcher$request$o_count o_count(
+        .d(o_count$d),
+        .q(o_count$q),
+        .clock(o_count$clock)
+    );
+    board_ib$link$dispatcher$request$o_stats o_stats(
+        .d(o_stats$d),
+        .q(o_stats$q),
+        .clock(o_stats$clock)
+    );
+    board_ib$link$dispatcher$request$o_dump o_dump(
+        .d(o_dump$d),
+        .q(o_dump$q),
+        .clock(o_dump$clock)
+    );
+    board_ib$link$dispatcher$request$o_load o_load(
+        .d(o_load$d),
+        .q(o_load$q),
+        .clock(o_load$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        h_ver$clock = clock;
+        h_seq$clock = clock;
+        h_op$clock = clock;
+        h_filter$clock = clock;
+        h_count$clock = clock;
+        h_len$clock = clock;
+        o_info$clock = clock;
+        o_clear$clock = clock;
+        o_insert$clock = clock;
+        o_query$clock = clock;
+        o_delete$clock = clock;
+        o_count$clock = clock;
+        o_stats$clock = clock;
+        o_dump$clock = clock;
+        o_load$clock = clock;
+        h_ver$d = h_ver$q;
+        h_seq$d = h_seq$q;
+        h_op$d = h_op$q;
+        h_filter$d = h_filter$q;
+        h_count$d = h_count$q;
+        h_len$d = h_len$q;
+        o_info$d = o_info$q;
+        o_clear$d = o_clear$q;
+        o_insert$d = o_insert$q;
+        o_query$d = o_query$q;
+        o_delete$d = o_delete$q;
+        o_count$d = o_count$q;
+        o_stats$d = o_stats$q;
+        o_dump$d = o_dump$q;
+        o_load$d = o_load$q;
+        if (take_frame) begin
+            if (buffer) begin
+                h_len$d = len1;
+            end
+            else begin
+                h_len$d = len0;
+            end
+        end
+        if (header_fetched) begin
+            h_ver$d = header[(32'h0)+:(8)];
+            h_seq$d = header[(32'h8)+:(8)];
+            h_op$d = header[(32'h10)+:(8)];
+            h_filter$d = header[(32'h18)+:(8)];
+            h_count$d = header[(32'h20)+:(16)];
+        end
+        version = h_ver$q;
+        seq = h_seq$q;
+        opcode = h_op$q;
+        filter = h_filter$q;
+        count = h_count$q;
+        frame_len = h_len$q;
+        cuckoo = h_filter$q[32'h0];
+        o_info$d = h_op$q == k$1;
+        o_clear$d = h_op$q == k$2;
+        o_insert$d = h_op$q == k$3;
+        o_query$d = h_op$q == k$4;
+        o_delete$d = h_op$q == k$5;
+        o_count$d = h_op$q == k$6;
+        o_stats$d = h_op$q == k$7;
+        o_dump$d = h_op$q == k$8;
+        o_load$d = h_op$q == k$9;
+        op_info = o_info$q;
+        op_clear = o_clear$q;
+        op_insert = o_insert$q;
+        op_query = o_query$q;
+        op_delete = o_delete$q;
+        op_count = o_count$q;
+        op_stats = o_stats$q;
+        op_dump = o_dump$q;
+        op_load = o_load$q;
+    end
+    
+endmodule // top$link$dispatcher$request
+
+
+module board_ib$link$dispatcher$request$h_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_count
+
+
+module board_ib$link$dispatcher$request$h_filter(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_filter
+
+
+module board_ib$link$dispatcher$request$h_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_len
+
+
+module board_ib$link$dispatcher$request$h_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_op
+
+
+module board_ib$link$dispatcher$request$h_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_seq
+
+
+module board_ib$link$dispatcher$request$h_ver(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_ver
+
+
+module board_ib$link$dispatcher$request$o_clear(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_clear
+
+
+module board_ib$link$dispatcher$request$o_count(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_count
+
+
+module board_ib$link$dispatcher$request$o_delete(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_delete
+
+
+module board_ib$link$dispatcher$request$o_dump(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_dump
+
+
+module board_ib$link$dispatcher$request$o_info(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_info
+
+
+module board_ib$link$dispatcher$request$o_insert(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_insert
+
+
+module board_ib$link$dispatcher$request$o_load(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_load
+
+
+module board_ib$link$dispatcher$request$o_query(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_query
+
+
+module board_ib$link$dispatcher$request$o_stats(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$o_stats
 
 
 module board_ib$link$dispatcher$s_addr(d,q,clock);

@@ -3,6 +3,7 @@
 //!
 //! Its blocks, each in its own file with its own tests:
 //! - [`FrameFetcher`]: reads the frame buffer into a word, a byte a cycle;
+//! - [`RequestHeader`]: the request's header fields and its opcode, decoded;
 //! - [`RequestDecoder`]: the header's checks and the frame's place in the
 //!   sequence, reduced to one outcome;
 //! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
@@ -55,6 +56,7 @@ pub mod op_sequencer;
 pub mod reply_builder;
 pub mod reply_fields;
 pub mod request_decoder;
+pub mod request_header;
 pub mod snapshot_checks;
 
 pub use engine_port::EnginePort;
@@ -65,6 +67,7 @@ pub use op_sequencer::{IssueState, OpSequencer};
 pub use reply_builder::ReplyBuilder;
 pub use reply_fields::{BoardInfo, ReplyFields};
 pub use request_decoder::RequestDecoder;
+pub use request_header::RequestHeader;
 pub use snapshot_checks::SnapshotChecks;
 
 /// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
@@ -140,6 +143,8 @@ pub struct Dispatcher {
     decoder: RequestDecoder,
     /// Reads the frame buffer into a word, a byte a cycle.
     fetcher: FrameFetcher,
+    /// The request's header fields and its opcode, decoded.
+    request: RequestHeader,
     /// Where the header's fields, a DUMP/LOAD address and the payload start.
     header_at: Constant<Bits<9>>,
     address_at: Constant<Bits<9>>,
@@ -171,23 +176,6 @@ pub struct Dispatcher {
     // serial link").
     /// Exec's work is done: it ends at the next edge.
     exec_done: DFF<Bit>,
-    /// `h_op` decoded, registered: valid from Check2 to the frame's end.
-    o_info: DFF<Bit>,
-    o_clear: DFF<Bit>,
-    o_insert: DFF<Bit>,
-    o_query: DFF<Bit>,
-    o_delete: DFF<Bit>,
-    o_count: DFF<Bit>,
-    o_stats: DFF<Bit>,
-    o_dump: DFF<Bit>,
-    o_load: DFF<Bit>,
-    // the frame
-    h_ver: DFF<Bits<8>>,
-    h_seq: DFF<Bits<8>>,
-    h_op: DFF<Bits<8>>,
-    h_filter: DFF<Bits<8>>,
-    h_count: DFF<Bits<16>>,
-    h_len: DFF<Bits<10>>,
     /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
     /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
     /// on were registered in Idle, after the last change they depend on.
@@ -210,7 +198,6 @@ pub struct Dispatcher {
     plen: DFF<Bits<8>>,
     apply: DFF<Bit>,
     // combinational
-    cuckoo: Signal<Local, Bit>,
     slot: Signal<Local, Bits<4>>,
     slot_base: Signal<Local, Bits<10>>,
     /// Decode found a count that disagrees with the frame's length.
@@ -303,6 +290,7 @@ impl Dispatcher {
             slots: NakBusySlots::new(),
             decoder: RequestDecoder::new(),
             fetcher: FrameFetcher::new(),
+            request: RequestHeader::new(),
             header_at: Constant::new(0u64.to_bits()),
             address_at: Constant::new((hwfilter_model::protocol::REQUEST_HEADER as u64).to_bits()),
             payload_at: Constant::new(
@@ -330,24 +318,9 @@ impl Dispatcher {
             nak_sent: Default::default(),
             cache_valid: Default::default(),
             exec_done: Default::default(),
-            o_info: Default::default(),
-            o_clear: Default::default(),
-            o_insert: Default::default(),
-            o_query: Default::default(),
-            o_delete: Default::default(),
-            o_count: Default::default(),
-            o_stats: Default::default(),
-            o_dump: Default::default(),
-            o_load: Default::default(),
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
-            h_ver: Default::default(),
-            h_seq: Default::default(),
-            h_op: Default::default(),
-            h_filter: Default::default(),
-            h_count: Default::default(),
-            h_len: Default::default(),
             any_full: Default::default(),
             stat: Default::default(),
             fidx: Default::default(),
@@ -360,7 +333,6 @@ impl Dispatcher {
             r_status: Default::default(),
             plen: Default::default(),
             apply: Default::default(),
-            cuckoo: Default::default(),
             slot: Default::default(),
             slot_base: Default::default(),
             i_nak: Default::default(),
@@ -426,21 +398,6 @@ impl Logic for Dispatcher {
             nak_sent,
             cache_valid,
             exec_done,
-            o_info,
-            o_clear,
-            o_insert,
-            o_query,
-            o_delete,
-            o_count,
-            o_stats,
-            o_dump,
-            o_load,
-            h_ver,
-            h_seq,
-            h_op,
-            h_filter,
-            h_count,
-            h_len,
             i_nak,
             i_busy,
             i_frame,
@@ -496,7 +453,6 @@ impl Logic for Dispatcher {
         self.reply.pack_code.next = self.engines.result_code.val();
         self.reply.write_header.next = self.s_hdrw.q.val();
 
-        self.cuckoo.next = self.h_filter.q.val().get_bit(0);
         self.buf_free.next = false;
         self.buf_free_idx.next = self.rbuf.q.val();
         self.tx_start.next = false;
@@ -525,15 +481,15 @@ impl Logic for Dispatcher {
         self.fetcher.offset.next = self.header_at.val();
 
         // ---- the current frame's reply cache slot, and its checks
-        self.slot.next = self.h_seq.q.val().get_bits::<4>(0);
+        self.slot.next = self.request.seq.val().get_bits::<4>(0);
         self.slot_base.next = bit_cast::<10, 4>(self.slot.val()) << 5;
         self.decoder.clock.next = self.clock.val();
-        self.decoder.version.next = self.h_ver.q.val();
-        self.decoder.seq.next = self.h_seq.q.val();
-        self.decoder.opcode.next = self.h_op.q.val();
-        self.decoder.filter.next = self.h_filter.q.val();
-        self.decoder.count.next = self.h_count.q.val();
-        self.decoder.frame_len.next = self.h_len.q.val();
+        self.decoder.version.next = self.request.version.val();
+        self.decoder.seq.next = self.request.seq.val();
+        self.decoder.opcode.next = self.request.opcode.val();
+        self.decoder.filter.next = self.request.filter.val();
+        self.decoder.count.next = self.request.count.val();
+        self.decoder.frame_len.next = self.request.frame_len.val();
         self.decoder.expected.next = self.expected.q.val();
         self.decoder.cache_valid.next = self.cache_valid.q.val();
 
@@ -553,29 +509,28 @@ impl Logic for Dispatcher {
         self.idle_ok.d.next =
             !self.s_busy.val() & !self.idle_ok.q.val() & !self.slots.release_settling.val();
 
-        // ---- h_op decoded, a cycle after Header loaded it (the checks
-        // above read h_op itself; everything from Check3 on reads these).
-        self.o_info.d.next = self.h_op.q.val() == self.k[1].val();
-        self.o_clear.d.next = self.h_op.q.val() == self.k[2].val();
-        self.o_insert.d.next = self.h_op.q.val() == self.k[3].val();
-        self.o_query.d.next = self.h_op.q.val() == self.k[4].val();
-        self.o_delete.d.next = self.h_op.q.val() == self.k[5].val();
-        self.o_count.d.next = self.h_op.q.val() == self.k[6].val();
-        self.o_stats.d.next = self.h_op.q.val() == self.k[7].val();
-        self.o_dump.d.next = self.h_op.q.val() == self.k[8].val();
-        self.o_load.d.next = self.h_op.q.val() == self.k[9].val();
+        // ---- the header, loaded by Idle and Header; its opcode decoded a
+        // cycle later (the decoder's checks read the opcode itself;
+        // everything from Check3 on reads the flags).
+        self.request.clock.next = self.clock.val();
+        self.request.take_frame.next = self.idle_ok.q.val() & self.i_frame.q.val();
+        self.request.buffer.next = self.rbuf.q.val();
+        self.request.len0.next = self.len0.val();
+        self.request.len1.next = self.len1.val();
+        self.request.header_fetched.next = self.s_hdr.q.val() & self.fetcher.done.val();
+        self.request.header.next = self.fetcher.word.val().get_bits::<48>(0);
 
         // ---- the engines: this request's ops out, its results in
         self.engines.clock.next = self.clock.val();
         self.engines.reset.next = self.reset.val();
-        self.engines.cuckoo.next = self.cuckoo.val();
-        self.engines.req_clear.next = self.o_clear.q.val();
-        self.engines.req_insert.next = self.o_insert.q.val();
-        self.engines.req_delete.next = self.o_delete.q.val();
-        self.engines.req_count.next = self.o_count.q.val();
-        self.engines.req_stats.next = self.o_stats.q.val();
-        self.engines.req_dump.next = self.o_dump.q.val();
-        self.engines.req_load.next = self.o_load.q.val();
+        self.engines.cuckoo.next = self.request.cuckoo.val();
+        self.engines.req_clear.next = self.request.op_clear.val();
+        self.engines.req_insert.next = self.request.op_insert.val();
+        self.engines.req_delete.next = self.request.op_delete.val();
+        self.engines.req_count.next = self.request.op_count.val();
+        self.engines.req_stats.next = self.request.op_stats.val();
+        self.engines.req_dump.next = self.request.op_dump.val();
+        self.engines.req_load.next = self.request.op_load.val();
         self.engines.key_word.next = self.fetcher.word.val();
         self.engines.address.next = self.sequencer.address_now.val();
         self.engines.offer.next = self.sequencer.offer.val();
@@ -603,13 +558,13 @@ impl Logic for Dispatcher {
             self.s_exec.q.val() & !self.exec_done.q.val() & self.reply.serializer_idle.val();
         self.reply.load_word.next = self.engines.result_ready.val();
         self.reply.word.next = self.engines.result_word.val();
-        self.count7.next = self.h_count.q.val() + self.seven16.val();
-        self.count3.next = self.h_count.q.val() + self.three16.val();
+        self.count7.next = self.request.count.val() + self.seven16.val();
+        self.count3.next = self.request.count.val() + self.three16.val();
 
         // ---- INFO / STATS fields, `fidx` at a time
         self.fields.clock.next = self.clock.val();
-        self.fields.info_selected.next = self.o_info.q.val();
-        self.fields.stats_selected.next = self.o_stats.q.val();
+        self.fields.info_selected.next = self.request.op_info.val();
+        self.fields.stats_selected.next = self.request.op_stats.val();
         self.fields.field_index.next = self.fidx.q.val();
         self.fields.boot_epoch.next = self.counters.boot_epoch.val();
         self.fields.expected_seq.next = self.expected.q.val();
@@ -626,7 +581,7 @@ impl Logic for Dispatcher {
 
         // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
         self.checks.clock.next = self.clock.val();
-        self.checks.cuckoo.next = self.cuckoo.val();
+        self.checks.cuckoo.next = self.request.cuckoo.val();
         self.checks.end_address.next = self.sequencer.end_address.val();
         self.checks.word.next = self.fetcher.word.val();
         self.checks.address.next = self.sequencer.address_now.val();
@@ -635,16 +590,17 @@ impl Logic for Dispatcher {
         self.sequencer.clock.next = self.clock.val();
         self.sequencer.reset.next = self.reset.val();
         self.sequencer.start.next = false;
-        self.sequencer.start_count.next = self.h_count.q.val();
+        self.sequencer.start_count.next = self.request.count.val();
         self.sequencer.start_state.next = IssueState::Offer;
         self.sequencer.address_valid.next = false;
         self.sequencer.address.next = self.fetcher.word.val().get_bits::<32>(32);
-        self.sequencer.count.next = self.h_count.q.val();
+        self.sequencer.count.next = self.request.count.val();
         self.sequencer.fetch_first.next = false;
-        self.sequencer.keyed.next =
-            self.o_insert.q.val() | self.o_query.q.val() | self.o_delete.q.val();
-        self.sequencer.load.next = self.o_load.q.val();
-        self.sequencer.cuckoo.next = self.cuckoo.val();
+        self.sequencer.keyed.next = self.request.op_insert.val()
+            | self.request.op_query.val()
+            | self.request.op_delete.val();
+        self.sequencer.load.next = self.request.op_load.val();
+        self.sequencer.cuckoo.next = self.request.cuckoo.val();
         self.sequencer.validate.next = self.s_val.q.val();
         self.sequencer.word_ok.next = self.checks.word_ok.val();
         self.sequencer.issue.next = self.s_exec.q.val();
@@ -700,11 +656,6 @@ impl Logic for Dispatcher {
             }
             if self.idle_ok.q.val() & self.i_frame.q.val() {
                 self.from_buf.d.next = true;
-                if self.rbuf.q.val() {
-                    self.h_len.d.next = self.len1.val();
-                } else {
-                    self.h_len.d.next = self.len0.val();
-                }
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.header_at.val();
                 self.fetcher.start.next = true;
@@ -715,11 +666,6 @@ impl Logic for Dispatcher {
         }
         if self.s_hdr.q.val() {
             if self.fetcher.done.val() {
-                self.h_ver.d.next = self.fetcher.word.val().get_bits::<8>(0);
-                self.h_seq.d.next = self.fetcher.word.val().get_bits::<8>(8);
-                self.h_op.d.next = self.fetcher.word.val().get_bits::<8>(16);
-                self.h_filter.d.next = self.fetcher.word.val().get_bits::<8>(24);
-                self.h_count.d.next = self.fetcher.word.val().get_bits::<16>(32);
                 self.s_hdr.d.next = false;
                 self.s_chk.d.next = true;
             }
@@ -742,9 +688,9 @@ impl Logic for Dispatcher {
         }
         if self.s_dec.q.val() {
             // Defaults: an error reply echoing the request, in the error region.
-            self.r_seq.d.next = self.h_seq.q.val();
-            self.r_op.d.next = self.h_op.q.val() | self.reply_flag.val();
-            self.r_filter.d.next = self.h_filter.q.val();
+            self.r_seq.d.next = self.request.seq.val();
+            self.r_op.d.next = self.request.opcode.val() | self.reply_flag.val();
+            self.r_filter.d.next = self.request.filter.val();
             self.r_count.d.next = self.zero16.val();
             self.plen.d.next = self.zero8.val();
             self.r_base.d.next = self.error_base.val();
@@ -783,7 +729,7 @@ impl Logic for Dispatcher {
                 self.r_status.d.next = self.zero8.val();
                 self.r_base.d.next = self.exempt_base.val();
                 self.r_len_addr.d.next = self.exempt_len.val();
-                if self.cuckoo.val() {
+                if self.request.cuckoo.val() {
                     self.sequencer.start_count.next = self.one16.val();
                 } else {
                     self.sequencer.start_count.next = self.zero16.val();
@@ -823,7 +769,7 @@ impl Logic for Dispatcher {
             }
             if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
-                self.r_count.d.next = self.h_count.q.val();
+                self.r_count.d.next = self.request.count.val();
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
@@ -889,18 +835,18 @@ impl Logic for Dispatcher {
                 self.s_exec.d.next = true;
                 self.s_hdrw.d.next = false;
                 self.s_val.d.next = false;
-                if self.o_dump.q.val() {
-                    self.r_count.d.next = self.h_count.q.val();
-                    if self.cuckoo.val() {
-                        self.plen.d.next = self.h_count.q.val().get_bits::<8>(0) << 3;
+                if self.request.op_dump.val() {
+                    self.r_count.d.next = self.request.count.val();
+                    if self.request.cuckoo.val() {
+                        self.plen.d.next = self.request.count.val().get_bits::<8>(0) << 3;
                     } else {
-                        self.plen.d.next = self.h_count.q.val().get_bits::<8>(0);
+                        self.plen.d.next = self.request.count.val().get_bits::<8>(0);
                     }
                 } else {
                     // LOAD: words follow the address; check them all first.
                     self.fetcher.seek.next = true;
                     self.fetcher.offset.next = self.payload_at.val();
-                    if self.cuckoo.val() {
+                    if self.request.cuckoo.val() {
                         self.fetcher.start.next = true;
                         self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
@@ -940,34 +886,36 @@ impl Logic for Dispatcher {
             if self.engines.result_taken.val() {
                 // Bitmaps (QUERY, Bloom INSERT) and 2-bit codes (DELETE,
                 // Cuckoo INSERT) are packed into the payload.
-                self.reply.pack_bit_valid.next =
-                    (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val());
-                if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
+                self.reply.pack_bit_valid.next = (self.request.op_query.val())
+                    | ((self.request.op_insert.val()) & !self.request.cuckoo.val());
+                if (self.request.op_delete.val())
+                    | ((self.request.op_insert.val()) & self.request.cuckoo.val())
+                {
                     self.reply.pack_code_valid.next = true;
                     if self.engines.result_code.val() == self.k[1].val().get_bits::<2>(0) {
                         self.any_full.d.next = true;
                     }
                 }
                 // The serializer holds the result's word (taken with it).
-                if self.o_dump.q.val() {
+                if self.request.op_dump.val() {
                     self.reply.start_bytes.next = true;
-                    if self.cuckoo.val() {
+                    if self.request.cuckoo.val() {
                         self.reply.byte_count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
                         self.reply.byte_count.next = self.k[1].val().get_bits::<4>(0);
                     }
                 }
-                if self.o_count.q.val() {
+                if self.request.op_count.val() {
                     self.reply.start_bytes.next = true;
                     self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
                     self.plen.d.next = self.k[4].val();
                 }
-                if self.o_stats.q.val() {
+                if self.request.op_stats.val() {
                     self.stat.d.next = self.reply.word_held.val();
                 }
             }
             if self.exec_done.q.val() {
-                if (self.o_info.q.val()) | (self.o_stats.q.val()) {
+                if (self.request.op_info.val()) | (self.request.op_stats.val()) {
                     self.s_exec.d.next = false;
                     self.s_fields.d.next = true;
                     self.s_hdrw.d.next = false;
@@ -976,10 +924,14 @@ impl Logic for Dispatcher {
                     self.s_fields.d.next = false;
                     self.s_hdrw.d.next = true;
                 }
-                if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
+                if (self.request.op_query.val())
+                    | ((self.request.op_insert.val()) & !self.request.cuckoo.val())
+                {
                     self.plen.d.next = self.count7.val().get_bits::<8>(3);
                 }
-                if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
+                if (self.request.op_delete.val())
+                    | ((self.request.op_insert.val()) & self.request.cuckoo.val())
+                {
                     self.plen.d.next = self.count3.val().get_bits::<8>(2);
                     if self.any_full.q.val() {
                         self.r_status.d.next = self.k[7].val();
