@@ -3946,48 +3946,55 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     wire  request$op_stats;
     wire  request$op_dump;
     wire  request$op_load;
-    reg  s_hdr$d;
-    wire  s_hdr$q;
-    reg  s_hdr$clock;
-    reg  s_chk$d;
-    wire  s_chk$q;
-    reg  s_chk$clock;
-    reg  s_chk2$d;
-    wire  s_chk2$q;
-    reg  s_chk2$clock;
-    reg  s_chk3$d;
-    wire  s_chk3$q;
-    reg  s_chk3$clock;
-    reg  s_chk4$d;
-    wire  s_chk4$q;
-    reg  s_chk4$clock;
-    reg  s_dec$d;
-    wire  s_dec$q;
-    reg  s_dec$clock;
-    reg  s_addr$d;
-    wire  s_addr$q;
-    reg  s_addr$clock;
-    reg  s_span$d;
-    wire  s_span$q;
-    reg  s_span$clock;
-    reg  s_range$d;
-    wire  s_range$q;
-    reg  s_range$clock;
-    reg  s_val$d;
-    wire  s_val$q;
-    reg  s_val$clock;
-    reg  s_exec$d;
-    wire  s_exec$q;
-    reg  s_exec$clock;
-    reg  s_fields$d;
-    wire  s_fields$q;
-    reg  s_fields$clock;
-    reg  s_hdrw$d;
-    wire  s_hdrw$q;
-    reg  s_hdrw$clock;
-    reg  s_send$d;
-    wire  s_send$q;
-    reg  s_send$clock;
+    reg  intake_states$clock;
+    reg  intake_states$reset;
+    reg  intake_states$encoder_idle;
+    reg  intake_states$nak_due;
+    reg  intake_states$busy_due;
+    reg  [1:0] intake_states$buffers_full;
+    reg  intake_states$buffer;
+    reg  intake_states$release_settling;
+    reg  intake_states$later_busy;
+    reg  intake_states$fetch_done;
+    wire  intake_states$idle_acting;
+    wire  intake_states$take_nak;
+    wire  intake_states$take_busy;
+    wire  intake_states$take_frame;
+    wire  intake_states$fetching_header;
+    wire  intake_states$decoding;
+    reg  reply_states$clock;
+    reg  reply_states$reset;
+    reg  reply_states$take_nak;
+    reg  reply_states$take_busy;
+    reg  reply_states$nak_sent;
+    reg  reply_states$decoding;
+    reg  reply_states$decoded_info;
+    reg  reply_states$decoded_stats;
+    reg  reply_states$decoded_addressed;
+    reg  reply_states$decoded_single;
+    reg  reply_states$decoded_keyed;
+    reg  reply_states$decoded_replay;
+    reg  reply_states$decoded_out_of_sequence;
+    reg  reply_states$fetch_done;
+    reg  reply_states$past_end;
+    reg  reply_states$op_dump;
+    reg  reply_states$validated;
+    reg  reply_states$refused;
+    reg  reply_states$all_issued;
+    reg  reply_states$all_results;
+    reg  reply_states$serializer_idle;
+    reg  reply_states$has_fields;
+    reg  reply_states$fields_last;
+    reg  reply_states$header_length_written;
+    wire  reply_states$fetching_address;
+    wire  reply_states$checking_range;
+    wire  reply_states$validating;
+    wire  reply_states$executing;
+    wire  reply_states$exec_done;
+    wire  reply_states$writing_fields;
+    wire  reply_states$writing_header;
+    wire  reply_states$sending;
+    wire  reply_states$busy;
     reg  rbuf$d;
     wire  rbuf$q;
     reg  rbuf$clock;
@@ -4003,21 +4010,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] cache_valid$d;
     wire  [15:0] cache_valid$q;
     reg  cache_valid$clock;
-    reg  exec_done$d;
-    wire  exec_done$q;
-    reg  exec_done$clock;
-    reg  i_nak$d;
-    wire  i_nak$q;
-    reg  i_nak$clock;
-    reg  i_busy$d;
-    wire  i_busy$q;
-    reg  i_busy$clock;
-    reg  i_frame$d;
-    wire  i_frame$q;
-    reg  i_frame$clock;
-    reg  idle_ok$d;
-    wire  idle_ok$q;
-    reg  idle_ok$clock;
     reg  any_full$d;
     wire  any_full$q;
     reg  any_full$clock;
@@ -4059,10 +4051,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [3:0] slot;
     reg  [9:0] slot_base;
     reg  len_mismatch;
-    reg  nak_taken;
-    reg  busy_taken;
     reg  releasing;
-    reg  s_busy;
     reg  inc_req;
     reg  inc_rep;
     reg  inc_oos;
@@ -4295,75 +4284,58 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .op_dump(request$op_dump),
         .op_load(request$op_load)
     );
-    board_ib$link$dispatcher$s_hdr s_hdr(
-        .d(s_hdr$d),
-        .q(s_hdr$q),
-        .clock(s_hdr$clock)
+    board_ib$link$dispatcher$intake_states intake_states(
+        .clock(intake_states$clock),
+        .reset(intake_states$reset),
+        .encoder_idle(intake_states$encoder_idle),
+        .nak_due(intake_states$nak_due),
+        .busy_due(intake_states$busy_due),
+        .buffers_full(intake_states$buffers_full),
+        .buffer(intake_states$buffer),
+        .release_settling(intake_states$release_settling),
+        .later_busy(intake_states$later_busy),
+        .fetch_done(intake_states$fetch_done),
+        .idle_acting(intake_states$idle_acting),
+        .take_nak(intake_states$take_nak),
+        .take_busy(intake_states$take_busy),
+        .take_frame(intake_states$take_frame),
+        .fetching_header(intake_states$fetching_header),
+        .decoding(intake_states$decoding)
     );
-    board_ib$link$dispatcher$s_chk s_chk(
-        .d(s_chk$d),
-        .q(s_chk$q),
-        .clock(s_chk$clock)
-    );
-    board_ib$link$dispatcher$s_chk2 s_chk2(
-        .d(s_chk2$d),
-        .q(s_chk2$q),
-        .clock(s_chk2$clock)
-    );
-    board_ib$link$dispatcher$s_chk3 s_chk3(
-        .d(s_chk3$d),
-        .q(s_chk3$q),
-        .clock(s_chk3$clock)
-    );
-    board_ib$link$dispatcher$s_chk4 s_chk4(
-        .d(s_chk4$d),
-        .q(s_chk4$q),
-        .clock(s_chk4$clock)
-    );
-    board_ib$link$dispatcher$s_dec s_dec(
-        .d(s_dec$d),
-        .q(s_dec$q),
-        .clock(s_dec$clock)
-    );
-    board_ib$link$dispatcher$s_addr s_addr(
-        .d(s_addr$d),
-        .q(s_addr$q),
-        .clock(s_addr$clock)
-    );
-    board_ib$link$dispatcher$s_span s_span(
-        .d(s_span$d),
-        .q(s_span$q),
-        .clock(s_span$clock)
-    );
-    board_ib$link$dispatcher$s_range s_range(
-        .d(s_range$d),
-        .q(s_range$q),
-        .clock(s_range$clock)
-    );
-    board_ib$link$dispatcher$s_val s_val(
-        .d(s_val$d),
-        .q(s_val$q),
-        .clock(s_val$clock)
-    );
-    board_ib$link$dispatcher$s_exec s_exec(
-        .d(s_exec$d),
-        .q(s_exec$q),
-        .clock(s_exec$clock)
-    );
-    board_ib$link$dispatcher$s_fields s_fields(
-        .d(s_fields$d),
-        .q(s_fields$q),
-        .clock(s_fields$clock)
-    );
-    board_ib$link$dispatcher$s_hdrw s_hdrw(
-        .d(s_hdrw$d),
-        .q(s_hdrw$q),
-        .clock(s_hdrw$clock)
-    );
-    board_ib$link$dispatcher$s_send s_send(
-        .d(s_send$d),
-        .q(s_send$q),
-        .clock(s_send$clock)
+    board_ib$link$dispatcher$reply_states reply_states(
+        .clock(reply_states$clock),
+        .reset(reply_states$reset),
+        .take_nak(reply_states$take_nak),
+        .take_busy(reply_states$take_busy),
+        .nak_sent(reply_states$nak_sent),
+        .decoding(reply_states$decoding),
+        .decoded_info(reply_states$decoded_info),
+        .decoded_stats(reply_states$decoded_stats),
+        .decoded_addressed(reply_states$decoded_addressed),
+        .decoded_single(reply_states$decoded_single),
+        .decoded_keyed(reply_states$decoded_keyed),
+        .decoded_replay(reply_states$decoded_replay),
+        .decoded_out_of_sequence(reply_states$decoded_out_of_sequence),
+        .fetch_done(reply_states$fetch_done),
+        .past_end(reply_states$past_end),
+        .op_dump(reply_states$op_dump),
+        .validated(reply_states$validated),
+        .refused(reply_states$refused),
+        .all_issued(reply_states$all_issued),
+        .all_results(reply_states$all_results),
+        .serializer_idle(reply_states$serializer_idle),
+        .has_fields(reply_states$has_fields),
+        .fields_last(reply_states$fields_last),
+        .header_length_written(reply_states$header_length_written),
+        .fetching_address(reply_states$fetching_address),
+        .checking_range(reply_states$checking_range),
+        .validating(reply_states$validating),
+        .executing(reply_states$executing),
+        .exec_done(reply_states$exec_done),
+        .writing_fields(reply_states$writing_fields),
+        .writing_header(reply_states$writing_header),
+        .sending(reply_states$sending),
+        .busy(reply_states$busy)
     );
     board_ib$link$dispatcher$rbuf rbuf(
         .d(rbuf$d),
@@ -4389,31 +4361,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .d(cache_valid$d),
         .q(cache_valid$q),
         .clock(cache_valid$clock)
-    );
-    board_ib$link$dispatcher$exec_done exec_done(
-        .d(exec_done$d),
-        .q(exec_done$q),
-        .clock(exec_done$clock)
-    );
-    board_ib$link$dispatcher$i_nak i_nak(
-        .d(i_nak$d),
-        .q(i_nak$q),
-        .clock(i_nak$clock)
-    );
-    board_ib$link$dispatcher$i_busy i_busy(
-        .d(i_busy$d),
-        .q(i_busy$q),
-        .clock(i_busy$clock)
-    );
-    board_ib$link$dispatcher$i_frame i_frame(
-        .d(i_frame$d),
-        .q(i_frame$q),
-        .clock(i_frame$clock)
-    );
-    board_ib$link$dispatcher$idle_ok idle_ok(
-        .d(idle_ok$d),
-        .q(idle_ok$q),
-        .clock(idle_ok$clock)
     );
     board_ib$link$dispatcher$any_full any_full(
         .d(any_full$d),
@@ -4478,30 +4425,11 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     
     // Update code
     always @(*) begin
-        s_hdr$clock = clock;
-        s_chk$clock = clock;
-        s_chk2$clock = clock;
-        s_chk3$clock = clock;
-        s_chk4$clock = clock;
-        s_dec$clock = clock;
-        s_addr$clock = clock;
-        s_span$clock = clock;
-        s_range$clock = clock;
-        s_val$clock = clock;
-        s_exec$clock = clock;
-        s_fields$clock = clock;
-        s_hdrw$clock = clock;
-        s_send$clock = clock;
         rbuf$clock = clock;
         from_buf$clock = clock;
         expected$clock = clock;
         nak_sent$clock = clock;
         cache_valid$clock = clock;
-        exec_done$clock = clock;
-        i_nak$clock = clock;
-        i_busy$clock = clock;
-        i_frame$clock = clock;
-        idle_ok$clock = clock;
         any_full$clock = clock;
         stat$clock = clock;
         fidx$clock = clock;
@@ -4514,30 +4442,11 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         r_status$clock = clock;
         plen$clock = clock;
         apply$clock = clock;
-        s_hdr$d = s_hdr$q;
-        s_chk$d = s_chk$q;
-        s_chk2$d = s_chk2$q;
-        s_chk3$d = s_chk3$q;
-        s_chk4$d = s_chk4$q;
-        s_dec$d = s_dec$q;
-        s_addr$d = s_addr$q;
-        s_span$d = s_span$q;
-        s_range$d = s_range$q;
-        s_val$d = s_val$q;
-        s_exec$d = s_exec$q;
-        s_fields$d = s_fields$q;
-        s_hdrw$d = s_hdrw$q;
-        s_send$d = s_send$q;
         rbuf$d = rbuf$q;
         from_buf$d = from_buf$q;
         expected$d = expected$q;
         nak_sent$d = nak_sent$q;
         cache_valid$d = cache_valid$q;
-        exec_done$d = exec_done$q;
-        i_nak$d = i_nak$q;
-        i_busy$d = i_busy$q;
-        i_frame$d = i_frame$q;
-        idle_ok$d = idle_ok$q;
         any_full$d = any_full$q;
         stat$d = stat$q;
         fidx$d = fidx$q;
@@ -4550,7 +4459,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         r_status$d = r_status$q;
         plen$d = plen$q;
         apply$d = apply$q;
-        s_busy = s_hdr$q | s_chk$q | s_chk2$q | s_chk3$q | s_chk4$q | s_dec$q | s_addr$q | s_span$q | s_range$q | s_val$q | s_exec$q | s_fields$q | s_hdrw$q | s_send$q;
         reply$clock = clock;
         reply$reset = reset;
         reply$read_address = reply_addr;
@@ -4572,7 +4480,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         reply$pack_index = sequencer$results;
         reply$pack_bit = engines$result_hit;
         reply$pack_code = engines$result_code;
-        reply$write_header = s_hdrw$q;
+        reply$write_header = reply_states$writing_header;
         buf_free = 1'b0;
         buf_free_idx = rbuf$q;
         tx_start = 1'b0;
@@ -4583,8 +4491,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         inc_rep = 1'b0;
         inc_oos = 1'b0;
         len_mismatch = 1'b0;
-        nak_taken = 1'b0;
-        busy_taken = 1'b0;
         releasing = 1'b0;
         fetcher$clock = clock;
         fetcher$reset = reset;
@@ -4606,16 +4512,12 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         decoder$frame_len = request$frame_len;
         decoder$expected = expected$q;
         decoder$cache_valid = cache_valid$q;
-        i_nak$d = tx_idle & slots$nak_due;
-        i_busy$d = tx_idle & ~slots$nak_due & slots$busy_due;
-        i_frame$d = tx_idle & ~slots$nak_due & ~slots$busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
-        idle_ok$d = ~s_busy & ~idle_ok$q & ~slots$release_settling;
         request$clock = clock;
-        request$take_frame = idle_ok$q & i_frame$q;
+        request$take_frame = intake_states$take_frame;
         request$buffer = rbuf$q;
         request$len0 = len0;
         request$len1 = len1;
-        request$header_fetched = s_hdr$q & fetcher$done;
+        request$header_fetched = intake_states$fetching_header & fetcher$done;
         request$header = fetcher$word[(32'h0)+:(48)];
         engines$clock = clock;
         engines$reset = reset;
@@ -4645,7 +4547,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         cuckoo_out_ready = engines$cuckoo_out_ready;
         engines$cuckoo_out_code = cuckoo_out_code;
         engines$cuckoo_out_data = cuckoo_out_data;
-        engines$want_result = s_exec$q & ~exec_done$q & reply$serializer_idle;
+        engines$want_result = reply_states$executing & ~reply_states$exec_done & reply$serializer_idle;
         reply$load_word = engines$result_ready;
         reply$word = engines$result_word;
         count7 = request$count + seven16;
@@ -4683,9 +4585,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         sequencer$keyed = request$op_insert | request$op_query | request$op_delete;
         sequencer$load = request$op_load;
         sequencer$cuckoo = request$cuckoo;
-        sequencer$validate = s_val$q;
+        sequencer$validate = reply_states$validating;
         sequencer$word_ok = checks$word_ok;
-        sequencer$issue = s_exec$q;
+        sequencer$issue = reply_states$executing;
         sequencer$fetch_done = fetcher$done;
         sequencer$engine_ready = engines$engine_ready;
         sequencer$result_taken = engines$result_taken;
@@ -4697,12 +4599,45 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             fetcher$seek = 1'b1;
             fetcher$offset = payload_at;
         end
-        if (idle_ok$q) begin
+        intake_states$clock = clock;
+        intake_states$reset = reset;
+        intake_states$encoder_idle = tx_idle;
+        intake_states$nak_due = slots$nak_due;
+        intake_states$busy_due = slots$busy_due;
+        intake_states$buffers_full = full;
+        intake_states$buffer = rbuf$q;
+        intake_states$release_settling = slots$release_settling;
+        intake_states$later_busy = reply_states$busy;
+        intake_states$fetch_done = fetcher$done;
+        reply_states$clock = clock;
+        reply_states$reset = reset;
+        reply_states$take_nak = intake_states$take_nak;
+        reply_states$take_busy = intake_states$take_busy;
+        reply_states$nak_sent = nak_sent$q;
+        reply_states$decoding = intake_states$decoding;
+        reply_states$decoded_info = decoder$info;
+        reply_states$decoded_stats = decoder$stats;
+        reply_states$decoded_addressed = decoder$addressed;
+        reply_states$decoded_single = decoder$single;
+        reply_states$decoded_keyed = decoder$keyed;
+        reply_states$decoded_replay = decoder$replay;
+        reply_states$decoded_out_of_sequence = decoder$out_of_sequence;
+        reply_states$fetch_done = fetcher$done;
+        reply_states$past_end = checks$past_end;
+        reply_states$op_dump = request$op_dump;
+        reply_states$validated = sequencer$validated;
+        reply_states$refused = sequencer$refused;
+        reply_states$all_issued = sequencer$all_issued;
+        reply_states$all_results = sequencer$all_results;
+        reply_states$serializer_idle = reply$serializer_idle;
+        reply_states$has_fields = request$op_info | request$op_stats;
+        reply_states$fields_last = fields$last;
+        reply_states$header_length_written = reply$header_length_now;
+        if (intake_states$idle_acting) begin
             from_buf$d = 1'b0;
             apply$d = 1'b0;
             reply$restart = 1'b1;
-            if (idle_ok$q & i_nak$q) begin
-                nak_taken = 1'b1;
+            if (intake_states$take_nak) begin
                 if (~nak_sent$q) begin
                     nak_sent$d = 1'b1;
                     r_seq$d = expected$q;
@@ -4713,12 +4648,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     plen$d = zero8;
                     r_base$d = error_base;
                     r_len_addr$d = error_len;
-                    s_hdrw$d = 1'b1;
-                    s_hdr$d = 1'b0;
                 end
             end
-            if (idle_ok$q & i_busy$q) begin
-                busy_taken = 1'b1;
+            if (intake_states$take_busy) begin
                 r_seq$d = slots$busy_seq;
                 r_status$d = k$8;
                 r_op$d = ff;
@@ -4727,42 +4659,16 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 plen$d = zero8;
                 r_base$d = error_base;
                 r_len_addr$d = error_len;
-                s_hdrw$d = 1'b1;
-                s_hdr$d = 1'b0;
             end
-            if (idle_ok$q & i_frame$q) begin
+            if (intake_states$take_frame) begin
                 from_buf$d = 1'b1;
                 fetcher$seek = 1'b1;
                 fetcher$offset = header_at;
                 fetcher$start = 1'b1;
                 fetcher$count = k$8[(32'h0)+:(4)];
-                s_hdrw$d = 1'b0;
-                s_hdr$d = 1'b1;
             end
         end
-        if (s_hdr$q) begin
-            if (fetcher$done) begin
-                s_hdr$d = 1'b0;
-                s_chk$d = 1'b1;
-            end
-        end
-        if (s_chk$q) begin
-            s_chk$d = 1'b0;
-            s_chk2$d = 1'b1;
-        end
-        if (s_chk2$q) begin
-            s_chk2$d = 1'b0;
-            s_chk3$d = 1'b1;
-        end
-        if (s_chk3$q) begin
-            s_chk3$d = 1'b0;
-            s_chk4$d = 1'b1;
-        end
-        if (s_chk4$q) begin
-            s_chk4$d = 1'b0;
-            s_dec$d = 1'b1;
-        end
-        if (s_dec$q) begin
+        if (intake_states$decoding) begin
             r_seq$d = request$seq;
             r_op$d = request$opcode | reply_flag;
             r_filter$d = request$filter;
@@ -4770,11 +4676,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             plen$d = zero8;
             r_base$d = error_base;
             r_len_addr$d = error_len;
-            s_dec$d = 1'b0;
-            s_addr$d = 1'b0;
-            s_exec$d = 1'b0;
-            s_hdrw$d = 1'b1;
-            s_send$d = 1'b0;
             any_full$d = 1'b0;
             sequencer$start = 1'b1;
             stat$d = zero64;
@@ -4793,11 +4694,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 r_len_addr$d = exempt_len;
                 sequencer$start_count = zero16;
                 sequencer$start_state = IssueState$Done;
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$stats) begin
                 r_status$d = zero8;
@@ -4810,33 +4706,18 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     sequencer$start_count = zero16;
                     sequencer$start_state = IssueState$Done;
                 end
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$addressed | decoder$single | decoder$keyed) begin
                 r_status$d = zero8;
                 r_base$d = slot_base;
                 r_len_addr$d = slot_base + slot_last;
                 apply$d = 1'b1;
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$addressed) begin
                 fetcher$seek = 1'b1;
                 fetcher$offset = address_at;
                 fetcher$start = 1'b1;
                 fetcher$count = k$4[(32'h0)+:(4)];
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b1;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$single) begin
                 sequencer$start_count = one16;
@@ -4853,11 +4734,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 inc_rep = 1'b1;
                 r_base$d = slot_base;
                 r_len_addr$d = slot_base + slot_last;
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b1;
             end
             if (decoder$out_of_sequence) begin
                 inc_oos = 1'b1;
@@ -4865,11 +4741,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     buf_free = 1'b1;
                     releasing = 1'b1;
                     rbuf$d = ~rbuf$q;
-                    s_dec$d = 1'b0;
-                    s_addr$d = 1'b0;
-                    s_exec$d = 1'b0;
-                    s_hdrw$d = 1'b0;
-                    s_send$d = 1'b0;
                 end
                 else begin
                     nak_sent$d = 1'b1;
@@ -4880,34 +4751,20 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 end
             end
         end
-        if (s_addr$q) begin
+        if (reply_states$fetching_address) begin
             if (fetcher$done) begin
                 sequencer$address_valid = 1'b1;
-                s_addr$d = 1'b0;
-                s_span$d = 1'b1;
             end
         end
-        if (s_span$q) begin
-            s_span$d = 1'b0;
-            s_range$d = 1'b1;
-        end
-        if (s_range$q) begin
+        if (reply_states$checking_range) begin
             if (checks$past_end) begin
                 r_status$d = k$6;
                 inc_req = 1'b1;
                 r_base$d = error_base;
                 r_len_addr$d = error_len;
                 apply$d = 1'b0;
-                s_range$d = 1'b0;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b1;
-                s_val$d = 1'b0;
             end
             else begin
-                s_range$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_val$d = 1'b0;
                 if (request$op_dump) begin
                     r_count$d = request$count;
                     if (request$cuckoo) begin
@@ -4929,31 +4786,19 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                         fetcher$count = k$1[(32'h0)+:(4)];
                     end
                     sequencer$fetch_first = 1'b1;
-                    s_range$d = 1'b0;
-                    s_exec$d = 1'b0;
-                    s_hdrw$d = 1'b0;
-                    s_val$d = 1'b1;
                 end
             end
         end
-        if (s_val$q) begin
-            if (sequencer$validated) begin
-                s_val$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-            end
+        if (reply_states$validating) begin
             if (sequencer$refused) begin
                 r_status$d = k$6;
                 inc_req = 1'b1;
                 r_base$d = error_base;
                 r_len_addr$d = error_len;
                 apply$d = 1'b0;
-                s_val$d = 1'b0;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b1;
             end
         end
-        if (s_exec$q) begin
+        if (reply_states$executing) begin
             if (engines$result_taken) begin
                 reply$pack_bit_valid = (request$op_query) | ((request$op_insert) & ~request$cuckoo);
                 if ((request$op_delete) | ((request$op_insert) & request$cuckoo)) begin
@@ -4980,17 +4825,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     stat$d = reply$word_held;
                 end
             end
-            if (exec_done$q) begin
-                if ((request$op_info) | (request$op_stats)) begin
-                    s_exec$d = 1'b0;
-                    s_fields$d = 1'b1;
-                    s_hdrw$d = 1'b0;
-                end
-                else begin
-                    s_exec$d = 1'b0;
-                    s_fields$d = 1'b0;
-                    s_hdrw$d = 1'b1;
-                end
+            if (reply_states$exec_done) begin
                 if ((request$op_query) | ((request$op_insert) & ~request$cuckoo)) begin
                     plen$d = count7[(32'h3)+:(8)];
                 end
@@ -5002,12 +4837,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 end
             end
         end
-        if (s_fields$q) begin
+        if (reply_states$writing_fields) begin
             if (reply$serializer_idle) begin
                 if (fields$last) begin
                     plen$d = reply$bytes_written;
-                    s_fields$d = 1'b0;
-                    s_hdrw$d = 1'b1;
                 end
                 else begin
                     reply$load_word = 1'b1;
@@ -5018,11 +4851,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 end
             end
         end
-        if (s_hdrw$q & reply$header_length_now) begin
-            s_hdrw$d = 1'b0;
-            s_send$d = 1'b1;
-        end
-        if (s_send$q) begin
+        if (reply_states$sending) begin
             tx_start = 1'b1;
             if (from_buf$q) begin
                 buf_free = 1'b1;
@@ -5035,7 +4864,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 nak_sent$d = 1'b0;
                 cache_valid$d = cache_valid$q | (k16$1 << ((slot) & 16'hffff));
             end
-            s_send$d = 1'b0;
         end
         counters$clock = clock;
         counters$reset = reset;
@@ -5049,7 +4877,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         counters$ev_bad_request = inc_req;
         counters$ev_replay = inc_rep;
         counters$ev_out_of_sequence = inc_oos;
-        exec_done$d = s_exec$q & sequencer$all_issued & sequencer$all_results & reply$serializer_idle;
         slots$clock = clock;
         slots$reset = reset;
         slots$buffers_full = full;
@@ -5058,23 +4885,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         slots$ev_busy = ev_busy;
         slots$ev_busy_seq = ev_busy_seq;
         slots$frame_released = releasing;
-        slots$nak_taken = nak_taken;
-        slots$busy_taken = busy_taken;
+        slots$nak_taken = intake_states$take_nak;
+        slots$busy_taken = intake_states$take_busy;
         if (reset) begin
-            s_hdr$d = 1'b0;
-            s_chk$d = 1'b0;
-            s_chk2$d = 1'b0;
-            s_chk3$d = 1'b0;
-            s_chk4$d = 1'b0;
-            s_dec$d = 1'b0;
-            s_addr$d = 1'b0;
-            s_span$d = 1'b0;
-            s_range$d = 1'b0;
-            s_val$d = 1'b0;
-            s_exec$d = 1'b0;
-            s_fields$d = 1'b0;
-            s_hdrw$d = 1'b0;
-            s_send$d = 1'b0;
             rbuf$d = 1'b0;
             expected$d = zero8;
             nak_sent$d = 1'b0;
@@ -6967,25 +6780,6 @@ module board_ib$link$dispatcher$engines$taken_q(d,q,clock);
 endmodule // top$link$dispatcher$engines$taken_q
 
 
-module board_ib$link$dispatcher$exec_done(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$exec_done
-
-
 module board_ib$link$dispatcher$expected(d,q,clock);
     
     // Module arguments
@@ -7486,7 +7280,186 @@ module board_ib$link$dispatcher$from_buf(d,q,clock);
 endmodule // top$link$dispatcher$from_buf
 
 
-module board_ib$link$dispatcher$i_busy(d,q,clock);
+module board_ib$link$dispatcher$intake_states(clock,reset,encoder_idle,nak_due,busy_due,buffers_full,buffer,release_settling,later_busy,fetch_done,idle_acting,take_nak,take_busy,take_frame,fetching_header,decoding);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  encoder_idle;
+    input wire  nak_due;
+    input wire  busy_due;
+    input wire  [1:0] buffers_full;
+    input wire  buffer;
+    input wire  release_settling;
+    input wire  later_busy;
+    input wire  fetch_done;
+    output reg  idle_acting;
+    output reg  take_nak;
+    output reg  take_busy;
+    output reg  take_frame;
+    output reg  fetching_header;
+    output reg  decoding;
+    
+    // Stub signals
+    reg  s_hdr$d;
+    wire  s_hdr$q;
+    reg  s_hdr$clock;
+    reg  s_chk$d;
+    wire  s_chk$q;
+    reg  s_chk$clock;
+    reg  s_chk2$d;
+    wire  s_chk2$q;
+    reg  s_chk2$clock;
+    reg  s_chk3$d;
+    wire  s_chk3$q;
+    reg  s_chk3$clock;
+    reg  s_chk4$d;
+    wire  s_chk4$q;
+    reg  s_chk4$clock;
+    reg  s_dec$d;
+    wire  s_dec$q;
+    reg  s_dec$clock;
+    reg  i_nak$d;
+    wire  i_nak$q;
+    reg  i_nak$clock;
+    reg  i_busy$d;
+    wire  i_busy$q;
+    reg  i_busy$clock;
+    reg  i_frame$d;
+    wire  i_frame$q;
+    reg  i_frame$clock;
+    reg  idle_ok$d;
+    wire  idle_ok$q;
+    reg  idle_ok$clock;
+    
+    // Local signals
+    reg  own_busy;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$intake_states$s_hdr s_hdr(
+        .d(s_hdr$d),
+        .q(s_hdr$q),
+        .clock(s_hdr$clock)
+    );
+    board_ib$link$dispatcher$intake_states$s_chk s_chk(
+        .d(s_chk$d),
+        .q(s_chk$q),
+        .clock(s_chk$clock)
+    );
+    board_ib$link$dispatcher$intake_states$s_chk2 s_chk2(
+        .d(s_chk2$d),
+        .q(s_chk2$q),
+        .clock(s_chk2$clock)
+    );
+    board_ib$link$dispatcher$intake_states$s_chk3 s_chk3(
+        .d(s_chk3$d),
+        .q(s_chk3$q),
+        .clock(s_chk3$clock)
+    );
+    board_ib$link$dispatcher$intake_states$s_chk4 s_chk4(
+        .d(s_chk4$d),
+        .q(s_chk4$q),
+        .clock(s_chk4$clock)
+    );
+    board_ib$link$dispatcher$intake_states$s_dec s_dec(
+        .d(s_dec$d),
+        .q(s_dec$q),
+        .clock(s_dec$clock)
+    );
+    board_ib$link$dispatcher$intake_states$i_nak i_nak(
+        .d(i_nak$d),
+        .q(i_nak$q),
+        .clock(i_nak$clock)
+    );
+    board_ib$link$dispatcher$intake_states$i_busy i_busy(
+        .d(i_busy$d),
+        .q(i_busy$q),
+        .clock(i_busy$clock)
+    );
+    board_ib$link$dispatcher$intake_states$i_frame i_frame(
+        .d(i_frame$d),
+        .q(i_frame$q),
+        .clock(i_frame$clock)
+    );
+    board_ib$link$dispatcher$intake_states$idle_ok idle_ok(
+        .d(idle_ok$d),
+        .q(idle_ok$q),
+        .clock(idle_ok$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        s_hdr$clock = clock;
+        s_chk$clock = clock;
+        s_chk2$clock = clock;
+        s_chk3$clock = clock;
+        s_chk4$clock = clock;
+        s_dec$clock = clock;
+        i_nak$clock = clock;
+        i_busy$clock = clock;
+        i_frame$clock = clock;
+        idle_ok$clock = clock;
+        s_hdr$d = s_hdr$q;
+        s_chk$d = s_chk$q;
+        s_chk2$d = s_chk2$q;
+        s_chk3$d = s_chk3$q;
+        s_chk4$d = s_chk4$q;
+        s_dec$d = s_dec$q;
+        i_nak$d = i_nak$q;
+        i_busy$d = i_busy$q;
+        i_frame$d = i_frame$q;
+        idle_ok$d = idle_ok$q;
+        own_busy = s_hdr$q | s_chk$q | s_chk2$q | s_chk3$q | s_chk4$q | s_dec$q;
+        i_nak$d = encoder_idle & nak_due;
+        i_busy$d = encoder_idle & ~nak_due & busy_due;
+        i_frame$d = encoder_idle & ~nak_due & ~busy_due & (buffers_full[32'h0] & ~buffer | buffers_full[32'h1] & buffer);
+        idle_ok$d = ~own_busy & ~later_busy & ~idle_ok$q & ~release_settling;
+        idle_acting = idle_ok$q;
+        take_nak = idle_ok$q & i_nak$q;
+        take_busy = idle_ok$q & i_busy$q;
+        take_frame = idle_ok$q & i_frame$q;
+        fetching_header = s_hdr$q;
+        decoding = s_dec$q;
+        if (idle_ok$q & i_frame$q) begin
+            s_hdr$d = 1'b1;
+        end
+        if (s_hdr$q & fetch_done) begin
+            s_hdr$d = 1'b0;
+            s_chk$d = 1'b1;
+        end
+        if (s_chk$q) begin
+            s_chk$d = 1'b0;
+            s_chk2$d = 1'b1;
+        end
+        if (s_chk2$q) begin
+            s_chk2$d = 1'b0;
+            s_chk3$d = 1'b1;
+        end
+        if (s_chk3$q) begin
+            s_chk3$d = 1'b0;
+            s_chk4$d = 1'b1;
+        end
+        if (s_chk4$q) begin
+            s_chk4$d = 1'b0;
+            s_dec$d = 1'b1;
+        end
+        if (s_dec$q) begin
+            s_dec$d = 1'b0;
+        end
+        if (reset) begin
+            s_hdr$d = 1'b0;
+            s_chk$d = 1'b0;
+            s_chk2$d = 1'b0;
+            s_chk3$d = 1'b0;
+            s_chk4$d = 1'b0;
+            s_dec$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$intake_states
+
+
+module board_ib$link$dispatcher$intake_states$i_busy(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7502,10 +7475,10 @@ module board_ib$link$dispatcher$i_busy(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$i_busy
+endmodule // top$link$dispatcher$intake_states$i_busy
 
 
-module board_ib$link$dispatcher$i_frame(d,q,clock);
+module board_ib$link$dispatcher$intake_states$i_frame(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7521,10 +7494,10 @@ module board_ib$link$dispatcher$i_frame(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$i_frame
+endmodule // top$link$dispatcher$intake_states$i_frame
 
 
-module board_ib$link$dispatcher$i_nak(d,q,clock);
+module board_ib$link$dispatcher$intake_states$i_nak(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7540,10 +7513,10 @@ module board_ib$link$dispatcher$i_nak(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$i_nak
+endmodule // top$link$dispatcher$intake_states$i_nak
 
 
-module board_ib$link$dispatcher$idle_ok(d,q,clock);
+module board_ib$link$dispatcher$intake_states$idle_ok(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7559,7 +7532,121 @@ module board_ib$link$dispatcher$idle_ok(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$idle_ok
+endmodule // top$link$dispatcher$intake_states$idle_ok
+
+
+module board_ib$link$dispatcher$intake_states$s_chk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk
+
+
+module board_ib$link$dispatcher$intake_states$s_chk2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk2
+
+
+module board_ib$link$dispatcher$intake_states$s_chk3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk3
+
+
+module board_ib$link$dispatcher$intake_states$s_chk4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk4
+
+
+module board_ib$link$dispatcher$intake_states$s_dec(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_dec
+
+
+module board_ib$link$dispatcher$intake_states$s_hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_hdr
 
 
 module board_ib$link$dispatcher$nak_sent(d,q,clock);
@@ -8183,6 +8270,444 @@ module board_ib$link$dispatcher$reply$write_en(d,q,clock);
 endmodule // top$link$dispatcher$reply$write_en
 
 
+module board_ib$link$dispatcher$reply_states(clock,reset,take_nak,take_busy,nak_sent,decoding,decoded_info,decoded_stats,decoded_addressed,decoded_single,decoded_keyed,decoded_replay,decoded_out_of_sequence,fetch_done,past_end,op_dump,validated,refused,all_issued,all_results,serializer_idle,has_fields,fields_last,header_length_written,fetching_address,checking_range,validating,executing,exec_done,writing_fields,writing_header,sending,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  take_nak;
+    input wire  take_busy;
+    input wire  nak_sent;
+    input wire  decoding;
+    input wire  decoded_info;
+    input wire  decoded_stats;
+    input wire  decoded_addressed;
+    input wire  decoded_single;
+    input wire  decoded_keyed;
+    input wire  decoded_replay;
+    input wire  decoded_out_of_sequence;
+    input wire  fetch_done;
+    input wire  past_end;
+    input wire  op_dump;
+    input wire  validated;
+    input wire  refused;
+    input wire  all_issued;
+    input wire  all_results;
+    input wire  serializer_idle;
+    input wire  has_fields;
+    input wire  fields_last;
+    input wire  header_length_written;
+    output reg  fetching_address;
+    output reg  checking_range;
+    output reg  validating;
+    output reg  executing;
+    output reg  exec_done;
+    output reg  writing_fields;
+    output reg  writing_header;
+    output reg  sending;
+    output reg  busy;
+    
+    // Stub signals
+    reg  s_addr$d;
+    wire  s_addr$q;
+    reg  s_addr$clock;
+    reg  s_span$d;
+    wire  s_span$q;
+    reg  s_span$clock;
+    reg  s_range$d;
+    wire  s_range$q;
+    reg  s_range$clock;
+    reg  s_val$d;
+    wire  s_val$q;
+    reg  s_val$clock;
+    reg  s_exec$d;
+    wire  s_exec$q;
+    reg  s_exec$clock;
+    reg  s_fields$d;
+    wire  s_fields$q;
+    reg  s_fields$clock;
+    reg  s_hdrw$d;
+    wire  s_hdrw$q;
+    reg  s_hdrw$clock;
+    reg  s_send$d;
+    wire  s_send$q;
+    reg  s_send$clock;
+    reg  exec_done_q$d;
+    wire  exec_done_q$q;
+    reg  exec_done_q$clock;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$reply_states$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_span s_span(
+        .d(s_span$d),
+        .q(s_span$q),
+        .clock(s_span$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_range s_range(
+        .d(s_range$d),
+        .q(s_range$q),
+        .clock(s_range$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_val s_val(
+        .d(s_val$d),
+        .q(s_val$q),
+        .clock(s_val$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_exec s_exec(
+        .d(s_exec$d),
+        .q(s_exec$q),
+        .clock(s_exec$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_fields s_fields(
+        .d(s_fields$d),
+        .q(s_fields$q),
+        .clock(s_fields$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_hdrw s_hdrw(
+        .d(s_hdrw$d),
+        .q(s_hdrw$q),
+        .clock(s_hdrw$clock)
+    );
+    board_ib$link$dispatcher$reply_states$s_send s_send(
+        .d(s_send$d),
+        .q(s_send$q),
+        .clock(s_send$clock)
+    );
+    board_ib$link$dispatcher$reply_states$exec_done_q exec_done_q(
+        .d(exec_done_q$d),
+        .q(exec_done_q$q),
+        .clock(exec_done_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        s_addr$clock = clock;
+        s_span$clock = clock;
+        s_range$clock = clock;
+        s_val$clock = clock;
+        s_exec$clock = clock;
+        s_fields$clock = clock;
+        s_hdrw$clock = clock;
+        s_send$clock = clock;
+        exec_done_q$clock = clock;
+        s_addr$d = s_addr$q;
+        s_span$d = s_span$q;
+        s_range$d = s_range$q;
+        s_val$d = s_val$q;
+        s_exec$d = s_exec$q;
+        s_fields$d = s_fields$q;
+        s_hdrw$d = s_hdrw$q;
+        s_send$d = s_send$q;
+        exec_done_q$d = exec_done_q$q;
+        busy = s_addr$q | s_span$q | s_range$q | s_val$q | s_exec$q | s_fields$q | s_hdrw$q | s_send$q;
+        fetching_address = s_addr$q;
+        checking_range = s_range$q;
+        validating = s_val$q;
+        executing = s_exec$q;
+        exec_done = exec_done_q$q;
+        writing_fields = s_fields$q;
+        writing_header = s_hdrw$q;
+        sending = s_send$q;
+        exec_done_q$d = s_exec$q & all_issued & all_results & serializer_idle;
+        if (take_nak) begin
+            if (~nak_sent) begin
+                s_hdrw$d = 1'b1;
+            end
+        end
+        if (take_busy) begin
+            s_hdrw$d = 1'b1;
+        end
+        if (decoding) begin
+            s_addr$d = 1'b0;
+            s_exec$d = 1'b0;
+            s_hdrw$d = 1'b1;
+            s_send$d = 1'b0;
+            if (decoded_info | decoded_stats | decoded_addressed | decoded_single | decoded_keyed) begin
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (decoded_addressed) begin
+                s_addr$d = 1'b1;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (decoded_replay) begin
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b1;
+            end
+            if (decoded_out_of_sequence) begin
+                if (nak_sent) begin
+                    s_addr$d = 1'b0;
+                    s_exec$d = 1'b0;
+                    s_hdrw$d = 1'b0;
+                    s_send$d = 1'b0;
+                end
+            end
+        end
+        if (s_addr$q) begin
+            if (fetch_done) begin
+                s_addr$d = 1'b0;
+                s_span$d = 1'b1;
+            end
+        end
+        if (s_span$q) begin
+            s_span$d = 1'b0;
+            s_range$d = 1'b1;
+        end
+        if (s_range$q) begin
+            if (past_end) begin
+                s_range$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b1;
+                s_val$d = 1'b0;
+            end
+            else begin
+                s_range$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_val$d = 1'b0;
+                if (~op_dump) begin
+                    s_exec$d = 1'b0;
+                    s_val$d = 1'b1;
+                end
+            end
+        end
+        if (s_val$q) begin
+            if (validated) begin
+                s_val$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+            end
+            if (refused) begin
+                s_val$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b1;
+            end
+        end
+        if (s_exec$q) begin
+            if (exec_done_q$q) begin
+                if (has_fields) begin
+                    s_exec$d = 1'b0;
+                    s_fields$d = 1'b1;
+                    s_hdrw$d = 1'b0;
+                end
+                else begin
+                    s_exec$d = 1'b0;
+                    s_fields$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+            end
+        end
+        if (s_fields$q) begin
+            if (serializer_idle) begin
+                if (fields_last) begin
+                    s_fields$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+            end
+        end
+        if (s_hdrw$q & header_length_written) begin
+            s_hdrw$d = 1'b0;
+            s_send$d = 1'b1;
+        end
+        if (s_send$q) begin
+            s_send$d = 1'b0;
+        end
+        if (reset) begin
+            s_addr$d = 1'b0;
+            s_span$d = 1'b0;
+            s_range$d = 1'b0;
+            s_val$d = 1'b0;
+            s_exec$d = 1'b0;
+            s_fields$d = 1'b0;
+            s_hdrw$d = 1'b0;
+            s_send$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$reply_states
+
+
+module board_ib$link$dispatcher$reply_states$exec_done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$exec_done_q
+
+
+module board_ib$link$dispatcher$reply_states$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_addr
+
+
+module board_ib$link$dispatcher$reply_states$s_exec(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_exec
+
+
+module board_ib$link$dispatcher$reply_states$s_fields(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_fields
+
+
+module board_ib$link$dispatcher$reply_states$s_hdrw(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_hdrw
+
+
+module board_ib$link$dispatcher$reply_states$s_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_range
+
+
+module board_ib$link$dispatcher$reply_states$s_send(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_send
+
+
+module board_ib$link$dispatcher$reply_states$s_span(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_span
+
+
+module board_ib$link$dispatcher$reply_states$s_val(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_val
+
+
 module board_ib$link$dispatcher$request(clock,take_frame,buffer,len0,len1,header_fetched,header,version,seq,opcode,filter,count,frame_len,cuckoo,op_info,op_clear,op_insert,op_query,op_delete,op_count,op_stats,op_dump,op_load);
     
     // Module arguments
@@ -8706,272 +9231,6 @@ module board_ib$link$dispatcher$request$o_stats(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$request$o_stats
-
-
-module board_ib$link$dispatcher$s_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_addr
-
-
-module board_ib$link$dispatcher$s_chk(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_chk
-
-
-module board_ib$link$dispatcher$s_chk2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_chk2
-
-
-module board_ib$link$dispatcher$s_chk3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_chk3
-
-
-module board_ib$link$dispatcher$s_chk4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_chk4
-
-
-module board_ib$link$dispatcher$s_dec(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_dec
-
-
-module board_ib$link$dispatcher$s_exec(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_exec
-
-
-module board_ib$link$dispatcher$s_fields(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_fields
-
-
-module board_ib$link$dispatcher$s_hdr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_hdr
-
-
-module board_ib$link$dispatcher$s_hdrw(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_hdrw
-
-
-module board_ib$link$dispatcher$s_range(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_range
-
-
-module board_ib$link$dispatcher$s_send(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_send
-
-
-module board_ib$link$dispatcher$s_span(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_span
-
-
-module board_ib$link$dispatcher$s_val(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_val
 
 
 module board_ib$link$dispatcher$sequencer(clock,reset,start,start_count,start_state,address_valid,address,count,fetch_first,keyed,load,cuckoo,validate,word_ok,validated,refused,issue,fetch_done,fetch_next,fetch_count,rewind,offer,engine_ready,address_now,end_address,all_issued,result_taken,results,all_results);

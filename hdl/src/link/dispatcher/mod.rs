@@ -2,6 +2,9 @@
 //! replies in the reply cache (docs/protocol.md, sections 3-5).
 //!
 //! Its blocks, each in its own file with its own tests:
+//! - [`IntakeStates`], [`ReplyStates`]: the states, one-hot, and their
+//!   next-state logic, from Idle to Decode and from Decode's outcome to
+//!   the reply sent;
 //! - [`FrameFetcher`]: reads the frame buffer into a word, a byte a cycle;
 //! - [`RequestHeader`]: the request's header fields and its opcode, decoded;
 //! - [`RequestDecoder`]: the header's checks and the frame's place in the
@@ -50,22 +53,26 @@ use rust_hdl::prelude::*;
 
 pub mod engine_port;
 pub mod frame_fetcher;
+pub mod intake_states;
 pub mod link_counters;
 pub mod nak_busy_slots;
 pub mod op_sequencer;
 pub mod reply_builder;
 pub mod reply_fields;
+pub mod reply_states;
 pub mod request_decoder;
 pub mod request_header;
 pub mod snapshot_checks;
 
 pub use engine_port::EnginePort;
 pub use frame_fetcher::FrameFetcher;
+pub use intake_states::IntakeStates;
 pub use link_counters::LinkCounters;
 pub use nak_busy_slots::NakBusySlots;
 pub use op_sequencer::{IssueState, OpSequencer};
 pub use reply_builder::ReplyBuilder;
 pub use reply_fields::{BoardInfo, ReplyFields};
+pub use reply_states::ReplyStates;
 pub use request_decoder::RequestDecoder;
 pub use request_header::RequestHeader;
 pub use snapshot_checks::SnapshotChecks;
@@ -149,40 +156,16 @@ pub struct Dispatcher {
     header_at: Constant<Bits<9>>,
     address_at: Constant<Bits<9>>,
     payload_at: Constant<Bits<9>>,
-    /// The main state machine, one-hot: a flip-flop per state, all low in
-    /// Idle (so each state's choices and each register's enable read a
-    /// bit or two instead of a decoded state code).
-    s_hdr: DFF<Bit>,
-    s_chk: DFF<Bit>,
-    s_chk2: DFF<Bit>,
-    s_chk3: DFF<Bit>,
-    s_chk4: DFF<Bit>,
-    s_dec: DFF<Bit>,
-    s_addr: DFF<Bit>,
-    s_span: DFF<Bit>,
-    s_range: DFF<Bit>,
-    s_val: DFF<Bit>,
-    s_exec: DFF<Bit>,
-    s_fields: DFF<Bit>,
-    s_hdrw: DFF<Bit>,
-    s_send: DFF<Bit>,
+    /// The states, one-hot, and their next-state logic: Idle to Decode,
+    /// then Decode's outcome to the reply sent.
+    intake_states: IntakeStates,
+    reply_states: ReplyStates,
     rbuf: DFF<Bit>,
     from_buf: DFF<Bit>,
     // sequencing
     expected: DFF<Bits<8>>,
     nak_sent: DFF<Bit>,
     cache_valid: DFF<Bits<16>>,
-    // The state machine's registered decisions (docs/timing.md, "The
-    // serial link").
-    /// Exec's work is done: it ends at the next edge.
-    exec_done: DFF<Bit>,
-    /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
-    /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
-    /// on were registered in Idle, after the last change they depend on.
-    i_nak: DFF<Bit>,
-    i_busy: DFF<Bit>,
-    i_frame: DFF<Bit>,
-    idle_ok: DFF<Bit>,
     // execution
     any_full: DFF<Bit>,
     stat: DFF<Bits<64>>,
@@ -202,11 +185,7 @@ pub struct Dispatcher {
     slot_base: Signal<Local, Bits<10>>,
     /// Decode found a count that disagrees with the frame's length.
     len_mismatch: Signal<Local, Bit>,
-    nak_taken: Signal<Local, Bit>,
-    busy_taken: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
-    /// Not Idle: some state's flip-flop is set.
-    s_busy: Signal<Local, Bit>,
     inc_req: Signal<Local, Bit>,
     inc_rep: Signal<Local, Bit>,
     inc_oos: Signal<Local, Bit>,
@@ -290,6 +269,8 @@ impl Dispatcher {
             slots: NakBusySlots::new(),
             decoder: RequestDecoder::new(),
             fetcher: FrameFetcher::new(),
+            intake_states: IntakeStates::new(),
+            reply_states: ReplyStates::new(),
             request: RequestHeader::new(),
             header_at: Constant::new(0u64.to_bits()),
             address_at: Constant::new((hwfilter_model::protocol::REQUEST_HEADER as u64).to_bits()),
@@ -298,26 +279,11 @@ impl Dispatcher {
                     + hwfilter_model::protocol::ADDRESS_BYTES) as u64)
                     .to_bits(),
             ),
-            s_hdr: Default::default(),
-            s_chk: Default::default(),
-            s_chk2: Default::default(),
-            s_chk3: Default::default(),
-            s_chk4: Default::default(),
-            s_dec: Default::default(),
-            s_addr: Default::default(),
-            s_span: Default::default(),
-            s_range: Default::default(),
-            s_val: Default::default(),
-            s_exec: Default::default(),
-            s_fields: Default::default(),
-            s_hdrw: Default::default(),
-            s_send: Default::default(),
             rbuf: Default::default(),
             from_buf: Default::default(),
             expected: Default::default(),
             nak_sent: Default::default(),
             cache_valid: Default::default(),
-            exec_done: Default::default(),
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
@@ -335,15 +301,8 @@ impl Dispatcher {
             apply: Default::default(),
             slot: Default::default(),
             slot_base: Default::default(),
-            i_nak: Default::default(),
-            i_busy: Default::default(),
-            i_frame: Default::default(),
-            idle_ok: Default::default(),
             len_mismatch: Default::default(),
-            nak_taken: Default::default(),
-            busy_taken: Default::default(),
             releasing: Default::default(),
-            s_busy: Default::default(),
             count7: Default::default(),
             count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
@@ -378,30 +337,11 @@ impl Logic for Dispatcher {
         dff_setup!(
             self,
             clock,
-            s_hdr,
-            s_chk,
-            s_chk2,
-            s_chk3,
-            s_chk4,
-            s_dec,
-            s_addr,
-            s_span,
-            s_range,
-            s_val,
-            s_exec,
-            s_fields,
-            s_hdrw,
-            s_send,
             rbuf,
             from_buf,
             expected,
             nak_sent,
             cache_valid,
-            exec_done,
-            i_nak,
-            i_busy,
-            i_frame,
-            idle_ok,
             any_full,
             stat,
             fidx,
@@ -415,20 +355,6 @@ impl Logic for Dispatcher {
             plen,
             apply
         );
-        self.s_busy.next = self.s_hdr.q.val()
-            | self.s_chk.q.val()
-            | self.s_chk2.q.val()
-            | self.s_chk3.q.val()
-            | self.s_chk4.q.val()
-            | self.s_dec.q.val()
-            | self.s_addr.q.val()
-            | self.s_span.q.val()
-            | self.s_range.q.val()
-            | self.s_val.q.val()
-            | self.s_exec.q.val()
-            | self.s_fields.q.val()
-            | self.s_hdrw.q.val()
-            | self.s_send.q.val();
         // ---- the reply RAM, its region and header fields
         self.reply.clock.next = self.clock.val();
         self.reply.reset.next = self.reset.val();
@@ -451,7 +377,7 @@ impl Logic for Dispatcher {
         self.reply.pack_index.next = self.sequencer.results.val();
         self.reply.pack_bit.next = self.engines.result_hit.val();
         self.reply.pack_code.next = self.engines.result_code.val();
-        self.reply.write_header.next = self.s_hdrw.q.val();
+        self.reply.write_header.next = self.reply_states.writing_header.val();
 
         self.buf_free.next = false;
         self.buf_free_idx.next = self.rbuf.q.val();
@@ -465,8 +391,6 @@ impl Logic for Dispatcher {
         self.inc_rep.next = false;
         self.inc_oos.next = false;
         self.len_mismatch.next = false;
-        self.nak_taken.next = false;
-        self.busy_taken.next = false;
         self.releasing.next = false;
 
         // ---- the frame's bytes, a field or key at a time
@@ -493,31 +417,16 @@ impl Logic for Dispatcher {
         self.decoder.expected.next = self.expected.q.val();
         self.decoder.cache_valid.next = self.cache_valid.q.val();
 
-        // Idle's choices, in priority order: a NAK due (sent or dropped by
-        // the rate limit), a BUSY whose frames have gone, the next frame.
-        // Each holds once true while Idle waits (only Idle clears them; a
-        // frame or event arriving meanwhile lands behind the frames
-        // pending), so a choice registered a cycle earlier is still right.
-        self.i_nak.d.next = self.tx_idle.val() & self.slots.nak_due.val();
-        self.i_busy.d.next =
-            self.tx_idle.val() & !self.slots.nak_due.val() & self.slots.busy_due.val();
-        self.i_frame.d.next = self.tx_idle.val()
-            & !self.slots.nak_due.val()
-            & !self.slots.busy_due.val()
-            & (self.full.val().get_bit(0) & !self.rbuf.q.val()
-                | self.full.val().get_bit(1) & self.rbuf.q.val());
-        self.idle_ok.d.next =
-            !self.s_busy.val() & !self.idle_ok.q.val() & !self.slots.release_settling.val();
-
         // ---- the header, loaded by Idle and Header; its opcode decoded a
         // cycle later (the decoder's checks read the opcode itself;
         // everything from Check3 on reads the flags).
         self.request.clock.next = self.clock.val();
-        self.request.take_frame.next = self.idle_ok.q.val() & self.i_frame.q.val();
+        self.request.take_frame.next = self.intake_states.take_frame.val();
         self.request.buffer.next = self.rbuf.q.val();
         self.request.len0.next = self.len0.val();
         self.request.len1.next = self.len1.val();
-        self.request.header_fetched.next = self.s_hdr.q.val() & self.fetcher.done.val();
+        self.request.header_fetched.next =
+            self.intake_states.fetching_header.val() & self.fetcher.done.val();
         self.request.header.next = self.fetcher.word.val().get_bits::<48>(0);
 
         // ---- the engines: this request's ops out, its results in
@@ -554,8 +463,9 @@ impl Logic for Dispatcher {
         // a cycle later, from registers. While it takes results the
         // serializer takes their word, whether or not one comes: READ's
         // word, COUNT's, or STATS' (kept in `stat` when the result is stored).
-        self.engines.want_result.next =
-            self.s_exec.q.val() & !self.exec_done.q.val() & self.reply.serializer_idle.val();
+        self.engines.want_result.next = self.reply_states.executing.val()
+            & !self.reply_states.exec_done.val()
+            & self.reply.serializer_idle.val();
         self.reply.load_word.next = self.engines.result_ready.val();
         self.reply.word.next = self.engines.result_word.val();
         self.count7.next = self.request.count.val() + self.seven16.val();
@@ -601,9 +511,9 @@ impl Logic for Dispatcher {
             | self.request.op_delete.val();
         self.sequencer.load.next = self.request.op_load.val();
         self.sequencer.cuckoo.next = self.request.cuckoo.val();
-        self.sequencer.validate.next = self.s_val.q.val();
+        self.sequencer.validate.next = self.reply_states.validating.val();
         self.sequencer.word_ok.next = self.checks.word_ok.val();
-        self.sequencer.issue.next = self.s_exec.q.val();
+        self.sequencer.issue.next = self.reply_states.executing.val();
         self.sequencer.fetch_done.next = self.fetcher.done.val();
         self.sequencer.engine_ready.next = self.engines.engine_ready.val();
         self.sequencer.result_taken.next = self.engines.result_taken.val();
@@ -617,16 +527,50 @@ impl Logic for Dispatcher {
             self.fetcher.offset.next = self.payload_at.val();
         }
 
-        // ---- the main state machine
-        // ---- the main state machine, one arm per state (one-hot)
-        // (idle_ok is only ever high in Idle)
-        if self.idle_ok.q.val() {
+        // ---- the state registers: the conditions each state waits for
+        self.intake_states.clock.next = self.clock.val();
+        self.intake_states.reset.next = self.reset.val();
+        self.intake_states.encoder_idle.next = self.tx_idle.val();
+        self.intake_states.nak_due.next = self.slots.nak_due.val();
+        self.intake_states.busy_due.next = self.slots.busy_due.val();
+        self.intake_states.buffers_full.next = self.full.val();
+        self.intake_states.buffer.next = self.rbuf.q.val();
+        self.intake_states.release_settling.next = self.slots.release_settling.val();
+        self.intake_states.later_busy.next = self.reply_states.busy.val();
+        self.intake_states.fetch_done.next = self.fetcher.done.val();
+        self.reply_states.clock.next = self.clock.val();
+        self.reply_states.reset.next = self.reset.val();
+        self.reply_states.take_nak.next = self.intake_states.take_nak.val();
+        self.reply_states.take_busy.next = self.intake_states.take_busy.val();
+        self.reply_states.nak_sent.next = self.nak_sent.q.val();
+        self.reply_states.decoding.next = self.intake_states.decoding.val();
+        self.reply_states.decoded_info.next = self.decoder.info.val();
+        self.reply_states.decoded_stats.next = self.decoder.stats.val();
+        self.reply_states.decoded_addressed.next = self.decoder.addressed.val();
+        self.reply_states.decoded_single.next = self.decoder.single.val();
+        self.reply_states.decoded_keyed.next = self.decoder.keyed.val();
+        self.reply_states.decoded_replay.next = self.decoder.replay.val();
+        self.reply_states.decoded_out_of_sequence.next = self.decoder.out_of_sequence.val();
+        self.reply_states.fetch_done.next = self.fetcher.done.val();
+        self.reply_states.past_end.next = self.checks.past_end.val();
+        self.reply_states.op_dump.next = self.request.op_dump.val();
+        self.reply_states.validated.next = self.sequencer.validated.val();
+        self.reply_states.refused.next = self.sequencer.refused.val();
+        self.reply_states.all_issued.next = self.sequencer.all_issued.val();
+        self.reply_states.all_results.next = self.sequencer.all_results.val();
+        self.reply_states.serializer_idle.next = self.reply.serializer_idle.val();
+        self.reply_states.has_fields.next =
+            self.request.op_info.val() | self.request.op_stats.val();
+        self.reply_states.fields_last.next = self.fields.last.val();
+        self.reply_states.header_length_written.next = self.reply.header_length_now.val();
+
+        // ---- each state's actions
+        if self.intake_states.idle_acting.val() {
             self.from_buf.d.next = false;
             self.apply.d.next = false;
             self.reply.restart.next = true;
-            if self.idle_ok.q.val() & self.i_nak.q.val() {
+            if self.intake_states.take_nak.val() {
                 // A damaged frame arrived before the next pending one.
-                self.nak_taken.next = true;
                 if !self.nak_sent.q.val() {
                     self.nak_sent.d.next = true;
                     self.r_seq.d.next = self.expected.q.val();
@@ -637,12 +581,9 @@ impl Logic for Dispatcher {
                     self.plen.d.next = self.zero8.val();
                     self.r_base.d.next = self.error_base.val();
                     self.r_len_addr.d.next = self.error_len.val();
-                    self.s_hdrw.d.next = true;
-                    self.s_hdr.d.next = false;
                 }
             }
-            if self.idle_ok.q.val() & self.i_busy.q.val() {
-                self.busy_taken.next = true;
+            if self.intake_states.take_busy.val() {
                 self.r_seq.d.next = self.slots.busy_seq.val();
                 self.r_status.d.next = self.k[8].val();
                 self.r_op.d.next = self.ff.val();
@@ -651,42 +592,16 @@ impl Logic for Dispatcher {
                 self.plen.d.next = self.zero8.val();
                 self.r_base.d.next = self.error_base.val();
                 self.r_len_addr.d.next = self.error_len.val();
-                self.s_hdrw.d.next = true;
-                self.s_hdr.d.next = false;
             }
-            if self.idle_ok.q.val() & self.i_frame.q.val() {
+            if self.intake_states.take_frame.val() {
                 self.from_buf.d.next = true;
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.header_at.val();
                 self.fetcher.start.next = true;
                 self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                self.s_hdrw.d.next = false;
-                self.s_hdr.d.next = true;
             }
         }
-        if self.s_hdr.q.val() {
-            if self.fetcher.done.val() {
-                self.s_hdr.d.next = false;
-                self.s_chk.d.next = true;
-            }
-        }
-        if self.s_chk.q.val() {
-            self.s_chk.d.next = false;
-            self.s_chk2.d.next = true;
-        }
-        if self.s_chk2.q.val() {
-            self.s_chk2.d.next = false;
-            self.s_chk3.d.next = true;
-        }
-        if self.s_chk3.q.val() {
-            self.s_chk3.d.next = false;
-            self.s_chk4.d.next = true;
-        }
-        if self.s_chk4.q.val() {
-            self.s_chk4.d.next = false;
-            self.s_dec.d.next = true;
-        }
-        if self.s_dec.q.val() {
+        if self.intake_states.decoding.val() {
             // Defaults: an error reply echoing the request, in the error region.
             self.r_seq.d.next = self.request.seq.val();
             self.r_op.d.next = self.request.opcode.val() | self.reply_flag.val();
@@ -695,11 +610,6 @@ impl Logic for Dispatcher {
             self.plen.d.next = self.zero8.val();
             self.r_base.d.next = self.error_base.val();
             self.r_len_addr.d.next = self.error_len.val();
-            self.s_dec.d.next = false;
-            self.s_addr.d.next = false;
-            self.s_exec.d.next = false;
-            self.s_hdrw.d.next = true;
-            self.s_send.d.next = false;
             self.any_full.d.next = false;
             self.sequencer.start.next = true;
             self.stat.d.next = self.zero64.val();
@@ -719,11 +629,6 @@ impl Logic for Dispatcher {
                 self.r_len_addr.d.next = self.exempt_len.val();
                 self.sequencer.start_count.next = self.zero16.val();
                 self.sequencer.start_state.next = IssueState::Done;
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.stats.val() {
                 self.r_status.d.next = self.zero8.val();
@@ -735,11 +640,6 @@ impl Logic for Dispatcher {
                     self.sequencer.start_count.next = self.zero16.val();
                     self.sequencer.start_state.next = IssueState::Done;
                 }
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.addressed.val() | self.decoder.single.val() | self.decoder.keyed.val() {
                 // The expected request: apply it into its cache slot.
@@ -747,22 +647,12 @@ impl Logic for Dispatcher {
                 self.r_base.d.next = self.slot_base.val();
                 self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
                 self.apply.d.next = true;
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.addressed.val() {
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
                 self.fetcher.count.next = self.k[4].val().get_bits::<4>(0);
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = true;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.single.val() {
                 self.sequencer.start_count.next = self.one16.val();
@@ -781,11 +671,6 @@ impl Logic for Dispatcher {
                 self.inc_rep.next = true;
                 self.r_base.d.next = self.slot_base.val();
                 self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = true;
             }
             if self.decoder.out_of_sequence.val() {
                 self.inc_oos.next = true;
@@ -794,11 +679,6 @@ impl Logic for Dispatcher {
                     self.buf_free.next = true;
                     self.releasing.next = true;
                     self.rbuf.d.next = !self.rbuf.q.val();
-                    self.s_dec.d.next = false;
-                    self.s_addr.d.next = false;
-                    self.s_exec.d.next = false;
-                    self.s_hdrw.d.next = false;
-                    self.s_send.d.next = false;
                 } else {
                     self.nak_sent.d.next = true;
                     self.r_seq.d.next = self.expected.q.val();
@@ -808,33 +688,19 @@ impl Logic for Dispatcher {
                 }
             }
         }
-        if self.s_addr.q.val() {
+        if self.reply_states.fetching_address.val() {
             if self.fetcher.done.val() {
                 self.sequencer.address_valid.next = true;
-                self.s_addr.d.next = false;
-                self.s_span.d.next = true;
             }
         }
-        if self.s_span.q.val() {
-            self.s_span.d.next = false;
-            self.s_range.d.next = true;
-        }
-        if self.s_range.q.val() {
+        if self.reply_states.checking_range.val() {
             if self.checks.past_end.val() {
                 self.r_status.d.next = self.k[6].val();
                 self.inc_req.next = true;
                 self.r_base.d.next = self.error_base.val();
                 self.r_len_addr.d.next = self.error_len.val();
                 self.apply.d.next = false;
-                self.s_range.d.next = false;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = true;
-                self.s_val.d.next = false;
             } else {
-                self.s_range.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_val.d.next = false;
                 if self.request.op_dump.val() {
                     self.r_count.d.next = self.request.count.val();
                     if self.request.cuckoo.val() {
@@ -854,34 +720,22 @@ impl Logic for Dispatcher {
                         self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                     self.sequencer.fetch_first.next = true;
-                    self.s_range.d.next = false;
-                    self.s_exec.d.next = false;
-                    self.s_hdrw.d.next = false;
-                    self.s_val.d.next = true;
                 }
             }
         }
-        if self.s_val.q.val() {
+        if self.reply_states.validating.val() {
             // A LOAD word the engine cannot hold makes the whole request
             // BAD_PARAM before anything is written (the sequencer checks
             // every word, then rewinds to the first).
-            if self.sequencer.validated.val() {
-                self.s_val.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-            }
             if self.sequencer.refused.val() {
                 self.r_status.d.next = self.k[6].val();
                 self.inc_req.next = true;
                 self.r_base.d.next = self.error_base.val();
                 self.r_len_addr.d.next = self.error_len.val();
                 self.apply.d.next = false;
-                self.s_val.d.next = false;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = true;
             }
         }
-        if self.s_exec.q.val() {
+        if self.reply_states.executing.val() {
             // The sequencer issues the ops; the result taken at the last edge:
             if self.engines.result_taken.val() {
                 // Bitmaps (QUERY, Bloom INSERT) and 2-bit codes (DELETE,
@@ -914,16 +768,7 @@ impl Logic for Dispatcher {
                     self.stat.d.next = self.reply.word_held.val();
                 }
             }
-            if self.exec_done.q.val() {
-                if (self.request.op_info.val()) | (self.request.op_stats.val()) {
-                    self.s_exec.d.next = false;
-                    self.s_fields.d.next = true;
-                    self.s_hdrw.d.next = false;
-                } else {
-                    self.s_exec.d.next = false;
-                    self.s_fields.d.next = false;
-                    self.s_hdrw.d.next = true;
-                }
+            if self.reply_states.exec_done.val() {
                 if (self.request.op_query.val())
                     | ((self.request.op_insert.val()) & !self.request.cuckoo.val())
                 {
@@ -939,12 +784,10 @@ impl Logic for Dispatcher {
                 }
             }
         }
-        if self.s_fields.q.val() {
+        if self.reply_states.writing_fields.val() {
             if self.reply.serializer_idle.val() {
                 if self.fields.last.val() {
                     self.plen.d.next = self.reply.bytes_written.val();
-                    self.s_fields.d.next = false;
-                    self.s_hdrw.d.next = true;
                 } else {
                     self.reply.load_word.next = true;
                     self.reply.word.next = bit_cast::<64, 32>(self.fields.field.val());
@@ -954,11 +797,7 @@ impl Logic for Dispatcher {
                 }
             }
         }
-        if self.s_hdrw.q.val() & self.reply.header_length_now.val() {
-            self.s_hdrw.d.next = false;
-            self.s_send.d.next = true;
-        }
-        if self.s_send.q.val() {
+        if self.reply_states.sending.val() {
             self.tx_start.next = true;
             if self.from_buf.q.val() {
                 self.buf_free.next = true;
@@ -972,7 +811,6 @@ impl Logic for Dispatcher {
                 self.cache_valid.d.next = self.cache_valid.q.val()
                     | (self.k16[1].val() << bit_cast::<16, 4>(self.slot.val()));
             }
-            self.s_send.d.next = false;
         }
         self.counters.clock.next = self.clock.val();
         self.counters.reset.next = self.reset.val();
@@ -986,16 +824,6 @@ impl Logic for Dispatcher {
         self.counters.ev_bad_request.next = self.inc_req.val();
         self.counters.ev_replay.next = self.inc_rep.val();
         self.counters.ev_out_of_sequence.next = self.inc_oos.val();
-        // Every op issued, every result in and serialized: Exec ends at the
-        // next edge (these hold until it does).
-        // `all_results` is a cycle old. In Exec's first cycle it is
-        // Decode's, which matters only where the issue starts at Done (INFO,
-        // Bloom STATS: no ops): it is then false at worst, and Exec ends a
-        // cycle later.
-        self.exec_done.d.next = self.s_exec.q.val()
-            & self.sequencer.all_issued.val()
-            & self.sequencer.all_results.val()
-            & self.reply.serializer_idle.val();
 
         // ---- NAK and BUSY slots
         self.slots.clock.next = self.clock.val();
@@ -1006,24 +834,10 @@ impl Logic for Dispatcher {
         self.slots.ev_busy.next = self.ev_busy.val();
         self.slots.ev_busy_seq.next = self.ev_busy_seq.val();
         self.slots.frame_released.next = self.releasing.val();
-        self.slots.nak_taken.next = self.nak_taken.val();
-        self.slots.busy_taken.next = self.busy_taken.val();
+        self.slots.nak_taken.next = self.intake_states.take_nak.val();
+        self.slots.busy_taken.next = self.intake_states.take_busy.val();
 
         if self.reset.val() {
-            self.s_hdr.d.next = false;
-            self.s_chk.d.next = false;
-            self.s_chk2.d.next = false;
-            self.s_chk3.d.next = false;
-            self.s_chk4.d.next = false;
-            self.s_dec.d.next = false;
-            self.s_addr.d.next = false;
-            self.s_span.d.next = false;
-            self.s_range.d.next = false;
-            self.s_val.d.next = false;
-            self.s_exec.d.next = false;
-            self.s_fields.d.next = false;
-            self.s_hdrw.d.next = false;
-            self.s_send.d.next = false;
             self.rbuf.d.next = false;
             self.expected.d.next = self.zero8.val();
             self.nak_sent.d.next = false;
