@@ -8576,20 +8576,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  k16$3 = 16'h3;
     localparam  zero8 = 8'h0;
     localparam  zero16 = 16'h0;
-    localparam  zero64 = 64'h0;
     localparam  one8 = 8'h1;
     localparam  one16 = 16'h1;
-    localparam  ff = 8'hff;
-    localparam  reply_flag = 8'h80;
-    localparam  exempt_base = 10'b1000000000;
-    localparam  exempt_len = 10'b1001111111;
-    localparam  error_base = 10'b1010000000;
-    localparam  error_len = 10'b1010011111;
-    localparam  one5 = 5'b1;
-    localparam  zero5 = 5'b0;
-    localparam  slot_last = 10'b11111;
-    localparam  seven16 = 16'h7;
-    localparam  three16 = 16'h3;
     
     // Enums
     localparam IssueState$Fetch = 0;
@@ -8597,33 +8585,59 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam IssueState$Done = 2;
     
     // Stub signals
-    reg  reply$clock;
-    reg  reply$reset;
-    reg  [9:0] reply$read_address;
-    wire  [7:0] reply$read_data;
-    reg  [9:0] reply$base;
-    reg  [9:0] reply$len_address;
-    reg  [7:0] reply$seq;
-    reg  [7:0] reply$op;
-    reg  [7:0] reply$filter;
-    reg  [15:0] reply$count;
-    reg  [7:0] reply$status;
-    reg  [7:0] reply$payload_len;
-    reg  reply$restart;
-    reg  reply$load_word;
-    reg  [63:0] reply$word;
-    reg  reply$start_bytes;
-    reg  [3:0] reply$byte_count;
-    wire  [63:0] reply$word_held;
-    wire  reply$serializer_idle;
-    wire  [7:0] reply$bytes_written;
-    reg  reply$pack_bit_valid;
-    reg  reply$pack_bit;
-    reg  reply$pack_code_valid;
-    reg  [1:0] reply$pack_code;
-    reg  [12:0] reply$pack_index;
-    reg  reply$write_header;
-    wire  reply$header_length_now;
+    reg  composer$clock;
+    reg  composer$reset;
+    reg  [9:0] composer$read_address;
+    wire  [7:0] composer$read_data;
+    reg  composer$idle_acting;
+    reg  composer$take_nak;
+    reg  composer$take_busy;
+    reg  composer$nak_sent;
+    reg  [7:0] composer$expected;
+    reg  [7:0] composer$nak_status;
+    reg  [7:0] composer$busy_seq;
+    reg  [7:0] composer$seq;
+    reg  [7:0] composer$opcode;
+    reg  [7:0] composer$filter;
+    reg  [15:0] composer$count;
+    reg  composer$op_query;
+    reg  composer$op_insert;
+    reg  composer$op_delete;
+    reg  composer$op_count;
+    reg  composer$op_stats;
+    reg  composer$op_dump;
+    reg  composer$decoding;
+    reg  composer$bad_request;
+    reg  [7:0] composer$bad_request_status;
+    reg  composer$bad_length;
+    reg  composer$decoded_exempt;
+    reg  composer$decoded_applied;
+    reg  composer$decoded_keyed;
+    reg  composer$decoded_replay;
+    reg  composer$decoded_out_of_sequence;
+    reg  composer$checking_range;
+    reg  composer$past_end;
+    reg  composer$validating;
+    reg  composer$refused;
+    reg  composer$executing;
+    reg  composer$exec_done;
+    reg  composer$result_ready;
+    reg  [63:0] composer$result_word;
+    reg  composer$result_taken;
+    reg  composer$result_hit;
+    reg  [1:0] composer$result_code;
+    reg  [12:0] composer$results;
+    reg  composer$writing_fields;
+    reg  [31:0] composer$field;
+    reg  composer$fields_last;
+    reg  composer$writing_header;
+    wire  [9:0] composer$base;
+    wire  [9:0] composer$len_address;
+    wire  composer$apply;
+    wire  composer$serializer_idle;
+    wire  composer$header_length_written;
+    wire  [4:0] composer$field_index;
+    wire  [63:0] composer$engine_stats;
     reg  counters$clock;
     reg  counters$reset;
     reg  counters$ev_good;
@@ -8866,83 +8880,70 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [15:0] cache_valid$d;
     wire  [15:0] cache_valid$q;
     reg  cache_valid$clock;
-    reg  any_full$d;
-    wire  any_full$q;
-    reg  any_full$clock;
-    reg  [63:0] stat$d;
-    wire  [63:0] stat$q;
-    reg  stat$clock;
-    reg  [4:0] fidx$d;
-    wire  [4:0] fidx$q;
-    reg  fidx$clock;
-    reg  [9:0] r_base$d;
-    wire  [9:0] r_base$q;
-    reg  r_base$clock;
-    reg  [9:0] r_len_addr$d;
-    wire  [9:0] r_len_addr$q;
-    reg  r_len_addr$clock;
-    reg  [7:0] r_seq$d;
-    wire  [7:0] r_seq$q;
-    reg  r_seq$clock;
-    reg  [7:0] r_op$d;
-    wire  [7:0] r_op$q;
-    reg  r_op$clock;
-    reg  [7:0] r_filter$d;
-    wire  [7:0] r_filter$q;
-    reg  r_filter$clock;
-    reg  [15:0] r_count$d;
-    wire  [15:0] r_count$q;
-    reg  r_count$clock;
-    reg  [7:0] r_status$d;
-    wire  [7:0] r_status$q;
-    reg  r_status$clock;
-    reg  [7:0] plen$d;
-    wire  [7:0] plen$q;
-    reg  plen$clock;
-    reg  apply$d;
-    wire  apply$q;
-    reg  apply$clock;
     
     // Local signals
     reg  [3:0] slot;
-    reg  [9:0] slot_base;
     reg  len_mismatch;
     reg  releasing;
     reg  inc_req;
     reg  inc_rep;
     reg  inc_oos;
-    reg  [15:0] count7;
-    reg  [15:0] count3;
     
     // Sub module instances
-    board_cu$link$dispatcher$reply reply(
-        .clock(reply$clock),
-        .reset(reply$reset),
-        .read_address(reply$read_address),
-        .read_data(reply$read_data),
-        .base(reply$base),
-        .len_address(reply$len_address),
-        .seq(reply$seq),
-        .op(reply$op),
-        .filter(reply$filter),
-        .count(reply$count),
-        .status(reply$status),
-        .payload_len(reply$payload_len),
-        .restart(reply$restart),
-        .load_word(reply$load_word),
-        .word(reply$word),
-        .start_bytes(reply$start_bytes),
-        .byte_count(reply$byte_count),
-        .word_held(reply$word_held),
-        .serializer_idle(reply$serializer_idle),
-        .bytes_written(reply$bytes_written),
-        .pack_bit_valid(reply$pack_bit_valid),
-        .pack_bit(reply$pack_bit),
-        .pack_code_valid(reply$pack_code_valid),
-        .pack_code(reply$pack_code),
-        .pack_index(reply$pack_index),
-        .write_header(reply$write_header),
-        .header_length_now(reply$header_length_now)
+    board_cu$link$dispatcher$composer composer(
+        .clock(composer$clock),
+        .reset(composer$reset),
+        .read_address(composer$read_address),
+        .read_data(composer$read_data),
+        .idle_acting(composer$idle_acting),
+        .take_nak(composer$take_nak),
+        .take_busy(composer$take_busy),
+        .nak_sent(composer$nak_sent),
+        .expected(composer$expected),
+        .nak_status(composer$nak_status),
+        .busy_seq(composer$busy_seq),
+        .seq(composer$seq),
+        .opcode(composer$opcode),
+        .filter(composer$filter),
+        .count(composer$count),
+        .op_query(composer$op_query),
+        .op_insert(composer$op_insert),
+        .op_delete(composer$op_delete),
+        .op_count(composer$op_count),
+        .op_stats(composer$op_stats),
+        .op_dump(composer$op_dump),
+        .decoding(composer$decoding),
+        .bad_request(composer$bad_request),
+        .bad_request_status(composer$bad_request_status),
+        .bad_length(composer$bad_length),
+        .decoded_exempt(composer$decoded_exempt),
+        .decoded_applied(composer$decoded_applied),
+        .decoded_keyed(composer$decoded_keyed),
+        .decoded_replay(composer$decoded_replay),
+        .decoded_out_of_sequence(composer$decoded_out_of_sequence),
+        .checking_range(composer$checking_range),
+        .past_end(composer$past_end),
+        .validating(composer$validating),
+        .refused(composer$refused),
+        .executing(composer$executing),
+        .exec_done(composer$exec_done),
+        .result_ready(composer$result_ready),
+        .result_word(composer$result_word),
+        .result_taken(composer$result_taken),
+        .result_hit(composer$result_hit),
+        .result_code(composer$result_code),
+        .results(composer$results),
+        .writing_fields(composer$writing_fields),
+        .field(composer$field),
+        .fields_last(composer$fields_last),
+        .writing_header(composer$writing_header),
+        .base(composer$base),
+        .len_address(composer$len_address),
+        .apply(composer$apply),
+        .serializer_idle(composer$serializer_idle),
+        .header_length_written(composer$header_length_written),
+        .field_index(composer$field_index),
+        .engine_stats(composer$engine_stats)
     );
     board_cu$link$dispatcher$counters counters(
         .clock(counters$clock),
@@ -9218,66 +9219,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .q(cache_valid$q),
         .clock(cache_valid$clock)
     );
-    board_cu$link$dispatcher$any_full any_full(
-        .d(any_full$d),
-        .q(any_full$q),
-        .clock(any_full$clock)
-    );
-    board_cu$link$dispatcher$stat stat(
-        .d(stat$d),
-        .q(stat$q),
-        .clock(stat$clock)
-    );
-    board_cu$link$dispatcher$fidx fidx(
-        .d(fidx$d),
-        .q(fidx$q),
-        .clock(fidx$clock)
-    );
-    board_cu$link$dispatcher$r_base r_base(
-        .d(r_base$d),
-        .q(r_base$q),
-        .clock(r_base$clock)
-    );
-    board_cu$link$dispatcher$r_len_addr r_len_addr(
-        .d(r_len_addr$d),
-        .q(r_len_addr$q),
-        .clock(r_len_addr$clock)
-    );
-    board_cu$link$dispatcher$r_seq r_seq(
-        .d(r_seq$d),
-        .q(r_seq$q),
-        .clock(r_seq$clock)
-    );
-    board_cu$link$dispatcher$r_op r_op(
-        .d(r_op$d),
-        .q(r_op$q),
-        .clock(r_op$clock)
-    );
-    board_cu$link$dispatcher$r_filter r_filter(
-        .d(r_filter$d),
-        .q(r_filter$q),
-        .clock(r_filter$clock)
-    );
-    board_cu$link$dispatcher$r_count r_count(
-        .d(r_count$d),
-        .q(r_count$q),
-        .clock(r_count$clock)
-    );
-    board_cu$link$dispatcher$r_status r_status(
-        .d(r_status$d),
-        .q(r_status$q),
-        .clock(r_status$clock)
-    );
-    board_cu$link$dispatcher$plen plen(
-        .d(plen$d),
-        .q(plen$q),
-        .clock(plen$clock)
-    );
-    board_cu$link$dispatcher$apply apply(
-        .d(apply$d),
-        .q(apply$q),
-        .clock(apply$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -9286,62 +9227,62 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         expected$clock = clock;
         nak_sent$clock = clock;
         cache_valid$clock = clock;
-        any_full$clock = clock;
-        stat$clock = clock;
-        fidx$clock = clock;
-        r_base$clock = clock;
-        r_len_addr$clock = clock;
-        r_seq$clock = clock;
-        r_op$clock = clock;
-        r_filter$clock = clock;
-        r_count$clock = clock;
-        r_status$clock = clock;
-        plen$clock = clock;
-        apply$clock = clock;
         rbuf$d = rbuf$q;
         from_buf$d = from_buf$q;
         expected$d = expected$q;
         nak_sent$d = nak_sent$q;
         cache_valid$d = cache_valid$q;
-        any_full$d = any_full$q;
-        stat$d = stat$q;
-        fidx$d = fidx$q;
-        r_base$d = r_base$q;
-        r_len_addr$d = r_len_addr$q;
-        r_seq$d = r_seq$q;
-        r_op$d = r_op$q;
-        r_filter$d = r_filter$q;
-        r_count$d = r_count$q;
-        r_status$d = r_status$q;
-        plen$d = plen$q;
-        apply$d = apply$q;
-        reply$clock = clock;
-        reply$reset = reset;
-        reply$read_address = reply_addr;
-        reply_data = reply$read_data;
-        reply$base = r_base$q;
-        reply$len_address = r_len_addr$q;
-        reply$seq = r_seq$q;
-        reply$op = r_op$q;
-        reply$filter = r_filter$q;
-        reply$count = r_count$q;
-        reply$status = r_status$q;
-        reply$payload_len = plen$q;
-        reply$restart = 1'b0;
-        reply$load_word = 1'b0;
-        reply$start_bytes = 1'b0;
-        reply$byte_count = k$0[(32'h0)+:(4)];
-        reply$pack_bit_valid = 1'b0;
-        reply$pack_code_valid = 1'b0;
-        reply$pack_index = sequencer$results;
-        reply$pack_bit = engines$result_hit;
-        reply$pack_code = engines$result_code;
-        reply$write_header = reply_states$writing_header;
+        composer$clock = clock;
+        composer$reset = reset;
+        composer$read_address = reply_addr;
+        reply_data = composer$read_data;
+        composer$idle_acting = intake_states$idle_acting;
+        composer$take_nak = intake_states$take_nak;
+        composer$take_busy = intake_states$take_busy;
+        composer$nak_sent = nak_sent$q;
+        composer$expected = expected$q;
+        composer$nak_status = slots$nak_status;
+        composer$busy_seq = slots$busy_seq;
+        composer$seq = request$seq;
+        composer$opcode = request$opcode;
+        composer$filter = request$filter;
+        composer$count = request$count;
+        composer$op_query = request$op_query;
+        composer$op_insert = request$op_insert;
+        composer$op_delete = request$op_delete;
+        composer$op_count = request$op_count;
+        composer$op_stats = request$op_stats;
+        composer$op_dump = request$op_dump;
+        composer$decoding = intake_states$decoding;
+        composer$bad_request = decoder$bad_request;
+        composer$bad_request_status = decoder$bad_request_status;
+        composer$bad_length = decoder$bad_length;
+        composer$decoded_exempt = decoder$info | decoder$stats;
+        composer$decoded_applied = decoder$addressed | decoder$single | decoder$keyed;
+        composer$decoded_keyed = decoder$keyed;
+        composer$decoded_replay = decoder$replay;
+        composer$decoded_out_of_sequence = decoder$out_of_sequence;
+        composer$checking_range = reply_states$checking_range;
+        composer$past_end = checks$past_end;
+        composer$validating = reply_states$validating;
+        composer$refused = sequencer$refused;
+        composer$executing = reply_states$executing;
+        composer$exec_done = reply_states$exec_done;
+        composer$result_ready = engines$result_ready;
+        composer$result_word = engines$result_word;
+        composer$result_taken = engines$result_taken;
+        composer$result_hit = engines$result_hit;
+        composer$result_code = engines$result_code;
+        composer$results = sequencer$results;
+        composer$writing_fields = reply_states$writing_fields;
+        composer$field = fields$field;
+        composer$fields_last = fields$last;
+        composer$writing_header = reply_states$writing_header;
         buf_free = 1'b0;
         buf_free_idx = rbuf$q;
         tx_start = 1'b0;
-        tx_base = r_base$q;
-        tx_len_addr = r_len_addr$q;
+        tx_base = composer$base;
+        tx_len_addr = composer$len_address;
         applied = 1'b0;
         inc_req = 1'b0;
         inc_rep = 1'b0;
@@ -9358,7 +9299,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fetcher$count = k$8[(32'h0)+:(4)];
         fetcher$offset = header_at;
         slot = request$seq[(32'h0)+:(4)];
-        slot_base = ((slot) & 10'h3ff) << 32'h5;
         decoder$clock = clock;
         decoder$version = request$version;
         decoder$seq = request$seq;
@@ -9403,15 +9343,11 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         cuckoo_out_ready = engines$cuckoo_out_ready;
         engines$cuckoo_out_code = cuckoo_out_code;
         engines$cuckoo_out_data = cuckoo_out_data;
-        engines$want_result = reply_states$executing & ~reply_states$exec_done & reply$serializer_idle;
-        reply$load_word = engines$result_ready;
-        reply$word = engines$result_word;
-        count7 = request$count + seven16;
-        count3 = request$count + three16;
+        engines$want_result = reply_states$executing & ~reply_states$exec_done & composer$serializer_idle;
         fields$clock = clock;
         fields$info_selected = request$op_info;
         fields$stats_selected = request$op_stats;
-        fields$field_index = fidx$q;
+        fields$field_index = composer$field_index;
         fields$boot_epoch = counters$boot_epoch;
         fields$expected_seq = expected$q;
         fields$baud_div = baud_div;
@@ -9423,7 +9359,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$replays = counters$replays;
         fields$busy = counters$busy;
         fields$uart_errors = counters$uart_errors;
-        fields$engine_stats = stat$q;
+        fields$engine_stats = composer$engine_stats;
         checks$clock = clock;
         checks$cuckoo = request$cuckoo;
         checks$end_address = sequencer$end_address;
@@ -9485,36 +9421,16 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         reply_states$refused = sequencer$refused;
         reply_states$all_issued = sequencer$all_issued;
         reply_states$all_results = sequencer$all_results;
-        reply_states$serializer_idle = reply$serializer_idle;
+        reply_states$serializer_idle = composer$serializer_idle;
         reply_states$has_fields = request$op_info | request$op_stats;
         reply_states$fields_last = fields$last;
-        reply_states$header_length_written = reply$header_length_now;
+        reply_states$header_length_written = composer$header_length_written;
         if (intake_states$idle_acting) begin
             from_buf$d = 1'b0;
-            apply$d = 1'b0;
-            reply$restart = 1'b1;
             if (intake_states$take_nak) begin
                 if (~nak_sent$q) begin
                     nak_sent$d = 1'b1;
-                    r_seq$d = expected$q;
-                    r_status$d = slots$nak_status;
-                    r_op$d = ff;
-                    r_filter$d = zero8;
-                    r_count$d = zero16;
-                    plen$d = zero8;
-                    r_base$d = error_base;
-                    r_len_addr$d = error_len;
                 end
-            end
-            if (intake_states$take_busy) begin
-                r_seq$d = slots$busy_seq;
-                r_status$d = k$8;
-                r_op$d = ff;
-                r_filter$d = zero8;
-                r_count$d = zero16;
-                plen$d = zero8;
-                r_base$d = error_base;
-                r_len_addr$d = error_len;
             end
             if (intake_states$take_frame) begin
                 from_buf$d = 1'b1;
@@ -9525,36 +9441,18 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
         end
         if (intake_states$decoding) begin
-            r_seq$d = request$seq;
-            r_op$d = request$opcode | reply_flag;
-            r_filter$d = request$filter;
-            r_count$d = zero16;
-            plen$d = zero8;
-            r_base$d = error_base;
-            r_len_addr$d = error_len;
-            any_full$d = 1'b0;
             sequencer$start = 1'b1;
-            stat$d = zero64;
-            fidx$d = zero5;
             if (decoder$bad_request) begin
-                r_status$d = decoder$bad_request_status;
                 inc_req = 1'b1;
             end
             if (decoder$bad_length) begin
-                r_status$d = k$2;
                 len_mismatch = 1'b1;
             end
             if (decoder$info) begin
-                r_status$d = zero8;
-                r_base$d = exempt_base;
-                r_len_addr$d = exempt_len;
                 sequencer$start_count = zero16;
                 sequencer$start_state = IssueState$Done;
             end
             if (decoder$stats) begin
-                r_status$d = zero8;
-                r_base$d = exempt_base;
-                r_len_addr$d = exempt_len;
                 if (request$cuckoo) begin
                     sequencer$start_count = one16;
                 end
@@ -9562,12 +9460,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     sequencer$start_count = zero16;
                     sequencer$start_state = IssueState$Done;
                 end
-            end
-            if (decoder$addressed | decoder$single | decoder$keyed) begin
-                r_status$d = zero8;
-                r_base$d = slot_base;
-                r_len_addr$d = slot_base + slot_last;
-                apply$d = 1'b1;
             end
             if (decoder$addressed) begin
                 fetcher$seek = 1'b1;
@@ -9579,7 +9471,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 sequencer$start_count = one16;
             end
             if (decoder$keyed) begin
-                r_count$d = request$count;
                 fetcher$seek = 1'b1;
                 fetcher$offset = address_at;
                 fetcher$start = 1'b1;
@@ -9588,8 +9479,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             end
             if (decoder$replay) begin
                 inc_rep = 1'b1;
-                r_base$d = slot_base;
-                r_len_addr$d = slot_base + slot_last;
             end
             if (decoder$out_of_sequence) begin
                 inc_oos = 1'b1;
@@ -9600,10 +9489,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 end
                 else begin
                     nak_sent$d = 1'b1;
-                    r_seq$d = expected$q;
-                    r_op$d = ff;
-                    r_filter$d = zero8;
-                    r_status$d = k$9;
                 end
             end
         end
@@ -9614,23 +9499,10 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (reply_states$checking_range) begin
             if (checks$past_end) begin
-                r_status$d = k$6;
                 inc_req = 1'b1;
-                r_base$d = error_base;
-                r_len_addr$d = error_len;
-                apply$d = 1'b0;
             end
             else begin
-                if (request$op_dump) begin
-                    r_count$d = request$count;
-                    if (request$cuckoo) begin
-                        plen$d = request$count[(32'h0)+:(8)] << 32'h3;
-                    end
-                    else begin
-                        plen$d = request$count[(32'h0)+:(8)];
-                    end
-                end
-                else begin
+                if (~request$op_dump) begin
                     fetcher$seek = 1'b1;
                     fetcher$offset = payload_at;
                     if (request$cuckoo) begin
@@ -9647,64 +9519,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (reply_states$validating) begin
             if (sequencer$refused) begin
-                r_status$d = k$6;
                 inc_req = 1'b1;
-                r_base$d = error_base;
-                r_len_addr$d = error_len;
-                apply$d = 1'b0;
-            end
-        end
-        if (reply_states$executing) begin
-            if (engines$result_taken) begin
-                reply$pack_bit_valid = (request$op_query) | ((request$op_insert) & ~request$cuckoo);
-                if ((request$op_delete) | ((request$op_insert) & request$cuckoo)) begin
-                    reply$pack_code_valid = 1'b1;
-                    if (engines$result_code == k$1[(32'h0)+:(2)]) begin
-                        any_full$d = 1'b1;
-                    end
-                end
-                if (request$op_dump) begin
-                    reply$start_bytes = 1'b1;
-                    if (request$cuckoo) begin
-                        reply$byte_count = k$8[(32'h0)+:(4)];
-                    end
-                    else begin
-                        reply$byte_count = k$1[(32'h0)+:(4)];
-                    end
-                end
-                if (request$op_count) begin
-                    reply$start_bytes = 1'b1;
-                    reply$byte_count = k$4[(32'h0)+:(4)];
-                    plen$d = k$4;
-                end
-                if (request$op_stats) begin
-                    stat$d = reply$word_held;
-                end
-            end
-            if (reply_states$exec_done) begin
-                if ((request$op_query) | ((request$op_insert) & ~request$cuckoo)) begin
-                    plen$d = count7[(32'h3)+:(8)];
-                end
-                if ((request$op_delete) | ((request$op_insert) & request$cuckoo)) begin
-                    plen$d = count3[(32'h2)+:(8)];
-                    if (any_full$q) begin
-                        r_status$d = k$7;
-                    end
-                end
-            end
-        end
-        if (reply_states$writing_fields) begin
-            if (reply$serializer_idle) begin
-                if (fields$last) begin
-                    plen$d = reply$bytes_written;
-                end
-                else begin
-                    reply$load_word = 1'b1;
-                    reply$word = ((fields$field) & 64'hffffffffffffffff);
-                    reply$start_bytes = 1'b1;
-                    reply$byte_count = k$4[(32'h0)+:(4)];
-                    fidx$d = fidx$q + one5;
-                end
             end
         end
         if (reply_states$sending) begin
@@ -9714,7 +9529,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 releasing = 1'b1;
                 rbuf$d = ~rbuf$q;
             end
-            if (apply$q) begin
+            if (composer$apply) begin
                 applied = 1'b1;
                 expected$d = expected$q + one8;
                 nak_sent$d = 1'b0;
@@ -9752,44 +9567,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_cu$link$dispatcher$any_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$any_full
-
-
-module board_cu$link$dispatcher$apply(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$apply
 
 
 module board_cu$link$dispatcher$cache_valid(d,q,clock);
@@ -9923,6 +9700,1121 @@ module board_cu$link$dispatcher$checks$word_ok_q(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$checks$word_ok_q
+
+
+module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle_acting,take_nak,take_busy,nak_sent,expected,nak_status,busy_seq,seq,opcode,filter,count,op_query,op_insert,op_delete,op_count,op_stats,op_dump,decoding,bad_request,bad_request_status,bad_length,decoded_exempt,decoded_applied,decoded_keyed,decoded_replay,decoded_out_of_sequence,checking_range,past_end,validating,refused,executing,exec_done,result_ready,result_word,result_taken,result_hit,result_code,results,writing_fields,field,fields_last,writing_header,base,len_address,apply,serializer_idle,header_length_written,field_index,engine_stats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  idle_acting;
+    input wire  take_nak;
+    input wire  take_busy;
+    input wire  nak_sent;
+    input wire  [7:0] expected;
+    input wire  [7:0] nak_status;
+    input wire  [7:0] busy_seq;
+    input wire  [7:0] seq;
+    input wire  [7:0] opcode;
+    input wire  [7:0] filter;
+    input wire  [15:0] count;
+    input wire  op_query;
+    input wire  op_insert;
+    input wire  op_delete;
+    input wire  op_count;
+    input wire  op_stats;
+    input wire  op_dump;
+    input wire  decoding;
+    input wire  bad_request;
+    input wire  [7:0] bad_request_status;
+    input wire  bad_length;
+    input wire  decoded_exempt;
+    input wire  decoded_applied;
+    input wire  decoded_keyed;
+    input wire  decoded_replay;
+    input wire  decoded_out_of_sequence;
+    input wire  checking_range;
+    input wire  past_end;
+    input wire  validating;
+    input wire  refused;
+    input wire  executing;
+    input wire  exec_done;
+    input wire  result_ready;
+    input wire  [63:0] result_word;
+    input wire  result_taken;
+    input wire  result_hit;
+    input wire  [1:0] result_code;
+    input wire  [12:0] results;
+    input wire  writing_fields;
+    input wire  [31:0] field;
+    input wire  fields_last;
+    input wire  writing_header;
+    output reg  [9:0] base;
+    output reg  [9:0] len_address;
+    output reg  apply;
+    output reg  serializer_idle;
+    output reg  header_length_written;
+    output reg  [4:0] field_index;
+    output reg  [63:0] engine_stats;
+    
+    // Constant declarations
+    localparam  k$0 = 8'h0;
+    localparam  k$1 = 8'h1;
+    localparam  k$2 = 8'h2;
+    localparam  k$3 = 8'h3;
+    localparam  k$4 = 8'h4;
+    localparam  k$5 = 8'h5;
+    localparam  k$6 = 8'h6;
+    localparam  k$7 = 8'h7;
+    localparam  k$8 = 8'h8;
+    localparam  k$9 = 8'h9;
+    localparam  k16$0 = 16'h0;
+    localparam  k16$1 = 16'h1;
+    localparam  k16$2 = 16'h2;
+    localparam  k16$3 = 16'h3;
+    localparam  k16$4 = 16'h4;
+    localparam  k16$5 = 16'h5;
+    localparam  k16$6 = 16'h6;
+    localparam  k16$7 = 16'h7;
+    localparam  k5$0 = 5'b0;
+    localparam  k5$1 = 5'b1;
+    localparam  zero64 = 64'h0;
+    localparam  ff = 8'hff;
+    localparam  reply_flag = 8'h80;
+    localparam  exempt_base = 10'b1000000000;
+    localparam  exempt_len = 10'b1001111111;
+    localparam  error_base = 10'b1010000000;
+    localparam  error_len = 10'b1010011111;
+    localparam  slot_last = 10'b11111;
+    
+    // Stub signals
+    reg  reply$clock;
+    reg  reply$reset;
+    reg  [9:0] reply$read_address;
+    wire  [7:0] reply$read_data;
+    reg  [9:0] reply$base;
+    reg  [9:0] reply$len_address;
+    reg  [7:0] reply$seq;
+    reg  [7:0] reply$op;
+    reg  [7:0] reply$filter;
+    reg  [15:0] reply$count;
+    reg  [7:0] reply$status;
+    reg  [7:0] reply$payload_len;
+    reg  reply$restart;
+    reg  reply$load_word;
+    reg  [63:0] reply$word;
+    reg  reply$start_bytes;
+    reg  [3:0] reply$byte_count;
+    wire  [63:0] reply$word_held;
+    wire  reply$serializer_idle;
+    wire  [7:0] reply$bytes_written;
+    reg  reply$pack_bit_valid;
+    reg  reply$pack_bit;
+    reg  reply$pack_code_valid;
+    reg  [1:0] reply$pack_code;
+    reg  [12:0] reply$pack_index;
+    reg  reply$write_header;
+    wire  reply$header_length_now;
+    reg  [9:0] r_base$d;
+    wire  [9:0] r_base$q;
+    reg  r_base$clock;
+    reg  [9:0] r_len_addr$d;
+    wire  [9:0] r_len_addr$q;
+    reg  r_len_addr$clock;
+    reg  [7:0] r_seq$d;
+    wire  [7:0] r_seq$q;
+    reg  r_seq$clock;
+    reg  [7:0] r_op$d;
+    wire  [7:0] r_op$q;
+    reg  r_op$clock;
+    reg  [7:0] r_filter$d;
+    wire  [7:0] r_filter$q;
+    reg  r_filter$clock;
+    reg  [15:0] r_count$d;
+    wire  [15:0] r_count$q;
+    reg  r_count$clock;
+    reg  [7:0] r_status$d;
+    wire  [7:0] r_status$q;
+    reg  r_status$clock;
+    reg  [7:0] plen$d;
+    wire  [7:0] plen$q;
+    reg  plen$clock;
+    reg  apply_q$d;
+    wire  apply_q$q;
+    reg  apply_q$clock;
+    reg  any_full$d;
+    wire  any_full$q;
+    reg  any_full$clock;
+    reg  [63:0] stat$d;
+    wire  [63:0] stat$q;
+    reg  stat$clock;
+    reg  [4:0] fidx$d;
+    wire  [4:0] fidx$q;
+    reg  fidx$clock;
+    
+    // Local signals
+    reg  [9:0] slot_base;
+    reg  [15:0] count7;
+    reg  [15:0] count3;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$composer$reply reply(
+        .clock(reply$clock),
+        .reset(reply$reset),
+        .read_address(reply$read_address),
+        .read_data(reply$read_data),
+        .base(reply$base),
+        .len_address(reply$len_address),
+        .seq(reply$seq),
+        .op(reply$op),
+        .filter(reply$filter),
+        .count(reply$count),
+        .status(reply$status),
+        .payload_len(reply$payload_len),
+        .restart(reply$restart),
+        .load_word(reply$load_word),
+        .word(reply$word),
+        .start_bytes(reply$start_bytes),
+        .byte_count(reply$byte_count),
+        .word_held(reply$word_held),
+        .serializer_idle(reply$serializer_idle),
+        .bytes_written(reply$bytes_written),
+        .pack_bit_valid(reply$pack_bit_valid),
+        .pack_bit(reply$pack_bit),
+        .pack_code_valid(reply$pack_code_valid),
+        .pack_code(reply$pack_code),
+        .pack_index(reply$pack_index),
+        .write_header(reply$write_header),
+        .header_length_now(reply$header_length_now)
+    );
+    board_cu$link$dispatcher$composer$r_base r_base(
+        .d(r_base$d),
+        .q(r_base$q),
+        .clock(r_base$clock)
+    );
+    board_cu$link$dispatcher$composer$r_len_addr r_len_addr(
+        .d(r_len_addr$d),
+        .q(r_len_addr$q),
+        .clock(r_len_addr$clock)
+    );
+    board_cu$link$dispatcher$composer$r_seq r_seq(
+        .d(r_seq$d),
+        .q(r_seq$q),
+        .clock(r_seq$clock)
+    );
+    board_cu$link$dispatcher$composer$r_op r_op(
+        .d(r_op$d),
+        .q(r_op$q),
+        .clock(r_op$clock)
+    );
+    board_cu$link$dispatcher$composer$r_filter r_filter(
+        .d(r_filter$d),
+        .q(r_filter$q),
+        .clock(r_filter$clock)
+    );
+    board_cu$link$dispatcher$composer$r_count r_count(
+        .d(r_count$d),
+        .q(r_count$q),
+        .clock(r_count$clock)
+    );
+    board_cu$link$dispatcher$composer$r_status r_status(
+        .d(r_status$d),
+        .q(r_status$q),
+        .clock(r_status$clock)
+    );
+    board_cu$link$dispatcher$composer$plen plen(
+        .d(plen$d),
+        .q(plen$q),
+        .clock(plen$clock)
+    );
+    board_cu$link$dispatcher$composer$apply_q apply_q(
+        .d(apply_q$d),
+        .q(apply_q$q),
+        .clock(apply_q$clock)
+    );
+    board_cu$link$dispatcher$composer$any_full any_full(
+        .d(any_full$d),
+        .q(any_full$q),
+        .clock(any_full$clock)
+    );
+    board_cu$link$dispatcher$composer$stat stat(
+        .d(stat$d),
+        .q(stat$q),
+        .clock(stat$clock)
+    );
+    board_cu$link$dispatcher$composer$fidx fidx(
+        .d(fidx$d),
+        .q(fidx$q),
+        .clock(fidx$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_base$clock = clock;
+        r_len_addr$clock = clock;
+        r_seq$clock = clock;
+        r_op$clock = clock;
+        r_filter$clock = clock;
+        r_count$clock = clock;
+        r_status$clock = clock;
+        plen$clock = clock;
+        apply_q$clock = clock;
+        any_full$clock = clock;
+        stat$clock = clock;
+        fidx$clock = clock;
+        r_base$d = r_base$q;
+        r_len_addr$d = r_len_addr$q;
+        r_seq$d = r_seq$q;
+        r_op$d = r_op$q;
+        r_filter$d = r_filter$q;
+        r_count$d = r_count$q;
+        r_status$d = r_status$q;
+        plen$d = plen$q;
+        apply_q$d = apply_q$q;
+        any_full$d = any_full$q;
+        stat$d = stat$q;
+        fidx$d = fidx$q;
+        reply$clock = clock;
+        reply$reset = reset;
+        reply$read_address = read_address;
+        read_data = reply$read_data;
+        reply$base = r_base$q;
+        reply$len_address = r_len_addr$q;
+        reply$seq = r_seq$q;
+        reply$op = r_op$q;
+        reply$filter = r_filter$q;
+        reply$count = r_count$q;
+        reply$status = r_status$q;
+        reply$payload_len = plen$q;
+        reply$restart = 1'b0;
+        reply$start_bytes = 1'b0;
+        reply$byte_count = k$0[(32'h0)+:(4)];
+        reply$pack_bit_valid = 1'b0;
+        reply$pack_code_valid = 1'b0;
+        reply$pack_index = results;
+        reply$pack_bit = result_hit;
+        reply$pack_code = result_code;
+        reply$write_header = writing_header;
+        reply$load_word = result_ready;
+        reply$word = result_word;
+        base = r_base$q;
+        len_address = r_len_addr$q;
+        apply = apply_q$q;
+        serializer_idle = reply$serializer_idle;
+        header_length_written = reply$header_length_now;
+        field_index = fidx$q;
+        engine_stats = stat$q;
+        slot_base = ((seq[(32'h0)+:(4)]) & 10'h3ff) << 32'h5;
+        count7 = count + k16$7;
+        count3 = count + k16$3;
+        if (idle_acting) begin
+            apply_q$d = 1'b0;
+            reply$restart = 1'b1;
+            if ((take_nak & ~nak_sent) | take_busy) begin
+                r_op$d = ff;
+                r_filter$d = k$0;
+                r_count$d = k16$0;
+                plen$d = k$0;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                if (take_busy) begin
+                    r_seq$d = busy_seq;
+                    r_status$d = k$8;
+                end
+                else begin
+                    r_seq$d = expected;
+                    r_status$d = nak_status;
+                end
+            end
+        end
+        if (decoding) begin
+            r_seq$d = seq;
+            r_op$d = opcode | reply_flag;
+            r_filter$d = filter;
+            r_count$d = k16$0;
+            plen$d = k$0;
+            r_base$d = error_base;
+            r_len_addr$d = error_len;
+            any_full$d = 1'b0;
+            stat$d = zero64;
+            fidx$d = k5$0;
+            if (bad_request) begin
+                r_status$d = bad_request_status;
+            end
+            if (bad_length) begin
+                r_status$d = k$2;
+            end
+            if (decoded_exempt) begin
+                r_status$d = k$0;
+                r_base$d = exempt_base;
+                r_len_addr$d = exempt_len;
+            end
+            if (decoded_applied) begin
+                r_status$d = k$0;
+                r_base$d = slot_base;
+                r_len_addr$d = slot_base + slot_last;
+                apply_q$d = 1'b1;
+            end
+            if (decoded_keyed) begin
+                r_count$d = count;
+            end
+            if (decoded_replay) begin
+                r_base$d = slot_base;
+                r_len_addr$d = slot_base + slot_last;
+            end
+            if (decoded_out_of_sequence) begin
+                if (~nak_sent) begin
+                    r_seq$d = expected;
+                    r_op$d = ff;
+                    r_filter$d = k$0;
+                    r_status$d = k$9;
+                end
+            end
+        end
+        if (checking_range) begin
+            if (past_end) begin
+                r_status$d = k$6;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                apply_q$d = 1'b0;
+            end
+            else begin
+                if (op_dump) begin
+                    r_count$d = count;
+                    if (filter[32'h0]) begin
+                        plen$d = count[(32'h0)+:(8)] << 32'h3;
+                    end
+                    else begin
+                        plen$d = count[(32'h0)+:(8)];
+                    end
+                end
+            end
+        end
+        if (validating) begin
+            if (refused) begin
+                r_status$d = k$6;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                apply_q$d = 1'b0;
+            end
+        end
+        if (executing) begin
+            if (result_taken) begin
+                reply$pack_bit_valid = op_query | (op_insert & ~filter[32'h0]);
+                if (op_delete | (op_insert & filter[32'h0])) begin
+                    reply$pack_code_valid = 1'b1;
+                    if (result_code == k$1[(32'h0)+:(2)]) begin
+                        any_full$d = 1'b1;
+                    end
+                end
+                if (op_dump) begin
+                    reply$start_bytes = 1'b1;
+                    if (filter[32'h0]) begin
+                        reply$byte_count = k$8[(32'h0)+:(4)];
+                    end
+                    else begin
+                        reply$byte_count = k$1[(32'h0)+:(4)];
+                    end
+                end
+                if (op_count) begin
+                    reply$start_bytes = 1'b1;
+                    reply$byte_count = k$4[(32'h0)+:(4)];
+                    plen$d = k$4;
+                end
+                if (op_stats) begin
+                    stat$d = reply$word_held;
+                end
+            end
+            if (exec_done) begin
+                if (op_query | (op_insert & ~filter[32'h0])) begin
+                    plen$d = count7[(32'h3)+:(8)];
+                end
+                if (op_delete | (op_insert & filter[32'h0])) begin
+                    plen$d = count3[(32'h2)+:(8)];
+                    if (any_full$q) begin
+                        r_status$d = k$7;
+                    end
+                end
+            end
+        end
+        if (writing_fields) begin
+            if (reply$serializer_idle) begin
+                if (fields_last) begin
+                    plen$d = reply$bytes_written;
+                end
+                else begin
+                    reply$load_word = 1'b1;
+                    reply$word = ((field) & 64'hffffffffffffffff);
+                    reply$start_bytes = 1'b1;
+                    reply$byte_count = k$4[(32'h0)+:(4)];
+                    fidx$d = fidx$q + k5$1;
+                end
+            end
+        end
+    end
+    
+endmodule // top$link$dispatcher$composer
+
+
+module board_cu$link$dispatcher$composer$any_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$any_full
+
+
+module board_cu$link$dispatcher$composer$apply_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$apply_q
+
+
+module board_cu$link$dispatcher$composer$fidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$fidx
+
+
+module board_cu$link$dispatcher$composer$plen(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$plen
+
+
+module board_cu$link$dispatcher$composer$r_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_base
+
+
+module board_cu$link$dispatcher$composer$r_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_count
+
+
+module board_cu$link$dispatcher$composer$r_filter(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_filter
+
+
+module board_cu$link$dispatcher$composer$r_len_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_len_addr
+
+
+module board_cu$link$dispatcher$composer$r_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_op
+
+
+module board_cu$link$dispatcher$composer$r_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_seq
+
+
+module board_cu$link$dispatcher$composer$r_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_status
+
+
+module board_cu$link$dispatcher$composer$reply(clock,reset,read_address,read_data,base,len_address,seq,op,filter,count,status,payload_len,restart,load_word,word,start_bytes,byte_count,word_held,serializer_idle,bytes_written,pack_bit_valid,pack_bit,pack_code_valid,pack_code,pack_index,write_header,header_length_now);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] base;
+    input wire  [9:0] len_address;
+    input wire  [7:0] seq;
+    input wire  [7:0] op;
+    input wire  [7:0] filter;
+    input wire  [15:0] count;
+    input wire  [7:0] status;
+    input wire  [7:0] payload_len;
+    input wire  restart;
+    input wire  load_word;
+    input wire  [63:0] word;
+    input wire  start_bytes;
+    input wire  [3:0] byte_count;
+    output reg  [63:0] word_held;
+    output reg  serializer_idle;
+    output reg  [7:0] bytes_written;
+    input wire  pack_bit_valid;
+    input wire  pack_bit;
+    input wire  pack_code_valid;
+    input wire  [1:0] pack_code;
+    input wire  [12:0] pack_index;
+    input wire  write_header;
+    output reg  header_length_now;
+    
+    // Constant declarations
+    localparam  version = 8'h1;
+    localparam  header_len = 8'h7;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  zero8 = 8'h0;
+    localparam  one3 = 3'b1;
+    localparam  one4 = 4'h1;
+    localparam  one8 = 8'h1;
+    
+    // Stub signals
+    reg  [9:0] replies$read_address;
+    wire  [7:0] replies$read_data;
+    reg  [9:0] replies$write_address;
+    reg  [7:0] replies$write_data;
+    reg  replies$write_enable;
+    reg  replies$clock;
+    reg  [63:0] ser_word$d;
+    wire  [63:0] ser_word$q;
+    reg  ser_word$clock;
+    reg  [3:0] ser_left$d;
+    wire  [3:0] ser_left$q;
+    reg  ser_left$clock;
+    reg  [7:0] ser_written$d;
+    wire  [7:0] ser_written$q;
+    reg  ser_written$clock;
+    reg  [7:0] packed_byte$d;
+    wire  [7:0] packed_byte$q;
+    reg  packed_byte$clock;
+    reg  [2:0] header_byte$d;
+    wire  [2:0] header_byte$q;
+    reg  header_byte$clock;
+    reg  write_en$d;
+    wire  write_en$q;
+    reg  write_en$clock;
+    reg  [9:0] write_addr$d;
+    wire  [9:0] write_addr$q;
+    reg  write_addr$clock;
+    reg  [7:0] write_data$d;
+    wire  [7:0] write_data$q;
+    reg  write_data$clock;
+    
+    // Local signals
+    reg  [7:0] byte_next;
+    reg  wr_en;
+    reg  [9:0] wr_addr;
+    reg  [7:0] wr_data;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$composer$reply$replies replies(
+        .read_address(replies$read_address),
+        .read_data(replies$read_data),
+        .write_address(replies$write_address),
+        .write_data(replies$write_data),
+        .write_enable(replies$write_enable),
+        .clock(replies$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$ser_word ser_word(
+        .d(ser_word$d),
+        .q(ser_word$q),
+        .clock(ser_word$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$ser_left ser_left(
+        .d(ser_left$d),
+        .q(ser_left$q),
+        .clock(ser_left$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$ser_written ser_written(
+        .d(ser_written$d),
+        .q(ser_written$q),
+        .clock(ser_written$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$packed_byte packed_byte(
+        .d(packed_byte$d),
+        .q(packed_byte$q),
+        .clock(packed_byte$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$header_byte header_byte(
+        .d(header_byte$d),
+        .q(header_byte$q),
+        .clock(header_byte$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$write_en write_en(
+        .d(write_en$d),
+        .q(write_en$q),
+        .clock(write_en$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$write_addr write_addr(
+        .d(write_addr$d),
+        .q(write_addr$q),
+        .clock(write_addr$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$write_data write_data(
+        .d(write_data$d),
+        .q(write_data$q),
+        .clock(write_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ser_word$clock = clock;
+        ser_left$clock = clock;
+        ser_written$clock = clock;
+        packed_byte$clock = clock;
+        header_byte$clock = clock;
+        write_en$clock = clock;
+        write_addr$clock = clock;
+        write_data$clock = clock;
+        ser_word$d = ser_word$q;
+        ser_left$d = ser_left$q;
+        ser_written$d = ser_written$q;
+        packed_byte$d = packed_byte$q;
+        header_byte$d = header_byte$q;
+        write_en$d = write_en$q;
+        write_addr$d = write_addr$q;
+        write_data$d = write_data$q;
+        replies$clock = clock;
+        replies$read_address = read_address;
+        read_data = replies$read_data;
+        serializer_idle = ser_left$q == zero4;
+        bytes_written = ser_written$q;
+        word_held = ser_word$q;
+        header_length_now = &header_byte$q;
+        byte_next = packed_byte$q;
+        wr_en = 1'b0;
+        wr_addr = base + ((header_len) & 10'h3ff) + ((ser_written$q) & 10'h3ff);
+        wr_data = ser_word$q[(32'h0)+:(8)];
+        if (ser_left$q != zero4) begin
+            wr_en = 1'b1;
+            ser_word$d = ser_word$q >> 32'h8;
+            ser_left$d = ser_left$q - one4;
+            ser_written$d = ser_written$q + one8;
+        end
+        if (load_word) begin
+            ser_word$d = word;
+        end
+        if (start_bytes) begin
+            ser_left$d = byte_count;
+        end
+        if (restart) begin
+            ser_written$d = zero8;
+            header_byte$d = zero3;
+        end
+        if (pack_bit_valid) begin
+            if (pack_index[(32'h0)+:(3)] != zero3) begin
+                byte_next = packed_byte$q;
+            end
+            else begin
+                byte_next = zero8;
+            end
+            if (pack_bit) begin
+                byte_next = byte_next | (one8 << ((pack_index[(32'h0)+:(3)]) & 8'hff));
+            end
+            packed_byte$d = byte_next;
+            wr_en = 1'b1;
+            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h3)+:(10)];
+            wr_data = byte_next;
+        end
+        if (pack_code_valid) begin
+            if (pack_index[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
+                byte_next = ((pack_code) & 8'hff);
+            end
+            else begin
+                byte_next = packed_byte$q | (((pack_code) & 8'hff) << (((pack_index[(32'h0)+:(2)]) & 8'hff) << 32'h1));
+            end
+            packed_byte$d = byte_next;
+            wr_en = 1'b1;
+            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h2)+:(10)];
+            wr_data = byte_next;
+        end
+        if (write_header) begin
+            wr_en = 1'b1;
+            wr_addr = base + ((header_byte$q) & 10'h3ff);
+            header_byte$d = header_byte$q + one3;
+            case (header_byte$q)
+                0:
+                    begin
+                        wr_data = version;
+                    end
+                1:
+                    begin
+                        wr_data = seq;
+                    end
+                2:
+                    begin
+                        wr_data = op;
+                    end
+                3:
+                    begin
+                        wr_data = filter;
+                    end
+                4:
+                    begin
+                        wr_data = count[(32'h0)+:(8)];
+                    end
+                5:
+                    begin
+                        wr_data = count[(32'h8)+:(8)];
+                    end
+                6:
+                    begin
+                        wr_data = status;
+                    end
+                default:
+                    begin
+                        wr_addr = len_address;
+                        wr_data = payload_len + header_len;
+                    end
+            endcase
+        end
+        write_en$d = wr_en;
+        write_addr$d = wr_addr;
+        write_data$d = wr_data;
+        replies$write_enable = write_en$q;
+        replies$write_address = write_addr$q;
+        replies$write_data = write_data$q;
+        if (reset) begin
+            write_en$d = 1'b0;
+            ser_left$d = zero4;
+        end
+    end
+    
+endmodule // top$link$dispatcher$composer$reply
+
+
+module board_cu$link$dispatcher$composer$reply$header_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$header_byte
+
+
+module board_cu$link$dispatcher$composer$reply$packed_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$packed_byte
+
+
+module board_cu$link$dispatcher$composer$reply$replies(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[7:0] mem[1023:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$link$dispatcher$composer$reply$replies
+
+
+module board_cu$link$dispatcher$composer$reply$ser_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$ser_left
+
+
+module board_cu$link$dispatcher$composer$reply$ser_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$ser_word
+
+
+module board_cu$link$dispatcher$composer$reply$ser_written(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$ser_written
+
+
+module board_cu$link$dispatcher$composer$reply$write_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$write_addr
+
+
+module board_cu$link$dispatcher$composer$reply$write_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$write_data
+
+
+module board_cu$link$dispatcher$composer$reply$write_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$write_en
+
+
+module board_cu$link$dispatcher$composer$stat(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$stat
 
 
 module board_cu$link$dispatcher$counters(clock,reset,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_uart_error,ev_start_bit,ev_length_mismatch,ev_bad_request,ev_replay,ev_out_of_sequence,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,boot_epoch);
@@ -11855,25 +12747,6 @@ module board_cu$link$dispatcher$fetcher$read_offset(d,q,clock);
 endmodule // top$link$dispatcher$fetcher$read_offset
 
 
-module board_cu$link$dispatcher$fidx(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$fidx
-
-
 module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,field,last);
     
     // Module arguments
@@ -12524,158 +13397,6 @@ module board_cu$link$dispatcher$nak_sent(d,q,clock);
 endmodule // top$link$dispatcher$nak_sent
 
 
-module board_cu$link$dispatcher$plen(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$plen
-
-
-module board_cu$link$dispatcher$r_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_base
-
-
-module board_cu$link$dispatcher$r_count(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_count
-
-
-module board_cu$link$dispatcher$r_filter(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_filter
-
-
-module board_cu$link$dispatcher$r_len_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_len_addr
-
-
-module board_cu$link$dispatcher$r_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_op
-
-
-module board_cu$link$dispatcher$r_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_seq
-
-
-module board_cu$link$dispatcher$r_status(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_status
-
-
 module board_cu$link$dispatcher$rbuf(d,q,clock);
     
     // Module arguments
@@ -12693,437 +13414,6 @@ module board_cu$link$dispatcher$rbuf(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$rbuf
-
-
-module board_cu$link$dispatcher$reply(clock,reset,read_address,read_data,base,len_address,seq,op,filter,count,status,payload_len,restart,load_word,word,start_bytes,byte_count,word_held,serializer_idle,bytes_written,pack_bit_valid,pack_bit,pack_code_valid,pack_code,pack_index,write_header,header_length_now);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [9:0] read_address;
-    output reg  [7:0] read_data;
-    input wire  [9:0] base;
-    input wire  [9:0] len_address;
-    input wire  [7:0] seq;
-    input wire  [7:0] op;
-    input wire  [7:0] filter;
-    input wire  [15:0] count;
-    input wire  [7:0] status;
-    input wire  [7:0] payload_len;
-    input wire  restart;
-    input wire  load_word;
-    input wire  [63:0] word;
-    input wire  start_bytes;
-    input wire  [3:0] byte_count;
-    output reg  [63:0] word_held;
-    output reg  serializer_idle;
-    output reg  [7:0] bytes_written;
-    input wire  pack_bit_valid;
-    input wire  pack_bit;
-    input wire  pack_code_valid;
-    input wire  [1:0] pack_code;
-    input wire  [12:0] pack_index;
-    input wire  write_header;
-    output reg  header_length_now;
-    
-    // Constant declarations
-    localparam  version = 8'h1;
-    localparam  header_len = 8'h7;
-    localparam  zero3 = 3'b0;
-    localparam  zero4 = 4'h0;
-    localparam  zero8 = 8'h0;
-    localparam  one3 = 3'b1;
-    localparam  one4 = 4'h1;
-    localparam  one8 = 8'h1;
-    
-    // Stub signals
-    reg  [9:0] replies$read_address;
-    wire  [7:0] replies$read_data;
-    reg  [9:0] replies$write_address;
-    reg  [7:0] replies$write_data;
-    reg  replies$write_enable;
-    reg  replies$clock;
-    reg  [63:0] ser_word$d;
-    wire  [63:0] ser_word$q;
-    reg  ser_word$clock;
-    reg  [3:0] ser_left$d;
-    wire  [3:0] ser_left$q;
-    reg  ser_left$clock;
-    reg  [7:0] ser_written$d;
-    wire  [7:0] ser_written$q;
-    reg  ser_written$clock;
-    reg  [7:0] packed_byte$d;
-    wire  [7:0] packed_byte$q;
-    reg  packed_byte$clock;
-    reg  [2:0] header_byte$d;
-    wire  [2:0] header_byte$q;
-    reg  header_byte$clock;
-    reg  write_en$d;
-    wire  write_en$q;
-    reg  write_en$clock;
-    reg  [9:0] write_addr$d;
-    wire  [9:0] write_addr$q;
-    reg  write_addr$clock;
-    reg  [7:0] write_data$d;
-    wire  [7:0] write_data$q;
-    reg  write_data$clock;
-    
-    // Local signals
-    reg  [7:0] byte_next;
-    reg  wr_en;
-    reg  [9:0] wr_addr;
-    reg  [7:0] wr_data;
-    
-    // Sub module instances
-    board_cu$link$dispatcher$reply$replies replies(
-        .read_address(replies$read_address),
-        .read_data(replies$read_data),
-        .write_address(replies$write_address),
-        .write_data(replies$write_data),
-        .write_enable(replies$write_enable),
-        .clock(replies$clock)
-    );
-    board_cu$link$dispatcher$reply$ser_word ser_word(
-        .d(ser_word$d),
-        .q(ser_word$q),
-        .clock(ser_word$clock)
-    );
-    board_cu$link$dispatcher$reply$ser_left ser_left(
-        .d(ser_left$d),
-        .q(ser_left$q),
-        .clock(ser_left$clock)
-    );
-    board_cu$link$dispatcher$reply$ser_written ser_written(
-        .d(ser_written$d),
-        .q(ser_written$q),
-        .clock(ser_written$clock)
-    );
-    board_cu$link$dispatcher$reply$packed_byte packed_byte(
-        .d(packed_byte$d),
-        .q(packed_byte$q),
-        .clock(packed_byte$clock)
-    );
-    board_cu$link$dispatcher$reply$header_byte header_byte(
-        .d(header_byte$d),
-        .q(header_byte$q),
-        .clock(header_byte$clock)
-    );
-    board_cu$link$dispatcher$reply$write_en write_en(
-        .d(write_en$d),
-        .q(write_en$q),
-        .clock(write_en$clock)
-    );
-    board_cu$link$dispatcher$reply$write_addr write_addr(
-        .d(write_addr$d),
-        .q(write_addr$q),
-        .clock(write_addr$clock)
-    );
-    board_cu$link$dispatcher$reply$write_data write_data(
-        .d(write_data$d),
-        .q(write_data$q),
-        .clock(write_data$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        ser_word$clock = clock;
-        ser_left$clock = clock;
-        ser_written$clock = clock;
-        packed_byte$clock = clock;
-        header_byte$clock = clock;
-        write_en$clock = clock;
-        write_addr$clock = clock;
-        write_data$clock = clock;
-        ser_word$d = ser_word$q;
-        ser_left$d = ser_left$q;
-        ser_written$d = ser_written$q;
-        packed_byte$d = packed_byte$q;
-        header_byte$d = header_byte$q;
-        write_en$d = write_en$q;
-        write_addr$d = write_addr$q;
-        write_data$d = write_data$q;
-        replies$clock = clock;
-        replies$read_address = read_address;
-        read_data = replies$read_data;
-        serializer_idle = ser_left$q == zero4;
-        bytes_written = ser_written$q;
-        word_held = ser_word$q;
-        header_length_now = &header_byte$q;
-        byte_next = packed_byte$q;
-        wr_en = 1'b0;
-        wr_addr = base + ((header_len) & 10'h3ff) + ((ser_written$q) & 10'h3ff);
-        wr_data = ser_word$q[(32'h0)+:(8)];
-        if (ser_left$q != zero4) begin
-            wr_en = 1'b1;
-            ser_word$d = ser_word$q >> 32'h8;
-            ser_left$d = ser_left$q - one4;
-            ser_written$d = ser_written$q + one8;
-        end
-        if (load_word) begin
-            ser_word$d = word;
-        end
-        if (start_bytes) begin
-            ser_left$d = byte_count;
-        end
-        if (restart) begin
-            ser_written$d = zero8;
-            header_byte$d = zero3;
-        end
-        if (pack_bit_valid) begin
-            if (pack_index[(32'h0)+:(3)] != zero3) begin
-                byte_next = packed_byte$q;
-            end
-            else begin
-                byte_next = zero8;
-            end
-            if (pack_bit) begin
-                byte_next = byte_next | (one8 << ((pack_index[(32'h0)+:(3)]) & 8'hff));
-            end
-            packed_byte$d = byte_next;
-            wr_en = 1'b1;
-            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h3)+:(10)];
-            wr_data = byte_next;
-        end
-        if (pack_code_valid) begin
-            if (pack_index[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
-                byte_next = ((pack_code) & 8'hff);
-            end
-            else begin
-                byte_next = packed_byte$q | (((pack_code) & 8'hff) << (((pack_index[(32'h0)+:(2)]) & 8'hff) << 32'h1));
-            end
-            packed_byte$d = byte_next;
-            wr_en = 1'b1;
-            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h2)+:(10)];
-            wr_data = byte_next;
-        end
-        if (write_header) begin
-            wr_en = 1'b1;
-            wr_addr = base + ((header_byte$q) & 10'h3ff);
-            header_byte$d = header_byte$q + one3;
-            case (header_byte$q)
-                0:
-                    begin
-                        wr_data = version;
-                    end
-                1:
-                    begin
-                        wr_data = seq;
-                    end
-                2:
-                    begin
-                        wr_data = op;
-                    end
-                3:
-                    begin
-                        wr_data = filter;
-                    end
-                4:
-                    begin
-                        wr_data = count[(32'h0)+:(8)];
-                    end
-                5:
-                    begin
-                        wr_data = count[(32'h8)+:(8)];
-                    end
-                6:
-                    begin
-                        wr_data = status;
-                    end
-                default:
-                    begin
-                        wr_addr = len_address;
-                        wr_data = payload_len + header_len;
-                    end
-            endcase
-        end
-        write_en$d = wr_en;
-        write_addr$d = wr_addr;
-        write_data$d = wr_data;
-        replies$write_enable = write_en$q;
-        replies$write_address = write_addr$q;
-        replies$write_data = write_data$q;
-        if (reset) begin
-            write_en$d = 1'b0;
-            ser_left$d = zero4;
-        end
-    end
-    
-endmodule // top$link$dispatcher$reply
-
-
-module board_cu$link$dispatcher$reply$header_byte(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$header_byte
-
-
-module board_cu$link$dispatcher$reply$packed_byte(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$packed_byte
-
-
-module board_cu$link$dispatcher$reply$replies(read_address,read_data,write_address,write_data,write_enable,clock);
-    
-    // Module arguments
-    input wire  [9:0] read_address;
-    output reg  [7:0] read_data;
-    input wire  [9:0] write_address;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    input wire  clock;
-    
-    // Update code (custom)
-    (* no_rw_check *)
-    reg[7:0] mem[1023:0];
-    
-    always @(posedge clock) begin
-       read_data <= mem[read_address];
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-endmodule // top$link$dispatcher$reply$replies
-
-
-module board_cu$link$dispatcher$reply$ser_left(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$ser_left
-
-
-module board_cu$link$dispatcher$reply$ser_word(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$ser_word
-
-
-module board_cu$link$dispatcher$reply$ser_written(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$ser_written
-
-
-module board_cu$link$dispatcher$reply$write_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$write_addr
-
-
-module board_cu$link$dispatcher$reply$write_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$write_data
-
-
-module board_cu$link$dispatcher$reply$write_en(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$write_en
 
 
 module board_cu$link$dispatcher$reply_states(clock,reset,take_nak,take_busy,nak_sent,decoding,decoded_info,decoded_stats,decoded_addressed,decoded_single,decoded_keyed,decoded_replay,decoded_out_of_sequence,fetch_done,past_end,op_dump,validated,refused,all_issued,all_results,serializer_idle,has_fields,fields_last,header_length_written,fetching_address,checking_range,validating,executing,exec_done,writing_fields,writing_header,sending,busy);
@@ -15084,25 +15374,6 @@ module board_cu$link$dispatcher$slots$slot_valid$2(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$slots$slot_valid$2
-
-
-module board_cu$link$dispatcher$stat(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$stat
 
 
 module board_cu$link$encoder(clock,reset,start,base,len_addr,idle,rd_addr,rd_data,out_valid,out_ready,out_data);

@@ -12,16 +12,17 @@
 //! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
 //! - [`LinkCounters`]: the STATS counters and the boot epoch;
 //! - [`ReplyFields`]: INFO's and STATS' fields, by index;
-//! - [`ReplyBuilder`]: the reply RAM, with the payload serializer, the
-//!   result packer and the header writer;
+//! - [`ReplyComposer`]: each reply's header fields, region and payload,
+//!   state by state, written by its [`ReplyBuilder`] (the reply RAM, with
+//!   the payload serializer, the result packer and the header writer);
 //! - [`SnapshotChecks`]: a DUMP/LOAD's range and LOAD's words;
 //! - [`EnginePort`]: the engines' op and result streams;
 //! - [`OpSequencer`]: a request's ops, a key or word at a time (LOAD's
 //!   words checked first), and its result count.
 //!
-//! This file is the state machine that sequences them: per opcode, the ops
-//! it streams to an engine, the results it packs, DUMP/LOAD, INFO/STATS
-//! fields, and the reply header.
+//! This file wires them and holds each state's actions that are not the
+//! reply's: the fetches, the ops' start, the link's events, and the
+//! sequence (go-back-N) with the frame buffers' release.
 //!
 //! ```text
 //!  FrameReceiver buffers ──rd──► FrameFetcher (1 byte/cycle) ─► word ┐
@@ -58,6 +59,7 @@ pub mod link_counters;
 pub mod nak_busy_slots;
 pub mod op_sequencer;
 pub mod reply_builder;
+pub mod reply_composer;
 pub mod reply_fields;
 pub mod reply_states;
 pub mod request_decoder;
@@ -71,6 +73,7 @@ pub use link_counters::LinkCounters;
 pub use nak_busy_slots::NakBusySlots;
 pub use op_sequencer::{IssueState, OpSequencer};
 pub use reply_builder::ReplyBuilder;
+pub use reply_composer::ReplyComposer;
 pub use reply_fields::{BoardInfo, ReplyFields};
 pub use reply_states::ReplyStates;
 pub use request_decoder::RequestDecoder;
@@ -130,10 +133,8 @@ pub struct Dispatcher {
     /// Strobe: a request was applied (activity LED).
     pub applied: Signal<Out, Bit>,
 
-    /// The reply RAM and its writers. Written only while the encoder is
-    /// idle (every frame waits for it in Idle), so no read it uses meets a
-    /// write: no read-first logic.
-    reply: ReplyBuilder,
+    /// The reply's header fields, region and payload, and the reply RAM.
+    composer: ReplyComposer,
     /// The link's event counters and boot epoch (STATS, INFO).
     counters: LinkCounters,
     /// INFO's and STATS' fields, by index.
@@ -166,56 +167,26 @@ pub struct Dispatcher {
     expected: DFF<Bits<8>>,
     nak_sent: DFF<Bit>,
     cache_valid: DFF<Bits<16>>,
-    // execution
-    any_full: DFF<Bit>,
-    stat: DFF<Bits<64>>,
-    fidx: DFF<Bits<5>>,
-    // the reply
-    r_base: DFF<Bits<10>>,
-    r_len_addr: DFF<Bits<10>>,
-    r_seq: DFF<Bits<8>>,
-    r_op: DFF<Bits<8>>,
-    r_filter: DFF<Bits<8>>,
-    r_count: DFF<Bits<16>>,
-    r_status: DFF<Bits<8>>,
-    plen: DFF<Bits<8>>,
-    apply: DFF<Bit>,
     // combinational
     slot: Signal<Local, Bits<4>>,
-    slot_base: Signal<Local, Bits<10>>,
     /// Decode found a count that disagrees with the frame's length.
     len_mismatch: Signal<Local, Bit>,
     releasing: Signal<Local, Bit>,
     inc_req: Signal<Local, Bit>,
     inc_rep: Signal<Local, Bit>,
     inc_oos: Signal<Local, Bit>,
-    count7: Signal<Local, Bits<16>>,
-    count3: Signal<Local, Bits<16>>,
     // constants
     k: [Constant<Bits<8>>; 16],
     k16: [Constant<Bits<16>>; 4],
     zero8: Constant<Bits<8>>,
     zero16: Constant<Bits<16>>,
-    zero64: Constant<Bits<64>>,
     one8: Constant<Bits<8>>,
     one16: Constant<Bits<16>>,
-    ff: Constant<Bits<8>>,
-    reply_flag: Constant<Bits<8>>,
-    exempt_base: Constant<Bits<10>>,
-    exempt_len: Constant<Bits<10>>,
-    error_base: Constant<Bits<10>>,
-    error_len: Constant<Bits<10>>,
-    one5: Constant<Bits<5>>,
-    zero5: Constant<Bits<5>>,
-    slot_last: Constant<Bits<10>>,
-    seven16: Constant<Bits<16>>,
-    three16: Constant<Bits<16>>,
 }
 
 // `self.k[n]` is the 8-bit constant n: rust-hdl indexes arrays only with
-// literals, so the protocol's opcodes (INFO 1 .. LOAD 9) and statuses
-// (BAD_CRC 1 .. OUT_OF_SEQUENCE 9, `hwfilter_model::protocol`) appear as
-// literal indices; the board tests check every one of them byte for byte.
+// literals, so the fetches' byte counts (a key or header 8, an address 4,
+// a Bloom word 1) appear as literal indices.
 
 impl Dispatcher {
     pub fn new(info: BoardInfo) -> Self {
@@ -260,7 +231,7 @@ impl Dispatcher {
             reply_addr: Default::default(),
             reply_data: Default::default(),
             applied: Default::default(),
-            reply: ReplyBuilder::new(),
+            composer: ReplyComposer::new(),
             counters: LinkCounters::new(),
             fields: ReplyFields::new(info),
             checks: SnapshotChecks::new(info),
@@ -287,42 +258,15 @@ impl Dispatcher {
             inc_req: Default::default(),
             inc_rep: Default::default(),
             inc_oos: Default::default(),
-            any_full: Default::default(),
-            stat: Default::default(),
-            fidx: Default::default(),
-            r_base: Default::default(),
-            r_len_addr: Default::default(),
-            r_seq: Default::default(),
-            r_op: Default::default(),
-            r_filter: Default::default(),
-            r_count: Default::default(),
-            r_status: Default::default(),
-            plen: Default::default(),
-            apply: Default::default(),
             slot: Default::default(),
-            slot_base: Default::default(),
             len_mismatch: Default::default(),
             releasing: Default::default(),
-            count7: Default::default(),
-            count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
             k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             zero8: c8(0),
             zero16: Constant::new(0u64.to_bits()),
-            zero64: Constant::new(0u64.to_bits()),
             one8: c8(1),
             one16: Constant::new(1u64.to_bits()),
-            ff: c8(0xff),
-            reply_flag: c8(0x80),
-            exempt_base: Constant::new(EXEMPT_BASE.to_bits()),
-            exempt_len: Constant::new((EXEMPT_BASE + 127).to_bits()),
-            error_base: Constant::new(ERROR_BASE.to_bits()),
-            error_len: Constant::new((ERROR_BASE + 31).to_bits()),
-            one5: Constant::new(1u64.to_bits()),
-            zero5: Constant::new(0u64.to_bits()),
-            slot_last: Constant::new(31u64.to_bits()),
-            seven16: Constant::new(7u64.to_bits()),
-            three16: Constant::new(3u64.to_bits()),
         }
     }
 }
@@ -334,56 +278,61 @@ impl Dispatcher {
 impl Logic for Dispatcher {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self,
-            clock,
-            rbuf,
-            from_buf,
-            expected,
-            nak_sent,
-            cache_valid,
-            any_full,
-            stat,
-            fidx,
-            r_base,
-            r_len_addr,
-            r_seq,
-            r_op,
-            r_filter,
-            r_count,
-            r_status,
-            plen,
-            apply
-        );
-        // ---- the reply RAM, its region and header fields
-        self.reply.clock.next = self.clock.val();
-        self.reply.reset.next = self.reset.val();
-        self.reply.read_address.next = self.reply_addr.val();
-        self.reply_data.next = self.reply.read_data.val();
-        self.reply.base.next = self.r_base.q.val();
-        self.reply.len_address.next = self.r_len_addr.q.val();
-        self.reply.seq.next = self.r_seq.q.val();
-        self.reply.op.next = self.r_op.q.val();
-        self.reply.filter.next = self.r_filter.q.val();
-        self.reply.count.next = self.r_count.q.val();
-        self.reply.status.next = self.r_status.q.val();
-        self.reply.payload_len.next = self.plen.q.val();
-        self.reply.restart.next = false;
-        self.reply.load_word.next = false;
-        self.reply.start_bytes.next = false;
-        self.reply.byte_count.next = self.k[0].val().get_bits::<4>(0);
-        self.reply.pack_bit_valid.next = false;
-        self.reply.pack_code_valid.next = false;
-        self.reply.pack_index.next = self.sequencer.results.val();
-        self.reply.pack_bit.next = self.engines.result_hit.val();
-        self.reply.pack_code.next = self.engines.result_code.val();
-        self.reply.write_header.next = self.reply_states.writing_header.val();
+        dff_setup!(self, clock, rbuf, from_buf, expected, nak_sent, cache_valid);
+        // ---- the reply: its header fields, region and payload
+        self.composer.clock.next = self.clock.val();
+        self.composer.reset.next = self.reset.val();
+        self.composer.read_address.next = self.reply_addr.val();
+        self.reply_data.next = self.composer.read_data.val();
+        self.composer.idle_acting.next = self.intake_states.idle_acting.val();
+        self.composer.take_nak.next = self.intake_states.take_nak.val();
+        self.composer.take_busy.next = self.intake_states.take_busy.val();
+        self.composer.nak_sent.next = self.nak_sent.q.val();
+        self.composer.expected.next = self.expected.q.val();
+        self.composer.nak_status.next = self.slots.nak_status.val();
+        self.composer.busy_seq.next = self.slots.busy_seq.val();
+        self.composer.seq.next = self.request.seq.val();
+        self.composer.opcode.next = self.request.opcode.val();
+        self.composer.filter.next = self.request.filter.val();
+        self.composer.count.next = self.request.count.val();
+        self.composer.op_query.next = self.request.op_query.val();
+        self.composer.op_insert.next = self.request.op_insert.val();
+        self.composer.op_delete.next = self.request.op_delete.val();
+        self.composer.op_count.next = self.request.op_count.val();
+        self.composer.op_stats.next = self.request.op_stats.val();
+        self.composer.op_dump.next = self.request.op_dump.val();
+        self.composer.decoding.next = self.intake_states.decoding.val();
+        self.composer.bad_request.next = self.decoder.bad_request.val();
+        self.composer.bad_request_status.next = self.decoder.bad_request_status.val();
+        self.composer.bad_length.next = self.decoder.bad_length.val();
+        self.composer.decoded_exempt.next = self.decoder.info.val() | self.decoder.stats.val();
+        self.composer.decoded_applied.next =
+            self.decoder.addressed.val() | self.decoder.single.val() | self.decoder.keyed.val();
+        self.composer.decoded_keyed.next = self.decoder.keyed.val();
+        self.composer.decoded_replay.next = self.decoder.replay.val();
+        self.composer.decoded_out_of_sequence.next = self.decoder.out_of_sequence.val();
+        self.composer.checking_range.next = self.reply_states.checking_range.val();
+        self.composer.past_end.next = self.checks.past_end.val();
+        self.composer.validating.next = self.reply_states.validating.val();
+        self.composer.refused.next = self.sequencer.refused.val();
+        self.composer.executing.next = self.reply_states.executing.val();
+        self.composer.exec_done.next = self.reply_states.exec_done.val();
+        self.composer.result_ready.next = self.engines.result_ready.val();
+        self.composer.result_word.next = self.engines.result_word.val();
+        self.composer.result_taken.next = self.engines.result_taken.val();
+        self.composer.result_hit.next = self.engines.result_hit.val();
+        self.composer.result_code.next = self.engines.result_code.val();
+        self.composer.results.next = self.sequencer.results.val();
+        self.composer.writing_fields.next = self.reply_states.writing_fields.val();
+        self.composer.field.next = self.fields.field.val();
+        self.composer.fields_last.next = self.fields.last.val();
+        self.composer.writing_header.next = self.reply_states.writing_header.val();
 
         self.buf_free.next = false;
         self.buf_free_idx.next = self.rbuf.q.val();
         self.tx_start.next = false;
-        self.tx_base.next = self.r_base.q.val();
-        self.tx_len_addr.next = self.r_len_addr.q.val();
+        self.tx_base.next = self.composer.base.val();
+        self.tx_len_addr.next = self.composer.len_address.val();
         self.applied.next = false;
 
         // ---- events (any state); the link's counters count them
@@ -406,7 +355,6 @@ impl Logic for Dispatcher {
 
         // ---- the current frame's reply cache slot, and its checks
         self.slot.next = self.request.seq.val().get_bits::<4>(0);
-        self.slot_base.next = bit_cast::<10, 4>(self.slot.val()) << 5;
         self.decoder.clock.next = self.clock.val();
         self.decoder.version.next = self.request.version.val();
         self.decoder.seq.next = self.request.seq.val();
@@ -460,22 +408,16 @@ impl Logic for Dispatcher {
         self.engines.cuckoo_out_data.next = self.cuckoo_out_data.val();
         // Results are wanted in Exec with the serializer idle (a result may
         // start it); the port takes them from a flip-flop and presents each
-        // a cycle later, from registers. While it takes results the
-        // serializer takes their word, whether or not one comes: READ's
-        // word, COUNT's, or STATS' (kept in `stat` when the result is stored).
+        // a cycle later, from registers (the composer takes their word).
         self.engines.want_result.next = self.reply_states.executing.val()
             & !self.reply_states.exec_done.val()
-            & self.reply.serializer_idle.val();
-        self.reply.load_word.next = self.engines.result_ready.val();
-        self.reply.word.next = self.engines.result_word.val();
-        self.count7.next = self.request.count.val() + self.seven16.val();
-        self.count3.next = self.request.count.val() + self.three16.val();
+            & self.composer.serializer_idle.val();
 
         // ---- INFO / STATS fields, `fidx` at a time
         self.fields.clock.next = self.clock.val();
         self.fields.info_selected.next = self.request.op_info.val();
         self.fields.stats_selected.next = self.request.op_stats.val();
-        self.fields.field_index.next = self.fidx.q.val();
+        self.fields.field_index.next = self.composer.field_index.val();
         self.fields.boot_epoch.next = self.counters.boot_epoch.val();
         self.fields.expected_seq.next = self.expected.q.val();
         self.fields.baud_div.next = self.baud_div.val();
@@ -487,7 +429,7 @@ impl Logic for Dispatcher {
         self.fields.replays.next = self.counters.replays.val();
         self.fields.busy.next = self.counters.busy.val();
         self.fields.uart_errors.next = self.counters.uart_errors.val();
-        self.fields.engine_stats.next = self.stat.q.val();
+        self.fields.engine_stats.next = self.composer.engine_stats.val();
 
         // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
         self.checks.clock.next = self.clock.val();
@@ -558,40 +500,20 @@ impl Logic for Dispatcher {
         self.reply_states.refused.next = self.sequencer.refused.val();
         self.reply_states.all_issued.next = self.sequencer.all_issued.val();
         self.reply_states.all_results.next = self.sequencer.all_results.val();
-        self.reply_states.serializer_idle.next = self.reply.serializer_idle.val();
+        self.reply_states.serializer_idle.next = self.composer.serializer_idle.val();
         self.reply_states.has_fields.next =
             self.request.op_info.val() | self.request.op_stats.val();
         self.reply_states.fields_last.next = self.fields.last.val();
-        self.reply_states.header_length_written.next = self.reply.header_length_now.val();
+        self.reply_states.header_length_written.next = self.composer.header_length_written.val();
 
-        // ---- each state's actions
+        // ---- each state's actions (the reply's are the composer's)
         if self.intake_states.idle_acting.val() {
             self.from_buf.d.next = false;
-            self.apply.d.next = false;
-            self.reply.restart.next = true;
             if self.intake_states.take_nak.val() {
                 // A damaged frame arrived before the next pending one.
                 if !self.nak_sent.q.val() {
                     self.nak_sent.d.next = true;
-                    self.r_seq.d.next = self.expected.q.val();
-                    self.r_status.d.next = self.slots.nak_status.val();
-                    self.r_op.d.next = self.ff.val();
-                    self.r_filter.d.next = self.zero8.val();
-                    self.r_count.d.next = self.zero16.val();
-                    self.plen.d.next = self.zero8.val();
-                    self.r_base.d.next = self.error_base.val();
-                    self.r_len_addr.d.next = self.error_len.val();
                 }
-            }
-            if self.intake_states.take_busy.val() {
-                self.r_seq.d.next = self.slots.busy_seq.val();
-                self.r_status.d.next = self.k[8].val();
-                self.r_op.d.next = self.ff.val();
-                self.r_filter.d.next = self.zero8.val();
-                self.r_count.d.next = self.zero16.val();
-                self.plen.d.next = self.zero8.val();
-                self.r_base.d.next = self.error_base.val();
-                self.r_len_addr.d.next = self.error_len.val();
             }
             if self.intake_states.take_frame.val() {
                 self.from_buf.d.next = true;
@@ -602,51 +524,25 @@ impl Logic for Dispatcher {
             }
         }
         if self.intake_states.decoding.val() {
-            // Defaults: an error reply echoing the request, in the error region.
-            self.r_seq.d.next = self.request.seq.val();
-            self.r_op.d.next = self.request.opcode.val() | self.reply_flag.val();
-            self.r_filter.d.next = self.request.filter.val();
-            self.r_count.d.next = self.zero16.val();
-            self.plen.d.next = self.zero8.val();
-            self.r_base.d.next = self.error_base.val();
-            self.r_len_addr.d.next = self.error_len.val();
-            self.any_full.d.next = false;
             self.sequencer.start.next = true;
-            self.stat.d.next = self.zero64.val();
-            self.fidx.d.next = self.zero5.val();
             // One outcome flag is set (registered in Check4).
             if self.decoder.bad_request.val() {
-                self.r_status.d.next = self.decoder.bad_request_status.val();
                 self.inc_req.next = true;
             }
             if self.decoder.bad_length.val() {
-                self.r_status.d.next = self.k[2].val();
                 self.len_mismatch.next = true;
             }
             if self.decoder.info.val() {
-                self.r_status.d.next = self.zero8.val();
-                self.r_base.d.next = self.exempt_base.val();
-                self.r_len_addr.d.next = self.exempt_len.val();
                 self.sequencer.start_count.next = self.zero16.val();
                 self.sequencer.start_state.next = IssueState::Done;
             }
             if self.decoder.stats.val() {
-                self.r_status.d.next = self.zero8.val();
-                self.r_base.d.next = self.exempt_base.val();
-                self.r_len_addr.d.next = self.exempt_len.val();
                 if self.request.cuckoo.val() {
                     self.sequencer.start_count.next = self.one16.val();
                 } else {
                     self.sequencer.start_count.next = self.zero16.val();
                     self.sequencer.start_state.next = IssueState::Done;
                 }
-            }
-            if self.decoder.addressed.val() | self.decoder.single.val() | self.decoder.keyed.val() {
-                // The expected request: apply it into its cache slot.
-                self.r_status.d.next = self.zero8.val();
-                self.r_base.d.next = self.slot_base.val();
-                self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
-                self.apply.d.next = true;
             }
             if self.decoder.addressed.val() {
                 self.fetcher.seek.next = true;
@@ -659,7 +555,6 @@ impl Logic for Dispatcher {
             }
             if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
-                self.r_count.d.next = self.request.count.val();
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
@@ -669,8 +564,6 @@ impl Logic for Dispatcher {
             if self.decoder.replay.val() {
                 // A duplicate inside the window: send its cached reply again.
                 self.inc_rep.next = true;
-                self.r_base.d.next = self.slot_base.val();
-                self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
             }
             if self.decoder.out_of_sequence.val() {
                 self.inc_oos.next = true;
@@ -681,10 +574,6 @@ impl Logic for Dispatcher {
                     self.rbuf.d.next = !self.rbuf.q.val();
                 } else {
                     self.nak_sent.d.next = true;
-                    self.r_seq.d.next = self.expected.q.val();
-                    self.r_op.d.next = self.ff.val();
-                    self.r_filter.d.next = self.zero8.val();
-                    self.r_status.d.next = self.k[9].val();
                 }
             }
         }
@@ -695,20 +584,9 @@ impl Logic for Dispatcher {
         }
         if self.reply_states.checking_range.val() {
             if self.checks.past_end.val() {
-                self.r_status.d.next = self.k[6].val();
                 self.inc_req.next = true;
-                self.r_base.d.next = self.error_base.val();
-                self.r_len_addr.d.next = self.error_len.val();
-                self.apply.d.next = false;
             } else {
-                if self.request.op_dump.val() {
-                    self.r_count.d.next = self.request.count.val();
-                    if self.request.cuckoo.val() {
-                        self.plen.d.next = self.request.count.val().get_bits::<8>(0) << 3;
-                    } else {
-                        self.plen.d.next = self.request.count.val().get_bits::<8>(0);
-                    }
-                } else {
+                if !self.request.op_dump.val() {
                     // LOAD: words follow the address; check them all first.
                     self.fetcher.seek.next = true;
                     self.fetcher.offset.next = self.payload_at.val();
@@ -728,73 +606,7 @@ impl Logic for Dispatcher {
             // BAD_PARAM before anything is written (the sequencer checks
             // every word, then rewinds to the first).
             if self.sequencer.refused.val() {
-                self.r_status.d.next = self.k[6].val();
                 self.inc_req.next = true;
-                self.r_base.d.next = self.error_base.val();
-                self.r_len_addr.d.next = self.error_len.val();
-                self.apply.d.next = false;
-            }
-        }
-        if self.reply_states.executing.val() {
-            // The sequencer issues the ops; the result taken at the last edge:
-            if self.engines.result_taken.val() {
-                // Bitmaps (QUERY, Bloom INSERT) and 2-bit codes (DELETE,
-                // Cuckoo INSERT) are packed into the payload.
-                self.reply.pack_bit_valid.next = (self.request.op_query.val())
-                    | ((self.request.op_insert.val()) & !self.request.cuckoo.val());
-                if (self.request.op_delete.val())
-                    | ((self.request.op_insert.val()) & self.request.cuckoo.val())
-                {
-                    self.reply.pack_code_valid.next = true;
-                    if self.engines.result_code.val() == self.k[1].val().get_bits::<2>(0) {
-                        self.any_full.d.next = true;
-                    }
-                }
-                // The serializer holds the result's word (taken with it).
-                if self.request.op_dump.val() {
-                    self.reply.start_bytes.next = true;
-                    if self.request.cuckoo.val() {
-                        self.reply.byte_count.next = self.k[8].val().get_bits::<4>(0);
-                    } else {
-                        self.reply.byte_count.next = self.k[1].val().get_bits::<4>(0);
-                    }
-                }
-                if self.request.op_count.val() {
-                    self.reply.start_bytes.next = true;
-                    self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
-                    self.plen.d.next = self.k[4].val();
-                }
-                if self.request.op_stats.val() {
-                    self.stat.d.next = self.reply.word_held.val();
-                }
-            }
-            if self.reply_states.exec_done.val() {
-                if (self.request.op_query.val())
-                    | ((self.request.op_insert.val()) & !self.request.cuckoo.val())
-                {
-                    self.plen.d.next = self.count7.val().get_bits::<8>(3);
-                }
-                if (self.request.op_delete.val())
-                    | ((self.request.op_insert.val()) & self.request.cuckoo.val())
-                {
-                    self.plen.d.next = self.count3.val().get_bits::<8>(2);
-                    if self.any_full.q.val() {
-                        self.r_status.d.next = self.k[7].val();
-                    }
-                }
-            }
-        }
-        if self.reply_states.writing_fields.val() {
-            if self.reply.serializer_idle.val() {
-                if self.fields.last.val() {
-                    self.plen.d.next = self.reply.bytes_written.val();
-                } else {
-                    self.reply.load_word.next = true;
-                    self.reply.word.next = bit_cast::<64, 32>(self.fields.field.val());
-                    self.reply.start_bytes.next = true;
-                    self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
-                    self.fidx.d.next = self.fidx.q.val() + self.one5.val();
-                }
             }
         }
         if self.reply_states.sending.val() {
@@ -804,7 +616,7 @@ impl Logic for Dispatcher {
                 self.releasing.next = true;
                 self.rbuf.d.next = !self.rbuf.q.val();
             }
-            if self.apply.q.val() {
+            if self.composer.apply.val() {
                 self.applied.next = true;
                 self.expected.d.next = self.expected.q.val() + self.one8.val();
                 self.nak_sent.d.next = false;
