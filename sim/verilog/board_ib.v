@@ -3714,13 +3714,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  k$13 = 8'hd;
     localparam  k$14 = 8'he;
     localparam  k$15 = 8'hf;
-    localparam  k16$0 = 16'h0;
-    localparam  k16$1 = 16'h1;
-    localparam  k16$2 = 16'h2;
-    localparam  k16$3 = 16'h3;
-    localparam  zero8 = 8'h0;
     localparam  zero16 = 16'h0;
-    localparam  one8 = 8'h1;
     localparam  one16 = 16'h1;
     
     // Enums
@@ -4009,29 +4003,22 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     wire  reply_states$writing_header;
     wire  reply_states$sending;
     wire  reply_states$busy;
-    reg  rbuf$d;
-    wire  rbuf$q;
-    reg  rbuf$clock;
-    reg  from_buf$d;
-    wire  from_buf$q;
-    reg  from_buf$clock;
-    reg  [7:0] expected$d;
-    wire  [7:0] expected$q;
-    reg  expected$clock;
-    reg  nak_sent$d;
-    wire  nak_sent$q;
-    reg  nak_sent$clock;
-    reg  [15:0] cache_valid$d;
-    wire  [15:0] cache_valid$q;
-    reg  cache_valid$clock;
-    
-    // Local signals
-    reg  [3:0] slot;
-    reg  len_mismatch;
-    reg  releasing;
-    reg  inc_req;
-    reg  inc_rep;
-    reg  inc_oos;
+    reg  window$clock;
+    reg  window$reset;
+    reg  window$idle_acting;
+    reg  window$take_nak;
+    reg  window$take_frame;
+    reg  window$decoding;
+    reg  window$out_of_sequence;
+    reg  window$sending;
+    reg  window$apply;
+    reg  [3:0] window$slot;
+    wire  [7:0] window$expected;
+    wire  [15:0] window$cache_valid;
+    wire  window$nak_sent;
+    wire  window$buffer;
+    wire  window$free_buffer;
+    wire  window$applied;
     
     // Sub module instances
     board_ib$link$dispatcher$composer composer(
@@ -4338,44 +4325,40 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .sending(reply_states$sending),
         .busy(reply_states$busy)
     );
-    board_ib$link$dispatcher$rbuf rbuf(
-        .d(rbuf$d),
-        .q(rbuf$q),
-        .clock(rbuf$clock)
-    );
-    board_ib$link$dispatcher$from_buf from_buf(
-        .d(from_buf$d),
-        .q(from_buf$q),
-        .clock(from_buf$clock)
-    );
-    board_ib$link$dispatcher$expected expected(
-        .d(expected$d),
-        .q(expected$q),
-        .clock(expected$clock)
-    );
-    board_ib$link$dispatcher$nak_sent nak_sent(
-        .d(nak_sent$d),
-        .q(nak_sent$q),
-        .clock(nak_sent$clock)
-    );
-    board_ib$link$dispatcher$cache_valid cache_valid(
-        .d(cache_valid$d),
-        .q(cache_valid$q),
-        .clock(cache_valid$clock)
+    board_ib$link$dispatcher$window window(
+        .clock(window$clock),
+        .reset(window$reset),
+        .idle_acting(window$idle_acting),
+        .take_nak(window$take_nak),
+        .take_frame(window$take_frame),
+        .decoding(window$decoding),
+        .out_of_sequence(window$out_of_sequence),
+        .sending(window$sending),
+        .apply(window$apply),
+        .slot(window$slot),
+        .expected(window$expected),
+        .cache_valid(window$cache_valid),
+        .nak_sent(window$nak_sent),
+        .buffer(window$buffer),
+        .free_buffer(window$free_buffer),
+        .applied(window$applied)
     );
     
     // Update code
     always @(*) begin
-        rbuf$clock = clock;
-        from_buf$clock = clock;
-        expected$clock = clock;
-        nak_sent$clock = clock;
-        cache_valid$clock = clock;
-        rbuf$d = rbuf$q;
-        from_buf$d = from_buf$q;
-        expected$d = expected$q;
-        nak_sent$d = nak_sent$q;
-        cache_valid$d = cache_valid$q;
+        window$clock = clock;
+        window$reset = reset;
+        window$idle_acting = intake_states$idle_acting;
+        window$take_nak = intake_states$take_nak;
+        window$take_frame = intake_states$take_frame;
+        window$decoding = intake_states$decoding;
+        window$out_of_sequence = decoder$out_of_sequence;
+        window$sending = reply_states$sending;
+        window$apply = composer$apply;
+        window$slot = request$seq[(32'h0)+:(4)];
+        buf_free = window$free_buffer;
+        buf_free_idx = window$buffer;
+        applied = window$applied;
         composer$clock = clock;
         composer$reset = reset;
         composer$read_address = reply_addr;
@@ -4383,8 +4366,8 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         composer$idle_acting = intake_states$idle_acting;
         composer$take_nak = intake_states$take_nak;
         composer$take_busy = intake_states$take_busy;
-        composer$nak_sent = nak_sent$q;
-        composer$expected = expected$q;
+        composer$nak_sent = window$nak_sent;
+        composer$expected = window$expected;
         composer$nak_status = slots$nak_status;
         composer$busy_seq = slots$busy_seq;
         composer$seq = request$seq;
@@ -4422,27 +4405,22 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         composer$field = fields$field;
         composer$fields_last = fields$last;
         composer$writing_header = reply_states$writing_header;
-        buf_free = 1'b0;
-        buf_free_idx = rbuf$q;
-        tx_start = 1'b0;
+        tx_start = reply_states$sending;
         tx_base = composer$base;
         tx_len_addr = composer$len_address;
-        applied = 1'b0;
-        inc_req = 1'b0;
-        inc_rep = 1'b0;
-        inc_oos = 1'b0;
-        len_mismatch = 1'b0;
-        releasing = 1'b0;
+        counters$ev_bad_request = 1'b0;
+        counters$ev_replay = 1'b0;
+        counters$ev_out_of_sequence = 1'b0;
+        counters$ev_length_mismatch = 1'b0;
         fetcher$clock = clock;
         fetcher$reset = reset;
-        fetcher$buffer = rbuf$q;
+        fetcher$buffer = window$buffer;
         buf_addr = fetcher$buf_addr;
         fetcher$buf_data = buf_data;
         fetcher$start = 1'b0;
         fetcher$seek = 1'b0;
         fetcher$count = k$8[(32'h0)+:(4)];
         fetcher$offset = header_at;
-        slot = request$seq[(32'h0)+:(4)];
         decoder$clock = clock;
         decoder$version = request$version;
         decoder$seq = request$seq;
@@ -4450,11 +4428,11 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         decoder$filter = request$filter;
         decoder$count = request$count;
         decoder$frame_len = request$frame_len;
-        decoder$expected = expected$q;
-        decoder$cache_valid = cache_valid$q;
+        decoder$expected = window$expected;
+        decoder$cache_valid = window$cache_valid;
         request$clock = clock;
         request$take_frame = intake_states$take_frame;
-        request$buffer = rbuf$q;
+        request$buffer = window$buffer;
         request$len0 = len0;
         request$len1 = len1;
         request$header_fetched = intake_states$fetching_header & fetcher$done;
@@ -4493,7 +4471,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$stats_selected = request$op_stats;
         fields$field_index = composer$field_index;
         fields$boot_epoch = counters$boot_epoch;
-        fields$expected_seq = expected$q;
+        fields$expected_seq = window$expected;
         fields$baud_div = baud_div;
         fields$frames = counters$frames;
         fields$bad_crc = counters$bad_crc;
@@ -4541,7 +4519,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         intake_states$nak_due = slots$nak_due;
         intake_states$busy_due = slots$busy_due;
         intake_states$buffers_full = full;
-        intake_states$buffer = rbuf$q;
+        intake_states$buffer = window$buffer;
         intake_states$release_settling = slots$release_settling;
         intake_states$later_busy = reply_states$busy;
         intake_states$fetch_done = fetcher$done;
@@ -4549,7 +4527,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         reply_states$reset = reset;
         reply_states$take_nak = intake_states$take_nak;
         reply_states$take_busy = intake_states$take_busy;
-        reply_states$nak_sent = nak_sent$q;
+        reply_states$nak_sent = window$nak_sent;
         reply_states$decoding = intake_states$decoding;
         reply_states$decoded_info = decoder$info;
         reply_states$decoded_stats = decoder$stats;
@@ -4569,28 +4547,19 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         reply_states$has_fields = request$op_info | request$op_stats;
         reply_states$fields_last = fields$last;
         reply_states$header_length_written = composer$header_length_written;
-        if (intake_states$idle_acting) begin
-            from_buf$d = 1'b0;
-            if (intake_states$take_nak) begin
-                if (~nak_sent$q) begin
-                    nak_sent$d = 1'b1;
-                end
-            end
-            if (intake_states$take_frame) begin
-                from_buf$d = 1'b1;
-                fetcher$seek = 1'b1;
-                fetcher$offset = header_at;
-                fetcher$start = 1'b1;
-                fetcher$count = k$8[(32'h0)+:(4)];
-            end
+        if (intake_states$take_frame) begin
+            fetcher$seek = 1'b1;
+            fetcher$offset = header_at;
+            fetcher$start = 1'b1;
+            fetcher$count = k$8[(32'h0)+:(4)];
         end
         if (intake_states$decoding) begin
             sequencer$start = 1'b1;
             if (decoder$bad_request) begin
-                inc_req = 1'b1;
+                counters$ev_bad_request = 1'b1;
             end
             if (decoder$bad_length) begin
-                len_mismatch = 1'b1;
+                counters$ev_length_mismatch = 1'b1;
             end
             if (decoder$info) begin
                 sequencer$start_count = zero16;
@@ -4622,18 +4591,10 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 sequencer$start_state = IssueState$Fetch;
             end
             if (decoder$replay) begin
-                inc_rep = 1'b1;
+                counters$ev_replay = 1'b1;
             end
             if (decoder$out_of_sequence) begin
-                inc_oos = 1'b1;
-                if (nak_sent$q) begin
-                    buf_free = 1'b1;
-                    releasing = 1'b1;
-                    rbuf$d = ~rbuf$q;
-                end
-                else begin
-                    nak_sent$d = 1'b1;
-                end
+                counters$ev_out_of_sequence = 1'b1;
             end
         end
         if (reply_states$fetching_address) begin
@@ -4643,18 +4604,17 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (reply_states$checking_range) begin
             if (checks$past_end) begin
-                inc_req = 1'b1;
+                counters$ev_bad_request = 1'b1;
             end
             else begin
                 if (~request$op_dump) begin
                     fetcher$seek = 1'b1;
                     fetcher$offset = payload_at;
+                    fetcher$start = 1'b1;
                     if (request$cuckoo) begin
-                        fetcher$start = 1'b1;
                         fetcher$count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        fetcher$start = 1'b1;
                         fetcher$count = k$1[(32'h0)+:(4)];
                     end
                     sequencer$fetch_first = 1'b1;
@@ -4663,21 +4623,7 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         end
         if (reply_states$validating) begin
             if (sequencer$refused) begin
-                inc_req = 1'b1;
-            end
-        end
-        if (reply_states$sending) begin
-            tx_start = 1'b1;
-            if (from_buf$q) begin
-                buf_free = 1'b1;
-                releasing = 1'b1;
-                rbuf$d = ~rbuf$q;
-            end
-            if (composer$apply) begin
-                applied = 1'b1;
-                expected$d = expected$q + one8;
-                nak_sent$d = 1'b0;
-                cache_valid$d = cache_valid$q | (k16$1 << ((slot) & 16'hffff));
+                counters$ev_bad_request = 1'b1;
             end
         end
         counters$clock = clock;
@@ -4688,10 +4634,6 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         counters$ev_busy = ev_busy;
         counters$ev_uart_error = ev_uart_error;
         counters$ev_start_bit = ev_start_bit;
-        counters$ev_length_mismatch = len_mismatch;
-        counters$ev_bad_request = inc_req;
-        counters$ev_replay = inc_rep;
-        counters$ev_out_of_sequence = inc_oos;
         slots$clock = clock;
         slots$reset = reset;
         slots$buffers_full = full;
@@ -4699,37 +4641,12 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         slots$ev_bad_length = ev_bad_length;
         slots$ev_busy = ev_busy;
         slots$ev_busy_seq = ev_busy_seq;
-        slots$frame_released = releasing;
+        slots$frame_released = window$free_buffer;
         slots$nak_taken = intake_states$take_nak;
         slots$busy_taken = intake_states$take_busy;
-        if (reset) begin
-            rbuf$d = 1'b0;
-            expected$d = zero8;
-            nak_sent$d = 1'b0;
-            cache_valid$d = zero16;
-        end
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_ib$link$dispatcher$cache_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$cache_valid
 
 
 module board_ib$link$dispatcher$checks(clock,cuckoo,end_address,word,address,past_end,word_ok);
@@ -7672,25 +7589,6 @@ module board_ib$link$dispatcher$engines$taken_q(d,q,clock);
 endmodule // top$link$dispatcher$engines$taken_q
 
 
-module board_ib$link$dispatcher$expected(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$expected
-
-
 module board_ib$link$dispatcher$fetcher(clock,reset,start,count,seek,offset,buffer,buf_addr,buf_data,word,done);
     
     // Module arguments
@@ -8134,25 +8032,6 @@ module board_ib$link$dispatcher$fields$last_q(d,q,clock);
 endmodule // top$link$dispatcher$fields$last_q
 
 
-module board_ib$link$dispatcher$from_buf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$from_buf
-
-
 module board_ib$link$dispatcher$intake_states(clock,reset,encoder_idle,nak_due,busy_due,buffers_full,buffer,release_settling,later_busy,fetch_done,idle_acting,take_nak,take_busy,take_frame,fetching_header,decoding);
     
     // Module arguments
@@ -8520,44 +8399,6 @@ module board_ib$link$dispatcher$intake_states$s_hdr(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$intake_states$s_hdr
-
-
-module board_ib$link$dispatcher$nak_sent(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_sent
-
-
-module board_ib$link$dispatcher$rbuf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rbuf
 
 
 module board_ib$link$dispatcher$reply_states(clock,reset,take_nak,take_busy,nak_sent,decoding,decoded_info,decoded_stats,decoded_addressed,decoded_single,decoded_keyed,decoded_replay,decoded_out_of_sequence,fetch_done,past_end,op_dump,validated,refused,all_issued,all_results,serializer_idle,has_fields,fields_last,header_length_written,fetching_address,checking_range,validating,executing,exec_done,writing_fields,writing_header,sending,busy);
@@ -10518,6 +10359,230 @@ module board_ib$link$dispatcher$slots$slot_valid$2(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$slots$slot_valid$2
+
+
+module board_ib$link$dispatcher$window(clock,reset,idle_acting,take_nak,take_frame,decoding,out_of_sequence,sending,apply,slot,expected,cache_valid,nak_sent,buffer,free_buffer,applied);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  idle_acting;
+    input wire  take_nak;
+    input wire  take_frame;
+    input wire  decoding;
+    input wire  out_of_sequence;
+    input wire  sending;
+    input wire  apply;
+    input wire  [3:0] slot;
+    output reg  [7:0] expected;
+    output reg  [15:0] cache_valid;
+    output reg  nak_sent;
+    output reg  buffer;
+    output reg  free_buffer;
+    output reg  applied;
+    
+    // Constant declarations
+    localparam  one8 = 8'h1;
+    localparam  zero8 = 8'h0;
+    localparam  one16 = 16'h1;
+    localparam  zero16 = 16'h0;
+    
+    // Stub signals
+    reg  [7:0] expected_q$d;
+    wire  [7:0] expected_q$q;
+    reg  expected_q$clock;
+    reg  nak_sent_q$d;
+    wire  nak_sent_q$q;
+    reg  nak_sent_q$clock;
+    reg  [15:0] cache_valid_q$d;
+    wire  [15:0] cache_valid_q$q;
+    reg  cache_valid_q$clock;
+    reg  rbuf$d;
+    wire  rbuf$q;
+    reg  rbuf$clock;
+    reg  from_buf$d;
+    wire  from_buf$q;
+    reg  from_buf$clock;
+    
+    // Sub module instances
+    board_ib$link$dispatcher$window$expected_q expected_q(
+        .d(expected_q$d),
+        .q(expected_q$q),
+        .clock(expected_q$clock)
+    );
+    board_ib$link$dispatcher$window$nak_sent_q nak_sent_q(
+        .d(nak_sent_q$d),
+        .q(nak_sent_q$q),
+        .clock(nak_sent_q$clock)
+    );
+    board_ib$link$dispatcher$window$cache_valid_q cache_valid_q(
+        .d(cache_valid_q$d),
+        .q(cache_valid_q$q),
+        .clock(cache_valid_q$clock)
+    );
+    board_ib$link$dispatcher$window$rbuf rbuf(
+        .d(rbuf$d),
+        .q(rbuf$q),
+        .clock(rbuf$clock)
+    );
+    board_ib$link$dispatcher$window$from_buf from_buf(
+        .d(from_buf$d),
+        .q(from_buf$q),
+        .clock(from_buf$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        expected_q$clock = clock;
+        nak_sent_q$clock = clock;
+        cache_valid_q$clock = clock;
+        rbuf$clock = clock;
+        from_buf$clock = clock;
+        expected_q$d = expected_q$q;
+        nak_sent_q$d = nak_sent_q$q;
+        cache_valid_q$d = cache_valid_q$q;
+        rbuf$d = rbuf$q;
+        from_buf$d = from_buf$q;
+        expected = expected_q$q;
+        cache_valid = cache_valid_q$q;
+        nak_sent = nak_sent_q$q;
+        buffer = rbuf$q;
+        free_buffer = 1'b0;
+        applied = 1'b0;
+        if (idle_acting) begin
+            from_buf$d = 1'b0;
+            if (take_nak & ~nak_sent_q$q) begin
+                nak_sent_q$d = 1'b1;
+            end
+            if (take_frame) begin
+                from_buf$d = 1'b1;
+            end
+        end
+        if (decoding & out_of_sequence) begin
+            if (nak_sent_q$q) begin
+                free_buffer = 1'b1;
+                rbuf$d = ~rbuf$q;
+            end
+            else begin
+                nak_sent_q$d = 1'b1;
+            end
+        end
+        if (sending) begin
+            if (from_buf$q) begin
+                free_buffer = 1'b1;
+                rbuf$d = ~rbuf$q;
+            end
+            if (apply) begin
+                applied = 1'b1;
+                expected_q$d = expected_q$q + one8;
+                nak_sent_q$d = 1'b0;
+                cache_valid_q$d = cache_valid_q$q | (one16 << ((slot) & 16'hffff));
+            end
+        end
+        if (reset) begin
+            rbuf$d = 1'b0;
+            expected_q$d = zero8;
+            nak_sent_q$d = 1'b0;
+            cache_valid_q$d = zero16;
+        end
+    end
+    
+endmodule // top$link$dispatcher$window
+
+
+module board_ib$link$dispatcher$window$cache_valid_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$cache_valid_q
+
+
+module board_ib$link$dispatcher$window$expected_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$expected_q
+
+
+module board_ib$link$dispatcher$window$from_buf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$from_buf
+
+
+module board_ib$link$dispatcher$window$nak_sent_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$nak_sent_q
+
+
+module board_ib$link$dispatcher$window$rbuf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$rbuf
 
 
 module board_ib$link$encoder(clock,reset,start,base,len_addr,idle,rd_addr,rd_data,out_valid,out_ready,out_data);

@@ -10,6 +10,8 @@
 //! - [`RequestDecoder`]: the header's checks and the frame's place in the
 //!   sequence, reduced to one outcome;
 //! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
+//! - [`SequenceWindow`]: the expected sequence number, the reply cache's
+//!   valid slots, the NAK rate limit, and the frame buffer in use;
 //! - [`LinkCounters`]: the STATS counters and the boot epoch;
 //! - [`ReplyFields`]: INFO's and STATS' fields, by index;
 //! - [`ReplyComposer`]: each reply's header fields, region and payload,
@@ -20,18 +22,18 @@
 //! - [`OpSequencer`]: a request's ops, a key or word at a time (LOAD's
 //!   words checked first), and its result count.
 //!
-//! This file wires them and holds each state's actions that are not the
-//! reply's: the fetches, the ops' start, the link's events, and the
-//! sequence (go-back-N) with the frame buffers' release.
+//! This file wires them and holds the states' other actions: the frame's
+//! fetches, the ops' start and the link's events.
 //!
 //! ```text
-//!  FrameReceiver buffers ──rd──► FrameFetcher (1 byte/cycle) ─► word ┐
-//!                                                                │
-//!  Idle ─► Header ─► Decode ─┬─► errors ─────────────────────────┼─► HdrWrite ─► Send ─► Idle
-//!   │                        ├─► Addr ─► Range ─► Exec ──────────┤      │
-//!   │ NAK / BUSY             ├─► Exec: issue ops ─► engines ─► results ─► reply RAM
-//!   └────────────────────────┤   Fields (INFO/STATS) ────────────┘
-//!                            └─► replay (cached reply) / drop
+//!  FrameReceiver ─► FrameFetcher ─► RequestHeader ─► RequestDecoder ─► outcome
+//!  IntakeStates: Idle (NAK / BUSY / frame) ─► Header ─► Check1-4 ─► Decode ─┐
+//!  ReplyStates: ┌─ errors, NAK, BUSY ──────────────────────────────┐        │
+//!               ├─ Address ─► Range ─► Validate (LOAD) ─► Exec ───┼─► HdrWrite ─► Send ─► Idle
+//!               ├─ Exec: OpSequencer ─► EnginePort ─► results ────┤
+//!               ├─ Fields (INFO/STATS) ───────────────────────────┘
+//!               └─ replay (cached reply) / drop
+//!  ReplyComposer: the reply in reply RAM; SequenceWindow: go-back-N
 //!
 //!  reply RAM (1 KB): slots 0..15 of 32 bytes = the reply cache (seq % 16),
 //!  512..639 = INFO/STATS replies, 640..671 = error and NAK replies;
@@ -45,8 +47,6 @@
 //!   and the fetcher allow (8 cycles per key); results are packed into the
 //!   reply as they come (bitmaps, 2-bit codes, words), so a 60-key frame
 //!   executes in about 500 cycles.
-//! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
-//!   limit live here.
 //! * Replies leave in the order their causes arrived on the line. A damaged
 //!   frame's NAK waits in a slot behind the frames already buffered, and a
 //!   BUSY behind the two frames that filled the buffers ([`NakBusySlots`]).
@@ -64,6 +64,7 @@ pub mod reply_fields;
 pub mod reply_states;
 pub mod request_decoder;
 pub mod request_header;
+pub mod sequence_window;
 pub mod snapshot_checks;
 
 pub use engine_port::EnginePort;
@@ -78,6 +79,7 @@ pub use reply_fields::{BoardInfo, ReplyFields};
 pub use reply_states::ReplyStates;
 pub use request_decoder::RequestDecoder;
 pub use request_header::RequestHeader;
+pub use sequence_window::SequenceWindow;
 pub use snapshot_checks::SnapshotChecks;
 
 /// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
@@ -161,32 +163,16 @@ pub struct Dispatcher {
     /// then Decode's outcome to the reply sent.
     intake_states: IntakeStates,
     reply_states: ReplyStates,
-    rbuf: DFF<Bit>,
-    from_buf: DFF<Bit>,
-    // sequencing
-    expected: DFF<Bits<8>>,
-    nak_sent: DFF<Bit>,
-    cache_valid: DFF<Bits<16>>,
-    // combinational
-    slot: Signal<Local, Bits<4>>,
-    /// Decode found a count that disagrees with the frame's length.
-    len_mismatch: Signal<Local, Bit>,
-    releasing: Signal<Local, Bit>,
-    inc_req: Signal<Local, Bit>,
-    inc_rep: Signal<Local, Bit>,
-    inc_oos: Signal<Local, Bit>,
-    // constants
+    /// The expected sequence number, the cache's valid slots, the NAK
+    /// sent, and the frame buffer in use.
+    window: SequenceWindow,
     k: [Constant<Bits<8>>; 16],
-    k16: [Constant<Bits<16>>; 4],
-    zero8: Constant<Bits<8>>,
     zero16: Constant<Bits<16>>,
-    one8: Constant<Bits<8>>,
     one16: Constant<Bits<16>>,
 }
 
-// `self.k[n]` is the 8-bit constant n: rust-hdl indexes arrays only with
-// literals, so the fetches' byte counts (a key or header 8, an address 4,
-// a Bloom word 1) appear as literal indices.
+// `self.k[n]` is the 8-bit constant n (rust-hdl indexes arrays only with
+// literals): the fetches' byte counts, a key or header 8, an address 4.
 
 impl Dispatcher {
     pub fn new(info: BoardInfo) -> Self {
@@ -241,6 +227,7 @@ impl Dispatcher {
             decoder: RequestDecoder::new(),
             fetcher: FrameFetcher::new(),
             intake_states: IntakeStates::new(),
+            window: SequenceWindow::new(),
             reply_states: ReplyStates::new(),
             request: RequestHeader::new(),
             header_at: Constant::new(0u64.to_bits()),
@@ -250,22 +237,8 @@ impl Dispatcher {
                     + hwfilter_model::protocol::ADDRESS_BYTES) as u64)
                     .to_bits(),
             ),
-            rbuf: Default::default(),
-            from_buf: Default::default(),
-            expected: Default::default(),
-            nak_sent: Default::default(),
-            cache_valid: Default::default(),
-            inc_req: Default::default(),
-            inc_rep: Default::default(),
-            inc_oos: Default::default(),
-            slot: Default::default(),
-            len_mismatch: Default::default(),
-            releasing: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
-            k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            zero8: c8(0),
             zero16: Constant::new(0u64.to_bits()),
-            one8: c8(1),
             one16: Constant::new(1u64.to_bits()),
         }
     }
@@ -278,7 +251,20 @@ impl Dispatcher {
 impl Logic for Dispatcher {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, rbuf, from_buf, expected, nak_sent, cache_valid);
+        // ---- the sequence, the frame buffer in use and its release
+        self.window.clock.next = self.clock.val();
+        self.window.reset.next = self.reset.val();
+        self.window.idle_acting.next = self.intake_states.idle_acting.val();
+        self.window.take_nak.next = self.intake_states.take_nak.val();
+        self.window.take_frame.next = self.intake_states.take_frame.val();
+        self.window.decoding.next = self.intake_states.decoding.val();
+        self.window.out_of_sequence.next = self.decoder.out_of_sequence.val();
+        self.window.sending.next = self.reply_states.sending.val();
+        self.window.apply.next = self.composer.apply.val();
+        self.window.slot.next = self.request.seq.val().get_bits::<4>(0);
+        self.buf_free.next = self.window.free_buffer.val();
+        self.buf_free_idx.next = self.window.buffer.val();
+        self.applied.next = self.window.applied.val();
         // ---- the reply: its header fields, region and payload
         self.composer.clock.next = self.clock.val();
         self.composer.reset.next = self.reset.val();
@@ -287,8 +273,8 @@ impl Logic for Dispatcher {
         self.composer.idle_acting.next = self.intake_states.idle_acting.val();
         self.composer.take_nak.next = self.intake_states.take_nak.val();
         self.composer.take_busy.next = self.intake_states.take_busy.val();
-        self.composer.nak_sent.next = self.nak_sent.q.val();
-        self.composer.expected.next = self.expected.q.val();
+        self.composer.nak_sent.next = self.window.nak_sent.val();
+        self.composer.expected.next = self.window.expected.val();
         self.composer.nak_status.next = self.slots.nak_status.val();
         self.composer.busy_seq.next = self.slots.busy_seq.val();
         self.composer.seq.next = self.request.seq.val();
@@ -328,24 +314,20 @@ impl Logic for Dispatcher {
         self.composer.fields_last.next = self.fields.last.val();
         self.composer.writing_header.next = self.reply_states.writing_header.val();
 
-        self.buf_free.next = false;
-        self.buf_free_idx.next = self.rbuf.q.val();
-        self.tx_start.next = false;
+        self.tx_start.next = self.reply_states.sending.val();
         self.tx_base.next = self.composer.base.val();
         self.tx_len_addr.next = self.composer.len_address.val();
-        self.applied.next = false;
 
-        // ---- events (any state); the link's counters count them
-        self.inc_req.next = false;
-        self.inc_rep.next = false;
-        self.inc_oos.next = false;
-        self.len_mismatch.next = false;
-        self.releasing.next = false;
+        // ---- events (set by the states); the link's counters count them
+        self.counters.ev_bad_request.next = false;
+        self.counters.ev_replay.next = false;
+        self.counters.ev_out_of_sequence.next = false;
+        self.counters.ev_length_mismatch.next = false;
 
         // ---- the frame's bytes, a field or key at a time
         self.fetcher.clock.next = self.clock.val();
         self.fetcher.reset.next = self.reset.val();
-        self.fetcher.buffer.next = self.rbuf.q.val();
+        self.fetcher.buffer.next = self.window.buffer.val();
         self.buf_addr.next = self.fetcher.buf_addr.val();
         self.fetcher.buf_data.next = self.buf_data.val();
         self.fetcher.start.next = false;
@@ -353,8 +335,7 @@ impl Logic for Dispatcher {
         self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
         self.fetcher.offset.next = self.header_at.val();
 
-        // ---- the current frame's reply cache slot, and its checks
-        self.slot.next = self.request.seq.val().get_bits::<4>(0);
+        // ---- the header's checks and the frame's place in the sequence
         self.decoder.clock.next = self.clock.val();
         self.decoder.version.next = self.request.version.val();
         self.decoder.seq.next = self.request.seq.val();
@@ -362,15 +343,13 @@ impl Logic for Dispatcher {
         self.decoder.filter.next = self.request.filter.val();
         self.decoder.count.next = self.request.count.val();
         self.decoder.frame_len.next = self.request.frame_len.val();
-        self.decoder.expected.next = self.expected.q.val();
-        self.decoder.cache_valid.next = self.cache_valid.q.val();
+        self.decoder.expected.next = self.window.expected.val();
+        self.decoder.cache_valid.next = self.window.cache_valid.val();
 
-        // ---- the header, loaded by Idle and Header; its opcode decoded a
-        // cycle later (the decoder's checks read the opcode itself;
-        // everything from Check3 on reads the flags).
+        // ---- the header (Idle, Header); its opcode decoded a cycle later
         self.request.clock.next = self.clock.val();
         self.request.take_frame.next = self.intake_states.take_frame.val();
-        self.request.buffer.next = self.rbuf.q.val();
+        self.request.buffer.next = self.window.buffer.val();
         self.request.len0.next = self.len0.val();
         self.request.len1.next = self.len1.val();
         self.request.header_fetched.next =
@@ -419,7 +398,7 @@ impl Logic for Dispatcher {
         self.fields.stats_selected.next = self.request.op_stats.val();
         self.fields.field_index.next = self.composer.field_index.val();
         self.fields.boot_epoch.next = self.counters.boot_epoch.val();
-        self.fields.expected_seq.next = self.expected.q.val();
+        self.fields.expected_seq.next = self.window.expected.val();
         self.fields.baud_div.next = self.baud_div.val();
         self.fields.frames.next = self.counters.frames.val();
         self.fields.bad_crc.next = self.counters.bad_crc.val();
@@ -476,7 +455,7 @@ impl Logic for Dispatcher {
         self.intake_states.nak_due.next = self.slots.nak_due.val();
         self.intake_states.busy_due.next = self.slots.busy_due.val();
         self.intake_states.buffers_full.next = self.full.val();
-        self.intake_states.buffer.next = self.rbuf.q.val();
+        self.intake_states.buffer.next = self.window.buffer.val();
         self.intake_states.release_settling.next = self.slots.release_settling.val();
         self.intake_states.later_busy.next = self.reply_states.busy.val();
         self.intake_states.fetch_done.next = self.fetcher.done.val();
@@ -484,7 +463,7 @@ impl Logic for Dispatcher {
         self.reply_states.reset.next = self.reset.val();
         self.reply_states.take_nak.next = self.intake_states.take_nak.val();
         self.reply_states.take_busy.next = self.intake_states.take_busy.val();
-        self.reply_states.nak_sent.next = self.nak_sent.q.val();
+        self.reply_states.nak_sent.next = self.window.nak_sent.val();
         self.reply_states.decoding.next = self.intake_states.decoding.val();
         self.reply_states.decoded_info.next = self.decoder.info.val();
         self.reply_states.decoded_stats.next = self.decoder.stats.val();
@@ -507,30 +486,20 @@ impl Logic for Dispatcher {
         self.reply_states.header_length_written.next = self.composer.header_length_written.val();
 
         // ---- each state's actions (the reply's are the composer's)
-        if self.intake_states.idle_acting.val() {
-            self.from_buf.d.next = false;
-            if self.intake_states.take_nak.val() {
-                // A damaged frame arrived before the next pending one.
-                if !self.nak_sent.q.val() {
-                    self.nak_sent.d.next = true;
-                }
-            }
-            if self.intake_states.take_frame.val() {
-                self.from_buf.d.next = true;
-                self.fetcher.seek.next = true;
-                self.fetcher.offset.next = self.header_at.val();
-                self.fetcher.start.next = true;
-                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-            }
+        if self.intake_states.take_frame.val() {
+            self.fetcher.seek.next = true;
+            self.fetcher.offset.next = self.header_at.val();
+            self.fetcher.start.next = true;
+            self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
         }
         if self.intake_states.decoding.val() {
             self.sequencer.start.next = true;
             // One outcome flag is set (registered in Check4).
             if self.decoder.bad_request.val() {
-                self.inc_req.next = true;
+                self.counters.ev_bad_request.next = true;
             }
             if self.decoder.bad_length.val() {
-                self.len_mismatch.next = true;
+                self.counters.ev_length_mismatch.next = true;
             }
             if self.decoder.info.val() {
                 self.sequencer.start_count.next = self.zero16.val();
@@ -563,18 +532,11 @@ impl Logic for Dispatcher {
             }
             if self.decoder.replay.val() {
                 // A duplicate inside the window: send its cached reply again.
-                self.inc_rep.next = true;
+                self.counters.ev_replay.next = true;
             }
             if self.decoder.out_of_sequence.val() {
-                self.inc_oos.next = true;
-                if self.nak_sent.q.val() {
-                    // Already told the host where to resume: drop.
-                    self.buf_free.next = true;
-                    self.releasing.next = true;
-                    self.rbuf.d.next = !self.rbuf.q.val();
-                } else {
-                    self.nak_sent.d.next = true;
-                }
+                // Its reply, or its drop once a NAK went out: the window's.
+                self.counters.ev_out_of_sequence.next = true;
             }
         }
         if self.reply_states.fetching_address.val() {
@@ -584,17 +546,16 @@ impl Logic for Dispatcher {
         }
         if self.reply_states.checking_range.val() {
             if self.checks.past_end.val() {
-                self.inc_req.next = true;
+                self.counters.ev_bad_request.next = true;
             } else {
                 if !self.request.op_dump.val() {
                     // LOAD: words follow the address; check them all first.
                     self.fetcher.seek.next = true;
                     self.fetcher.offset.next = self.payload_at.val();
+                    self.fetcher.start.next = true;
                     if self.request.cuckoo.val() {
-                        self.fetcher.start.next = true;
                         self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.fetcher.start.next = true;
                         self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                     self.sequencer.fetch_first.next = true;
@@ -606,22 +567,7 @@ impl Logic for Dispatcher {
             // BAD_PARAM before anything is written (the sequencer checks
             // every word, then rewinds to the first).
             if self.sequencer.refused.val() {
-                self.inc_req.next = true;
-            }
-        }
-        if self.reply_states.sending.val() {
-            self.tx_start.next = true;
-            if self.from_buf.q.val() {
-                self.buf_free.next = true;
-                self.releasing.next = true;
-                self.rbuf.d.next = !self.rbuf.q.val();
-            }
-            if self.composer.apply.val() {
-                self.applied.next = true;
-                self.expected.d.next = self.expected.q.val() + self.one8.val();
-                self.nak_sent.d.next = false;
-                self.cache_valid.d.next = self.cache_valid.q.val()
-                    | (self.k16[1].val() << bit_cast::<16, 4>(self.slot.val()));
+                self.counters.ev_bad_request.next = true;
             }
         }
         self.counters.clock.next = self.clock.val();
@@ -632,10 +578,6 @@ impl Logic for Dispatcher {
         self.counters.ev_busy.next = self.ev_busy.val();
         self.counters.ev_uart_error.next = self.ev_uart_error.val();
         self.counters.ev_start_bit.next = self.ev_start_bit.val();
-        self.counters.ev_length_mismatch.next = self.len_mismatch.val();
-        self.counters.ev_bad_request.next = self.inc_req.val();
-        self.counters.ev_replay.next = self.inc_rep.val();
-        self.counters.ev_out_of_sequence.next = self.inc_oos.val();
 
         // ---- NAK and BUSY slots
         self.slots.clock.next = self.clock.val();
@@ -645,16 +587,9 @@ impl Logic for Dispatcher {
         self.slots.ev_bad_length.next = self.ev_bad_length.val();
         self.slots.ev_busy.next = self.ev_busy.val();
         self.slots.ev_busy_seq.next = self.ev_busy_seq.val();
-        self.slots.frame_released.next = self.releasing.val();
+        self.slots.frame_released.next = self.window.free_buffer.val();
         self.slots.nak_taken.next = self.intake_states.take_nak.val();
         self.slots.busy_taken.next = self.intake_states.take_busy.val();
-
-        if self.reset.val() {
-            self.rbuf.d.next = false;
-            self.expected.d.next = self.zero8.val();
-            self.nak_sent.d.next = false;
-            self.cache_valid.d.next = self.zero16.val();
-        }
     }
 }
 
