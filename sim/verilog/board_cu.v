@@ -8570,26 +8570,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam  k$13 = 8'hd;
     localparam  k$14 = 8'he;
     localparam  k$15 = 8'hf;
-    localparam  k16$0 = 16'h0;
-    localparam  k16$1 = 16'h1;
-    localparam  k16$2 = 16'h2;
-    localparam  k16$3 = 16'h3;
-    localparam  zero8 = 8'h0;
     localparam  zero16 = 16'h0;
-    localparam  zero64 = 64'h0;
-    localparam  one8 = 8'h1;
     localparam  one16 = 16'h1;
-    localparam  ff = 8'hff;
-    localparam  reply_flag = 8'h80;
-    localparam  exempt_base = 10'b1000000000;
-    localparam  exempt_len = 10'b1001111111;
-    localparam  error_base = 10'b1010000000;
-    localparam  error_len = 10'b1010011111;
-    localparam  one5 = 5'b1;
-    localparam  zero5 = 5'b0;
-    localparam  slot_last = 10'b11111;
-    localparam  seven16 = 16'h7;
-    localparam  three16 = 16'h3;
     
     // Enums
     localparam IssueState$Fetch = 0;
@@ -8597,33 +8579,59 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     localparam IssueState$Done = 2;
     
     // Stub signals
-    reg  reply$clock;
-    reg  reply$reset;
-    reg  [9:0] reply$read_address;
-    wire  [7:0] reply$read_data;
-    reg  [9:0] reply$base;
-    reg  [9:0] reply$len_address;
-    reg  [7:0] reply$seq;
-    reg  [7:0] reply$op;
-    reg  [7:0] reply$filter;
-    reg  [15:0] reply$count;
-    reg  [7:0] reply$status;
-    reg  [7:0] reply$payload_len;
-    reg  reply$restart;
-    reg  reply$load_word;
-    reg  [63:0] reply$word;
-    reg  reply$start_bytes;
-    reg  [3:0] reply$byte_count;
-    wire  [63:0] reply$word_held;
-    wire  reply$serializer_idle;
-    wire  [7:0] reply$bytes_written;
-    reg  reply$pack_bit_valid;
-    reg  reply$pack_bit;
-    reg  reply$pack_code_valid;
-    reg  [1:0] reply$pack_code;
-    reg  [12:0] reply$pack_index;
-    reg  reply$write_header;
-    wire  reply$header_length_now;
+    reg  composer$clock;
+    reg  composer$reset;
+    reg  [9:0] composer$read_address;
+    wire  [7:0] composer$read_data;
+    reg  composer$idle_acting;
+    reg  composer$take_nak;
+    reg  composer$take_busy;
+    reg  composer$nak_sent;
+    reg  [7:0] composer$expected;
+    reg  [7:0] composer$nak_status;
+    reg  [7:0] composer$busy_seq;
+    reg  [7:0] composer$seq;
+    reg  [7:0] composer$opcode;
+    reg  [7:0] composer$filter;
+    reg  [15:0] composer$count;
+    reg  composer$op_query;
+    reg  composer$op_insert;
+    reg  composer$op_delete;
+    reg  composer$op_count;
+    reg  composer$op_stats;
+    reg  composer$op_dump;
+    reg  composer$decoding;
+    reg  composer$bad_request;
+    reg  [7:0] composer$bad_request_status;
+    reg  composer$bad_length;
+    reg  composer$decoded_exempt;
+    reg  composer$decoded_applied;
+    reg  composer$decoded_keyed;
+    reg  composer$decoded_replay;
+    reg  composer$decoded_out_of_sequence;
+    reg  composer$checking_range;
+    reg  composer$past_end;
+    reg  composer$validating;
+    reg  composer$refused;
+    reg  composer$executing;
+    reg  composer$exec_done;
+    reg  composer$result_ready;
+    reg  [63:0] composer$result_word;
+    reg  composer$result_taken;
+    reg  composer$result_hit;
+    reg  [1:0] composer$result_code;
+    reg  [12:0] composer$results;
+    reg  composer$writing_fields;
+    reg  [31:0] composer$field;
+    reg  composer$fields_last;
+    reg  composer$writing_header;
+    wire  [9:0] composer$base;
+    wire  [9:0] composer$len_address;
+    wire  composer$apply;
+    wire  composer$serializer_idle;
+    wire  composer$header_length_written;
+    wire  [4:0] composer$field_index;
+    wire  [63:0] composer$engine_stats;
     reg  counters$clock;
     reg  counters$reset;
     reg  counters$ev_good;
@@ -8779,204 +8787,150 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [7:0] fetcher$buf_data;
     wire  [63:0] fetcher$word;
     wire  fetcher$done;
-    reg  s_hdr$d;
-    wire  s_hdr$q;
-    reg  s_hdr$clock;
-    reg  s_chk$d;
-    wire  s_chk$q;
-    reg  s_chk$clock;
-    reg  s_chk2$d;
-    wire  s_chk2$q;
-    reg  s_chk2$clock;
-    reg  s_chk3$d;
-    wire  s_chk3$q;
-    reg  s_chk3$clock;
-    reg  s_chk4$d;
-    wire  s_chk4$q;
-    reg  s_chk4$clock;
-    reg  s_dec$d;
-    wire  s_dec$q;
-    reg  s_dec$clock;
-    reg  s_addr$d;
-    wire  s_addr$q;
-    reg  s_addr$clock;
-    reg  s_span$d;
-    wire  s_span$q;
-    reg  s_span$clock;
-    reg  s_range$d;
-    wire  s_range$q;
-    reg  s_range$clock;
-    reg  s_val$d;
-    wire  s_val$q;
-    reg  s_val$clock;
-    reg  s_exec$d;
-    wire  s_exec$q;
-    reg  s_exec$clock;
-    reg  s_fields$d;
-    wire  s_fields$q;
-    reg  s_fields$clock;
-    reg  s_hdrw$d;
-    wire  s_hdrw$q;
-    reg  s_hdrw$clock;
-    reg  s_send$d;
-    wire  s_send$q;
-    reg  s_send$clock;
-    reg  rbuf$d;
-    wire  rbuf$q;
-    reg  rbuf$clock;
-    reg  from_buf$d;
-    wire  from_buf$q;
-    reg  from_buf$clock;
-    reg  [7:0] expected$d;
-    wire  [7:0] expected$q;
-    reg  expected$clock;
-    reg  nak_sent$d;
-    wire  nak_sent$q;
-    reg  nak_sent$clock;
-    reg  [15:0] cache_valid$d;
-    wire  [15:0] cache_valid$q;
-    reg  cache_valid$clock;
-    reg  exec_done$d;
-    wire  exec_done$q;
-    reg  exec_done$clock;
-    reg  o_info$d;
-    wire  o_info$q;
-    reg  o_info$clock;
-    reg  o_clear$d;
-    wire  o_clear$q;
-    reg  o_clear$clock;
-    reg  o_insert$d;
-    wire  o_insert$q;
-    reg  o_insert$clock;
-    reg  o_query$d;
-    wire  o_query$q;
-    reg  o_query$clock;
-    reg  o_delete$d;
-    wire  o_delete$q;
-    reg  o_delete$clock;
-    reg  o_count$d;
-    wire  o_count$q;
-    reg  o_count$clock;
-    reg  o_stats$d;
-    wire  o_stats$q;
-    reg  o_stats$clock;
-    reg  o_dump$d;
-    wire  o_dump$q;
-    reg  o_dump$clock;
-    reg  o_load$d;
-    wire  o_load$q;
-    reg  o_load$clock;
-    reg  [7:0] h_ver$d;
-    wire  [7:0] h_ver$q;
-    reg  h_ver$clock;
-    reg  [7:0] h_seq$d;
-    wire  [7:0] h_seq$q;
-    reg  h_seq$clock;
-    reg  [7:0] h_op$d;
-    wire  [7:0] h_op$q;
-    reg  h_op$clock;
-    reg  [7:0] h_filter$d;
-    wire  [7:0] h_filter$q;
-    reg  h_filter$clock;
-    reg  [15:0] h_count$d;
-    wire  [15:0] h_count$q;
-    reg  h_count$clock;
-    reg  [9:0] h_len$d;
-    wire  [9:0] h_len$q;
-    reg  h_len$clock;
-    reg  i_nak$d;
-    wire  i_nak$q;
-    reg  i_nak$clock;
-    reg  i_busy$d;
-    wire  i_busy$q;
-    reg  i_busy$clock;
-    reg  i_frame$d;
-    wire  i_frame$q;
-    reg  i_frame$clock;
-    reg  idle_ok$d;
-    wire  idle_ok$q;
-    reg  idle_ok$clock;
-    reg  any_full$d;
-    wire  any_full$q;
-    reg  any_full$clock;
-    reg  [63:0] stat$d;
-    wire  [63:0] stat$q;
-    reg  stat$clock;
-    reg  [4:0] fidx$d;
-    wire  [4:0] fidx$q;
-    reg  fidx$clock;
-    reg  [9:0] r_base$d;
-    wire  [9:0] r_base$q;
-    reg  r_base$clock;
-    reg  [9:0] r_len_addr$d;
-    wire  [9:0] r_len_addr$q;
-    reg  r_len_addr$clock;
-    reg  [7:0] r_seq$d;
-    wire  [7:0] r_seq$q;
-    reg  r_seq$clock;
-    reg  [7:0] r_op$d;
-    wire  [7:0] r_op$q;
-    reg  r_op$clock;
-    reg  [7:0] r_filter$d;
-    wire  [7:0] r_filter$q;
-    reg  r_filter$clock;
-    reg  [15:0] r_count$d;
-    wire  [15:0] r_count$q;
-    reg  r_count$clock;
-    reg  [7:0] r_status$d;
-    wire  [7:0] r_status$q;
-    reg  r_status$clock;
-    reg  [7:0] plen$d;
-    wire  [7:0] plen$q;
-    reg  plen$clock;
-    reg  apply$d;
-    wire  apply$q;
-    reg  apply$clock;
-    
-    // Local signals
-    reg  cuckoo;
-    reg  [3:0] slot;
-    reg  [9:0] slot_base;
-    reg  len_mismatch;
-    reg  nak_taken;
-    reg  busy_taken;
-    reg  releasing;
-    reg  s_busy;
-    reg  inc_req;
-    reg  inc_rep;
-    reg  inc_oos;
-    reg  [15:0] count7;
-    reg  [15:0] count3;
+    reg  request$clock;
+    reg  request$take_frame;
+    reg  request$buffer;
+    reg  [9:0] request$len0;
+    reg  [9:0] request$len1;
+    reg  request$header_fetched;
+    reg  [47:0] request$header;
+    wire  [7:0] request$version;
+    wire  [7:0] request$seq;
+    wire  [7:0] request$opcode;
+    wire  [7:0] request$filter;
+    wire  [15:0] request$count;
+    wire  [9:0] request$frame_len;
+    wire  request$cuckoo;
+    wire  request$op_info;
+    wire  request$op_clear;
+    wire  request$op_insert;
+    wire  request$op_query;
+    wire  request$op_delete;
+    wire  request$op_count;
+    wire  request$op_stats;
+    wire  request$op_dump;
+    wire  request$op_load;
+    reg  intake_states$clock;
+    reg  intake_states$reset;
+    reg  intake_states$encoder_idle;
+    reg  intake_states$nak_due;
+    reg  intake_states$busy_due;
+    reg  [1:0] intake_states$buffers_full;
+    reg  intake_states$buffer;
+    reg  intake_states$release_settling;
+    reg  intake_states$later_busy;
+    reg  intake_states$fetch_done;
+    wire  intake_states$idle_acting;
+    wire  intake_states$take_nak;
+    wire  intake_states$take_busy;
+    wire  intake_states$take_frame;
+    wire  intake_states$fetching_header;
+    wire  intake_states$decoding;
+    reg  reply_states$clock;
+    reg  reply_states$reset;
+    reg  reply_states$take_nak;
+    reg  reply_states$take_busy;
+    reg  reply_states$nak_sent;
+    reg  reply_states$decoding;
+    reg  reply_states$decoded_info;
+    reg  reply_states$decoded_stats;
+    reg  reply_states$decoded_addressed;
+    reg  reply_states$decoded_single;
+    reg  reply_states$decoded_keyed;
+    reg  reply_states$decoded_replay;
+    reg  reply_states$decoded_out_of_sequence;
+    reg  reply_states$fetch_done;
+    reg  reply_states$past_end;
+    reg  reply_states$op_dump;
+    reg  reply_states$validated;
+    reg  reply_states$refused;
+    reg  reply_states$all_issued;
+    reg  reply_states$all_results;
+    reg  reply_states$serializer_idle;
+    reg  reply_states$has_fields;
+    reg  reply_states$fields_last;
+    reg  reply_states$header_length_written;
+    wire  reply_states$fetching_address;
+    wire  reply_states$checking_range;
+    wire  reply_states$validating;
+    wire  reply_states$executing;
+    wire  reply_states$exec_done;
+    wire  reply_states$writing_fields;
+    wire  reply_states$writing_header;
+    wire  reply_states$sending;
+    wire  reply_states$busy;
+    reg  window$clock;
+    reg  window$reset;
+    reg  window$idle_acting;
+    reg  window$take_nak;
+    reg  window$take_frame;
+    reg  window$decoding;
+    reg  window$out_of_sequence;
+    reg  window$sending;
+    reg  window$apply;
+    reg  [3:0] window$slot;
+    wire  [7:0] window$expected;
+    wire  [15:0] window$cache_valid;
+    wire  window$nak_sent;
+    wire  window$buffer;
+    wire  window$free_buffer;
+    wire  window$applied;
     
     // Sub module instances
-    board_cu$link$dispatcher$reply reply(
-        .clock(reply$clock),
-        .reset(reply$reset),
-        .read_address(reply$read_address),
-        .read_data(reply$read_data),
-        .base(reply$base),
-        .len_address(reply$len_address),
-        .seq(reply$seq),
-        .op(reply$op),
-        .filter(reply$filter),
-        .count(reply$count),
-        .status(reply$status),
-        .payload_len(reply$payload_len),
-        .restart(reply$restart),
-        .load_word(reply$load_word),
-        .word(reply$word),
-        .start_bytes(reply$start_bytes),
-        .byte_count(reply$byte_count),
-        .word_held(reply$word_held),
-        .serializer_idle(reply$serializer_idle),
-        .bytes_written(reply$bytes_written),
-        .pack_bit_valid(reply$pack_bit_valid),
-        .pack_bit(reply$pack_bit),
-        .pack_code_valid(reply$pack_code_valid),
-        .pack_code(reply$pack_code),
-        .pack_index(reply$pack_index),
-        .write_header(reply$write_header),
-        .header_length_now(reply$header_length_now)
+    board_cu$link$dispatcher$composer composer(
+        .clock(composer$clock),
+        .reset(composer$reset),
+        .read_address(composer$read_address),
+        .read_data(composer$read_data),
+        .idle_acting(composer$idle_acting),
+        .take_nak(composer$take_nak),
+        .take_busy(composer$take_busy),
+        .nak_sent(composer$nak_sent),
+        .expected(composer$expected),
+        .nak_status(composer$nak_status),
+        .busy_seq(composer$busy_seq),
+        .seq(composer$seq),
+        .opcode(composer$opcode),
+        .filter(composer$filter),
+        .count(composer$count),
+        .op_query(composer$op_query),
+        .op_insert(composer$op_insert),
+        .op_delete(composer$op_delete),
+        .op_count(composer$op_count),
+        .op_stats(composer$op_stats),
+        .op_dump(composer$op_dump),
+        .decoding(composer$decoding),
+        .bad_request(composer$bad_request),
+        .bad_request_status(composer$bad_request_status),
+        .bad_length(composer$bad_length),
+        .decoded_exempt(composer$decoded_exempt),
+        .decoded_applied(composer$decoded_applied),
+        .decoded_keyed(composer$decoded_keyed),
+        .decoded_replay(composer$decoded_replay),
+        .decoded_out_of_sequence(composer$decoded_out_of_sequence),
+        .checking_range(composer$checking_range),
+        .past_end(composer$past_end),
+        .validating(composer$validating),
+        .refused(composer$refused),
+        .executing(composer$executing),
+        .exec_done(composer$exec_done),
+        .result_ready(composer$result_ready),
+        .result_word(composer$result_word),
+        .result_taken(composer$result_taken),
+        .result_hit(composer$result_hit),
+        .result_code(composer$result_code),
+        .results(composer$results),
+        .writing_fields(composer$writing_fields),
+        .field(composer$field),
+        .fields_last(composer$fields_last),
+        .writing_header(composer$writing_header),
+        .base(composer$base),
+        .len_address(composer$len_address),
+        .apply(composer$apply),
+        .serializer_idle(composer$serializer_idle),
+        .header_length_written(composer$header_length_written),
+        .field_index(composer$field_index),
+        .engine_stats(composer$engine_stats)
     );
     board_cu$link$dispatcher$counters counters(
         .clock(counters$clock),
@@ -9149,446 +9103,206 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .word(fetcher$word),
         .done(fetcher$done)
     );
-    board_cu$link$dispatcher$s_hdr s_hdr(
-        .d(s_hdr$d),
-        .q(s_hdr$q),
-        .clock(s_hdr$clock)
+    board_cu$link$dispatcher$request request(
+        .clock(request$clock),
+        .take_frame(request$take_frame),
+        .buffer(request$buffer),
+        .len0(request$len0),
+        .len1(request$len1),
+        .header_fetched(request$header_fetched),
+        .header(request$header),
+        .version(request$version),
+        .seq(request$seq),
+        .opcode(request$opcode),
+        .filter(request$filter),
+        .count(request$count),
+        .frame_len(request$frame_len),
+        .cuckoo(request$cuckoo),
+        .op_info(request$op_info),
+        .op_clear(request$op_clear),
+        .op_insert(request$op_insert),
+        .op_query(request$op_query),
+        .op_delete(request$op_delete),
+        .op_count(request$op_count),
+        .op_stats(request$op_stats),
+        .op_dump(request$op_dump),
+        .op_load(request$op_load)
     );
-    board_cu$link$dispatcher$s_chk s_chk(
-        .d(s_chk$d),
-        .q(s_chk$q),
-        .clock(s_chk$clock)
+    board_cu$link$dispatcher$intake_states intake_states(
+        .clock(intake_states$clock),
+        .reset(intake_states$reset),
+        .encoder_idle(intake_states$encoder_idle),
+        .nak_due(intake_states$nak_due),
+        .busy_due(intake_states$busy_due),
+        .buffers_full(intake_states$buffers_full),
+        .buffer(intake_states$buffer),
+        .release_settling(intake_states$release_settling),
+        .later_busy(intake_states$later_busy),
+        .fetch_done(intake_states$fetch_done),
+        .idle_acting(intake_states$idle_acting),
+        .take_nak(intake_states$take_nak),
+        .take_busy(intake_states$take_busy),
+        .take_frame(intake_states$take_frame),
+        .fetching_header(intake_states$fetching_header),
+        .decoding(intake_states$decoding)
     );
-    board_cu$link$dispatcher$s_chk2 s_chk2(
-        .d(s_chk2$d),
-        .q(s_chk2$q),
-        .clock(s_chk2$clock)
+    board_cu$link$dispatcher$reply_states reply_states(
+        .clock(reply_states$clock),
+        .reset(reply_states$reset),
+        .take_nak(reply_states$take_nak),
+        .take_busy(reply_states$take_busy),
+        .nak_sent(reply_states$nak_sent),
+        .decoding(reply_states$decoding),
+        .decoded_info(reply_states$decoded_info),
+        .decoded_stats(reply_states$decoded_stats),
+        .decoded_addressed(reply_states$decoded_addressed),
+        .decoded_single(reply_states$decoded_single),
+        .decoded_keyed(reply_states$decoded_keyed),
+        .decoded_replay(reply_states$decoded_replay),
+        .decoded_out_of_sequence(reply_states$decoded_out_of_sequence),
+        .fetch_done(reply_states$fetch_done),
+        .past_end(reply_states$past_end),
+        .op_dump(reply_states$op_dump),
+        .validated(reply_states$validated),
+        .refused(reply_states$refused),
+        .all_issued(reply_states$all_issued),
+        .all_results(reply_states$all_results),
+        .serializer_idle(reply_states$serializer_idle),
+        .has_fields(reply_states$has_fields),
+        .fields_last(reply_states$fields_last),
+        .header_length_written(reply_states$header_length_written),
+        .fetching_address(reply_states$fetching_address),
+        .checking_range(reply_states$checking_range),
+        .validating(reply_states$validating),
+        .executing(reply_states$executing),
+        .exec_done(reply_states$exec_done),
+        .writing_fields(reply_states$writing_fields),
+        .writing_header(reply_states$writing_header),
+        .sending(reply_states$sending),
+        .busy(reply_states$busy)
     );
-    board_cu$link$dispatcher$s_chk3 s_chk3(
-        .d(s_chk3$d),
-        .q(s_chk3$q),
-        .clock(s_chk3$clock)
-    );
-    board_cu$link$dispatcher$s_chk4 s_chk4(
-        .d(s_chk4$d),
-        .q(s_chk4$q),
-        .clock(s_chk4$clock)
-    );
-    board_cu$link$dispatcher$s_dec s_dec(
-        .d(s_dec$d),
-        .q(s_dec$q),
-        .clock(s_dec$clock)
-    );
-    board_cu$link$dispatcher$s_addr s_addr(
-        .d(s_addr$d),
-        .q(s_addr$q),
-        .clock(s_addr$clock)
-    );
-    board_cu$link$dispatcher$s_span s_span(
-        .d(s_span$d),
-        .q(s_span$q),
-        .clock(s_span$clock)
-    );
-    board_cu$link$dispatcher$s_range s_range(
-        .d(s_range$d),
-        .q(s_range$q),
-        .clock(s_range$clock)
-    );
-    board_cu$link$dispatcher$s_val s_val(
-        .d(s_val$d),
-        .q(s_val$q),
-        .clock(s_val$clock)
-    );
-    board_cu$link$dispatcher$s_exec s_exec(
-        .d(s_exec$d),
-        .q(s_exec$q),
-        .clock(s_exec$clock)
-    );
-    board_cu$link$dispatcher$s_fields s_fields(
-        .d(s_fields$d),
-        .q(s_fields$q),
-        .clock(s_fields$clock)
-    );
-    board_cu$link$dispatcher$s_hdrw s_hdrw(
-        .d(s_hdrw$d),
-        .q(s_hdrw$q),
-        .clock(s_hdrw$clock)
-    );
-    board_cu$link$dispatcher$s_send s_send(
-        .d(s_send$d),
-        .q(s_send$q),
-        .clock(s_send$clock)
-    );
-    board_cu$link$dispatcher$rbuf rbuf(
-        .d(rbuf$d),
-        .q(rbuf$q),
-        .clock(rbuf$clock)
-    );
-    board_cu$link$dispatcher$from_buf from_buf(
-        .d(from_buf$d),
-        .q(from_buf$q),
-        .clock(from_buf$clock)
-    );
-    board_cu$link$dispatcher$expected expected(
-        .d(expected$d),
-        .q(expected$q),
-        .clock(expected$clock)
-    );
-    board_cu$link$dispatcher$nak_sent nak_sent(
-        .d(nak_sent$d),
-        .q(nak_sent$q),
-        .clock(nak_sent$clock)
-    );
-    board_cu$link$dispatcher$cache_valid cache_valid(
-        .d(cache_valid$d),
-        .q(cache_valid$q),
-        .clock(cache_valid$clock)
-    );
-    board_cu$link$dispatcher$exec_done exec_done(
-        .d(exec_done$d),
-        .q(exec_done$q),
-        .clock(exec_done$clock)
-    );
-    board_cu$link$dispatcher$o_info o_info(
-        .d(o_info$d),
-        .q(o_info$q),
-        .clock(o_info$clock)
-    );
-    board_cu$link$dispatcher$o_clear o_clear(
-        .d(o_clear$d),
-        .q(o_clear$q),
-        .clock(o_clear$clock)
-    );
-    board_cu$link$dispatcher$o_insert o_insert(
-        .d(o_insert$d),
-        .q(o_insert$q),
-        .clock(o_insert$clock)
-    );
-    board_cu$link$dispatcher$o_query o_query(
-        .d(o_query$d),
-        .q(o_query$q),
-        .clock(o_query$clock)
-    );
-    board_cu$link$dispatcher$o_delete o_delete(
-        .d(o_delete$d),
-        .q(o_delete$q),
-        .clock(o_delete$clock)
-    );
-    board_cu$link$dispatcher$o_count o_count(
-        .d(o_count$d),
-        .q(o_count$q),
-        .clock(o_count$clock)
-    );
-    board_cu$link$dispatcher$o_stats o_stats(
-        .d(o_stats$d),
-        .q(o_stats$q),
-        .clock(o_stats$clock)
-    );
-    board_cu$link$dispatcher$o_dump o_dump(
-        .d(o_dump$d),
-        .q(o_dump$q),
-        .clock(o_dump$clock)
-    );
-    board_cu$link$dispatcher$o_load o_load(
-        .d(o_load$d),
-        .q(o_load$q),
-        .clock(o_load$clock)
-    );
-    board_cu$link$dispatcher$h_ver h_ver(
-        .d(h_ver$d),
-        .q(h_ver$q),
-        .clock(h_ver$clock)
-    );
-    board_cu$link$dispatcher$h_seq h_seq(
-        .d(h_seq$d),
-        .q(h_seq$q),
-        .clock(h_seq$clock)
-    );
-    board_cu$link$dispatcher$h_op h_op(
-        .d(h_op$d),
-        .q(h_op$q),
-        .clock(h_op$clock)
-    );
-    board_cu$link$dispatcher$h_filter h_filter(
-        .d(h_filter$d),
-        .q(h_filter$q),
-        .clock(h_filter$clock)
-    );
-    board_cu$link$dispatcher$h_count h_count(
-        .d(h_count$d),
-        .q(h_count$q),
-        .clock(h_count$clock)
-    );
-    board_cu$link$dispatcher$h_len h_len(
-        .d(h_len$d),
-        .q(h_len$q),
-        .clock(h_len$clock)
-    );
-    board_cu$link$dispatcher$i_nak i_nak(
-        .d(i_nak$d),
-        .q(i_nak$q),
-        .clock(i_nak$clock)
-    );
-    board_cu$link$dispatcher$i_busy i_busy(
-        .d(i_busy$d),
-        .q(i_busy$q),
-        .clock(i_busy$clock)
-    );
-    board_cu$link$dispatcher$i_frame i_frame(
-        .d(i_frame$d),
-        .q(i_frame$q),
-        .clock(i_frame$clock)
-    );
-    board_cu$link$dispatcher$idle_ok idle_ok(
-        .d(idle_ok$d),
-        .q(idle_ok$q),
-        .clock(idle_ok$clock)
-    );
-    board_cu$link$dispatcher$any_full any_full(
-        .d(any_full$d),
-        .q(any_full$q),
-        .clock(any_full$clock)
-    );
-    board_cu$link$dispatcher$stat stat(
-        .d(stat$d),
-        .q(stat$q),
-        .clock(stat$clock)
-    );
-    board_cu$link$dispatcher$fidx fidx(
-        .d(fidx$d),
-        .q(fidx$q),
-        .clock(fidx$clock)
-    );
-    board_cu$link$dispatcher$r_base r_base(
-        .d(r_base$d),
-        .q(r_base$q),
-        .clock(r_base$clock)
-    );
-    board_cu$link$dispatcher$r_len_addr r_len_addr(
-        .d(r_len_addr$d),
-        .q(r_len_addr$q),
-        .clock(r_len_addr$clock)
-    );
-    board_cu$link$dispatcher$r_seq r_seq(
-        .d(r_seq$d),
-        .q(r_seq$q),
-        .clock(r_seq$clock)
-    );
-    board_cu$link$dispatcher$r_op r_op(
-        .d(r_op$d),
-        .q(r_op$q),
-        .clock(r_op$clock)
-    );
-    board_cu$link$dispatcher$r_filter r_filter(
-        .d(r_filter$d),
-        .q(r_filter$q),
-        .clock(r_filter$clock)
-    );
-    board_cu$link$dispatcher$r_count r_count(
-        .d(r_count$d),
-        .q(r_count$q),
-        .clock(r_count$clock)
-    );
-    board_cu$link$dispatcher$r_status r_status(
-        .d(r_status$d),
-        .q(r_status$q),
-        .clock(r_status$clock)
-    );
-    board_cu$link$dispatcher$plen plen(
-        .d(plen$d),
-        .q(plen$q),
-        .clock(plen$clock)
-    );
-    board_cu$link$dispatcher$apply apply(
-        .d(apply$d),
-        .q(apply$q),
-        .clock(apply$clock)
+    board_cu$link$dispatcher$window window(
+        .clock(window$clock),
+        .reset(window$reset),
+        .idle_acting(window$idle_acting),
+        .take_nak(window$take_nak),
+        .take_frame(window$take_frame),
+        .decoding(window$decoding),
+        .out_of_sequence(window$out_of_sequence),
+        .sending(window$sending),
+        .apply(window$apply),
+        .slot(window$slot),
+        .expected(window$expected),
+        .cache_valid(window$cache_valid),
+        .nak_sent(window$nak_sent),
+        .buffer(window$buffer),
+        .free_buffer(window$free_buffer),
+        .applied(window$applied)
     );
     
     // Update code
     always @(*) begin
-        s_hdr$clock = clock;
-        s_chk$clock = clock;
-        s_chk2$clock = clock;
-        s_chk3$clock = clock;
-        s_chk4$clock = clock;
-        s_dec$clock = clock;
-        s_addr$clock = clock;
-        s_span$clock = clock;
-        s_range$clock = clock;
-        s_val$clock = clock;
-        s_exec$clock = clock;
-        s_fields$clock = clock;
-        s_hdrw$clock = clock;
-        s_send$clock = clock;
-        rbuf$clock = clock;
-        from_buf$clock = clock;
-        expected$clock = clock;
-        nak_sent$clock = clock;
-        cache_valid$clock = clock;
-        exec_done$clock = clock;
-        o_info$clock = clock;
-        o_clear$clock = clock;
-        o_insert$clock = clock;
-        o_query$clock = clock;
-        o_delete$clock = clock;
-        o_count$clock = clock;
-        o_stats$clock = clock;
-        o_dump$clock = clock;
-        o_load$clock = clock;
-        h_ver$clock = clock;
-        h_seq$clock = clock;
-        h_op$clock = clock;
-        h_filter$clock = clock;
-        h_count$clock = clock;
-        h_len$clock = clock;
-        i_nak$clock = clock;
-        i_busy$clock = clock;
-        i_frame$clock = clock;
-        idle_ok$clock = clock;
-        any_full$clock = clock;
-        stat$clock = clock;
-        fidx$clock = clock;
-        r_base$clock = clock;
-        r_len_addr$clock = clock;
-        r_seq$clock = clock;
-        r_op$clock = clock;
-        r_filter$clock = clock;
-        r_count$clock = clock;
-        r_status$clock = clock;
-        plen$clock = clock;
-        apply$clock = clock;
-        s_hdr$d = s_hdr$q;
-        s_chk$d = s_chk$q;
-        s_chk2$d = s_chk2$q;
-        s_chk3$d = s_chk3$q;
-        s_chk4$d = s_chk4$q;
-        s_dec$d = s_dec$q;
-        s_addr$d = s_addr$q;
-        s_span$d = s_span$q;
-        s_range$d = s_range$q;
-        s_val$d = s_val$q;
-        s_exec$d = s_exec$q;
-        s_fields$d = s_fields$q;
-        s_hdrw$d = s_hdrw$q;
-        s_send$d = s_send$q;
-        rbuf$d = rbuf$q;
-        from_buf$d = from_buf$q;
-        expected$d = expected$q;
-        nak_sent$d = nak_sent$q;
-        cache_valid$d = cache_valid$q;
-        exec_done$d = exec_done$q;
-        o_info$d = o_info$q;
-        o_clear$d = o_clear$q;
-        o_insert$d = o_insert$q;
-        o_query$d = o_query$q;
-        o_delete$d = o_delete$q;
-        o_count$d = o_count$q;
-        o_stats$d = o_stats$q;
-        o_dump$d = o_dump$q;
-        o_load$d = o_load$q;
-        h_ver$d = h_ver$q;
-        h_seq$d = h_seq$q;
-        h_op$d = h_op$q;
-        h_filter$d = h_filter$q;
-        h_count$d = h_count$q;
-        h_len$d = h_len$q;
-        i_nak$d = i_nak$q;
-        i_busy$d = i_busy$q;
-        i_frame$d = i_frame$q;
-        idle_ok$d = idle_ok$q;
-        any_full$d = any_full$q;
-        stat$d = stat$q;
-        fidx$d = fidx$q;
-        r_base$d = r_base$q;
-        r_len_addr$d = r_len_addr$q;
-        r_seq$d = r_seq$q;
-        r_op$d = r_op$q;
-        r_filter$d = r_filter$q;
-        r_count$d = r_count$q;
-        r_status$d = r_status$q;
-        plen$d = plen$q;
-        apply$d = apply$q;
-        s_busy = s_hdr$q | s_chk$q | s_chk2$q | s_chk3$q | s_chk4$q | s_dec$q | s_addr$q | s_span$q | s_range$q | s_val$q | s_exec$q | s_fields$q | s_hdrw$q | s_send$q;
-        reply$clock = clock;
-        reply$reset = reset;
-        reply$read_address = reply_addr;
-        reply_data = reply$read_data;
-        reply$base = r_base$q;
-        reply$len_address = r_len_addr$q;
-        reply$seq = r_seq$q;
-        reply$op = r_op$q;
-        reply$filter = r_filter$q;
-        reply$count = r_count$q;
-        reply$status = r_status$q;
-        reply$payload_len = plen$q;
-        reply$restart = 1'b0;
-        reply$load_word = 1'b0;
-        reply$start_bytes = 1'b0;
-        reply$byte_count = k$0[(32'h0)+:(4)];
-        reply$pack_bit_valid = 1'b0;
-        reply$pack_code_valid = 1'b0;
-        reply$pack_index = sequencer$results;
-        reply$pack_bit = engines$result_hit;
-        reply$pack_code = engines$result_code;
-        reply$write_header = s_hdrw$q;
-        cuckoo = h_filter$q[32'h0];
-        buf_free = 1'b0;
-        buf_free_idx = rbuf$q;
-        tx_start = 1'b0;
-        tx_base = r_base$q;
-        tx_len_addr = r_len_addr$q;
-        applied = 1'b0;
-        inc_req = 1'b0;
-        inc_rep = 1'b0;
-        inc_oos = 1'b0;
-        len_mismatch = 1'b0;
-        nak_taken = 1'b0;
-        busy_taken = 1'b0;
-        releasing = 1'b0;
+        window$clock = clock;
+        window$reset = reset;
+        window$idle_acting = intake_states$idle_acting;
+        window$take_nak = intake_states$take_nak;
+        window$take_frame = intake_states$take_frame;
+        window$decoding = intake_states$decoding;
+        window$out_of_sequence = decoder$out_of_sequence;
+        window$sending = reply_states$sending;
+        window$apply = composer$apply;
+        window$slot = request$seq[(32'h0)+:(4)];
+        buf_free = window$free_buffer;
+        buf_free_idx = window$buffer;
+        applied = window$applied;
+        composer$clock = clock;
+        composer$reset = reset;
+        composer$read_address = reply_addr;
+        reply_data = composer$read_data;
+        composer$idle_acting = intake_states$idle_acting;
+        composer$take_nak = intake_states$take_nak;
+        composer$take_busy = intake_states$take_busy;
+        composer$nak_sent = window$nak_sent;
+        composer$expected = window$expected;
+        composer$nak_status = slots$nak_status;
+        composer$busy_seq = slots$busy_seq;
+        composer$seq = request$seq;
+        composer$opcode = request$opcode;
+        composer$filter = request$filter;
+        composer$count = request$count;
+        composer$op_query = request$op_query;
+        composer$op_insert = request$op_insert;
+        composer$op_delete = request$op_delete;
+        composer$op_count = request$op_count;
+        composer$op_stats = request$op_stats;
+        composer$op_dump = request$op_dump;
+        composer$decoding = intake_states$decoding;
+        composer$bad_request = decoder$bad_request;
+        composer$bad_request_status = decoder$bad_request_status;
+        composer$bad_length = decoder$bad_length;
+        composer$decoded_exempt = decoder$info | decoder$stats;
+        composer$decoded_applied = decoder$addressed | decoder$single | decoder$keyed;
+        composer$decoded_keyed = decoder$keyed;
+        composer$decoded_replay = decoder$replay;
+        composer$decoded_out_of_sequence = decoder$out_of_sequence;
+        composer$checking_range = reply_states$checking_range;
+        composer$past_end = checks$past_end;
+        composer$validating = reply_states$validating;
+        composer$refused = sequencer$refused;
+        composer$executing = reply_states$executing;
+        composer$exec_done = reply_states$exec_done;
+        composer$result_ready = engines$result_ready;
+        composer$result_word = engines$result_word;
+        composer$result_taken = engines$result_taken;
+        composer$result_hit = engines$result_hit;
+        composer$result_code = engines$result_code;
+        composer$results = sequencer$results;
+        composer$writing_fields = reply_states$writing_fields;
+        composer$field = fields$field;
+        composer$fields_last = fields$last;
+        composer$writing_header = reply_states$writing_header;
+        tx_start = reply_states$sending;
+        tx_base = composer$base;
+        tx_len_addr = composer$len_address;
+        counters$ev_bad_request = 1'b0;
+        counters$ev_replay = 1'b0;
+        counters$ev_out_of_sequence = 1'b0;
+        counters$ev_length_mismatch = 1'b0;
         fetcher$clock = clock;
         fetcher$reset = reset;
-        fetcher$buffer = rbuf$q;
+        fetcher$buffer = window$buffer;
         buf_addr = fetcher$buf_addr;
         fetcher$buf_data = buf_data;
         fetcher$start = 1'b0;
         fetcher$seek = 1'b0;
         fetcher$count = k$8[(32'h0)+:(4)];
         fetcher$offset = header_at;
-        slot = h_seq$q[(32'h0)+:(4)];
-        slot_base = ((slot) & 10'h3ff) << 32'h5;
         decoder$clock = clock;
-        decoder$version = h_ver$q;
-        decoder$seq = h_seq$q;
-        decoder$opcode = h_op$q;
-        decoder$filter = h_filter$q;
-        decoder$count = h_count$q;
-        decoder$frame_len = h_len$q;
-        decoder$expected = expected$q;
-        decoder$cache_valid = cache_valid$q;
-        i_nak$d = tx_idle & slots$nak_due;
-        i_busy$d = tx_idle & ~slots$nak_due & slots$busy_due;
-        i_frame$d = tx_idle & ~slots$nak_due & ~slots$busy_due & (full[32'h0] & ~rbuf$q | full[32'h1] & rbuf$q);
-        idle_ok$d = ~s_busy & ~idle_ok$q & ~slots$release_settling;
-        o_info$d = h_op$q == k$1;
-        o_clear$d = h_op$q == k$2;
-        o_insert$d = h_op$q == k$3;
-        o_query$d = h_op$q == k$4;
-        o_delete$d = h_op$q == k$5;
-        o_count$d = h_op$q == k$6;
-        o_stats$d = h_op$q == k$7;
-        o_dump$d = h_op$q == k$8;
-        o_load$d = h_op$q == k$9;
+        decoder$version = request$version;
+        decoder$seq = request$seq;
+        decoder$opcode = request$opcode;
+        decoder$filter = request$filter;
+        decoder$count = request$count;
+        decoder$frame_len = request$frame_len;
+        decoder$expected = window$expected;
+        decoder$cache_valid = window$cache_valid;
+        request$clock = clock;
+        request$take_frame = intake_states$take_frame;
+        request$buffer = window$buffer;
+        request$len0 = len0;
+        request$len1 = len1;
+        request$header_fetched = intake_states$fetching_header & fetcher$done;
+        request$header = fetcher$word[(32'h0)+:(48)];
         engines$clock = clock;
         engines$reset = reset;
-        engines$cuckoo = cuckoo;
-        engines$req_clear = o_clear$q;
-        engines$req_insert = o_insert$q;
-        engines$req_delete = o_delete$q;
-        engines$req_count = o_count$q;
-        engines$req_stats = o_stats$q;
-        engines$req_dump = o_dump$q;
-        engines$req_load = o_load$q;
+        engines$cuckoo = request$cuckoo;
+        engines$req_clear = request$op_clear;
+        engines$req_insert = request$op_insert;
+        engines$req_delete = request$op_delete;
+        engines$req_count = request$op_count;
+        engines$req_stats = request$op_stats;
+        engines$req_dump = request$op_dump;
+        engines$req_load = request$op_load;
         engines$key_word = fetcher$word;
         engines$address = sequencer$address_now;
         engines$offer = sequencer$offer;
@@ -9607,17 +9321,13 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         cuckoo_out_ready = engines$cuckoo_out_ready;
         engines$cuckoo_out_code = cuckoo_out_code;
         engines$cuckoo_out_data = cuckoo_out_data;
-        engines$want_result = s_exec$q & ~exec_done$q & reply$serializer_idle;
-        reply$load_word = engines$result_ready;
-        reply$word = engines$result_word;
-        count7 = h_count$q + seven16;
-        count3 = h_count$q + three16;
+        engines$want_result = reply_states$executing & ~reply_states$exec_done & composer$serializer_idle;
         fields$clock = clock;
-        fields$info_selected = o_info$q;
-        fields$stats_selected = o_stats$q;
-        fields$field_index = fidx$q;
+        fields$info_selected = request$op_info;
+        fields$stats_selected = request$op_stats;
+        fields$field_index = composer$field_index;
         fields$boot_epoch = counters$boot_epoch;
-        fields$expected_seq = expected$q;
+        fields$expected_seq = window$expected;
         fields$baud_div = baud_div;
         fields$frames = counters$frames;
         fields$bad_crc = counters$bad_crc;
@@ -9627,27 +9337,27 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$replays = counters$replays;
         fields$busy = counters$busy;
         fields$uart_errors = counters$uart_errors;
-        fields$engine_stats = stat$q;
+        fields$engine_stats = composer$engine_stats;
         checks$clock = clock;
-        checks$cuckoo = cuckoo;
+        checks$cuckoo = request$cuckoo;
         checks$end_address = sequencer$end_address;
         checks$word = fetcher$word;
         checks$address = sequencer$address_now;
         sequencer$clock = clock;
         sequencer$reset = reset;
         sequencer$start = 1'b0;
-        sequencer$start_count = h_count$q;
+        sequencer$start_count = request$count;
         sequencer$start_state = IssueState$Offer;
         sequencer$address_valid = 1'b0;
         sequencer$address = fetcher$word[(32'h20)+:(32)];
-        sequencer$count = h_count$q;
+        sequencer$count = request$count;
         sequencer$fetch_first = 1'b0;
-        sequencer$keyed = o_insert$q | o_query$q | o_delete$q;
-        sequencer$load = o_load$q;
-        sequencer$cuckoo = cuckoo;
-        sequencer$validate = s_val$q;
+        sequencer$keyed = request$op_insert | request$op_query | request$op_delete;
+        sequencer$load = request$op_load;
+        sequencer$cuckoo = request$cuckoo;
+        sequencer$validate = reply_states$validating;
         sequencer$word_ok = checks$word_ok;
-        sequencer$issue = s_exec$q;
+        sequencer$issue = reply_states$executing;
         sequencer$fetch_done = fetcher$done;
         sequencer$engine_ready = engines$engine_ready;
         sequencer$result_taken = engines$result_taken;
@@ -9659,163 +9369,77 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
             fetcher$seek = 1'b1;
             fetcher$offset = payload_at;
         end
-        if (idle_ok$q) begin
-            from_buf$d = 1'b0;
-            apply$d = 1'b0;
-            reply$restart = 1'b1;
-            if (idle_ok$q & i_nak$q) begin
-                nak_taken = 1'b1;
-                if (~nak_sent$q) begin
-                    nak_sent$d = 1'b1;
-                    r_seq$d = expected$q;
-                    r_status$d = slots$nak_status;
-                    r_op$d = ff;
-                    r_filter$d = zero8;
-                    r_count$d = zero16;
-                    plen$d = zero8;
-                    r_base$d = error_base;
-                    r_len_addr$d = error_len;
-                    s_hdrw$d = 1'b1;
-                    s_hdr$d = 1'b0;
-                end
-            end
-            if (idle_ok$q & i_busy$q) begin
-                busy_taken = 1'b1;
-                r_seq$d = slots$busy_seq;
-                r_status$d = k$8;
-                r_op$d = ff;
-                r_filter$d = zero8;
-                r_count$d = zero16;
-                plen$d = zero8;
-                r_base$d = error_base;
-                r_len_addr$d = error_len;
-                s_hdrw$d = 1'b1;
-                s_hdr$d = 1'b0;
-            end
-            if (idle_ok$q & i_frame$q) begin
-                from_buf$d = 1'b1;
-                if (rbuf$q) begin
-                    h_len$d = len1;
-                end
-                else begin
-                    h_len$d = len0;
-                end
-                fetcher$seek = 1'b1;
-                fetcher$offset = header_at;
-                fetcher$start = 1'b1;
-                fetcher$count = k$8[(32'h0)+:(4)];
-                s_hdrw$d = 1'b0;
-                s_hdr$d = 1'b1;
-            end
+        intake_states$clock = clock;
+        intake_states$reset = reset;
+        intake_states$encoder_idle = tx_idle;
+        intake_states$nak_due = slots$nak_due;
+        intake_states$busy_due = slots$busy_due;
+        intake_states$buffers_full = full;
+        intake_states$buffer = window$buffer;
+        intake_states$release_settling = slots$release_settling;
+        intake_states$later_busy = reply_states$busy;
+        intake_states$fetch_done = fetcher$done;
+        reply_states$clock = clock;
+        reply_states$reset = reset;
+        reply_states$take_nak = intake_states$take_nak;
+        reply_states$take_busy = intake_states$take_busy;
+        reply_states$nak_sent = window$nak_sent;
+        reply_states$decoding = intake_states$decoding;
+        reply_states$decoded_info = decoder$info;
+        reply_states$decoded_stats = decoder$stats;
+        reply_states$decoded_addressed = decoder$addressed;
+        reply_states$decoded_single = decoder$single;
+        reply_states$decoded_keyed = decoder$keyed;
+        reply_states$decoded_replay = decoder$replay;
+        reply_states$decoded_out_of_sequence = decoder$out_of_sequence;
+        reply_states$fetch_done = fetcher$done;
+        reply_states$past_end = checks$past_end;
+        reply_states$op_dump = request$op_dump;
+        reply_states$validated = sequencer$validated;
+        reply_states$refused = sequencer$refused;
+        reply_states$all_issued = sequencer$all_issued;
+        reply_states$all_results = sequencer$all_results;
+        reply_states$serializer_idle = composer$serializer_idle;
+        reply_states$has_fields = request$op_info | request$op_stats;
+        reply_states$fields_last = fields$last;
+        reply_states$header_length_written = composer$header_length_written;
+        if (intake_states$take_frame) begin
+            fetcher$seek = 1'b1;
+            fetcher$offset = header_at;
+            fetcher$start = 1'b1;
+            fetcher$count = k$8[(32'h0)+:(4)];
         end
-        if (s_hdr$q) begin
-            if (fetcher$done) begin
-                h_ver$d = fetcher$word[(32'h0)+:(8)];
-                h_seq$d = fetcher$word[(32'h8)+:(8)];
-                h_op$d = fetcher$word[(32'h10)+:(8)];
-                h_filter$d = fetcher$word[(32'h18)+:(8)];
-                h_count$d = fetcher$word[(32'h20)+:(16)];
-                s_hdr$d = 1'b0;
-                s_chk$d = 1'b1;
-            end
-        end
-        if (s_chk$q) begin
-            s_chk$d = 1'b0;
-            s_chk2$d = 1'b1;
-        end
-        if (s_chk2$q) begin
-            s_chk2$d = 1'b0;
-            s_chk3$d = 1'b1;
-        end
-        if (s_chk3$q) begin
-            s_chk3$d = 1'b0;
-            s_chk4$d = 1'b1;
-        end
-        if (s_chk4$q) begin
-            s_chk4$d = 1'b0;
-            s_dec$d = 1'b1;
-        end
-        if (s_dec$q) begin
-            r_seq$d = h_seq$q;
-            r_op$d = h_op$q | reply_flag;
-            r_filter$d = h_filter$q;
-            r_count$d = zero16;
-            plen$d = zero8;
-            r_base$d = error_base;
-            r_len_addr$d = error_len;
-            s_dec$d = 1'b0;
-            s_addr$d = 1'b0;
-            s_exec$d = 1'b0;
-            s_hdrw$d = 1'b1;
-            s_send$d = 1'b0;
-            any_full$d = 1'b0;
+        if (intake_states$decoding) begin
             sequencer$start = 1'b1;
-            stat$d = zero64;
-            fidx$d = zero5;
             if (decoder$bad_request) begin
-                r_status$d = decoder$bad_request_status;
-                inc_req = 1'b1;
+                counters$ev_bad_request = 1'b1;
             end
             if (decoder$bad_length) begin
-                r_status$d = k$2;
-                len_mismatch = 1'b1;
+                counters$ev_length_mismatch = 1'b1;
             end
             if (decoder$info) begin
-                r_status$d = zero8;
-                r_base$d = exempt_base;
-                r_len_addr$d = exempt_len;
                 sequencer$start_count = zero16;
                 sequencer$start_state = IssueState$Done;
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$stats) begin
-                r_status$d = zero8;
-                r_base$d = exempt_base;
-                r_len_addr$d = exempt_len;
-                if (cuckoo) begin
+                if (request$cuckoo) begin
                     sequencer$start_count = one16;
                 end
                 else begin
                     sequencer$start_count = zero16;
                     sequencer$start_state = IssueState$Done;
                 end
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
-            end
-            if (decoder$addressed | decoder$single | decoder$keyed) begin
-                r_status$d = zero8;
-                r_base$d = slot_base;
-                r_len_addr$d = slot_base + slot_last;
-                apply$d = 1'b1;
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$addressed) begin
                 fetcher$seek = 1'b1;
                 fetcher$offset = address_at;
                 fetcher$start = 1'b1;
                 fetcher$count = k$4[(32'h0)+:(4)];
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b1;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b0;
             end
             if (decoder$single) begin
                 sequencer$start_count = one16;
             end
             if (decoder$keyed) begin
-                r_count$d = h_count$q;
                 fetcher$seek = 1'b1;
                 fetcher$offset = address_at;
                 fetcher$start = 1'b1;
@@ -9823,192 +9447,40 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                 sequencer$start_state = IssueState$Fetch;
             end
             if (decoder$replay) begin
-                inc_rep = 1'b1;
-                r_base$d = slot_base;
-                r_len_addr$d = slot_base + slot_last;
-                s_dec$d = 1'b0;
-                s_addr$d = 1'b0;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b0;
-                s_send$d = 1'b1;
+                counters$ev_replay = 1'b1;
             end
             if (decoder$out_of_sequence) begin
-                inc_oos = 1'b1;
-                if (nak_sent$q) begin
-                    buf_free = 1'b1;
-                    releasing = 1'b1;
-                    rbuf$d = ~rbuf$q;
-                    s_dec$d = 1'b0;
-                    s_addr$d = 1'b0;
-                    s_exec$d = 1'b0;
-                    s_hdrw$d = 1'b0;
-                    s_send$d = 1'b0;
-                end
-                else begin
-                    nak_sent$d = 1'b1;
-                    r_seq$d = expected$q;
-                    r_op$d = ff;
-                    r_filter$d = zero8;
-                    r_status$d = k$9;
-                end
+                counters$ev_out_of_sequence = 1'b1;
             end
         end
-        if (s_addr$q) begin
+        if (reply_states$fetching_address) begin
             if (fetcher$done) begin
                 sequencer$address_valid = 1'b1;
-                s_addr$d = 1'b0;
-                s_span$d = 1'b1;
             end
         end
-        if (s_span$q) begin
-            s_span$d = 1'b0;
-            s_range$d = 1'b1;
-        end
-        if (s_range$q) begin
+        if (reply_states$checking_range) begin
             if (checks$past_end) begin
-                r_status$d = k$6;
-                inc_req = 1'b1;
-                r_base$d = error_base;
-                r_len_addr$d = error_len;
-                apply$d = 1'b0;
-                s_range$d = 1'b0;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b1;
-                s_val$d = 1'b0;
+                counters$ev_bad_request = 1'b1;
             end
             else begin
-                s_range$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-                s_val$d = 1'b0;
-                if (o_dump$q) begin
-                    r_count$d = h_count$q;
-                    if (cuckoo) begin
-                        plen$d = h_count$q[(32'h0)+:(8)] << 32'h3;
-                    end
-                    else begin
-                        plen$d = h_count$q[(32'h0)+:(8)];
-                    end
-                end
-                else begin
+                if (~request$op_dump) begin
                     fetcher$seek = 1'b1;
                     fetcher$offset = payload_at;
-                    if (cuckoo) begin
-                        fetcher$start = 1'b1;
+                    fetcher$start = 1'b1;
+                    if (request$cuckoo) begin
                         fetcher$count = k$8[(32'h0)+:(4)];
                     end
                     else begin
-                        fetcher$start = 1'b1;
                         fetcher$count = k$1[(32'h0)+:(4)];
                     end
                     sequencer$fetch_first = 1'b1;
-                    s_range$d = 1'b0;
-                    s_exec$d = 1'b0;
-                    s_hdrw$d = 1'b0;
-                    s_val$d = 1'b1;
                 end
             end
         end
-        if (s_val$q) begin
-            if (sequencer$validated) begin
-                s_val$d = 1'b0;
-                s_exec$d = 1'b1;
-                s_hdrw$d = 1'b0;
-            end
+        if (reply_states$validating) begin
             if (sequencer$refused) begin
-                r_status$d = k$6;
-                inc_req = 1'b1;
-                r_base$d = error_base;
-                r_len_addr$d = error_len;
-                apply$d = 1'b0;
-                s_val$d = 1'b0;
-                s_exec$d = 1'b0;
-                s_hdrw$d = 1'b1;
+                counters$ev_bad_request = 1'b1;
             end
-        end
-        if (s_exec$q) begin
-            if (engines$result_taken) begin
-                reply$pack_bit_valid = (o_query$q) | ((o_insert$q) & ~cuckoo);
-                if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
-                    reply$pack_code_valid = 1'b1;
-                    if (engines$result_code == k$1[(32'h0)+:(2)]) begin
-                        any_full$d = 1'b1;
-                    end
-                end
-                if (o_dump$q) begin
-                    reply$start_bytes = 1'b1;
-                    if (cuckoo) begin
-                        reply$byte_count = k$8[(32'h0)+:(4)];
-                    end
-                    else begin
-                        reply$byte_count = k$1[(32'h0)+:(4)];
-                    end
-                end
-                if (o_count$q) begin
-                    reply$start_bytes = 1'b1;
-                    reply$byte_count = k$4[(32'h0)+:(4)];
-                    plen$d = k$4;
-                end
-                if (o_stats$q) begin
-                    stat$d = reply$word_held;
-                end
-            end
-            if (exec_done$q) begin
-                if ((o_info$q) | (o_stats$q)) begin
-                    s_exec$d = 1'b0;
-                    s_fields$d = 1'b1;
-                    s_hdrw$d = 1'b0;
-                end
-                else begin
-                    s_exec$d = 1'b0;
-                    s_fields$d = 1'b0;
-                    s_hdrw$d = 1'b1;
-                end
-                if ((o_query$q) | ((o_insert$q) & ~cuckoo)) begin
-                    plen$d = count7[(32'h3)+:(8)];
-                end
-                if ((o_delete$q) | ((o_insert$q) & cuckoo)) begin
-                    plen$d = count3[(32'h2)+:(8)];
-                    if (any_full$q) begin
-                        r_status$d = k$7;
-                    end
-                end
-            end
-        end
-        if (s_fields$q) begin
-            if (reply$serializer_idle) begin
-                if (fields$last) begin
-                    plen$d = reply$bytes_written;
-                    s_fields$d = 1'b0;
-                    s_hdrw$d = 1'b1;
-                end
-                else begin
-                    reply$load_word = 1'b1;
-                    reply$word = ((fields$field) & 64'hffffffffffffffff);
-                    reply$start_bytes = 1'b1;
-                    reply$byte_count = k$4[(32'h0)+:(4)];
-                    fidx$d = fidx$q + one5;
-                end
-            end
-        end
-        if (s_hdrw$q & reply$header_length_now) begin
-            s_hdrw$d = 1'b0;
-            s_send$d = 1'b1;
-        end
-        if (s_send$q) begin
-            tx_start = 1'b1;
-            if (from_buf$q) begin
-                buf_free = 1'b1;
-                releasing = 1'b1;
-                rbuf$d = ~rbuf$q;
-            end
-            if (apply$q) begin
-                applied = 1'b1;
-                expected$d = expected$q + one8;
-                nak_sent$d = 1'b0;
-                cache_valid$d = cache_valid$q | (k16$1 << ((slot) & 16'hffff));
-            end
-            s_send$d = 1'b0;
         end
         counters$clock = clock;
         counters$reset = reset;
@@ -10018,11 +9490,6 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         counters$ev_busy = ev_busy;
         counters$ev_uart_error = ev_uart_error;
         counters$ev_start_bit = ev_start_bit;
-        counters$ev_length_mismatch = len_mismatch;
-        counters$ev_bad_request = inc_req;
-        counters$ev_replay = inc_rep;
-        counters$ev_out_of_sequence = inc_oos;
-        exec_done$d = s_exec$q & sequencer$all_issued & sequencer$all_results & reply$serializer_idle;
         slots$clock = clock;
         slots$reset = reset;
         slots$buffers_full = full;
@@ -10030,89 +9497,12 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         slots$ev_bad_length = ev_bad_length;
         slots$ev_busy = ev_busy;
         slots$ev_busy_seq = ev_busy_seq;
-        slots$frame_released = releasing;
-        slots$nak_taken = nak_taken;
-        slots$busy_taken = busy_taken;
-        if (reset) begin
-            s_hdr$d = 1'b0;
-            s_chk$d = 1'b0;
-            s_chk2$d = 1'b0;
-            s_chk3$d = 1'b0;
-            s_chk4$d = 1'b0;
-            s_dec$d = 1'b0;
-            s_addr$d = 1'b0;
-            s_span$d = 1'b0;
-            s_range$d = 1'b0;
-            s_val$d = 1'b0;
-            s_exec$d = 1'b0;
-            s_fields$d = 1'b0;
-            s_hdrw$d = 1'b0;
-            s_send$d = 1'b0;
-            rbuf$d = 1'b0;
-            expected$d = zero8;
-            nak_sent$d = 1'b0;
-            cache_valid$d = zero16;
-        end
+        slots$frame_released = window$free_buffer;
+        slots$nak_taken = intake_states$take_nak;
+        slots$busy_taken = intake_states$take_busy;
     end
     
 endmodule // top$link$dispatcher
-
-
-module board_cu$link$dispatcher$any_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$any_full
-
-
-module board_cu$link$dispatcher$apply(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$apply
-
-
-module board_cu$link$dispatcher$cache_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$cache_valid
 
 
 module board_cu$link$dispatcher$checks(clock,cuckoo,end_address,word,address,past_end,word_ok);
@@ -10227,6 +9617,1121 @@ module board_cu$link$dispatcher$checks$word_ok_q(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$checks$word_ok_q
+
+
+module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle_acting,take_nak,take_busy,nak_sent,expected,nak_status,busy_seq,seq,opcode,filter,count,op_query,op_insert,op_delete,op_count,op_stats,op_dump,decoding,bad_request,bad_request_status,bad_length,decoded_exempt,decoded_applied,decoded_keyed,decoded_replay,decoded_out_of_sequence,checking_range,past_end,validating,refused,executing,exec_done,result_ready,result_word,result_taken,result_hit,result_code,results,writing_fields,field,fields_last,writing_header,base,len_address,apply,serializer_idle,header_length_written,field_index,engine_stats);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  idle_acting;
+    input wire  take_nak;
+    input wire  take_busy;
+    input wire  nak_sent;
+    input wire  [7:0] expected;
+    input wire  [7:0] nak_status;
+    input wire  [7:0] busy_seq;
+    input wire  [7:0] seq;
+    input wire  [7:0] opcode;
+    input wire  [7:0] filter;
+    input wire  [15:0] count;
+    input wire  op_query;
+    input wire  op_insert;
+    input wire  op_delete;
+    input wire  op_count;
+    input wire  op_stats;
+    input wire  op_dump;
+    input wire  decoding;
+    input wire  bad_request;
+    input wire  [7:0] bad_request_status;
+    input wire  bad_length;
+    input wire  decoded_exempt;
+    input wire  decoded_applied;
+    input wire  decoded_keyed;
+    input wire  decoded_replay;
+    input wire  decoded_out_of_sequence;
+    input wire  checking_range;
+    input wire  past_end;
+    input wire  validating;
+    input wire  refused;
+    input wire  executing;
+    input wire  exec_done;
+    input wire  result_ready;
+    input wire  [63:0] result_word;
+    input wire  result_taken;
+    input wire  result_hit;
+    input wire  [1:0] result_code;
+    input wire  [12:0] results;
+    input wire  writing_fields;
+    input wire  [31:0] field;
+    input wire  fields_last;
+    input wire  writing_header;
+    output reg  [9:0] base;
+    output reg  [9:0] len_address;
+    output reg  apply;
+    output reg  serializer_idle;
+    output reg  header_length_written;
+    output reg  [4:0] field_index;
+    output reg  [63:0] engine_stats;
+    
+    // Constant declarations
+    localparam  k$0 = 8'h0;
+    localparam  k$1 = 8'h1;
+    localparam  k$2 = 8'h2;
+    localparam  k$3 = 8'h3;
+    localparam  k$4 = 8'h4;
+    localparam  k$5 = 8'h5;
+    localparam  k$6 = 8'h6;
+    localparam  k$7 = 8'h7;
+    localparam  k$8 = 8'h8;
+    localparam  k$9 = 8'h9;
+    localparam  k16$0 = 16'h0;
+    localparam  k16$1 = 16'h1;
+    localparam  k16$2 = 16'h2;
+    localparam  k16$3 = 16'h3;
+    localparam  k16$4 = 16'h4;
+    localparam  k16$5 = 16'h5;
+    localparam  k16$6 = 16'h6;
+    localparam  k16$7 = 16'h7;
+    localparam  k5$0 = 5'b0;
+    localparam  k5$1 = 5'b1;
+    localparam  zero64 = 64'h0;
+    localparam  ff = 8'hff;
+    localparam  reply_flag = 8'h80;
+    localparam  exempt_base = 10'b1000000000;
+    localparam  exempt_len = 10'b1001111111;
+    localparam  error_base = 10'b1010000000;
+    localparam  error_len = 10'b1010011111;
+    localparam  slot_last = 10'b11111;
+    
+    // Stub signals
+    reg  reply$clock;
+    reg  reply$reset;
+    reg  [9:0] reply$read_address;
+    wire  [7:0] reply$read_data;
+    reg  [9:0] reply$base;
+    reg  [9:0] reply$len_address;
+    reg  [7:0] reply$seq;
+    reg  [7:0] reply$op;
+    reg  [7:0] reply$filter;
+    reg  [15:0] reply$count;
+    reg  [7:0] reply$status;
+    reg  [7:0] reply$payload_len;
+    reg  reply$restart;
+    reg  reply$load_word;
+    reg  [63:0] reply$word;
+    reg  reply$start_bytes;
+    reg  [3:0] reply$byte_count;
+    wire  [63:0] reply$word_held;
+    wire  reply$serializer_idle;
+    wire  [7:0] reply$bytes_written;
+    reg  reply$pack_bit_valid;
+    reg  reply$pack_bit;
+    reg  reply$pack_code_valid;
+    reg  [1:0] reply$pack_code;
+    reg  [12:0] reply$pack_index;
+    reg  reply$write_header;
+    wire  reply$header_length_now;
+    reg  [9:0] r_base$d;
+    wire  [9:0] r_base$q;
+    reg  r_base$clock;
+    reg  [9:0] r_len_addr$d;
+    wire  [9:0] r_len_addr$q;
+    reg  r_len_addr$clock;
+    reg  [7:0] r_seq$d;
+    wire  [7:0] r_seq$q;
+    reg  r_seq$clock;
+    reg  [7:0] r_op$d;
+    wire  [7:0] r_op$q;
+    reg  r_op$clock;
+    reg  [7:0] r_filter$d;
+    wire  [7:0] r_filter$q;
+    reg  r_filter$clock;
+    reg  [15:0] r_count$d;
+    wire  [15:0] r_count$q;
+    reg  r_count$clock;
+    reg  [7:0] r_status$d;
+    wire  [7:0] r_status$q;
+    reg  r_status$clock;
+    reg  [7:0] plen$d;
+    wire  [7:0] plen$q;
+    reg  plen$clock;
+    reg  apply_q$d;
+    wire  apply_q$q;
+    reg  apply_q$clock;
+    reg  any_full$d;
+    wire  any_full$q;
+    reg  any_full$clock;
+    reg  [63:0] stat$d;
+    wire  [63:0] stat$q;
+    reg  stat$clock;
+    reg  [4:0] fidx$d;
+    wire  [4:0] fidx$q;
+    reg  fidx$clock;
+    
+    // Local signals
+    reg  [9:0] slot_base;
+    reg  [15:0] count7;
+    reg  [15:0] count3;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$composer$reply reply(
+        .clock(reply$clock),
+        .reset(reply$reset),
+        .read_address(reply$read_address),
+        .read_data(reply$read_data),
+        .base(reply$base),
+        .len_address(reply$len_address),
+        .seq(reply$seq),
+        .op(reply$op),
+        .filter(reply$filter),
+        .count(reply$count),
+        .status(reply$status),
+        .payload_len(reply$payload_len),
+        .restart(reply$restart),
+        .load_word(reply$load_word),
+        .word(reply$word),
+        .start_bytes(reply$start_bytes),
+        .byte_count(reply$byte_count),
+        .word_held(reply$word_held),
+        .serializer_idle(reply$serializer_idle),
+        .bytes_written(reply$bytes_written),
+        .pack_bit_valid(reply$pack_bit_valid),
+        .pack_bit(reply$pack_bit),
+        .pack_code_valid(reply$pack_code_valid),
+        .pack_code(reply$pack_code),
+        .pack_index(reply$pack_index),
+        .write_header(reply$write_header),
+        .header_length_now(reply$header_length_now)
+    );
+    board_cu$link$dispatcher$composer$r_base r_base(
+        .d(r_base$d),
+        .q(r_base$q),
+        .clock(r_base$clock)
+    );
+    board_cu$link$dispatcher$composer$r_len_addr r_len_addr(
+        .d(r_len_addr$d),
+        .q(r_len_addr$q),
+        .clock(r_len_addr$clock)
+    );
+    board_cu$link$dispatcher$composer$r_seq r_seq(
+        .d(r_seq$d),
+        .q(r_seq$q),
+        .clock(r_seq$clock)
+    );
+    board_cu$link$dispatcher$composer$r_op r_op(
+        .d(r_op$d),
+        .q(r_op$q),
+        .clock(r_op$clock)
+    );
+    board_cu$link$dispatcher$composer$r_filter r_filter(
+        .d(r_filter$d),
+        .q(r_filter$q),
+        .clock(r_filter$clock)
+    );
+    board_cu$link$dispatcher$composer$r_count r_count(
+        .d(r_count$d),
+        .q(r_count$q),
+        .clock(r_count$clock)
+    );
+    board_cu$link$dispatcher$composer$r_status r_status(
+        .d(r_status$d),
+        .q(r_status$q),
+        .clock(r_status$clock)
+    );
+    board_cu$link$dispatcher$composer$plen plen(
+        .d(plen$d),
+        .q(plen$q),
+        .clock(plen$clock)
+    );
+    board_cu$link$dispatcher$composer$apply_q apply_q(
+        .d(apply_q$d),
+        .q(apply_q$q),
+        .clock(apply_q$clock)
+    );
+    board_cu$link$dispatcher$composer$any_full any_full(
+        .d(any_full$d),
+        .q(any_full$q),
+        .clock(any_full$clock)
+    );
+    board_cu$link$dispatcher$composer$stat stat(
+        .d(stat$d),
+        .q(stat$q),
+        .clock(stat$clock)
+    );
+    board_cu$link$dispatcher$composer$fidx fidx(
+        .d(fidx$d),
+        .q(fidx$q),
+        .clock(fidx$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        r_base$clock = clock;
+        r_len_addr$clock = clock;
+        r_seq$clock = clock;
+        r_op$clock = clock;
+        r_filter$clock = clock;
+        r_count$clock = clock;
+        r_status$clock = clock;
+        plen$clock = clock;
+        apply_q$clock = clock;
+        any_full$clock = clock;
+        stat$clock = clock;
+        fidx$clock = clock;
+        r_base$d = r_base$q;
+        r_len_addr$d = r_len_addr$q;
+        r_seq$d = r_seq$q;
+        r_op$d = r_op$q;
+        r_filter$d = r_filter$q;
+        r_count$d = r_count$q;
+        r_status$d = r_status$q;
+        plen$d = plen$q;
+        apply_q$d = apply_q$q;
+        any_full$d = any_full$q;
+        stat$d = stat$q;
+        fidx$d = fidx$q;
+        reply$clock = clock;
+        reply$reset = reset;
+        reply$read_address = read_address;
+        read_data = reply$read_data;
+        reply$base = r_base$q;
+        reply$len_address = r_len_addr$q;
+        reply$seq = r_seq$q;
+        reply$op = r_op$q;
+        reply$filter = r_filter$q;
+        reply$count = r_count$q;
+        reply$status = r_status$q;
+        reply$payload_len = plen$q;
+        reply$restart = 1'b0;
+        reply$start_bytes = 1'b0;
+        reply$byte_count = k$0[(32'h0)+:(4)];
+        reply$pack_bit_valid = 1'b0;
+        reply$pack_code_valid = 1'b0;
+        reply$pack_index = results;
+        reply$pack_bit = result_hit;
+        reply$pack_code = result_code;
+        reply$write_header = writing_header;
+        reply$load_word = result_ready;
+        reply$word = result_word;
+        base = r_base$q;
+        len_address = r_len_addr$q;
+        apply = apply_q$q;
+        serializer_idle = reply$serializer_idle;
+        header_length_written = reply$header_length_now;
+        field_index = fidx$q;
+        engine_stats = stat$q;
+        slot_base = ((seq[(32'h0)+:(4)]) & 10'h3ff) << 32'h5;
+        count7 = count + k16$7;
+        count3 = count + k16$3;
+        if (idle_acting) begin
+            apply_q$d = 1'b0;
+            reply$restart = 1'b1;
+            if ((take_nak & ~nak_sent) | take_busy) begin
+                r_op$d = ff;
+                r_filter$d = k$0;
+                r_count$d = k16$0;
+                plen$d = k$0;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                if (take_busy) begin
+                    r_seq$d = busy_seq;
+                    r_status$d = k$8;
+                end
+                else begin
+                    r_seq$d = expected;
+                    r_status$d = nak_status;
+                end
+            end
+        end
+        if (decoding) begin
+            r_seq$d = seq;
+            r_op$d = opcode | reply_flag;
+            r_filter$d = filter;
+            r_count$d = k16$0;
+            plen$d = k$0;
+            r_base$d = error_base;
+            r_len_addr$d = error_len;
+            any_full$d = 1'b0;
+            stat$d = zero64;
+            fidx$d = k5$0;
+            if (bad_request) begin
+                r_status$d = bad_request_status;
+            end
+            if (bad_length) begin
+                r_status$d = k$2;
+            end
+            if (decoded_exempt) begin
+                r_status$d = k$0;
+                r_base$d = exempt_base;
+                r_len_addr$d = exempt_len;
+            end
+            if (decoded_applied) begin
+                r_status$d = k$0;
+                r_base$d = slot_base;
+                r_len_addr$d = slot_base + slot_last;
+                apply_q$d = 1'b1;
+            end
+            if (decoded_keyed) begin
+                r_count$d = count;
+            end
+            if (decoded_replay) begin
+                r_base$d = slot_base;
+                r_len_addr$d = slot_base + slot_last;
+            end
+            if (decoded_out_of_sequence) begin
+                if (~nak_sent) begin
+                    r_seq$d = expected;
+                    r_op$d = ff;
+                    r_filter$d = k$0;
+                    r_status$d = k$9;
+                end
+            end
+        end
+        if (checking_range) begin
+            if (past_end) begin
+                r_status$d = k$6;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                apply_q$d = 1'b0;
+            end
+            else begin
+                if (op_dump) begin
+                    r_count$d = count;
+                    if (filter[32'h0]) begin
+                        plen$d = count[(32'h0)+:(8)] << 32'h3;
+                    end
+                    else begin
+                        plen$d = count[(32'h0)+:(8)];
+                    end
+                end
+            end
+        end
+        if (validating) begin
+            if (refused) begin
+                r_status$d = k$6;
+                r_base$d = error_base;
+                r_len_addr$d = error_len;
+                apply_q$d = 1'b0;
+            end
+        end
+        if (executing) begin
+            if (result_taken) begin
+                reply$pack_bit_valid = op_query | (op_insert & ~filter[32'h0]);
+                if (op_delete | (op_insert & filter[32'h0])) begin
+                    reply$pack_code_valid = 1'b1;
+                    if (result_code == k$1[(32'h0)+:(2)]) begin
+                        any_full$d = 1'b1;
+                    end
+                end
+                if (op_dump) begin
+                    reply$start_bytes = 1'b1;
+                    if (filter[32'h0]) begin
+                        reply$byte_count = k$8[(32'h0)+:(4)];
+                    end
+                    else begin
+                        reply$byte_count = k$1[(32'h0)+:(4)];
+                    end
+                end
+                if (op_count) begin
+                    reply$start_bytes = 1'b1;
+                    reply$byte_count = k$4[(32'h0)+:(4)];
+                    plen$d = k$4;
+                end
+                if (op_stats) begin
+                    stat$d = reply$word_held;
+                end
+            end
+            if (exec_done) begin
+                if (op_query | (op_insert & ~filter[32'h0])) begin
+                    plen$d = count7[(32'h3)+:(8)];
+                end
+                if (op_delete | (op_insert & filter[32'h0])) begin
+                    plen$d = count3[(32'h2)+:(8)];
+                    if (any_full$q) begin
+                        r_status$d = k$7;
+                    end
+                end
+            end
+        end
+        if (writing_fields) begin
+            if (reply$serializer_idle) begin
+                if (fields_last) begin
+                    plen$d = reply$bytes_written;
+                end
+                else begin
+                    reply$load_word = 1'b1;
+                    reply$word = ((field) & 64'hffffffffffffffff);
+                    reply$start_bytes = 1'b1;
+                    reply$byte_count = k$4[(32'h0)+:(4)];
+                    fidx$d = fidx$q + k5$1;
+                end
+            end
+        end
+    end
+    
+endmodule // top$link$dispatcher$composer
+
+
+module board_cu$link$dispatcher$composer$any_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$any_full
+
+
+module board_cu$link$dispatcher$composer$apply_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$apply_q
+
+
+module board_cu$link$dispatcher$composer$fidx(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$fidx
+
+
+module board_cu$link$dispatcher$composer$plen(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$plen
+
+
+module board_cu$link$dispatcher$composer$r_base(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_base
+
+
+module board_cu$link$dispatcher$composer$r_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_count
+
+
+module board_cu$link$dispatcher$composer$r_filter(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_filter
+
+
+module board_cu$link$dispatcher$composer$r_len_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_len_addr
+
+
+module board_cu$link$dispatcher$composer$r_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_op
+
+
+module board_cu$link$dispatcher$composer$r_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_seq
+
+
+module board_cu$link$dispatcher$composer$r_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$r_status
+
+
+module board_cu$link$dispatcher$composer$reply(clock,reset,read_address,read_data,base,len_address,seq,op,filter,count,status,payload_len,restart,load_word,word,start_bytes,byte_count,word_held,serializer_idle,bytes_written,pack_bit_valid,pack_bit,pack_code_valid,pack_code,pack_index,write_header,header_length_now);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] base;
+    input wire  [9:0] len_address;
+    input wire  [7:0] seq;
+    input wire  [7:0] op;
+    input wire  [7:0] filter;
+    input wire  [15:0] count;
+    input wire  [7:0] status;
+    input wire  [7:0] payload_len;
+    input wire  restart;
+    input wire  load_word;
+    input wire  [63:0] word;
+    input wire  start_bytes;
+    input wire  [3:0] byte_count;
+    output reg  [63:0] word_held;
+    output reg  serializer_idle;
+    output reg  [7:0] bytes_written;
+    input wire  pack_bit_valid;
+    input wire  pack_bit;
+    input wire  pack_code_valid;
+    input wire  [1:0] pack_code;
+    input wire  [12:0] pack_index;
+    input wire  write_header;
+    output reg  header_length_now;
+    
+    // Constant declarations
+    localparam  version = 8'h1;
+    localparam  header_len = 8'h7;
+    localparam  zero3 = 3'b0;
+    localparam  zero4 = 4'h0;
+    localparam  zero8 = 8'h0;
+    localparam  one3 = 3'b1;
+    localparam  one4 = 4'h1;
+    localparam  one8 = 8'h1;
+    
+    // Stub signals
+    reg  [9:0] replies$read_address;
+    wire  [7:0] replies$read_data;
+    reg  [9:0] replies$write_address;
+    reg  [7:0] replies$write_data;
+    reg  replies$write_enable;
+    reg  replies$clock;
+    reg  [63:0] ser_word$d;
+    wire  [63:0] ser_word$q;
+    reg  ser_word$clock;
+    reg  [3:0] ser_left$d;
+    wire  [3:0] ser_left$q;
+    reg  ser_left$clock;
+    reg  [7:0] ser_written$d;
+    wire  [7:0] ser_written$q;
+    reg  ser_written$clock;
+    reg  [7:0] packed_byte$d;
+    wire  [7:0] packed_byte$q;
+    reg  packed_byte$clock;
+    reg  [2:0] header_byte$d;
+    wire  [2:0] header_byte$q;
+    reg  header_byte$clock;
+    reg  write_en$d;
+    wire  write_en$q;
+    reg  write_en$clock;
+    reg  [9:0] write_addr$d;
+    wire  [9:0] write_addr$q;
+    reg  write_addr$clock;
+    reg  [7:0] write_data$d;
+    wire  [7:0] write_data$q;
+    reg  write_data$clock;
+    
+    // Local signals
+    reg  [7:0] byte_next;
+    reg  wr_en;
+    reg  [9:0] wr_addr;
+    reg  [7:0] wr_data;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$composer$reply$replies replies(
+        .read_address(replies$read_address),
+        .read_data(replies$read_data),
+        .write_address(replies$write_address),
+        .write_data(replies$write_data),
+        .write_enable(replies$write_enable),
+        .clock(replies$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$ser_word ser_word(
+        .d(ser_word$d),
+        .q(ser_word$q),
+        .clock(ser_word$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$ser_left ser_left(
+        .d(ser_left$d),
+        .q(ser_left$q),
+        .clock(ser_left$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$ser_written ser_written(
+        .d(ser_written$d),
+        .q(ser_written$q),
+        .clock(ser_written$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$packed_byte packed_byte(
+        .d(packed_byte$d),
+        .q(packed_byte$q),
+        .clock(packed_byte$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$header_byte header_byte(
+        .d(header_byte$d),
+        .q(header_byte$q),
+        .clock(header_byte$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$write_en write_en(
+        .d(write_en$d),
+        .q(write_en$q),
+        .clock(write_en$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$write_addr write_addr(
+        .d(write_addr$d),
+        .q(write_addr$q),
+        .clock(write_addr$clock)
+    );
+    board_cu$link$dispatcher$composer$reply$write_data write_data(
+        .d(write_data$d),
+        .q(write_data$q),
+        .clock(write_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ser_word$clock = clock;
+        ser_left$clock = clock;
+        ser_written$clock = clock;
+        packed_byte$clock = clock;
+        header_byte$clock = clock;
+        write_en$clock = clock;
+        write_addr$clock = clock;
+        write_data$clock = clock;
+        ser_word$d = ser_word$q;
+        ser_left$d = ser_left$q;
+        ser_written$d = ser_written$q;
+        packed_byte$d = packed_byte$q;
+        header_byte$d = header_byte$q;
+        write_en$d = write_en$q;
+        write_addr$d = write_addr$q;
+        write_data$d = write_data$q;
+        replies$clock = clock;
+        replies$read_address = read_address;
+        read_data = replies$read_data;
+        serializer_idle = ser_left$q == zero4;
+        bytes_written = ser_written$q;
+        word_held = ser_word$q;
+        header_length_now = &header_byte$q;
+        byte_next = packed_byte$q;
+        wr_en = 1'b0;
+        wr_addr = base + ((header_len) & 10'h3ff) + ((ser_written$q) & 10'h3ff);
+        wr_data = ser_word$q[(32'h0)+:(8)];
+        if (ser_left$q != zero4) begin
+            wr_en = 1'b1;
+            ser_word$d = ser_word$q >> 32'h8;
+            ser_left$d = ser_left$q - one4;
+            ser_written$d = ser_written$q + one8;
+        end
+        if (load_word) begin
+            ser_word$d = word;
+        end
+        if (start_bytes) begin
+            ser_left$d = byte_count;
+        end
+        if (restart) begin
+            ser_written$d = zero8;
+            header_byte$d = zero3;
+        end
+        if (pack_bit_valid) begin
+            if (pack_index[(32'h0)+:(3)] != zero3) begin
+                byte_next = packed_byte$q;
+            end
+            else begin
+                byte_next = zero8;
+            end
+            if (pack_bit) begin
+                byte_next = byte_next | (one8 << ((pack_index[(32'h0)+:(3)]) & 8'hff));
+            end
+            packed_byte$d = byte_next;
+            wr_en = 1'b1;
+            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h3)+:(10)];
+            wr_data = byte_next;
+        end
+        if (pack_code_valid) begin
+            if (pack_index[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
+                byte_next = ((pack_code) & 8'hff);
+            end
+            else begin
+                byte_next = packed_byte$q | (((pack_code) & 8'hff) << (((pack_index[(32'h0)+:(2)]) & 8'hff) << 32'h1));
+            end
+            packed_byte$d = byte_next;
+            wr_en = 1'b1;
+            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h2)+:(10)];
+            wr_data = byte_next;
+        end
+        if (write_header) begin
+            wr_en = 1'b1;
+            wr_addr = base + ((header_byte$q) & 10'h3ff);
+            header_byte$d = header_byte$q + one3;
+            case (header_byte$q)
+                0:
+                    begin
+                        wr_data = version;
+                    end
+                1:
+                    begin
+                        wr_data = seq;
+                    end
+                2:
+                    begin
+                        wr_data = op;
+                    end
+                3:
+                    begin
+                        wr_data = filter;
+                    end
+                4:
+                    begin
+                        wr_data = count[(32'h0)+:(8)];
+                    end
+                5:
+                    begin
+                        wr_data = count[(32'h8)+:(8)];
+                    end
+                6:
+                    begin
+                        wr_data = status;
+                    end
+                default:
+                    begin
+                        wr_addr = len_address;
+                        wr_data = payload_len + header_len;
+                    end
+            endcase
+        end
+        write_en$d = wr_en;
+        write_addr$d = wr_addr;
+        write_data$d = wr_data;
+        replies$write_enable = write_en$q;
+        replies$write_address = write_addr$q;
+        replies$write_data = write_data$q;
+        if (reset) begin
+            write_en$d = 1'b0;
+            ser_left$d = zero4;
+        end
+    end
+    
+endmodule // top$link$dispatcher$composer$reply
+
+
+module board_cu$link$dispatcher$composer$reply$header_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$header_byte
+
+
+module board_cu$link$dispatcher$composer$reply$packed_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$packed_byte
+
+
+module board_cu$link$dispatcher$composer$reply$replies(read_address,read_data,write_address,write_data,write_enable,clock);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    output reg  [7:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    input wire  clock;
+    
+    // Update code (custom)
+    (* no_rw_check *)
+    reg[7:0] mem[1023:0];
+    
+    always @(posedge clock) begin
+       read_data <= mem[read_address];
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+endmodule // top$link$dispatcher$composer$reply$replies
+
+
+module board_cu$link$dispatcher$composer$reply$ser_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$ser_left
+
+
+module board_cu$link$dispatcher$composer$reply$ser_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$ser_word
+
+
+module board_cu$link$dispatcher$composer$reply$ser_written(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$ser_written
+
+
+module board_cu$link$dispatcher$composer$reply$write_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$write_addr
+
+
+module board_cu$link$dispatcher$composer$reply$write_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$write_data
+
+
+module board_cu$link$dispatcher$composer$reply$write_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$reply$write_en
+
+
+module board_cu$link$dispatcher$composer$stat(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$composer$stat
 
 
 module board_cu$link$dispatcher$counters(clock,reset,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_uart_error,ev_start_bit,ev_length_mismatch,ev_bad_request,ev_replay,ev_out_of_sequence,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,boot_epoch);
@@ -11940,44 +12445,6 @@ module board_cu$link$dispatcher$engines$taken_q(d,q,clock);
 endmodule // top$link$dispatcher$engines$taken_q
 
 
-module board_cu$link$dispatcher$exec_done(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$exec_done
-
-
-module board_cu$link$dispatcher$expected(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$expected
-
-
 module board_cu$link$dispatcher$fetcher(clock,reset,start,count,seek,offset,buffer,buf_addr,buf_data,word,done);
     
     // Module arguments
@@ -12176,25 +12643,6 @@ module board_cu$link$dispatcher$fetcher$read_offset(d,q,clock);
     end
           
 endmodule // top$link$dispatcher$fetcher$read_offset
-
-
-module board_cu$link$dispatcher$fidx(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$fidx
 
 
 module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,field,last);
@@ -12440,852 +12888,1073 @@ module board_cu$link$dispatcher$fields$last_q(d,q,clock);
 endmodule // top$link$dispatcher$fields$last_q
 
 
-module board_cu$link$dispatcher$from_buf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$from_buf
-
-
-module board_cu$link$dispatcher$h_count(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_count
-
-
-module board_cu$link$dispatcher$h_filter(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_filter
-
-
-module board_cu$link$dispatcher$h_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_len
-
-
-module board_cu$link$dispatcher$h_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_op
-
-
-module board_cu$link$dispatcher$h_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_seq
-
-
-module board_cu$link$dispatcher$h_ver(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$h_ver
-
-
-module board_cu$link$dispatcher$i_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$i_busy
-
-
-module board_cu$link$dispatcher$i_frame(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$i_frame
-
-
-module board_cu$link$dispatcher$i_nak(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$i_nak
-
-
-module board_cu$link$dispatcher$idle_ok(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$idle_ok
-
-
-module board_cu$link$dispatcher$nak_sent(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$nak_sent
-
-
-module board_cu$link$dispatcher$o_clear(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_clear
-
-
-module board_cu$link$dispatcher$o_count(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_count
-
-
-module board_cu$link$dispatcher$o_delete(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_delete
-
-
-module board_cu$link$dispatcher$o_dump(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_dump
-
-
-module board_cu$link$dispatcher$o_info(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_info
-
-
-module board_cu$link$dispatcher$o_insert(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_insert
-
-
-module board_cu$link$dispatcher$o_load(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_load
-
-
-module board_cu$link$dispatcher$o_query(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_query
-
-
-module board_cu$link$dispatcher$o_stats(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$o_stats
-
-
-module board_cu$link$dispatcher$plen(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$plen
-
-
-module board_cu$link$dispatcher$r_base(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_base
-
-
-module board_cu$link$dispatcher$r_count(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_count
-
-
-module board_cu$link$dispatcher$r_filter(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_filter
-
-
-module board_cu$link$dispatcher$r_len_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_len_addr
-
-
-module board_cu$link$dispatcher$r_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_op
-
-
-module board_cu$link$dispatcher$r_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_seq
-
-
-module board_cu$link$dispatcher$r_status(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$r_status
-
-
-module board_cu$link$dispatcher$rbuf(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$rbuf
-
-
-module board_cu$link$dispatcher$reply(clock,reset,read_address,read_data,base,len_address,seq,op,filter,count,status,payload_len,restart,load_word,word,start_bytes,byte_count,word_held,serializer_idle,bytes_written,pack_bit_valid,pack_bit,pack_code_valid,pack_code,pack_index,write_header,header_length_now);
+module board_cu$link$dispatcher$intake_states(clock,reset,encoder_idle,nak_due,busy_due,buffers_full,buffer,release_settling,later_busy,fetch_done,idle_acting,take_nak,take_busy,take_frame,fetching_header,decoding);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [9:0] read_address;
-    output reg  [7:0] read_data;
-    input wire  [9:0] base;
-    input wire  [9:0] len_address;
-    input wire  [7:0] seq;
-    input wire  [7:0] op;
-    input wire  [7:0] filter;
-    input wire  [15:0] count;
-    input wire  [7:0] status;
-    input wire  [7:0] payload_len;
-    input wire  restart;
-    input wire  load_word;
-    input wire  [63:0] word;
-    input wire  start_bytes;
-    input wire  [3:0] byte_count;
-    output reg  [63:0] word_held;
-    output reg  serializer_idle;
-    output reg  [7:0] bytes_written;
-    input wire  pack_bit_valid;
-    input wire  pack_bit;
-    input wire  pack_code_valid;
-    input wire  [1:0] pack_code;
-    input wire  [12:0] pack_index;
-    input wire  write_header;
-    output reg  header_length_now;
-    
-    // Constant declarations
-    localparam  version = 8'h1;
-    localparam  header_len = 8'h7;
-    localparam  zero3 = 3'b0;
-    localparam  zero4 = 4'h0;
-    localparam  zero8 = 8'h0;
-    localparam  one3 = 3'b1;
-    localparam  one4 = 4'h1;
-    localparam  one8 = 8'h1;
+    input wire  encoder_idle;
+    input wire  nak_due;
+    input wire  busy_due;
+    input wire  [1:0] buffers_full;
+    input wire  buffer;
+    input wire  release_settling;
+    input wire  later_busy;
+    input wire  fetch_done;
+    output reg  idle_acting;
+    output reg  take_nak;
+    output reg  take_busy;
+    output reg  take_frame;
+    output reg  fetching_header;
+    output reg  decoding;
     
     // Stub signals
-    reg  [9:0] replies$read_address;
-    wire  [7:0] replies$read_data;
-    reg  [9:0] replies$write_address;
-    reg  [7:0] replies$write_data;
-    reg  replies$write_enable;
-    reg  replies$clock;
-    reg  [63:0] ser_word$d;
-    wire  [63:0] ser_word$q;
-    reg  ser_word$clock;
-    reg  [3:0] ser_left$d;
-    wire  [3:0] ser_left$q;
-    reg  ser_left$clock;
-    reg  [7:0] ser_written$d;
-    wire  [7:0] ser_written$q;
-    reg  ser_written$clock;
-    reg  [7:0] packed_byte$d;
-    wire  [7:0] packed_byte$q;
-    reg  packed_byte$clock;
-    reg  [2:0] header_byte$d;
-    wire  [2:0] header_byte$q;
-    reg  header_byte$clock;
-    reg  write_en$d;
-    wire  write_en$q;
-    reg  write_en$clock;
-    reg  [9:0] write_addr$d;
-    wire  [9:0] write_addr$q;
-    reg  write_addr$clock;
-    reg  [7:0] write_data$d;
-    wire  [7:0] write_data$q;
-    reg  write_data$clock;
+    reg  s_hdr$d;
+    wire  s_hdr$q;
+    reg  s_hdr$clock;
+    reg  s_chk$d;
+    wire  s_chk$q;
+    reg  s_chk$clock;
+    reg  s_chk2$d;
+    wire  s_chk2$q;
+    reg  s_chk2$clock;
+    reg  s_chk3$d;
+    wire  s_chk3$q;
+    reg  s_chk3$clock;
+    reg  s_chk4$d;
+    wire  s_chk4$q;
+    reg  s_chk4$clock;
+    reg  s_dec$d;
+    wire  s_dec$q;
+    reg  s_dec$clock;
+    reg  i_nak$d;
+    wire  i_nak$q;
+    reg  i_nak$clock;
+    reg  i_busy$d;
+    wire  i_busy$q;
+    reg  i_busy$clock;
+    reg  i_frame$d;
+    wire  i_frame$q;
+    reg  i_frame$clock;
+    reg  idle_ok$d;
+    wire  idle_ok$q;
+    reg  idle_ok$clock;
     
     // Local signals
-    reg  [7:0] byte_next;
-    reg  wr_en;
-    reg  [9:0] wr_addr;
-    reg  [7:0] wr_data;
+    reg  own_busy;
     
     // Sub module instances
-    board_cu$link$dispatcher$reply$replies replies(
-        .read_address(replies$read_address),
-        .read_data(replies$read_data),
-        .write_address(replies$write_address),
-        .write_data(replies$write_data),
-        .write_enable(replies$write_enable),
-        .clock(replies$clock)
+    board_cu$link$dispatcher$intake_states$s_hdr s_hdr(
+        .d(s_hdr$d),
+        .q(s_hdr$q),
+        .clock(s_hdr$clock)
     );
-    board_cu$link$dispatcher$reply$ser_word ser_word(
-        .d(ser_word$d),
-        .q(ser_word$q),
-        .clock(ser_word$clock)
+    board_cu$link$dispatcher$intake_states$s_chk s_chk(
+        .d(s_chk$d),
+        .q(s_chk$q),
+        .clock(s_chk$clock)
     );
-    board_cu$link$dispatcher$reply$ser_left ser_left(
-        .d(ser_left$d),
-        .q(ser_left$q),
-        .clock(ser_left$clock)
+    board_cu$link$dispatcher$intake_states$s_chk2 s_chk2(
+        .d(s_chk2$d),
+        .q(s_chk2$q),
+        .clock(s_chk2$clock)
     );
-    board_cu$link$dispatcher$reply$ser_written ser_written(
-        .d(ser_written$d),
-        .q(ser_written$q),
-        .clock(ser_written$clock)
+    board_cu$link$dispatcher$intake_states$s_chk3 s_chk3(
+        .d(s_chk3$d),
+        .q(s_chk3$q),
+        .clock(s_chk3$clock)
     );
-    board_cu$link$dispatcher$reply$packed_byte packed_byte(
-        .d(packed_byte$d),
-        .q(packed_byte$q),
-        .clock(packed_byte$clock)
+    board_cu$link$dispatcher$intake_states$s_chk4 s_chk4(
+        .d(s_chk4$d),
+        .q(s_chk4$q),
+        .clock(s_chk4$clock)
     );
-    board_cu$link$dispatcher$reply$header_byte header_byte(
-        .d(header_byte$d),
-        .q(header_byte$q),
-        .clock(header_byte$clock)
+    board_cu$link$dispatcher$intake_states$s_dec s_dec(
+        .d(s_dec$d),
+        .q(s_dec$q),
+        .clock(s_dec$clock)
     );
-    board_cu$link$dispatcher$reply$write_en write_en(
-        .d(write_en$d),
-        .q(write_en$q),
-        .clock(write_en$clock)
+    board_cu$link$dispatcher$intake_states$i_nak i_nak(
+        .d(i_nak$d),
+        .q(i_nak$q),
+        .clock(i_nak$clock)
     );
-    board_cu$link$dispatcher$reply$write_addr write_addr(
-        .d(write_addr$d),
-        .q(write_addr$q),
-        .clock(write_addr$clock)
+    board_cu$link$dispatcher$intake_states$i_busy i_busy(
+        .d(i_busy$d),
+        .q(i_busy$q),
+        .clock(i_busy$clock)
     );
-    board_cu$link$dispatcher$reply$write_data write_data(
-        .d(write_data$d),
-        .q(write_data$q),
-        .clock(write_data$clock)
+    board_cu$link$dispatcher$intake_states$i_frame i_frame(
+        .d(i_frame$d),
+        .q(i_frame$q),
+        .clock(i_frame$clock)
+    );
+    board_cu$link$dispatcher$intake_states$idle_ok idle_ok(
+        .d(idle_ok$d),
+        .q(idle_ok$q),
+        .clock(idle_ok$clock)
     );
     
     // Update code
     always @(*) begin
-        ser_word$clock = clock;
-        ser_left$clock = clock;
-        ser_written$clock = clock;
-        packed_byte$clock = clock;
-        header_byte$clock = clock;
-        write_en$clock = clock;
-        write_addr$clock = clock;
-        write_data$clock = clock;
-        ser_word$d = ser_word$q;
-        ser_left$d = ser_left$q;
-        ser_written$d = ser_written$q;
-        packed_byte$d = packed_byte$q;
-        header_byte$d = header_byte$q;
-        write_en$d = write_en$q;
-        write_addr$d = write_addr$q;
-        write_data$d = write_data$q;
-        replies$clock = clock;
-        replies$read_address = read_address;
-        read_data = replies$read_data;
-        serializer_idle = ser_left$q == zero4;
-        bytes_written = ser_written$q;
-        word_held = ser_word$q;
-        header_length_now = &header_byte$q;
-        byte_next = packed_byte$q;
-        wr_en = 1'b0;
-        wr_addr = base + ((header_len) & 10'h3ff) + ((ser_written$q) & 10'h3ff);
-        wr_data = ser_word$q[(32'h0)+:(8)];
-        if (ser_left$q != zero4) begin
-            wr_en = 1'b1;
-            ser_word$d = ser_word$q >> 32'h8;
-            ser_left$d = ser_left$q - one4;
-            ser_written$d = ser_written$q + one8;
+        s_hdr$clock = clock;
+        s_chk$clock = clock;
+        s_chk2$clock = clock;
+        s_chk3$clock = clock;
+        s_chk4$clock = clock;
+        s_dec$clock = clock;
+        i_nak$clock = clock;
+        i_busy$clock = clock;
+        i_frame$clock = clock;
+        idle_ok$clock = clock;
+        s_hdr$d = s_hdr$q;
+        s_chk$d = s_chk$q;
+        s_chk2$d = s_chk2$q;
+        s_chk3$d = s_chk3$q;
+        s_chk4$d = s_chk4$q;
+        s_dec$d = s_dec$q;
+        i_nak$d = i_nak$q;
+        i_busy$d = i_busy$q;
+        i_frame$d = i_frame$q;
+        idle_ok$d = idle_ok$q;
+        own_busy = s_hdr$q | s_chk$q | s_chk2$q | s_chk3$q | s_chk4$q | s_dec$q;
+        i_nak$d = encoder_idle & nak_due;
+        i_busy$d = encoder_idle & ~nak_due & busy_due;
+        i_frame$d = encoder_idle & ~nak_due & ~busy_due & (buffers_full[32'h0] & ~buffer | buffers_full[32'h1] & buffer);
+        idle_ok$d = ~own_busy & ~later_busy & ~idle_ok$q & ~release_settling;
+        idle_acting = idle_ok$q;
+        take_nak = idle_ok$q & i_nak$q;
+        take_busy = idle_ok$q & i_busy$q;
+        take_frame = idle_ok$q & i_frame$q;
+        fetching_header = s_hdr$q;
+        decoding = s_dec$q;
+        if (idle_ok$q & i_frame$q) begin
+            s_hdr$d = 1'b1;
         end
-        if (load_word) begin
-            ser_word$d = word;
+        if (s_hdr$q & fetch_done) begin
+            s_hdr$d = 1'b0;
+            s_chk$d = 1'b1;
         end
-        if (start_bytes) begin
-            ser_left$d = byte_count;
+        if (s_chk$q) begin
+            s_chk$d = 1'b0;
+            s_chk2$d = 1'b1;
         end
-        if (restart) begin
-            ser_written$d = zero8;
-            header_byte$d = zero3;
+        if (s_chk2$q) begin
+            s_chk2$d = 1'b0;
+            s_chk3$d = 1'b1;
         end
-        if (pack_bit_valid) begin
-            if (pack_index[(32'h0)+:(3)] != zero3) begin
-                byte_next = packed_byte$q;
-            end
-            else begin
-                byte_next = zero8;
-            end
-            if (pack_bit) begin
-                byte_next = byte_next | (one8 << ((pack_index[(32'h0)+:(3)]) & 8'hff));
-            end
-            packed_byte$d = byte_next;
-            wr_en = 1'b1;
-            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h3)+:(10)];
-            wr_data = byte_next;
+        if (s_chk3$q) begin
+            s_chk3$d = 1'b0;
+            s_chk4$d = 1'b1;
         end
-        if (pack_code_valid) begin
-            if (pack_index[(32'h0)+:(2)] == zero3[(32'h0)+:(2)]) begin
-                byte_next = ((pack_code) & 8'hff);
-            end
-            else begin
-                byte_next = packed_byte$q | (((pack_code) & 8'hff) << (((pack_index[(32'h0)+:(2)]) & 8'hff) << 32'h1));
-            end
-            packed_byte$d = byte_next;
-            wr_en = 1'b1;
-            wr_addr = base + ((header_len) & 10'h3ff) + pack_index[(32'h2)+:(10)];
-            wr_data = byte_next;
+        if (s_chk4$q) begin
+            s_chk4$d = 1'b0;
+            s_dec$d = 1'b1;
         end
-        if (write_header) begin
-            wr_en = 1'b1;
-            wr_addr = base + ((header_byte$q) & 10'h3ff);
-            header_byte$d = header_byte$q + one3;
-            case (header_byte$q)
-                0:
-                    begin
-                        wr_data = version;
-                    end
-                1:
-                    begin
-                        wr_data = seq;
-                    end
-                2:
-                    begin
-                        wr_data = op;
-                    end
-                3:
-                    begin
-                        wr_data = filter;
-                    end
-                4:
-                    begin
-                        wr_data = count[(32'h0)+:(8)];
-                    end
-                5:
-                    begin
-                        wr_data = count[(32'h8)+:(8)];
-                    end
-                6:
-                    begin
-                        wr_data = status;
-                    end
-                default:
-                    begin
-                        wr_addr = len_address;
-                        wr_data = payload_len + header_len;
-                    end
-            endcase
+        if (s_dec$q) begin
+            s_dec$d = 1'b0;
         end
-        write_en$d = wr_en;
-        write_addr$d = wr_addr;
-        write_data$d = wr_data;
-        replies$write_enable = write_en$q;
-        replies$write_address = write_addr$q;
-        replies$write_data = write_data$q;
         if (reset) begin
-            write_en$d = 1'b0;
-            ser_left$d = zero4;
+            s_hdr$d = 1'b0;
+            s_chk$d = 1'b0;
+            s_chk2$d = 1'b0;
+            s_chk3$d = 1'b0;
+            s_chk4$d = 1'b0;
+            s_dec$d = 1'b0;
         end
     end
     
-endmodule // top$link$dispatcher$reply
+endmodule // top$link$dispatcher$intake_states
 
 
-module board_cu$link$dispatcher$reply$header_byte(d,q,clock);
+module board_cu$link$dispatcher$intake_states$i_busy(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$link$dispatcher$reply$header_byte
+endmodule // top$link$dispatcher$intake_states$i_busy
 
 
-module board_cu$link$dispatcher$reply$packed_byte(d,q,clock);
+module board_cu$link$dispatcher$intake_states$i_frame(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$i_frame
+
+
+module board_cu$link$dispatcher$intake_states$i_nak(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$i_nak
+
+
+module board_cu$link$dispatcher$intake_states$idle_ok(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$idle_ok
+
+
+module board_cu$link$dispatcher$intake_states$s_chk(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk
+
+
+module board_cu$link$dispatcher$intake_states$s_chk2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk2
+
+
+module board_cu$link$dispatcher$intake_states$s_chk3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk3
+
+
+module board_cu$link$dispatcher$intake_states$s_chk4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_chk4
+
+
+module board_cu$link$dispatcher$intake_states$s_dec(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_dec
+
+
+module board_cu$link$dispatcher$intake_states$s_hdr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$intake_states$s_hdr
+
+
+module board_cu$link$dispatcher$reply_states(clock,reset,take_nak,take_busy,nak_sent,decoding,decoded_info,decoded_stats,decoded_addressed,decoded_single,decoded_keyed,decoded_replay,decoded_out_of_sequence,fetch_done,past_end,op_dump,validated,refused,all_issued,all_results,serializer_idle,has_fields,fields_last,header_length_written,fetching_address,checking_range,validating,executing,exec_done,writing_fields,writing_header,sending,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  take_nak;
+    input wire  take_busy;
+    input wire  nak_sent;
+    input wire  decoding;
+    input wire  decoded_info;
+    input wire  decoded_stats;
+    input wire  decoded_addressed;
+    input wire  decoded_single;
+    input wire  decoded_keyed;
+    input wire  decoded_replay;
+    input wire  decoded_out_of_sequence;
+    input wire  fetch_done;
+    input wire  past_end;
+    input wire  op_dump;
+    input wire  validated;
+    input wire  refused;
+    input wire  all_issued;
+    input wire  all_results;
+    input wire  serializer_idle;
+    input wire  has_fields;
+    input wire  fields_last;
+    input wire  header_length_written;
+    output reg  fetching_address;
+    output reg  checking_range;
+    output reg  validating;
+    output reg  executing;
+    output reg  exec_done;
+    output reg  writing_fields;
+    output reg  writing_header;
+    output reg  sending;
+    output reg  busy;
+    
+    // Stub signals
+    reg  s_addr$d;
+    wire  s_addr$q;
+    reg  s_addr$clock;
+    reg  s_span$d;
+    wire  s_span$q;
+    reg  s_span$clock;
+    reg  s_range$d;
+    wire  s_range$q;
+    reg  s_range$clock;
+    reg  s_val$d;
+    wire  s_val$q;
+    reg  s_val$clock;
+    reg  s_exec$d;
+    wire  s_exec$q;
+    reg  s_exec$clock;
+    reg  s_fields$d;
+    wire  s_fields$q;
+    reg  s_fields$clock;
+    reg  s_hdrw$d;
+    wire  s_hdrw$q;
+    reg  s_hdrw$clock;
+    reg  s_send$d;
+    wire  s_send$q;
+    reg  s_send$clock;
+    reg  exec_done_q$d;
+    wire  exec_done_q$q;
+    reg  exec_done_q$clock;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$reply_states$s_addr s_addr(
+        .d(s_addr$d),
+        .q(s_addr$q),
+        .clock(s_addr$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_span s_span(
+        .d(s_span$d),
+        .q(s_span$q),
+        .clock(s_span$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_range s_range(
+        .d(s_range$d),
+        .q(s_range$q),
+        .clock(s_range$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_val s_val(
+        .d(s_val$d),
+        .q(s_val$q),
+        .clock(s_val$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_exec s_exec(
+        .d(s_exec$d),
+        .q(s_exec$q),
+        .clock(s_exec$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_fields s_fields(
+        .d(s_fields$d),
+        .q(s_fields$q),
+        .clock(s_fields$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_hdrw s_hdrw(
+        .d(s_hdrw$d),
+        .q(s_hdrw$q),
+        .clock(s_hdrw$clock)
+    );
+    board_cu$link$dispatcher$reply_states$s_send s_send(
+        .d(s_send$d),
+        .q(s_send$q),
+        .clock(s_send$clock)
+    );
+    board_cu$link$dispatcher$reply_states$exec_done_q exec_done_q(
+        .d(exec_done_q$d),
+        .q(exec_done_q$q),
+        .clock(exec_done_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        s_addr$clock = clock;
+        s_span$clock = clock;
+        s_range$clock = clock;
+        s_val$clock = clock;
+        s_exec$clock = clock;
+        s_fields$clock = clock;
+        s_hdrw$clock = clock;
+        s_send$clock = clock;
+        exec_done_q$clock = clock;
+        s_addr$d = s_addr$q;
+        s_span$d = s_span$q;
+        s_range$d = s_range$q;
+        s_val$d = s_val$q;
+        s_exec$d = s_exec$q;
+        s_fields$d = s_fields$q;
+        s_hdrw$d = s_hdrw$q;
+        s_send$d = s_send$q;
+        exec_done_q$d = exec_done_q$q;
+        busy = s_addr$q | s_span$q | s_range$q | s_val$q | s_exec$q | s_fields$q | s_hdrw$q | s_send$q;
+        fetching_address = s_addr$q;
+        checking_range = s_range$q;
+        validating = s_val$q;
+        executing = s_exec$q;
+        exec_done = exec_done_q$q;
+        writing_fields = s_fields$q;
+        writing_header = s_hdrw$q;
+        sending = s_send$q;
+        exec_done_q$d = s_exec$q & all_issued & all_results & serializer_idle;
+        if (take_nak) begin
+            if (~nak_sent) begin
+                s_hdrw$d = 1'b1;
+            end
+        end
+        if (take_busy) begin
+            s_hdrw$d = 1'b1;
+        end
+        if (decoding) begin
+            s_addr$d = 1'b0;
+            s_exec$d = 1'b0;
+            s_hdrw$d = 1'b1;
+            s_send$d = 1'b0;
+            if (decoded_info | decoded_stats | decoded_addressed | decoded_single | decoded_keyed) begin
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (decoded_addressed) begin
+                s_addr$d = 1'b1;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b0;
+            end
+            if (decoded_replay) begin
+                s_addr$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b0;
+                s_send$d = 1'b1;
+            end
+            if (decoded_out_of_sequence) begin
+                if (nak_sent) begin
+                    s_addr$d = 1'b0;
+                    s_exec$d = 1'b0;
+                    s_hdrw$d = 1'b0;
+                    s_send$d = 1'b0;
+                end
+            end
+        end
+        if (s_addr$q) begin
+            if (fetch_done) begin
+                s_addr$d = 1'b0;
+                s_span$d = 1'b1;
+            end
+        end
+        if (s_span$q) begin
+            s_span$d = 1'b0;
+            s_range$d = 1'b1;
+        end
+        if (s_range$q) begin
+            if (past_end) begin
+                s_range$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b1;
+                s_val$d = 1'b0;
+            end
+            else begin
+                s_range$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+                s_val$d = 1'b0;
+                if (~op_dump) begin
+                    s_exec$d = 1'b0;
+                    s_val$d = 1'b1;
+                end
+            end
+        end
+        if (s_val$q) begin
+            if (validated) begin
+                s_val$d = 1'b0;
+                s_exec$d = 1'b1;
+                s_hdrw$d = 1'b0;
+            end
+            if (refused) begin
+                s_val$d = 1'b0;
+                s_exec$d = 1'b0;
+                s_hdrw$d = 1'b1;
+            end
+        end
+        if (s_exec$q) begin
+            if (exec_done_q$q) begin
+                if (has_fields) begin
+                    s_exec$d = 1'b0;
+                    s_fields$d = 1'b1;
+                    s_hdrw$d = 1'b0;
+                end
+                else begin
+                    s_exec$d = 1'b0;
+                    s_fields$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+            end
+        end
+        if (s_fields$q) begin
+            if (serializer_idle) begin
+                if (fields_last) begin
+                    s_fields$d = 1'b0;
+                    s_hdrw$d = 1'b1;
+                end
+            end
+        end
+        if (s_hdrw$q & header_length_written) begin
+            s_hdrw$d = 1'b0;
+            s_send$d = 1'b1;
+        end
+        if (s_send$q) begin
+            s_send$d = 1'b0;
+        end
+        if (reset) begin
+            s_addr$d = 1'b0;
+            s_span$d = 1'b0;
+            s_range$d = 1'b0;
+            s_val$d = 1'b0;
+            s_exec$d = 1'b0;
+            s_fields$d = 1'b0;
+            s_hdrw$d = 1'b0;
+            s_send$d = 1'b0;
+        end
+    end
+    
+endmodule // top$link$dispatcher$reply_states
+
+
+module board_cu$link$dispatcher$reply_states$exec_done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$exec_done_q
+
+
+module board_cu$link$dispatcher$reply_states$s_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_addr
+
+
+module board_cu$link$dispatcher$reply_states$s_exec(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_exec
+
+
+module board_cu$link$dispatcher$reply_states$s_fields(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_fields
+
+
+module board_cu$link$dispatcher$reply_states$s_hdrw(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_hdrw
+
+
+module board_cu$link$dispatcher$reply_states$s_range(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_range
+
+
+module board_cu$link$dispatcher$reply_states$s_send(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_send
+
+
+module board_cu$link$dispatcher$reply_states$s_span(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_span
+
+
+module board_cu$link$dispatcher$reply_states$s_val(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$reply_states$s_val
+
+
+module board_cu$link$dispatcher$request(clock,take_frame,buffer,len0,len1,header_fetched,header,version,seq,opcode,filter,count,frame_len,cuckoo,op_info,op_clear,op_insert,op_query,op_delete,op_count,op_stats,op_dump,op_load);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  take_frame;
+    input wire  buffer;
+    input wire  [9:0] len0;
+    input wire  [9:0] len1;
+    input wire  header_fetched;
+    input wire  [47:0] header;
+    output reg  [7:0] version;
+    output reg  [7:0] seq;
+    output reg  [7:0] opcode;
+    output reg  [7:0] filter;
+    output reg  [15:0] count;
+    output reg  [9:0] frame_len;
+    output reg  cuckoo;
+    output reg  op_info;
+    output reg  op_clear;
+    output reg  op_insert;
+    output reg  op_query;
+    output reg  op_delete;
+    output reg  op_count;
+    output reg  op_stats;
+    output reg  op_dump;
+    output reg  op_load;
+    
+    // Constant declarations
+    localparam  k$0 = 8'h0;
+    localparam  k$1 = 8'h1;
+    localparam  k$2 = 8'h2;
+    localparam  k$3 = 8'h3;
+    localparam  k$4 = 8'h4;
+    localparam  k$5 = 8'h5;
+    localparam  k$6 = 8'h6;
+    localparam  k$7 = 8'h7;
+    localparam  k$8 = 8'h8;
+    localparam  k$9 = 8'h9;
+    
+    // Stub signals
+    reg  [7:0] h_ver$d;
+    wire  [7:0] h_ver$q;
+    reg  h_ver$clock;
+    reg  [7:0] h_seq$d;
+    wire  [7:0] h_seq$q;
+    reg  h_seq$clock;
+    reg  [7:0] h_op$d;
+    wire  [7:0] h_op$q;
+    reg  h_op$clock;
+    reg  [7:0] h_filter$d;
+    wire  [7:0] h_filter$q;
+    reg  h_filter$clock;
+    reg  [15:0] h_count$d;
+    wire  [15:0] h_count$q;
+    reg  h_count$clock;
+    reg  [9:0] h_len$d;
+    wire  [9:0] h_len$q;
+    reg  h_len$clock;
+    reg  o_info$d;
+    wire  o_info$q;
+    reg  o_info$clock;
+    reg  o_clear$d;
+    wire  o_clear$q;
+    reg  o_clear$clock;
+    reg  o_insert$d;
+    wire  o_insert$q;
+    reg  o_insert$clock;
+    reg  o_query$d;
+    wire  o_query$q;
+    reg  o_query$clock;
+    reg  o_delete$d;
+    wire  o_delete$q;
+    reg  o_delete$clock;
+    reg  o_count$d;
+    wire  o_count$q;
+    reg  o_count$clock;
+    reg  o_stats$d;
+    wire  o_stats$q;
+    reg  o_stats$clock;
+    reg  o_dump$d;
+    wire  o_dump$q;
+    reg  o_dump$clock;
+    reg  o_load$d;
+    wire  o_load$q;
+    reg  o_load$clock;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$request$h_ver h_ver(
+        .d(h_ver$d),
+        .q(h_ver$q),
+        .clock(h_ver$clock)
+    );
+    board_cu$link$dispatcher$request$h_seq h_seq(
+        .d(h_seq$d),
+        .q(h_seq$q),
+        .clock(h_seq$clock)
+    );
+    board_cu$link$dispatcher$request$h_op h_op(
+        .d(h_op$d),
+        .q(h_op$q),
+        .clock(h_op$clock)
+    );
+    board_cu$link$dispatcher$request$h_filter h_filter(
+        .d(h_filter$d),
+        .q(h_filter$q),
+        .clock(h_filter$clock)
+    );
+    board_cu$link$dispatcher$request$h_count h_count(
+        .d(h_count$d),
+        .q(h_count$q),
+        .clock(h_count$clock)
+    );
+    board_cu$link$dispatcher$request$h_len h_len(
+        .d(h_len$d),
+        .q(h_len$q),
+        .clock(h_len$clock)
+    );
+    board_cu$link$dispatcher$request$o_info o_info(
+        .d(o_info$d),
+        .q(o_info$q),
+        .clock(o_info$clock)
+    );
+    board_cu$link$dispatcher$request$o_clear o_clear(
+        .d(o_clear$d),
+        .q(o_clear$q),
+        .clock(o_clear$clock)
+    );
+    board_cu$link$dispatcher$request$o_insert o_insert(
+        .d(o_insert$d),
+        .q(o_insert$q),
+        .clock(o_insert$clock)
+    );
+    board_cu$link$dispatcher$request$o_query o_query(
+        .d(o_query$d),
+        .q(o_query$q),
+        .clock(o_query$clock)
+    );
+    board_cu$link$dispatcher$request$o_delete o_delete(
+        .d(o_delete$d),
+        .q(o_delete$q),
+        .clock(o_delete$clock)
+    );
+    board_cu$link$dispatcher$request$o_count o_count(
+        .d(o_count$d),
+        .q(o_count$q),
+        .clock(o_count$clock)
+    );
+    board_cu$link$dispatcher$request$o_stats o_stats(
+        .d(o_stats$d),
+        .q(o_stats$q),
+        .clock(o_stats$clock)
+    );
+    board_cu$link$dispatcher$request$o_dump o_dump(
+        .d(o_dump$d),
+        .q(o_dump$q),
+        .clock(o_dump$clock)
+    );
+    board_cu$link$dispatcher$request$o_load o_load(
+        .d(o_load$d),
+        .q(o_load$q),
+        .clock(o_load$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        h_ver$clock = clock;
+        h_seq$clock = clock;
+        h_op$clock = clock;
+        h_filter$clock = clock;
+        h_count$clock = clock;
+        h_len$clock = clock;
+        o_info$clock = clock;
+        o_clear$clock = clock;
+        o_insert$clock = clock;
+        o_query$clock = clock;
+        o_delete$clock = clock;
+        o_count$clock = clock;
+        o_stats$clock = clock;
+        o_dump$clock = clock;
+        o_load$clock = clock;
+        h_ver$d = h_ver$q;
+        h_seq$d = h_seq$q;
+        h_op$d = h_op$q;
+        h_filter$d = h_filter$q;
+        h_count$d = h_count$q;
+        h_len$d = h_len$q;
+        o_info$d = o_info$q;
+        o_clear$d = o_clear$q;
+        o_insert$d = o_insert$q;
+        o_query$d = o_query$q;
+        o_delete$d = o_delete$q;
+        o_count$d = o_count$q;
+        o_stats$d = o_stats$q;
+        o_dump$d = o_dump$q;
+        o_load$d = o_load$q;
+        if (take_frame) begin
+            if (buffer) begin
+                h_len$d = len1;
+            end
+            else begin
+                h_len$d = len0;
+            end
+        end
+        if (header_fetched) begin
+            h_ver$d = header[(32'h0)+:(8)];
+            h_seq$d = header[(32'h8)+:(8)];
+            h_op$d = header[(32'h10)+:(8)];
+            h_filter$d = header[(32'h18)+:(8)];
+            h_count$d = header[(32'h20)+:(16)];
+        end
+        version = h_ver$q;
+        seq = h_seq$q;
+        opcode = h_op$q;
+        filter = h_filter$q;
+        count = h_count$q;
+        frame_len = h_len$q;
+        cuckoo = h_filter$q[32'h0];
+        o_info$d = h_op$q == k$1;
+        o_clear$d = h_op$q == k$2;
+        o_insert$d = h_op$q == k$3;
+        o_query$d = h_op$q == k$4;
+        o_delete$d = h_op$q == k$5;
+        o_count$d = h_op$q == k$6;
+        o_stats$d = h_op$q == k$7;
+        o_dump$d = h_op$q == k$8;
+        o_load$d = h_op$q == k$9;
+        op_info = o_info$q;
+        op_clear = o_clear$q;
+        op_insert = o_insert$q;
+        op_query = o_query$q;
+        op_delete = o_delete$q;
+        op_count = o_count$q;
+        op_stats = o_stats$q;
+        op_dump = o_dump$q;
+        op_load = o_load$q;
+    end
+    
+endmodule // top$link$dispatcher$request
+
+
+module board_cu$link$dispatcher$request$h_count(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_count
+
+
+module board_cu$link$dispatcher$request$h_filter(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -13301,90 +13970,10 @@ module board_cu$link$dispatcher$reply$packed_byte(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$reply$packed_byte
+endmodule // top$link$dispatcher$request$h_filter
 
 
-module board_cu$link$dispatcher$reply$replies(read_address,read_data,write_address,write_data,write_enable,clock);
-    
-    // Module arguments
-    input wire  [9:0] read_address;
-    output reg  [7:0] read_data;
-    input wire  [9:0] write_address;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    input wire  clock;
-    
-    // Update code (custom)
-    (* no_rw_check *)
-    reg[7:0] mem[1023:0];
-    
-    always @(posedge clock) begin
-       read_data <= mem[read_address];
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-endmodule // top$link$dispatcher$reply$replies
-
-
-module board_cu$link$dispatcher$reply$ser_left(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$ser_left
-
-
-module board_cu$link$dispatcher$reply$ser_word(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$ser_word
-
-
-module board_cu$link$dispatcher$reply$ser_written(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$reply$ser_written
-
-
-module board_cu$link$dispatcher$reply$write_addr(d,q,clock);
+module board_cu$link$dispatcher$request$h_len(d,q,clock);
     
     // Module arguments
     input wire  [9:0] d;
@@ -13400,10 +13989,10 @@ module board_cu$link$dispatcher$reply$write_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$reply$write_addr
+endmodule // top$link$dispatcher$request$h_len
 
 
-module board_cu$link$dispatcher$reply$write_data(d,q,clock);
+module board_cu$link$dispatcher$request$h_op(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -13419,10 +14008,48 @@ module board_cu$link$dispatcher$reply$write_data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$reply$write_data
+endmodule // top$link$dispatcher$request$h_op
 
 
-module board_cu$link$dispatcher$reply$write_en(d,q,clock);
+module board_cu$link$dispatcher$request$h_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_seq
+
+
+module board_cu$link$dispatcher$request$h_ver(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$request$h_ver
+
+
+module board_cu$link$dispatcher$request$o_clear(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13438,10 +14065,10 @@ module board_cu$link$dispatcher$reply$write_en(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$reply$write_en
+endmodule // top$link$dispatcher$request$o_clear
 
 
-module board_cu$link$dispatcher$s_addr(d,q,clock);
+module board_cu$link$dispatcher$request$o_count(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13457,10 +14084,10 @@ module board_cu$link$dispatcher$s_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_addr
+endmodule // top$link$dispatcher$request$o_count
 
 
-module board_cu$link$dispatcher$s_chk(d,q,clock);
+module board_cu$link$dispatcher$request$o_delete(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13476,10 +14103,10 @@ module board_cu$link$dispatcher$s_chk(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_chk
+endmodule // top$link$dispatcher$request$o_delete
 
 
-module board_cu$link$dispatcher$s_chk2(d,q,clock);
+module board_cu$link$dispatcher$request$o_dump(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13495,10 +14122,10 @@ module board_cu$link$dispatcher$s_chk2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_chk2
+endmodule // top$link$dispatcher$request$o_dump
 
 
-module board_cu$link$dispatcher$s_chk3(d,q,clock);
+module board_cu$link$dispatcher$request$o_info(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13514,10 +14141,10 @@ module board_cu$link$dispatcher$s_chk3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_chk3
+endmodule // top$link$dispatcher$request$o_info
 
 
-module board_cu$link$dispatcher$s_chk4(d,q,clock);
+module board_cu$link$dispatcher$request$o_insert(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13533,10 +14160,10 @@ module board_cu$link$dispatcher$s_chk4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_chk4
+endmodule // top$link$dispatcher$request$o_insert
 
 
-module board_cu$link$dispatcher$s_dec(d,q,clock);
+module board_cu$link$dispatcher$request$o_load(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13552,10 +14179,10 @@ module board_cu$link$dispatcher$s_dec(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_dec
+endmodule // top$link$dispatcher$request$o_load
 
 
-module board_cu$link$dispatcher$s_exec(d,q,clock);
+module board_cu$link$dispatcher$request$o_query(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13571,10 +14198,10 @@ module board_cu$link$dispatcher$s_exec(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_exec
+endmodule // top$link$dispatcher$request$o_query
 
 
-module board_cu$link$dispatcher$s_fields(d,q,clock);
+module board_cu$link$dispatcher$request$o_stats(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13590,121 +14217,7 @@ module board_cu$link$dispatcher$s_fields(d,q,clock);
        q <= d;
     end
           
-endmodule // top$link$dispatcher$s_fields
-
-
-module board_cu$link$dispatcher$s_hdr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_hdr
-
-
-module board_cu$link$dispatcher$s_hdrw(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_hdrw
-
-
-module board_cu$link$dispatcher$s_range(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_range
-
-
-module board_cu$link$dispatcher$s_send(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_send
-
-
-module board_cu$link$dispatcher$s_span(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_span
-
-
-module board_cu$link$dispatcher$s_val(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$dispatcher$s_val
+endmodule // top$link$dispatcher$request$o_stats
 
 
 module board_cu$link$dispatcher$sequencer(clock,reset,start,start_count,start_state,address_valid,address,count,fetch_first,keyed,load,cuckoo,validate,word_ok,validated,refused,issue,fetch_done,fetch_next,fetch_count,rewind,offer,engine_ready,address_now,end_address,all_issued,result_taken,results,all_results);
@@ -14704,23 +15217,228 @@ module board_cu$link$dispatcher$slots$slot_valid$2(d,q,clock);
 endmodule // top$link$dispatcher$slots$slot_valid$2
 
 
-module board_cu$link$dispatcher$stat(d,q,clock);
+module board_cu$link$dispatcher$window(clock,reset,idle_acting,take_nak,take_frame,decoding,out_of_sequence,sending,apply,slot,expected,cache_valid,nak_sent,buffer,free_buffer,applied);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
+    input wire  clock;
+    input wire  reset;
+    input wire  idle_acting;
+    input wire  take_nak;
+    input wire  take_frame;
+    input wire  decoding;
+    input wire  out_of_sequence;
+    input wire  sending;
+    input wire  apply;
+    input wire  [3:0] slot;
+    output reg  [7:0] expected;
+    output reg  [15:0] cache_valid;
+    output reg  nak_sent;
+    output reg  buffer;
+    output reg  free_buffer;
+    output reg  applied;
+    
+    // Constant declarations
+    localparam  one8 = 8'h1;
+    localparam  zero8 = 8'h0;
+    localparam  one16 = 16'h1;
+    localparam  zero16 = 16'h0;
+    
+    // Stub signals
+    reg  [7:0] expected_q$d;
+    wire  [7:0] expected_q$q;
+    reg  expected_q$clock;
+    reg  nak_sent_q$d;
+    wire  nak_sent_q$q;
+    reg  nak_sent_q$clock;
+    reg  [15:0] cache_valid_q$d;
+    wire  [15:0] cache_valid_q$q;
+    reg  cache_valid_q$clock;
+    reg  rbuf$d;
+    wire  rbuf$q;
+    reg  rbuf$clock;
+    reg  from_buf$d;
+    wire  from_buf$q;
+    reg  from_buf$clock;
+    
+    // Sub module instances
+    board_cu$link$dispatcher$window$expected_q expected_q(
+        .d(expected_q$d),
+        .q(expected_q$q),
+        .clock(expected_q$clock)
+    );
+    board_cu$link$dispatcher$window$nak_sent_q nak_sent_q(
+        .d(nak_sent_q$d),
+        .q(nak_sent_q$q),
+        .clock(nak_sent_q$clock)
+    );
+    board_cu$link$dispatcher$window$cache_valid_q cache_valid_q(
+        .d(cache_valid_q$d),
+        .q(cache_valid_q$q),
+        .clock(cache_valid_q$clock)
+    );
+    board_cu$link$dispatcher$window$rbuf rbuf(
+        .d(rbuf$d),
+        .q(rbuf$q),
+        .clock(rbuf$clock)
+    );
+    board_cu$link$dispatcher$window$from_buf from_buf(
+        .d(from_buf$d),
+        .q(from_buf$q),
+        .clock(from_buf$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        expected_q$clock = clock;
+        nak_sent_q$clock = clock;
+        cache_valid_q$clock = clock;
+        rbuf$clock = clock;
+        from_buf$clock = clock;
+        expected_q$d = expected_q$q;
+        nak_sent_q$d = nak_sent_q$q;
+        cache_valid_q$d = cache_valid_q$q;
+        rbuf$d = rbuf$q;
+        from_buf$d = from_buf$q;
+        expected = expected_q$q;
+        cache_valid = cache_valid_q$q;
+        nak_sent = nak_sent_q$q;
+        buffer = rbuf$q;
+        free_buffer = 1'b0;
+        applied = 1'b0;
+        if (idle_acting) begin
+            from_buf$d = 1'b0;
+            if (take_nak & ~nak_sent_q$q) begin
+                nak_sent_q$d = 1'b1;
+            end
+            if (take_frame) begin
+                from_buf$d = 1'b1;
+            end
+        end
+        if (decoding & out_of_sequence) begin
+            if (nak_sent_q$q) begin
+                free_buffer = 1'b1;
+                rbuf$d = ~rbuf$q;
+            end
+            else begin
+                nak_sent_q$d = 1'b1;
+            end
+        end
+        if (sending) begin
+            if (from_buf$q) begin
+                free_buffer = 1'b1;
+                rbuf$d = ~rbuf$q;
+            end
+            if (apply) begin
+                applied = 1'b1;
+                expected_q$d = expected_q$q + one8;
+                nak_sent_q$d = 1'b0;
+                cache_valid_q$d = cache_valid_q$q | (one16 << ((slot) & 16'hffff));
+            end
+        end
+        if (reset) begin
+            rbuf$d = 1'b0;
+            expected_q$d = zero8;
+            nak_sent_q$d = 1'b0;
+            cache_valid_q$d = zero16;
+        end
+    end
+    
+endmodule // top$link$dispatcher$window
+
+
+module board_cu$link$dispatcher$window$cache_valid_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 64'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$link$dispatcher$stat
+endmodule // top$link$dispatcher$window$cache_valid_q
+
+
+module board_cu$link$dispatcher$window$expected_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$expected_q
+
+
+module board_cu$link$dispatcher$window$from_buf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$from_buf
+
+
+module board_cu$link$dispatcher$window$nak_sent_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$nak_sent_q
+
+
+module board_cu$link$dispatcher$window$rbuf(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$dispatcher$window$rbuf
 
 
 module board_cu$link$encoder(clock,reset,start,base,len_addr,idle,rd_addr,rd_data,out_valid,out_ready,out_data);

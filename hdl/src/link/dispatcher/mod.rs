@@ -2,31 +2,38 @@
 //! replies in the reply cache (docs/protocol.md, sections 3-5).
 //!
 //! Its blocks, each in its own file with its own tests:
+//! - [`IntakeStates`], [`ReplyStates`]: the states, one-hot, and their
+//!   next-state logic, from Idle to Decode and from Decode's outcome to
+//!   the reply sent;
 //! - [`FrameFetcher`]: reads the frame buffer into a word, a byte a cycle;
+//! - [`RequestHeader`]: the request's header fields and its opcode, decoded;
 //! - [`RequestDecoder`]: the header's checks and the frame's place in the
 //!   sequence, reduced to one outcome;
 //! - [`NakBusySlots`]: the NAK and BUSY replies owed, in line order;
+//! - [`SequenceWindow`]: the expected sequence number, the reply cache's
+//!   valid slots, the NAK rate limit, and the frame buffer in use;
 //! - [`LinkCounters`]: the STATS counters and the boot epoch;
 //! - [`ReplyFields`]: INFO's and STATS' fields, by index;
-//! - [`ReplyBuilder`]: the reply RAM, with the payload serializer, the
-//!   result packer and the header writer;
+//! - [`ReplyComposer`]: each reply's header fields, region and payload,
+//!   state by state, written by its [`ReplyBuilder`] (the reply RAM, with
+//!   the payload serializer, the result packer and the header writer);
 //! - [`SnapshotChecks`]: a DUMP/LOAD's range and LOAD's words;
 //! - [`EnginePort`]: the engines' op and result streams;
 //! - [`OpSequencer`]: a request's ops, a key or word at a time (LOAD's
 //!   words checked first), and its result count.
 //!
-//! This file is the state machine that sequences them: per opcode, the ops
-//! it streams to an engine, the results it packs, DUMP/LOAD, INFO/STATS
-//! fields, and the reply header.
+//! This file wires them and holds the states' other actions: the frame's
+//! fetches, the ops' start and the link's events.
 //!
 //! ```text
-//!  FrameReceiver buffers ──rd──► FrameFetcher (1 byte/cycle) ─► word ┐
-//!                                                                │
-//!  Idle ─► Header ─► Decode ─┬─► errors ─────────────────────────┼─► HdrWrite ─► Send ─► Idle
-//!   │                        ├─► Addr ─► Range ─► Exec ──────────┤      │
-//!   │ NAK / BUSY             ├─► Exec: issue ops ─► engines ─► results ─► reply RAM
-//!   └────────────────────────┤   Fields (INFO/STATS) ────────────┘
-//!                            └─► replay (cached reply) / drop
+//!  FrameReceiver ─► FrameFetcher ─► RequestHeader ─► RequestDecoder ─► outcome
+//!  IntakeStates: Idle (NAK / BUSY / frame) ─► Header ─► Check1-4 ─► Decode ─┐
+//!  ReplyStates: ┌─ errors, NAK, BUSY ──────────────────────────────┐        │
+//!               ├─ Address ─► Range ─► Validate (LOAD) ─► Exec ───┼─► HdrWrite ─► Send ─► Idle
+//!               ├─ Exec: OpSequencer ─► EnginePort ─► results ────┤
+//!               ├─ Fields (INFO/STATS) ───────────────────────────┘
+//!               └─ replay (cached reply) / drop
+//!  ReplyComposer: the reply in reply RAM; SequenceWindow: go-back-N
 //!
 //!  reply RAM (1 KB): slots 0..15 of 32 bytes = the reply cache (seq % 16),
 //!  512..639 = INFO/STATS replies, 640..671 = error and NAK replies;
@@ -40,8 +47,6 @@
 //!   and the fetcher allow (8 cycles per key); results are packed into the
 //!   reply as they come (bitmaps, 2-bit codes, words), so a 60-key frame
 //!   executes in about 500 cycles.
-//! * Sequencing (go-back-N), the reply cache's written flags, the NAK rate
-//!   limit live here.
 //! * Replies leave in the order their causes arrived on the line. A damaged
 //!   frame's NAK waits in a slot behind the frames already buffered, and a
 //!   BUSY behind the two frames that filled the buffers ([`NakBusySlots`]).
@@ -49,22 +54,32 @@ use rust_hdl::prelude::*;
 
 pub mod engine_port;
 pub mod frame_fetcher;
+pub mod intake_states;
 pub mod link_counters;
 pub mod nak_busy_slots;
 pub mod op_sequencer;
 pub mod reply_builder;
+pub mod reply_composer;
 pub mod reply_fields;
+pub mod reply_states;
 pub mod request_decoder;
+pub mod request_header;
+pub mod sequence_window;
 pub mod snapshot_checks;
 
 pub use engine_port::EnginePort;
 pub use frame_fetcher::FrameFetcher;
+pub use intake_states::IntakeStates;
 pub use link_counters::LinkCounters;
 pub use nak_busy_slots::NakBusySlots;
 pub use op_sequencer::{IssueState, OpSequencer};
 pub use reply_builder::ReplyBuilder;
+pub use reply_composer::ReplyComposer;
 pub use reply_fields::{BoardInfo, ReplyFields};
+pub use reply_states::ReplyStates;
 pub use request_decoder::RequestDecoder;
+pub use request_header::RequestHeader;
+pub use sequence_window::SequenceWindow;
 pub use snapshot_checks::SnapshotChecks;
 
 /// Base of the INFO/STATS region and of the error/NAK region in reply RAM.
@@ -120,10 +135,8 @@ pub struct Dispatcher {
     /// Strobe: a request was applied (activity LED).
     pub applied: Signal<Out, Bit>,
 
-    /// The reply RAM and its writers. Written only while the encoder is
-    /// idle (every frame waits for it in Idle), so no read it uses meets a
-    /// write: no read-first logic.
-    reply: ReplyBuilder,
+    /// The reply's header fields, region and payload, and the reply RAM.
+    composer: ReplyComposer,
     /// The link's event counters and boot epoch (STATS, INFO).
     counters: LinkCounters,
     /// INFO's and STATS' fields, by index.
@@ -140,116 +153,26 @@ pub struct Dispatcher {
     decoder: RequestDecoder,
     /// Reads the frame buffer into a word, a byte a cycle.
     fetcher: FrameFetcher,
+    /// The request's header fields and its opcode, decoded.
+    request: RequestHeader,
     /// Where the header's fields, a DUMP/LOAD address and the payload start.
     header_at: Constant<Bits<9>>,
     address_at: Constant<Bits<9>>,
     payload_at: Constant<Bits<9>>,
-    /// The main state machine, one-hot: a flip-flop per state, all low in
-    /// Idle (so each state's choices and each register's enable read a
-    /// bit or two instead of a decoded state code).
-    s_hdr: DFF<Bit>,
-    s_chk: DFF<Bit>,
-    s_chk2: DFF<Bit>,
-    s_chk3: DFF<Bit>,
-    s_chk4: DFF<Bit>,
-    s_dec: DFF<Bit>,
-    s_addr: DFF<Bit>,
-    s_span: DFF<Bit>,
-    s_range: DFF<Bit>,
-    s_val: DFF<Bit>,
-    s_exec: DFF<Bit>,
-    s_fields: DFF<Bit>,
-    s_hdrw: DFF<Bit>,
-    s_send: DFF<Bit>,
-    rbuf: DFF<Bit>,
-    from_buf: DFF<Bit>,
-    // sequencing
-    expected: DFF<Bits<8>>,
-    nak_sent: DFF<Bit>,
-    cache_valid: DFF<Bits<16>>,
-    // The state machine's registered decisions (docs/timing.md, "The
-    // serial link").
-    /// Exec's work is done: it ends at the next edge.
-    exec_done: DFF<Bit>,
-    /// `h_op` decoded, registered: valid from Check2 to the frame's end.
-    o_info: DFF<Bit>,
-    o_clear: DFF<Bit>,
-    o_insert: DFF<Bit>,
-    o_query: DFF<Bit>,
-    o_delete: DFF<Bit>,
-    o_count: DFF<Bit>,
-    o_stats: DFF<Bit>,
-    o_dump: DFF<Bit>,
-    o_load: DFF<Bit>,
-    // the frame
-    h_ver: DFF<Bits<8>>,
-    h_seq: DFF<Bits<8>>,
-    h_op: DFF<Bits<8>>,
-    h_filter: DFF<Bits<8>>,
-    h_count: DFF<Bits<16>>,
-    h_len: DFF<Bits<10>>,
-    /// Idle's choices, registered (a NAK, a BUSY, the next frame), and
-    /// `idle_ok`: Idle acts on every other cycle, so the choices it acts
-    /// on were registered in Idle, after the last change they depend on.
-    i_nak: DFF<Bit>,
-    i_busy: DFF<Bit>,
-    i_frame: DFF<Bit>,
-    idle_ok: DFF<Bit>,
-    // execution
-    any_full: DFF<Bit>,
-    stat: DFF<Bits<64>>,
-    fidx: DFF<Bits<5>>,
-    // the reply
-    r_base: DFF<Bits<10>>,
-    r_len_addr: DFF<Bits<10>>,
-    r_seq: DFF<Bits<8>>,
-    r_op: DFF<Bits<8>>,
-    r_filter: DFF<Bits<8>>,
-    r_count: DFF<Bits<16>>,
-    r_status: DFF<Bits<8>>,
-    plen: DFF<Bits<8>>,
-    apply: DFF<Bit>,
-    // combinational
-    cuckoo: Signal<Local, Bit>,
-    slot: Signal<Local, Bits<4>>,
-    slot_base: Signal<Local, Bits<10>>,
-    /// Decode found a count that disagrees with the frame's length.
-    len_mismatch: Signal<Local, Bit>,
-    nak_taken: Signal<Local, Bit>,
-    busy_taken: Signal<Local, Bit>,
-    releasing: Signal<Local, Bit>,
-    /// Not Idle: some state's flip-flop is set.
-    s_busy: Signal<Local, Bit>,
-    inc_req: Signal<Local, Bit>,
-    inc_rep: Signal<Local, Bit>,
-    inc_oos: Signal<Local, Bit>,
-    count7: Signal<Local, Bits<16>>,
-    count3: Signal<Local, Bits<16>>,
-    // constants
+    /// The states, one-hot, and their next-state logic: Idle to Decode,
+    /// then Decode's outcome to the reply sent.
+    intake_states: IntakeStates,
+    reply_states: ReplyStates,
+    /// The expected sequence number, the cache's valid slots, the NAK
+    /// sent, and the frame buffer in use.
+    window: SequenceWindow,
     k: [Constant<Bits<8>>; 16],
-    k16: [Constant<Bits<16>>; 4],
-    zero8: Constant<Bits<8>>,
     zero16: Constant<Bits<16>>,
-    zero64: Constant<Bits<64>>,
-    one8: Constant<Bits<8>>,
     one16: Constant<Bits<16>>,
-    ff: Constant<Bits<8>>,
-    reply_flag: Constant<Bits<8>>,
-    exempt_base: Constant<Bits<10>>,
-    exempt_len: Constant<Bits<10>>,
-    error_base: Constant<Bits<10>>,
-    error_len: Constant<Bits<10>>,
-    one5: Constant<Bits<5>>,
-    zero5: Constant<Bits<5>>,
-    slot_last: Constant<Bits<10>>,
-    seven16: Constant<Bits<16>>,
-    three16: Constant<Bits<16>>,
 }
 
-// `self.k[n]` is the 8-bit constant n: rust-hdl indexes arrays only with
-// literals, so the protocol's opcodes (INFO 1 .. LOAD 9) and statuses
-// (BAD_CRC 1 .. OUT_OF_SEQUENCE 9, `hwfilter_model::protocol`) appear as
-// literal indices; the board tests check every one of them byte for byte.
+// `self.k[n]` is the 8-bit constant n (rust-hdl indexes arrays only with
+// literals): the fetches' byte counts, a key or header 8, an address 4.
 
 impl Dispatcher {
     pub fn new(info: BoardInfo) -> Self {
@@ -294,7 +217,7 @@ impl Dispatcher {
             reply_addr: Default::default(),
             reply_data: Default::default(),
             applied: Default::default(),
-            reply: ReplyBuilder::new(),
+            composer: ReplyComposer::new(),
             counters: LinkCounters::new(),
             fields: ReplyFields::new(info),
             checks: SnapshotChecks::new(info),
@@ -303,6 +226,10 @@ impl Dispatcher {
             slots: NakBusySlots::new(),
             decoder: RequestDecoder::new(),
             fetcher: FrameFetcher::new(),
+            intake_states: IntakeStates::new(),
+            window: SequenceWindow::new(),
+            reply_states: ReplyStates::new(),
+            request: RequestHeader::new(),
             header_at: Constant::new(0u64.to_bits()),
             address_at: Constant::new((hwfilter_model::protocol::REQUEST_HEADER as u64).to_bits()),
             payload_at: Constant::new(
@@ -310,88 +237,9 @@ impl Dispatcher {
                     + hwfilter_model::protocol::ADDRESS_BYTES) as u64)
                     .to_bits(),
             ),
-            s_hdr: Default::default(),
-            s_chk: Default::default(),
-            s_chk2: Default::default(),
-            s_chk3: Default::default(),
-            s_chk4: Default::default(),
-            s_dec: Default::default(),
-            s_addr: Default::default(),
-            s_span: Default::default(),
-            s_range: Default::default(),
-            s_val: Default::default(),
-            s_exec: Default::default(),
-            s_fields: Default::default(),
-            s_hdrw: Default::default(),
-            s_send: Default::default(),
-            rbuf: Default::default(),
-            from_buf: Default::default(),
-            expected: Default::default(),
-            nak_sent: Default::default(),
-            cache_valid: Default::default(),
-            exec_done: Default::default(),
-            o_info: Default::default(),
-            o_clear: Default::default(),
-            o_insert: Default::default(),
-            o_query: Default::default(),
-            o_delete: Default::default(),
-            o_count: Default::default(),
-            o_stats: Default::default(),
-            o_dump: Default::default(),
-            o_load: Default::default(),
-            inc_req: Default::default(),
-            inc_rep: Default::default(),
-            inc_oos: Default::default(),
-            h_ver: Default::default(),
-            h_seq: Default::default(),
-            h_op: Default::default(),
-            h_filter: Default::default(),
-            h_count: Default::default(),
-            h_len: Default::default(),
-            any_full: Default::default(),
-            stat: Default::default(),
-            fidx: Default::default(),
-            r_base: Default::default(),
-            r_len_addr: Default::default(),
-            r_seq: Default::default(),
-            r_op: Default::default(),
-            r_filter: Default::default(),
-            r_count: Default::default(),
-            r_status: Default::default(),
-            plen: Default::default(),
-            apply: Default::default(),
-            cuckoo: Default::default(),
-            slot: Default::default(),
-            slot_base: Default::default(),
-            i_nak: Default::default(),
-            i_busy: Default::default(),
-            i_frame: Default::default(),
-            idle_ok: Default::default(),
-            len_mismatch: Default::default(),
-            nak_taken: Default::default(),
-            busy_taken: Default::default(),
-            releasing: Default::default(),
-            s_busy: Default::default(),
-            count7: Default::default(),
-            count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
-            k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
-            zero8: c8(0),
             zero16: Constant::new(0u64.to_bits()),
-            zero64: Constant::new(0u64.to_bits()),
-            one8: c8(1),
             one16: Constant::new(1u64.to_bits()),
-            ff: c8(0xff),
-            reply_flag: c8(0x80),
-            exempt_base: Constant::new(EXEMPT_BASE.to_bits()),
-            exempt_len: Constant::new((EXEMPT_BASE + 127).to_bits()),
-            error_base: Constant::new(ERROR_BASE.to_bits()),
-            error_len: Constant::new((ERROR_BASE + 31).to_bits()),
-            one5: Constant::new(1u64.to_bits()),
-            zero5: Constant::new(0u64.to_bits()),
-            slot_last: Constant::new(31u64.to_bits()),
-            seven16: Constant::new(7u64.to_bits()),
-            three16: Constant::new(3u64.to_bits()),
         }
     }
 }
@@ -403,120 +251,83 @@ impl Dispatcher {
 impl Logic for Dispatcher {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self,
-            clock,
-            s_hdr,
-            s_chk,
-            s_chk2,
-            s_chk3,
-            s_chk4,
-            s_dec,
-            s_addr,
-            s_span,
-            s_range,
-            s_val,
-            s_exec,
-            s_fields,
-            s_hdrw,
-            s_send,
-            rbuf,
-            from_buf,
-            expected,
-            nak_sent,
-            cache_valid,
-            exec_done,
-            o_info,
-            o_clear,
-            o_insert,
-            o_query,
-            o_delete,
-            o_count,
-            o_stats,
-            o_dump,
-            o_load,
-            h_ver,
-            h_seq,
-            h_op,
-            h_filter,
-            h_count,
-            h_len,
-            i_nak,
-            i_busy,
-            i_frame,
-            idle_ok,
-            any_full,
-            stat,
-            fidx,
-            r_base,
-            r_len_addr,
-            r_seq,
-            r_op,
-            r_filter,
-            r_count,
-            r_status,
-            plen,
-            apply
-        );
-        self.s_busy.next = self.s_hdr.q.val()
-            | self.s_chk.q.val()
-            | self.s_chk2.q.val()
-            | self.s_chk3.q.val()
-            | self.s_chk4.q.val()
-            | self.s_dec.q.val()
-            | self.s_addr.q.val()
-            | self.s_span.q.val()
-            | self.s_range.q.val()
-            | self.s_val.q.val()
-            | self.s_exec.q.val()
-            | self.s_fields.q.val()
-            | self.s_hdrw.q.val()
-            | self.s_send.q.val();
-        // ---- the reply RAM, its region and header fields
-        self.reply.clock.next = self.clock.val();
-        self.reply.reset.next = self.reset.val();
-        self.reply.read_address.next = self.reply_addr.val();
-        self.reply_data.next = self.reply.read_data.val();
-        self.reply.base.next = self.r_base.q.val();
-        self.reply.len_address.next = self.r_len_addr.q.val();
-        self.reply.seq.next = self.r_seq.q.val();
-        self.reply.op.next = self.r_op.q.val();
-        self.reply.filter.next = self.r_filter.q.val();
-        self.reply.count.next = self.r_count.q.val();
-        self.reply.status.next = self.r_status.q.val();
-        self.reply.payload_len.next = self.plen.q.val();
-        self.reply.restart.next = false;
-        self.reply.load_word.next = false;
-        self.reply.start_bytes.next = false;
-        self.reply.byte_count.next = self.k[0].val().get_bits::<4>(0);
-        self.reply.pack_bit_valid.next = false;
-        self.reply.pack_code_valid.next = false;
-        self.reply.pack_index.next = self.sequencer.results.val();
-        self.reply.pack_bit.next = self.engines.result_hit.val();
-        self.reply.pack_code.next = self.engines.result_code.val();
-        self.reply.write_header.next = self.s_hdrw.q.val();
+        // ---- the sequence, the frame buffer in use and its release
+        self.window.clock.next = self.clock.val();
+        self.window.reset.next = self.reset.val();
+        self.window.idle_acting.next = self.intake_states.idle_acting.val();
+        self.window.take_nak.next = self.intake_states.take_nak.val();
+        self.window.take_frame.next = self.intake_states.take_frame.val();
+        self.window.decoding.next = self.intake_states.decoding.val();
+        self.window.out_of_sequence.next = self.decoder.out_of_sequence.val();
+        self.window.sending.next = self.reply_states.sending.val();
+        self.window.apply.next = self.composer.apply.val();
+        self.window.slot.next = self.request.seq.val().get_bits::<4>(0);
+        self.buf_free.next = self.window.free_buffer.val();
+        self.buf_free_idx.next = self.window.buffer.val();
+        self.applied.next = self.window.applied.val();
+        // ---- the reply: its header fields, region and payload
+        self.composer.clock.next = self.clock.val();
+        self.composer.reset.next = self.reset.val();
+        self.composer.read_address.next = self.reply_addr.val();
+        self.reply_data.next = self.composer.read_data.val();
+        self.composer.idle_acting.next = self.intake_states.idle_acting.val();
+        self.composer.take_nak.next = self.intake_states.take_nak.val();
+        self.composer.take_busy.next = self.intake_states.take_busy.val();
+        self.composer.nak_sent.next = self.window.nak_sent.val();
+        self.composer.expected.next = self.window.expected.val();
+        self.composer.nak_status.next = self.slots.nak_status.val();
+        self.composer.busy_seq.next = self.slots.busy_seq.val();
+        self.composer.seq.next = self.request.seq.val();
+        self.composer.opcode.next = self.request.opcode.val();
+        self.composer.filter.next = self.request.filter.val();
+        self.composer.count.next = self.request.count.val();
+        self.composer.op_query.next = self.request.op_query.val();
+        self.composer.op_insert.next = self.request.op_insert.val();
+        self.composer.op_delete.next = self.request.op_delete.val();
+        self.composer.op_count.next = self.request.op_count.val();
+        self.composer.op_stats.next = self.request.op_stats.val();
+        self.composer.op_dump.next = self.request.op_dump.val();
+        self.composer.decoding.next = self.intake_states.decoding.val();
+        self.composer.bad_request.next = self.decoder.bad_request.val();
+        self.composer.bad_request_status.next = self.decoder.bad_request_status.val();
+        self.composer.bad_length.next = self.decoder.bad_length.val();
+        self.composer.decoded_exempt.next = self.decoder.info.val() | self.decoder.stats.val();
+        self.composer.decoded_applied.next =
+            self.decoder.addressed.val() | self.decoder.single.val() | self.decoder.keyed.val();
+        self.composer.decoded_keyed.next = self.decoder.keyed.val();
+        self.composer.decoded_replay.next = self.decoder.replay.val();
+        self.composer.decoded_out_of_sequence.next = self.decoder.out_of_sequence.val();
+        self.composer.checking_range.next = self.reply_states.checking_range.val();
+        self.composer.past_end.next = self.checks.past_end.val();
+        self.composer.validating.next = self.reply_states.validating.val();
+        self.composer.refused.next = self.sequencer.refused.val();
+        self.composer.executing.next = self.reply_states.executing.val();
+        self.composer.exec_done.next = self.reply_states.exec_done.val();
+        self.composer.result_ready.next = self.engines.result_ready.val();
+        self.composer.result_word.next = self.engines.result_word.val();
+        self.composer.result_taken.next = self.engines.result_taken.val();
+        self.composer.result_hit.next = self.engines.result_hit.val();
+        self.composer.result_code.next = self.engines.result_code.val();
+        self.composer.results.next = self.sequencer.results.val();
+        self.composer.writing_fields.next = self.reply_states.writing_fields.val();
+        self.composer.field.next = self.fields.field.val();
+        self.composer.fields_last.next = self.fields.last.val();
+        self.composer.writing_header.next = self.reply_states.writing_header.val();
 
-        self.cuckoo.next = self.h_filter.q.val().get_bit(0);
-        self.buf_free.next = false;
-        self.buf_free_idx.next = self.rbuf.q.val();
-        self.tx_start.next = false;
-        self.tx_base.next = self.r_base.q.val();
-        self.tx_len_addr.next = self.r_len_addr.q.val();
-        self.applied.next = false;
+        self.tx_start.next = self.reply_states.sending.val();
+        self.tx_base.next = self.composer.base.val();
+        self.tx_len_addr.next = self.composer.len_address.val();
 
-        // ---- events (any state); the link's counters count them
-        self.inc_req.next = false;
-        self.inc_rep.next = false;
-        self.inc_oos.next = false;
-        self.len_mismatch.next = false;
-        self.nak_taken.next = false;
-        self.busy_taken.next = false;
-        self.releasing.next = false;
+        // ---- events (set by the states); the link's counters count them
+        self.counters.ev_bad_request.next = false;
+        self.counters.ev_replay.next = false;
+        self.counters.ev_out_of_sequence.next = false;
+        self.counters.ev_length_mismatch.next = false;
 
         // ---- the frame's bytes, a field or key at a time
         self.fetcher.clock.next = self.clock.val();
         self.fetcher.reset.next = self.reset.val();
-        self.fetcher.buffer.next = self.rbuf.q.val();
+        self.fetcher.buffer.next = self.window.buffer.val();
         self.buf_addr.next = self.fetcher.buf_addr.val();
         self.fetcher.buf_data.next = self.buf_data.val();
         self.fetcher.start.next = false;
@@ -524,58 +335,38 @@ impl Logic for Dispatcher {
         self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
         self.fetcher.offset.next = self.header_at.val();
 
-        // ---- the current frame's reply cache slot, and its checks
-        self.slot.next = self.h_seq.q.val().get_bits::<4>(0);
-        self.slot_base.next = bit_cast::<10, 4>(self.slot.val()) << 5;
+        // ---- the header's checks and the frame's place in the sequence
         self.decoder.clock.next = self.clock.val();
-        self.decoder.version.next = self.h_ver.q.val();
-        self.decoder.seq.next = self.h_seq.q.val();
-        self.decoder.opcode.next = self.h_op.q.val();
-        self.decoder.filter.next = self.h_filter.q.val();
-        self.decoder.count.next = self.h_count.q.val();
-        self.decoder.frame_len.next = self.h_len.q.val();
-        self.decoder.expected.next = self.expected.q.val();
-        self.decoder.cache_valid.next = self.cache_valid.q.val();
+        self.decoder.version.next = self.request.version.val();
+        self.decoder.seq.next = self.request.seq.val();
+        self.decoder.opcode.next = self.request.opcode.val();
+        self.decoder.filter.next = self.request.filter.val();
+        self.decoder.count.next = self.request.count.val();
+        self.decoder.frame_len.next = self.request.frame_len.val();
+        self.decoder.expected.next = self.window.expected.val();
+        self.decoder.cache_valid.next = self.window.cache_valid.val();
 
-        // Idle's choices, in priority order: a NAK due (sent or dropped by
-        // the rate limit), a BUSY whose frames have gone, the next frame.
-        // Each holds once true while Idle waits (only Idle clears them; a
-        // frame or event arriving meanwhile lands behind the frames
-        // pending), so a choice registered a cycle earlier is still right.
-        self.i_nak.d.next = self.tx_idle.val() & self.slots.nak_due.val();
-        self.i_busy.d.next =
-            self.tx_idle.val() & !self.slots.nak_due.val() & self.slots.busy_due.val();
-        self.i_frame.d.next = self.tx_idle.val()
-            & !self.slots.nak_due.val()
-            & !self.slots.busy_due.val()
-            & (self.full.val().get_bit(0) & !self.rbuf.q.val()
-                | self.full.val().get_bit(1) & self.rbuf.q.val());
-        self.idle_ok.d.next =
-            !self.s_busy.val() & !self.idle_ok.q.val() & !self.slots.release_settling.val();
-
-        // ---- h_op decoded, a cycle after Header loaded it (the checks
-        // above read h_op itself; everything from Check3 on reads these).
-        self.o_info.d.next = self.h_op.q.val() == self.k[1].val();
-        self.o_clear.d.next = self.h_op.q.val() == self.k[2].val();
-        self.o_insert.d.next = self.h_op.q.val() == self.k[3].val();
-        self.o_query.d.next = self.h_op.q.val() == self.k[4].val();
-        self.o_delete.d.next = self.h_op.q.val() == self.k[5].val();
-        self.o_count.d.next = self.h_op.q.val() == self.k[6].val();
-        self.o_stats.d.next = self.h_op.q.val() == self.k[7].val();
-        self.o_dump.d.next = self.h_op.q.val() == self.k[8].val();
-        self.o_load.d.next = self.h_op.q.val() == self.k[9].val();
+        // ---- the header (Idle, Header); its opcode decoded a cycle later
+        self.request.clock.next = self.clock.val();
+        self.request.take_frame.next = self.intake_states.take_frame.val();
+        self.request.buffer.next = self.window.buffer.val();
+        self.request.len0.next = self.len0.val();
+        self.request.len1.next = self.len1.val();
+        self.request.header_fetched.next =
+            self.intake_states.fetching_header.val() & self.fetcher.done.val();
+        self.request.header.next = self.fetcher.word.val().get_bits::<48>(0);
 
         // ---- the engines: this request's ops out, its results in
         self.engines.clock.next = self.clock.val();
         self.engines.reset.next = self.reset.val();
-        self.engines.cuckoo.next = self.cuckoo.val();
-        self.engines.req_clear.next = self.o_clear.q.val();
-        self.engines.req_insert.next = self.o_insert.q.val();
-        self.engines.req_delete.next = self.o_delete.q.val();
-        self.engines.req_count.next = self.o_count.q.val();
-        self.engines.req_stats.next = self.o_stats.q.val();
-        self.engines.req_dump.next = self.o_dump.q.val();
-        self.engines.req_load.next = self.o_load.q.val();
+        self.engines.cuckoo.next = self.request.cuckoo.val();
+        self.engines.req_clear.next = self.request.op_clear.val();
+        self.engines.req_insert.next = self.request.op_insert.val();
+        self.engines.req_delete.next = self.request.op_delete.val();
+        self.engines.req_count.next = self.request.op_count.val();
+        self.engines.req_stats.next = self.request.op_stats.val();
+        self.engines.req_dump.next = self.request.op_dump.val();
+        self.engines.req_load.next = self.request.op_load.val();
         self.engines.key_word.next = self.fetcher.word.val();
         self.engines.address.next = self.sequencer.address_now.val();
         self.engines.offer.next = self.sequencer.offer.val();
@@ -596,23 +387,18 @@ impl Logic for Dispatcher {
         self.engines.cuckoo_out_data.next = self.cuckoo_out_data.val();
         // Results are wanted in Exec with the serializer idle (a result may
         // start it); the port takes them from a flip-flop and presents each
-        // a cycle later, from registers. While it takes results the
-        // serializer takes their word, whether or not one comes: READ's
-        // word, COUNT's, or STATS' (kept in `stat` when the result is stored).
-        self.engines.want_result.next =
-            self.s_exec.q.val() & !self.exec_done.q.val() & self.reply.serializer_idle.val();
-        self.reply.load_word.next = self.engines.result_ready.val();
-        self.reply.word.next = self.engines.result_word.val();
-        self.count7.next = self.h_count.q.val() + self.seven16.val();
-        self.count3.next = self.h_count.q.val() + self.three16.val();
+        // a cycle later, from registers (the composer takes their word).
+        self.engines.want_result.next = self.reply_states.executing.val()
+            & !self.reply_states.exec_done.val()
+            & self.composer.serializer_idle.val();
 
         // ---- INFO / STATS fields, `fidx` at a time
         self.fields.clock.next = self.clock.val();
-        self.fields.info_selected.next = self.o_info.q.val();
-        self.fields.stats_selected.next = self.o_stats.q.val();
-        self.fields.field_index.next = self.fidx.q.val();
+        self.fields.info_selected.next = self.request.op_info.val();
+        self.fields.stats_selected.next = self.request.op_stats.val();
+        self.fields.field_index.next = self.composer.field_index.val();
         self.fields.boot_epoch.next = self.counters.boot_epoch.val();
-        self.fields.expected_seq.next = self.expected.q.val();
+        self.fields.expected_seq.next = self.window.expected.val();
         self.fields.baud_div.next = self.baud_div.val();
         self.fields.frames.next = self.counters.frames.val();
         self.fields.bad_crc.next = self.counters.bad_crc.val();
@@ -622,11 +408,11 @@ impl Logic for Dispatcher {
         self.fields.replays.next = self.counters.replays.val();
         self.fields.busy.next = self.counters.busy.val();
         self.fields.uart_errors.next = self.counters.uart_errors.val();
-        self.fields.engine_stats.next = self.stat.q.val();
+        self.fields.engine_stats.next = self.composer.engine_stats.val();
 
         // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
         self.checks.clock.next = self.clock.val();
-        self.checks.cuckoo.next = self.cuckoo.val();
+        self.checks.cuckoo.next = self.request.cuckoo.val();
         self.checks.end_address.next = self.sequencer.end_address.val();
         self.checks.word.next = self.fetcher.word.val();
         self.checks.address.next = self.sequencer.address_now.val();
@@ -635,19 +421,20 @@ impl Logic for Dispatcher {
         self.sequencer.clock.next = self.clock.val();
         self.sequencer.reset.next = self.reset.val();
         self.sequencer.start.next = false;
-        self.sequencer.start_count.next = self.h_count.q.val();
+        self.sequencer.start_count.next = self.request.count.val();
         self.sequencer.start_state.next = IssueState::Offer;
         self.sequencer.address_valid.next = false;
         self.sequencer.address.next = self.fetcher.word.val().get_bits::<32>(32);
-        self.sequencer.count.next = self.h_count.q.val();
+        self.sequencer.count.next = self.request.count.val();
         self.sequencer.fetch_first.next = false;
-        self.sequencer.keyed.next =
-            self.o_insert.q.val() | self.o_query.q.val() | self.o_delete.q.val();
-        self.sequencer.load.next = self.o_load.q.val();
-        self.sequencer.cuckoo.next = self.cuckoo.val();
-        self.sequencer.validate.next = self.s_val.q.val();
+        self.sequencer.keyed.next = self.request.op_insert.val()
+            | self.request.op_query.val()
+            | self.request.op_delete.val();
+        self.sequencer.load.next = self.request.op_load.val();
+        self.sequencer.cuckoo.next = self.request.cuckoo.val();
+        self.sequencer.validate.next = self.reply_states.validating.val();
         self.sequencer.word_ok.next = self.checks.word_ok.val();
-        self.sequencer.issue.next = self.s_exec.q.val();
+        self.sequencer.issue.next = self.reply_states.executing.val();
         self.sequencer.fetch_done.next = self.fetcher.done.val();
         self.sequencer.engine_ready.next = self.engines.engine_ready.val();
         self.sequencer.result_taken.next = self.engines.result_taken.val();
@@ -661,169 +448,82 @@ impl Logic for Dispatcher {
             self.fetcher.offset.next = self.payload_at.val();
         }
 
-        // ---- the main state machine
-        // ---- the main state machine, one arm per state (one-hot)
-        // (idle_ok is only ever high in Idle)
-        if self.idle_ok.q.val() {
-            self.from_buf.d.next = false;
-            self.apply.d.next = false;
-            self.reply.restart.next = true;
-            if self.idle_ok.q.val() & self.i_nak.q.val() {
-                // A damaged frame arrived before the next pending one.
-                self.nak_taken.next = true;
-                if !self.nak_sent.q.val() {
-                    self.nak_sent.d.next = true;
-                    self.r_seq.d.next = self.expected.q.val();
-                    self.r_status.d.next = self.slots.nak_status.val();
-                    self.r_op.d.next = self.ff.val();
-                    self.r_filter.d.next = self.zero8.val();
-                    self.r_count.d.next = self.zero16.val();
-                    self.plen.d.next = self.zero8.val();
-                    self.r_base.d.next = self.error_base.val();
-                    self.r_len_addr.d.next = self.error_len.val();
-                    self.s_hdrw.d.next = true;
-                    self.s_hdr.d.next = false;
-                }
-            }
-            if self.idle_ok.q.val() & self.i_busy.q.val() {
-                self.busy_taken.next = true;
-                self.r_seq.d.next = self.slots.busy_seq.val();
-                self.r_status.d.next = self.k[8].val();
-                self.r_op.d.next = self.ff.val();
-                self.r_filter.d.next = self.zero8.val();
-                self.r_count.d.next = self.zero16.val();
-                self.plen.d.next = self.zero8.val();
-                self.r_base.d.next = self.error_base.val();
-                self.r_len_addr.d.next = self.error_len.val();
-                self.s_hdrw.d.next = true;
-                self.s_hdr.d.next = false;
-            }
-            if self.idle_ok.q.val() & self.i_frame.q.val() {
-                self.from_buf.d.next = true;
-                if self.rbuf.q.val() {
-                    self.h_len.d.next = self.len1.val();
-                } else {
-                    self.h_len.d.next = self.len0.val();
-                }
-                self.fetcher.seek.next = true;
-                self.fetcher.offset.next = self.header_at.val();
-                self.fetcher.start.next = true;
-                self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                self.s_hdrw.d.next = false;
-                self.s_hdr.d.next = true;
-            }
+        // ---- the state registers: the conditions each state waits for
+        self.intake_states.clock.next = self.clock.val();
+        self.intake_states.reset.next = self.reset.val();
+        self.intake_states.encoder_idle.next = self.tx_idle.val();
+        self.intake_states.nak_due.next = self.slots.nak_due.val();
+        self.intake_states.busy_due.next = self.slots.busy_due.val();
+        self.intake_states.buffers_full.next = self.full.val();
+        self.intake_states.buffer.next = self.window.buffer.val();
+        self.intake_states.release_settling.next = self.slots.release_settling.val();
+        self.intake_states.later_busy.next = self.reply_states.busy.val();
+        self.intake_states.fetch_done.next = self.fetcher.done.val();
+        self.reply_states.clock.next = self.clock.val();
+        self.reply_states.reset.next = self.reset.val();
+        self.reply_states.take_nak.next = self.intake_states.take_nak.val();
+        self.reply_states.take_busy.next = self.intake_states.take_busy.val();
+        self.reply_states.nak_sent.next = self.window.nak_sent.val();
+        self.reply_states.decoding.next = self.intake_states.decoding.val();
+        self.reply_states.decoded_info.next = self.decoder.info.val();
+        self.reply_states.decoded_stats.next = self.decoder.stats.val();
+        self.reply_states.decoded_addressed.next = self.decoder.addressed.val();
+        self.reply_states.decoded_single.next = self.decoder.single.val();
+        self.reply_states.decoded_keyed.next = self.decoder.keyed.val();
+        self.reply_states.decoded_replay.next = self.decoder.replay.val();
+        self.reply_states.decoded_out_of_sequence.next = self.decoder.out_of_sequence.val();
+        self.reply_states.fetch_done.next = self.fetcher.done.val();
+        self.reply_states.past_end.next = self.checks.past_end.val();
+        self.reply_states.op_dump.next = self.request.op_dump.val();
+        self.reply_states.validated.next = self.sequencer.validated.val();
+        self.reply_states.refused.next = self.sequencer.refused.val();
+        self.reply_states.all_issued.next = self.sequencer.all_issued.val();
+        self.reply_states.all_results.next = self.sequencer.all_results.val();
+        self.reply_states.serializer_idle.next = self.composer.serializer_idle.val();
+        self.reply_states.has_fields.next =
+            self.request.op_info.val() | self.request.op_stats.val();
+        self.reply_states.fields_last.next = self.fields.last.val();
+        self.reply_states.header_length_written.next = self.composer.header_length_written.val();
+
+        // ---- each state's actions (the reply's are the composer's)
+        if self.intake_states.take_frame.val() {
+            self.fetcher.seek.next = true;
+            self.fetcher.offset.next = self.header_at.val();
+            self.fetcher.start.next = true;
+            self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
         }
-        if self.s_hdr.q.val() {
-            if self.fetcher.done.val() {
-                self.h_ver.d.next = self.fetcher.word.val().get_bits::<8>(0);
-                self.h_seq.d.next = self.fetcher.word.val().get_bits::<8>(8);
-                self.h_op.d.next = self.fetcher.word.val().get_bits::<8>(16);
-                self.h_filter.d.next = self.fetcher.word.val().get_bits::<8>(24);
-                self.h_count.d.next = self.fetcher.word.val().get_bits::<16>(32);
-                self.s_hdr.d.next = false;
-                self.s_chk.d.next = true;
-            }
-        }
-        if self.s_chk.q.val() {
-            self.s_chk.d.next = false;
-            self.s_chk2.d.next = true;
-        }
-        if self.s_chk2.q.val() {
-            self.s_chk2.d.next = false;
-            self.s_chk3.d.next = true;
-        }
-        if self.s_chk3.q.val() {
-            self.s_chk3.d.next = false;
-            self.s_chk4.d.next = true;
-        }
-        if self.s_chk4.q.val() {
-            self.s_chk4.d.next = false;
-            self.s_dec.d.next = true;
-        }
-        if self.s_dec.q.val() {
-            // Defaults: an error reply echoing the request, in the error region.
-            self.r_seq.d.next = self.h_seq.q.val();
-            self.r_op.d.next = self.h_op.q.val() | self.reply_flag.val();
-            self.r_filter.d.next = self.h_filter.q.val();
-            self.r_count.d.next = self.zero16.val();
-            self.plen.d.next = self.zero8.val();
-            self.r_base.d.next = self.error_base.val();
-            self.r_len_addr.d.next = self.error_len.val();
-            self.s_dec.d.next = false;
-            self.s_addr.d.next = false;
-            self.s_exec.d.next = false;
-            self.s_hdrw.d.next = true;
-            self.s_send.d.next = false;
-            self.any_full.d.next = false;
+        if self.intake_states.decoding.val() {
             self.sequencer.start.next = true;
-            self.stat.d.next = self.zero64.val();
-            self.fidx.d.next = self.zero5.val();
             // One outcome flag is set (registered in Check4).
             if self.decoder.bad_request.val() {
-                self.r_status.d.next = self.decoder.bad_request_status.val();
-                self.inc_req.next = true;
+                self.counters.ev_bad_request.next = true;
             }
             if self.decoder.bad_length.val() {
-                self.r_status.d.next = self.k[2].val();
-                self.len_mismatch.next = true;
+                self.counters.ev_length_mismatch.next = true;
             }
             if self.decoder.info.val() {
-                self.r_status.d.next = self.zero8.val();
-                self.r_base.d.next = self.exempt_base.val();
-                self.r_len_addr.d.next = self.exempt_len.val();
                 self.sequencer.start_count.next = self.zero16.val();
                 self.sequencer.start_state.next = IssueState::Done;
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.stats.val() {
-                self.r_status.d.next = self.zero8.val();
-                self.r_base.d.next = self.exempt_base.val();
-                self.r_len_addr.d.next = self.exempt_len.val();
-                if self.cuckoo.val() {
+                if self.request.cuckoo.val() {
                     self.sequencer.start_count.next = self.one16.val();
                 } else {
                     self.sequencer.start_count.next = self.zero16.val();
                     self.sequencer.start_state.next = IssueState::Done;
                 }
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
-            }
-            if self.decoder.addressed.val() | self.decoder.single.val() | self.decoder.keyed.val() {
-                // The expected request: apply it into its cache slot.
-                self.r_status.d.next = self.zero8.val();
-                self.r_base.d.next = self.slot_base.val();
-                self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
-                self.apply.d.next = true;
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.addressed.val() {
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
                 self.fetcher.count.next = self.k[4].val().get_bits::<4>(0);
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = true;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = false;
             }
             if self.decoder.single.val() {
                 self.sequencer.start_count.next = self.one16.val();
             }
             if self.decoder.keyed.val() {
                 // INSERT / QUERY / DELETE: fetch the first key.
-                self.r_count.d.next = self.h_count.q.val();
                 self.fetcher.seek.next = true;
                 self.fetcher.offset.next = self.address_at.val();
                 self.fetcher.start.next = true;
@@ -832,195 +532,43 @@ impl Logic for Dispatcher {
             }
             if self.decoder.replay.val() {
                 // A duplicate inside the window: send its cached reply again.
-                self.inc_rep.next = true;
-                self.r_base.d.next = self.slot_base.val();
-                self.r_len_addr.d.next = self.slot_base.val() + self.slot_last.val();
-                self.s_dec.d.next = false;
-                self.s_addr.d.next = false;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = false;
-                self.s_send.d.next = true;
+                self.counters.ev_replay.next = true;
             }
             if self.decoder.out_of_sequence.val() {
-                self.inc_oos.next = true;
-                if self.nak_sent.q.val() {
-                    // Already told the host where to resume: drop.
-                    self.buf_free.next = true;
-                    self.releasing.next = true;
-                    self.rbuf.d.next = !self.rbuf.q.val();
-                    self.s_dec.d.next = false;
-                    self.s_addr.d.next = false;
-                    self.s_exec.d.next = false;
-                    self.s_hdrw.d.next = false;
-                    self.s_send.d.next = false;
-                } else {
-                    self.nak_sent.d.next = true;
-                    self.r_seq.d.next = self.expected.q.val();
-                    self.r_op.d.next = self.ff.val();
-                    self.r_filter.d.next = self.zero8.val();
-                    self.r_status.d.next = self.k[9].val();
-                }
+                // Its reply, or its drop once a NAK went out: the window's.
+                self.counters.ev_out_of_sequence.next = true;
             }
         }
-        if self.s_addr.q.val() {
+        if self.reply_states.fetching_address.val() {
             if self.fetcher.done.val() {
                 self.sequencer.address_valid.next = true;
-                self.s_addr.d.next = false;
-                self.s_span.d.next = true;
             }
         }
-        if self.s_span.q.val() {
-            self.s_span.d.next = false;
-            self.s_range.d.next = true;
-        }
-        if self.s_range.q.val() {
+        if self.reply_states.checking_range.val() {
             if self.checks.past_end.val() {
-                self.r_status.d.next = self.k[6].val();
-                self.inc_req.next = true;
-                self.r_base.d.next = self.error_base.val();
-                self.r_len_addr.d.next = self.error_len.val();
-                self.apply.d.next = false;
-                self.s_range.d.next = false;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = true;
-                self.s_val.d.next = false;
+                self.counters.ev_bad_request.next = true;
             } else {
-                self.s_range.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-                self.s_val.d.next = false;
-                if self.o_dump.q.val() {
-                    self.r_count.d.next = self.h_count.q.val();
-                    if self.cuckoo.val() {
-                        self.plen.d.next = self.h_count.q.val().get_bits::<8>(0) << 3;
-                    } else {
-                        self.plen.d.next = self.h_count.q.val().get_bits::<8>(0);
-                    }
-                } else {
+                if !self.request.op_dump.val() {
                     // LOAD: words follow the address; check them all first.
                     self.fetcher.seek.next = true;
                     self.fetcher.offset.next = self.payload_at.val();
-                    if self.cuckoo.val() {
-                        self.fetcher.start.next = true;
+                    self.fetcher.start.next = true;
+                    if self.request.cuckoo.val() {
                         self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
                     } else {
-                        self.fetcher.start.next = true;
                         self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
                     }
                     self.sequencer.fetch_first.next = true;
-                    self.s_range.d.next = false;
-                    self.s_exec.d.next = false;
-                    self.s_hdrw.d.next = false;
-                    self.s_val.d.next = true;
                 }
             }
         }
-        if self.s_val.q.val() {
+        if self.reply_states.validating.val() {
             // A LOAD word the engine cannot hold makes the whole request
             // BAD_PARAM before anything is written (the sequencer checks
             // every word, then rewinds to the first).
-            if self.sequencer.validated.val() {
-                self.s_val.d.next = false;
-                self.s_exec.d.next = true;
-                self.s_hdrw.d.next = false;
-            }
             if self.sequencer.refused.val() {
-                self.r_status.d.next = self.k[6].val();
-                self.inc_req.next = true;
-                self.r_base.d.next = self.error_base.val();
-                self.r_len_addr.d.next = self.error_len.val();
-                self.apply.d.next = false;
-                self.s_val.d.next = false;
-                self.s_exec.d.next = false;
-                self.s_hdrw.d.next = true;
+                self.counters.ev_bad_request.next = true;
             }
-        }
-        if self.s_exec.q.val() {
-            // The sequencer issues the ops; the result taken at the last edge:
-            if self.engines.result_taken.val() {
-                // Bitmaps (QUERY, Bloom INSERT) and 2-bit codes (DELETE,
-                // Cuckoo INSERT) are packed into the payload.
-                self.reply.pack_bit_valid.next =
-                    (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val());
-                if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
-                    self.reply.pack_code_valid.next = true;
-                    if self.engines.result_code.val() == self.k[1].val().get_bits::<2>(0) {
-                        self.any_full.d.next = true;
-                    }
-                }
-                // The serializer holds the result's word (taken with it).
-                if self.o_dump.q.val() {
-                    self.reply.start_bytes.next = true;
-                    if self.cuckoo.val() {
-                        self.reply.byte_count.next = self.k[8].val().get_bits::<4>(0);
-                    } else {
-                        self.reply.byte_count.next = self.k[1].val().get_bits::<4>(0);
-                    }
-                }
-                if self.o_count.q.val() {
-                    self.reply.start_bytes.next = true;
-                    self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
-                    self.plen.d.next = self.k[4].val();
-                }
-                if self.o_stats.q.val() {
-                    self.stat.d.next = self.reply.word_held.val();
-                }
-            }
-            if self.exec_done.q.val() {
-                if (self.o_info.q.val()) | (self.o_stats.q.val()) {
-                    self.s_exec.d.next = false;
-                    self.s_fields.d.next = true;
-                    self.s_hdrw.d.next = false;
-                } else {
-                    self.s_exec.d.next = false;
-                    self.s_fields.d.next = false;
-                    self.s_hdrw.d.next = true;
-                }
-                if (self.o_query.q.val()) | ((self.o_insert.q.val()) & !self.cuckoo.val()) {
-                    self.plen.d.next = self.count7.val().get_bits::<8>(3);
-                }
-                if (self.o_delete.q.val()) | ((self.o_insert.q.val()) & self.cuckoo.val()) {
-                    self.plen.d.next = self.count3.val().get_bits::<8>(2);
-                    if self.any_full.q.val() {
-                        self.r_status.d.next = self.k[7].val();
-                    }
-                }
-            }
-        }
-        if self.s_fields.q.val() {
-            if self.reply.serializer_idle.val() {
-                if self.fields.last.val() {
-                    self.plen.d.next = self.reply.bytes_written.val();
-                    self.s_fields.d.next = false;
-                    self.s_hdrw.d.next = true;
-                } else {
-                    self.reply.load_word.next = true;
-                    self.reply.word.next = bit_cast::<64, 32>(self.fields.field.val());
-                    self.reply.start_bytes.next = true;
-                    self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
-                    self.fidx.d.next = self.fidx.q.val() + self.one5.val();
-                }
-            }
-        }
-        if self.s_hdrw.q.val() & self.reply.header_length_now.val() {
-            self.s_hdrw.d.next = false;
-            self.s_send.d.next = true;
-        }
-        if self.s_send.q.val() {
-            self.tx_start.next = true;
-            if self.from_buf.q.val() {
-                self.buf_free.next = true;
-                self.releasing.next = true;
-                self.rbuf.d.next = !self.rbuf.q.val();
-            }
-            if self.apply.q.val() {
-                self.applied.next = true;
-                self.expected.d.next = self.expected.q.val() + self.one8.val();
-                self.nak_sent.d.next = false;
-                self.cache_valid.d.next = self.cache_valid.q.val()
-                    | (self.k16[1].val() << bit_cast::<16, 4>(self.slot.val()));
-            }
-            self.s_send.d.next = false;
         }
         self.counters.clock.next = self.clock.val();
         self.counters.reset.next = self.reset.val();
@@ -1030,20 +578,6 @@ impl Logic for Dispatcher {
         self.counters.ev_busy.next = self.ev_busy.val();
         self.counters.ev_uart_error.next = self.ev_uart_error.val();
         self.counters.ev_start_bit.next = self.ev_start_bit.val();
-        self.counters.ev_length_mismatch.next = self.len_mismatch.val();
-        self.counters.ev_bad_request.next = self.inc_req.val();
-        self.counters.ev_replay.next = self.inc_rep.val();
-        self.counters.ev_out_of_sequence.next = self.inc_oos.val();
-        // Every op issued, every result in and serialized: Exec ends at the
-        // next edge (these hold until it does).
-        // `all_results` is a cycle old. In Exec's first cycle it is
-        // Decode's, which matters only where the issue starts at Done (INFO,
-        // Bloom STATS: no ops): it is then false at worst, and Exec ends a
-        // cycle later.
-        self.exec_done.d.next = self.s_exec.q.val()
-            & self.sequencer.all_issued.val()
-            & self.sequencer.all_results.val()
-            & self.reply.serializer_idle.val();
 
         // ---- NAK and BUSY slots
         self.slots.clock.next = self.clock.val();
@@ -1053,30 +587,9 @@ impl Logic for Dispatcher {
         self.slots.ev_bad_length.next = self.ev_bad_length.val();
         self.slots.ev_busy.next = self.ev_busy.val();
         self.slots.ev_busy_seq.next = self.ev_busy_seq.val();
-        self.slots.frame_released.next = self.releasing.val();
-        self.slots.nak_taken.next = self.nak_taken.val();
-        self.slots.busy_taken.next = self.busy_taken.val();
-
-        if self.reset.val() {
-            self.s_hdr.d.next = false;
-            self.s_chk.d.next = false;
-            self.s_chk2.d.next = false;
-            self.s_chk3.d.next = false;
-            self.s_chk4.d.next = false;
-            self.s_dec.d.next = false;
-            self.s_addr.d.next = false;
-            self.s_span.d.next = false;
-            self.s_range.d.next = false;
-            self.s_val.d.next = false;
-            self.s_exec.d.next = false;
-            self.s_fields.d.next = false;
-            self.s_hdrw.d.next = false;
-            self.s_send.d.next = false;
-            self.rbuf.d.next = false;
-            self.expected.d.next = self.zero8.val();
-            self.nak_sent.d.next = false;
-            self.cache_valid.d.next = self.zero16.val();
-        }
+        self.slots.frame_released.next = self.window.free_buffer.val();
+        self.slots.nak_taken.next = self.intake_states.take_nak.val();
+        self.slots.busy_taken.next = self.intake_states.take_busy.val();
     }
 }
 
