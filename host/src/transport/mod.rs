@@ -54,7 +54,7 @@ pub enum TransportError {
     PermissionDenied { path: String },
     /// Another program holds the port exclusively.
     #[error(
-        "serial port {path} is busy: another program (a terminal, another hwfilter) has it open"
+        "serial port {path} is busy: another program (a terminal, another hwfilter) has it open; if it is `hwfilter serve`, reach the board through serve's Redis port instead (redis-cli -p 6380)"
     )]
     Busy { path: String },
     /// Any other failure to open or configure the port.
