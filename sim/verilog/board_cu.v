@@ -1852,22 +1852,15 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     // Constant declarations
     localparam  stash_addr = 16'h400;
     localparam  zero64 = 64'h0;
-    localparam  zero32 = 32'h0;
-    localparam  one32 = 32'h1;
     localparam  minus1_32 = 32'hffffffff;
-    localparam  sext4_32 = 32'hfffffff0;
     localparam  zero_ba = 9'b0;
     localparam  one_ba = 9'b1;
-    localparam  zero16 = 16'h0;
-    localparam  zero4 = 4'h0;
     localparam  op_insert = 3'b1;
     localparam  op_read = 3'b11;
     localparam  op_write = 3'b100;
     localparam  op_delete = 3'b101;
-    localparam  op_clear = 3'b10;
     localparam  op_count = 3'b110;
     localparam  c_ok = 2'b0;
-    localparam  c_full = 2'b1;
     localparam  c_nf = 2'b10;
     
     // Stub signals
@@ -1985,27 +1978,71 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     wire  [2:0] results$out_op;
     wire  [1:0] results$out_code;
     wire  [63:0] results$out_data;
-    reg  [3:0] pick_a$hits;
-    reg  [3:0] pick_a$empties;
-    wire  pick_a$any_match;
-    wire  [1:0] pick_a$lowest_match;
-    wire  pick_a$any_empty;
-    wire  [1:0] pick_a$lowest_empty;
-    wire  [2:0] pick_a$occupied;
-    reg  [3:0] pick_b$hits;
-    reg  [3:0] pick_b$empties;
-    wire  pick_b$any_match;
-    wire  [1:0] pick_b$lowest_match;
-    wire  pick_b$any_empty;
-    wire  [1:0] pick_b$lowest_empty;
-    wire  [2:0] pick_b$occupied;
-    reg  [3:0] pick_x$hits;
-    reg  [3:0] pick_x$empties;
-    wire  pick_x$any_match;
-    wire  [1:0] pick_x$lowest_match;
-    wire  pick_x$any_empty;
-    wire  [1:0] pick_x$lowest_empty;
-    wire  [2:0] pick_x$occupied;
+    reg  stage_d$clock;
+    reg  stage_d$reset;
+    reg  stage_d$load;
+    reg  [2:0] stage_d$in_op;
+    reg  [15:0] stage_d$in_fp;
+    reg  [9:0] stage_d$in_i1;
+    reg  [9:0] stage_d$in_i2;
+    reg  [8:0] stage_d$in_bank0_addr;
+    reg  [8:0] stage_d$in_bank1_addr;
+    reg  [15:0] stage_d$in_addr;
+    reg  stage_d$in_word_valid;
+    reg  stage_d$in_stash_hit;
+    reg  stage_d$in_both_full;
+    reg  [3:0] stage_d$in_new_empties;
+    reg  stage_d$capture;
+    reg  [47:0] stage_d$in_word_a;
+    reg  [47:0] stage_d$in_word_b;
+    reg  [3:0] stage_d$in_hits_a;
+    reg  [3:0] stage_d$in_hits_b;
+    reg  [3:0] stage_d$in_empties_a;
+    reg  [3:0] stage_d$in_empties_b;
+    reg  [15:0] stage_d$in_victim;
+    reg  stage_d$room;
+    reg  stage_d$busy;
+    reg  stage_d$stash_valid;
+    reg  [63:0] stage_d$stash_word;
+    reg  [31:0] stage_d$items;
+    reg  [31:0] stage_d$kicks;
+    reg  [31:0] stage_d$full;
+    reg  [1:0] stage_d$victim_slot;
+    wire  stage_d$valid;
+    wire  [2:0] stage_d$op;
+    wire  stage_d$may_write;
+    wire  stage_d$is_delete;
+    wire  stage_d$is_clear;
+    wire  stage_d$writes_stash;
+    wire  [8:0] stage_d$bank0_addr;
+    wire  [8:0] stage_d$bank1_addr;
+    wire  [47:0] stage_d$word_a;
+    wire  [47:0] stage_d$word_b;
+    wire  [15:0] stage_d$victim;
+    wire  stage_d$stash_hit;
+    wire  stage_d$word_valid;
+    wire  stage_d$a_has_empty;
+    wire  stage_d$b_has_empty;
+    wire  [1:0] stage_d$lowest_empty_a;
+    wire  [1:0] stage_d$lowest_empty_b;
+    wire  stage_d$any_hit;
+    wire  stage_d$decide;
+    wire  stage_d$insert_kicks;
+    wire  stage_d$kick_first_now;
+    wire  stage_d$to_fsm;
+    wire  stage_d$result_valid;
+    wire  [1:0] stage_d$result_code;
+    wire  [63:0] stage_d$result_data;
+    wire  stage_d$write_valid;
+    wire  stage_d$write_bank;
+    wire  [8:0] stage_d$write_addr;
+    wire  stage_d$write_from_b;
+    wire  [1:0] stage_d$write_slot;
+    wire  [15:0] stage_d$write_value;
+    wire  stage_d$write_whole;
+    wire  stage_d$evict;
+    wire  [31:0] stage_d$items_delta;
+    wire  stage_d$full_answer;
     reg  r_valid$d;
     wire  r_valid$q;
     reg  r_valid$clock;
@@ -2036,15 +2073,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  r_fresh$d;
     wire  r_fresh$q;
     reg  r_fresh$clock;
-    reg  d_valid$d;
-    wire  d_valid$q;
-    reg  d_valid$clock;
-    reg  [2:0] d_op$d;
-    wire  [2:0] d_op$q;
-    reg  d_op$clock;
-    reg  d_is_insert$d;
-    wire  d_is_insert$q;
-    reg  d_is_insert$clock;
     reg  st_busy$d;
     wire  st_busy$q;
     reg  st_busy$clock;
@@ -2084,81 +2112,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  new_word_q$d;
     wire  new_word_q$q;
     reg  new_word_q$clock;
-    reg  d_a_has_empty$d;
-    wire  d_a_has_empty$q;
-    reg  d_a_has_empty$clock;
-    reg  d_b_has_empty$d;
-    wire  d_b_has_empty$q;
-    reg  d_b_has_empty$clock;
-    reg  d_both_full$d;
-    wire  d_both_full$q;
-    reg  d_both_full$clock;
-    reg  d_stash_free$d;
-    wire  d_stash_free$q;
-    reg  d_stash_free$clock;
-    reg  d_is_delete$d;
-    wire  d_is_delete$q;
-    reg  d_is_delete$clock;
-    reg  d_is_clear$d;
-    wire  d_is_clear$q;
-    reg  d_is_clear$clock;
-    reg  d_writes_stash$d;
-    wire  d_writes_stash$q;
-    reg  d_writes_stash$clock;
-    reg  [15:0] d_fp$d;
-    wire  [15:0] d_fp$q;
-    reg  d_fp$clock;
-    reg  [9:0] d_i1$d;
-    wire  [9:0] d_i1$q;
-    reg  d_i1$clock;
-    reg  [9:0] d_i2$d;
-    wire  [9:0] d_i2$q;
-    reg  d_i2$clock;
-    reg  [8:0] d_bank0_addr$d;
-    wire  [8:0] d_bank0_addr$q;
-    reg  d_bank0_addr$clock;
-    reg  [8:0] d_bank1_addr$d;
-    wire  [8:0] d_bank1_addr$q;
-    reg  d_bank1_addr$clock;
-    reg  d_addr_bank$d;
-    wire  d_addr_bank$q;
-    reg  d_addr_bank$clock;
-    reg  d_addr_is_stash$d;
-    wire  d_addr_is_stash$q;
-    reg  d_addr_is_stash$clock;
-    reg  d_new_stash_valid$d;
-    wire  d_new_stash_valid$q;
-    reg  d_new_stash_valid$clock;
-    reg  d_may_write$d;
-    wire  d_may_write$q;
-    reg  d_may_write$clock;
-    reg  [47:0] d_word_a$d;
-    wire  [47:0] d_word_a$q;
-    reg  d_word_a$clock;
-    reg  [47:0] d_word_b$d;
-    wire  [47:0] d_word_b$q;
-    reg  d_word_b$clock;
-    reg  [3:0] d_hits_a$d;
-    wire  [3:0] d_hits_a$q;
-    reg  d_hits_a$clock;
-    reg  [3:0] d_hits_b$d;
-    wire  [3:0] d_hits_b$q;
-    reg  d_hits_b$clock;
-    reg  [3:0] d_empties_a$d;
-    wire  [3:0] d_empties_a$q;
-    reg  d_empties_a$clock;
-    reg  [3:0] d_empties_b$d;
-    wire  [3:0] d_empties_b$q;
-    reg  d_empties_b$clock;
-    reg  [3:0] d_new_empties$d;
-    wire  [3:0] d_new_empties$q;
-    reg  d_new_empties$clock;
-    reg  [15:0] d_victim$d;
-    wire  [15:0] d_victim$q;
-    reg  d_victim$clock;
-    reg  d_stash_hit$d;
-    wire  d_stash_hit$q;
-    reg  d_stash_hit$clock;
     reg  [2:0] fsm_op$d;
     wire  [2:0] fsm_op$q;
     reg  fsm_op$clock;
@@ -2205,21 +2158,12 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  [8:0] write_addr;
     reg  [8:0] read_addr0;
     reg  [8:0] read_addr1;
-    reg  result_valid;
-    reg  [1:0] result_code;
-    reg  [63:0] result_data;
     reg  r_snapshot;
-    reg  decide;
-    reg  insert_kicks;
-    reg  to_fsm;
-    reg  kick_first_now;
-    reg  kick_first;
     reg  evicting;
     reg  kick_read;
     reg  next_rein_read;
     reg  next_kick_reread;
     reg  next_clearing;
-    reg  any_hit;
     reg  d_meets_p6;
     reg  d_meets_r;
     reg  r_meets_p6;
@@ -2237,7 +2181,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
     reg  [15:0] write_value;
     reg  write_whole;
     reg  [31:0] items_delta;
-    reg  [3:0] write_items_diff;
     
     // Sub module instances
     board_cu$cuckoo$front front(
@@ -2368,32 +2311,72 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .out_code(results$out_code),
         .out_data(results$out_data)
     );
-    board_cu$cuckoo$pick_a pick_a(
-        .hits(pick_a$hits),
-        .empties(pick_a$empties),
-        .any_match(pick_a$any_match),
-        .lowest_match(pick_a$lowest_match),
-        .any_empty(pick_a$any_empty),
-        .lowest_empty(pick_a$lowest_empty),
-        .occupied(pick_a$occupied)
-    );
-    board_cu$cuckoo$pick_b pick_b(
-        .hits(pick_b$hits),
-        .empties(pick_b$empties),
-        .any_match(pick_b$any_match),
-        .lowest_match(pick_b$lowest_match),
-        .any_empty(pick_b$any_empty),
-        .lowest_empty(pick_b$lowest_empty),
-        .occupied(pick_b$occupied)
-    );
-    board_cu$cuckoo$pick_x pick_x(
-        .hits(pick_x$hits),
-        .empties(pick_x$empties),
-        .any_match(pick_x$any_match),
-        .lowest_match(pick_x$lowest_match),
-        .any_empty(pick_x$any_empty),
-        .lowest_empty(pick_x$lowest_empty),
-        .occupied(pick_x$occupied)
+    board_cu$cuckoo$stage_d stage_d(
+        .clock(stage_d$clock),
+        .reset(stage_d$reset),
+        .load(stage_d$load),
+        .in_op(stage_d$in_op),
+        .in_fp(stage_d$in_fp),
+        .in_i1(stage_d$in_i1),
+        .in_i2(stage_d$in_i2),
+        .in_bank0_addr(stage_d$in_bank0_addr),
+        .in_bank1_addr(stage_d$in_bank1_addr),
+        .in_addr(stage_d$in_addr),
+        .in_word_valid(stage_d$in_word_valid),
+        .in_stash_hit(stage_d$in_stash_hit),
+        .in_both_full(stage_d$in_both_full),
+        .in_new_empties(stage_d$in_new_empties),
+        .capture(stage_d$capture),
+        .in_word_a(stage_d$in_word_a),
+        .in_word_b(stage_d$in_word_b),
+        .in_hits_a(stage_d$in_hits_a),
+        .in_hits_b(stage_d$in_hits_b),
+        .in_empties_a(stage_d$in_empties_a),
+        .in_empties_b(stage_d$in_empties_b),
+        .in_victim(stage_d$in_victim),
+        .room(stage_d$room),
+        .busy(stage_d$busy),
+        .stash_valid(stage_d$stash_valid),
+        .stash_word(stage_d$stash_word),
+        .items(stage_d$items),
+        .kicks(stage_d$kicks),
+        .full(stage_d$full),
+        .victim_slot(stage_d$victim_slot),
+        .valid(stage_d$valid),
+        .op(stage_d$op),
+        .may_write(stage_d$may_write),
+        .is_delete(stage_d$is_delete),
+        .is_clear(stage_d$is_clear),
+        .writes_stash(stage_d$writes_stash),
+        .bank0_addr(stage_d$bank0_addr),
+        .bank1_addr(stage_d$bank1_addr),
+        .word_a(stage_d$word_a),
+        .word_b(stage_d$word_b),
+        .victim(stage_d$victim),
+        .stash_hit(stage_d$stash_hit),
+        .word_valid(stage_d$word_valid),
+        .a_has_empty(stage_d$a_has_empty),
+        .b_has_empty(stage_d$b_has_empty),
+        .lowest_empty_a(stage_d$lowest_empty_a),
+        .lowest_empty_b(stage_d$lowest_empty_b),
+        .any_hit(stage_d$any_hit),
+        .decide(stage_d$decide),
+        .insert_kicks(stage_d$insert_kicks),
+        .kick_first_now(stage_d$kick_first_now),
+        .to_fsm(stage_d$to_fsm),
+        .result_valid(stage_d$result_valid),
+        .result_code(stage_d$result_code),
+        .result_data(stage_d$result_data),
+        .write_valid(stage_d$write_valid),
+        .write_bank(stage_d$write_bank),
+        .write_addr(stage_d$write_addr),
+        .write_from_b(stage_d$write_from_b),
+        .write_slot(stage_d$write_slot),
+        .write_value(stage_d$write_value),
+        .write_whole(stage_d$write_whole),
+        .evict(stage_d$evict),
+        .items_delta(stage_d$items_delta),
+        .full_answer(stage_d$full_answer)
     );
     board_cu$cuckoo$r_valid r_valid(
         .d(r_valid$d),
@@ -2444,21 +2427,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .d(r_fresh$d),
         .q(r_fresh$q),
         .clock(r_fresh$clock)
-    );
-    board_cu$cuckoo$d_valid d_valid(
-        .d(d_valid$d),
-        .q(d_valid$q),
-        .clock(d_valid$clock)
-    );
-    board_cu$cuckoo$d_op d_op(
-        .d(d_op$d),
-        .q(d_op$q),
-        .clock(d_op$clock)
-    );
-    board_cu$cuckoo$d_is_insert d_is_insert(
-        .d(d_is_insert$d),
-        .q(d_is_insert$q),
-        .clock(d_is_insert$clock)
     );
     board_cu$cuckoo$st_busy st_busy(
         .d(st_busy$d),
@@ -2524,131 +2492,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         .d(new_word_q$d),
         .q(new_word_q$q),
         .clock(new_word_q$clock)
-    );
-    board_cu$cuckoo$d_a_has_empty d_a_has_empty(
-        .d(d_a_has_empty$d),
-        .q(d_a_has_empty$q),
-        .clock(d_a_has_empty$clock)
-    );
-    board_cu$cuckoo$d_b_has_empty d_b_has_empty(
-        .d(d_b_has_empty$d),
-        .q(d_b_has_empty$q),
-        .clock(d_b_has_empty$clock)
-    );
-    board_cu$cuckoo$d_both_full d_both_full(
-        .d(d_both_full$d),
-        .q(d_both_full$q),
-        .clock(d_both_full$clock)
-    );
-    board_cu$cuckoo$d_stash_free d_stash_free(
-        .d(d_stash_free$d),
-        .q(d_stash_free$q),
-        .clock(d_stash_free$clock)
-    );
-    board_cu$cuckoo$d_is_delete d_is_delete(
-        .d(d_is_delete$d),
-        .q(d_is_delete$q),
-        .clock(d_is_delete$clock)
-    );
-    board_cu$cuckoo$d_is_clear d_is_clear(
-        .d(d_is_clear$d),
-        .q(d_is_clear$q),
-        .clock(d_is_clear$clock)
-    );
-    board_cu$cuckoo$d_writes_stash d_writes_stash(
-        .d(d_writes_stash$d),
-        .q(d_writes_stash$q),
-        .clock(d_writes_stash$clock)
-    );
-    board_cu$cuckoo$d_fp d_fp(
-        .d(d_fp$d),
-        .q(d_fp$q),
-        .clock(d_fp$clock)
-    );
-    board_cu$cuckoo$d_i1 d_i1(
-        .d(d_i1$d),
-        .q(d_i1$q),
-        .clock(d_i1$clock)
-    );
-    board_cu$cuckoo$d_i2 d_i2(
-        .d(d_i2$d),
-        .q(d_i2$q),
-        .clock(d_i2$clock)
-    );
-    board_cu$cuckoo$d_bank0_addr d_bank0_addr(
-        .d(d_bank0_addr$d),
-        .q(d_bank0_addr$q),
-        .clock(d_bank0_addr$clock)
-    );
-    board_cu$cuckoo$d_bank1_addr d_bank1_addr(
-        .d(d_bank1_addr$d),
-        .q(d_bank1_addr$q),
-        .clock(d_bank1_addr$clock)
-    );
-    board_cu$cuckoo$d_addr_bank d_addr_bank(
-        .d(d_addr_bank$d),
-        .q(d_addr_bank$q),
-        .clock(d_addr_bank$clock)
-    );
-    board_cu$cuckoo$d_addr_is_stash d_addr_is_stash(
-        .d(d_addr_is_stash$d),
-        .q(d_addr_is_stash$q),
-        .clock(d_addr_is_stash$clock)
-    );
-    board_cu$cuckoo$d_new_stash_valid d_new_stash_valid(
-        .d(d_new_stash_valid$d),
-        .q(d_new_stash_valid$q),
-        .clock(d_new_stash_valid$clock)
-    );
-    board_cu$cuckoo$d_may_write d_may_write(
-        .d(d_may_write$d),
-        .q(d_may_write$q),
-        .clock(d_may_write$clock)
-    );
-    board_cu$cuckoo$d_word_a d_word_a(
-        .d(d_word_a$d),
-        .q(d_word_a$q),
-        .clock(d_word_a$clock)
-    );
-    board_cu$cuckoo$d_word_b d_word_b(
-        .d(d_word_b$d),
-        .q(d_word_b$q),
-        .clock(d_word_b$clock)
-    );
-    board_cu$cuckoo$d_hits_a d_hits_a(
-        .d(d_hits_a$d),
-        .q(d_hits_a$q),
-        .clock(d_hits_a$clock)
-    );
-    board_cu$cuckoo$d_hits_b d_hits_b(
-        .d(d_hits_b$d),
-        .q(d_hits_b$q),
-        .clock(d_hits_b$clock)
-    );
-    board_cu$cuckoo$d_empties_a d_empties_a(
-        .d(d_empties_a$d),
-        .q(d_empties_a$q),
-        .clock(d_empties_a$clock)
-    );
-    board_cu$cuckoo$d_empties_b d_empties_b(
-        .d(d_empties_b$d),
-        .q(d_empties_b$q),
-        .clock(d_empties_b$clock)
-    );
-    board_cu$cuckoo$d_new_empties d_new_empties(
-        .d(d_new_empties$d),
-        .q(d_new_empties$q),
-        .clock(d_new_empties$clock)
-    );
-    board_cu$cuckoo$d_victim d_victim(
-        .d(d_victim$d),
-        .q(d_victim$q),
-        .clock(d_victim$clock)
-    );
-    board_cu$cuckoo$d_stash_hit d_stash_hit(
-        .d(d_stash_hit$d),
-        .q(d_stash_hit$q),
-        .clock(d_stash_hit$clock)
     );
     board_cu$cuckoo$fsm_op fsm_op(
         .d(fsm_op$d),
@@ -2723,9 +2566,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         r_bank0_addr$clock = clock;
         r_bank1_addr$clock = clock;
         r_fresh$clock = clock;
-        d_valid$clock = clock;
-        d_op$clock = clock;
-        d_is_insert$clock = clock;
         st_busy$clock = clock;
         st_kick_read$clock = clock;
         st_kick_place$clock = clock;
@@ -2739,31 +2579,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         conflict_q$clock = clock;
         swap_q$clock = clock;
         new_word_q$clock = clock;
-        d_a_has_empty$clock = clock;
-        d_b_has_empty$clock = clock;
-        d_both_full$clock = clock;
-        d_stash_free$clock = clock;
-        d_is_delete$clock = clock;
-        d_is_clear$clock = clock;
-        d_writes_stash$clock = clock;
-        d_fp$clock = clock;
-        d_i1$clock = clock;
-        d_i2$clock = clock;
-        d_bank0_addr$clock = clock;
-        d_bank1_addr$clock = clock;
-        d_addr_bank$clock = clock;
-        d_addr_is_stash$clock = clock;
-        d_new_stash_valid$clock = clock;
-        d_may_write$clock = clock;
-        d_word_a$clock = clock;
-        d_word_b$clock = clock;
-        d_hits_a$clock = clock;
-        d_hits_b$clock = clock;
-        d_empties_a$clock = clock;
-        d_empties_b$clock = clock;
-        d_new_empties$clock = clock;
-        d_victim$clock = clock;
-        d_stash_hit$clock = clock;
         fsm_op$clock = clock;
         held_addr0$clock = clock;
         held_addr1$clock = clock;
@@ -2786,9 +2601,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         r_bank0_addr$d = r_bank0_addr$q;
         r_bank1_addr$d = r_bank1_addr$q;
         r_fresh$d = r_fresh$q;
-        d_valid$d = d_valid$q;
-        d_op$d = d_op$q;
-        d_is_insert$d = d_is_insert$q;
         st_busy$d = st_busy$q;
         st_kick_read$d = st_kick_read$q;
         st_kick_place$d = st_kick_place$q;
@@ -2802,31 +2614,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         conflict_q$d = conflict_q$q;
         swap_q$d = swap_q$q;
         new_word_q$d = new_word_q$q;
-        d_a_has_empty$d = d_a_has_empty$q;
-        d_b_has_empty$d = d_b_has_empty$q;
-        d_both_full$d = d_both_full$q;
-        d_stash_free$d = d_stash_free$q;
-        d_is_delete$d = d_is_delete$q;
-        d_is_clear$d = d_is_clear$q;
-        d_writes_stash$d = d_writes_stash$q;
-        d_fp$d = d_fp$q;
-        d_i1$d = d_i1$q;
-        d_i2$d = d_i2$q;
-        d_bank0_addr$d = d_bank0_addr$q;
-        d_bank1_addr$d = d_bank1_addr$q;
-        d_addr_bank$d = d_addr_bank$q;
-        d_addr_is_stash$d = d_addr_is_stash$q;
-        d_new_stash_valid$d = d_new_stash_valid$q;
-        d_may_write$d = d_may_write$q;
-        d_word_a$d = d_word_a$q;
-        d_word_b$d = d_word_b$q;
-        d_hits_a$d = d_hits_a$q;
-        d_hits_b$d = d_hits_b$q;
-        d_empties_a$d = d_empties_a$q;
-        d_empties_b$d = d_empties_b$q;
-        d_new_empties$d = d_new_empties$q;
-        d_victim$d = d_victim$q;
-        d_stash_hit$d = d_stash_hit$q;
         fsm_op$d = fsm_op$q;
         held_addr0$d = held_addr0$q;
         held_addr1$d = held_addr1$q;
@@ -2849,22 +2636,13 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         counters$reset = reset;
         results$reset = reset;
         result_room = results$in_ready;
-        pick_a$hits = d_hits_a$q;
-        pick_a$empties = d_empties_a$q;
-        pick_b$hits = d_hits_b$q;
-        pick_b$empties = d_empties_b$q;
-        pick_x$hits = zero4;
-        pick_x$empties = d_new_empties$q;
-        decide = d_valid$q & result_room & (~st_busy$q);
-        insert_kicks = d_both_full$q & d_stash_free$q;
-        to_fsm = insert_kicks | d_is_clear$q | (d_is_delete$q & stash$valid);
-        kick_first_now = decide & insert_kicks;
-        kick_first = insert_kicks;
+        stage_d$room = results$in_ready;
+        stage_d$busy = st_busy$q;
         conflict = conflict_q$q;
-        r_go = r_valid$q & r_fresh$q & ~conflict & (((~st_busy$q) & (~d_valid$q | (decide & ~to_fsm))) | ((st_done$q) & ~d_valid$q));
-        advance = (((~st_busy$q) | (st_done$q)) & ((~r_valid$q & ~kick_first) | r_go)) | reset;
+        r_go = r_valid$q & r_fresh$q & ~conflict & (((~st_busy$q) & (~stage_d$valid | (stage_d$decide & ~stage_d$to_fsm))) | ((st_done$q) & ~stage_d$valid));
+        advance = (((~st_busy$q) | (st_done$q)) & ((~r_valid$q & ~stage_d$insert_kicks) | r_go)) | reset;
         in_ready = advance & ~reset;
-        front_read = ~kick_first & ((~st_busy$q) | st_done$q) & (~r_valid$q | (r_fresh$q & ~conflict & ((~st_busy$q) | ~d_valid$q)));
+        front_read = ~stage_d$insert_kicks & ((~st_busy$q) | st_done$q) & (~r_valid$q | (r_fresh$q & ~conflict & ((~st_busy$q) | ~stage_d$valid)));
         front$clock = clock;
         front$reset = reset;
         front$advance = advance;
@@ -2891,210 +2669,64 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         compare$new_word = r_word$q[(32'h0)+:(48)];
         compare$use_new_word = new_word_q$q;
         compare$victim_slot = counters$victim_slot;
-        if (r_go) begin
-            d_op$d = r_op$q;
-            d_new_empties$d = compare$new_word_empties;
-            d_is_insert$d = r_op$q == op_insert;
-            d_is_delete$d = r_op$q == op_delete;
-            d_both_full$d = (r_op$q == op_insert) & compare$both_full;
-            d_is_clear$d = r_op$q == op_clear;
-            d_writes_stash$d = (r_op$q == op_write) & (r_addr$q == stash_addr);
-            d_fp$d = r_fp$q;
-            d_i1$d = r_i1$q;
-            d_i2$d = r_i2$q;
-            d_bank0_addr$d = r_bank0_addr$q;
-            d_bank1_addr$d = r_bank1_addr$q;
-            d_addr_bank$d = r_addr$q[32'h0];
-            d_addr_is_stash$d = r_addr$q == stash_addr;
-            d_new_stash_valid$d = r_word$q[32'h3f];
-            d_stash_hit$d = stash$hit;
-            d_may_write$d = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
-        end
-        if (r_go | st_kick_read$q | st_rein_capture$q) begin
-            d_word_a$d = compare$word_a;
-            d_word_b$d = compare$word_b;
-            d_hits_a$d = compare$hits_a;
-            d_hits_b$d = compare$hits_b;
-            d_empties_a$d = compare$empties_a;
-            d_empties_b$d = compare$empties_b;
-            d_victim$d = compare$victim;
-            d_a_has_empty$d = |compare$empties_a;
-            d_b_has_empty$d = |compare$empties_b;
-        end
-        if (r_go) begin
-            d_valid$d = 1'b1;
-            d_stash_free$d = ~stash$valid;
-        end
-        else if (decide) begin
-            d_valid$d = 1'b0;
-            d_stash_free$d = 1'b0;
-        end
+        stage_d$clock = clock;
+        stage_d$reset = reset;
+        stage_d$load = r_go;
+        stage_d$in_op = r_op$q;
+        stage_d$in_fp = r_fp$q;
+        stage_d$in_i1 = r_i1$q;
+        stage_d$in_i2 = r_i2$q;
+        stage_d$in_bank0_addr = r_bank0_addr$q;
+        stage_d$in_bank1_addr = r_bank1_addr$q;
+        stage_d$in_addr = r_addr$q;
+        stage_d$in_word_valid = r_word$q[32'h3f];
+        stage_d$in_stash_hit = stash$hit;
+        stage_d$in_both_full = compare$both_full;
+        stage_d$in_new_empties = compare$new_word_empties;
+        stage_d$capture = st_kick_read$q | st_rein_capture$q;
+        stage_d$in_word_a = compare$word_a;
+        stage_d$in_word_b = compare$word_b;
+        stage_d$in_hits_a = compare$hits_a;
+        stage_d$in_hits_b = compare$hits_b;
+        stage_d$in_empties_a = compare$empties_a;
+        stage_d$in_empties_b = compare$empties_b;
+        stage_d$in_victim = compare$victim;
+        stage_d$stash_valid = stash$valid;
+        stage_d$stash_word = stash$word;
+        stage_d$items = counters$items;
+        stage_d$kicks = counters$kicks;
+        stage_d$full = counters$full;
+        stage_d$victim_slot = counters$victim_slot;
         stash$probe_fp = r_fp$q;
         stash$probe_i1 = r_i1$q;
         stash$probe_i2 = r_i2$q;
-        write_from_b = 1'b1;
-        write_slot = counters$victim_slot;
-        write_value = d_fp$q;
-        write_whole = 1'b0;
-        write_valid = 1'b0;
-        evict = 1'b0;
-        write_bank = 1'b0;
-        write_addr = zero_ba;
-        result_valid = 1'b0;
-        any_hit = pick_a$any_match | pick_b$any_match;
-        result_code = c_ok;
-        result_data = zero64;
-        case (d_op$q)
-            0:
-                begin
-                    if (~(any_hit | d_stash_hit$q)) begin
-                        result_code = c_nf;
-                    end
-                end
-            1:
-                begin
-                    if (stash$valid) begin
-                        result_code = c_full;
-                    end
-                end
-            5:
-                begin
-                    if (~(any_hit | d_stash_hit$q)) begin
-                        result_code = c_nf;
-                    end
-                end
-            3:
-                begin
-                    if (d_addr_is_stash$q) begin
-                        result_data = stash$word;
-                    end
-                    else begin
-                        result_data = ((d_word_a$q) & 64'hffffffffffffffff);
-                    end
-                end
-            4:
-                begin
-                    if (d_addr_is_stash$q) begin
-                        result_data = stash$word;
-                    end
-                    else begin
-                        result_data = ((d_word_a$q) & 64'hffffffffffffffff);
-                    end
-                end
-            6:
-                begin
-                    result_data = ((counters$items) & 64'hffffffffffffffff);
-                end
-            7:
-                begin
-                    result_data = ((counters$kicks) & 64'hffffffffffffffff) | (((counters$full) & 64'hffffffffffffffff) << 32'h20);
-                end
-            default:
-                begin
-                end
-        endcase
-        items_delta = zero32;
-        counters$full_answer = 1'b0;
-        write_items_diff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
+        write_from_b = stage_d$write_from_b;
+        write_slot = stage_d$write_slot;
+        write_value = stage_d$write_value;
+        write_whole = stage_d$write_whole;
+        write_valid = stage_d$write_valid;
+        evict = stage_d$evict;
+        write_bank = stage_d$write_bank;
+        write_addr = stage_d$write_addr;
+        items_delta = stage_d$items_delta;
+        counters$full_answer = stage_d$full_answer;
         read_addr0 = held_addr0$q;
         read_addr1 = held_addr1$q;
         r_read = held_own$q;
-        del_found$d = any_hit;
+        del_found$d = stage_d$any_hit;
         if (~st_busy$q) begin
             fsm_not_found$d = 1'b0;
-            fsm_op$d = d_op$q;
+            fsm_op$d = stage_d$op;
             rein_fp$d = stash$fp;
             rein_i1$d = stash$bucket;
             rein_i2$d = stash$alt_bucket;
-            case (d_op$q)
-                1:
-                    begin
-                        if (d_a_has_empty$q) begin
-                            write_from_b = 1'b0;
-                            write_slot = pick_a$lowest_empty;
-                            write_bank = d_i1$q[32'h0];
-                            write_addr = d_i1$q[(32'h1)+:(9)];
-                        end
-                        else begin
-                            if (d_b_has_empty$q) begin
-                                write_slot = pick_b$lowest_empty;
-                            end
-                            write_bank = d_i2$q[32'h0];
-                            write_addr = d_i2$q[(32'h1)+:(9)];
-                        end
-                        if (decide) begin
-                            if (stash$valid) begin
-                                counters$full_answer = 1'b1;
-                            end
-                            else begin
-                                items_delta = one32;
-                                write_valid = 1'b1;
-                            end
-                        end
-                        result_valid = decide & ~insert_kicks;
-                        evict = kick_first_now;
-                    end
-                5:
-                    begin
-                        write_value = zero16;
-                        if (pick_a$any_match) begin
-                            write_from_b = 1'b0;
-                            write_slot = pick_a$lowest_match;
-                            write_bank = d_i1$q[32'h0];
-                            write_addr = d_i1$q[(32'h1)+:(9)];
-                        end
-                        else begin
-                            write_slot = pick_b$lowest_match;
-                            write_bank = d_i2$q[32'h0];
-                            write_addr = d_i2$q[(32'h1)+:(9)];
-                        end
-                        if (decide & any_hit) begin
-                            items_delta = minus1_32;
-                            write_valid = 1'b1;
-                        end
-                        result_valid = decide & ~stash$valid;
-                    end
-                4:
-                    begin
-                        result_valid = decide;
-                        write_bank = d_addr_bank$q;
-                        write_addr = d_bank0_addr$q;
-                        write_whole = 1'b1;
-                        if (decide) begin
-                            if (d_addr_is_stash$q) begin
-                                if (d_new_stash_valid$q & ~stash$valid) begin
-                                    items_delta = one32;
-                                end
-                                if (~d_new_stash_valid$q & stash$valid) begin
-                                    items_delta = minus1_32;
-                                end
-                            end
-                            else begin
-                                if (write_items_diff[32'h3]) begin
-                                    items_delta = sext4_32 | ((write_items_diff) & 32'hffffffff);
-                                end
-                                else begin
-                                    items_delta = ((write_items_diff) & 32'hffffffff);
-                                end
-                                write_valid = 1'b1;
-                            end
-                        end
-                    end
-                2:
-                    begin
-                    end
-                default:
-                    begin
-                        result_valid = decide;
-                    end
-            endcase
         end
         if (st_kick_place$q) begin
             write_value = chain$moving_fp;
             write_bank = chain$moving_to[32'h0];
             write_addr = chain$moving_to[(32'h1)+:(9)];
-            if (d_b_has_empty$q) begin
-                write_slot = pick_b$lowest_empty;
+            if (stage_d$b_has_empty) begin
+                write_slot = stage_d$lowest_empty_b;
                 write_valid = 1'b1;
             end
             else if (~chain$last) begin
@@ -3103,25 +2735,25 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             end
         end
         if (st_rein_wait$q) begin
-            if (~del_found$q & d_stash_hit$q) begin
+            if (~del_found$q & stage_d$stash_hit) begin
                 items_delta = minus1_32;
             end
-            fsm_not_found$d = ~del_found$q & ~d_stash_hit$q;
+            fsm_not_found$d = ~del_found$q & ~stage_d$stash_hit;
         end
         if (st_rein_place$q) begin
             write_value = rein_fp$q;
             write_valid = 1'b1;
-            if (d_a_has_empty$q) begin
+            if (stage_d$a_has_empty) begin
                 write_from_b = 1'b0;
-                write_slot = pick_a$lowest_empty;
+                write_slot = stage_d$lowest_empty_a;
                 write_bank = rein_i1$q[32'h0];
                 write_addr = rein_i1$q[(32'h1)+:(9)];
             end
             else begin
                 write_bank = rein_i2$q[32'h0];
                 write_addr = rein_i2$q[(32'h1)+:(9)];
-                if (d_b_has_empty$q) begin
-                    write_slot = pick_b$lowest_empty;
+                if (stage_d$b_has_empty) begin
+                    write_slot = stage_d$lowest_empty_b;
                 end
                 else begin
                     evict = 1'b1;
@@ -3140,32 +2772,32 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         else if (~st_done$q) begin
             fsm_data$d = zero64;
         end
-        stash$write = decide & d_writes_stash$q;
-        stash$write_valid = d_new_stash_valid$q;
-        stash$write_fp = d_word_b$q[(32'h0)+:(16)];
-        stash$write_bucket = d_word_b$q[(32'h10)+:(10)];
-        stash$take = st_rein_wait$q & (del_found$q | d_stash_hit$q);
+        stash$write = stage_d$decide & stage_d$writes_stash;
+        stash$write_valid = stage_d$word_valid;
+        stash$write_fp = stage_d$word_b[(32'h0)+:(16)];
+        stash$write_bucket = stage_d$word_b[(32'h10)+:(10)];
+        stash$take = st_rein_wait$q & (del_found$q | stage_d$stash_hit);
         stash$kicking = st_kick_place$q;
-        stash$kick_to_stash = st_kick_place$q & ~d_b_has_empty$q & chain$last;
+        stash$kick_to_stash = st_kick_place$q & ~stage_d$b_has_empty & chain$last;
         stash$kick_fp = chain$moving_fp;
         stash$kick_bucket = chain$moving_to;
         stash$clear = st_clearing$q & clear_last$q;
         next_rein_read = st_rein_wait$q & del_found$q;
         next_kick_reread = st_kick_read$q & chain$stale;
-        next_clearing = (decide & d_is_clear$q) | (st_clearing$q & ~clear_last$q);
-        st_kick_read$d = kick_first_now | (st_kick_place$q & ~d_b_has_empty$q & ~chain$last) | st_kick_reread$q | (st_rein_place$q & ~d_a_has_empty$q & ~d_b_has_empty$q);
+        next_clearing = (stage_d$decide & stage_d$is_clear) | (st_clearing$q & ~clear_last$q);
+        st_kick_read$d = stage_d$kick_first_now | (st_kick_place$q & ~stage_d$b_has_empty & ~chain$last) | st_kick_reread$q | (st_rein_place$q & ~stage_d$a_has_empty & ~stage_d$b_has_empty);
         st_kick_place$d = st_kick_read$q & ~chain$stale;
         st_kick_reread$d = next_kick_reread;
-        st_rein_wait$d = decide & d_is_delete$q & stash$valid;
+        st_rein_wait$d = stage_d$decide & stage_d$is_delete & stash$valid;
         st_rein_read$d = next_rein_read;
         st_rein_capture$d = st_rein_read$q;
         st_rein_place$d = st_rein_capture$q;
         st_clearing$d = next_clearing;
-        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (d_b_has_empty$q | chain$last)) | (st_rein_place$q & (d_a_has_empty$q | d_b_has_empty$q)) | (st_clearing$q & clear_last$q) | (st_done$q & ~result_room);
-        st_busy$d = (st_busy$q & ~(st_done$q & result_room)) | (decide & to_fsm);
-        evicting = kick_first_now | ((st_kick_place$q) & ~d_b_has_empty$q & ~chain$last) | ((st_rein_place$q) & ~d_a_has_empty$q & ~d_b_has_empty$q);
-        kick_read = kick_first | ((st_kick_place$q) & ~d_b_has_empty$q) | st_rein_place$q;
-        chain$victim = d_victim$q;
+        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (stage_d$b_has_empty | chain$last)) | (st_rein_place$q & (stage_d$a_has_empty | stage_d$b_has_empty)) | (st_clearing$q & clear_last$q) | (st_done$q & ~result_room);
+        st_busy$d = (st_busy$q & ~(st_done$q & result_room)) | (stage_d$decide & stage_d$to_fsm);
+        evicting = stage_d$kick_first_now | ((st_kick_place$q) & ~stage_d$b_has_empty & ~chain$last) | ((st_rein_place$q) & ~stage_d$a_has_empty & ~stage_d$b_has_empty);
+        kick_read = stage_d$insert_kicks | ((st_kick_place$q) & ~stage_d$b_has_empty) | st_rein_place$q;
+        chain$victim = stage_d$victim;
         chain$load_first = r_go;
         chain$first_from = r_i2$q;
         chain$kick = evicting;
@@ -3220,19 +2852,19 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             held_addr1$d = r_bank1_addr$q;
         end
         held_own$d = ~(next_rein_read | next_kick_reread | next_clearing);
-        d_meets_p6 = (d_bank0_addr$q == front$out_bank0_addr) | (d_bank1_addr$q == front$out_bank1_addr);
-        d_meets_r = (d_bank0_addr$q == r_bank0_addr$q) | (d_bank1_addr$q == r_bank1_addr$q);
+        d_meets_p6 = (stage_d$bank0_addr == front$out_bank0_addr) | (stage_d$bank1_addr == front$out_bank1_addr);
+        d_meets_r = (stage_d$bank0_addr == r_bank0_addr$q) | (stage_d$bank1_addr == r_bank1_addr$q);
         r_meets_p6 = (r_bank0_addr$q == front$out_bank0_addr) | (r_bank1_addr$q == front$out_bank1_addr);
         fsm_meets_r = (st_kick_place$q & ((chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(9)] == r_bank1_addr$q)) | (~chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(9)] == r_bank0_addr$q)))) | (st_rein_place$q & ((rein_i1$q[(32'h1)+:(9)] == r_bank0_addr$q) | (rein_i1$q[(32'h1)+:(9)] == r_bank1_addr$q) | (rein_i2$q[(32'h1)+:(9)] == r_bank0_addr$q) | (rein_i2$q[(32'h1)+:(9)] == r_bank1_addr$q)));
         pending_meets_p6 = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == front$out_bank0_addr)) | (buckets$pending_bank & (buckets$pending_addr == front$out_bank1_addr)));
         pending_meets_r = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == r_bank0_addr$q)) | (buckets$pending_bank & (buckets$pending_addr == r_bank1_addr$q)));
-        d_stays = d_valid$q & ~decide;
+        d_stays = stage_d$valid & ~stage_d$decide;
         r_may_write = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
         if (advance) begin
-            conflict_q$d = (r_valid$q & ((r_may_write & (r_meets_p6 | (front$out_op == op_count))) | ((r_op$q == op_write) & (r_addr$q == stash_addr)) | ((r_op$q == op_delete) & stash$valid))) | (d_valid$q & d_may_write$q & d_meets_p6) | pending_meets_p6 | (d_stays & ((d_may_write$q & (front$out_op == op_count)) | d_writes_stash$q | (d_is_delete$q & stash$valid)));
+            conflict_q$d = (r_valid$q & ((r_may_write & (r_meets_p6 | (front$out_op == op_count))) | ((r_op$q == op_write) & (r_addr$q == stash_addr)) | ((r_op$q == op_delete) & stash$valid))) | (stage_d$valid & stage_d$may_write & d_meets_p6) | pending_meets_p6 | (d_stays & ((stage_d$may_write & (front$out_op == op_count)) | stage_d$writes_stash | (stage_d$is_delete & stash$valid)));
         end
         else begin
-            conflict_q$d = (d_valid$q & d_may_write$q & d_meets_r) | (d_stays & ((d_may_write$q & (r_op$q == op_count)) | d_writes_stash$q | (d_is_delete$q & stash$valid))) | fsm_meets_r | pending_meets_r;
+            conflict_q$d = (stage_d$valid & stage_d$may_write & d_meets_r) | (d_stays & ((stage_d$may_write & (r_op$q == op_count)) | stage_d$writes_stash | (stage_d$is_delete & stash$valid))) | fsm_meets_r | pending_meets_r;
         end
         if (advance) begin
             if ((front$out_op == op_read) | (front$out_op == op_write)) begin
@@ -3267,8 +2899,8 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         buckets$write_valid = write_valid;
         buckets$write_bank = write_bank;
         buckets$write_addr = write_addr;
-        buckets$word_a = d_word_a$q;
-        buckets$word_b = d_word_b$q;
+        buckets$word_a = stage_d$word_a;
+        buckets$word_b = stage_d$word_b;
         buckets$write_from_b = write_from_b;
         buckets$write_slot = write_slot;
         buckets$write_value = write_value;
@@ -3289,10 +2921,10 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
             results$in_data = fsm_data$q;
         end
         else begin
-            results$in_valid = result_valid;
-            results$in_op = d_op$q;
-            results$in_code = result_code;
-            results$in_data = result_data;
+            results$in_valid = stage_d$result_valid;
+            results$in_op = stage_d$op;
+            results$in_code = stage_d$result_code;
+            results$in_data = stage_d$result_data;
         end
         results$out_ready = out_ready;
         out_valid = results$out_valid;
@@ -3304,8 +2936,6 @@ module board_cu$cuckoo(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_va
         counters$restart = st_clearing$q & clear_last$q;
         clear_last$d = st_clearing$q & &(clear_addr$q + one_ba);
         if (reset) begin
-            d_valid$d = 1'b0;
-            d_stash_free$d = 1'b0;
             r_fresh$d = 1'b0;
             st_busy$d = 1'b0;
             st_kick_read$d = 1'b0;
@@ -4635,538 +4265,6 @@ module board_cu$cuckoo$counters$lfsr(d,q,clock);
     end
           
 endmodule // top$cuckoo$counters$lfsr
-
-
-module board_cu$cuckoo$d_a_has_empty(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_a_has_empty
-
-
-module board_cu$cuckoo$d_addr_bank(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_addr_bank
-
-
-module board_cu$cuckoo$d_addr_is_stash(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_addr_is_stash
-
-
-module board_cu$cuckoo$d_b_has_empty(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_b_has_empty
-
-
-module board_cu$cuckoo$d_bank0_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_bank0_addr
-
-
-module board_cu$cuckoo$d_bank1_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_bank1_addr
-
-
-module board_cu$cuckoo$d_both_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_both_full
-
-
-module board_cu$cuckoo$d_empties_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_empties_a
-
-
-module board_cu$cuckoo$d_empties_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_empties_b
-
-
-module board_cu$cuckoo$d_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_fp
-
-
-module board_cu$cuckoo$d_hits_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_hits_a
-
-
-module board_cu$cuckoo$d_hits_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_hits_b
-
-
-module board_cu$cuckoo$d_i1(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_i1
-
-
-module board_cu$cuckoo$d_i2(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_i2
-
-
-module board_cu$cuckoo$d_is_clear(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_is_clear
-
-
-module board_cu$cuckoo$d_is_delete(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_is_delete
-
-
-module board_cu$cuckoo$d_is_insert(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_is_insert
-
-
-module board_cu$cuckoo$d_may_write(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_may_write
-
-
-module board_cu$cuckoo$d_new_empties(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_new_empties
-
-
-module board_cu$cuckoo$d_new_stash_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_new_stash_valid
-
-
-module board_cu$cuckoo$d_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_op
-
-
-module board_cu$cuckoo$d_stash_free(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_stash_free
-
-
-module board_cu$cuckoo$d_stash_hit(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_stash_hit
-
-
-module board_cu$cuckoo$d_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_valid
-
-
-module board_cu$cuckoo$d_victim(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_victim
-
-
-module board_cu$cuckoo$d_word_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_word_a
-
-
-module board_cu$cuckoo$d_word_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [47:0] d;
-    output reg  [47:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 48'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_word_b
-
-
-module board_cu$cuckoo$d_writes_stash(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$cuckoo$d_writes_stash
 
 
 module board_cu$cuckoo$del_found(d,q,clock);
@@ -6798,369 +5896,6 @@ module board_cu$cuckoo$new_word_q(d,q,clock);
 endmodule // top$cuckoo$new_word_q
 
 
-module board_cu$cuckoo$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
-    
-    // Module arguments
-    input wire  [3:0] hits;
-    input wire  [3:0] empties;
-    output reg  any_match;
-    output reg  [1:0] lowest_match;
-    output reg  any_empty;
-    output reg  [1:0] lowest_empty;
-    output reg  [2:0] occupied;
-    
-    // Constant declarations
-    localparam  k$0 = 2'b0;
-    localparam  k$1 = 2'b1;
-    localparam  k$2 = 2'b10;
-    localparam  k$3 = 2'b11;
-    localparam  n$0 = 3'b0;
-    localparam  n$1 = 3'b1;
-    localparam  n$2 = 3'b10;
-    localparam  n$3 = 3'b11;
-    localparam  n$4 = 3'b100;
-    
-    // Update code
-    always @(*) begin
-        any_match = |hits;
-        any_empty = |empties;
-        if (hits[32'h0]) begin
-            lowest_match = k$0;
-        end
-        else if (hits[32'h1]) begin
-            lowest_match = k$1;
-        end
-        else if (hits[32'h2]) begin
-            lowest_match = k$2;
-        end
-        else begin
-            lowest_match = k$3;
-        end
-        if (empties[32'h0]) begin
-            lowest_empty = k$0;
-        end
-        else if (empties[32'h1]) begin
-            lowest_empty = k$1;
-        end
-        else if (empties[32'h2]) begin
-            lowest_empty = k$2;
-        end
-        else begin
-            lowest_empty = k$3;
-        end
-        case (empties)
-            0:
-                begin
-                    occupied = n$4;
-                end
-            1:
-                begin
-                    occupied = n$3;
-                end
-            2:
-                begin
-                    occupied = n$3;
-                end
-            3:
-                begin
-                    occupied = n$2;
-                end
-            4:
-                begin
-                    occupied = n$3;
-                end
-            5:
-                begin
-                    occupied = n$2;
-                end
-            6:
-                begin
-                    occupied = n$2;
-                end
-            7:
-                begin
-                    occupied = n$1;
-                end
-            8:
-                begin
-                    occupied = n$3;
-                end
-            9:
-                begin
-                    occupied = n$2;
-                end
-            10:
-                begin
-                    occupied = n$2;
-                end
-            11:
-                begin
-                    occupied = n$1;
-                end
-            12:
-                begin
-                    occupied = n$2;
-                end
-            13:
-                begin
-                    occupied = n$1;
-                end
-            14:
-                begin
-                    occupied = n$1;
-                end
-            default:
-                begin
-                    occupied = n$0;
-                end
-        endcase
-    end
-    
-endmodule // top$cuckoo$pick_a
-
-
-module board_cu$cuckoo$pick_b(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
-    
-    // Module arguments
-    input wire  [3:0] hits;
-    input wire  [3:0] empties;
-    output reg  any_match;
-    output reg  [1:0] lowest_match;
-    output reg  any_empty;
-    output reg  [1:0] lowest_empty;
-    output reg  [2:0] occupied;
-    
-    // Constant declarations
-    localparam  k$0 = 2'b0;
-    localparam  k$1 = 2'b1;
-    localparam  k$2 = 2'b10;
-    localparam  k$3 = 2'b11;
-    localparam  n$0 = 3'b0;
-    localparam  n$1 = 3'b1;
-    localparam  n$2 = 3'b10;
-    localparam  n$3 = 3'b11;
-    localparam  n$4 = 3'b100;
-    
-    // Update code
-    always @(*) begin
-        any_match = |hits;
-        any_empty = |empties;
-        if (hits[32'h0]) begin
-            lowest_match = k$0;
-        end
-        else if (hits[32'h1]) begin
-            lowest_match = k$1;
-        end
-        else if (hits[32'h2]) begin
-            lowest_match = k$2;
-        end
-        else begin
-            lowest_match = k$3;
-        end
-        if (empties[32'h0]) begin
-            lowest_empty = k$0;
-        end
-        else if (empties[32'h1]) begin
-            lowest_empty = k$1;
-        end
-        else if (empties[32'h2]) begin
-            lowest_empty = k$2;
-        end
-        else begin
-            lowest_empty = k$3;
-        end
-        case (empties)
-            0:
-                begin
-                    occupied = n$4;
-                end
-            1:
-                begin
-                    occupied = n$3;
-                end
-            2:
-                begin
-                    occupied = n$3;
-                end
-            3:
-                begin
-                    occupied = n$2;
-                end
-            4:
-                begin
-                    occupied = n$3;
-                end
-            5:
-                begin
-                    occupied = n$2;
-                end
-            6:
-                begin
-                    occupied = n$2;
-                end
-            7:
-                begin
-                    occupied = n$1;
-                end
-            8:
-                begin
-                    occupied = n$3;
-                end
-            9:
-                begin
-                    occupied = n$2;
-                end
-            10:
-                begin
-                    occupied = n$2;
-                end
-            11:
-                begin
-                    occupied = n$1;
-                end
-            12:
-                begin
-                    occupied = n$2;
-                end
-            13:
-                begin
-                    occupied = n$1;
-                end
-            14:
-                begin
-                    occupied = n$1;
-                end
-            default:
-                begin
-                    occupied = n$0;
-                end
-        endcase
-    end
-    
-endmodule // top$cuckoo$pick_b
-
-
-module board_cu$cuckoo$pick_x(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
-    
-    // Module arguments
-    input wire  [3:0] hits;
-    input wire  [3:0] empties;
-    output reg  any_match;
-    output reg  [1:0] lowest_match;
-    output reg  any_empty;
-    output reg  [1:0] lowest_empty;
-    output reg  [2:0] occupied;
-    
-    // Constant declarations
-    localparam  k$0 = 2'b0;
-    localparam  k$1 = 2'b1;
-    localparam  k$2 = 2'b10;
-    localparam  k$3 = 2'b11;
-    localparam  n$0 = 3'b0;
-    localparam  n$1 = 3'b1;
-    localparam  n$2 = 3'b10;
-    localparam  n$3 = 3'b11;
-    localparam  n$4 = 3'b100;
-    
-    // Update code
-    always @(*) begin
-        any_match = |hits;
-        any_empty = |empties;
-        if (hits[32'h0]) begin
-            lowest_match = k$0;
-        end
-        else if (hits[32'h1]) begin
-            lowest_match = k$1;
-        end
-        else if (hits[32'h2]) begin
-            lowest_match = k$2;
-        end
-        else begin
-            lowest_match = k$3;
-        end
-        if (empties[32'h0]) begin
-            lowest_empty = k$0;
-        end
-        else if (empties[32'h1]) begin
-            lowest_empty = k$1;
-        end
-        else if (empties[32'h2]) begin
-            lowest_empty = k$2;
-        end
-        else begin
-            lowest_empty = k$3;
-        end
-        case (empties)
-            0:
-                begin
-                    occupied = n$4;
-                end
-            1:
-                begin
-                    occupied = n$3;
-                end
-            2:
-                begin
-                    occupied = n$3;
-                end
-            3:
-                begin
-                    occupied = n$2;
-                end
-            4:
-                begin
-                    occupied = n$3;
-                end
-            5:
-                begin
-                    occupied = n$2;
-                end
-            6:
-                begin
-                    occupied = n$2;
-                end
-            7:
-                begin
-                    occupied = n$1;
-                end
-            8:
-                begin
-                    occupied = n$3;
-                end
-            9:
-                begin
-                    occupied = n$2;
-                end
-            10:
-                begin
-                    occupied = n$2;
-                end
-            11:
-                begin
-                    occupied = n$1;
-                end
-            12:
-                begin
-                    occupied = n$2;
-                end
-            13:
-                begin
-                    occupied = n$1;
-                end
-            14:
-                begin
-                    occupied = n$1;
-                end
-            default:
-                begin
-                    occupied = n$0;
-                end
-        endcase
-    end
-    
-endmodule // top$cuckoo$pick_x
-
-
 module board_cu$cuckoo$r_addr(d,q,clock);
     
     // Module arguments
@@ -7887,6 +6622,1704 @@ module board_cu$cuckoo$st_rein_wait(d,q,clock);
     end
           
 endmodule // top$cuckoo$st_rein_wait
+
+
+module board_cu$cuckoo$stage_d(clock,reset,load,in_op,in_fp,in_i1,in_i2,in_bank0_addr,in_bank1_addr,in_addr,in_word_valid,in_stash_hit,in_both_full,in_new_empties,capture,in_word_a,in_word_b,in_hits_a,in_hits_b,in_empties_a,in_empties_b,in_victim,room,busy,stash_valid,stash_word,items,kicks,full,victim_slot,valid,op,may_write,is_delete,is_clear,writes_stash,bank0_addr,bank1_addr,word_a,word_b,victim,stash_hit,word_valid,a_has_empty,b_has_empty,lowest_empty_a,lowest_empty_b,any_hit,decide,insert_kicks,kick_first_now,to_fsm,result_valid,result_code,result_data,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,write_whole,evict,items_delta,full_answer);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  load;
+    input wire  [2:0] in_op;
+    input wire  [15:0] in_fp;
+    input wire  [9:0] in_i1;
+    input wire  [9:0] in_i2;
+    input wire  [8:0] in_bank0_addr;
+    input wire  [8:0] in_bank1_addr;
+    input wire  [15:0] in_addr;
+    input wire  in_word_valid;
+    input wire  in_stash_hit;
+    input wire  in_both_full;
+    input wire  [3:0] in_new_empties;
+    input wire  capture;
+    input wire  [47:0] in_word_a;
+    input wire  [47:0] in_word_b;
+    input wire  [3:0] in_hits_a;
+    input wire  [3:0] in_hits_b;
+    input wire  [3:0] in_empties_a;
+    input wire  [3:0] in_empties_b;
+    input wire  [15:0] in_victim;
+    input wire  room;
+    input wire  busy;
+    input wire  stash_valid;
+    input wire  [63:0] stash_word;
+    input wire  [31:0] items;
+    input wire  [31:0] kicks;
+    input wire  [31:0] full;
+    input wire  [1:0] victim_slot;
+    output reg  valid;
+    output reg  [2:0] op;
+    output reg  may_write;
+    output reg  is_delete;
+    output reg  is_clear;
+    output reg  writes_stash;
+    output reg  [8:0] bank0_addr;
+    output reg  [8:0] bank1_addr;
+    output reg  [47:0] word_a;
+    output reg  [47:0] word_b;
+    output reg  [15:0] victim;
+    output reg  stash_hit;
+    output reg  word_valid;
+    output reg  a_has_empty;
+    output reg  b_has_empty;
+    output reg  [1:0] lowest_empty_a;
+    output reg  [1:0] lowest_empty_b;
+    output reg  any_hit;
+    output reg  decide;
+    output reg  insert_kicks;
+    output reg  kick_first_now;
+    output reg  to_fsm;
+    output reg  result_valid;
+    output reg  [1:0] result_code;
+    output reg  [63:0] result_data;
+    output reg  write_valid;
+    output reg  write_bank;
+    output reg  [8:0] write_addr;
+    output reg  write_from_b;
+    output reg  [1:0] write_slot;
+    output reg  [15:0] write_value;
+    output reg  write_whole;
+    output reg  evict;
+    output reg  [31:0] items_delta;
+    output reg  full_answer;
+    
+    // Constant declarations
+    localparam  stash_addr = 16'h400;
+    localparam  op_insert = 3'b1;
+    localparam  op_write = 3'b100;
+    localparam  op_delete = 3'b101;
+    localparam  op_clear = 3'b10;
+    
+    // Stub signals
+    reg  decision$decide;
+    reg  decision$busy;
+    reg  [2:0] decision$op;
+    reg  [15:0] decision$fp;
+    reg  [9:0] decision$i1;
+    reg  [9:0] decision$i2;
+    reg  decision$addr_bank;
+    reg  [8:0] decision$addr_word;
+    reg  decision$addr_is_stash;
+    reg  decision$word_valid;
+    reg  [47:0] decision$word_a;
+    reg  [3:0] decision$hits_a;
+    reg  [3:0] decision$hits_b;
+    reg  [3:0] decision$empties_a;
+    reg  [3:0] decision$empties_b;
+    reg  decision$a_has_empty;
+    reg  decision$b_has_empty;
+    reg  [3:0] decision$new_empties;
+    reg  decision$stash_hit;
+    reg  decision$insert_kicks;
+    reg  decision$stash_valid;
+    reg  [63:0] decision$stash_word;
+    reg  [31:0] decision$items;
+    reg  [31:0] decision$kicks;
+    reg  [31:0] decision$full;
+    reg  [1:0] decision$victim_slot;
+    wire  decision$any_hit;
+    wire  [1:0] decision$lowest_empty_a;
+    wire  [1:0] decision$lowest_empty_b;
+    wire  decision$result_valid;
+    wire  [1:0] decision$result_code;
+    wire  [63:0] decision$result_data;
+    wire  decision$write_valid;
+    wire  decision$write_bank;
+    wire  [8:0] decision$write_addr;
+    wire  decision$write_from_b;
+    wire  [1:0] decision$write_slot;
+    wire  [15:0] decision$write_value;
+    wire  decision$write_whole;
+    wire  decision$evict;
+    wire  [31:0] decision$items_delta;
+    wire  decision$full_answer;
+    reg  d_valid$d;
+    wire  d_valid$q;
+    reg  d_valid$clock;
+    reg  [2:0] d_op$d;
+    wire  [2:0] d_op$q;
+    reg  d_op$clock;
+    reg  d_a_has_empty$d;
+    wire  d_a_has_empty$q;
+    reg  d_a_has_empty$clock;
+    reg  d_b_has_empty$d;
+    wire  d_b_has_empty$q;
+    reg  d_b_has_empty$clock;
+    reg  d_both_full$d;
+    wire  d_both_full$q;
+    reg  d_both_full$clock;
+    reg  d_stash_free$d;
+    wire  d_stash_free$q;
+    reg  d_stash_free$clock;
+    reg  d_is_delete$d;
+    wire  d_is_delete$q;
+    reg  d_is_delete$clock;
+    reg  d_is_clear$d;
+    wire  d_is_clear$q;
+    reg  d_is_clear$clock;
+    reg  d_writes_stash$d;
+    wire  d_writes_stash$q;
+    reg  d_writes_stash$clock;
+    reg  [15:0] d_fp$d;
+    wire  [15:0] d_fp$q;
+    reg  d_fp$clock;
+    reg  [9:0] d_i1$d;
+    wire  [9:0] d_i1$q;
+    reg  d_i1$clock;
+    reg  [9:0] d_i2$d;
+    wire  [9:0] d_i2$q;
+    reg  d_i2$clock;
+    reg  [8:0] d_bank0_addr$d;
+    wire  [8:0] d_bank0_addr$q;
+    reg  d_bank0_addr$clock;
+    reg  [8:0] d_bank1_addr$d;
+    wire  [8:0] d_bank1_addr$q;
+    reg  d_bank1_addr$clock;
+    reg  d_addr_bank$d;
+    wire  d_addr_bank$q;
+    reg  d_addr_bank$clock;
+    reg  d_addr_is_stash$d;
+    wire  d_addr_is_stash$q;
+    reg  d_addr_is_stash$clock;
+    reg  d_new_stash_valid$d;
+    wire  d_new_stash_valid$q;
+    reg  d_new_stash_valid$clock;
+    reg  d_may_write$d;
+    wire  d_may_write$q;
+    reg  d_may_write$clock;
+    reg  [47:0] d_word_a$d;
+    wire  [47:0] d_word_a$q;
+    reg  d_word_a$clock;
+    reg  [47:0] d_word_b$d;
+    wire  [47:0] d_word_b$q;
+    reg  d_word_b$clock;
+    reg  [3:0] d_hits_a$d;
+    wire  [3:0] d_hits_a$q;
+    reg  d_hits_a$clock;
+    reg  [3:0] d_hits_b$d;
+    wire  [3:0] d_hits_b$q;
+    reg  d_hits_b$clock;
+    reg  [3:0] d_empties_a$d;
+    wire  [3:0] d_empties_a$q;
+    reg  d_empties_a$clock;
+    reg  [3:0] d_empties_b$d;
+    wire  [3:0] d_empties_b$q;
+    reg  d_empties_b$clock;
+    reg  [3:0] d_new_empties$d;
+    wire  [3:0] d_new_empties$q;
+    reg  d_new_empties$clock;
+    reg  [15:0] d_victim$d;
+    wire  [15:0] d_victim$q;
+    reg  d_victim$clock;
+    reg  d_stash_hit$d;
+    wire  d_stash_hit$q;
+    reg  d_stash_hit$clock;
+    
+    // Sub module instances
+    board_cu$cuckoo$stage_d$decision decision(
+        .decide(decision$decide),
+        .busy(decision$busy),
+        .op(decision$op),
+        .fp(decision$fp),
+        .i1(decision$i1),
+        .i2(decision$i2),
+        .addr_bank(decision$addr_bank),
+        .addr_word(decision$addr_word),
+        .addr_is_stash(decision$addr_is_stash),
+        .word_valid(decision$word_valid),
+        .word_a(decision$word_a),
+        .hits_a(decision$hits_a),
+        .hits_b(decision$hits_b),
+        .empties_a(decision$empties_a),
+        .empties_b(decision$empties_b),
+        .a_has_empty(decision$a_has_empty),
+        .b_has_empty(decision$b_has_empty),
+        .new_empties(decision$new_empties),
+        .stash_hit(decision$stash_hit),
+        .insert_kicks(decision$insert_kicks),
+        .stash_valid(decision$stash_valid),
+        .stash_word(decision$stash_word),
+        .items(decision$items),
+        .kicks(decision$kicks),
+        .full(decision$full),
+        .victim_slot(decision$victim_slot),
+        .any_hit(decision$any_hit),
+        .lowest_empty_a(decision$lowest_empty_a),
+        .lowest_empty_b(decision$lowest_empty_b),
+        .result_valid(decision$result_valid),
+        .result_code(decision$result_code),
+        .result_data(decision$result_data),
+        .write_valid(decision$write_valid),
+        .write_bank(decision$write_bank),
+        .write_addr(decision$write_addr),
+        .write_from_b(decision$write_from_b),
+        .write_slot(decision$write_slot),
+        .write_value(decision$write_value),
+        .write_whole(decision$write_whole),
+        .evict(decision$evict),
+        .items_delta(decision$items_delta),
+        .full_answer(decision$full_answer)
+    );
+    board_cu$cuckoo$stage_d$d_valid d_valid(
+        .d(d_valid$d),
+        .q(d_valid$q),
+        .clock(d_valid$clock)
+    );
+    board_cu$cuckoo$stage_d$d_op d_op(
+        .d(d_op$d),
+        .q(d_op$q),
+        .clock(d_op$clock)
+    );
+    board_cu$cuckoo$stage_d$d_a_has_empty d_a_has_empty(
+        .d(d_a_has_empty$d),
+        .q(d_a_has_empty$q),
+        .clock(d_a_has_empty$clock)
+    );
+    board_cu$cuckoo$stage_d$d_b_has_empty d_b_has_empty(
+        .d(d_b_has_empty$d),
+        .q(d_b_has_empty$q),
+        .clock(d_b_has_empty$clock)
+    );
+    board_cu$cuckoo$stage_d$d_both_full d_both_full(
+        .d(d_both_full$d),
+        .q(d_both_full$q),
+        .clock(d_both_full$clock)
+    );
+    board_cu$cuckoo$stage_d$d_stash_free d_stash_free(
+        .d(d_stash_free$d),
+        .q(d_stash_free$q),
+        .clock(d_stash_free$clock)
+    );
+    board_cu$cuckoo$stage_d$d_is_delete d_is_delete(
+        .d(d_is_delete$d),
+        .q(d_is_delete$q),
+        .clock(d_is_delete$clock)
+    );
+    board_cu$cuckoo$stage_d$d_is_clear d_is_clear(
+        .d(d_is_clear$d),
+        .q(d_is_clear$q),
+        .clock(d_is_clear$clock)
+    );
+    board_cu$cuckoo$stage_d$d_writes_stash d_writes_stash(
+        .d(d_writes_stash$d),
+        .q(d_writes_stash$q),
+        .clock(d_writes_stash$clock)
+    );
+    board_cu$cuckoo$stage_d$d_fp d_fp(
+        .d(d_fp$d),
+        .q(d_fp$q),
+        .clock(d_fp$clock)
+    );
+    board_cu$cuckoo$stage_d$d_i1 d_i1(
+        .d(d_i1$d),
+        .q(d_i1$q),
+        .clock(d_i1$clock)
+    );
+    board_cu$cuckoo$stage_d$d_i2 d_i2(
+        .d(d_i2$d),
+        .q(d_i2$q),
+        .clock(d_i2$clock)
+    );
+    board_cu$cuckoo$stage_d$d_bank0_addr d_bank0_addr(
+        .d(d_bank0_addr$d),
+        .q(d_bank0_addr$q),
+        .clock(d_bank0_addr$clock)
+    );
+    board_cu$cuckoo$stage_d$d_bank1_addr d_bank1_addr(
+        .d(d_bank1_addr$d),
+        .q(d_bank1_addr$q),
+        .clock(d_bank1_addr$clock)
+    );
+    board_cu$cuckoo$stage_d$d_addr_bank d_addr_bank(
+        .d(d_addr_bank$d),
+        .q(d_addr_bank$q),
+        .clock(d_addr_bank$clock)
+    );
+    board_cu$cuckoo$stage_d$d_addr_is_stash d_addr_is_stash(
+        .d(d_addr_is_stash$d),
+        .q(d_addr_is_stash$q),
+        .clock(d_addr_is_stash$clock)
+    );
+    board_cu$cuckoo$stage_d$d_new_stash_valid d_new_stash_valid(
+        .d(d_new_stash_valid$d),
+        .q(d_new_stash_valid$q),
+        .clock(d_new_stash_valid$clock)
+    );
+    board_cu$cuckoo$stage_d$d_may_write d_may_write(
+        .d(d_may_write$d),
+        .q(d_may_write$q),
+        .clock(d_may_write$clock)
+    );
+    board_cu$cuckoo$stage_d$d_word_a d_word_a(
+        .d(d_word_a$d),
+        .q(d_word_a$q),
+        .clock(d_word_a$clock)
+    );
+    board_cu$cuckoo$stage_d$d_word_b d_word_b(
+        .d(d_word_b$d),
+        .q(d_word_b$q),
+        .clock(d_word_b$clock)
+    );
+    board_cu$cuckoo$stage_d$d_hits_a d_hits_a(
+        .d(d_hits_a$d),
+        .q(d_hits_a$q),
+        .clock(d_hits_a$clock)
+    );
+    board_cu$cuckoo$stage_d$d_hits_b d_hits_b(
+        .d(d_hits_b$d),
+        .q(d_hits_b$q),
+        .clock(d_hits_b$clock)
+    );
+    board_cu$cuckoo$stage_d$d_empties_a d_empties_a(
+        .d(d_empties_a$d),
+        .q(d_empties_a$q),
+        .clock(d_empties_a$clock)
+    );
+    board_cu$cuckoo$stage_d$d_empties_b d_empties_b(
+        .d(d_empties_b$d),
+        .q(d_empties_b$q),
+        .clock(d_empties_b$clock)
+    );
+    board_cu$cuckoo$stage_d$d_new_empties d_new_empties(
+        .d(d_new_empties$d),
+        .q(d_new_empties$q),
+        .clock(d_new_empties$clock)
+    );
+    board_cu$cuckoo$stage_d$d_victim d_victim(
+        .d(d_victim$d),
+        .q(d_victim$q),
+        .clock(d_victim$clock)
+    );
+    board_cu$cuckoo$stage_d$d_stash_hit d_stash_hit(
+        .d(d_stash_hit$d),
+        .q(d_stash_hit$q),
+        .clock(d_stash_hit$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        d_valid$clock = clock;
+        d_op$clock = clock;
+        d_a_has_empty$clock = clock;
+        d_b_has_empty$clock = clock;
+        d_both_full$clock = clock;
+        d_stash_free$clock = clock;
+        d_is_delete$clock = clock;
+        d_is_clear$clock = clock;
+        d_writes_stash$clock = clock;
+        d_fp$clock = clock;
+        d_i1$clock = clock;
+        d_i2$clock = clock;
+        d_bank0_addr$clock = clock;
+        d_bank1_addr$clock = clock;
+        d_addr_bank$clock = clock;
+        d_addr_is_stash$clock = clock;
+        d_new_stash_valid$clock = clock;
+        d_may_write$clock = clock;
+        d_word_a$clock = clock;
+        d_word_b$clock = clock;
+        d_hits_a$clock = clock;
+        d_hits_b$clock = clock;
+        d_empties_a$clock = clock;
+        d_empties_b$clock = clock;
+        d_new_empties$clock = clock;
+        d_victim$clock = clock;
+        d_stash_hit$clock = clock;
+        d_valid$d = d_valid$q;
+        d_op$d = d_op$q;
+        d_a_has_empty$d = d_a_has_empty$q;
+        d_b_has_empty$d = d_b_has_empty$q;
+        d_both_full$d = d_both_full$q;
+        d_stash_free$d = d_stash_free$q;
+        d_is_delete$d = d_is_delete$q;
+        d_is_clear$d = d_is_clear$q;
+        d_writes_stash$d = d_writes_stash$q;
+        d_fp$d = d_fp$q;
+        d_i1$d = d_i1$q;
+        d_i2$d = d_i2$q;
+        d_bank0_addr$d = d_bank0_addr$q;
+        d_bank1_addr$d = d_bank1_addr$q;
+        d_addr_bank$d = d_addr_bank$q;
+        d_addr_is_stash$d = d_addr_is_stash$q;
+        d_new_stash_valid$d = d_new_stash_valid$q;
+        d_may_write$d = d_may_write$q;
+        d_word_a$d = d_word_a$q;
+        d_word_b$d = d_word_b$q;
+        d_hits_a$d = d_hits_a$q;
+        d_hits_b$d = d_hits_b$q;
+        d_empties_a$d = d_empties_a$q;
+        d_empties_b$d = d_empties_b$q;
+        d_new_empties$d = d_new_empties$q;
+        d_victim$d = d_victim$q;
+        d_stash_hit$d = d_stash_hit$q;
+        decide = d_valid$q & room & (~busy);
+        insert_kicks = d_both_full$q & d_stash_free$q;
+        to_fsm = insert_kicks | d_is_clear$q | (d_is_delete$q & stash_valid);
+        kick_first_now = decide & insert_kicks;
+        if (load) begin
+            d_op$d = in_op;
+            d_new_empties$d = in_new_empties;
+            d_is_delete$d = in_op == op_delete;
+            d_both_full$d = (in_op == op_insert) & in_both_full;
+            d_is_clear$d = in_op == op_clear;
+            d_writes_stash$d = (in_op == op_write) & (in_addr == stash_addr);
+            d_fp$d = in_fp;
+            d_i1$d = in_i1;
+            d_i2$d = in_i2;
+            d_bank0_addr$d = in_bank0_addr;
+            d_bank1_addr$d = in_bank1_addr;
+            d_addr_bank$d = in_addr[32'h0];
+            d_addr_is_stash$d = in_addr == stash_addr;
+            d_new_stash_valid$d = in_word_valid;
+            d_stash_hit$d = in_stash_hit;
+            d_may_write$d = (in_op == op_insert) | (in_op == op_delete) | (in_op == op_write);
+        end
+        if (load | capture) begin
+            d_word_a$d = in_word_a;
+            d_word_b$d = in_word_b;
+            d_hits_a$d = in_hits_a;
+            d_hits_b$d = in_hits_b;
+            d_empties_a$d = in_empties_a;
+            d_empties_b$d = in_empties_b;
+            d_victim$d = in_victim;
+            d_a_has_empty$d = |in_empties_a;
+            d_b_has_empty$d = |in_empties_b;
+        end
+        if (load) begin
+            d_valid$d = 1'b1;
+            d_stash_free$d = ~stash_valid;
+        end
+        else if (d_valid$q & room & ~busy) begin
+            d_valid$d = 1'b0;
+            d_stash_free$d = 1'b0;
+        end
+        decision$decide = decide;
+        decision$busy = busy;
+        decision$op = d_op$q;
+        decision$fp = d_fp$q;
+        decision$i1 = d_i1$q;
+        decision$i2 = d_i2$q;
+        decision$addr_bank = d_addr_bank$q;
+        decision$addr_word = d_bank0_addr$q;
+        decision$addr_is_stash = d_addr_is_stash$q;
+        decision$word_valid = d_new_stash_valid$q;
+        decision$word_a = d_word_a$q;
+        decision$hits_a = d_hits_a$q;
+        decision$hits_b = d_hits_b$q;
+        decision$empties_a = d_empties_a$q;
+        decision$empties_b = d_empties_b$q;
+        decision$a_has_empty = d_a_has_empty$q;
+        decision$b_has_empty = d_b_has_empty$q;
+        decision$new_empties = d_new_empties$q;
+        decision$stash_hit = d_stash_hit$q;
+        decision$insert_kicks = insert_kicks;
+        decision$stash_valid = stash_valid;
+        decision$stash_word = stash_word;
+        decision$items = items;
+        decision$kicks = kicks;
+        decision$full = full;
+        decision$victim_slot = victim_slot;
+        any_hit = decision$any_hit;
+        lowest_empty_a = decision$lowest_empty_a;
+        lowest_empty_b = decision$lowest_empty_b;
+        result_valid = decision$result_valid;
+        result_code = decision$result_code;
+        result_data = decision$result_data;
+        write_valid = decision$write_valid;
+        write_bank = decision$write_bank;
+        write_addr = decision$write_addr;
+        write_from_b = decision$write_from_b;
+        write_slot = decision$write_slot;
+        write_value = decision$write_value;
+        write_whole = decision$write_whole;
+        evict = decision$evict;
+        items_delta = decision$items_delta;
+        full_answer = decision$full_answer;
+        if (reset) begin
+            d_valid$d = 1'b0;
+            d_stash_free$d = 1'b0;
+        end
+        valid = d_valid$q;
+        op = d_op$q;
+        may_write = d_may_write$q;
+        is_delete = d_is_delete$q;
+        is_clear = d_is_clear$q;
+        writes_stash = d_writes_stash$q;
+        bank0_addr = d_bank0_addr$q;
+        bank1_addr = d_bank1_addr$q;
+        word_a = d_word_a$q;
+        word_b = d_word_b$q;
+        victim = d_victim$q;
+        stash_hit = d_stash_hit$q;
+        word_valid = d_new_stash_valid$q;
+        a_has_empty = d_a_has_empty$q;
+        b_has_empty = d_b_has_empty$q;
+    end
+    
+endmodule // top$cuckoo$stage_d
+
+
+module board_cu$cuckoo$stage_d$d_a_has_empty(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_a_has_empty
+
+
+module board_cu$cuckoo$stage_d$d_addr_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_addr_bank
+
+
+module board_cu$cuckoo$stage_d$d_addr_is_stash(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_addr_is_stash
+
+
+module board_cu$cuckoo$stage_d$d_b_has_empty(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_b_has_empty
+
+
+module board_cu$cuckoo$stage_d$d_bank0_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_bank0_addr
+
+
+module board_cu$cuckoo$stage_d$d_bank1_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_bank1_addr
+
+
+module board_cu$cuckoo$stage_d$d_both_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_both_full
+
+
+module board_cu$cuckoo$stage_d$d_empties_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_empties_a
+
+
+module board_cu$cuckoo$stage_d$d_empties_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_empties_b
+
+
+module board_cu$cuckoo$stage_d$d_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_fp
+
+
+module board_cu$cuckoo$stage_d$d_hits_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_hits_a
+
+
+module board_cu$cuckoo$stage_d$d_hits_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_hits_b
+
+
+module board_cu$cuckoo$stage_d$d_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_i1
+
+
+module board_cu$cuckoo$stage_d$d_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_i2
+
+
+module board_cu$cuckoo$stage_d$d_is_clear(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_is_clear
+
+
+module board_cu$cuckoo$stage_d$d_is_delete(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_is_delete
+
+
+module board_cu$cuckoo$stage_d$d_may_write(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_may_write
+
+
+module board_cu$cuckoo$stage_d$d_new_empties(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_new_empties
+
+
+module board_cu$cuckoo$stage_d$d_new_stash_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_new_stash_valid
+
+
+module board_cu$cuckoo$stage_d$d_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_op
+
+
+module board_cu$cuckoo$stage_d$d_stash_free(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_stash_free
+
+
+module board_cu$cuckoo$stage_d$d_stash_hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_stash_hit
+
+
+module board_cu$cuckoo$stage_d$d_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_valid
+
+
+module board_cu$cuckoo$stage_d$d_victim(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_victim
+
+
+module board_cu$cuckoo$stage_d$d_word_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_word_a
+
+
+module board_cu$cuckoo$stage_d$d_word_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_word_b
+
+
+module board_cu$cuckoo$stage_d$d_writes_stash(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cuckoo$stage_d$d_writes_stash
+
+
+module board_cu$cuckoo$stage_d$decision(decide,busy,op,fp,i1,i2,addr_bank,addr_word,addr_is_stash,word_valid,word_a,hits_a,hits_b,empties_a,empties_b,a_has_empty,b_has_empty,new_empties,stash_hit,insert_kicks,stash_valid,stash_word,items,kicks,full,victim_slot,any_hit,lowest_empty_a,lowest_empty_b,result_valid,result_code,result_data,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,write_whole,evict,items_delta,full_answer);
+    
+    // Module arguments
+    input wire  decide;
+    input wire  busy;
+    input wire  [2:0] op;
+    input wire  [15:0] fp;
+    input wire  [9:0] i1;
+    input wire  [9:0] i2;
+    input wire  addr_bank;
+    input wire  [8:0] addr_word;
+    input wire  addr_is_stash;
+    input wire  word_valid;
+    input wire  [47:0] word_a;
+    input wire  [3:0] hits_a;
+    input wire  [3:0] hits_b;
+    input wire  [3:0] empties_a;
+    input wire  [3:0] empties_b;
+    input wire  a_has_empty;
+    input wire  b_has_empty;
+    input wire  [3:0] new_empties;
+    input wire  stash_hit;
+    input wire  insert_kicks;
+    input wire  stash_valid;
+    input wire  [63:0] stash_word;
+    input wire  [31:0] items;
+    input wire  [31:0] kicks;
+    input wire  [31:0] full;
+    input wire  [1:0] victim_slot;
+    output reg  any_hit;
+    output reg  [1:0] lowest_empty_a;
+    output reg  [1:0] lowest_empty_b;
+    output reg  result_valid;
+    output reg  [1:0] result_code;
+    output reg  [63:0] result_data;
+    output reg  write_valid;
+    output reg  write_bank;
+    output reg  [8:0] write_addr;
+    output reg  write_from_b;
+    output reg  [1:0] write_slot;
+    output reg  [15:0] write_value;
+    output reg  write_whole;
+    output reg  evict;
+    output reg  [31:0] items_delta;
+    output reg  full_answer;
+    
+    // Constant declarations
+    localparam  zero64 = 64'h0;
+    localparam  zero4 = 4'h0;
+    localparam  c_ok = 2'b0;
+    localparam  c_full = 2'b1;
+    localparam  c_nf = 2'b10;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    localparam  minus1_32 = 32'hffffffff;
+    localparam  sext4_32 = 32'hfffffff0;
+    localparam  zero_ba = 9'b0;
+    localparam  zero16 = 16'h0;
+    
+    // Stub signals
+    reg  [3:0] pick_a$hits;
+    reg  [3:0] pick_a$empties;
+    wire  pick_a$any_match;
+    wire  [1:0] pick_a$lowest_match;
+    wire  pick_a$any_empty;
+    wire  [1:0] pick_a$lowest_empty;
+    wire  [2:0] pick_a$occupied;
+    reg  [3:0] pick_b$hits;
+    reg  [3:0] pick_b$empties;
+    wire  pick_b$any_match;
+    wire  [1:0] pick_b$lowest_match;
+    wire  pick_b$any_empty;
+    wire  [1:0] pick_b$lowest_empty;
+    wire  [2:0] pick_b$occupied;
+    reg  [3:0] pick_x$hits;
+    reg  [3:0] pick_x$empties;
+    wire  pick_x$any_match;
+    wire  [1:0] pick_x$lowest_match;
+    wire  pick_x$any_empty;
+    wire  [1:0] pick_x$lowest_empty;
+    wire  [2:0] pick_x$occupied;
+    
+    // Local signals
+    reg  [3:0] items_diff;
+    
+    // Sub module instances
+    board_cu$cuckoo$stage_d$decision$pick_a pick_a(
+        .hits(pick_a$hits),
+        .empties(pick_a$empties),
+        .any_match(pick_a$any_match),
+        .lowest_match(pick_a$lowest_match),
+        .any_empty(pick_a$any_empty),
+        .lowest_empty(pick_a$lowest_empty),
+        .occupied(pick_a$occupied)
+    );
+    board_cu$cuckoo$stage_d$decision$pick_b pick_b(
+        .hits(pick_b$hits),
+        .empties(pick_b$empties),
+        .any_match(pick_b$any_match),
+        .lowest_match(pick_b$lowest_match),
+        .any_empty(pick_b$any_empty),
+        .lowest_empty(pick_b$lowest_empty),
+        .occupied(pick_b$occupied)
+    );
+    board_cu$cuckoo$stage_d$decision$pick_x pick_x(
+        .hits(pick_x$hits),
+        .empties(pick_x$empties),
+        .any_match(pick_x$any_match),
+        .lowest_match(pick_x$lowest_match),
+        .any_empty(pick_x$any_empty),
+        .lowest_empty(pick_x$lowest_empty),
+        .occupied(pick_x$occupied)
+    );
+    
+    // Update code
+    always @(*) begin
+        pick_a$hits = hits_a;
+        pick_a$empties = empties_a;
+        pick_b$hits = hits_b;
+        pick_b$empties = empties_b;
+        pick_x$hits = zero4;
+        pick_x$empties = new_empties;
+        any_hit = pick_a$any_match | pick_b$any_match;
+        lowest_empty_a = pick_a$lowest_empty;
+        lowest_empty_b = pick_b$lowest_empty;
+        result_code = c_ok;
+        result_data = zero64;
+        case (op)
+            0:
+                begin
+                    if (~(any_hit | stash_hit)) begin
+                        result_code = c_nf;
+                    end
+                end
+            1:
+                begin
+                    if (stash_valid) begin
+                        result_code = c_full;
+                    end
+                end
+            5:
+                begin
+                    if (~(any_hit | stash_hit)) begin
+                        result_code = c_nf;
+                    end
+                end
+            3:
+                begin
+                    if (addr_is_stash) begin
+                        result_data = stash_word;
+                    end
+                    else begin
+                        result_data = ((word_a) & 64'hffffffffffffffff);
+                    end
+                end
+            4:
+                begin
+                    if (addr_is_stash) begin
+                        result_data = stash_word;
+                    end
+                    else begin
+                        result_data = ((word_a) & 64'hffffffffffffffff);
+                    end
+                end
+            6:
+                begin
+                    result_data = ((items) & 64'hffffffffffffffff);
+                end
+            7:
+                begin
+                    result_data = ((kicks) & 64'hffffffffffffffff) | (((full) & 64'hffffffffffffffff) << 32'h20);
+                end
+            default:
+                begin
+                end
+        endcase
+        result_valid = 1'b0;
+        write_from_b = 1'b1;
+        write_slot = victim_slot;
+        write_value = fp;
+        write_whole = 1'b0;
+        write_valid = 1'b0;
+        evict = 1'b0;
+        write_bank = 1'b0;
+        write_addr = zero_ba;
+        items_delta = zero32;
+        full_answer = 1'b0;
+        items_diff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
+        if (~busy) begin
+            case (op)
+                1:
+                    begin
+                        if (a_has_empty) begin
+                            write_from_b = 1'b0;
+                            write_slot = pick_a$lowest_empty;
+                            write_bank = i1[32'h0];
+                            write_addr = i1[(32'h1)+:(9)];
+                        end
+                        else begin
+                            if (b_has_empty) begin
+                                write_slot = pick_b$lowest_empty;
+                            end
+                            write_bank = i2[32'h0];
+                            write_addr = i2[(32'h1)+:(9)];
+                        end
+                        if (decide) begin
+                            if (stash_valid) begin
+                                full_answer = 1'b1;
+                            end
+                            else begin
+                                items_delta = one32;
+                                write_valid = 1'b1;
+                            end
+                        end
+                        result_valid = decide & ~insert_kicks;
+                        evict = decide & insert_kicks;
+                    end
+                5:
+                    begin
+                        write_value = zero16;
+                        if (pick_a$any_match) begin
+                            write_from_b = 1'b0;
+                            write_slot = pick_a$lowest_match;
+                            write_bank = i1[32'h0];
+                            write_addr = i1[(32'h1)+:(9)];
+                        end
+                        else begin
+                            write_slot = pick_b$lowest_match;
+                            write_bank = i2[32'h0];
+                            write_addr = i2[(32'h1)+:(9)];
+                        end
+                        if (decide & any_hit) begin
+                            items_delta = minus1_32;
+                            write_valid = 1'b1;
+                        end
+                        result_valid = decide & ~stash_valid;
+                    end
+                4:
+                    begin
+                        result_valid = decide;
+                        write_bank = addr_bank;
+                        write_addr = addr_word;
+                        write_whole = 1'b1;
+                        if (decide) begin
+                            if (addr_is_stash) begin
+                                if (word_valid & ~stash_valid) begin
+                                    items_delta = one32;
+                                end
+                                if (~word_valid & stash_valid) begin
+                                    items_delta = minus1_32;
+                                end
+                            end
+                            else begin
+                                if (items_diff[32'h3]) begin
+                                    items_delta = sext4_32 | ((items_diff) & 32'hffffffff);
+                                end
+                                else begin
+                                    items_delta = ((items_diff) & 32'hffffffff);
+                                end
+                                write_valid = 1'b1;
+                            end
+                        end
+                    end
+                2:
+                    begin
+                    end
+                default:
+                    begin
+                        result_valid = decide;
+                    end
+            endcase
+        end
+    end
+    
+endmodule // top$cuckoo$stage_d$decision
+
+
+module board_cu$cuckoo$stage_d$decision$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$stage_d$decision$pick_a
+
+
+module board_cu$cuckoo$stage_d$decision$pick_b(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$stage_d$decision$pick_b
+
+
+module board_cu$cuckoo$stage_d$decision$pick_x(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$cuckoo$stage_d$decision$pick_x
 
 
 module board_cu$cuckoo$stash(clock,reset,write,write_valid,write_fp,write_bucket,take,kicking,kick_to_stash,kick_fp,kick_bucket,clear,probe_fp,probe_i1,probe_i2,hit,valid,fp,bucket,alt_bucket,word);

@@ -19,13 +19,15 @@
 //! [`CuckooFront`] (P0..P6: input register, the mixer's rounds as a
 //! [`MixPipe`](crate::mix_pipe::MixPipe), fingerprint, buckets and bank
 //! addresses), [`BucketCompare`] (R's logic: the two words in bucket order,
-//! compared slot by slot), [`BucketTable`] (the two banks and W, their one
-//! writer), [`ResultQueue`] (P8 and S), [`FilterCounters`] (`items`,
-//! `kicks`, `full` and the LFSR), [`KickChain`] (an eviction chain: the
-//! bucket the next eviction leaves, the fingerprint moving and where to,
-//! the kick count) and [`VictimStash`] (the stash entry, its word and its
-//! compare). This block wires them and holds R's and D's registers, D's
-//! decision, the FSM's states and the hazard checks.
+//! compared slot by slot), [`DecideStage`] (D's registers, and through
+//! [`OpDecision`] its result, its write and the counters' changes),
+//! [`BucketTable`] (the two banks and W, their one writer),
+//! [`ResultQueue`] (P8 and S), [`FilterCounters`] (`items`, `kicks`,
+//! `full` and the LFSR), [`KickChain`] (an eviction chain: the bucket the
+//! next eviction leaves, the fingerprint moving and where to, the kick
+//! count) and [`VictimStash`] (the stash entry, its word and its compare).
+//! This block wires them and holds R's registers, the FSM's states and the
+//! hazard checks.
 //!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
@@ -62,6 +64,8 @@
 
 mod bucket_compare;
 mod counters;
+mod decide;
+mod decision;
 mod front;
 mod kick_chain;
 mod result_queue;
@@ -70,6 +74,8 @@ mod table;
 
 pub use bucket_compare::BucketCompare;
 pub use counters::FilterCounters;
+pub use decide::DecideStage;
+pub use decision::OpDecision;
 pub use front::CuckooFront;
 pub use kick_chain::KickChain;
 pub use result_queue::ResultQueue;
@@ -78,8 +84,6 @@ pub use table::BucketTable;
 
 use hwfilter_model::cuckoo::{code, opcode};
 use rust_hdl::prelude::*;
-
-use crate::cuckoo_parts::SlotPick;
 
 /// Cuckoo filter engine: `F`-bit fingerprints, bucket words of `W = 4F`
 /// bits, `2^B` buckets in two banks of `2^BA` words (`BA = B - 1`).
@@ -111,10 +115,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     counters: FilterCounters,
     buckets: BucketTable<F, W, BA>,
     results: ResultQueue,
-    pick_a: SlotPick,
-    pick_b: SlotPick,
-    /// WRITE's new word (`d_new_empties`): the slots it fills.
-    pick_x: SlotPick,
+    stage_d: DecideStage<F, W, B, BA>,
 
     // -- R: the op whose buckets the RAM answers (P6's, a stage on)
     r_valid: DFF<Bit>,
@@ -128,11 +129,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     r_bank1_addr: DFF<Bits<BA>>,
     /// R's data is the RAM's answer to a read of its own buckets at the last edge.
     r_fresh: DFF<Bit>,
-    // -- D: the op deciding, with its buckets' words and slot flags
-    d_valid: DFF<Bit>,
-    d_op: DFF<Bits<3>>,
-    /// D's op is INSERT.
-    d_is_insert: DFF<Bit>,
+    // -- the FSM
     /// The FSM's state, one-hot (each bit's next value is a small function
     /// of registers); all bits 0 is Normal, the state at power-up and after
     /// reset, where D decides its op. `st_busy`: not Normal.
@@ -166,41 +163,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     /// (`swap_q`); bucket b's word is WRITE's new word (`new_word_q`).
     swap_q: DFF<Bit>,
     new_word_q: DFF<Bit>,
-    /// Bucket a / b has an empty slot, a slot matching; registered by R.
-    d_a_has_empty: DFF<Bit>,
-    d_b_has_empty: DFF<Bit>,
-    /// D's op is an INSERT whose buckets are both full.
-    d_both_full: DFF<Bit>,
-    /// D holds an op and the stash was empty when it entered (it cannot
-    /// change while the op waits: R's op does not follow one that may
-    /// change it, and the FSM is done with it when R's op moves).
-    d_stash_free: DFF<Bit>,
-    d_is_delete: DFF<Bit>,
-    d_is_clear: DFF<Bit>,
-    d_writes_stash: DFF<Bit>,
-    d_fp: DFF<Bits<16>>,
-    d_i1: DFF<Bits<B>>,
-    d_i2: DFF<Bits<B>>,
-    d_bank0_addr: DFF<Bits<BA>>,
-    d_bank1_addr: DFF<Bits<BA>>,
-    d_addr_bank: DFF<Bit>,
-    d_addr_is_stash: DFF<Bit>,
-    d_new_stash_valid: DFF<Bit>,
-    /// INSERT, DELETE or WRITE: may write a bucket.
-    d_may_write: DFF<Bit>,
-    d_word_a: DFF<Bits<W>>,
-    d_word_b: DFF<Bits<W>>,
-    d_hits_a: DFF<Bits<4>>,
-    d_hits_b: DFF<Bits<4>>,
-    d_empties_a: DFF<Bits<4>>,
-    d_empties_b: DFF<Bits<4>>,
-    /// Empty slots of WRITE's new word (kept out of `d_empties_b`'s path from the RAM).
-    d_new_empties: DFF<Bits<4>>,
-    /// The fingerprint an eviction from `d_word_b` takes (slot from the LFSR).
-    d_victim: DFF<Bits<16>>,
-    /// The stash holds D's fingerprint for one of its buckets.
-    d_stash_hit: DFF<Bit>,
-    // -- FSM
     fsm_op: DFF<Bits<3>>,
     /// The read addresses when neither the front advances nor an eviction
     /// reads: R's own, or the FSM's (ReinRead, KickR); `held_own`: R's own.
@@ -222,22 +184,15 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     // -- constants
     stash_addr: Constant<Bits<16>>,
     zero64: Constant<Bits<64>>,
-    zero32: Constant<Bits<32>>,
-    one32: Constant<Bits<32>>,
     minus1_32: Constant<Bits<32>>,
-    sext4_32: Constant<Bits<32>>,
     zero_ba: Constant<Bits<BA>>,
     one_ba: Constant<Bits<BA>>,
-    zero16: Constant<Bits<16>>,
-    zero4: Constant<Bits<4>>,
     op_insert: Constant<Bits<3>>,
     op_read: Constant<Bits<3>>,
     op_write: Constant<Bits<3>>,
     op_delete: Constant<Bits<3>>,
-    op_clear: Constant<Bits<3>>,
     op_count: Constant<Bits<3>>,
     c_ok: Constant<Bits<2>>,
-    c_full: Constant<Bits<2>>,
     c_nf: Constant<Bits<2>>,
     // -- combinational locals
     advance: Signal<Local, Bit>,
@@ -251,20 +206,7 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     write_addr: Signal<Local, Bits<BA>>,
     read_addr0: Signal<Local, Bits<BA>>,
     read_addr1: Signal<Local, Bits<BA>>,
-    /// D's result, entering the result queue when `result_valid`.
-    result_valid: Signal<Local, Bit>,
-    result_code: Signal<Local, Bits<2>>,
-    result_data: Signal<Local, Bits<64>>,
     r_snapshot: Signal<Local, Bit>,
-    decide: Signal<Local, Bit>,
-    /// D's op is an INSERT that will evict (both buckets full, stash empty).
-    insert_kicks: Signal<Local, Bit>,
-    to_fsm: Signal<Local, Bit>,
-    /// ... and D decides it now.
-    kick_first_now: Signal<Local, Bit>,
-    /// D holds an INSERT that will evict (its first eviction read is
-    /// presented from registers, before it decides).
-    kick_first: Signal<Local, Bit>,
     /// An eviction happens now (the FSM's registers follow it).
     evicting: Signal<Local, Bit>,
     /// An eviction's read is presented now.
@@ -274,8 +216,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     next_rein_read: Signal<Local, Bit>,
     next_kick_reread: Signal<Local, Bit>,
     next_clearing: Signal<Local, Bit>,
-    /// Either bucket of D's op has a matching slot.
-    any_hit: Signal<Local, Bit>,
     /// A bank address of one op equals one of another's (D's, R's, P6's),
     /// or the FSM's or W's write is to one of R's or P6's buckets.
     d_meets_p6: Signal<Local, Bit>,
@@ -299,8 +239,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     write_whole: Signal<Local, Bit>,
     /// What `items` changes by this cycle (one adder for every case).
     items_delta: Signal<Local, Bits<32>>,
-    /// WRITE: non-empty slots written minus those replaced.
-    write_items_diff: Signal<Local, Bits<4>>,
 }
 
 impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngine<F, W, B, BA> {
@@ -335,9 +273,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             counters: FilterCounters::new(),
             buckets: BucketTable::new(),
             results: ResultQueue::new(),
-            pick_a: SlotPick::new(),
-            pick_b: SlotPick::new(),
-            pick_x: SlotPick::new(),
+            stage_d: DecideStage::new(),
             r_valid: Default::default(),
             r_op: Default::default(),
             r_word: Default::default(),
@@ -348,9 +284,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             r_bank0_addr: Default::default(),
             r_bank1_addr: Default::default(),
             r_fresh: Default::default(),
-            d_valid: Default::default(),
-            d_op: Default::default(),
-            d_is_insert: Default::default(),
             st_busy: Default::default(),
             st_kick_read: Default::default(),
             st_kick_place: Default::default(),
@@ -364,31 +297,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             conflict_q: Default::default(),
             swap_q: Default::default(),
             new_word_q: Default::default(),
-            d_a_has_empty: Default::default(),
-            d_b_has_empty: Default::default(),
-            d_both_full: Default::default(),
-            d_stash_free: Default::default(),
-            d_is_delete: Default::default(),
-            d_is_clear: Default::default(),
-            d_writes_stash: Default::default(),
-            d_fp: Default::default(),
-            d_i1: Default::default(),
-            d_i2: Default::default(),
-            d_bank0_addr: Default::default(),
-            d_bank1_addr: Default::default(),
-            d_addr_bank: Default::default(),
-            d_addr_is_stash: Default::default(),
-            d_new_stash_valid: Default::default(),
-            d_may_write: Default::default(),
-            d_word_a: Default::default(),
-            d_word_b: Default::default(),
-            d_hits_a: Default::default(),
-            d_hits_b: Default::default(),
-            d_empties_a: Default::default(),
-            d_empties_b: Default::default(),
-            d_new_empties: Default::default(),
-            d_victim: Default::default(),
-            d_stash_hit: Default::default(),
             fsm_op: Default::default(),
             held_addr0: Default::default(),
             held_addr1: Default::default(),
@@ -403,22 +311,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             clear_last: Default::default(),
             stash_addr: Constant::new((1u64 << B).to_bits()),
             zero64: Constant::new(0u64.to_bits()),
-            zero32: Constant::new(0u64.to_bits()),
-            one32: Constant::new(1u64.to_bits()),
             minus1_32: Constant::new(0xffff_ffffu64.to_bits()),
-            sext4_32: Constant::new(0xffff_fff0u64.to_bits()),
             zero_ba: Constant::new(0u64.to_bits()),
             one_ba: Constant::new(1u64.to_bits()),
-            zero16: Constant::new(0u64.to_bits()),
-            zero4: Constant::new(0u64.to_bits()),
             op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
             op_read: Constant::new((opcode::READ as u64).to_bits()),
             op_write: Constant::new((opcode::WRITE as u64).to_bits()),
             op_delete: Constant::new((opcode::DELETE as u64).to_bits()),
-            op_clear: Constant::new((opcode::CLEAR as u64).to_bits()),
             op_count: Constant::new((opcode::COUNT as u64).to_bits()),
             c_ok: Constant::new((code::OK as u64).to_bits()),
-            c_full: Constant::new((code::FULL as u64).to_bits()),
             c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
             result_room: Default::default(),
@@ -428,15 +329,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             write_addr: Default::default(),
             read_addr0: Default::default(),
             read_addr1: Default::default(),
-            result_valid: Default::default(),
-            result_code: Default::default(),
-            result_data: Default::default(),
             r_snapshot: Default::default(),
-            decide: Default::default(),
-            insert_kicks: Default::default(),
-            to_fsm: Default::default(),
-            kick_first_now: Default::default(),
-            kick_first: Default::default(),
             evicting: Default::default(),
             pending_meets_p6: Default::default(),
             pending_meets_r: Default::default(),
@@ -444,7 +337,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             next_rein_read: Default::default(),
             next_kick_reread: Default::default(),
             next_clearing: Default::default(),
-            any_hit: Default::default(),
             d_meets_p6: Default::default(),
             d_meets_r: Default::default(),
             r_meets_p6: Default::default(),
@@ -460,7 +352,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             write_value: Default::default(),
             write_whole: Default::default(),
             items_delta: Default::default(),
-            write_items_diff: Default::default(),
         }
     }
 }
@@ -499,9 +390,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             r_bank0_addr,
             r_bank1_addr,
             r_fresh,
-            d_valid,
-            d_op,
-            d_is_insert,
             st_busy,
             st_kick_read,
             st_kick_place,
@@ -515,31 +403,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             conflict_q,
             swap_q,
             new_word_q,
-            d_a_has_empty,
-            d_b_has_empty,
-            d_both_full,
-            d_stash_free,
-            d_is_delete,
-            d_is_clear,
-            d_writes_stash,
-            d_fp,
-            d_i1,
-            d_i2,
-            d_bank0_addr,
-            d_bank1_addr,
-            d_addr_bank,
-            d_addr_is_stash,
-            d_new_stash_valid,
-            d_may_write,
-            d_word_a,
-            d_word_b,
-            d_hits_a,
-            d_hits_b,
-            d_empties_a,
-            d_empties_b,
-            d_new_empties,
-            d_victim,
-            d_stash_hit,
             fsm_op,
             held_addr0,
             held_addr1,
@@ -567,25 +430,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // a value; from registers only, so `out_ready` is off every decision.
         self.result_room.next = self.results.in_ready.val();
 
-        // ---- D takes R's op when it decides its own (or is empty)
-        self.pick_a.hits.next = self.d_hits_a.q.val();
-        self.pick_a.empties.next = self.d_empties_a.q.val();
-        self.pick_b.hits.next = self.d_hits_b.q.val();
-        self.pick_b.empties.next = self.d_empties_b.q.val();
-        self.pick_x.hits.next = self.zero4.val();
-        self.pick_x.empties.next = self.d_new_empties.q.val();
-        self.decide.next = self.d_valid.q.val() & self.result_room.val() & (!self.st_busy.q.val());
-        // (`d_stash_free` stands for `d_valid & !stash.valid`, from one register.)
-        self.insert_kicks.next = self.d_both_full.q.val() & self.d_stash_free.q.val();
-        // D's op goes to the FSM: R's op may not follow it into D. A DELETE
-        // while the stash is occupied goes too (whether it re-inserts is
-        // decided in ReinWait, from D's flags, which hold); R's op waits
-        // behind it through `conflict` as well.
-        self.to_fsm.next = self.insert_kicks.val()
-            | self.d_is_clear.q.val()
-            | (self.d_is_delete.q.val() & self.stash.valid.val());
-        self.kick_first_now.next = self.decide.val() & self.insert_kicks.val();
-        self.kick_first.next = self.insert_kicks.val();
+        // ---- D decides its op when the result queue has room and the FSM
+        // does not run; R's op may not follow one that goes to the FSM
+        // (`to_fsm`), and waits behind it through `conflict` as well.
+        // (From the queue directly: through `result_room`, which statements
+        // reading D's decision read too, Verilator would see a loop.)
+        self.stage_d.room.next = self.results.in_ready.val();
+        self.stage_d.busy.next = self.st_busy.q.val();
         // R's op read a bucket that D's op may write at this edge: it waits
         // and reads again after the write has landed.
         // So does COUNT behind an op that may change `items` (its change is
@@ -596,12 +447,13 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             & self.r_fresh.q.val()
             & !self.conflict.val()
             & (((!self.st_busy.q.val())
-                & (!self.d_valid.q.val() | (self.decide.val() & !self.to_fsm.val())))
-                | ((self.st_done.q.val()) & !self.d_valid.q.val()));
+                & (!self.stage_d.valid.val()
+                    | (self.stage_d.decide.val() & !self.stage_d.to_fsm.val())))
+                | ((self.st_done.q.val()) & !self.stage_d.valid.val()));
         // Reset moves the front too, emptying it (the valid bits take
         // `!reset`), so its registers' enable is `advance` alone.
         self.advance.next = (((!self.st_busy.q.val()) | (self.st_done.q.val()))
-            & ((!self.r_valid.q.val() & !self.kick_first.val()) | self.r_go.val()))
+            & ((!self.r_valid.q.val() & !self.stage_d.insert_kicks.val()) | self.r_go.val()))
             | self.reset.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
         // The RAM reads P6's buckets whenever the front may advance as far as
@@ -610,12 +462,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // result queue's room, CLEAR). When the front then stays, R's op's
         // words were not read (`r_fresh` falls) and it reads them again at the
         // next edge: a cycle lost only under back-pressure or behind CLEAR.
-        self.front_read.next = !self.kick_first.val()
+        self.front_read.next = !self.stage_d.insert_kicks.val()
             & ((!self.st_busy.q.val()) | self.st_done.q.val())
             & (!self.r_valid.q.val()
                 | (self.r_fresh.q.val()
                     & !self.conflict.val()
-                    & ((!self.st_busy.q.val()) | !self.d_valid.q.val())));
+                    & ((!self.st_busy.q.val()) | !self.stage_d.valid.val())));
 
         // ---- P0..P6: the key front, moved by `advance`
         self.front.clock.next = self.clock.val();
@@ -656,116 +508,53 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // only when no op moves from R to D).
         self.compare.victim_slot.next = self.counters.victim_slot.val();
 
-        if self.r_go.val() {
-            self.d_op.d.next = self.r_op.q.val();
-            self.d_new_empties.d.next = self.compare.new_word_empties.val();
-            self.d_is_insert.d.next = self.r_op.q.val() == self.op_insert.val();
-            self.d_is_delete.d.next = self.r_op.q.val() == self.op_delete.val();
-            self.d_both_full.d.next =
-                (self.r_op.q.val() == self.op_insert.val()) & self.compare.both_full.val();
-            self.d_is_clear.d.next = self.r_op.q.val() == self.op_clear.val();
-            self.d_writes_stash.d.next = (self.r_op.q.val() == self.op_write.val())
-                & (self.r_addr.q.val() == self.stash_addr.val());
-            self.d_fp.d.next = self.r_fp.q.val();
-            self.d_i1.d.next = self.r_i1.q.val();
-            self.d_i2.d.next = self.r_i2.q.val();
-            self.d_bank0_addr.d.next = self.r_bank0_addr.q.val();
-            self.d_bank1_addr.d.next = self.r_bank1_addr.q.val();
-            self.d_addr_bank.d.next = self.r_addr.q.val().get_bit(0);
-            self.d_addr_is_stash.d.next = self.r_addr.q.val() == self.stash_addr.val();
-            self.d_new_stash_valid.d.next = self.r_word.q.val().get_bit(63);
-            self.d_stash_hit.d.next = self.stash.hit.val();
-            self.d_may_write.d.next = (self.r_op.q.val() == self.op_insert.val())
-                | (self.r_op.q.val() == self.op_delete.val())
-                | (self.r_op.q.val() == self.op_write.val());
-        }
-        if self.r_go.val() | self.st_kick_read.q.val() | self.st_rein_capture.q.val() {
-            self.d_word_a.d.next = self.compare.word_a.val();
-            self.d_word_b.d.next = self.compare.word_b.val();
-            self.d_hits_a.d.next = self.compare.hits_a.val();
-            self.d_hits_b.d.next = self.compare.hits_b.val();
-            self.d_empties_a.d.next = self.compare.empties_a.val();
-            self.d_empties_b.d.next = self.compare.empties_b.val();
-            self.d_victim.d.next = self.compare.victim.val();
-            self.d_a_has_empty.d.next = self.compare.empties_a.val().any();
-            self.d_b_has_empty.d.next = self.compare.empties_b.val().any();
-        }
-        if self.r_go.val() {
-            self.d_valid.d.next = true;
-            self.d_stash_free.d.next = !self.stash.valid.val();
-        } else if self.decide.val() {
-            self.d_valid.d.next = false;
-            self.d_stash_free.d.next = false;
-        }
+        // ---- D: R's op moves in when `r_go`; R's words and flags are also
+        // taken when the FSM registers a bucket it read (KickA, ReinA).
+        self.stage_d.clock.next = self.clock.val();
+        self.stage_d.reset.next = self.reset.val();
+        self.stage_d.load.next = self.r_go.val();
+        self.stage_d.in_op.next = self.r_op.q.val();
+        self.stage_d.in_fp.next = self.r_fp.q.val();
+        self.stage_d.in_i1.next = self.r_i1.q.val();
+        self.stage_d.in_i2.next = self.r_i2.q.val();
+        self.stage_d.in_bank0_addr.next = self.r_bank0_addr.q.val();
+        self.stage_d.in_bank1_addr.next = self.r_bank1_addr.q.val();
+        self.stage_d.in_addr.next = self.r_addr.q.val();
+        self.stage_d.in_word_valid.next = self.r_word.q.val().get_bit(63);
+        self.stage_d.in_stash_hit.next = self.stash.hit.val();
+        self.stage_d.in_both_full.next = self.compare.both_full.val();
+        self.stage_d.in_new_empties.next = self.compare.new_word_empties.val();
+        self.stage_d.capture.next = self.st_kick_read.q.val() | self.st_rein_capture.q.val();
+        self.stage_d.in_word_a.next = self.compare.word_a.val();
+        self.stage_d.in_word_b.next = self.compare.word_b.val();
+        self.stage_d.in_hits_a.next = self.compare.hits_a.val();
+        self.stage_d.in_hits_b.next = self.compare.hits_b.val();
+        self.stage_d.in_empties_a.next = self.compare.empties_a.val();
+        self.stage_d.in_empties_b.next = self.compare.empties_b.val();
+        self.stage_d.in_victim.next = self.compare.victim.val();
+        self.stage_d.stash_valid.next = self.stash.valid.val();
+        self.stage_d.stash_word.next = self.stash.word.val();
+        self.stage_d.items.next = self.counters.items.val();
+        self.stage_d.kicks.next = self.counters.kicks.val();
+        self.stage_d.full.next = self.counters.full.val();
+        self.stage_d.victim_slot.next = self.counters.victim_slot.val();
 
         // The stash holds R's fingerprint for one of its buckets (`d_stash_hit`).
         self.stash.probe_fp.next = self.r_fp.q.val();
         self.stash.probe_i1.next = self.r_i1.q.val();
         self.stash.probe_i2.next = self.r_i2.q.val();
 
-        // ---- defaults
-        // The written word: `write_value` into slot `write_slot` of D's word a or b
-        // (`write_from_b`), or WRITE's whole word (`write_whole`); each case only sets
-        // these few control bits, so the word's multiplexer stays shallow.
-        self.write_from_b.next = true;
-        self.write_slot.next = self.counters.victim_slot.val();
-        self.write_value.next = self.d_fp.q.val();
-        self.write_whole.next = false;
-        self.write_valid.next = false;
-        self.evict.next = false;
-        self.write_bank.next = false;
-        self.write_addr.next = self.zero_ba.val();
-        self.result_valid.next = false;
-        // The result's code and data follow D's op and flags alone, so the
-        // decision (`decide`) is off their paths; only `result_valid` waits for it.
-        self.any_hit.next = self.pick_a.any_match.val() | self.pick_b.any_match.val();
-        self.result_code.next = self.c_ok.val();
-        self.result_data.next = self.zero64.val();
-        match self.d_op.q.val().index() {
-            0 => {
-                if !(self.any_hit.val() | self.d_stash_hit.q.val()) {
-                    self.result_code.next = self.c_nf.val();
-                }
-            }
-            1 => {
-                if self.stash.valid.val() {
-                    self.result_code.next = self.c_full.val();
-                }
-            }
-            5 => {
-                if !(self.any_hit.val() | self.d_stash_hit.q.val()) {
-                    self.result_code.next = self.c_nf.val();
-                }
-            }
-            3 => {
-                // READ: the word.
-                if self.d_addr_is_stash.q.val() {
-                    self.result_data.next = self.stash.word.val();
-                } else {
-                    self.result_data.next = bit_cast::<64, W>(self.d_word_a.q.val());
-                }
-            }
-            4 => {
-                // WRITE: the previous word.
-                if self.d_addr_is_stash.q.val() {
-                    self.result_data.next = self.stash.word.val();
-                } else {
-                    self.result_data.next = bit_cast::<64, W>(self.d_word_a.q.val());
-                }
-            }
-            6 => {
-                self.result_data.next = bit_cast::<64, 32>(self.counters.items.val());
-            }
-            7 => {
-                self.result_data.next = bit_cast::<64, 32>(self.counters.kicks.val())
-                    | (bit_cast::<64, 32>(self.counters.full.val()) << 32);
-            }
-            _ => {}
-        }
-        self.items_delta.next = self.zero32.val();
-        self.counters.full_answer.next = false;
-        self.write_items_diff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
-            - bit_cast::<4, 3>(self.pick_a.occupied.val());
+        // ---- D's decision: its write (W registers it), or the FSM's below
+        self.write_from_b.next = self.stage_d.write_from_b.val();
+        self.write_slot.next = self.stage_d.write_slot.val();
+        self.write_value.next = self.stage_d.write_value.val();
+        self.write_whole.next = self.stage_d.write_whole.val();
+        self.write_valid.next = self.stage_d.write_valid.val();
+        self.evict.next = self.stage_d.evict.val();
+        self.write_bank.next = self.stage_d.write_bank.val();
+        self.write_addr.next = self.stage_d.write_addr.val();
+        self.items_delta.next = self.stage_d.items_delta.val();
+        self.counters.full_answer.next = self.stage_d.full_answer.val();
         // Read addresses: R's own (re-read) unless the FSM reads; P6's when
         // the front may take them, or an eviction's (`front_read`, `kick_read`, below).
         // The address held for each bank (`held_addr0`, `held_addr1`: R's own, or the
@@ -774,104 +563,20 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.read_addr1.next = self.held_addr1.q.val();
         self.r_read.next = self.held_own.q.val();
 
-        // ---- D's decision and the FSM's steps. The write's bank, address,
-        // slot and value follow the state and D's op and flags alone; only
-        // what must not happen unless D decides (`write_valid`, `result_valid`, `evict`,
-        // `items_delta`, the stash and the counters) waits for `decide`.
-        self.del_found.d.next = self.any_hit.val();
+        // ---- the FSM's steps. The write's bank, address, slot and value
+        // follow the state alone; what must not happen unless the FSM
+        // places a fingerprint (`write_valid`, `evict`, `items_delta`, the
+        // stash) waits for it.
+        self.del_found.d.next = self.stage_d.any_hit.val();
         if !self.st_busy.q.val() {
             // Normal. The FSM's registers for a DELETE or CLEAR handed to it
             // take their values whether or not D decides (they are not read
             // until the FSM runs).
             self.fsm_not_found.d.next = false;
-            self.fsm_op.d.next = self.d_op.q.val();
+            self.fsm_op.d.next = self.stage_d.op.val();
             self.rein_fp.d.next = self.stash.fp.val();
             self.rein_i1.d.next = self.stash.bucket.val();
             self.rein_i2.d.next = self.stash.alt_bucket.val();
-            match self.d_op.q.val().index() {
-                1 => {
-                    // INSERT: the first empty slot of i1, else of i2; both
-                    // full: evict from i2 (slot from the LFSR), read the
-                    // victim's alternate bucket and go on in the FSM
-                    // (`kick_read`, `st_kick_read`). With the stash occupied: FULL.
-                    if self.d_a_has_empty.q.val() {
-                        self.write_from_b.next = false;
-                        self.write_slot.next = self.pick_a.lowest_empty.val();
-                        self.write_bank.next = self.d_i1.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                    } else {
-                        if self.d_b_has_empty.q.val() {
-                            self.write_slot.next = self.pick_b.lowest_empty.val();
-                        }
-                        self.write_bank.next = self.d_i2.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                    }
-                    if self.decide.val() {
-                        if self.stash.valid.val() {
-                            self.counters.full_answer.next = true;
-                        } else {
-                            self.items_delta.next = self.one32.val();
-                            self.write_valid.next = true;
-                        }
-                    }
-                    self.result_valid.next = self.decide.val() & !self.insert_kicks.val();
-                    self.evict.next = self.kick_first_now.val();
-                }
-                5 => {
-                    // DELETE: the first matching slot of i1, else of i2. With
-                    // the stash occupied the FSM decides the stash (ReinWait).
-                    self.write_value.next = self.zero16.val();
-                    if self.pick_a.any_match.val() {
-                        self.write_from_b.next = false;
-                        self.write_slot.next = self.pick_a.lowest_match.val();
-                        self.write_bank.next = self.d_i1.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                    } else {
-                        self.write_slot.next = self.pick_b.lowest_match.val();
-                        self.write_bank.next = self.d_i2.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                    }
-                    if self.decide.val() & self.any_hit.val() {
-                        self.items_delta.next = self.minus1_32.val();
-                        self.write_valid.next = true;
-                    }
-                    self.result_valid.next = self.decide.val() & !self.stash.valid.val();
-                }
-                4 => {
-                    // WRITE (`d_word_b` holds the new word): the previous word is
-                    // the result; items follow the slots written.
-                    self.result_valid.next = self.decide.val();
-                    self.write_bank.next = self.d_addr_bank.q.val();
-                    self.write_addr.next = self.d_bank0_addr.q.val();
-                    self.write_whole.next = true;
-                    if self.decide.val() {
-                        if self.d_addr_is_stash.q.val() {
-                            if self.d_new_stash_valid.q.val() & !self.stash.valid.val() {
-                                self.items_delta.next = self.one32.val();
-                            }
-                            if !self.d_new_stash_valid.q.val() & self.stash.valid.val() {
-                                self.items_delta.next = self.minus1_32.val();
-                            }
-                        } else {
-                            if self.write_items_diff.val().get_bit(3) {
-                                self.items_delta.next = self.sext4_32.val()
-                                    | bit_cast::<32, 4>(self.write_items_diff.val());
-                            } else {
-                                self.items_delta.next =
-                                    bit_cast::<32, 4>(self.write_items_diff.val());
-                            }
-                            self.write_valid.next = true;
-                        }
-                    }
-                }
-                2 => {
-                    // CLEAR: the FSM (`st_clearing`).
-                }
-                _ => {
-                    // QUERY, READ, COUNT, STATS
-                    self.result_valid.next = self.decide.val();
-                }
-            }
         }
         // KickB: place the evicted fingerprint (its bucket is `d_word_b`), or
         // stash it at the last kick, or evict again.
@@ -879,8 +584,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             self.write_value.next = self.chain.moving_fp.val();
             self.write_bank.next = self.chain.moving_to.val().get_bit(0);
             self.write_addr.next = self.chain.moving_to.val().get_bits::<BA>(1);
-            if self.d_b_has_empty.q.val() {
-                self.write_slot.next = self.pick_b.lowest_empty.val();
+            if self.stage_d.b_has_empty.val() {
+                self.write_slot.next = self.stage_d.lowest_empty_b.val();
                 self.write_valid.next = true;
             } else if !self.chain.last.val() {
                 self.evict.next = true;
@@ -891,26 +596,26 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // freed: re-insert the stash entry (the DELETE's write lands at this
         // edge). Else the DELETE took the stash entry, or found nothing.
         if self.st_rein_wait.q.val() {
-            if !self.del_found.q.val() & self.d_stash_hit.q.val() {
+            if !self.del_found.q.val() & self.stage_d.stash_hit.val() {
                 self.items_delta.next = self.minus1_32.val();
             }
-            self.fsm_not_found.d.next = !self.del_found.q.val() & !self.d_stash_hit.q.val();
+            self.fsm_not_found.d.next = !self.del_found.q.val() & !self.stage_d.stash_hit.val();
         }
         // ReinB: the stash entry into its bucket ri (`d_word_a`) or ri2 (`d_word_b`),
         // else evict from ri2, as an INSERT does.
         if self.st_rein_place.q.val() {
             self.write_value.next = self.rein_fp.q.val();
             self.write_valid.next = true;
-            if self.d_a_has_empty.q.val() {
+            if self.stage_d.a_has_empty.val() {
                 self.write_from_b.next = false;
-                self.write_slot.next = self.pick_a.lowest_empty.val();
+                self.write_slot.next = self.stage_d.lowest_empty_a.val();
                 self.write_bank.next = self.rein_i1.q.val().get_bit(0);
                 self.write_addr.next = self.rein_i1.q.val().get_bits::<BA>(1);
             } else {
                 self.write_bank.next = self.rein_i2.q.val().get_bit(0);
                 self.write_addr.next = self.rein_i2.q.val().get_bits::<BA>(1);
-                if self.d_b_has_empty.q.val() {
-                    self.write_slot.next = self.pick_b.lowest_empty.val();
+                if self.stage_d.b_has_empty.val() {
+                    self.write_slot.next = self.stage_d.lowest_empty_b.val();
                 } else {
                     self.evict.next = true;
                 }
@@ -933,67 +638,72 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // fingerprint and bucket are only read while it is occupied, so they
         // load whenever it is empty (the value of the edge it fills at is
         // the one kept).
-        self.stash.write.next = self.decide.val() & self.d_writes_stash.q.val();
-        self.stash.write_valid.next = self.d_new_stash_valid.q.val();
-        self.stash.write_fp.next = self.d_word_b.q.val().get_bits::<16>(0);
-        self.stash.write_bucket.next = self.d_word_b.q.val().get_bits::<B>(16);
+        self.stash.write.next = self.stage_d.decide.val() & self.stage_d.writes_stash.val();
+        self.stash.write_valid.next = self.stage_d.word_valid.val();
+        self.stash.write_fp.next = self.stage_d.word_b.val().get_bits::<16>(0);
+        self.stash.write_bucket.next = self.stage_d.word_b.val().get_bits::<B>(16);
         self.stash.take.next =
-            self.st_rein_wait.q.val() & (self.del_found.q.val() | self.d_stash_hit.q.val());
+            self.st_rein_wait.q.val() & (self.del_found.q.val() | self.stage_d.stash_hit.val());
         self.stash.kicking.next = self.st_kick_place.q.val();
         self.stash.kick_to_stash.next =
-            self.st_kick_place.q.val() & !self.d_b_has_empty.q.val() & self.chain.last.val();
+            self.st_kick_place.q.val() & !self.stage_d.b_has_empty.val() & self.chain.last.val();
         self.stash.kick_fp.next = self.chain.moving_fp.val();
         self.stash.kick_bucket.next = self.chain.moving_to.val();
         self.stash.clear.next = self.st_clearing.q.val() & self.clear_last.q.val();
         // The next state, one bit each.
         self.next_rein_read.next = self.st_rein_wait.q.val() & self.del_found.q.val();
         self.next_kick_reread.next = self.st_kick_read.q.val() & self.chain.stale.val();
-        self.next_clearing.next = (self.decide.val() & self.d_is_clear.q.val())
+        self.next_clearing.next = (self.stage_d.decide.val() & self.stage_d.is_clear.val())
             | (self.st_clearing.q.val() & !self.clear_last.q.val());
-        self.st_kick_read.d.next = self.kick_first_now.val()
-            | (self.st_kick_place.q.val() & !self.d_b_has_empty.q.val() & !self.chain.last.val())
+        self.st_kick_read.d.next = self.stage_d.kick_first_now.val()
+            | (self.st_kick_place.q.val()
+                & !self.stage_d.b_has_empty.val()
+                & !self.chain.last.val())
             | self.st_kick_reread.q.val()
             | (self.st_rein_place.q.val()
-                & !self.d_a_has_empty.q.val()
-                & !self.d_b_has_empty.q.val());
+                & !self.stage_d.a_has_empty.val()
+                & !self.stage_d.b_has_empty.val());
         self.st_kick_place.d.next = self.st_kick_read.q.val() & !self.chain.stale.val();
         self.st_kick_reread.d.next = self.next_kick_reread.val();
         self.st_rein_wait.d.next =
-            self.decide.val() & self.d_is_delete.q.val() & self.stash.valid.val();
+            self.stage_d.decide.val() & self.stage_d.is_delete.val() & self.stash.valid.val();
         self.st_rein_read.d.next = self.next_rein_read.val();
         self.st_rein_capture.d.next = self.st_rein_read.q.val();
         self.st_rein_place.d.next = self.st_rein_capture.q.val();
         self.st_clearing.d.next = self.next_clearing.val();
         self.st_done.d.next = (self.st_rein_wait.q.val() & !self.del_found.q.val())
-            | (self.st_kick_place.q.val() & (self.d_b_has_empty.q.val() | self.chain.last.val()))
+            | (self.st_kick_place.q.val()
+                & (self.stage_d.b_has_empty.val() | self.chain.last.val()))
             | (self.st_rein_place.q.val()
-                & (self.d_a_has_empty.q.val() | self.d_b_has_empty.q.val()))
+                & (self.stage_d.a_has_empty.val() | self.stage_d.b_has_empty.val()))
             | (self.st_clearing.q.val() & self.clear_last.q.val())
             | (self.st_done.q.val() & !self.result_room.val());
         self.st_busy.d.next = (self.st_busy.q.val()
             & !(self.st_done.q.val() & self.result_room.val()))
-            | (self.decide.val() & self.to_fsm.val());
+            | (self.stage_d.decide.val() & self.stage_d.to_fsm.val());
         // An eviction reads the victim's alternate bucket (in the bank other
         // than the bucket it leaves). The condition repeats the branches above
         // so that the address itself comes from registers only.
         // D's first eviction is read from the cycle D holds it, whether or not
         // it decides (R's op cannot follow it into D, and P6 waits).
-        self.evicting.next = self.kick_first_now.val()
-            | ((self.st_kick_place.q.val()) & !self.d_b_has_empty.q.val() & !self.chain.last.val())
+        self.evicting.next = self.stage_d.kick_first_now.val()
+            | ((self.st_kick_place.q.val())
+                & !self.stage_d.b_has_empty.val()
+                & !self.chain.last.val())
             | ((self.st_rein_place.q.val())
-                & !self.d_a_has_empty.q.val()
-                & !self.d_b_has_empty.q.val());
+                & !self.stage_d.a_has_empty.val()
+                & !self.stage_d.b_has_empty.val());
         // ReinB reads the alternate bucket whether or not it evicts (R's op
         // then reads again in Done): re-inserts are rare.
         // (KickB reads when its bucket is full, even at the last kick, which
         // stashes instead: R's op then reads again in Done.)
-        self.kick_read.next = self.kick_first.val()
-            | ((self.st_kick_place.q.val()) & !self.d_b_has_empty.q.val())
+        self.kick_read.next = self.stage_d.insert_kicks.val()
+            | ((self.st_kick_place.q.val()) & !self.stage_d.b_has_empty.val())
             | self.st_rein_place.q.val();
         // The write landing at the edge of the first eviction's read (the one
         // decided by the op before) may be to the bucket read: KickA then reads
         // it again. Later evictions read at edges no write lands at.
-        self.chain.victim.next = self.d_victim.q.val();
+        self.chain.victim.next = self.stage_d.victim.val();
         self.chain.load_first.next = self.r_go.val();
         self.chain.first_from.next = self.r_i2.q.val();
         self.chain.kick.next = self.evicting.val();
@@ -1062,10 +772,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // the write's own address). R's next op is P6's when `advance`, else
         // its own; D's next op is R's when `r_go`, else its own if it does not
         // decide now.
-        self.d_meets_p6.next = (self.d_bank0_addr.q.val() == self.front.out_bank0_addr.val())
-            | (self.d_bank1_addr.q.val() == self.front.out_bank1_addr.val());
-        self.d_meets_r.next = (self.d_bank0_addr.q.val() == self.r_bank0_addr.q.val())
-            | (self.d_bank1_addr.q.val() == self.r_bank1_addr.q.val());
+        self.d_meets_p6.next = (self.stage_d.bank0_addr.val() == self.front.out_bank0_addr.val())
+            | (self.stage_d.bank1_addr.val() == self.front.out_bank1_addr.val());
+        self.d_meets_r.next = (self.stage_d.bank0_addr.val() == self.r_bank0_addr.q.val())
+            | (self.stage_d.bank1_addr.val() == self.r_bank1_addr.q.val());
         self.r_meets_p6.next = (self.r_bank0_addr.q.val() == self.front.out_bank0_addr.val())
             | (self.r_bank1_addr.q.val() == self.front.out_bank1_addr.val());
         // The FSM's write (KickB: the chain's bucket; ReinB: rein_i1 or rein_i2); R's op
@@ -1093,7 +803,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                 & (self.buckets.pending_addr.val() == self.r_bank0_addr.q.val()))
                 | (self.buckets.pending_bank.val()
                     & (self.buckets.pending_addr.val() == self.r_bank1_addr.q.val())));
-        self.d_stays.next = self.d_valid.q.val() & !self.decide.val();
+        self.d_stays.next = self.stage_d.valid.val() & !self.stage_d.decide.val();
         self.r_may_write.next = (self.r_op.q.val() == self.op_insert.val())
             | (self.r_op.q.val() == self.op_delete.val())
             | (self.r_op.q.val() == self.op_write.val());
@@ -1108,23 +818,23 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
                     | ((self.r_op.q.val() == self.op_write.val())
                         & (self.r_addr.q.val() == self.stash_addr.val()))
                     | ((self.r_op.q.val() == self.op_delete.val()) & self.stash.valid.val())))
-                | (self.d_valid.q.val() & self.d_may_write.q.val() & self.d_meets_p6.val())
+                | (self.stage_d.valid.val() & self.stage_d.may_write.val() & self.d_meets_p6.val())
                 | self.pending_meets_p6.val()
                 | (self.d_stays.val()
-                    & ((self.d_may_write.q.val()
+                    & ((self.stage_d.may_write.val()
                         & (self.front.out_op.val() == self.op_count.val()))
-                        | self.d_writes_stash.q.val()
-                        | (self.d_is_delete.q.val() & self.stash.valid.val())));
+                        | self.stage_d.writes_stash.val()
+                        | (self.stage_d.is_delete.val() & self.stash.valid.val())));
         } else {
-            self.conflict_q.d.next = (self.d_valid.q.val()
-                & self.d_may_write.q.val()
-                & self.d_meets_r.val())
-                | (self.d_stays.val()
-                    & ((self.d_may_write.q.val() & (self.r_op.q.val() == self.op_count.val()))
-                        | self.d_writes_stash.q.val()
-                        | (self.d_is_delete.q.val() & self.stash.valid.val())))
-                | self.fsm_meets_r.val()
-                | self.pending_meets_r.val();
+            self.conflict_q.d.next =
+                (self.stage_d.valid.val() & self.stage_d.may_write.val() & self.d_meets_r.val())
+                    | (self.d_stays.val()
+                        & ((self.stage_d.may_write.val()
+                            & (self.r_op.q.val() == self.op_count.val()))
+                            | self.stage_d.writes_stash.val()
+                            | (self.stage_d.is_delete.val() & self.stash.valid.val())))
+                    | self.fsm_meets_r.val()
+                    | self.pending_meets_r.val();
         }
         // R's word order at the next cycle: the bucket an eviction reads
         // (KickA; when the eviction does not happen after all, R's op is not
@@ -1165,8 +875,8 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.buckets.write_valid.next = self.write_valid.val();
         self.buckets.write_bank.next = self.write_bank.val();
         self.buckets.write_addr.next = self.write_addr.val();
-        self.buckets.word_a.next = self.d_word_a.q.val();
-        self.buckets.word_b.next = self.d_word_b.q.val();
+        self.buckets.word_a.next = self.stage_d.word_a.val();
+        self.buckets.word_b.next = self.stage_d.word_b.val();
         self.buckets.write_from_b.next = self.write_from_b.val();
         self.buckets.write_slot.next = self.write_slot.val();
         self.buckets.write_value.next = self.write_value.val();
@@ -1191,10 +901,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             }
             self.results.in_data.next = self.fsm_data.q.val();
         } else {
-            self.results.in_valid.next = self.result_valid.val();
-            self.results.in_op.next = self.d_op.q.val();
-            self.results.in_code.next = self.result_code.val();
-            self.results.in_data.next = self.result_data.val();
+            self.results.in_valid.next = self.stage_d.result_valid.val();
+            self.results.in_op.next = self.stage_d.op.val();
+            self.results.in_code.next = self.stage_d.result_code.val();
+            self.results.in_data.next = self.stage_d.result_data.val();
         }
         self.results.out_ready.next = self.out_ready.val();
         self.out_valid.next = self.results.out_valid.val();
@@ -1211,8 +921,6 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.clear_last.d.next =
             self.st_clearing.q.val() & (self.clear_addr.q.val() + self.one_ba.val()).all();
         if self.reset.val() {
-            self.d_valid.d.next = false;
-            self.d_stash_free.d.next = false;
             self.r_fresh.d.next = false;
             self.st_busy.d.next = false;
             self.st_kick_read.d.next = false;
