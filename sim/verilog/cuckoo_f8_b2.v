@@ -17,18 +17,7 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
     output reg  [63:0] out_data;
     
     // Constant declarations
-    localparam  stash_addr = 16'h4;
-    localparam  zero64 = 64'h0;
     localparam  minus1_32 = 32'hffffffff;
-    localparam  zero_ba = 1'b0;
-    localparam  one_ba = 1'b1;
-    localparam  op_insert = 3'b1;
-    localparam  op_read = 3'b11;
-    localparam  op_write = 3'b100;
-    localparam  op_delete = 3'b101;
-    localparam  op_count = 3'b110;
-    localparam  c_ok = 2'b0;
-    localparam  c_nf = 2'b10;
     
     // Stub signals
     reg  front$clock;
@@ -210,6 +199,121 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
     wire  stage_d$evict;
     wire  [31:0] stage_d$items_delta;
     wire  stage_d$full_answer;
+    reg  fsm$clock;
+    reg  fsm$reset;
+    reg  fsm$decide;
+    reg  fsm$to_fsm;
+    reg  fsm$insert_kicks;
+    reg  fsm$kick_first_now;
+    reg  [2:0] fsm$d_op;
+    reg  fsm$d_is_clear;
+    reg  fsm$d_is_delete;
+    reg  fsm$d_any_hit;
+    reg  fsm$d_stash_hit;
+    reg  fsm$d_a_has_empty;
+    reg  fsm$d_b_has_empty;
+    reg  [1:0] fsm$d_lowest_empty_a;
+    reg  [1:0] fsm$d_lowest_empty_b;
+    reg  [1:0] fsm$victim_slot;
+    reg  fsm$room;
+    reg  fsm$stash_valid;
+    reg  [15:0] fsm$stash_fp;
+    reg  [1:0] fsm$stash_bucket;
+    reg  [1:0] fsm$stash_alt_bucket;
+    reg  [15:0] fsm$moving_fp;
+    reg  [1:0] fsm$moving_to;
+    reg  [15:0] fsm$chain_count;
+    reg  fsm$chain_last;
+    reg  fsm$chain_stale;
+    wire  fsm$busy;
+    wire  fsm$done;
+    wire  fsm$capture;
+    wire  fsm$rein_capture;
+    wire  fsm$kick_place;
+    wire  fsm$kick_reread;
+    wire  fsm$rein_read;
+    wire  fsm$rein_place;
+    wire  fsm$clearing;
+    wire  fsm$next_rein_read;
+    wire  fsm$next_kick_reread;
+    wire  fsm$next_clearing;
+    wire  [1:0] fsm$rein_i1;
+    wire  [1:0] fsm$rein_i2;
+    wire  fsm$evicting;
+    wire  fsm$kick_read;
+    wire  fsm$writes;
+    wire  fsm$write_valid;
+    wire  fsm$write_bank;
+    wire  fsm$write_addr;
+    wire  fsm$write_from_b;
+    wire  [1:0] fsm$write_slot;
+    wire  [15:0] fsm$write_value;
+    wire  fsm$evict;
+    wire  fsm$stash_deleted;
+    wire  fsm$stash_take;
+    wire  fsm$kick_to_stash;
+    wire  fsm$clear_addr;
+    wire  fsm$clear_done;
+    wire  [2:0] fsm$result_op;
+    wire  [1:0] fsm$result_code;
+    wire  [63:0] fsm$result_data;
+    reg  hazards$clock;
+    reg  hazards$reset;
+    reg  hazards$advance;
+    reg  [2:0] hazards$p6_op;
+    reg  hazards$p6_bank0_addr;
+    reg  hazards$p6_bank1_addr;
+    reg  hazards$r_valid;
+    reg  [2:0] hazards$r_op;
+    reg  [15:0] hazards$r_addr;
+    reg  hazards$r_bank0_addr;
+    reg  hazards$r_bank1_addr;
+    reg  hazards$d_valid;
+    reg  hazards$d_decide;
+    reg  hazards$d_may_write;
+    reg  hazards$d_writes_stash;
+    reg  hazards$d_is_delete;
+    reg  hazards$d_bank0_addr;
+    reg  hazards$d_bank1_addr;
+    reg  hazards$stash_valid;
+    reg  hazards$kick_place;
+    reg  [1:0] hazards$moving_to;
+    reg  hazards$rein_place;
+    reg  hazards$rein_word1;
+    reg  hazards$rein_word2;
+    reg  hazards$pending_valid;
+    reg  hazards$pending_bank;
+    reg  hazards$pending_addr;
+    wire  hazards$conflict;
+    reg  reads$clock;
+    reg  reads$front_read;
+    reg  reads$advance;
+    reg  [2:0] reads$p6_op;
+    reg  reads$p6_bank0_addr;
+    reg  reads$p6_bank1_addr;
+    reg  reads$p6_i1_bank;
+    reg  reads$p6_addr_bank;
+    reg  [2:0] reads$r_op;
+    reg  reads$r_bank0_addr;
+    reg  reads$r_bank1_addr;
+    reg  reads$r_i1_bank;
+    reg  reads$r_addr_bank;
+    reg  reads$kick_read;
+    reg  reads$kick_from_bank;
+    reg  reads$kick_to_addr;
+    reg  reads$rein_read;
+    reg  reads$kick_reread;
+    reg  reads$next_rein_read;
+    reg  reads$next_kick_reread;
+    reg  reads$next_clearing;
+    reg  [1:0] reads$rein_i1;
+    reg  reads$rein_word2;
+    reg  [1:0] reads$moving_to;
+    wire  reads$read_addr0;
+    wire  reads$read_addr1;
+    wire  reads$own_read;
+    wire  reads$swap;
+    wire  reads$use_new_word;
     reg  r_valid$d;
     wire  r_valid$q;
     reg  r_valid$clock;
@@ -240,114 +344,12 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
     reg  r_fresh$d;
     wire  r_fresh$q;
     reg  r_fresh$clock;
-    reg  st_busy$d;
-    wire  st_busy$q;
-    reg  st_busy$clock;
-    reg  st_kick_read$d;
-    wire  st_kick_read$q;
-    reg  st_kick_read$clock;
-    reg  st_kick_place$d;
-    wire  st_kick_place$q;
-    reg  st_kick_place$clock;
-    reg  st_kick_reread$d;
-    wire  st_kick_reread$q;
-    reg  st_kick_reread$clock;
-    reg  st_rein_wait$d;
-    wire  st_rein_wait$q;
-    reg  st_rein_wait$clock;
-    reg  st_rein_read$d;
-    wire  st_rein_read$q;
-    reg  st_rein_read$clock;
-    reg  st_rein_capture$d;
-    wire  st_rein_capture$q;
-    reg  st_rein_capture$clock;
-    reg  st_rein_place$d;
-    wire  st_rein_place$q;
-    reg  st_rein_place$clock;
-    reg  st_clearing$d;
-    wire  st_clearing$q;
-    reg  st_clearing$clock;
-    reg  st_done$d;
-    wire  st_done$q;
-    reg  st_done$clock;
-    reg  conflict_q$d;
-    wire  conflict_q$q;
-    reg  conflict_q$clock;
-    reg  swap_q$d;
-    wire  swap_q$q;
-    reg  swap_q$clock;
-    reg  new_word_q$d;
-    wire  new_word_q$q;
-    reg  new_word_q$clock;
-    reg  [2:0] fsm_op$d;
-    wire  [2:0] fsm_op$q;
-    reg  fsm_op$clock;
-    reg  held_addr0$d;
-    wire  held_addr0$q;
-    reg  held_addr0$clock;
-    reg  held_addr1$d;
-    wire  held_addr1$q;
-    reg  held_addr1$clock;
-    reg  held_own$d;
-    wire  held_own$q;
-    reg  held_own$clock;
-    reg  fsm_not_found$d;
-    wire  fsm_not_found$q;
-    reg  fsm_not_found$clock;
-    reg  del_found$d;
-    wire  del_found$q;
-    reg  del_found$clock;
-    reg  [15:0] rein_fp$d;
-    wire  [15:0] rein_fp$q;
-    reg  rein_fp$clock;
-    reg  [1:0] rein_i1$d;
-    wire  [1:0] rein_i1$q;
-    reg  rein_i1$clock;
-    reg  [1:0] rein_i2$d;
-    wire  [1:0] rein_i2$q;
-    reg  rein_i2$clock;
-    reg  [63:0] fsm_data$d;
-    wire  [63:0] fsm_data$q;
-    reg  fsm_data$clock;
-    reg  clear_addr$d;
-    wire  clear_addr$q;
-    reg  clear_addr$clock;
-    reg  clear_last$d;
-    wire  clear_last$q;
-    reg  clear_last$clock;
     
     // Local signals
     reg  advance;
     reg  result_room;
-    reg  evict;
-    reg  write_valid;
-    reg  write_bank;
-    reg  write_addr;
-    reg  read_addr0;
-    reg  read_addr1;
-    reg  r_snapshot;
-    reg  evicting;
-    reg  kick_read;
-    reg  next_rein_read;
-    reg  next_kick_reread;
-    reg  next_clearing;
-    reg  d_meets_p6;
-    reg  d_meets_r;
-    reg  r_meets_p6;
-    reg  fsm_meets_r;
-    reg  pending_meets_p6;
-    reg  pending_meets_r;
-    reg  d_stays;
-    reg  r_may_write;
-    reg  conflict;
     reg  r_go;
     reg  front_read;
-    reg  r_read;
-    reg  write_from_b;
-    reg  [1:0] write_slot;
-    reg  [15:0] write_value;
-    reg  write_whole;
-    reg  [31:0] items_delta;
     
     // Sub module instances
     cuckoo_f8_b2$front front(
@@ -545,6 +547,127 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         .items_delta(stage_d$items_delta),
         .full_answer(stage_d$full_answer)
     );
+    cuckoo_f8_b2$fsm fsm(
+        .clock(fsm$clock),
+        .reset(fsm$reset),
+        .decide(fsm$decide),
+        .to_fsm(fsm$to_fsm),
+        .insert_kicks(fsm$insert_kicks),
+        .kick_first_now(fsm$kick_first_now),
+        .d_op(fsm$d_op),
+        .d_is_clear(fsm$d_is_clear),
+        .d_is_delete(fsm$d_is_delete),
+        .d_any_hit(fsm$d_any_hit),
+        .d_stash_hit(fsm$d_stash_hit),
+        .d_a_has_empty(fsm$d_a_has_empty),
+        .d_b_has_empty(fsm$d_b_has_empty),
+        .d_lowest_empty_a(fsm$d_lowest_empty_a),
+        .d_lowest_empty_b(fsm$d_lowest_empty_b),
+        .victim_slot(fsm$victim_slot),
+        .room(fsm$room),
+        .stash_valid(fsm$stash_valid),
+        .stash_fp(fsm$stash_fp),
+        .stash_bucket(fsm$stash_bucket),
+        .stash_alt_bucket(fsm$stash_alt_bucket),
+        .moving_fp(fsm$moving_fp),
+        .moving_to(fsm$moving_to),
+        .chain_count(fsm$chain_count),
+        .chain_last(fsm$chain_last),
+        .chain_stale(fsm$chain_stale),
+        .busy(fsm$busy),
+        .done(fsm$done),
+        .capture(fsm$capture),
+        .rein_capture(fsm$rein_capture),
+        .kick_place(fsm$kick_place),
+        .kick_reread(fsm$kick_reread),
+        .rein_read(fsm$rein_read),
+        .rein_place(fsm$rein_place),
+        .clearing(fsm$clearing),
+        .next_rein_read(fsm$next_rein_read),
+        .next_kick_reread(fsm$next_kick_reread),
+        .next_clearing(fsm$next_clearing),
+        .rein_i1(fsm$rein_i1),
+        .rein_i2(fsm$rein_i2),
+        .evicting(fsm$evicting),
+        .kick_read(fsm$kick_read),
+        .writes(fsm$writes),
+        .write_valid(fsm$write_valid),
+        .write_bank(fsm$write_bank),
+        .write_addr(fsm$write_addr),
+        .write_from_b(fsm$write_from_b),
+        .write_slot(fsm$write_slot),
+        .write_value(fsm$write_value),
+        .evict(fsm$evict),
+        .stash_deleted(fsm$stash_deleted),
+        .stash_take(fsm$stash_take),
+        .kick_to_stash(fsm$kick_to_stash),
+        .clear_addr(fsm$clear_addr),
+        .clear_done(fsm$clear_done),
+        .result_op(fsm$result_op),
+        .result_code(fsm$result_code),
+        .result_data(fsm$result_data)
+    );
+    cuckoo_f8_b2$hazards hazards(
+        .clock(hazards$clock),
+        .reset(hazards$reset),
+        .advance(hazards$advance),
+        .p6_op(hazards$p6_op),
+        .p6_bank0_addr(hazards$p6_bank0_addr),
+        .p6_bank1_addr(hazards$p6_bank1_addr),
+        .r_valid(hazards$r_valid),
+        .r_op(hazards$r_op),
+        .r_addr(hazards$r_addr),
+        .r_bank0_addr(hazards$r_bank0_addr),
+        .r_bank1_addr(hazards$r_bank1_addr),
+        .d_valid(hazards$d_valid),
+        .d_decide(hazards$d_decide),
+        .d_may_write(hazards$d_may_write),
+        .d_writes_stash(hazards$d_writes_stash),
+        .d_is_delete(hazards$d_is_delete),
+        .d_bank0_addr(hazards$d_bank0_addr),
+        .d_bank1_addr(hazards$d_bank1_addr),
+        .stash_valid(hazards$stash_valid),
+        .kick_place(hazards$kick_place),
+        .moving_to(hazards$moving_to),
+        .rein_place(hazards$rein_place),
+        .rein_word1(hazards$rein_word1),
+        .rein_word2(hazards$rein_word2),
+        .pending_valid(hazards$pending_valid),
+        .pending_bank(hazards$pending_bank),
+        .pending_addr(hazards$pending_addr),
+        .conflict(hazards$conflict)
+    );
+    cuckoo_f8_b2$reads reads(
+        .clock(reads$clock),
+        .front_read(reads$front_read),
+        .advance(reads$advance),
+        .p6_op(reads$p6_op),
+        .p6_bank0_addr(reads$p6_bank0_addr),
+        .p6_bank1_addr(reads$p6_bank1_addr),
+        .p6_i1_bank(reads$p6_i1_bank),
+        .p6_addr_bank(reads$p6_addr_bank),
+        .r_op(reads$r_op),
+        .r_bank0_addr(reads$r_bank0_addr),
+        .r_bank1_addr(reads$r_bank1_addr),
+        .r_i1_bank(reads$r_i1_bank),
+        .r_addr_bank(reads$r_addr_bank),
+        .kick_read(reads$kick_read),
+        .kick_from_bank(reads$kick_from_bank),
+        .kick_to_addr(reads$kick_to_addr),
+        .rein_read(reads$rein_read),
+        .kick_reread(reads$kick_reread),
+        .next_rein_read(reads$next_rein_read),
+        .next_kick_reread(reads$next_kick_reread),
+        .next_clearing(reads$next_clearing),
+        .rein_i1(reads$rein_i1),
+        .rein_word2(reads$rein_word2),
+        .moving_to(reads$moving_to),
+        .read_addr0(reads$read_addr0),
+        .read_addr1(reads$read_addr1),
+        .own_read(reads$own_read),
+        .swap(reads$swap),
+        .use_new_word(reads$use_new_word)
+    );
     cuckoo_f8_b2$r_valid r_valid(
         .d(r_valid$d),
         .q(r_valid$q),
@@ -595,131 +718,6 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         .q(r_fresh$q),
         .clock(r_fresh$clock)
     );
-    cuckoo_f8_b2$st_busy st_busy(
-        .d(st_busy$d),
-        .q(st_busy$q),
-        .clock(st_busy$clock)
-    );
-    cuckoo_f8_b2$st_kick_read st_kick_read(
-        .d(st_kick_read$d),
-        .q(st_kick_read$q),
-        .clock(st_kick_read$clock)
-    );
-    cuckoo_f8_b2$st_kick_place st_kick_place(
-        .d(st_kick_place$d),
-        .q(st_kick_place$q),
-        .clock(st_kick_place$clock)
-    );
-    cuckoo_f8_b2$st_kick_reread st_kick_reread(
-        .d(st_kick_reread$d),
-        .q(st_kick_reread$q),
-        .clock(st_kick_reread$clock)
-    );
-    cuckoo_f8_b2$st_rein_wait st_rein_wait(
-        .d(st_rein_wait$d),
-        .q(st_rein_wait$q),
-        .clock(st_rein_wait$clock)
-    );
-    cuckoo_f8_b2$st_rein_read st_rein_read(
-        .d(st_rein_read$d),
-        .q(st_rein_read$q),
-        .clock(st_rein_read$clock)
-    );
-    cuckoo_f8_b2$st_rein_capture st_rein_capture(
-        .d(st_rein_capture$d),
-        .q(st_rein_capture$q),
-        .clock(st_rein_capture$clock)
-    );
-    cuckoo_f8_b2$st_rein_place st_rein_place(
-        .d(st_rein_place$d),
-        .q(st_rein_place$q),
-        .clock(st_rein_place$clock)
-    );
-    cuckoo_f8_b2$st_clearing st_clearing(
-        .d(st_clearing$d),
-        .q(st_clearing$q),
-        .clock(st_clearing$clock)
-    );
-    cuckoo_f8_b2$st_done st_done(
-        .d(st_done$d),
-        .q(st_done$q),
-        .clock(st_done$clock)
-    );
-    cuckoo_f8_b2$conflict_q conflict_q(
-        .d(conflict_q$d),
-        .q(conflict_q$q),
-        .clock(conflict_q$clock)
-    );
-    cuckoo_f8_b2$swap_q swap_q(
-        .d(swap_q$d),
-        .q(swap_q$q),
-        .clock(swap_q$clock)
-    );
-    cuckoo_f8_b2$new_word_q new_word_q(
-        .d(new_word_q$d),
-        .q(new_word_q$q),
-        .clock(new_word_q$clock)
-    );
-    cuckoo_f8_b2$fsm_op fsm_op(
-        .d(fsm_op$d),
-        .q(fsm_op$q),
-        .clock(fsm_op$clock)
-    );
-    cuckoo_f8_b2$held_addr0 held_addr0(
-        .d(held_addr0$d),
-        .q(held_addr0$q),
-        .clock(held_addr0$clock)
-    );
-    cuckoo_f8_b2$held_addr1 held_addr1(
-        .d(held_addr1$d),
-        .q(held_addr1$q),
-        .clock(held_addr1$clock)
-    );
-    cuckoo_f8_b2$held_own held_own(
-        .d(held_own$d),
-        .q(held_own$q),
-        .clock(held_own$clock)
-    );
-    cuckoo_f8_b2$fsm_not_found fsm_not_found(
-        .d(fsm_not_found$d),
-        .q(fsm_not_found$q),
-        .clock(fsm_not_found$clock)
-    );
-    cuckoo_f8_b2$del_found del_found(
-        .d(del_found$d),
-        .q(del_found$q),
-        .clock(del_found$clock)
-    );
-    cuckoo_f8_b2$rein_fp rein_fp(
-        .d(rein_fp$d),
-        .q(rein_fp$q),
-        .clock(rein_fp$clock)
-    );
-    cuckoo_f8_b2$rein_i1 rein_i1(
-        .d(rein_i1$d),
-        .q(rein_i1$q),
-        .clock(rein_i1$clock)
-    );
-    cuckoo_f8_b2$rein_i2 rein_i2(
-        .d(rein_i2$d),
-        .q(rein_i2$q),
-        .clock(rein_i2$clock)
-    );
-    cuckoo_f8_b2$fsm_data fsm_data(
-        .d(fsm_data$d),
-        .q(fsm_data$q),
-        .clock(fsm_data$clock)
-    );
-    cuckoo_f8_b2$clear_addr clear_addr(
-        .d(clear_addr$d),
-        .q(clear_addr$q),
-        .clock(clear_addr$clock)
-    );
-    cuckoo_f8_b2$clear_last clear_last(
-        .d(clear_last$d),
-        .q(clear_last$q),
-        .clock(clear_last$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -733,31 +731,6 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         r_bank0_addr$clock = clock;
         r_bank1_addr$clock = clock;
         r_fresh$clock = clock;
-        st_busy$clock = clock;
-        st_kick_read$clock = clock;
-        st_kick_place$clock = clock;
-        st_kick_reread$clock = clock;
-        st_rein_wait$clock = clock;
-        st_rein_read$clock = clock;
-        st_rein_capture$clock = clock;
-        st_rein_place$clock = clock;
-        st_clearing$clock = clock;
-        st_done$clock = clock;
-        conflict_q$clock = clock;
-        swap_q$clock = clock;
-        new_word_q$clock = clock;
-        fsm_op$clock = clock;
-        held_addr0$clock = clock;
-        held_addr1$clock = clock;
-        held_own$clock = clock;
-        fsm_not_found$clock = clock;
-        del_found$clock = clock;
-        rein_fp$clock = clock;
-        rein_i1$clock = clock;
-        rein_i2$clock = clock;
-        fsm_data$clock = clock;
-        clear_addr$clock = clock;
-        clear_last$clock = clock;
         r_valid$d = r_valid$q;
         r_op$d = r_op$q;
         r_word$d = r_word$q;
@@ -768,31 +741,6 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         r_bank0_addr$d = r_bank0_addr$q;
         r_bank1_addr$d = r_bank1_addr$q;
         r_fresh$d = r_fresh$q;
-        st_busy$d = st_busy$q;
-        st_kick_read$d = st_kick_read$q;
-        st_kick_place$d = st_kick_place$q;
-        st_kick_reread$d = st_kick_reread$q;
-        st_rein_wait$d = st_rein_wait$q;
-        st_rein_read$d = st_rein_read$q;
-        st_rein_capture$d = st_rein_capture$q;
-        st_rein_place$d = st_rein_place$q;
-        st_clearing$d = st_clearing$q;
-        st_done$d = st_done$q;
-        conflict_q$d = conflict_q$q;
-        swap_q$d = swap_q$q;
-        new_word_q$d = new_word_q$q;
-        fsm_op$d = fsm_op$q;
-        held_addr0$d = held_addr0$q;
-        held_addr1$d = held_addr1$q;
-        held_own$d = held_own$q;
-        fsm_not_found$d = fsm_not_found$q;
-        del_found$d = del_found$q;
-        rein_fp$d = rein_fp$q;
-        rein_i1$d = rein_i1$q;
-        rein_i2$d = rein_i2$q;
-        fsm_data$d = fsm_data$q;
-        clear_addr$d = clear_addr$q;
-        clear_last$d = clear_last$q;
         buckets$clock = clock;
         buckets$reset = reset;
         results$clock = clock;
@@ -804,12 +752,11 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         results$reset = reset;
         result_room = results$in_ready;
         stage_d$room = results$in_ready;
-        stage_d$busy = st_busy$q;
-        conflict = conflict_q$q;
-        r_go = r_valid$q & r_fresh$q & ~conflict & (((~st_busy$q) & (~stage_d$valid | (stage_d$decide & ~stage_d$to_fsm))) | ((st_done$q) & ~stage_d$valid));
-        advance = (((~st_busy$q) | (st_done$q)) & ((~r_valid$q & ~stage_d$insert_kicks) | r_go)) | reset;
+        stage_d$busy = fsm$busy;
+        r_go = r_valid$q & r_fresh$q & ~hazards$conflict & (((~fsm$busy) & (~stage_d$valid | (stage_d$decide & ~stage_d$to_fsm))) | ((fsm$done) & ~stage_d$valid));
+        advance = (((~fsm$busy) | (fsm$done)) & ((~r_valid$q & ~stage_d$insert_kicks) | r_go)) | reset;
         in_ready = advance & ~reset;
-        front_read = ~stage_d$insert_kicks & ((~st_busy$q) | st_done$q) & (~r_valid$q | (r_fresh$q & ~conflict & ((~st_busy$q) | ~stage_d$valid)));
+        front_read = ~stage_d$insert_kicks & ((~fsm$busy) | fsm$done) & (~r_valid$q | (r_fresh$q & ~hazards$conflict & ((~fsm$busy) | ~stage_d$valid)));
         front$clock = clock;
         front$reset = reset;
         front$advance = advance;
@@ -828,13 +775,12 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
             r_bank0_addr$d = front$out_bank0_addr;
             r_bank1_addr$d = front$out_bank1_addr;
         end
-        r_snapshot = (r_op$q == op_read) | (r_op$q == op_write);
         compare$word0 = buckets$read_word0;
         compare$word1 = buckets$read_word1;
         compare$fp = r_fp$q[(32'h0)+:(8)];
-        compare$swap = swap_q$q;
+        compare$swap = reads$swap;
         compare$new_word = r_word$q[(32'h0)+:(32)];
-        compare$use_new_word = new_word_q$q;
+        compare$use_new_word = reads$use_new_word;
         compare$victim_slot = counters$victim_slot;
         stage_d$clock = clock;
         stage_d$reset = reset;
@@ -850,7 +796,7 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         stage_d$in_stash_hit = stash$hit;
         stage_d$in_both_full = compare$both_full;
         stage_d$in_new_empties = compare$new_word_empties;
-        stage_d$capture = st_kick_read$q | st_rein_capture$q;
+        stage_d$capture = fsm$capture;
         stage_d$in_word_a = compare$word_a;
         stage_d$in_word_b = compare$word_b;
         stage_d$in_hits_a = compare$hits_a;
@@ -867,225 +813,135 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         stash$probe_fp = r_fp$q;
         stash$probe_i1 = r_i1$q;
         stash$probe_i2 = r_i2$q;
-        write_from_b = stage_d$write_from_b;
-        write_slot = stage_d$write_slot;
-        write_value = stage_d$write_value;
-        write_whole = stage_d$write_whole;
-        write_valid = stage_d$write_valid;
-        evict = stage_d$evict;
-        write_bank = stage_d$write_bank;
-        write_addr = stage_d$write_addr;
-        items_delta = stage_d$items_delta;
-        counters$full_answer = stage_d$full_answer;
-        read_addr0 = held_addr0$q;
-        read_addr1 = held_addr1$q;
-        r_read = held_own$q;
-        del_found$d = stage_d$any_hit;
-        if (~st_busy$q) begin
-            fsm_not_found$d = 1'b0;
-            fsm_op$d = stage_d$op;
-            rein_fp$d = stash$fp;
-            rein_i1$d = stash$bucket;
-            rein_i2$d = stash$alt_bucket;
-        end
-        if (st_kick_place$q) begin
-            write_value = chain$moving_fp;
-            write_bank = chain$moving_to[32'h0];
-            write_addr = chain$moving_to[(32'h1)+:(1)];
-            if (stage_d$b_has_empty) begin
-                write_slot = stage_d$lowest_empty_b;
-                write_valid = 1'b1;
-            end
-            else if (~chain$last) begin
-                evict = 1'b1;
-                write_valid = 1'b1;
-            end
-        end
-        if (st_rein_wait$q) begin
-            if (~del_found$q & stage_d$stash_hit) begin
-                items_delta = minus1_32;
-            end
-            fsm_not_found$d = ~del_found$q & ~stage_d$stash_hit;
-        end
-        if (st_rein_place$q) begin
-            write_value = rein_fp$q;
-            write_valid = 1'b1;
-            if (stage_d$a_has_empty) begin
-                write_from_b = 1'b0;
-                write_slot = stage_d$lowest_empty_a;
-                write_bank = rein_i1$q[32'h0];
-                write_addr = rein_i1$q[(32'h1)+:(1)];
-            end
-            else begin
-                write_bank = rein_i2$q[32'h0];
-                write_addr = rein_i2$q[(32'h1)+:(1)];
-                if (stage_d$b_has_empty) begin
-                    write_slot = stage_d$lowest_empty_b;
-                end
-                else begin
-                    evict = 1'b1;
-                end
-            end
-        end
-        if (st_clearing$q) begin
-            clear_addr$d = clear_addr$q + one_ba;
-        end
-        else begin
-            clear_addr$d = zero_ba;
-        end
-        if (st_kick_place$q) begin
-            fsm_data$d = ((chain$count) & 64'hffffffffffffffff);
-        end
-        else if (~st_done$q) begin
-            fsm_data$d = zero64;
-        end
+        fsm$clock = clock;
+        fsm$reset = reset;
+        fsm$decide = stage_d$decide;
+        fsm$to_fsm = stage_d$to_fsm;
+        fsm$insert_kicks = stage_d$insert_kicks;
+        fsm$kick_first_now = stage_d$kick_first_now;
+        fsm$d_op = stage_d$op;
+        fsm$d_is_clear = stage_d$is_clear;
+        fsm$d_is_delete = stage_d$is_delete;
+        fsm$d_any_hit = stage_d$any_hit;
+        fsm$d_stash_hit = stage_d$stash_hit;
+        fsm$d_a_has_empty = stage_d$a_has_empty;
+        fsm$d_b_has_empty = stage_d$b_has_empty;
+        fsm$d_lowest_empty_a = stage_d$lowest_empty_a;
+        fsm$d_lowest_empty_b = stage_d$lowest_empty_b;
+        fsm$victim_slot = counters$victim_slot;
+        fsm$room = result_room;
+        fsm$stash_valid = stash$valid;
+        fsm$stash_fp = stash$fp;
+        fsm$stash_bucket = stash$bucket;
+        fsm$stash_alt_bucket = stash$alt_bucket;
+        fsm$moving_fp = chain$moving_fp;
+        fsm$moving_to = chain$moving_to;
+        fsm$chain_count = chain$count;
+        fsm$chain_last = chain$last;
+        fsm$chain_stale = chain$stale;
+        chain$victim = stage_d$victim;
+        chain$load_first = r_go;
+        chain$first_from = r_i2$q;
+        chain$kick = fsm$evicting;
+        chain$load_rein = fsm$rein_capture;
+        chain$rein_from = fsm$rein_i2;
+        chain$read_now = fsm$kick_read;
+        chain$again = fsm$kick_place;
+        chain$pending_valid = buckets$pending_valid;
+        chain$pending_bank = buckets$pending_bank;
+        chain$pending_addr = buckets$pending_addr;
         stash$write = stage_d$decide & stage_d$writes_stash;
         stash$write_valid = stage_d$word_valid;
         stash$write_fp = stage_d$word_b[(32'h0)+:(16)];
         stash$write_bucket = stage_d$word_b[(32'h10)+:(2)];
-        stash$take = st_rein_wait$q & (del_found$q | stage_d$stash_hit);
-        stash$kicking = st_kick_place$q;
-        stash$kick_to_stash = st_kick_place$q & ~stage_d$b_has_empty & chain$last;
+        stash$take = fsm$stash_take;
+        stash$kicking = fsm$kick_place;
+        stash$kick_to_stash = fsm$kick_to_stash;
         stash$kick_fp = chain$moving_fp;
         stash$kick_bucket = chain$moving_to;
-        stash$clear = st_clearing$q & clear_last$q;
-        next_rein_read = st_rein_wait$q & del_found$q;
-        next_kick_reread = st_kick_read$q & chain$stale;
-        next_clearing = (stage_d$decide & stage_d$is_clear) | (st_clearing$q & ~clear_last$q);
-        st_kick_read$d = stage_d$kick_first_now | (st_kick_place$q & ~stage_d$b_has_empty & ~chain$last) | st_kick_reread$q | (st_rein_place$q & ~stage_d$a_has_empty & ~stage_d$b_has_empty);
-        st_kick_place$d = st_kick_read$q & ~chain$stale;
-        st_kick_reread$d = next_kick_reread;
-        st_rein_wait$d = stage_d$decide & stage_d$is_delete & stash$valid;
-        st_rein_read$d = next_rein_read;
-        st_rein_capture$d = st_rein_read$q;
-        st_rein_place$d = st_rein_capture$q;
-        st_clearing$d = next_clearing;
-        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (stage_d$b_has_empty | chain$last)) | (st_rein_place$q & (stage_d$a_has_empty | stage_d$b_has_empty)) | (st_clearing$q & clear_last$q) | (st_done$q & ~result_room);
-        st_busy$d = (st_busy$q & ~(st_done$q & result_room)) | (stage_d$decide & stage_d$to_fsm);
-        evicting = stage_d$kick_first_now | ((st_kick_place$q) & ~stage_d$b_has_empty & ~chain$last) | ((st_rein_place$q) & ~stage_d$a_has_empty & ~stage_d$b_has_empty);
-        kick_read = stage_d$insert_kicks | ((st_kick_place$q) & ~stage_d$b_has_empty) | st_rein_place$q;
-        chain$victim = stage_d$victim;
-        chain$load_first = r_go;
-        chain$first_from = r_i2$q;
-        chain$kick = evicting;
-        chain$load_rein = st_rein_capture$q;
-        chain$rein_from = rein_i2$q;
-        chain$read_now = kick_read;
-        chain$again = st_kick_place$q;
-        chain$pending_valid = buckets$pending_valid;
-        chain$pending_bank = buckets$pending_bank;
-        chain$pending_addr = buckets$pending_addr;
-        if (front_read) begin
-            read_addr0 = front$out_bank0_addr;
-            read_addr1 = front$out_bank1_addr;
-            r_read = advance;
-        end
-        if (kick_read) begin
-            r_read = 1'b0;
-            if (~chain$from_bank) begin
-                read_addr1 = chain$to_addr;
-            end
-            else begin
-                read_addr0 = chain$to_addr;
-            end
-        end
-        r_fresh$d = r_read;
-        if (next_rein_read) begin
-            if (rein_i1$q[32'h0]) begin
-                held_addr1$d = rein_i1$q[(32'h1)+:(1)];
-                held_addr0$d = rein_i2$q[(32'h1)+:(1)];
-            end
-            else begin
-                held_addr0$d = rein_i1$q[(32'h1)+:(1)];
-                held_addr1$d = rein_i2$q[(32'h1)+:(1)];
-            end
-        end
-        else if (next_kick_reread) begin
-            if (chain$moving_to[32'h0]) begin
-                held_addr0$d = r_bank0_addr$q;
-                held_addr1$d = chain$moving_to[(32'h1)+:(1)];
-            end
-            else begin
-                held_addr0$d = chain$moving_to[(32'h1)+:(1)];
-                held_addr1$d = r_bank1_addr$q;
-            end
-        end
-        else if (advance) begin
-            held_addr0$d = front$out_bank0_addr;
-            held_addr1$d = front$out_bank1_addr;
-        end
-        else begin
-            held_addr0$d = r_bank0_addr$q;
-            held_addr1$d = r_bank1_addr$q;
-        end
-        held_own$d = ~(next_rein_read | next_kick_reread | next_clearing);
-        d_meets_p6 = (stage_d$bank0_addr == front$out_bank0_addr) | (stage_d$bank1_addr == front$out_bank1_addr);
-        d_meets_r = (stage_d$bank0_addr == r_bank0_addr$q) | (stage_d$bank1_addr == r_bank1_addr$q);
-        r_meets_p6 = (r_bank0_addr$q == front$out_bank0_addr) | (r_bank1_addr$q == front$out_bank1_addr);
-        fsm_meets_r = (st_kick_place$q & ((chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(1)] == r_bank1_addr$q)) | (~chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(1)] == r_bank0_addr$q)))) | (st_rein_place$q & ((rein_i1$q[(32'h1)+:(1)] == r_bank0_addr$q) | (rein_i1$q[(32'h1)+:(1)] == r_bank1_addr$q) | (rein_i2$q[(32'h1)+:(1)] == r_bank0_addr$q) | (rein_i2$q[(32'h1)+:(1)] == r_bank1_addr$q)));
-        pending_meets_p6 = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == front$out_bank0_addr)) | (buckets$pending_bank & (buckets$pending_addr == front$out_bank1_addr)));
-        pending_meets_r = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == r_bank0_addr$q)) | (buckets$pending_bank & (buckets$pending_addr == r_bank1_addr$q)));
-        d_stays = stage_d$valid & ~stage_d$decide;
-        r_may_write = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
-        if (advance) begin
-            conflict_q$d = (r_valid$q & ((r_may_write & (r_meets_p6 | (front$out_op == op_count))) | ((r_op$q == op_write) & (r_addr$q == stash_addr)) | ((r_op$q == op_delete) & stash$valid))) | (stage_d$valid & stage_d$may_write & d_meets_p6) | pending_meets_p6 | (d_stays & ((stage_d$may_write & (front$out_op == op_count)) | stage_d$writes_stash | (stage_d$is_delete & stash$valid)));
-        end
-        else begin
-            conflict_q$d = (stage_d$valid & stage_d$may_write & d_meets_r) | (d_stays & ((stage_d$may_write & (r_op$q == op_count)) | stage_d$writes_stash | (stage_d$is_delete & stash$valid))) | fsm_meets_r | pending_meets_r;
-        end
-        if (advance) begin
-            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
-                swap_q$d = front$out_addr[32'h0];
-            end
-            else begin
-                swap_q$d = front$out_i1[32'h0];
-            end
-            new_word_q$d = front$out_op == op_write;
-        end
-        else if (kick_read) begin
-            swap_q$d = chain$from_bank;
-            new_word_q$d = 1'b0;
-        end
-        else if (st_rein_read$q) begin
-            swap_q$d = rein_i1$q[32'h0];
-            new_word_q$d = 1'b0;
-        end
-        else if (st_kick_reread$q) begin
-            swap_q$d = ~chain$moving_to[32'h0];
-            new_word_q$d = 1'b0;
-        end
-        else begin
-            if (r_snapshot) begin
-                swap_q$d = r_addr$q[32'h0];
-            end
-            else begin
-                swap_q$d = r_i1$q[32'h0];
-            end
-            new_word_q$d = r_op$q == op_write;
-        end
-        buckets$write_valid = write_valid;
-        buckets$write_bank = write_bank;
-        buckets$write_addr = write_addr;
+        stash$clear = fsm$clear_done;
+        reads$clock = clock;
+        reads$front_read = front_read;
+        reads$advance = advance;
+        reads$p6_op = front$out_op;
+        reads$p6_bank0_addr = front$out_bank0_addr;
+        reads$p6_bank1_addr = front$out_bank1_addr;
+        reads$p6_i1_bank = front$out_i1[32'h0];
+        reads$p6_addr_bank = front$out_addr[32'h0];
+        reads$r_op = r_op$q;
+        reads$r_bank0_addr = r_bank0_addr$q;
+        reads$r_bank1_addr = r_bank1_addr$q;
+        reads$r_i1_bank = r_i1$q[32'h0];
+        reads$r_addr_bank = r_addr$q[32'h0];
+        reads$kick_read = fsm$kick_read;
+        reads$kick_from_bank = chain$from_bank;
+        reads$kick_to_addr = chain$to_addr;
+        reads$rein_read = fsm$rein_read;
+        reads$kick_reread = fsm$kick_reread;
+        reads$next_rein_read = fsm$next_rein_read;
+        reads$next_kick_reread = fsm$next_kick_reread;
+        reads$next_clearing = fsm$next_clearing;
+        reads$rein_i1 = fsm$rein_i1;
+        reads$rein_word2 = fsm$rein_i2[(32'h1)+:(1)];
+        reads$moving_to = chain$moving_to;
+        r_fresh$d = reads$own_read;
+        hazards$clock = clock;
+        hazards$reset = reset;
+        hazards$advance = advance;
+        hazards$p6_op = front$out_op;
+        hazards$p6_bank0_addr = front$out_bank0_addr;
+        hazards$p6_bank1_addr = front$out_bank1_addr;
+        hazards$r_valid = r_valid$q;
+        hazards$r_op = r_op$q;
+        hazards$r_addr = r_addr$q;
+        hazards$r_bank0_addr = r_bank0_addr$q;
+        hazards$r_bank1_addr = r_bank1_addr$q;
+        hazards$d_valid = stage_d$valid;
+        hazards$d_decide = stage_d$decide;
+        hazards$d_may_write = stage_d$may_write;
+        hazards$d_writes_stash = stage_d$writes_stash;
+        hazards$d_is_delete = stage_d$is_delete;
+        hazards$d_bank0_addr = stage_d$bank0_addr;
+        hazards$d_bank1_addr = stage_d$bank1_addr;
+        hazards$stash_valid = stash$valid;
+        hazards$kick_place = fsm$kick_place;
+        hazards$moving_to = chain$moving_to;
+        hazards$rein_place = fsm$rein_place;
+        hazards$rein_word1 = fsm$rein_i1[(32'h1)+:(1)];
+        hazards$rein_word2 = fsm$rein_i2[(32'h1)+:(1)];
+        hazards$pending_valid = buckets$pending_valid;
+        hazards$pending_bank = buckets$pending_bank;
+        hazards$pending_addr = buckets$pending_addr;
         buckets$word_a = stage_d$word_a;
         buckets$word_b = stage_d$word_b;
-        buckets$write_from_b = write_from_b;
-        buckets$write_slot = write_slot;
-        buckets$write_value = write_value;
-        buckets$write_whole = write_whole;
-        buckets$read_addr0 = read_addr0;
-        buckets$read_addr1 = read_addr1;
-        buckets$clear = st_clearing$q;
-        buckets$clear_addr = clear_addr$q;
-        if (st_done$q) begin
+        buckets$write_whole = stage_d$write_whole;
+        if (fsm$writes) begin
+            buckets$write_valid = fsm$write_valid;
+            buckets$write_bank = fsm$write_bank;
+            buckets$write_addr = fsm$write_addr;
+            buckets$write_from_b = fsm$write_from_b;
+            buckets$write_slot = fsm$write_slot;
+            buckets$write_value = fsm$write_value;
+            counters$evict = fsm$evict;
+        end
+        else begin
+            buckets$write_valid = stage_d$write_valid;
+            buckets$write_bank = stage_d$write_bank;
+            buckets$write_addr = stage_d$write_addr;
+            buckets$write_from_b = stage_d$write_from_b;
+            buckets$write_slot = stage_d$write_slot;
+            buckets$write_value = stage_d$write_value;
+            counters$evict = stage_d$evict;
+        end
+        buckets$read_addr0 = reads$read_addr0;
+        buckets$read_addr1 = reads$read_addr1;
+        buckets$clear = fsm$clearing;
+        buckets$clear_addr = fsm$clear_addr;
+        if (fsm$done) begin
             results$in_valid = result_room;
-            results$in_op = fsm_op$q;
-            if (fsm_not_found$q) begin
-                results$in_code = c_nf;
-            end
-            else begin
-                results$in_code = c_ok;
-            end
-            results$in_data = fsm_data$q;
+            results$in_op = fsm$result_op;
+            results$in_code = fsm$result_code;
+            results$in_data = fsm$result_data;
         end
         else begin
             results$in_valid = stage_d$result_valid;
@@ -1098,23 +954,16 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         out_op = results$out_op;
         out_code = results$out_code;
         out_data = results$out_data;
-        counters$items_delta = items_delta;
-        counters$evict = evict;
-        counters$restart = st_clearing$q & clear_last$q;
-        clear_last$d = st_clearing$q & &(clear_addr$q + one_ba);
+        if (fsm$stash_deleted) begin
+            counters$items_delta = minus1_32;
+        end
+        else begin
+            counters$items_delta = stage_d$items_delta;
+        end
+        counters$full_answer = stage_d$full_answer;
+        counters$restart = fsm$clear_done;
         if (reset) begin
             r_fresh$d = 1'b0;
-            st_busy$d = 1'b0;
-            st_kick_read$d = 1'b0;
-            st_kick_place$d = 1'b0;
-            st_kick_reread$d = 1'b0;
-            st_rein_wait$d = 1'b0;
-            st_rein_read$d = 1'b0;
-            st_rein_capture$d = 1'b0;
-            st_rein_place$d = 1'b0;
-            st_clearing$d = 1'b0;
-            st_done$d = 1'b0;
-            conflict_q$d = 1'b0;
         end
     end
     
@@ -1818,44 +1667,6 @@ module cuckoo_f8_b2$chain$written(d,q,clock);
 endmodule // top$chain$written
 
 
-module cuckoo_f8_b2$clear_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$clear_addr
-
-
-module cuckoo_f8_b2$clear_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$clear_last
-
-
 module cuckoo_f8_b2$compare(word0,word1,fp,swap,new_word,use_new_word,victim_slot,word_a,word_b,hits_a,hits_b,empties_a,empties_b,both_full,new_word_empties,victim);
     
     // Module arguments
@@ -2136,25 +1947,6 @@ module cuckoo_f8_b2$compare$slot_v(word,slot,read);
 endmodule // top$compare$slot_v
 
 
-module cuckoo_f8_b2$conflict_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$conflict_q
-
-
 module cuckoo_f8_b2$counters(clock,reset,items_delta,evict,full_answer,restart,items,kicks,full,victim_slot);
     
     // Module arguments
@@ -2408,25 +2200,6 @@ module cuckoo_f8_b2$counters$lfsr(d,q,clock);
     end
           
 endmodule // top$counters$lfsr
-
-
-module cuckoo_f8_b2$del_found(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$del_found
 
 
 module cuckoo_f8_b2$front(clock,reset,advance,in_valid,in_op,in_key,in_data,out_valid,out_op,out_word,out_addr,out_fp,out_i1,out_i2,out_bank0_addr,out_bank1_addr);
@@ -3882,7 +3655,396 @@ module cuckoo_f8_b2$front$p6_word(d,q,clock);
 endmodule // top$front$p6_word
 
 
-module cuckoo_f8_b2$fsm_data(d,q,clock);
+module cuckoo_f8_b2$fsm(clock,reset,decide,to_fsm,insert_kicks,kick_first_now,d_op,d_is_clear,d_is_delete,d_any_hit,d_stash_hit,d_a_has_empty,d_b_has_empty,d_lowest_empty_a,d_lowest_empty_b,victim_slot,room,stash_valid,stash_fp,stash_bucket,stash_alt_bucket,moving_fp,moving_to,chain_count,chain_last,chain_stale,busy,done,capture,rein_capture,kick_place,kick_reread,rein_read,rein_place,clearing,next_rein_read,next_kick_reread,next_clearing,rein_i1,rein_i2,evicting,kick_read,writes,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,evict,stash_deleted,stash_take,kick_to_stash,clear_addr,clear_done,result_op,result_code,result_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  decide;
+    input wire  to_fsm;
+    input wire  insert_kicks;
+    input wire  kick_first_now;
+    input wire  [2:0] d_op;
+    input wire  d_is_clear;
+    input wire  d_is_delete;
+    input wire  d_any_hit;
+    input wire  d_stash_hit;
+    input wire  d_a_has_empty;
+    input wire  d_b_has_empty;
+    input wire  [1:0] d_lowest_empty_a;
+    input wire  [1:0] d_lowest_empty_b;
+    input wire  [1:0] victim_slot;
+    input wire  room;
+    input wire  stash_valid;
+    input wire  [15:0] stash_fp;
+    input wire  [1:0] stash_bucket;
+    input wire  [1:0] stash_alt_bucket;
+    input wire  [15:0] moving_fp;
+    input wire  [1:0] moving_to;
+    input wire  [15:0] chain_count;
+    input wire  chain_last;
+    input wire  chain_stale;
+    output reg  busy;
+    output reg  done;
+    output reg  capture;
+    output reg  rein_capture;
+    output reg  kick_place;
+    output reg  kick_reread;
+    output reg  rein_read;
+    output reg  rein_place;
+    output reg  clearing;
+    output reg  next_rein_read;
+    output reg  next_kick_reread;
+    output reg  next_clearing;
+    output reg  [1:0] rein_i1;
+    output reg  [1:0] rein_i2;
+    output reg  evicting;
+    output reg  kick_read;
+    output reg  writes;
+    output reg  write_valid;
+    output reg  write_bank;
+    output reg  write_addr;
+    output reg  write_from_b;
+    output reg  [1:0] write_slot;
+    output reg  [15:0] write_value;
+    output reg  evict;
+    output reg  stash_deleted;
+    output reg  stash_take;
+    output reg  kick_to_stash;
+    output reg  clear_addr;
+    output reg  clear_done;
+    output reg  [2:0] result_op;
+    output reg  [1:0] result_code;
+    output reg  [63:0] result_data;
+    
+    // Constant declarations
+    localparam  zero64 = 64'h0;
+    localparam  zero_ba = 1'b0;
+    localparam  c_ok = 2'b0;
+    localparam  c_nf = 2'b10;
+    
+    // Stub signals
+    reg  walk$clock;
+    reg  walk$clearing;
+    wire  walk$addr;
+    wire  walk$last;
+    reg  st_busy$d;
+    wire  st_busy$q;
+    reg  st_busy$clock;
+    reg  st_kick_read$d;
+    wire  st_kick_read$q;
+    reg  st_kick_read$clock;
+    reg  st_kick_place$d;
+    wire  st_kick_place$q;
+    reg  st_kick_place$clock;
+    reg  st_kick_reread$d;
+    wire  st_kick_reread$q;
+    reg  st_kick_reread$clock;
+    reg  st_rein_wait$d;
+    wire  st_rein_wait$q;
+    reg  st_rein_wait$clock;
+    reg  st_rein_read$d;
+    wire  st_rein_read$q;
+    reg  st_rein_read$clock;
+    reg  st_rein_capture$d;
+    wire  st_rein_capture$q;
+    reg  st_rein_capture$clock;
+    reg  st_rein_place$d;
+    wire  st_rein_place$q;
+    reg  st_rein_place$clock;
+    reg  st_clearing$d;
+    wire  st_clearing$q;
+    reg  st_clearing$clock;
+    reg  st_done$d;
+    wire  st_done$q;
+    reg  st_done$clock;
+    reg  [2:0] fsm_op$d;
+    wire  [2:0] fsm_op$q;
+    reg  fsm_op$clock;
+    reg  fsm_not_found$d;
+    wire  fsm_not_found$q;
+    reg  fsm_not_found$clock;
+    reg  del_found$d;
+    wire  del_found$q;
+    reg  del_found$clock;
+    reg  [15:0] rein_fp$d;
+    wire  [15:0] rein_fp$q;
+    reg  rein_fp$clock;
+    reg  [1:0] rein_bucket1$d;
+    wire  [1:0] rein_bucket1$q;
+    reg  rein_bucket1$clock;
+    reg  [1:0] rein_bucket2$d;
+    wire  [1:0] rein_bucket2$q;
+    reg  rein_bucket2$clock;
+    reg  [63:0] fsm_data$d;
+    wire  [63:0] fsm_data$q;
+    reg  fsm_data$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$fsm$walk walk(
+        .clock(walk$clock),
+        .clearing(walk$clearing),
+        .addr(walk$addr),
+        .last(walk$last)
+    );
+    cuckoo_f8_b2$fsm$st_busy st_busy(
+        .d(st_busy$d),
+        .q(st_busy$q),
+        .clock(st_busy$clock)
+    );
+    cuckoo_f8_b2$fsm$st_kick_read st_kick_read(
+        .d(st_kick_read$d),
+        .q(st_kick_read$q),
+        .clock(st_kick_read$clock)
+    );
+    cuckoo_f8_b2$fsm$st_kick_place st_kick_place(
+        .d(st_kick_place$d),
+        .q(st_kick_place$q),
+        .clock(st_kick_place$clock)
+    );
+    cuckoo_f8_b2$fsm$st_kick_reread st_kick_reread(
+        .d(st_kick_reread$d),
+        .q(st_kick_reread$q),
+        .clock(st_kick_reread$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_wait st_rein_wait(
+        .d(st_rein_wait$d),
+        .q(st_rein_wait$q),
+        .clock(st_rein_wait$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_read st_rein_read(
+        .d(st_rein_read$d),
+        .q(st_rein_read$q),
+        .clock(st_rein_read$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_capture st_rein_capture(
+        .d(st_rein_capture$d),
+        .q(st_rein_capture$q),
+        .clock(st_rein_capture$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_place st_rein_place(
+        .d(st_rein_place$d),
+        .q(st_rein_place$q),
+        .clock(st_rein_place$clock)
+    );
+    cuckoo_f8_b2$fsm$st_clearing st_clearing(
+        .d(st_clearing$d),
+        .q(st_clearing$q),
+        .clock(st_clearing$clock)
+    );
+    cuckoo_f8_b2$fsm$st_done st_done(
+        .d(st_done$d),
+        .q(st_done$q),
+        .clock(st_done$clock)
+    );
+    cuckoo_f8_b2$fsm$fsm_op fsm_op(
+        .d(fsm_op$d),
+        .q(fsm_op$q),
+        .clock(fsm_op$clock)
+    );
+    cuckoo_f8_b2$fsm$fsm_not_found fsm_not_found(
+        .d(fsm_not_found$d),
+        .q(fsm_not_found$q),
+        .clock(fsm_not_found$clock)
+    );
+    cuckoo_f8_b2$fsm$del_found del_found(
+        .d(del_found$d),
+        .q(del_found$q),
+        .clock(del_found$clock)
+    );
+    cuckoo_f8_b2$fsm$rein_fp rein_fp(
+        .d(rein_fp$d),
+        .q(rein_fp$q),
+        .clock(rein_fp$clock)
+    );
+    cuckoo_f8_b2$fsm$rein_bucket1 rein_bucket1(
+        .d(rein_bucket1$d),
+        .q(rein_bucket1$q),
+        .clock(rein_bucket1$clock)
+    );
+    cuckoo_f8_b2$fsm$rein_bucket2 rein_bucket2(
+        .d(rein_bucket2$d),
+        .q(rein_bucket2$q),
+        .clock(rein_bucket2$clock)
+    );
+    cuckoo_f8_b2$fsm$fsm_data fsm_data(
+        .d(fsm_data$d),
+        .q(fsm_data$q),
+        .clock(fsm_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        st_busy$clock = clock;
+        st_kick_read$clock = clock;
+        st_kick_place$clock = clock;
+        st_kick_reread$clock = clock;
+        st_rein_wait$clock = clock;
+        st_rein_read$clock = clock;
+        st_rein_capture$clock = clock;
+        st_rein_place$clock = clock;
+        st_clearing$clock = clock;
+        st_done$clock = clock;
+        fsm_op$clock = clock;
+        fsm_not_found$clock = clock;
+        del_found$clock = clock;
+        rein_fp$clock = clock;
+        rein_bucket1$clock = clock;
+        rein_bucket2$clock = clock;
+        fsm_data$clock = clock;
+        st_busy$d = st_busy$q;
+        st_kick_read$d = st_kick_read$q;
+        st_kick_place$d = st_kick_place$q;
+        st_kick_reread$d = st_kick_reread$q;
+        st_rein_wait$d = st_rein_wait$q;
+        st_rein_read$d = st_rein_read$q;
+        st_rein_capture$d = st_rein_capture$q;
+        st_rein_place$d = st_rein_place$q;
+        st_clearing$d = st_clearing$q;
+        st_done$d = st_done$q;
+        fsm_op$d = fsm_op$q;
+        fsm_not_found$d = fsm_not_found$q;
+        del_found$d = del_found$q;
+        rein_fp$d = rein_fp$q;
+        rein_bucket1$d = rein_bucket1$q;
+        rein_bucket2$d = rein_bucket2$q;
+        fsm_data$d = fsm_data$q;
+        walk$clock = clock;
+        walk$clearing = st_clearing$q;
+        del_found$d = d_any_hit;
+        if (~st_busy$q) begin
+            fsm_not_found$d = 1'b0;
+            fsm_op$d = d_op;
+            rein_fp$d = stash_fp;
+            rein_bucket1$d = stash_bucket;
+            rein_bucket2$d = stash_alt_bucket;
+        end
+        writes = st_kick_place$q | st_rein_place$q;
+        write_valid = 1'b0;
+        write_from_b = 1'b1;
+        write_slot = victim_slot;
+        write_value = moving_fp;
+        write_bank = 1'b0;
+        write_addr = zero_ba;
+        evict = 1'b0;
+        if (st_kick_place$q) begin
+            write_value = moving_fp;
+            write_bank = moving_to[32'h0];
+            write_addr = moving_to[(32'h1)+:(1)];
+            if (d_b_has_empty) begin
+                write_slot = d_lowest_empty_b;
+                write_valid = 1'b1;
+            end
+            else if (~chain_last) begin
+                evict = 1'b1;
+                write_valid = 1'b1;
+            end
+        end
+        stash_deleted = st_rein_wait$q & ~del_found$q & d_stash_hit;
+        if (st_rein_wait$q) begin
+            fsm_not_found$d = ~del_found$q & ~d_stash_hit;
+        end
+        if (st_rein_place$q) begin
+            write_value = rein_fp$q;
+            write_valid = 1'b1;
+            if (d_a_has_empty) begin
+                write_from_b = 1'b0;
+                write_slot = d_lowest_empty_a;
+                write_bank = rein_bucket1$q[32'h0];
+                write_addr = rein_bucket1$q[(32'h1)+:(1)];
+            end
+            else begin
+                write_bank = rein_bucket2$q[32'h0];
+                write_addr = rein_bucket2$q[(32'h1)+:(1)];
+                if (d_b_has_empty) begin
+                    write_slot = d_lowest_empty_b;
+                end
+                else begin
+                    evict = 1'b1;
+                end
+            end
+        end
+        if (st_kick_place$q) begin
+            fsm_data$d = ((chain_count) & 64'hffffffffffffffff);
+        end
+        else if (~st_done$q) begin
+            fsm_data$d = zero64;
+        end
+        stash_take = st_rein_wait$q & (del_found$q | d_stash_hit);
+        kick_to_stash = st_kick_place$q & ~d_b_has_empty & chain_last;
+        clear_done = st_clearing$q & walk$last;
+        next_rein_read = st_rein_wait$q & del_found$q;
+        next_kick_reread = st_kick_read$q & chain_stale;
+        next_clearing = (decide & d_is_clear) | (st_clearing$q & ~walk$last);
+        st_kick_read$d = kick_first_now | (st_kick_place$q & ~d_b_has_empty & ~chain_last) | st_kick_reread$q | (st_rein_place$q & ~d_a_has_empty & ~d_b_has_empty);
+        st_kick_place$d = st_kick_read$q & ~chain_stale;
+        st_kick_reread$d = next_kick_reread;
+        st_rein_wait$d = decide & d_is_delete & stash_valid;
+        st_rein_read$d = next_rein_read;
+        st_rein_capture$d = st_rein_read$q;
+        st_rein_place$d = st_rein_capture$q;
+        st_clearing$d = next_clearing;
+        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (d_b_has_empty | chain_last)) | (st_rein_place$q & (d_a_has_empty | d_b_has_empty)) | (st_clearing$q & walk$last) | (st_done$q & ~room);
+        st_busy$d = (st_busy$q & ~(st_done$q & room)) | (decide & to_fsm);
+        if (reset) begin
+            st_busy$d = 1'b0;
+            st_kick_read$d = 1'b0;
+            st_kick_place$d = 1'b0;
+            st_kick_reread$d = 1'b0;
+            st_rein_wait$d = 1'b0;
+            st_rein_read$d = 1'b0;
+            st_rein_capture$d = 1'b0;
+            st_rein_place$d = 1'b0;
+            st_clearing$d = 1'b0;
+            st_done$d = 1'b0;
+        end
+        evicting = kick_first_now | (st_kick_place$q & ~d_b_has_empty & ~chain_last) | (st_rein_place$q & ~d_a_has_empty & ~d_b_has_empty);
+        kick_read = insert_kicks | (st_kick_place$q & ~d_b_has_empty) | st_rein_place$q;
+        busy = st_busy$q;
+        done = st_done$q;
+        capture = st_kick_read$q | st_rein_capture$q;
+        kick_place = st_kick_place$q;
+        kick_reread = st_kick_reread$q;
+        rein_read = st_rein_read$q;
+        rein_place = st_rein_place$q;
+        clearing = st_clearing$q;
+        rein_i1 = rein_bucket1$q;
+        rein_i2 = rein_bucket2$q;
+        rein_capture = st_rein_capture$q;
+        clear_addr = walk$addr;
+        result_op = fsm_op$q;
+        if (fsm_not_found$q) begin
+            result_code = c_nf;
+        end
+        else begin
+            result_code = c_ok;
+        end
+        result_data = fsm_data$q;
+    end
+    
+endmodule // top$fsm
+
+
+module cuckoo_f8_b2$fsm$del_found(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$del_found
+
+
+module cuckoo_f8_b2$fsm$fsm_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3898,10 +4060,10 @@ module cuckoo_f8_b2$fsm_data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$fsm_data
+endmodule // top$fsm$fsm_data
 
 
-module cuckoo_f8_b2$fsm_not_found(d,q,clock);
+module cuckoo_f8_b2$fsm$fsm_not_found(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3917,10 +4079,10 @@ module cuckoo_f8_b2$fsm_not_found(d,q,clock);
        q <= d;
     end
           
-endmodule // top$fsm_not_found
+endmodule // top$fsm$fsm_not_found
 
 
-module cuckoo_f8_b2$fsm_op(d,q,clock);
+module cuckoo_f8_b2$fsm$fsm_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3936,10 +4098,67 @@ module cuckoo_f8_b2$fsm_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$fsm_op
+endmodule // top$fsm$fsm_op
 
 
-module cuckoo_f8_b2$held_addr0(d,q,clock);
+module cuckoo_f8_b2$fsm$rein_bucket1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$rein_bucket1
+
+
+module cuckoo_f8_b2$fsm$rein_bucket2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$rein_bucket2
+
+
+module cuckoo_f8_b2$fsm$rein_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$rein_fp
+
+
+module cuckoo_f8_b2$fsm$st_busy(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3955,10 +4174,10 @@ module cuckoo_f8_b2$held_addr0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$held_addr0
+endmodule // top$fsm$st_busy
 
 
-module cuckoo_f8_b2$held_addr1(d,q,clock);
+module cuckoo_f8_b2$fsm$st_clearing(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3974,10 +4193,10 @@ module cuckoo_f8_b2$held_addr1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$held_addr1
+endmodule // top$fsm$st_clearing
 
 
-module cuckoo_f8_b2$held_own(d,q,clock);
+module cuckoo_f8_b2$fsm$st_done(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3993,10 +4212,10 @@ module cuckoo_f8_b2$held_own(d,q,clock);
        q <= d;
     end
           
-endmodule // top$held_own
+endmodule // top$fsm$st_done
 
 
-module cuckoo_f8_b2$new_word_q(d,q,clock);
+module cuckoo_f8_b2$fsm$st_kick_place(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4012,7 +4231,318 @@ module cuckoo_f8_b2$new_word_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$new_word_q
+endmodule // top$fsm$st_kick_place
+
+
+module cuckoo_f8_b2$fsm$st_kick_read(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_kick_read
+
+
+module cuckoo_f8_b2$fsm$st_kick_reread(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_kick_reread
+
+
+module cuckoo_f8_b2$fsm$st_rein_capture(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_capture
+
+
+module cuckoo_f8_b2$fsm$st_rein_place(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_place
+
+
+module cuckoo_f8_b2$fsm$st_rein_read(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_read
+
+
+module cuckoo_f8_b2$fsm$st_rein_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_wait
+
+
+module cuckoo_f8_b2$fsm$walk(clock,clearing,addr,last);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  clearing;
+    output reg  addr;
+    output reg  last;
+    
+    // Constant declarations
+    localparam  zero_ba = 1'b0;
+    localparam  one_ba = 1'b1;
+    
+    // Stub signals
+    reg  word$d;
+    wire  word$q;
+    reg  word$clock;
+    reg  at_last$d;
+    wire  at_last$q;
+    reg  at_last$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$fsm$walk$word word(
+        .d(word$d),
+        .q(word$q),
+        .clock(word$clock)
+    );
+    cuckoo_f8_b2$fsm$walk$at_last at_last(
+        .d(at_last$d),
+        .q(at_last$q),
+        .clock(at_last$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        word$clock = clock;
+        at_last$clock = clock;
+        word$d = word$q;
+        at_last$d = at_last$q;
+        if (clearing) begin
+            word$d = word$q + one_ba;
+        end
+        else begin
+            word$d = zero_ba;
+        end
+        at_last$d = clearing & &(word$q + one_ba);
+        addr = word$q;
+        last = at_last$q;
+    end
+    
+endmodule // top$fsm$walk
+
+
+module cuckoo_f8_b2$fsm$walk$at_last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$walk$at_last
+
+
+module cuckoo_f8_b2$fsm$walk$word(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$walk$word
+
+
+module cuckoo_f8_b2$hazards(clock,reset,advance,p6_op,p6_bank0_addr,p6_bank1_addr,r_valid,r_op,r_addr,r_bank0_addr,r_bank1_addr,d_valid,d_decide,d_may_write,d_writes_stash,d_is_delete,d_bank0_addr,d_bank1_addr,stash_valid,kick_place,moving_to,rein_place,rein_word1,rein_word2,pending_valid,pending_bank,pending_addr,conflict);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  [2:0] p6_op;
+    input wire  p6_bank0_addr;
+    input wire  p6_bank1_addr;
+    input wire  r_valid;
+    input wire  [2:0] r_op;
+    input wire  [15:0] r_addr;
+    input wire  r_bank0_addr;
+    input wire  r_bank1_addr;
+    input wire  d_valid;
+    input wire  d_decide;
+    input wire  d_may_write;
+    input wire  d_writes_stash;
+    input wire  d_is_delete;
+    input wire  d_bank0_addr;
+    input wire  d_bank1_addr;
+    input wire  stash_valid;
+    input wire  kick_place;
+    input wire  [1:0] moving_to;
+    input wire  rein_place;
+    input wire  rein_word1;
+    input wire  rein_word2;
+    input wire  pending_valid;
+    input wire  pending_bank;
+    input wire  pending_addr;
+    output reg  conflict;
+    
+    // Constant declarations
+    localparam  stash_addr = 16'h4;
+    localparam  op_insert = 3'b1;
+    localparam  op_write = 3'b100;
+    localparam  op_delete = 3'b101;
+    localparam  op_count = 3'b110;
+    
+    // Stub signals
+    reg  conflict_q$d;
+    wire  conflict_q$q;
+    reg  conflict_q$clock;
+    
+    // Local signals
+    reg  d_meets_p6;
+    reg  d_meets_r;
+    reg  r_meets_p6;
+    reg  fsm_meets_r;
+    reg  pending_meets_p6;
+    reg  pending_meets_r;
+    reg  d_stays;
+    reg  r_may_write;
+    
+    // Sub module instances
+    cuckoo_f8_b2$hazards$conflict_q conflict_q(
+        .d(conflict_q$d),
+        .q(conflict_q$q),
+        .clock(conflict_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        conflict_q$clock = clock;
+        conflict_q$d = conflict_q$q;
+        conflict = conflict_q$q;
+        d_meets_p6 = (d_bank0_addr == p6_bank0_addr) | (d_bank1_addr == p6_bank1_addr);
+        d_meets_r = (d_bank0_addr == r_bank0_addr) | (d_bank1_addr == r_bank1_addr);
+        r_meets_p6 = (r_bank0_addr == p6_bank0_addr) | (r_bank1_addr == p6_bank1_addr);
+        fsm_meets_r = (kick_place & ((moving_to[32'h0] & (moving_to[(32'h1)+:(1)] == r_bank1_addr)) | (~moving_to[32'h0] & (moving_to[(32'h1)+:(1)] == r_bank0_addr)))) | (rein_place & ((rein_word1 == r_bank0_addr) | (rein_word1 == r_bank1_addr) | (rein_word2 == r_bank0_addr) | (rein_word2 == r_bank1_addr)));
+        pending_meets_p6 = pending_valid & ((~pending_bank & (pending_addr == p6_bank0_addr)) | (pending_bank & (pending_addr == p6_bank1_addr)));
+        pending_meets_r = pending_valid & ((~pending_bank & (pending_addr == r_bank0_addr)) | (pending_bank & (pending_addr == r_bank1_addr)));
+        d_stays = d_valid & ~d_decide;
+        r_may_write = (r_op == op_insert) | (r_op == op_delete) | (r_op == op_write);
+        if (advance) begin
+            conflict_q$d = (r_valid & ((r_may_write & (r_meets_p6 | (p6_op == op_count))) | ((r_op == op_write) & (r_addr == stash_addr)) | ((r_op == op_delete) & stash_valid))) | (d_valid & d_may_write & d_meets_p6) | pending_meets_p6 | (d_stays & ((d_may_write & (p6_op == op_count)) | d_writes_stash | (d_is_delete & stash_valid)));
+        end
+        else begin
+            conflict_q$d = (d_valid & d_may_write & d_meets_r) | (d_stays & ((d_may_write & (r_op == op_count)) | d_writes_stash | (d_is_delete & stash_valid))) | fsm_meets_r | pending_meets_r;
+        end
+        if (reset) begin
+            conflict_q$d = 1'b0;
+        end
+    end
+    
+endmodule // top$hazards
+
+
+module cuckoo_f8_b2$hazards$conflict_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$hazards$conflict_q
 
 
 module cuckoo_f8_b2$r_addr(d,q,clock);
@@ -4205,61 +4735,275 @@ module cuckoo_f8_b2$r_word(d,q,clock);
 endmodule // top$r_word
 
 
-module cuckoo_f8_b2$rein_fp(d,q,clock);
+module cuckoo_f8_b2$reads(clock,front_read,advance,p6_op,p6_bank0_addr,p6_bank1_addr,p6_i1_bank,p6_addr_bank,r_op,r_bank0_addr,r_bank1_addr,r_i1_bank,r_addr_bank,kick_read,kick_from_bank,kick_to_addr,rein_read,kick_reread,next_rein_read,next_kick_reread,next_clearing,rein_i1,rein_word2,moving_to,read_addr0,read_addr1,own_read,swap,use_new_word);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  clock;
+    input wire  front_read;
+    input wire  advance;
+    input wire  [2:0] p6_op;
+    input wire  p6_bank0_addr;
+    input wire  p6_bank1_addr;
+    input wire  p6_i1_bank;
+    input wire  p6_addr_bank;
+    input wire  [2:0] r_op;
+    input wire  r_bank0_addr;
+    input wire  r_bank1_addr;
+    input wire  r_i1_bank;
+    input wire  r_addr_bank;
+    input wire  kick_read;
+    input wire  kick_from_bank;
+    input wire  kick_to_addr;
+    input wire  rein_read;
+    input wire  kick_reread;
+    input wire  next_rein_read;
+    input wire  next_kick_reread;
+    input wire  next_clearing;
+    input wire  [1:0] rein_i1;
+    input wire  rein_word2;
+    input wire  [1:0] moving_to;
+    output reg  read_addr0;
+    output reg  read_addr1;
+    output reg  own_read;
+    output reg  swap;
+    output reg  use_new_word;
+    
+    // Constant declarations
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  held_addr0$d;
+    wire  held_addr0$q;
+    reg  held_addr0$clock;
+    reg  held_addr1$d;
+    wire  held_addr1$q;
+    reg  held_addr1$clock;
+    reg  held_own$d;
+    wire  held_own$q;
+    reg  held_own$clock;
+    reg  swap_q$d;
+    wire  swap_q$q;
+    reg  swap_q$clock;
+    reg  new_word_q$d;
+    wire  new_word_q$q;
+    reg  new_word_q$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$reads$held_addr0 held_addr0(
+        .d(held_addr0$d),
+        .q(held_addr0$q),
+        .clock(held_addr0$clock)
+    );
+    cuckoo_f8_b2$reads$held_addr1 held_addr1(
+        .d(held_addr1$d),
+        .q(held_addr1$q),
+        .clock(held_addr1$clock)
+    );
+    cuckoo_f8_b2$reads$held_own held_own(
+        .d(held_own$d),
+        .q(held_own$q),
+        .clock(held_own$clock)
+    );
+    cuckoo_f8_b2$reads$swap_q swap_q(
+        .d(swap_q$d),
+        .q(swap_q$q),
+        .clock(swap_q$clock)
+    );
+    cuckoo_f8_b2$reads$new_word_q new_word_q(
+        .d(new_word_q$d),
+        .q(new_word_q$q),
+        .clock(new_word_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        held_addr0$clock = clock;
+        held_addr1$clock = clock;
+        held_own$clock = clock;
+        swap_q$clock = clock;
+        new_word_q$clock = clock;
+        held_addr0$d = held_addr0$q;
+        held_addr1$d = held_addr1$q;
+        held_own$d = held_own$q;
+        swap_q$d = swap_q$q;
+        new_word_q$d = new_word_q$q;
+        read_addr0 = held_addr0$q;
+        read_addr1 = held_addr1$q;
+        own_read = held_own$q;
+        if (front_read) begin
+            read_addr0 = p6_bank0_addr;
+            read_addr1 = p6_bank1_addr;
+            own_read = advance;
+        end
+        if (kick_read) begin
+            own_read = 1'b0;
+            if (~kick_from_bank) begin
+                read_addr1 = kick_to_addr;
+            end
+            else begin
+                read_addr0 = kick_to_addr;
+            end
+        end
+        if (next_rein_read) begin
+            if (rein_i1[32'h0]) begin
+                held_addr1$d = rein_i1[(32'h1)+:(1)];
+                held_addr0$d = rein_word2;
+            end
+            else begin
+                held_addr0$d = rein_i1[(32'h1)+:(1)];
+                held_addr1$d = rein_word2;
+            end
+        end
+        else if (next_kick_reread) begin
+            if (moving_to[32'h0]) begin
+                held_addr0$d = r_bank0_addr;
+                held_addr1$d = moving_to[(32'h1)+:(1)];
+            end
+            else begin
+                held_addr0$d = moving_to[(32'h1)+:(1)];
+                held_addr1$d = r_bank1_addr;
+            end
+        end
+        else if (advance) begin
+            held_addr0$d = p6_bank0_addr;
+            held_addr1$d = p6_bank1_addr;
+        end
+        else begin
+            held_addr0$d = r_bank0_addr;
+            held_addr1$d = r_bank1_addr;
+        end
+        held_own$d = ~(next_rein_read | next_kick_reread | next_clearing);
+        if (advance) begin
+            if ((p6_op == op_read) | (p6_op == op_write)) begin
+                swap_q$d = p6_addr_bank;
+            end
+            else begin
+                swap_q$d = p6_i1_bank;
+            end
+            new_word_q$d = p6_op == op_write;
+        end
+        else if (kick_read) begin
+            swap_q$d = kick_from_bank;
+            new_word_q$d = 1'b0;
+        end
+        else if (rein_read) begin
+            swap_q$d = rein_i1[32'h0];
+            new_word_q$d = 1'b0;
+        end
+        else if (kick_reread) begin
+            swap_q$d = ~moving_to[32'h0];
+            new_word_q$d = 1'b0;
+        end
+        else begin
+            if ((r_op == op_read) | (r_op == op_write)) begin
+                swap_q$d = r_addr_bank;
+            end
+            else begin
+                swap_q$d = r_i1_bank;
+            end
+            new_word_q$d = r_op == op_write;
+        end
+        swap = swap_q$q;
+        use_new_word = new_word_q$q;
+    end
+    
+endmodule // top$reads
+
+
+module cuckoo_f8_b2$reads$held_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rein_fp
+endmodule // top$reads$held_addr0
 
 
-module cuckoo_f8_b2$rein_i1(d,q,clock);
+module cuckoo_f8_b2$reads$held_addr1(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rein_i1
+endmodule // top$reads$held_addr1
 
 
-module cuckoo_f8_b2$rein_i2(d,q,clock);
+module cuckoo_f8_b2$reads$held_own(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rein_i2
+endmodule // top$reads$held_own
+
+
+module cuckoo_f8_b2$reads$new_word_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reads$new_word_q
+
+
+module cuckoo_f8_b2$reads$swap_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reads$swap_q
 
 
 module cuckoo_f8_b2$results(clock,reset,in_valid,in_ready,in_op,in_code,in_data,out_valid,out_ready,out_op,out_code,out_data);
@@ -4551,196 +5295,6 @@ module cuckoo_f8_b2$results$skid_valid(d,q,clock);
     end
           
 endmodule // top$results$skid_valid
-
-
-module cuckoo_f8_b2$st_busy(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_busy
-
-
-module cuckoo_f8_b2$st_clearing(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_clearing
-
-
-module cuckoo_f8_b2$st_done(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_done
-
-
-module cuckoo_f8_b2$st_kick_place(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_kick_place
-
-
-module cuckoo_f8_b2$st_kick_read(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_kick_read
-
-
-module cuckoo_f8_b2$st_kick_reread(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_kick_reread
-
-
-module cuckoo_f8_b2$st_rein_capture(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rein_capture
-
-
-module cuckoo_f8_b2$st_rein_place(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rein_place
-
-
-module cuckoo_f8_b2$st_rein_read(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rein_read
-
-
-module cuckoo_f8_b2$st_rein_wait(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$st_rein_wait
 
 
 module cuckoo_f8_b2$stage_d(clock,reset,load,in_op,in_fp,in_i1,in_i2,in_bank0_addr,in_bank1_addr,in_addr,in_word_valid,in_stash_hit,in_both_full,in_new_empties,capture,in_word_a,in_word_b,in_hits_a,in_hits_b,in_empties_a,in_empties_b,in_victim,room,busy,stash_valid,stash_word,items,kicks,full,victim_slot,valid,op,may_write,is_delete,is_clear,writes_stash,bank0_addr,bank1_addr,word_a,word_b,victim,stash_hit,word_valid,a_has_empty,b_has_empty,lowest_empty_a,lowest_empty_b,any_hit,decide,insert_kicks,kick_first_now,to_fsm,result_valid,result_code,result_data,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,write_whole,evict,items_delta,full_answer);
@@ -6639,22 +7193,3 @@ module cuckoo_f8_b2$stash$entry_valid(d,q,clock);
     end
           
 endmodule // top$stash$entry_valid
-
-
-module cuckoo_f8_b2$swap_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$swap_q
