@@ -128,7 +128,6 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     r_bank1_addr: DFF<Bits<BA>>,
     /// R's data is the RAM's answer to a read of its own buckets at the last edge.
     r_fresh: DFF<Bit>,
-    // -- the hazard check and the read addresses
     // -- constants
     minus1_32: Constant<Bits<32>>,
     // -- combinational locals
@@ -334,7 +333,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.stage_d.full.next = self.counters.full.val();
         self.stage_d.victim_slot.next = self.counters.victim_slot.val();
 
-        // The stash holds R's fingerprint for one of its buckets (`d_stash_hit`).
+        // The stash holds R's fingerprint for one of its buckets (D's `stash_hit`).
         self.stash.probe_fp.next = self.r_fp.q.val();
         self.stash.probe_i1.next = self.r_i1.q.val();
         self.stash.probe_i2.next = self.r_i2.q.val();
