@@ -17,25 +17,7 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
     output reg  [63:0] out_data;
     
     // Constant declarations
-    localparam  stash_addr = 16'h4;
-    localparam  zero64 = 64'h0;
-    localparam  zero32 = 32'h0;
-    localparam  one32 = 32'h1;
     localparam  minus1_32 = 32'hffffffff;
-    localparam  sext4_32 = 32'hfffffff0;
-    localparam  zero_ba = 1'b0;
-    localparam  one_ba = 1'b1;
-    localparam  zero16 = 16'h0;
-    localparam  zero4 = 4'h0;
-    localparam  op_insert = 3'b1;
-    localparam  op_read = 3'b11;
-    localparam  op_write = 3'b100;
-    localparam  op_delete = 3'b101;
-    localparam  op_clear = 3'b10;
-    localparam  op_count = 3'b110;
-    localparam  c_ok = 2'b0;
-    localparam  c_full = 2'b1;
-    localparam  c_nf = 2'b10;
     
     // Stub signals
     reg  front$clock;
@@ -152,27 +134,186 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
     wire  [2:0] results$out_op;
     wire  [1:0] results$out_code;
     wire  [63:0] results$out_data;
-    reg  [3:0] pick_a$hits;
-    reg  [3:0] pick_a$empties;
-    wire  pick_a$any_match;
-    wire  [1:0] pick_a$lowest_match;
-    wire  pick_a$any_empty;
-    wire  [1:0] pick_a$lowest_empty;
-    wire  [2:0] pick_a$occupied;
-    reg  [3:0] pick_b$hits;
-    reg  [3:0] pick_b$empties;
-    wire  pick_b$any_match;
-    wire  [1:0] pick_b$lowest_match;
-    wire  pick_b$any_empty;
-    wire  [1:0] pick_b$lowest_empty;
-    wire  [2:0] pick_b$occupied;
-    reg  [3:0] pick_x$hits;
-    reg  [3:0] pick_x$empties;
-    wire  pick_x$any_match;
-    wire  [1:0] pick_x$lowest_match;
-    wire  pick_x$any_empty;
-    wire  [1:0] pick_x$lowest_empty;
-    wire  [2:0] pick_x$occupied;
+    reg  stage_d$clock;
+    reg  stage_d$reset;
+    reg  stage_d$load;
+    reg  [2:0] stage_d$in_op;
+    reg  [15:0] stage_d$in_fp;
+    reg  [1:0] stage_d$in_i1;
+    reg  [1:0] stage_d$in_i2;
+    reg  stage_d$in_bank0_addr;
+    reg  stage_d$in_bank1_addr;
+    reg  [15:0] stage_d$in_addr;
+    reg  stage_d$in_word_valid;
+    reg  stage_d$in_stash_hit;
+    reg  stage_d$in_both_full;
+    reg  [3:0] stage_d$in_new_empties;
+    reg  stage_d$capture;
+    reg  [31:0] stage_d$in_word_a;
+    reg  [31:0] stage_d$in_word_b;
+    reg  [3:0] stage_d$in_hits_a;
+    reg  [3:0] stage_d$in_hits_b;
+    reg  [3:0] stage_d$in_empties_a;
+    reg  [3:0] stage_d$in_empties_b;
+    reg  [15:0] stage_d$in_victim;
+    reg  stage_d$room;
+    reg  stage_d$busy;
+    reg  stage_d$stash_valid;
+    reg  [63:0] stage_d$stash_word;
+    reg  [31:0] stage_d$items;
+    reg  [31:0] stage_d$kicks;
+    reg  [31:0] stage_d$full;
+    reg  [1:0] stage_d$victim_slot;
+    wire  stage_d$valid;
+    wire  [2:0] stage_d$op;
+    wire  stage_d$may_write;
+    wire  stage_d$is_delete;
+    wire  stage_d$is_clear;
+    wire  stage_d$writes_stash;
+    wire  stage_d$bank0_addr;
+    wire  stage_d$bank1_addr;
+    wire  [31:0] stage_d$word_a;
+    wire  [31:0] stage_d$word_b;
+    wire  [15:0] stage_d$victim;
+    wire  stage_d$stash_hit;
+    wire  stage_d$word_valid;
+    wire  stage_d$a_has_empty;
+    wire  stage_d$b_has_empty;
+    wire  [1:0] stage_d$lowest_empty_a;
+    wire  [1:0] stage_d$lowest_empty_b;
+    wire  stage_d$any_hit;
+    wire  stage_d$decide;
+    wire  stage_d$insert_kicks;
+    wire  stage_d$kick_first_now;
+    wire  stage_d$to_fsm;
+    wire  stage_d$result_valid;
+    wire  [1:0] stage_d$result_code;
+    wire  [63:0] stage_d$result_data;
+    wire  stage_d$write_valid;
+    wire  stage_d$write_bank;
+    wire  stage_d$write_addr;
+    wire  stage_d$write_from_b;
+    wire  [1:0] stage_d$write_slot;
+    wire  [15:0] stage_d$write_value;
+    wire  stage_d$write_whole;
+    wire  stage_d$evict;
+    wire  [31:0] stage_d$items_delta;
+    wire  stage_d$full_answer;
+    reg  fsm$clock;
+    reg  fsm$reset;
+    reg  fsm$decide;
+    reg  fsm$to_fsm;
+    reg  fsm$insert_kicks;
+    reg  fsm$kick_first_now;
+    reg  [2:0] fsm$d_op;
+    reg  fsm$d_is_clear;
+    reg  fsm$d_is_delete;
+    reg  fsm$d_any_hit;
+    reg  fsm$d_stash_hit;
+    reg  fsm$d_a_has_empty;
+    reg  fsm$d_b_has_empty;
+    reg  [1:0] fsm$d_lowest_empty_a;
+    reg  [1:0] fsm$d_lowest_empty_b;
+    reg  [1:0] fsm$victim_slot;
+    reg  fsm$room;
+    reg  fsm$stash_valid;
+    reg  [15:0] fsm$stash_fp;
+    reg  [1:0] fsm$stash_bucket;
+    reg  [1:0] fsm$stash_alt_bucket;
+    reg  [15:0] fsm$moving_fp;
+    reg  [1:0] fsm$moving_to;
+    reg  [15:0] fsm$chain_count;
+    reg  fsm$chain_last;
+    reg  fsm$chain_stale;
+    wire  fsm$busy;
+    wire  fsm$done;
+    wire  fsm$capture;
+    wire  fsm$rein_capture;
+    wire  fsm$kick_place;
+    wire  fsm$kick_reread;
+    wire  fsm$rein_read;
+    wire  fsm$rein_place;
+    wire  fsm$clearing;
+    wire  fsm$next_rein_read;
+    wire  fsm$next_kick_reread;
+    wire  fsm$next_clearing;
+    wire  [1:0] fsm$rein_i1;
+    wire  [1:0] fsm$rein_i2;
+    wire  fsm$evicting;
+    wire  fsm$kick_read;
+    wire  fsm$writes;
+    wire  fsm$write_valid;
+    wire  fsm$write_bank;
+    wire  fsm$write_addr;
+    wire  fsm$write_from_b;
+    wire  [1:0] fsm$write_slot;
+    wire  [15:0] fsm$write_value;
+    wire  fsm$evict;
+    wire  fsm$stash_deleted;
+    wire  fsm$stash_take;
+    wire  fsm$kick_to_stash;
+    wire  fsm$clear_addr;
+    wire  fsm$clear_done;
+    wire  [2:0] fsm$result_op;
+    wire  [1:0] fsm$result_code;
+    wire  [63:0] fsm$result_data;
+    reg  hazards$clock;
+    reg  hazards$reset;
+    reg  hazards$advance;
+    reg  [2:0] hazards$p6_op;
+    reg  hazards$p6_bank0_addr;
+    reg  hazards$p6_bank1_addr;
+    reg  hazards$r_valid;
+    reg  [2:0] hazards$r_op;
+    reg  [15:0] hazards$r_addr;
+    reg  hazards$r_bank0_addr;
+    reg  hazards$r_bank1_addr;
+    reg  hazards$d_valid;
+    reg  hazards$d_decide;
+    reg  hazards$d_may_write;
+    reg  hazards$d_writes_stash;
+    reg  hazards$d_is_delete;
+    reg  hazards$d_bank0_addr;
+    reg  hazards$d_bank1_addr;
+    reg  hazards$stash_valid;
+    reg  hazards$kick_place;
+    reg  [1:0] hazards$moving_to;
+    reg  hazards$rein_place;
+    reg  hazards$rein_word1;
+    reg  hazards$rein_word2;
+    reg  hazards$pending_valid;
+    reg  hazards$pending_bank;
+    reg  hazards$pending_addr;
+    wire  hazards$conflict;
+    reg  reads$clock;
+    reg  reads$front_read;
+    reg  reads$advance;
+    reg  [2:0] reads$p6_op;
+    reg  reads$p6_bank0_addr;
+    reg  reads$p6_bank1_addr;
+    reg  reads$p6_i1_bank;
+    reg  reads$p6_addr_bank;
+    reg  [2:0] reads$r_op;
+    reg  reads$r_bank0_addr;
+    reg  reads$r_bank1_addr;
+    reg  reads$r_i1_bank;
+    reg  reads$r_addr_bank;
+    reg  reads$kick_read;
+    reg  reads$kick_from_bank;
+    reg  reads$kick_to_addr;
+    reg  reads$rein_read;
+    reg  reads$kick_reread;
+    reg  reads$next_rein_read;
+    reg  reads$next_kick_reread;
+    reg  reads$next_clearing;
+    reg  [1:0] reads$rein_i1;
+    reg  reads$rein_word2;
+    reg  [1:0] reads$moving_to;
+    wire  reads$read_addr0;
+    wire  reads$read_addr1;
+    wire  reads$own_read;
+    wire  reads$swap;
+    wire  reads$use_new_word;
     reg  r_valid$d;
     wire  r_valid$q;
     reg  r_valid$clock;
@@ -203,208 +344,12 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
     reg  r_fresh$d;
     wire  r_fresh$q;
     reg  r_fresh$clock;
-    reg  d_valid$d;
-    wire  d_valid$q;
-    reg  d_valid$clock;
-    reg  [2:0] d_op$d;
-    wire  [2:0] d_op$q;
-    reg  d_op$clock;
-    reg  d_is_insert$d;
-    wire  d_is_insert$q;
-    reg  d_is_insert$clock;
-    reg  st_busy$d;
-    wire  st_busy$q;
-    reg  st_busy$clock;
-    reg  st_kick_read$d;
-    wire  st_kick_read$q;
-    reg  st_kick_read$clock;
-    reg  st_kick_place$d;
-    wire  st_kick_place$q;
-    reg  st_kick_place$clock;
-    reg  st_kick_reread$d;
-    wire  st_kick_reread$q;
-    reg  st_kick_reread$clock;
-    reg  st_rein_wait$d;
-    wire  st_rein_wait$q;
-    reg  st_rein_wait$clock;
-    reg  st_rein_read$d;
-    wire  st_rein_read$q;
-    reg  st_rein_read$clock;
-    reg  st_rein_capture$d;
-    wire  st_rein_capture$q;
-    reg  st_rein_capture$clock;
-    reg  st_rein_place$d;
-    wire  st_rein_place$q;
-    reg  st_rein_place$clock;
-    reg  st_clearing$d;
-    wire  st_clearing$q;
-    reg  st_clearing$clock;
-    reg  st_done$d;
-    wire  st_done$q;
-    reg  st_done$clock;
-    reg  conflict_q$d;
-    wire  conflict_q$q;
-    reg  conflict_q$clock;
-    reg  swap_q$d;
-    wire  swap_q$q;
-    reg  swap_q$clock;
-    reg  new_word_q$d;
-    wire  new_word_q$q;
-    reg  new_word_q$clock;
-    reg  d_a_has_empty$d;
-    wire  d_a_has_empty$q;
-    reg  d_a_has_empty$clock;
-    reg  d_b_has_empty$d;
-    wire  d_b_has_empty$q;
-    reg  d_b_has_empty$clock;
-    reg  d_both_full$d;
-    wire  d_both_full$q;
-    reg  d_both_full$clock;
-    reg  d_stash_free$d;
-    wire  d_stash_free$q;
-    reg  d_stash_free$clock;
-    reg  d_is_delete$d;
-    wire  d_is_delete$q;
-    reg  d_is_delete$clock;
-    reg  d_is_clear$d;
-    wire  d_is_clear$q;
-    reg  d_is_clear$clock;
-    reg  d_writes_stash$d;
-    wire  d_writes_stash$q;
-    reg  d_writes_stash$clock;
-    reg  [15:0] d_fp$d;
-    wire  [15:0] d_fp$q;
-    reg  d_fp$clock;
-    reg  [1:0] d_i1$d;
-    wire  [1:0] d_i1$q;
-    reg  d_i1$clock;
-    reg  [1:0] d_i2$d;
-    wire  [1:0] d_i2$q;
-    reg  d_i2$clock;
-    reg  d_bank0_addr$d;
-    wire  d_bank0_addr$q;
-    reg  d_bank0_addr$clock;
-    reg  d_bank1_addr$d;
-    wire  d_bank1_addr$q;
-    reg  d_bank1_addr$clock;
-    reg  d_addr_bank$d;
-    wire  d_addr_bank$q;
-    reg  d_addr_bank$clock;
-    reg  d_addr_is_stash$d;
-    wire  d_addr_is_stash$q;
-    reg  d_addr_is_stash$clock;
-    reg  d_new_stash_valid$d;
-    wire  d_new_stash_valid$q;
-    reg  d_new_stash_valid$clock;
-    reg  d_may_write$d;
-    wire  d_may_write$q;
-    reg  d_may_write$clock;
-    reg  [31:0] d_word_a$d;
-    wire  [31:0] d_word_a$q;
-    reg  d_word_a$clock;
-    reg  [31:0] d_word_b$d;
-    wire  [31:0] d_word_b$q;
-    reg  d_word_b$clock;
-    reg  [3:0] d_hits_a$d;
-    wire  [3:0] d_hits_a$q;
-    reg  d_hits_a$clock;
-    reg  [3:0] d_hits_b$d;
-    wire  [3:0] d_hits_b$q;
-    reg  d_hits_b$clock;
-    reg  [3:0] d_empties_a$d;
-    wire  [3:0] d_empties_a$q;
-    reg  d_empties_a$clock;
-    reg  [3:0] d_empties_b$d;
-    wire  [3:0] d_empties_b$q;
-    reg  d_empties_b$clock;
-    reg  [3:0] d_new_empties$d;
-    wire  [3:0] d_new_empties$q;
-    reg  d_new_empties$clock;
-    reg  [15:0] d_victim$d;
-    wire  [15:0] d_victim$q;
-    reg  d_victim$clock;
-    reg  d_stash_hit$d;
-    wire  d_stash_hit$q;
-    reg  d_stash_hit$clock;
-    reg  [2:0] fsm_op$d;
-    wire  [2:0] fsm_op$q;
-    reg  fsm_op$clock;
-    reg  held_addr0$d;
-    wire  held_addr0$q;
-    reg  held_addr0$clock;
-    reg  held_addr1$d;
-    wire  held_addr1$q;
-    reg  held_addr1$clock;
-    reg  held_own$d;
-    wire  held_own$q;
-    reg  held_own$clock;
-    reg  fsm_not_found$d;
-    wire  fsm_not_found$q;
-    reg  fsm_not_found$clock;
-    reg  del_found$d;
-    wire  del_found$q;
-    reg  del_found$clock;
-    reg  [15:0] rein_fp$d;
-    wire  [15:0] rein_fp$q;
-    reg  rein_fp$clock;
-    reg  [1:0] rein_i1$d;
-    wire  [1:0] rein_i1$q;
-    reg  rein_i1$clock;
-    reg  [1:0] rein_i2$d;
-    wire  [1:0] rein_i2$q;
-    reg  rein_i2$clock;
-    reg  [63:0] fsm_data$d;
-    wire  [63:0] fsm_data$q;
-    reg  fsm_data$clock;
-    reg  clear_addr$d;
-    wire  clear_addr$q;
-    reg  clear_addr$clock;
-    reg  clear_last$d;
-    wire  clear_last$q;
-    reg  clear_last$clock;
     
     // Local signals
     reg  advance;
     reg  result_room;
-    reg  evict;
-    reg  write_valid;
-    reg  write_bank;
-    reg  write_addr;
-    reg  read_addr0;
-    reg  read_addr1;
-    reg  result_valid;
-    reg  [1:0] result_code;
-    reg  [63:0] result_data;
-    reg  r_snapshot;
-    reg  decide;
-    reg  insert_kicks;
-    reg  to_fsm;
-    reg  kick_first_now;
-    reg  kick_first;
-    reg  evicting;
-    reg  kick_read;
-    reg  next_rein_read;
-    reg  next_kick_reread;
-    reg  next_clearing;
-    reg  any_hit;
-    reg  d_meets_p6;
-    reg  d_meets_r;
-    reg  r_meets_p6;
-    reg  fsm_meets_r;
-    reg  pending_meets_p6;
-    reg  pending_meets_r;
-    reg  d_stays;
-    reg  r_may_write;
-    reg  conflict;
     reg  r_go;
     reg  front_read;
-    reg  r_read;
-    reg  write_from_b;
-    reg  [1:0] write_slot;
-    reg  [15:0] write_value;
-    reg  write_whole;
-    reg  [31:0] items_delta;
-    reg  [3:0] write_items_diff;
     
     // Sub module instances
     cuckoo_f8_b2$front front(
@@ -535,32 +480,193 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         .out_code(results$out_code),
         .out_data(results$out_data)
     );
-    cuckoo_f8_b2$pick_a pick_a(
-        .hits(pick_a$hits),
-        .empties(pick_a$empties),
-        .any_match(pick_a$any_match),
-        .lowest_match(pick_a$lowest_match),
-        .any_empty(pick_a$any_empty),
-        .lowest_empty(pick_a$lowest_empty),
-        .occupied(pick_a$occupied)
+    cuckoo_f8_b2$stage_d stage_d(
+        .clock(stage_d$clock),
+        .reset(stage_d$reset),
+        .load(stage_d$load),
+        .in_op(stage_d$in_op),
+        .in_fp(stage_d$in_fp),
+        .in_i1(stage_d$in_i1),
+        .in_i2(stage_d$in_i2),
+        .in_bank0_addr(stage_d$in_bank0_addr),
+        .in_bank1_addr(stage_d$in_bank1_addr),
+        .in_addr(stage_d$in_addr),
+        .in_word_valid(stage_d$in_word_valid),
+        .in_stash_hit(stage_d$in_stash_hit),
+        .in_both_full(stage_d$in_both_full),
+        .in_new_empties(stage_d$in_new_empties),
+        .capture(stage_d$capture),
+        .in_word_a(stage_d$in_word_a),
+        .in_word_b(stage_d$in_word_b),
+        .in_hits_a(stage_d$in_hits_a),
+        .in_hits_b(stage_d$in_hits_b),
+        .in_empties_a(stage_d$in_empties_a),
+        .in_empties_b(stage_d$in_empties_b),
+        .in_victim(stage_d$in_victim),
+        .room(stage_d$room),
+        .busy(stage_d$busy),
+        .stash_valid(stage_d$stash_valid),
+        .stash_word(stage_d$stash_word),
+        .items(stage_d$items),
+        .kicks(stage_d$kicks),
+        .full(stage_d$full),
+        .victim_slot(stage_d$victim_slot),
+        .valid(stage_d$valid),
+        .op(stage_d$op),
+        .may_write(stage_d$may_write),
+        .is_delete(stage_d$is_delete),
+        .is_clear(stage_d$is_clear),
+        .writes_stash(stage_d$writes_stash),
+        .bank0_addr(stage_d$bank0_addr),
+        .bank1_addr(stage_d$bank1_addr),
+        .word_a(stage_d$word_a),
+        .word_b(stage_d$word_b),
+        .victim(stage_d$victim),
+        .stash_hit(stage_d$stash_hit),
+        .word_valid(stage_d$word_valid),
+        .a_has_empty(stage_d$a_has_empty),
+        .b_has_empty(stage_d$b_has_empty),
+        .lowest_empty_a(stage_d$lowest_empty_a),
+        .lowest_empty_b(stage_d$lowest_empty_b),
+        .any_hit(stage_d$any_hit),
+        .decide(stage_d$decide),
+        .insert_kicks(stage_d$insert_kicks),
+        .kick_first_now(stage_d$kick_first_now),
+        .to_fsm(stage_d$to_fsm),
+        .result_valid(stage_d$result_valid),
+        .result_code(stage_d$result_code),
+        .result_data(stage_d$result_data),
+        .write_valid(stage_d$write_valid),
+        .write_bank(stage_d$write_bank),
+        .write_addr(stage_d$write_addr),
+        .write_from_b(stage_d$write_from_b),
+        .write_slot(stage_d$write_slot),
+        .write_value(stage_d$write_value),
+        .write_whole(stage_d$write_whole),
+        .evict(stage_d$evict),
+        .items_delta(stage_d$items_delta),
+        .full_answer(stage_d$full_answer)
     );
-    cuckoo_f8_b2$pick_b pick_b(
-        .hits(pick_b$hits),
-        .empties(pick_b$empties),
-        .any_match(pick_b$any_match),
-        .lowest_match(pick_b$lowest_match),
-        .any_empty(pick_b$any_empty),
-        .lowest_empty(pick_b$lowest_empty),
-        .occupied(pick_b$occupied)
+    cuckoo_f8_b2$fsm fsm(
+        .clock(fsm$clock),
+        .reset(fsm$reset),
+        .decide(fsm$decide),
+        .to_fsm(fsm$to_fsm),
+        .insert_kicks(fsm$insert_kicks),
+        .kick_first_now(fsm$kick_first_now),
+        .d_op(fsm$d_op),
+        .d_is_clear(fsm$d_is_clear),
+        .d_is_delete(fsm$d_is_delete),
+        .d_any_hit(fsm$d_any_hit),
+        .d_stash_hit(fsm$d_stash_hit),
+        .d_a_has_empty(fsm$d_a_has_empty),
+        .d_b_has_empty(fsm$d_b_has_empty),
+        .d_lowest_empty_a(fsm$d_lowest_empty_a),
+        .d_lowest_empty_b(fsm$d_lowest_empty_b),
+        .victim_slot(fsm$victim_slot),
+        .room(fsm$room),
+        .stash_valid(fsm$stash_valid),
+        .stash_fp(fsm$stash_fp),
+        .stash_bucket(fsm$stash_bucket),
+        .stash_alt_bucket(fsm$stash_alt_bucket),
+        .moving_fp(fsm$moving_fp),
+        .moving_to(fsm$moving_to),
+        .chain_count(fsm$chain_count),
+        .chain_last(fsm$chain_last),
+        .chain_stale(fsm$chain_stale),
+        .busy(fsm$busy),
+        .done(fsm$done),
+        .capture(fsm$capture),
+        .rein_capture(fsm$rein_capture),
+        .kick_place(fsm$kick_place),
+        .kick_reread(fsm$kick_reread),
+        .rein_read(fsm$rein_read),
+        .rein_place(fsm$rein_place),
+        .clearing(fsm$clearing),
+        .next_rein_read(fsm$next_rein_read),
+        .next_kick_reread(fsm$next_kick_reread),
+        .next_clearing(fsm$next_clearing),
+        .rein_i1(fsm$rein_i1),
+        .rein_i2(fsm$rein_i2),
+        .evicting(fsm$evicting),
+        .kick_read(fsm$kick_read),
+        .writes(fsm$writes),
+        .write_valid(fsm$write_valid),
+        .write_bank(fsm$write_bank),
+        .write_addr(fsm$write_addr),
+        .write_from_b(fsm$write_from_b),
+        .write_slot(fsm$write_slot),
+        .write_value(fsm$write_value),
+        .evict(fsm$evict),
+        .stash_deleted(fsm$stash_deleted),
+        .stash_take(fsm$stash_take),
+        .kick_to_stash(fsm$kick_to_stash),
+        .clear_addr(fsm$clear_addr),
+        .clear_done(fsm$clear_done),
+        .result_op(fsm$result_op),
+        .result_code(fsm$result_code),
+        .result_data(fsm$result_data)
     );
-    cuckoo_f8_b2$pick_x pick_x(
-        .hits(pick_x$hits),
-        .empties(pick_x$empties),
-        .any_match(pick_x$any_match),
-        .lowest_match(pick_x$lowest_match),
-        .any_empty(pick_x$any_empty),
-        .lowest_empty(pick_x$lowest_empty),
-        .occupied(pick_x$occupied)
+    cuckoo_f8_b2$hazards hazards(
+        .clock(hazards$clock),
+        .reset(hazards$reset),
+        .advance(hazards$advance),
+        .p6_op(hazards$p6_op),
+        .p6_bank0_addr(hazards$p6_bank0_addr),
+        .p6_bank1_addr(hazards$p6_bank1_addr),
+        .r_valid(hazards$r_valid),
+        .r_op(hazards$r_op),
+        .r_addr(hazards$r_addr),
+        .r_bank0_addr(hazards$r_bank0_addr),
+        .r_bank1_addr(hazards$r_bank1_addr),
+        .d_valid(hazards$d_valid),
+        .d_decide(hazards$d_decide),
+        .d_may_write(hazards$d_may_write),
+        .d_writes_stash(hazards$d_writes_stash),
+        .d_is_delete(hazards$d_is_delete),
+        .d_bank0_addr(hazards$d_bank0_addr),
+        .d_bank1_addr(hazards$d_bank1_addr),
+        .stash_valid(hazards$stash_valid),
+        .kick_place(hazards$kick_place),
+        .moving_to(hazards$moving_to),
+        .rein_place(hazards$rein_place),
+        .rein_word1(hazards$rein_word1),
+        .rein_word2(hazards$rein_word2),
+        .pending_valid(hazards$pending_valid),
+        .pending_bank(hazards$pending_bank),
+        .pending_addr(hazards$pending_addr),
+        .conflict(hazards$conflict)
+    );
+    cuckoo_f8_b2$reads reads(
+        .clock(reads$clock),
+        .front_read(reads$front_read),
+        .advance(reads$advance),
+        .p6_op(reads$p6_op),
+        .p6_bank0_addr(reads$p6_bank0_addr),
+        .p6_bank1_addr(reads$p6_bank1_addr),
+        .p6_i1_bank(reads$p6_i1_bank),
+        .p6_addr_bank(reads$p6_addr_bank),
+        .r_op(reads$r_op),
+        .r_bank0_addr(reads$r_bank0_addr),
+        .r_bank1_addr(reads$r_bank1_addr),
+        .r_i1_bank(reads$r_i1_bank),
+        .r_addr_bank(reads$r_addr_bank),
+        .kick_read(reads$kick_read),
+        .kick_from_bank(reads$kick_from_bank),
+        .kick_to_addr(reads$kick_to_addr),
+        .rein_read(reads$rein_read),
+        .kick_reread(reads$kick_reread),
+        .next_rein_read(reads$next_rein_read),
+        .next_kick_reread(reads$next_kick_reread),
+        .next_clearing(reads$next_clearing),
+        .rein_i1(reads$rein_i1),
+        .rein_word2(reads$rein_word2),
+        .moving_to(reads$moving_to),
+        .read_addr0(reads$read_addr0),
+        .read_addr1(reads$read_addr1),
+        .own_read(reads$own_read),
+        .swap(reads$swap),
+        .use_new_word(reads$use_new_word)
     );
     cuckoo_f8_b2$r_valid r_valid(
         .d(r_valid$d),
@@ -612,271 +718,6 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         .q(r_fresh$q),
         .clock(r_fresh$clock)
     );
-    cuckoo_f8_b2$d_valid d_valid(
-        .d(d_valid$d),
-        .q(d_valid$q),
-        .clock(d_valid$clock)
-    );
-    cuckoo_f8_b2$d_op d_op(
-        .d(d_op$d),
-        .q(d_op$q),
-        .clock(d_op$clock)
-    );
-    cuckoo_f8_b2$d_is_insert d_is_insert(
-        .d(d_is_insert$d),
-        .q(d_is_insert$q),
-        .clock(d_is_insert$clock)
-    );
-    cuckoo_f8_b2$st_busy st_busy(
-        .d(st_busy$d),
-        .q(st_busy$q),
-        .clock(st_busy$clock)
-    );
-    cuckoo_f8_b2$st_kick_read st_kick_read(
-        .d(st_kick_read$d),
-        .q(st_kick_read$q),
-        .clock(st_kick_read$clock)
-    );
-    cuckoo_f8_b2$st_kick_place st_kick_place(
-        .d(st_kick_place$d),
-        .q(st_kick_place$q),
-        .clock(st_kick_place$clock)
-    );
-    cuckoo_f8_b2$st_kick_reread st_kick_reread(
-        .d(st_kick_reread$d),
-        .q(st_kick_reread$q),
-        .clock(st_kick_reread$clock)
-    );
-    cuckoo_f8_b2$st_rein_wait st_rein_wait(
-        .d(st_rein_wait$d),
-        .q(st_rein_wait$q),
-        .clock(st_rein_wait$clock)
-    );
-    cuckoo_f8_b2$st_rein_read st_rein_read(
-        .d(st_rein_read$d),
-        .q(st_rein_read$q),
-        .clock(st_rein_read$clock)
-    );
-    cuckoo_f8_b2$st_rein_capture st_rein_capture(
-        .d(st_rein_capture$d),
-        .q(st_rein_capture$q),
-        .clock(st_rein_capture$clock)
-    );
-    cuckoo_f8_b2$st_rein_place st_rein_place(
-        .d(st_rein_place$d),
-        .q(st_rein_place$q),
-        .clock(st_rein_place$clock)
-    );
-    cuckoo_f8_b2$st_clearing st_clearing(
-        .d(st_clearing$d),
-        .q(st_clearing$q),
-        .clock(st_clearing$clock)
-    );
-    cuckoo_f8_b2$st_done st_done(
-        .d(st_done$d),
-        .q(st_done$q),
-        .clock(st_done$clock)
-    );
-    cuckoo_f8_b2$conflict_q conflict_q(
-        .d(conflict_q$d),
-        .q(conflict_q$q),
-        .clock(conflict_q$clock)
-    );
-    cuckoo_f8_b2$swap_q swap_q(
-        .d(swap_q$d),
-        .q(swap_q$q),
-        .clock(swap_q$clock)
-    );
-    cuckoo_f8_b2$new_word_q new_word_q(
-        .d(new_word_q$d),
-        .q(new_word_q$q),
-        .clock(new_word_q$clock)
-    );
-    cuckoo_f8_b2$d_a_has_empty d_a_has_empty(
-        .d(d_a_has_empty$d),
-        .q(d_a_has_empty$q),
-        .clock(d_a_has_empty$clock)
-    );
-    cuckoo_f8_b2$d_b_has_empty d_b_has_empty(
-        .d(d_b_has_empty$d),
-        .q(d_b_has_empty$q),
-        .clock(d_b_has_empty$clock)
-    );
-    cuckoo_f8_b2$d_both_full d_both_full(
-        .d(d_both_full$d),
-        .q(d_both_full$q),
-        .clock(d_both_full$clock)
-    );
-    cuckoo_f8_b2$d_stash_free d_stash_free(
-        .d(d_stash_free$d),
-        .q(d_stash_free$q),
-        .clock(d_stash_free$clock)
-    );
-    cuckoo_f8_b2$d_is_delete d_is_delete(
-        .d(d_is_delete$d),
-        .q(d_is_delete$q),
-        .clock(d_is_delete$clock)
-    );
-    cuckoo_f8_b2$d_is_clear d_is_clear(
-        .d(d_is_clear$d),
-        .q(d_is_clear$q),
-        .clock(d_is_clear$clock)
-    );
-    cuckoo_f8_b2$d_writes_stash d_writes_stash(
-        .d(d_writes_stash$d),
-        .q(d_writes_stash$q),
-        .clock(d_writes_stash$clock)
-    );
-    cuckoo_f8_b2$d_fp d_fp(
-        .d(d_fp$d),
-        .q(d_fp$q),
-        .clock(d_fp$clock)
-    );
-    cuckoo_f8_b2$d_i1 d_i1(
-        .d(d_i1$d),
-        .q(d_i1$q),
-        .clock(d_i1$clock)
-    );
-    cuckoo_f8_b2$d_i2 d_i2(
-        .d(d_i2$d),
-        .q(d_i2$q),
-        .clock(d_i2$clock)
-    );
-    cuckoo_f8_b2$d_bank0_addr d_bank0_addr(
-        .d(d_bank0_addr$d),
-        .q(d_bank0_addr$q),
-        .clock(d_bank0_addr$clock)
-    );
-    cuckoo_f8_b2$d_bank1_addr d_bank1_addr(
-        .d(d_bank1_addr$d),
-        .q(d_bank1_addr$q),
-        .clock(d_bank1_addr$clock)
-    );
-    cuckoo_f8_b2$d_addr_bank d_addr_bank(
-        .d(d_addr_bank$d),
-        .q(d_addr_bank$q),
-        .clock(d_addr_bank$clock)
-    );
-    cuckoo_f8_b2$d_addr_is_stash d_addr_is_stash(
-        .d(d_addr_is_stash$d),
-        .q(d_addr_is_stash$q),
-        .clock(d_addr_is_stash$clock)
-    );
-    cuckoo_f8_b2$d_new_stash_valid d_new_stash_valid(
-        .d(d_new_stash_valid$d),
-        .q(d_new_stash_valid$q),
-        .clock(d_new_stash_valid$clock)
-    );
-    cuckoo_f8_b2$d_may_write d_may_write(
-        .d(d_may_write$d),
-        .q(d_may_write$q),
-        .clock(d_may_write$clock)
-    );
-    cuckoo_f8_b2$d_word_a d_word_a(
-        .d(d_word_a$d),
-        .q(d_word_a$q),
-        .clock(d_word_a$clock)
-    );
-    cuckoo_f8_b2$d_word_b d_word_b(
-        .d(d_word_b$d),
-        .q(d_word_b$q),
-        .clock(d_word_b$clock)
-    );
-    cuckoo_f8_b2$d_hits_a d_hits_a(
-        .d(d_hits_a$d),
-        .q(d_hits_a$q),
-        .clock(d_hits_a$clock)
-    );
-    cuckoo_f8_b2$d_hits_b d_hits_b(
-        .d(d_hits_b$d),
-        .q(d_hits_b$q),
-        .clock(d_hits_b$clock)
-    );
-    cuckoo_f8_b2$d_empties_a d_empties_a(
-        .d(d_empties_a$d),
-        .q(d_empties_a$q),
-        .clock(d_empties_a$clock)
-    );
-    cuckoo_f8_b2$d_empties_b d_empties_b(
-        .d(d_empties_b$d),
-        .q(d_empties_b$q),
-        .clock(d_empties_b$clock)
-    );
-    cuckoo_f8_b2$d_new_empties d_new_empties(
-        .d(d_new_empties$d),
-        .q(d_new_empties$q),
-        .clock(d_new_empties$clock)
-    );
-    cuckoo_f8_b2$d_victim d_victim(
-        .d(d_victim$d),
-        .q(d_victim$q),
-        .clock(d_victim$clock)
-    );
-    cuckoo_f8_b2$d_stash_hit d_stash_hit(
-        .d(d_stash_hit$d),
-        .q(d_stash_hit$q),
-        .clock(d_stash_hit$clock)
-    );
-    cuckoo_f8_b2$fsm_op fsm_op(
-        .d(fsm_op$d),
-        .q(fsm_op$q),
-        .clock(fsm_op$clock)
-    );
-    cuckoo_f8_b2$held_addr0 held_addr0(
-        .d(held_addr0$d),
-        .q(held_addr0$q),
-        .clock(held_addr0$clock)
-    );
-    cuckoo_f8_b2$held_addr1 held_addr1(
-        .d(held_addr1$d),
-        .q(held_addr1$q),
-        .clock(held_addr1$clock)
-    );
-    cuckoo_f8_b2$held_own held_own(
-        .d(held_own$d),
-        .q(held_own$q),
-        .clock(held_own$clock)
-    );
-    cuckoo_f8_b2$fsm_not_found fsm_not_found(
-        .d(fsm_not_found$d),
-        .q(fsm_not_found$q),
-        .clock(fsm_not_found$clock)
-    );
-    cuckoo_f8_b2$del_found del_found(
-        .d(del_found$d),
-        .q(del_found$q),
-        .clock(del_found$clock)
-    );
-    cuckoo_f8_b2$rein_fp rein_fp(
-        .d(rein_fp$d),
-        .q(rein_fp$q),
-        .clock(rein_fp$clock)
-    );
-    cuckoo_f8_b2$rein_i1 rein_i1(
-        .d(rein_i1$d),
-        .q(rein_i1$q),
-        .clock(rein_i1$clock)
-    );
-    cuckoo_f8_b2$rein_i2 rein_i2(
-        .d(rein_i2$d),
-        .q(rein_i2$q),
-        .clock(rein_i2$clock)
-    );
-    cuckoo_f8_b2$fsm_data fsm_data(
-        .d(fsm_data$d),
-        .q(fsm_data$q),
-        .clock(fsm_data$clock)
-    );
-    cuckoo_f8_b2$clear_addr clear_addr(
-        .d(clear_addr$d),
-        .q(clear_addr$q),
-        .clock(clear_addr$clock)
-    );
-    cuckoo_f8_b2$clear_last clear_last(
-        .d(clear_last$d),
-        .q(clear_last$q),
-        .clock(clear_last$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -890,59 +731,6 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         r_bank0_addr$clock = clock;
         r_bank1_addr$clock = clock;
         r_fresh$clock = clock;
-        d_valid$clock = clock;
-        d_op$clock = clock;
-        d_is_insert$clock = clock;
-        st_busy$clock = clock;
-        st_kick_read$clock = clock;
-        st_kick_place$clock = clock;
-        st_kick_reread$clock = clock;
-        st_rein_wait$clock = clock;
-        st_rein_read$clock = clock;
-        st_rein_capture$clock = clock;
-        st_rein_place$clock = clock;
-        st_clearing$clock = clock;
-        st_done$clock = clock;
-        conflict_q$clock = clock;
-        swap_q$clock = clock;
-        new_word_q$clock = clock;
-        d_a_has_empty$clock = clock;
-        d_b_has_empty$clock = clock;
-        d_both_full$clock = clock;
-        d_stash_free$clock = clock;
-        d_is_delete$clock = clock;
-        d_is_clear$clock = clock;
-        d_writes_stash$clock = clock;
-        d_fp$clock = clock;
-        d_i1$clock = clock;
-        d_i2$clock = clock;
-        d_bank0_addr$clock = clock;
-        d_bank1_addr$clock = clock;
-        d_addr_bank$clock = clock;
-        d_addr_is_stash$clock = clock;
-        d_new_stash_valid$clock = clock;
-        d_may_write$clock = clock;
-        d_word_a$clock = clock;
-        d_word_b$clock = clock;
-        d_hits_a$clock = clock;
-        d_hits_b$clock = clock;
-        d_empties_a$clock = clock;
-        d_empties_b$clock = clock;
-        d_new_empties$clock = clock;
-        d_victim$clock = clock;
-        d_stash_hit$clock = clock;
-        fsm_op$clock = clock;
-        held_addr0$clock = clock;
-        held_addr1$clock = clock;
-        held_own$clock = clock;
-        fsm_not_found$clock = clock;
-        del_found$clock = clock;
-        rein_fp$clock = clock;
-        rein_i1$clock = clock;
-        rein_i2$clock = clock;
-        fsm_data$clock = clock;
-        clear_addr$clock = clock;
-        clear_last$clock = clock;
         r_valid$d = r_valid$q;
         r_op$d = r_op$q;
         r_word$d = r_word$q;
@@ -953,59 +741,6 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         r_bank0_addr$d = r_bank0_addr$q;
         r_bank1_addr$d = r_bank1_addr$q;
         r_fresh$d = r_fresh$q;
-        d_valid$d = d_valid$q;
-        d_op$d = d_op$q;
-        d_is_insert$d = d_is_insert$q;
-        st_busy$d = st_busy$q;
-        st_kick_read$d = st_kick_read$q;
-        st_kick_place$d = st_kick_place$q;
-        st_kick_reread$d = st_kick_reread$q;
-        st_rein_wait$d = st_rein_wait$q;
-        st_rein_read$d = st_rein_read$q;
-        st_rein_capture$d = st_rein_capture$q;
-        st_rein_place$d = st_rein_place$q;
-        st_clearing$d = st_clearing$q;
-        st_done$d = st_done$q;
-        conflict_q$d = conflict_q$q;
-        swap_q$d = swap_q$q;
-        new_word_q$d = new_word_q$q;
-        d_a_has_empty$d = d_a_has_empty$q;
-        d_b_has_empty$d = d_b_has_empty$q;
-        d_both_full$d = d_both_full$q;
-        d_stash_free$d = d_stash_free$q;
-        d_is_delete$d = d_is_delete$q;
-        d_is_clear$d = d_is_clear$q;
-        d_writes_stash$d = d_writes_stash$q;
-        d_fp$d = d_fp$q;
-        d_i1$d = d_i1$q;
-        d_i2$d = d_i2$q;
-        d_bank0_addr$d = d_bank0_addr$q;
-        d_bank1_addr$d = d_bank1_addr$q;
-        d_addr_bank$d = d_addr_bank$q;
-        d_addr_is_stash$d = d_addr_is_stash$q;
-        d_new_stash_valid$d = d_new_stash_valid$q;
-        d_may_write$d = d_may_write$q;
-        d_word_a$d = d_word_a$q;
-        d_word_b$d = d_word_b$q;
-        d_hits_a$d = d_hits_a$q;
-        d_hits_b$d = d_hits_b$q;
-        d_empties_a$d = d_empties_a$q;
-        d_empties_b$d = d_empties_b$q;
-        d_new_empties$d = d_new_empties$q;
-        d_victim$d = d_victim$q;
-        d_stash_hit$d = d_stash_hit$q;
-        fsm_op$d = fsm_op$q;
-        held_addr0$d = held_addr0$q;
-        held_addr1$d = held_addr1$q;
-        held_own$d = held_own$q;
-        fsm_not_found$d = fsm_not_found$q;
-        del_found$d = del_found$q;
-        rein_fp$d = rein_fp$q;
-        rein_i1$d = rein_i1$q;
-        rein_i2$d = rein_i2$q;
-        fsm_data$d = fsm_data$q;
-        clear_addr$d = clear_addr$q;
-        clear_last$d = clear_last$q;
         buckets$clock = clock;
         buckets$reset = reset;
         results$clock = clock;
@@ -1016,22 +751,12 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
         counters$reset = reset;
         results$reset = reset;
         result_room = results$in_ready;
-        pick_a$hits = d_hits_a$q;
-        pick_a$empties = d_empties_a$q;
-        pick_b$hits = d_hits_b$q;
-        pick_b$empties = d_empties_b$q;
-        pick_x$hits = zero4;
-        pick_x$empties = d_new_empties$q;
-        decide = d_valid$q & result_room & (~st_busy$q);
-        insert_kicks = d_both_full$q & d_stash_free$q;
-        to_fsm = insert_kicks | d_is_clear$q | (d_is_delete$q & stash$valid);
-        kick_first_now = decide & insert_kicks;
-        kick_first = insert_kicks;
-        conflict = conflict_q$q;
-        r_go = r_valid$q & r_fresh$q & ~conflict & (((~st_busy$q) & (~d_valid$q | (decide & ~to_fsm))) | ((st_done$q) & ~d_valid$q));
-        advance = (((~st_busy$q) | (st_done$q)) & ((~r_valid$q & ~kick_first) | r_go)) | reset;
+        stage_d$room = results$in_ready;
+        stage_d$busy = fsm$busy;
+        r_go = r_valid$q & r_fresh$q & ~hazards$conflict & (((~fsm$busy) & (~stage_d$valid | (stage_d$decide & ~stage_d$to_fsm))) | ((fsm$done) & ~stage_d$valid));
+        advance = (((~fsm$busy) | (fsm$done)) & ((~r_valid$q & ~stage_d$insert_kicks) | r_go)) | reset;
         in_ready = advance & ~reset;
-        front_read = ~kick_first & ((~st_busy$q) | st_done$q) & (~r_valid$q | (r_fresh$q & ~conflict & ((~st_busy$q) | ~d_valid$q)));
+        front_read = ~stage_d$insert_kicks & ((~fsm$busy) | fsm$done) & (~r_valid$q | (r_fresh$q & ~hazards$conflict & ((~fsm$busy) | ~stage_d$valid)));
         front$clock = clock;
         front$reset = reset;
         front$advance = advance;
@@ -1050,441 +775,195 @@ module cuckoo_f8_b2(clock,reset,in_valid,in_ready,in_op,in_key,in_data,out_valid
             r_bank0_addr$d = front$out_bank0_addr;
             r_bank1_addr$d = front$out_bank1_addr;
         end
-        r_snapshot = (r_op$q == op_read) | (r_op$q == op_write);
         compare$word0 = buckets$read_word0;
         compare$word1 = buckets$read_word1;
         compare$fp = r_fp$q[(32'h0)+:(8)];
-        compare$swap = swap_q$q;
+        compare$swap = reads$swap;
         compare$new_word = r_word$q[(32'h0)+:(32)];
-        compare$use_new_word = new_word_q$q;
+        compare$use_new_word = reads$use_new_word;
         compare$victim_slot = counters$victim_slot;
-        if (r_go) begin
-            d_op$d = r_op$q;
-            d_new_empties$d = compare$new_word_empties;
-            d_is_insert$d = r_op$q == op_insert;
-            d_is_delete$d = r_op$q == op_delete;
-            d_both_full$d = (r_op$q == op_insert) & compare$both_full;
-            d_is_clear$d = r_op$q == op_clear;
-            d_writes_stash$d = (r_op$q == op_write) & (r_addr$q == stash_addr);
-            d_fp$d = r_fp$q;
-            d_i1$d = r_i1$q;
-            d_i2$d = r_i2$q;
-            d_bank0_addr$d = r_bank0_addr$q;
-            d_bank1_addr$d = r_bank1_addr$q;
-            d_addr_bank$d = r_addr$q[32'h0];
-            d_addr_is_stash$d = r_addr$q == stash_addr;
-            d_new_stash_valid$d = r_word$q[32'h3f];
-            d_stash_hit$d = stash$hit;
-            d_may_write$d = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
-        end
-        if (r_go | st_kick_read$q | st_rein_capture$q) begin
-            d_word_a$d = compare$word_a;
-            d_word_b$d = compare$word_b;
-            d_hits_a$d = compare$hits_a;
-            d_hits_b$d = compare$hits_b;
-            d_empties_a$d = compare$empties_a;
-            d_empties_b$d = compare$empties_b;
-            d_victim$d = compare$victim;
-            d_a_has_empty$d = |compare$empties_a;
-            d_b_has_empty$d = |compare$empties_b;
-        end
-        if (r_go) begin
-            d_valid$d = 1'b1;
-            d_stash_free$d = ~stash$valid;
-        end
-        else if (decide) begin
-            d_valid$d = 1'b0;
-            d_stash_free$d = 1'b0;
-        end
+        stage_d$clock = clock;
+        stage_d$reset = reset;
+        stage_d$load = r_go;
+        stage_d$in_op = r_op$q;
+        stage_d$in_fp = r_fp$q;
+        stage_d$in_i1 = r_i1$q;
+        stage_d$in_i2 = r_i2$q;
+        stage_d$in_bank0_addr = r_bank0_addr$q;
+        stage_d$in_bank1_addr = r_bank1_addr$q;
+        stage_d$in_addr = r_addr$q;
+        stage_d$in_word_valid = r_word$q[32'h3f];
+        stage_d$in_stash_hit = stash$hit;
+        stage_d$in_both_full = compare$both_full;
+        stage_d$in_new_empties = compare$new_word_empties;
+        stage_d$capture = fsm$capture;
+        stage_d$in_word_a = compare$word_a;
+        stage_d$in_word_b = compare$word_b;
+        stage_d$in_hits_a = compare$hits_a;
+        stage_d$in_hits_b = compare$hits_b;
+        stage_d$in_empties_a = compare$empties_a;
+        stage_d$in_empties_b = compare$empties_b;
+        stage_d$in_victim = compare$victim;
+        stage_d$stash_valid = stash$valid;
+        stage_d$stash_word = stash$word;
+        stage_d$items = counters$items;
+        stage_d$kicks = counters$kicks;
+        stage_d$full = counters$full;
+        stage_d$victim_slot = counters$victim_slot;
         stash$probe_fp = r_fp$q;
         stash$probe_i1 = r_i1$q;
         stash$probe_i2 = r_i2$q;
-        write_from_b = 1'b1;
-        write_slot = counters$victim_slot;
-        write_value = d_fp$q;
-        write_whole = 1'b0;
-        write_valid = 1'b0;
-        evict = 1'b0;
-        write_bank = 1'b0;
-        write_addr = zero_ba;
-        result_valid = 1'b0;
-        any_hit = pick_a$any_match | pick_b$any_match;
-        result_code = c_ok;
-        result_data = zero64;
-        case (d_op$q)
-            0:
-                begin
-                    if (~(any_hit | d_stash_hit$q)) begin
-                        result_code = c_nf;
-                    end
-                end
-            1:
-                begin
-                    if (stash$valid) begin
-                        result_code = c_full;
-                    end
-                end
-            5:
-                begin
-                    if (~(any_hit | d_stash_hit$q)) begin
-                        result_code = c_nf;
-                    end
-                end
-            3:
-                begin
-                    if (d_addr_is_stash$q) begin
-                        result_data = stash$word;
-                    end
-                    else begin
-                        result_data = ((d_word_a$q) & 64'hffffffffffffffff);
-                    end
-                end
-            4:
-                begin
-                    if (d_addr_is_stash$q) begin
-                        result_data = stash$word;
-                    end
-                    else begin
-                        result_data = ((d_word_a$q) & 64'hffffffffffffffff);
-                    end
-                end
-            6:
-                begin
-                    result_data = ((counters$items) & 64'hffffffffffffffff);
-                end
-            7:
-                begin
-                    result_data = ((counters$kicks) & 64'hffffffffffffffff) | (((counters$full) & 64'hffffffffffffffff) << 32'h20);
-                end
-            default:
-                begin
-                end
-        endcase
-        items_delta = zero32;
-        counters$full_answer = 1'b0;
-        write_items_diff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
-        read_addr0 = held_addr0$q;
-        read_addr1 = held_addr1$q;
-        r_read = held_own$q;
-        del_found$d = any_hit;
-        if (~st_busy$q) begin
-            fsm_not_found$d = 1'b0;
-            fsm_op$d = d_op$q;
-            rein_fp$d = stash$fp;
-            rein_i1$d = stash$bucket;
-            rein_i2$d = stash$alt_bucket;
-            case (d_op$q)
-                1:
-                    begin
-                        if (d_a_has_empty$q) begin
-                            write_from_b = 1'b0;
-                            write_slot = pick_a$lowest_empty;
-                            write_bank = d_i1$q[32'h0];
-                            write_addr = d_i1$q[(32'h1)+:(1)];
-                        end
-                        else begin
-                            if (d_b_has_empty$q) begin
-                                write_slot = pick_b$lowest_empty;
-                            end
-                            write_bank = d_i2$q[32'h0];
-                            write_addr = d_i2$q[(32'h1)+:(1)];
-                        end
-                        if (decide) begin
-                            if (stash$valid) begin
-                                counters$full_answer = 1'b1;
-                            end
-                            else begin
-                                items_delta = one32;
-                                write_valid = 1'b1;
-                            end
-                        end
-                        result_valid = decide & ~insert_kicks;
-                        evict = kick_first_now;
-                    end
-                5:
-                    begin
-                        write_value = zero16;
-                        if (pick_a$any_match) begin
-                            write_from_b = 1'b0;
-                            write_slot = pick_a$lowest_match;
-                            write_bank = d_i1$q[32'h0];
-                            write_addr = d_i1$q[(32'h1)+:(1)];
-                        end
-                        else begin
-                            write_slot = pick_b$lowest_match;
-                            write_bank = d_i2$q[32'h0];
-                            write_addr = d_i2$q[(32'h1)+:(1)];
-                        end
-                        if (decide & any_hit) begin
-                            items_delta = minus1_32;
-                            write_valid = 1'b1;
-                        end
-                        result_valid = decide & ~stash$valid;
-                    end
-                4:
-                    begin
-                        result_valid = decide;
-                        write_bank = d_addr_bank$q;
-                        write_addr = d_bank0_addr$q;
-                        write_whole = 1'b1;
-                        if (decide) begin
-                            if (d_addr_is_stash$q) begin
-                                if (d_new_stash_valid$q & ~stash$valid) begin
-                                    items_delta = one32;
-                                end
-                                if (~d_new_stash_valid$q & stash$valid) begin
-                                    items_delta = minus1_32;
-                                end
-                            end
-                            else begin
-                                if (write_items_diff[32'h3]) begin
-                                    items_delta = sext4_32 | ((write_items_diff) & 32'hffffffff);
-                                end
-                                else begin
-                                    items_delta = ((write_items_diff) & 32'hffffffff);
-                                end
-                                write_valid = 1'b1;
-                            end
-                        end
-                    end
-                2:
-                    begin
-                    end
-                default:
-                    begin
-                        result_valid = decide;
-                    end
-            endcase
-        end
-        if (st_kick_place$q) begin
-            write_value = chain$moving_fp;
-            write_bank = chain$moving_to[32'h0];
-            write_addr = chain$moving_to[(32'h1)+:(1)];
-            if (d_b_has_empty$q) begin
-                write_slot = pick_b$lowest_empty;
-                write_valid = 1'b1;
-            end
-            else if (~chain$last) begin
-                evict = 1'b1;
-                write_valid = 1'b1;
-            end
-        end
-        if (st_rein_wait$q) begin
-            if (~del_found$q & d_stash_hit$q) begin
-                items_delta = minus1_32;
-            end
-            fsm_not_found$d = ~del_found$q & ~d_stash_hit$q;
-        end
-        if (st_rein_place$q) begin
-            write_value = rein_fp$q;
-            write_valid = 1'b1;
-            if (d_a_has_empty$q) begin
-                write_from_b = 1'b0;
-                write_slot = pick_a$lowest_empty;
-                write_bank = rein_i1$q[32'h0];
-                write_addr = rein_i1$q[(32'h1)+:(1)];
-            end
-            else begin
-                write_bank = rein_i2$q[32'h0];
-                write_addr = rein_i2$q[(32'h1)+:(1)];
-                if (d_b_has_empty$q) begin
-                    write_slot = pick_b$lowest_empty;
-                end
-                else begin
-                    evict = 1'b1;
-                end
-            end
-        end
-        if (st_clearing$q) begin
-            clear_addr$d = clear_addr$q + one_ba;
-        end
-        else begin
-            clear_addr$d = zero_ba;
-        end
-        if (st_kick_place$q) begin
-            fsm_data$d = ((chain$count) & 64'hffffffffffffffff);
-        end
-        else if (~st_done$q) begin
-            fsm_data$d = zero64;
-        end
-        stash$write = decide & d_writes_stash$q;
-        stash$write_valid = d_new_stash_valid$q;
-        stash$write_fp = d_word_b$q[(32'h0)+:(16)];
-        stash$write_bucket = d_word_b$q[(32'h10)+:(2)];
-        stash$take = st_rein_wait$q & (del_found$q | d_stash_hit$q);
-        stash$kicking = st_kick_place$q;
-        stash$kick_to_stash = st_kick_place$q & ~d_b_has_empty$q & chain$last;
-        stash$kick_fp = chain$moving_fp;
-        stash$kick_bucket = chain$moving_to;
-        stash$clear = st_clearing$q & clear_last$q;
-        next_rein_read = st_rein_wait$q & del_found$q;
-        next_kick_reread = st_kick_read$q & chain$stale;
-        next_clearing = (decide & d_is_clear$q) | (st_clearing$q & ~clear_last$q);
-        st_kick_read$d = kick_first_now | (st_kick_place$q & ~d_b_has_empty$q & ~chain$last) | st_kick_reread$q | (st_rein_place$q & ~d_a_has_empty$q & ~d_b_has_empty$q);
-        st_kick_place$d = st_kick_read$q & ~chain$stale;
-        st_kick_reread$d = next_kick_reread;
-        st_rein_wait$d = decide & d_is_delete$q & stash$valid;
-        st_rein_read$d = next_rein_read;
-        st_rein_capture$d = st_rein_read$q;
-        st_rein_place$d = st_rein_capture$q;
-        st_clearing$d = next_clearing;
-        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (d_b_has_empty$q | chain$last)) | (st_rein_place$q & (d_a_has_empty$q | d_b_has_empty$q)) | (st_clearing$q & clear_last$q) | (st_done$q & ~result_room);
-        st_busy$d = (st_busy$q & ~(st_done$q & result_room)) | (decide & to_fsm);
-        evicting = kick_first_now | ((st_kick_place$q) & ~d_b_has_empty$q & ~chain$last) | ((st_rein_place$q) & ~d_a_has_empty$q & ~d_b_has_empty$q);
-        kick_read = kick_first | ((st_kick_place$q) & ~d_b_has_empty$q) | st_rein_place$q;
-        chain$victim = d_victim$q;
+        fsm$clock = clock;
+        fsm$reset = reset;
+        fsm$decide = stage_d$decide;
+        fsm$to_fsm = stage_d$to_fsm;
+        fsm$insert_kicks = stage_d$insert_kicks;
+        fsm$kick_first_now = stage_d$kick_first_now;
+        fsm$d_op = stage_d$op;
+        fsm$d_is_clear = stage_d$is_clear;
+        fsm$d_is_delete = stage_d$is_delete;
+        fsm$d_any_hit = stage_d$any_hit;
+        fsm$d_stash_hit = stage_d$stash_hit;
+        fsm$d_a_has_empty = stage_d$a_has_empty;
+        fsm$d_b_has_empty = stage_d$b_has_empty;
+        fsm$d_lowest_empty_a = stage_d$lowest_empty_a;
+        fsm$d_lowest_empty_b = stage_d$lowest_empty_b;
+        fsm$victim_slot = counters$victim_slot;
+        fsm$room = result_room;
+        fsm$stash_valid = stash$valid;
+        fsm$stash_fp = stash$fp;
+        fsm$stash_bucket = stash$bucket;
+        fsm$stash_alt_bucket = stash$alt_bucket;
+        fsm$moving_fp = chain$moving_fp;
+        fsm$moving_to = chain$moving_to;
+        fsm$chain_count = chain$count;
+        fsm$chain_last = chain$last;
+        fsm$chain_stale = chain$stale;
+        chain$victim = stage_d$victim;
         chain$load_first = r_go;
         chain$first_from = r_i2$q;
-        chain$kick = evicting;
-        chain$load_rein = st_rein_capture$q;
-        chain$rein_from = rein_i2$q;
-        chain$read_now = kick_read;
-        chain$again = st_kick_place$q;
+        chain$kick = fsm$evicting;
+        chain$load_rein = fsm$rein_capture;
+        chain$rein_from = fsm$rein_i2;
+        chain$read_now = fsm$kick_read;
+        chain$again = fsm$kick_place;
         chain$pending_valid = buckets$pending_valid;
         chain$pending_bank = buckets$pending_bank;
         chain$pending_addr = buckets$pending_addr;
-        if (front_read) begin
-            read_addr0 = front$out_bank0_addr;
-            read_addr1 = front$out_bank1_addr;
-            r_read = advance;
-        end
-        if (kick_read) begin
-            r_read = 1'b0;
-            if (~chain$from_bank) begin
-                read_addr1 = chain$to_addr;
-            end
-            else begin
-                read_addr0 = chain$to_addr;
-            end
-        end
-        r_fresh$d = r_read;
-        if (next_rein_read) begin
-            if (rein_i1$q[32'h0]) begin
-                held_addr1$d = rein_i1$q[(32'h1)+:(1)];
-                held_addr0$d = rein_i2$q[(32'h1)+:(1)];
-            end
-            else begin
-                held_addr0$d = rein_i1$q[(32'h1)+:(1)];
-                held_addr1$d = rein_i2$q[(32'h1)+:(1)];
-            end
-        end
-        else if (next_kick_reread) begin
-            if (chain$moving_to[32'h0]) begin
-                held_addr0$d = r_bank0_addr$q;
-                held_addr1$d = chain$moving_to[(32'h1)+:(1)];
-            end
-            else begin
-                held_addr0$d = chain$moving_to[(32'h1)+:(1)];
-                held_addr1$d = r_bank1_addr$q;
-            end
-        end
-        else if (advance) begin
-            held_addr0$d = front$out_bank0_addr;
-            held_addr1$d = front$out_bank1_addr;
-        end
-        else begin
-            held_addr0$d = r_bank0_addr$q;
-            held_addr1$d = r_bank1_addr$q;
-        end
-        held_own$d = ~(next_rein_read | next_kick_reread | next_clearing);
-        d_meets_p6 = (d_bank0_addr$q == front$out_bank0_addr) | (d_bank1_addr$q == front$out_bank1_addr);
-        d_meets_r = (d_bank0_addr$q == r_bank0_addr$q) | (d_bank1_addr$q == r_bank1_addr$q);
-        r_meets_p6 = (r_bank0_addr$q == front$out_bank0_addr) | (r_bank1_addr$q == front$out_bank1_addr);
-        fsm_meets_r = (st_kick_place$q & ((chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(1)] == r_bank1_addr$q)) | (~chain$moving_to[32'h0] & (chain$moving_to[(32'h1)+:(1)] == r_bank0_addr$q)))) | (st_rein_place$q & ((rein_i1$q[(32'h1)+:(1)] == r_bank0_addr$q) | (rein_i1$q[(32'h1)+:(1)] == r_bank1_addr$q) | (rein_i2$q[(32'h1)+:(1)] == r_bank0_addr$q) | (rein_i2$q[(32'h1)+:(1)] == r_bank1_addr$q)));
-        pending_meets_p6 = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == front$out_bank0_addr)) | (buckets$pending_bank & (buckets$pending_addr == front$out_bank1_addr)));
-        pending_meets_r = buckets$pending_valid & ((~buckets$pending_bank & (buckets$pending_addr == r_bank0_addr$q)) | (buckets$pending_bank & (buckets$pending_addr == r_bank1_addr$q)));
-        d_stays = d_valid$q & ~decide;
-        r_may_write = (r_op$q == op_insert) | (r_op$q == op_delete) | (r_op$q == op_write);
-        if (advance) begin
-            conflict_q$d = (r_valid$q & ((r_may_write & (r_meets_p6 | (front$out_op == op_count))) | ((r_op$q == op_write) & (r_addr$q == stash_addr)) | ((r_op$q == op_delete) & stash$valid))) | (d_valid$q & d_may_write$q & d_meets_p6) | pending_meets_p6 | (d_stays & ((d_may_write$q & (front$out_op == op_count)) | d_writes_stash$q | (d_is_delete$q & stash$valid)));
-        end
-        else begin
-            conflict_q$d = (d_valid$q & d_may_write$q & d_meets_r) | (d_stays & ((d_may_write$q & (r_op$q == op_count)) | d_writes_stash$q | (d_is_delete$q & stash$valid))) | fsm_meets_r | pending_meets_r;
-        end
-        if (advance) begin
-            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
-                swap_q$d = front$out_addr[32'h0];
-            end
-            else begin
-                swap_q$d = front$out_i1[32'h0];
-            end
-            new_word_q$d = front$out_op == op_write;
-        end
-        else if (kick_read) begin
-            swap_q$d = chain$from_bank;
-            new_word_q$d = 1'b0;
-        end
-        else if (st_rein_read$q) begin
-            swap_q$d = rein_i1$q[32'h0];
-            new_word_q$d = 1'b0;
-        end
-        else if (st_kick_reread$q) begin
-            swap_q$d = ~chain$moving_to[32'h0];
-            new_word_q$d = 1'b0;
+        stash$write = stage_d$decide & stage_d$writes_stash;
+        stash$write_valid = stage_d$word_valid;
+        stash$write_fp = stage_d$word_b[(32'h0)+:(16)];
+        stash$write_bucket = stage_d$word_b[(32'h10)+:(2)];
+        stash$take = fsm$stash_take;
+        stash$kicking = fsm$kick_place;
+        stash$kick_to_stash = fsm$kick_to_stash;
+        stash$kick_fp = chain$moving_fp;
+        stash$kick_bucket = chain$moving_to;
+        stash$clear = fsm$clear_done;
+        reads$clock = clock;
+        reads$front_read = front_read;
+        reads$advance = advance;
+        reads$p6_op = front$out_op;
+        reads$p6_bank0_addr = front$out_bank0_addr;
+        reads$p6_bank1_addr = front$out_bank1_addr;
+        reads$p6_i1_bank = front$out_i1[32'h0];
+        reads$p6_addr_bank = front$out_addr[32'h0];
+        reads$r_op = r_op$q;
+        reads$r_bank0_addr = r_bank0_addr$q;
+        reads$r_bank1_addr = r_bank1_addr$q;
+        reads$r_i1_bank = r_i1$q[32'h0];
+        reads$r_addr_bank = r_addr$q[32'h0];
+        reads$kick_read = fsm$kick_read;
+        reads$kick_from_bank = chain$from_bank;
+        reads$kick_to_addr = chain$to_addr;
+        reads$rein_read = fsm$rein_read;
+        reads$kick_reread = fsm$kick_reread;
+        reads$next_rein_read = fsm$next_rein_read;
+        reads$next_kick_reread = fsm$next_kick_reread;
+        reads$next_clearing = fsm$next_clearing;
+        reads$rein_i1 = fsm$rein_i1;
+        reads$rein_word2 = fsm$rein_i2[(32'h1)+:(1)];
+        reads$moving_to = chain$moving_to;
+        r_fresh$d = reads$own_read;
+        hazards$clock = clock;
+        hazards$reset = reset;
+        hazards$advance = advance;
+        hazards$p6_op = front$out_op;
+        hazards$p6_bank0_addr = front$out_bank0_addr;
+        hazards$p6_bank1_addr = front$out_bank1_addr;
+        hazards$r_valid = r_valid$q;
+        hazards$r_op = r_op$q;
+        hazards$r_addr = r_addr$q;
+        hazards$r_bank0_addr = r_bank0_addr$q;
+        hazards$r_bank1_addr = r_bank1_addr$q;
+        hazards$d_valid = stage_d$valid;
+        hazards$d_decide = stage_d$decide;
+        hazards$d_may_write = stage_d$may_write;
+        hazards$d_writes_stash = stage_d$writes_stash;
+        hazards$d_is_delete = stage_d$is_delete;
+        hazards$d_bank0_addr = stage_d$bank0_addr;
+        hazards$d_bank1_addr = stage_d$bank1_addr;
+        hazards$stash_valid = stash$valid;
+        hazards$kick_place = fsm$kick_place;
+        hazards$moving_to = chain$moving_to;
+        hazards$rein_place = fsm$rein_place;
+        hazards$rein_word1 = fsm$rein_i1[(32'h1)+:(1)];
+        hazards$rein_word2 = fsm$rein_i2[(32'h1)+:(1)];
+        hazards$pending_valid = buckets$pending_valid;
+        hazards$pending_bank = buckets$pending_bank;
+        hazards$pending_addr = buckets$pending_addr;
+        buckets$word_a = stage_d$word_a;
+        buckets$word_b = stage_d$word_b;
+        buckets$write_whole = stage_d$write_whole;
+        if (fsm$writes) begin
+            buckets$write_valid = fsm$write_valid;
+            buckets$write_bank = fsm$write_bank;
+            buckets$write_addr = fsm$write_addr;
+            buckets$write_from_b = fsm$write_from_b;
+            buckets$write_slot = fsm$write_slot;
+            buckets$write_value = fsm$write_value;
+            counters$evict = fsm$evict;
         end
         else begin
-            if (r_snapshot) begin
-                swap_q$d = r_addr$q[32'h0];
-            end
-            else begin
-                swap_q$d = r_i1$q[32'h0];
-            end
-            new_word_q$d = r_op$q == op_write;
+            buckets$write_valid = stage_d$write_valid;
+            buckets$write_bank = stage_d$write_bank;
+            buckets$write_addr = stage_d$write_addr;
+            buckets$write_from_b = stage_d$write_from_b;
+            buckets$write_slot = stage_d$write_slot;
+            buckets$write_value = stage_d$write_value;
+            counters$evict = stage_d$evict;
         end
-        buckets$write_valid = write_valid;
-        buckets$write_bank = write_bank;
-        buckets$write_addr = write_addr;
-        buckets$word_a = d_word_a$q;
-        buckets$word_b = d_word_b$q;
-        buckets$write_from_b = write_from_b;
-        buckets$write_slot = write_slot;
-        buckets$write_value = write_value;
-        buckets$write_whole = write_whole;
-        buckets$read_addr0 = read_addr0;
-        buckets$read_addr1 = read_addr1;
-        buckets$clear = st_clearing$q;
-        buckets$clear_addr = clear_addr$q;
-        if (st_done$q) begin
+        buckets$read_addr0 = reads$read_addr0;
+        buckets$read_addr1 = reads$read_addr1;
+        buckets$clear = fsm$clearing;
+        buckets$clear_addr = fsm$clear_addr;
+        if (fsm$done) begin
             results$in_valid = result_room;
-            results$in_op = fsm_op$q;
-            if (fsm_not_found$q) begin
-                results$in_code = c_nf;
-            end
-            else begin
-                results$in_code = c_ok;
-            end
-            results$in_data = fsm_data$q;
+            results$in_op = fsm$result_op;
+            results$in_code = fsm$result_code;
+            results$in_data = fsm$result_data;
         end
         else begin
-            results$in_valid = result_valid;
-            results$in_op = d_op$q;
-            results$in_code = result_code;
-            results$in_data = result_data;
+            results$in_valid = stage_d$result_valid;
+            results$in_op = stage_d$op;
+            results$in_code = stage_d$result_code;
+            results$in_data = stage_d$result_data;
         end
         results$out_ready = out_ready;
         out_valid = results$out_valid;
         out_op = results$out_op;
         out_code = results$out_code;
         out_data = results$out_data;
-        counters$items_delta = items_delta;
-        counters$evict = evict;
-        counters$restart = st_clearing$q & clear_last$q;
-        clear_last$d = st_clearing$q & &(clear_addr$q + one_ba);
+        if (fsm$stash_deleted) begin
+            counters$items_delta = minus1_32;
+        end
+        else begin
+            counters$items_delta = stage_d$items_delta;
+        end
+        counters$full_answer = stage_d$full_answer;
+        counters$restart = fsm$clear_done;
         if (reset) begin
-            d_valid$d = 1'b0;
-            d_stash_free$d = 1'b0;
             r_fresh$d = 1'b0;
-            st_busy$d = 1'b0;
-            st_kick_read$d = 1'b0;
-            st_kick_place$d = 1'b0;
-            st_kick_reread$d = 1'b0;
-            st_rein_wait$d = 1'b0;
-            st_rein_read$d = 1'b0;
-            st_rein_capture$d = 1'b0;
-            st_rein_place$d = 1'b0;
-            st_clearing$d = 1'b0;
-            st_done$d = 1'b0;
-            conflict_q$d = 1'b0;
         end
     end
     
@@ -2188,44 +1667,6 @@ module cuckoo_f8_b2$chain$written(d,q,clock);
 endmodule // top$chain$written
 
 
-module cuckoo_f8_b2$clear_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$clear_addr
-
-
-module cuckoo_f8_b2$clear_last(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$clear_last
-
-
 module cuckoo_f8_b2$compare(word0,word1,fp,swap,new_word,use_new_word,victim_slot,word_a,word_b,hits_a,hits_b,empties_a,empties_b,both_full,new_word_empties,victim);
     
     // Module arguments
@@ -2506,25 +1947,6 @@ module cuckoo_f8_b2$compare$slot_v(word,slot,read);
 endmodule // top$compare$slot_v
 
 
-module cuckoo_f8_b2$conflict_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$conflict_q
-
-
 module cuckoo_f8_b2$counters(clock,reset,items_delta,evict,full_answer,restart,items,kicks,full,victim_slot);
     
     // Module arguments
@@ -2778,557 +2200,6 @@ module cuckoo_f8_b2$counters$lfsr(d,q,clock);
     end
           
 endmodule // top$counters$lfsr
-
-
-module cuckoo_f8_b2$d_a_has_empty(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_a_has_empty
-
-
-module cuckoo_f8_b2$d_addr_bank(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_addr_bank
-
-
-module cuckoo_f8_b2$d_addr_is_stash(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_addr_is_stash
-
-
-module cuckoo_f8_b2$d_b_has_empty(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_b_has_empty
-
-
-module cuckoo_f8_b2$d_bank0_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_bank0_addr
-
-
-module cuckoo_f8_b2$d_bank1_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_bank1_addr
-
-
-module cuckoo_f8_b2$d_both_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_both_full
-
-
-module cuckoo_f8_b2$d_empties_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_empties_a
-
-
-module cuckoo_f8_b2$d_empties_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_empties_b
-
-
-module cuckoo_f8_b2$d_fp(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_fp
-
-
-module cuckoo_f8_b2$d_hits_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_hits_a
-
-
-module cuckoo_f8_b2$d_hits_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_hits_b
-
-
-module cuckoo_f8_b2$d_i1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_i1
-
-
-module cuckoo_f8_b2$d_i2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_i2
-
-
-module cuckoo_f8_b2$d_is_clear(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_is_clear
-
-
-module cuckoo_f8_b2$d_is_delete(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_is_delete
-
-
-module cuckoo_f8_b2$d_is_insert(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_is_insert
-
-
-module cuckoo_f8_b2$d_may_write(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_may_write
-
-
-module cuckoo_f8_b2$d_new_empties(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_new_empties
-
-
-module cuckoo_f8_b2$d_new_stash_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_new_stash_valid
-
-
-module cuckoo_f8_b2$d_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_op
-
-
-module cuckoo_f8_b2$d_stash_free(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_stash_free
-
-
-module cuckoo_f8_b2$d_stash_hit(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_stash_hit
-
-
-module cuckoo_f8_b2$d_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_valid
-
-
-module cuckoo_f8_b2$d_victim(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_victim
-
-
-module cuckoo_f8_b2$d_word_a(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_word_a
-
-
-module cuckoo_f8_b2$d_word_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_word_b
-
-
-module cuckoo_f8_b2$d_writes_stash(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$d_writes_stash
-
-
-module cuckoo_f8_b2$del_found(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$del_found
 
 
 module cuckoo_f8_b2$front(clock,reset,advance,in_valid,in_op,in_key,in_data,out_valid,out_op,out_word,out_addr,out_fp,out_i1,out_i2,out_bank0_addr,out_bank1_addr);
@@ -4784,7 +3655,396 @@ module cuckoo_f8_b2$front$p6_word(d,q,clock);
 endmodule // top$front$p6_word
 
 
-module cuckoo_f8_b2$fsm_data(d,q,clock);
+module cuckoo_f8_b2$fsm(clock,reset,decide,to_fsm,insert_kicks,kick_first_now,d_op,d_is_clear,d_is_delete,d_any_hit,d_stash_hit,d_a_has_empty,d_b_has_empty,d_lowest_empty_a,d_lowest_empty_b,victim_slot,room,stash_valid,stash_fp,stash_bucket,stash_alt_bucket,moving_fp,moving_to,chain_count,chain_last,chain_stale,busy,done,capture,rein_capture,kick_place,kick_reread,rein_read,rein_place,clearing,next_rein_read,next_kick_reread,next_clearing,rein_i1,rein_i2,evicting,kick_read,writes,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,evict,stash_deleted,stash_take,kick_to_stash,clear_addr,clear_done,result_op,result_code,result_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  decide;
+    input wire  to_fsm;
+    input wire  insert_kicks;
+    input wire  kick_first_now;
+    input wire  [2:0] d_op;
+    input wire  d_is_clear;
+    input wire  d_is_delete;
+    input wire  d_any_hit;
+    input wire  d_stash_hit;
+    input wire  d_a_has_empty;
+    input wire  d_b_has_empty;
+    input wire  [1:0] d_lowest_empty_a;
+    input wire  [1:0] d_lowest_empty_b;
+    input wire  [1:0] victim_slot;
+    input wire  room;
+    input wire  stash_valid;
+    input wire  [15:0] stash_fp;
+    input wire  [1:0] stash_bucket;
+    input wire  [1:0] stash_alt_bucket;
+    input wire  [15:0] moving_fp;
+    input wire  [1:0] moving_to;
+    input wire  [15:0] chain_count;
+    input wire  chain_last;
+    input wire  chain_stale;
+    output reg  busy;
+    output reg  done;
+    output reg  capture;
+    output reg  rein_capture;
+    output reg  kick_place;
+    output reg  kick_reread;
+    output reg  rein_read;
+    output reg  rein_place;
+    output reg  clearing;
+    output reg  next_rein_read;
+    output reg  next_kick_reread;
+    output reg  next_clearing;
+    output reg  [1:0] rein_i1;
+    output reg  [1:0] rein_i2;
+    output reg  evicting;
+    output reg  kick_read;
+    output reg  writes;
+    output reg  write_valid;
+    output reg  write_bank;
+    output reg  write_addr;
+    output reg  write_from_b;
+    output reg  [1:0] write_slot;
+    output reg  [15:0] write_value;
+    output reg  evict;
+    output reg  stash_deleted;
+    output reg  stash_take;
+    output reg  kick_to_stash;
+    output reg  clear_addr;
+    output reg  clear_done;
+    output reg  [2:0] result_op;
+    output reg  [1:0] result_code;
+    output reg  [63:0] result_data;
+    
+    // Constant declarations
+    localparam  zero64 = 64'h0;
+    localparam  zero_ba = 1'b0;
+    localparam  c_ok = 2'b0;
+    localparam  c_nf = 2'b10;
+    
+    // Stub signals
+    reg  walk$clock;
+    reg  walk$clearing;
+    wire  walk$addr;
+    wire  walk$last;
+    reg  st_busy$d;
+    wire  st_busy$q;
+    reg  st_busy$clock;
+    reg  st_kick_read$d;
+    wire  st_kick_read$q;
+    reg  st_kick_read$clock;
+    reg  st_kick_place$d;
+    wire  st_kick_place$q;
+    reg  st_kick_place$clock;
+    reg  st_kick_reread$d;
+    wire  st_kick_reread$q;
+    reg  st_kick_reread$clock;
+    reg  st_rein_wait$d;
+    wire  st_rein_wait$q;
+    reg  st_rein_wait$clock;
+    reg  st_rein_read$d;
+    wire  st_rein_read$q;
+    reg  st_rein_read$clock;
+    reg  st_rein_capture$d;
+    wire  st_rein_capture$q;
+    reg  st_rein_capture$clock;
+    reg  st_rein_place$d;
+    wire  st_rein_place$q;
+    reg  st_rein_place$clock;
+    reg  st_clearing$d;
+    wire  st_clearing$q;
+    reg  st_clearing$clock;
+    reg  st_done$d;
+    wire  st_done$q;
+    reg  st_done$clock;
+    reg  [2:0] fsm_op$d;
+    wire  [2:0] fsm_op$q;
+    reg  fsm_op$clock;
+    reg  fsm_not_found$d;
+    wire  fsm_not_found$q;
+    reg  fsm_not_found$clock;
+    reg  del_found$d;
+    wire  del_found$q;
+    reg  del_found$clock;
+    reg  [15:0] rein_fp$d;
+    wire  [15:0] rein_fp$q;
+    reg  rein_fp$clock;
+    reg  [1:0] rein_bucket1$d;
+    wire  [1:0] rein_bucket1$q;
+    reg  rein_bucket1$clock;
+    reg  [1:0] rein_bucket2$d;
+    wire  [1:0] rein_bucket2$q;
+    reg  rein_bucket2$clock;
+    reg  [63:0] fsm_data$d;
+    wire  [63:0] fsm_data$q;
+    reg  fsm_data$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$fsm$walk walk(
+        .clock(walk$clock),
+        .clearing(walk$clearing),
+        .addr(walk$addr),
+        .last(walk$last)
+    );
+    cuckoo_f8_b2$fsm$st_busy st_busy(
+        .d(st_busy$d),
+        .q(st_busy$q),
+        .clock(st_busy$clock)
+    );
+    cuckoo_f8_b2$fsm$st_kick_read st_kick_read(
+        .d(st_kick_read$d),
+        .q(st_kick_read$q),
+        .clock(st_kick_read$clock)
+    );
+    cuckoo_f8_b2$fsm$st_kick_place st_kick_place(
+        .d(st_kick_place$d),
+        .q(st_kick_place$q),
+        .clock(st_kick_place$clock)
+    );
+    cuckoo_f8_b2$fsm$st_kick_reread st_kick_reread(
+        .d(st_kick_reread$d),
+        .q(st_kick_reread$q),
+        .clock(st_kick_reread$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_wait st_rein_wait(
+        .d(st_rein_wait$d),
+        .q(st_rein_wait$q),
+        .clock(st_rein_wait$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_read st_rein_read(
+        .d(st_rein_read$d),
+        .q(st_rein_read$q),
+        .clock(st_rein_read$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_capture st_rein_capture(
+        .d(st_rein_capture$d),
+        .q(st_rein_capture$q),
+        .clock(st_rein_capture$clock)
+    );
+    cuckoo_f8_b2$fsm$st_rein_place st_rein_place(
+        .d(st_rein_place$d),
+        .q(st_rein_place$q),
+        .clock(st_rein_place$clock)
+    );
+    cuckoo_f8_b2$fsm$st_clearing st_clearing(
+        .d(st_clearing$d),
+        .q(st_clearing$q),
+        .clock(st_clearing$clock)
+    );
+    cuckoo_f8_b2$fsm$st_done st_done(
+        .d(st_done$d),
+        .q(st_done$q),
+        .clock(st_done$clock)
+    );
+    cuckoo_f8_b2$fsm$fsm_op fsm_op(
+        .d(fsm_op$d),
+        .q(fsm_op$q),
+        .clock(fsm_op$clock)
+    );
+    cuckoo_f8_b2$fsm$fsm_not_found fsm_not_found(
+        .d(fsm_not_found$d),
+        .q(fsm_not_found$q),
+        .clock(fsm_not_found$clock)
+    );
+    cuckoo_f8_b2$fsm$del_found del_found(
+        .d(del_found$d),
+        .q(del_found$q),
+        .clock(del_found$clock)
+    );
+    cuckoo_f8_b2$fsm$rein_fp rein_fp(
+        .d(rein_fp$d),
+        .q(rein_fp$q),
+        .clock(rein_fp$clock)
+    );
+    cuckoo_f8_b2$fsm$rein_bucket1 rein_bucket1(
+        .d(rein_bucket1$d),
+        .q(rein_bucket1$q),
+        .clock(rein_bucket1$clock)
+    );
+    cuckoo_f8_b2$fsm$rein_bucket2 rein_bucket2(
+        .d(rein_bucket2$d),
+        .q(rein_bucket2$q),
+        .clock(rein_bucket2$clock)
+    );
+    cuckoo_f8_b2$fsm$fsm_data fsm_data(
+        .d(fsm_data$d),
+        .q(fsm_data$q),
+        .clock(fsm_data$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        st_busy$clock = clock;
+        st_kick_read$clock = clock;
+        st_kick_place$clock = clock;
+        st_kick_reread$clock = clock;
+        st_rein_wait$clock = clock;
+        st_rein_read$clock = clock;
+        st_rein_capture$clock = clock;
+        st_rein_place$clock = clock;
+        st_clearing$clock = clock;
+        st_done$clock = clock;
+        fsm_op$clock = clock;
+        fsm_not_found$clock = clock;
+        del_found$clock = clock;
+        rein_fp$clock = clock;
+        rein_bucket1$clock = clock;
+        rein_bucket2$clock = clock;
+        fsm_data$clock = clock;
+        st_busy$d = st_busy$q;
+        st_kick_read$d = st_kick_read$q;
+        st_kick_place$d = st_kick_place$q;
+        st_kick_reread$d = st_kick_reread$q;
+        st_rein_wait$d = st_rein_wait$q;
+        st_rein_read$d = st_rein_read$q;
+        st_rein_capture$d = st_rein_capture$q;
+        st_rein_place$d = st_rein_place$q;
+        st_clearing$d = st_clearing$q;
+        st_done$d = st_done$q;
+        fsm_op$d = fsm_op$q;
+        fsm_not_found$d = fsm_not_found$q;
+        del_found$d = del_found$q;
+        rein_fp$d = rein_fp$q;
+        rein_bucket1$d = rein_bucket1$q;
+        rein_bucket2$d = rein_bucket2$q;
+        fsm_data$d = fsm_data$q;
+        walk$clock = clock;
+        walk$clearing = st_clearing$q;
+        del_found$d = d_any_hit;
+        if (~st_busy$q) begin
+            fsm_not_found$d = 1'b0;
+            fsm_op$d = d_op;
+            rein_fp$d = stash_fp;
+            rein_bucket1$d = stash_bucket;
+            rein_bucket2$d = stash_alt_bucket;
+        end
+        writes = st_kick_place$q | st_rein_place$q;
+        write_valid = 1'b0;
+        write_from_b = 1'b1;
+        write_slot = victim_slot;
+        write_value = moving_fp;
+        write_bank = 1'b0;
+        write_addr = zero_ba;
+        evict = 1'b0;
+        if (st_kick_place$q) begin
+            write_value = moving_fp;
+            write_bank = moving_to[32'h0];
+            write_addr = moving_to[(32'h1)+:(1)];
+            if (d_b_has_empty) begin
+                write_slot = d_lowest_empty_b;
+                write_valid = 1'b1;
+            end
+            else if (~chain_last) begin
+                evict = 1'b1;
+                write_valid = 1'b1;
+            end
+        end
+        stash_deleted = st_rein_wait$q & ~del_found$q & d_stash_hit;
+        if (st_rein_wait$q) begin
+            fsm_not_found$d = ~del_found$q & ~d_stash_hit;
+        end
+        if (st_rein_place$q) begin
+            write_value = rein_fp$q;
+            write_valid = 1'b1;
+            if (d_a_has_empty) begin
+                write_from_b = 1'b0;
+                write_slot = d_lowest_empty_a;
+                write_bank = rein_bucket1$q[32'h0];
+                write_addr = rein_bucket1$q[(32'h1)+:(1)];
+            end
+            else begin
+                write_bank = rein_bucket2$q[32'h0];
+                write_addr = rein_bucket2$q[(32'h1)+:(1)];
+                if (d_b_has_empty) begin
+                    write_slot = d_lowest_empty_b;
+                end
+                else begin
+                    evict = 1'b1;
+                end
+            end
+        end
+        if (st_kick_place$q) begin
+            fsm_data$d = ((chain_count) & 64'hffffffffffffffff);
+        end
+        else if (~st_done$q) begin
+            fsm_data$d = zero64;
+        end
+        stash_take = st_rein_wait$q & (del_found$q | d_stash_hit);
+        kick_to_stash = st_kick_place$q & ~d_b_has_empty & chain_last;
+        clear_done = st_clearing$q & walk$last;
+        next_rein_read = st_rein_wait$q & del_found$q;
+        next_kick_reread = st_kick_read$q & chain_stale;
+        next_clearing = (decide & d_is_clear) | (st_clearing$q & ~walk$last);
+        st_kick_read$d = kick_first_now | (st_kick_place$q & ~d_b_has_empty & ~chain_last) | st_kick_reread$q | (st_rein_place$q & ~d_a_has_empty & ~d_b_has_empty);
+        st_kick_place$d = st_kick_read$q & ~chain_stale;
+        st_kick_reread$d = next_kick_reread;
+        st_rein_wait$d = decide & d_is_delete & stash_valid;
+        st_rein_read$d = next_rein_read;
+        st_rein_capture$d = st_rein_read$q;
+        st_rein_place$d = st_rein_capture$q;
+        st_clearing$d = next_clearing;
+        st_done$d = (st_rein_wait$q & ~del_found$q) | (st_kick_place$q & (d_b_has_empty | chain_last)) | (st_rein_place$q & (d_a_has_empty | d_b_has_empty)) | (st_clearing$q & walk$last) | (st_done$q & ~room);
+        st_busy$d = (st_busy$q & ~(st_done$q & room)) | (decide & to_fsm);
+        if (reset) begin
+            st_busy$d = 1'b0;
+            st_kick_read$d = 1'b0;
+            st_kick_place$d = 1'b0;
+            st_kick_reread$d = 1'b0;
+            st_rein_wait$d = 1'b0;
+            st_rein_read$d = 1'b0;
+            st_rein_capture$d = 1'b0;
+            st_rein_place$d = 1'b0;
+            st_clearing$d = 1'b0;
+            st_done$d = 1'b0;
+        end
+        evicting = kick_first_now | (st_kick_place$q & ~d_b_has_empty & ~chain_last) | (st_rein_place$q & ~d_a_has_empty & ~d_b_has_empty);
+        kick_read = insert_kicks | (st_kick_place$q & ~d_b_has_empty) | st_rein_place$q;
+        busy = st_busy$q;
+        done = st_done$q;
+        capture = st_kick_read$q | st_rein_capture$q;
+        kick_place = st_kick_place$q;
+        kick_reread = st_kick_reread$q;
+        rein_read = st_rein_read$q;
+        rein_place = st_rein_place$q;
+        clearing = st_clearing$q;
+        rein_i1 = rein_bucket1$q;
+        rein_i2 = rein_bucket2$q;
+        rein_capture = st_rein_capture$q;
+        clear_addr = walk$addr;
+        result_op = fsm_op$q;
+        if (fsm_not_found$q) begin
+            result_code = c_nf;
+        end
+        else begin
+            result_code = c_ok;
+        end
+        result_data = fsm_data$q;
+    end
+    
+endmodule // top$fsm
+
+
+module cuckoo_f8_b2$fsm$del_found(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$del_found
+
+
+module cuckoo_f8_b2$fsm$fsm_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -4800,10 +4060,10 @@ module cuckoo_f8_b2$fsm_data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$fsm_data
+endmodule // top$fsm$fsm_data
 
 
-module cuckoo_f8_b2$fsm_not_found(d,q,clock);
+module cuckoo_f8_b2$fsm$fsm_not_found(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4819,10 +4079,10 @@ module cuckoo_f8_b2$fsm_not_found(d,q,clock);
        q <= d;
     end
           
-endmodule // top$fsm_not_found
+endmodule // top$fsm$fsm_not_found
 
 
-module cuckoo_f8_b2$fsm_op(d,q,clock);
+module cuckoo_f8_b2$fsm$fsm_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4838,10 +4098,67 @@ module cuckoo_f8_b2$fsm_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$fsm_op
+endmodule // top$fsm$fsm_op
 
 
-module cuckoo_f8_b2$held_addr0(d,q,clock);
+module cuckoo_f8_b2$fsm$rein_bucket1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$rein_bucket1
+
+
+module cuckoo_f8_b2$fsm$rein_bucket2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$rein_bucket2
+
+
+module cuckoo_f8_b2$fsm$rein_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$rein_fp
+
+
+module cuckoo_f8_b2$fsm$st_busy(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4857,10 +4174,10 @@ module cuckoo_f8_b2$held_addr0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$held_addr0
+endmodule // top$fsm$st_busy
 
 
-module cuckoo_f8_b2$held_addr1(d,q,clock);
+module cuckoo_f8_b2$fsm$st_clearing(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4876,10 +4193,10 @@ module cuckoo_f8_b2$held_addr1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$held_addr1
+endmodule // top$fsm$st_clearing
 
 
-module cuckoo_f8_b2$held_own(d,q,clock);
+module cuckoo_f8_b2$fsm$st_done(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4895,10 +4212,10 @@ module cuckoo_f8_b2$held_own(d,q,clock);
        q <= d;
     end
           
-endmodule // top$held_own
+endmodule // top$fsm$st_done
 
 
-module cuckoo_f8_b2$new_word_q(d,q,clock);
+module cuckoo_f8_b2$fsm$st_kick_place(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4914,370 +4231,318 @@ module cuckoo_f8_b2$new_word_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$new_word_q
+endmodule // top$fsm$st_kick_place
 
 
-module cuckoo_f8_b2$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+module cuckoo_f8_b2$fsm$st_kick_read(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] hits;
-    input wire  [3:0] empties;
-    output reg  any_match;
-    output reg  [1:0] lowest_match;
-    output reg  any_empty;
-    output reg  [1:0] lowest_empty;
-    output reg  [2:0] occupied;
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_kick_read
+
+
+module cuckoo_f8_b2$fsm$st_kick_reread(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_kick_reread
+
+
+module cuckoo_f8_b2$fsm$st_rein_capture(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_capture
+
+
+module cuckoo_f8_b2$fsm$st_rein_place(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_place
+
+
+module cuckoo_f8_b2$fsm$st_rein_read(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_read
+
+
+module cuckoo_f8_b2$fsm$st_rein_wait(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$st_rein_wait
+
+
+module cuckoo_f8_b2$fsm$walk(clock,clearing,addr,last);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  clearing;
+    output reg  addr;
+    output reg  last;
     
     // Constant declarations
-    localparam  k$0 = 2'b0;
-    localparam  k$1 = 2'b1;
-    localparam  k$2 = 2'b10;
-    localparam  k$3 = 2'b11;
-    localparam  n$0 = 3'b0;
-    localparam  n$1 = 3'b1;
-    localparam  n$2 = 3'b10;
-    localparam  n$3 = 3'b11;
-    localparam  n$4 = 3'b100;
+    localparam  zero_ba = 1'b0;
+    localparam  one_ba = 1'b1;
+    
+    // Stub signals
+    reg  word$d;
+    wire  word$q;
+    reg  word$clock;
+    reg  at_last$d;
+    wire  at_last$q;
+    reg  at_last$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$fsm$walk$word word(
+        .d(word$d),
+        .q(word$q),
+        .clock(word$clock)
+    );
+    cuckoo_f8_b2$fsm$walk$at_last at_last(
+        .d(at_last$d),
+        .q(at_last$q),
+        .clock(at_last$clock)
+    );
     
     // Update code
     always @(*) begin
-        any_match = |hits;
-        any_empty = |empties;
-        if (hits[32'h0]) begin
-            lowest_match = k$0;
-        end
-        else if (hits[32'h1]) begin
-            lowest_match = k$1;
-        end
-        else if (hits[32'h2]) begin
-            lowest_match = k$2;
+        word$clock = clock;
+        at_last$clock = clock;
+        word$d = word$q;
+        at_last$d = at_last$q;
+        if (clearing) begin
+            word$d = word$q + one_ba;
         end
         else begin
-            lowest_match = k$3;
+            word$d = zero_ba;
         end
-        if (empties[32'h0]) begin
-            lowest_empty = k$0;
-        end
-        else if (empties[32'h1]) begin
-            lowest_empty = k$1;
-        end
-        else if (empties[32'h2]) begin
-            lowest_empty = k$2;
-        end
-        else begin
-            lowest_empty = k$3;
-        end
-        case (empties)
-            0:
-                begin
-                    occupied = n$4;
-                end
-            1:
-                begin
-                    occupied = n$3;
-                end
-            2:
-                begin
-                    occupied = n$3;
-                end
-            3:
-                begin
-                    occupied = n$2;
-                end
-            4:
-                begin
-                    occupied = n$3;
-                end
-            5:
-                begin
-                    occupied = n$2;
-                end
-            6:
-                begin
-                    occupied = n$2;
-                end
-            7:
-                begin
-                    occupied = n$1;
-                end
-            8:
-                begin
-                    occupied = n$3;
-                end
-            9:
-                begin
-                    occupied = n$2;
-                end
-            10:
-                begin
-                    occupied = n$2;
-                end
-            11:
-                begin
-                    occupied = n$1;
-                end
-            12:
-                begin
-                    occupied = n$2;
-                end
-            13:
-                begin
-                    occupied = n$1;
-                end
-            14:
-                begin
-                    occupied = n$1;
-                end
-            default:
-                begin
-                    occupied = n$0;
-                end
-        endcase
+        at_last$d = clearing & &(word$q + one_ba);
+        addr = word$q;
+        last = at_last$q;
     end
     
-endmodule // top$pick_a
+endmodule // top$fsm$walk
 
 
-module cuckoo_f8_b2$pick_b(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+module cuckoo_f8_b2$fsm$walk$at_last(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] hits;
-    input wire  [3:0] empties;
-    output reg  any_match;
-    output reg  [1:0] lowest_match;
-    output reg  any_empty;
-    output reg  [1:0] lowest_empty;
-    output reg  [2:0] occupied;
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$walk$at_last
+
+
+module cuckoo_f8_b2$fsm$walk$word(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fsm$walk$word
+
+
+module cuckoo_f8_b2$hazards(clock,reset,advance,p6_op,p6_bank0_addr,p6_bank1_addr,r_valid,r_op,r_addr,r_bank0_addr,r_bank1_addr,d_valid,d_decide,d_may_write,d_writes_stash,d_is_delete,d_bank0_addr,d_bank1_addr,stash_valid,kick_place,moving_to,rein_place,rein_word1,rein_word2,pending_valid,pending_bank,pending_addr,conflict);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  [2:0] p6_op;
+    input wire  p6_bank0_addr;
+    input wire  p6_bank1_addr;
+    input wire  r_valid;
+    input wire  [2:0] r_op;
+    input wire  [15:0] r_addr;
+    input wire  r_bank0_addr;
+    input wire  r_bank1_addr;
+    input wire  d_valid;
+    input wire  d_decide;
+    input wire  d_may_write;
+    input wire  d_writes_stash;
+    input wire  d_is_delete;
+    input wire  d_bank0_addr;
+    input wire  d_bank1_addr;
+    input wire  stash_valid;
+    input wire  kick_place;
+    input wire  [1:0] moving_to;
+    input wire  rein_place;
+    input wire  rein_word1;
+    input wire  rein_word2;
+    input wire  pending_valid;
+    input wire  pending_bank;
+    input wire  pending_addr;
+    output reg  conflict;
     
     // Constant declarations
-    localparam  k$0 = 2'b0;
-    localparam  k$1 = 2'b1;
-    localparam  k$2 = 2'b10;
-    localparam  k$3 = 2'b11;
-    localparam  n$0 = 3'b0;
-    localparam  n$1 = 3'b1;
-    localparam  n$2 = 3'b10;
-    localparam  n$3 = 3'b11;
-    localparam  n$4 = 3'b100;
+    localparam  stash_addr = 16'h4;
+    localparam  op_insert = 3'b1;
+    localparam  op_write = 3'b100;
+    localparam  op_delete = 3'b101;
+    localparam  op_count = 3'b110;
+    
+    // Stub signals
+    reg  conflict_q$d;
+    wire  conflict_q$q;
+    reg  conflict_q$clock;
+    
+    // Local signals
+    reg  d_meets_p6;
+    reg  d_meets_r;
+    reg  r_meets_p6;
+    reg  fsm_meets_r;
+    reg  pending_meets_p6;
+    reg  pending_meets_r;
+    reg  d_stays;
+    reg  r_may_write;
+    
+    // Sub module instances
+    cuckoo_f8_b2$hazards$conflict_q conflict_q(
+        .d(conflict_q$d),
+        .q(conflict_q$q),
+        .clock(conflict_q$clock)
+    );
     
     // Update code
     always @(*) begin
-        any_match = |hits;
-        any_empty = |empties;
-        if (hits[32'h0]) begin
-            lowest_match = k$0;
-        end
-        else if (hits[32'h1]) begin
-            lowest_match = k$1;
-        end
-        else if (hits[32'h2]) begin
-            lowest_match = k$2;
-        end
-        else begin
-            lowest_match = k$3;
-        end
-        if (empties[32'h0]) begin
-            lowest_empty = k$0;
-        end
-        else if (empties[32'h1]) begin
-            lowest_empty = k$1;
-        end
-        else if (empties[32'h2]) begin
-            lowest_empty = k$2;
+        conflict_q$clock = clock;
+        conflict_q$d = conflict_q$q;
+        conflict = conflict_q$q;
+        d_meets_p6 = (d_bank0_addr == p6_bank0_addr) | (d_bank1_addr == p6_bank1_addr);
+        d_meets_r = (d_bank0_addr == r_bank0_addr) | (d_bank1_addr == r_bank1_addr);
+        r_meets_p6 = (r_bank0_addr == p6_bank0_addr) | (r_bank1_addr == p6_bank1_addr);
+        fsm_meets_r = (kick_place & ((moving_to[32'h0] & (moving_to[(32'h1)+:(1)] == r_bank1_addr)) | (~moving_to[32'h0] & (moving_to[(32'h1)+:(1)] == r_bank0_addr)))) | (rein_place & ((rein_word1 == r_bank0_addr) | (rein_word1 == r_bank1_addr) | (rein_word2 == r_bank0_addr) | (rein_word2 == r_bank1_addr)));
+        pending_meets_p6 = pending_valid & ((~pending_bank & (pending_addr == p6_bank0_addr)) | (pending_bank & (pending_addr == p6_bank1_addr)));
+        pending_meets_r = pending_valid & ((~pending_bank & (pending_addr == r_bank0_addr)) | (pending_bank & (pending_addr == r_bank1_addr)));
+        d_stays = d_valid & ~d_decide;
+        r_may_write = (r_op == op_insert) | (r_op == op_delete) | (r_op == op_write);
+        if (advance) begin
+            conflict_q$d = (r_valid & ((r_may_write & (r_meets_p6 | (p6_op == op_count))) | ((r_op == op_write) & (r_addr == stash_addr)) | ((r_op == op_delete) & stash_valid))) | (d_valid & d_may_write & d_meets_p6) | pending_meets_p6 | (d_stays & ((d_may_write & (p6_op == op_count)) | d_writes_stash | (d_is_delete & stash_valid)));
         end
         else begin
-            lowest_empty = k$3;
+            conflict_q$d = (d_valid & d_may_write & d_meets_r) | (d_stays & ((d_may_write & (r_op == op_count)) | d_writes_stash | (d_is_delete & stash_valid))) | fsm_meets_r | pending_meets_r;
         end
-        case (empties)
-            0:
-                begin
-                    occupied = n$4;
-                end
-            1:
-                begin
-                    occupied = n$3;
-                end
-            2:
-                begin
-                    occupied = n$3;
-                end
-            3:
-                begin
-                    occupied = n$2;
-                end
-            4:
-                begin
-                    occupied = n$3;
-                end
-            5:
-                begin
-                    occupied = n$2;
-                end
-            6:
-                begin
-                    occupied = n$2;
-                end
-            7:
-                begin
-                    occupied = n$1;
-                end
-            8:
-                begin
-                    occupied = n$3;
-                end
-            9:
-                begin
-                    occupied = n$2;
-                end
-            10:
-                begin
-                    occupied = n$2;
-                end
-            11:
-                begin
-                    occupied = n$1;
-                end
-            12:
-                begin
-                    occupied = n$2;
-                end
-            13:
-                begin
-                    occupied = n$1;
-                end
-            14:
-                begin
-                    occupied = n$1;
-                end
-            default:
-                begin
-                    occupied = n$0;
-                end
-        endcase
+        if (reset) begin
+            conflict_q$d = 1'b0;
+        end
     end
     
-endmodule // top$pick_b
+endmodule // top$hazards
 
 
-module cuckoo_f8_b2$pick_x(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+module cuckoo_f8_b2$hazards$conflict_q(d,q,clock);
     
     // Module arguments
-    input wire  [3:0] hits;
-    input wire  [3:0] empties;
-    output reg  any_match;
-    output reg  [1:0] lowest_match;
-    output reg  any_empty;
-    output reg  [1:0] lowest_empty;
-    output reg  [2:0] occupied;
+    input wire  d;
+    output reg  q;
+    input wire  clock;
     
-    // Constant declarations
-    localparam  k$0 = 2'b0;
-    localparam  k$1 = 2'b1;
-    localparam  k$2 = 2'b10;
-    localparam  k$3 = 2'b11;
-    localparam  n$0 = 3'b0;
-    localparam  n$1 = 3'b1;
-    localparam  n$2 = 3'b10;
-    localparam  n$3 = 3'b11;
-    localparam  n$4 = 3'b100;
-    
-    // Update code
-    always @(*) begin
-        any_match = |hits;
-        any_empty = |empties;
-        if (hits[32'h0]) begin
-            lowest_match = k$0;
-        end
-        else if (hits[32'h1]) begin
-            lowest_match = k$1;
-        end
-        else if (hits[32'h2]) begin
-            lowest_match = k$2;
-        end
-        else begin
-            lowest_match = k$3;
-        end
-        if (empties[32'h0]) begin
-            lowest_empty = k$0;
-        end
-        else if (empties[32'h1]) begin
-            lowest_empty = k$1;
-        end
-        else if (empties[32'h2]) begin
-            lowest_empty = k$2;
-        end
-        else begin
-            lowest_empty = k$3;
-        end
-        case (empties)
-            0:
-                begin
-                    occupied = n$4;
-                end
-            1:
-                begin
-                    occupied = n$3;
-                end
-            2:
-                begin
-                    occupied = n$3;
-                end
-            3:
-                begin
-                    occupied = n$2;
-                end
-            4:
-                begin
-                    occupied = n$3;
-                end
-            5:
-                begin
-                    occupied = n$2;
-                end
-            6:
-                begin
-                    occupied = n$2;
-                end
-            7:
-                begin
-                    occupied = n$1;
-                end
-            8:
-                begin
-                    occupied = n$3;
-                end
-            9:
-                begin
-                    occupied = n$2;
-                end
-            10:
-                begin
-                    occupied = n$2;
-                end
-            11:
-                begin
-                    occupied = n$1;
-                end
-            12:
-                begin
-                    occupied = n$2;
-                end
-            13:
-                begin
-                    occupied = n$1;
-                end
-            14:
-                begin
-                    occupied = n$1;
-                end
-            default:
-                begin
-                    occupied = n$0;
-                end
-        endcase
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
     end
     
-endmodule // top$pick_x
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$hazards$conflict_q
 
 
 module cuckoo_f8_b2$r_addr(d,q,clock);
@@ -5470,61 +4735,275 @@ module cuckoo_f8_b2$r_word(d,q,clock);
 endmodule // top$r_word
 
 
-module cuckoo_f8_b2$rein_fp(d,q,clock);
+module cuckoo_f8_b2$reads(clock,front_read,advance,p6_op,p6_bank0_addr,p6_bank1_addr,p6_i1_bank,p6_addr_bank,r_op,r_bank0_addr,r_bank1_addr,r_i1_bank,r_addr_bank,kick_read,kick_from_bank,kick_to_addr,rein_read,kick_reread,next_rein_read,next_kick_reread,next_clearing,rein_i1,rein_word2,moving_to,read_addr0,read_addr1,own_read,swap,use_new_word);
     
     // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
+    input wire  clock;
+    input wire  front_read;
+    input wire  advance;
+    input wire  [2:0] p6_op;
+    input wire  p6_bank0_addr;
+    input wire  p6_bank1_addr;
+    input wire  p6_i1_bank;
+    input wire  p6_addr_bank;
+    input wire  [2:0] r_op;
+    input wire  r_bank0_addr;
+    input wire  r_bank1_addr;
+    input wire  r_i1_bank;
+    input wire  r_addr_bank;
+    input wire  kick_read;
+    input wire  kick_from_bank;
+    input wire  kick_to_addr;
+    input wire  rein_read;
+    input wire  kick_reread;
+    input wire  next_rein_read;
+    input wire  next_kick_reread;
+    input wire  next_clearing;
+    input wire  [1:0] rein_i1;
+    input wire  rein_word2;
+    input wire  [1:0] moving_to;
+    output reg  read_addr0;
+    output reg  read_addr1;
+    output reg  own_read;
+    output reg  swap;
+    output reg  use_new_word;
+    
+    // Constant declarations
+    localparam  op_read = 3'b11;
+    localparam  op_write = 3'b100;
+    
+    // Stub signals
+    reg  held_addr0$d;
+    wire  held_addr0$q;
+    reg  held_addr0$clock;
+    reg  held_addr1$d;
+    wire  held_addr1$q;
+    reg  held_addr1$clock;
+    reg  held_own$d;
+    wire  held_own$q;
+    reg  held_own$clock;
+    reg  swap_q$d;
+    wire  swap_q$q;
+    reg  swap_q$clock;
+    reg  new_word_q$d;
+    wire  new_word_q$q;
+    reg  new_word_q$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$reads$held_addr0 held_addr0(
+        .d(held_addr0$d),
+        .q(held_addr0$q),
+        .clock(held_addr0$clock)
+    );
+    cuckoo_f8_b2$reads$held_addr1 held_addr1(
+        .d(held_addr1$d),
+        .q(held_addr1$q),
+        .clock(held_addr1$clock)
+    );
+    cuckoo_f8_b2$reads$held_own held_own(
+        .d(held_own$d),
+        .q(held_own$q),
+        .clock(held_own$clock)
+    );
+    cuckoo_f8_b2$reads$swap_q swap_q(
+        .d(swap_q$d),
+        .q(swap_q$q),
+        .clock(swap_q$clock)
+    );
+    cuckoo_f8_b2$reads$new_word_q new_word_q(
+        .d(new_word_q$d),
+        .q(new_word_q$q),
+        .clock(new_word_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        held_addr0$clock = clock;
+        held_addr1$clock = clock;
+        held_own$clock = clock;
+        swap_q$clock = clock;
+        new_word_q$clock = clock;
+        held_addr0$d = held_addr0$q;
+        held_addr1$d = held_addr1$q;
+        held_own$d = held_own$q;
+        swap_q$d = swap_q$q;
+        new_word_q$d = new_word_q$q;
+        read_addr0 = held_addr0$q;
+        read_addr1 = held_addr1$q;
+        own_read = held_own$q;
+        if (front_read) begin
+            read_addr0 = p6_bank0_addr;
+            read_addr1 = p6_bank1_addr;
+            own_read = advance;
+        end
+        if (kick_read) begin
+            own_read = 1'b0;
+            if (~kick_from_bank) begin
+                read_addr1 = kick_to_addr;
+            end
+            else begin
+                read_addr0 = kick_to_addr;
+            end
+        end
+        if (next_rein_read) begin
+            if (rein_i1[32'h0]) begin
+                held_addr1$d = rein_i1[(32'h1)+:(1)];
+                held_addr0$d = rein_word2;
+            end
+            else begin
+                held_addr0$d = rein_i1[(32'h1)+:(1)];
+                held_addr1$d = rein_word2;
+            end
+        end
+        else if (next_kick_reread) begin
+            if (moving_to[32'h0]) begin
+                held_addr0$d = r_bank0_addr;
+                held_addr1$d = moving_to[(32'h1)+:(1)];
+            end
+            else begin
+                held_addr0$d = moving_to[(32'h1)+:(1)];
+                held_addr1$d = r_bank1_addr;
+            end
+        end
+        else if (advance) begin
+            held_addr0$d = p6_bank0_addr;
+            held_addr1$d = p6_bank1_addr;
+        end
+        else begin
+            held_addr0$d = r_bank0_addr;
+            held_addr1$d = r_bank1_addr;
+        end
+        held_own$d = ~(next_rein_read | next_kick_reread | next_clearing);
+        if (advance) begin
+            if ((p6_op == op_read) | (p6_op == op_write)) begin
+                swap_q$d = p6_addr_bank;
+            end
+            else begin
+                swap_q$d = p6_i1_bank;
+            end
+            new_word_q$d = p6_op == op_write;
+        end
+        else if (kick_read) begin
+            swap_q$d = kick_from_bank;
+            new_word_q$d = 1'b0;
+        end
+        else if (rein_read) begin
+            swap_q$d = rein_i1[32'h0];
+            new_word_q$d = 1'b0;
+        end
+        else if (kick_reread) begin
+            swap_q$d = ~moving_to[32'h0];
+            new_word_q$d = 1'b0;
+        end
+        else begin
+            if ((r_op == op_read) | (r_op == op_write)) begin
+                swap_q$d = r_addr_bank;
+            end
+            else begin
+                swap_q$d = r_i1_bank;
+            end
+            new_word_q$d = r_op == op_write;
+        end
+        swap = swap_q$q;
+        use_new_word = new_word_q$q;
+    end
+    
+endmodule // top$reads
+
+
+module cuckoo_f8_b2$reads$held_addr0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 16'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rein_fp
+endmodule // top$reads$held_addr0
 
 
-module cuckoo_f8_b2$rein_i1(d,q,clock);
+module cuckoo_f8_b2$reads$held_addr1(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rein_i1
+endmodule // top$reads$held_addr1
 
 
-module cuckoo_f8_b2$rein_i2(d,q,clock);
+module cuckoo_f8_b2$reads$held_own(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$rein_i2
+endmodule // top$reads$held_own
+
+
+module cuckoo_f8_b2$reads$new_word_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reads$new_word_q
+
+
+module cuckoo_f8_b2$reads$swap_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reads$swap_q
 
 
 module cuckoo_f8_b2$results(clock,reset,in_valid,in_ready,in_op,in_code,in_data,out_valid,out_ready,out_op,out_code,out_data);
@@ -5818,7 +5297,552 @@ module cuckoo_f8_b2$results$skid_valid(d,q,clock);
 endmodule // top$results$skid_valid
 
 
-module cuckoo_f8_b2$st_busy(d,q,clock);
+module cuckoo_f8_b2$stage_d(clock,reset,load,in_op,in_fp,in_i1,in_i2,in_bank0_addr,in_bank1_addr,in_addr,in_word_valid,in_stash_hit,in_both_full,in_new_empties,capture,in_word_a,in_word_b,in_hits_a,in_hits_b,in_empties_a,in_empties_b,in_victim,room,busy,stash_valid,stash_word,items,kicks,full,victim_slot,valid,op,may_write,is_delete,is_clear,writes_stash,bank0_addr,bank1_addr,word_a,word_b,victim,stash_hit,word_valid,a_has_empty,b_has_empty,lowest_empty_a,lowest_empty_b,any_hit,decide,insert_kicks,kick_first_now,to_fsm,result_valid,result_code,result_data,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,write_whole,evict,items_delta,full_answer);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  load;
+    input wire  [2:0] in_op;
+    input wire  [15:0] in_fp;
+    input wire  [1:0] in_i1;
+    input wire  [1:0] in_i2;
+    input wire  in_bank0_addr;
+    input wire  in_bank1_addr;
+    input wire  [15:0] in_addr;
+    input wire  in_word_valid;
+    input wire  in_stash_hit;
+    input wire  in_both_full;
+    input wire  [3:0] in_new_empties;
+    input wire  capture;
+    input wire  [31:0] in_word_a;
+    input wire  [31:0] in_word_b;
+    input wire  [3:0] in_hits_a;
+    input wire  [3:0] in_hits_b;
+    input wire  [3:0] in_empties_a;
+    input wire  [3:0] in_empties_b;
+    input wire  [15:0] in_victim;
+    input wire  room;
+    input wire  busy;
+    input wire  stash_valid;
+    input wire  [63:0] stash_word;
+    input wire  [31:0] items;
+    input wire  [31:0] kicks;
+    input wire  [31:0] full;
+    input wire  [1:0] victim_slot;
+    output reg  valid;
+    output reg  [2:0] op;
+    output reg  may_write;
+    output reg  is_delete;
+    output reg  is_clear;
+    output reg  writes_stash;
+    output reg  bank0_addr;
+    output reg  bank1_addr;
+    output reg  [31:0] word_a;
+    output reg  [31:0] word_b;
+    output reg  [15:0] victim;
+    output reg  stash_hit;
+    output reg  word_valid;
+    output reg  a_has_empty;
+    output reg  b_has_empty;
+    output reg  [1:0] lowest_empty_a;
+    output reg  [1:0] lowest_empty_b;
+    output reg  any_hit;
+    output reg  decide;
+    output reg  insert_kicks;
+    output reg  kick_first_now;
+    output reg  to_fsm;
+    output reg  result_valid;
+    output reg  [1:0] result_code;
+    output reg  [63:0] result_data;
+    output reg  write_valid;
+    output reg  write_bank;
+    output reg  write_addr;
+    output reg  write_from_b;
+    output reg  [1:0] write_slot;
+    output reg  [15:0] write_value;
+    output reg  write_whole;
+    output reg  evict;
+    output reg  [31:0] items_delta;
+    output reg  full_answer;
+    
+    // Constant declarations
+    localparam  stash_addr = 16'h4;
+    localparam  op_insert = 3'b1;
+    localparam  op_write = 3'b100;
+    localparam  op_delete = 3'b101;
+    localparam  op_clear = 3'b10;
+    
+    // Stub signals
+    reg  decision$decide;
+    reg  decision$busy;
+    reg  [2:0] decision$op;
+    reg  [15:0] decision$fp;
+    reg  [1:0] decision$i1;
+    reg  [1:0] decision$i2;
+    reg  decision$addr_bank;
+    reg  decision$addr_word;
+    reg  decision$addr_is_stash;
+    reg  decision$word_valid;
+    reg  [31:0] decision$word_a;
+    reg  [3:0] decision$hits_a;
+    reg  [3:0] decision$hits_b;
+    reg  [3:0] decision$empties_a;
+    reg  [3:0] decision$empties_b;
+    reg  decision$a_has_empty;
+    reg  decision$b_has_empty;
+    reg  [3:0] decision$new_empties;
+    reg  decision$stash_hit;
+    reg  decision$insert_kicks;
+    reg  decision$stash_valid;
+    reg  [63:0] decision$stash_word;
+    reg  [31:0] decision$items;
+    reg  [31:0] decision$kicks;
+    reg  [31:0] decision$full;
+    reg  [1:0] decision$victim_slot;
+    wire  decision$any_hit;
+    wire  [1:0] decision$lowest_empty_a;
+    wire  [1:0] decision$lowest_empty_b;
+    wire  decision$result_valid;
+    wire  [1:0] decision$result_code;
+    wire  [63:0] decision$result_data;
+    wire  decision$write_valid;
+    wire  decision$write_bank;
+    wire  decision$write_addr;
+    wire  decision$write_from_b;
+    wire  [1:0] decision$write_slot;
+    wire  [15:0] decision$write_value;
+    wire  decision$write_whole;
+    wire  decision$evict;
+    wire  [31:0] decision$items_delta;
+    wire  decision$full_answer;
+    reg  d_valid$d;
+    wire  d_valid$q;
+    reg  d_valid$clock;
+    reg  [2:0] d_op$d;
+    wire  [2:0] d_op$q;
+    reg  d_op$clock;
+    reg  d_a_has_empty$d;
+    wire  d_a_has_empty$q;
+    reg  d_a_has_empty$clock;
+    reg  d_b_has_empty$d;
+    wire  d_b_has_empty$q;
+    reg  d_b_has_empty$clock;
+    reg  d_both_full$d;
+    wire  d_both_full$q;
+    reg  d_both_full$clock;
+    reg  d_stash_free$d;
+    wire  d_stash_free$q;
+    reg  d_stash_free$clock;
+    reg  d_is_delete$d;
+    wire  d_is_delete$q;
+    reg  d_is_delete$clock;
+    reg  d_is_clear$d;
+    wire  d_is_clear$q;
+    reg  d_is_clear$clock;
+    reg  d_writes_stash$d;
+    wire  d_writes_stash$q;
+    reg  d_writes_stash$clock;
+    reg  [15:0] d_fp$d;
+    wire  [15:0] d_fp$q;
+    reg  d_fp$clock;
+    reg  [1:0] d_i1$d;
+    wire  [1:0] d_i1$q;
+    reg  d_i1$clock;
+    reg  [1:0] d_i2$d;
+    wire  [1:0] d_i2$q;
+    reg  d_i2$clock;
+    reg  d_bank0_addr$d;
+    wire  d_bank0_addr$q;
+    reg  d_bank0_addr$clock;
+    reg  d_bank1_addr$d;
+    wire  d_bank1_addr$q;
+    reg  d_bank1_addr$clock;
+    reg  d_addr_bank$d;
+    wire  d_addr_bank$q;
+    reg  d_addr_bank$clock;
+    reg  d_addr_is_stash$d;
+    wire  d_addr_is_stash$q;
+    reg  d_addr_is_stash$clock;
+    reg  d_new_stash_valid$d;
+    wire  d_new_stash_valid$q;
+    reg  d_new_stash_valid$clock;
+    reg  d_may_write$d;
+    wire  d_may_write$q;
+    reg  d_may_write$clock;
+    reg  [31:0] d_word_a$d;
+    wire  [31:0] d_word_a$q;
+    reg  d_word_a$clock;
+    reg  [31:0] d_word_b$d;
+    wire  [31:0] d_word_b$q;
+    reg  d_word_b$clock;
+    reg  [3:0] d_hits_a$d;
+    wire  [3:0] d_hits_a$q;
+    reg  d_hits_a$clock;
+    reg  [3:0] d_hits_b$d;
+    wire  [3:0] d_hits_b$q;
+    reg  d_hits_b$clock;
+    reg  [3:0] d_empties_a$d;
+    wire  [3:0] d_empties_a$q;
+    reg  d_empties_a$clock;
+    reg  [3:0] d_empties_b$d;
+    wire  [3:0] d_empties_b$q;
+    reg  d_empties_b$clock;
+    reg  [3:0] d_new_empties$d;
+    wire  [3:0] d_new_empties$q;
+    reg  d_new_empties$clock;
+    reg  [15:0] d_victim$d;
+    wire  [15:0] d_victim$q;
+    reg  d_victim$clock;
+    reg  d_stash_hit$d;
+    wire  d_stash_hit$q;
+    reg  d_stash_hit$clock;
+    
+    // Sub module instances
+    cuckoo_f8_b2$stage_d$decision decision(
+        .decide(decision$decide),
+        .busy(decision$busy),
+        .op(decision$op),
+        .fp(decision$fp),
+        .i1(decision$i1),
+        .i2(decision$i2),
+        .addr_bank(decision$addr_bank),
+        .addr_word(decision$addr_word),
+        .addr_is_stash(decision$addr_is_stash),
+        .word_valid(decision$word_valid),
+        .word_a(decision$word_a),
+        .hits_a(decision$hits_a),
+        .hits_b(decision$hits_b),
+        .empties_a(decision$empties_a),
+        .empties_b(decision$empties_b),
+        .a_has_empty(decision$a_has_empty),
+        .b_has_empty(decision$b_has_empty),
+        .new_empties(decision$new_empties),
+        .stash_hit(decision$stash_hit),
+        .insert_kicks(decision$insert_kicks),
+        .stash_valid(decision$stash_valid),
+        .stash_word(decision$stash_word),
+        .items(decision$items),
+        .kicks(decision$kicks),
+        .full(decision$full),
+        .victim_slot(decision$victim_slot),
+        .any_hit(decision$any_hit),
+        .lowest_empty_a(decision$lowest_empty_a),
+        .lowest_empty_b(decision$lowest_empty_b),
+        .result_valid(decision$result_valid),
+        .result_code(decision$result_code),
+        .result_data(decision$result_data),
+        .write_valid(decision$write_valid),
+        .write_bank(decision$write_bank),
+        .write_addr(decision$write_addr),
+        .write_from_b(decision$write_from_b),
+        .write_slot(decision$write_slot),
+        .write_value(decision$write_value),
+        .write_whole(decision$write_whole),
+        .evict(decision$evict),
+        .items_delta(decision$items_delta),
+        .full_answer(decision$full_answer)
+    );
+    cuckoo_f8_b2$stage_d$d_valid d_valid(
+        .d(d_valid$d),
+        .q(d_valid$q),
+        .clock(d_valid$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_op d_op(
+        .d(d_op$d),
+        .q(d_op$q),
+        .clock(d_op$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_a_has_empty d_a_has_empty(
+        .d(d_a_has_empty$d),
+        .q(d_a_has_empty$q),
+        .clock(d_a_has_empty$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_b_has_empty d_b_has_empty(
+        .d(d_b_has_empty$d),
+        .q(d_b_has_empty$q),
+        .clock(d_b_has_empty$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_both_full d_both_full(
+        .d(d_both_full$d),
+        .q(d_both_full$q),
+        .clock(d_both_full$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_stash_free d_stash_free(
+        .d(d_stash_free$d),
+        .q(d_stash_free$q),
+        .clock(d_stash_free$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_is_delete d_is_delete(
+        .d(d_is_delete$d),
+        .q(d_is_delete$q),
+        .clock(d_is_delete$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_is_clear d_is_clear(
+        .d(d_is_clear$d),
+        .q(d_is_clear$q),
+        .clock(d_is_clear$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_writes_stash d_writes_stash(
+        .d(d_writes_stash$d),
+        .q(d_writes_stash$q),
+        .clock(d_writes_stash$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_fp d_fp(
+        .d(d_fp$d),
+        .q(d_fp$q),
+        .clock(d_fp$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_i1 d_i1(
+        .d(d_i1$d),
+        .q(d_i1$q),
+        .clock(d_i1$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_i2 d_i2(
+        .d(d_i2$d),
+        .q(d_i2$q),
+        .clock(d_i2$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_bank0_addr d_bank0_addr(
+        .d(d_bank0_addr$d),
+        .q(d_bank0_addr$q),
+        .clock(d_bank0_addr$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_bank1_addr d_bank1_addr(
+        .d(d_bank1_addr$d),
+        .q(d_bank1_addr$q),
+        .clock(d_bank1_addr$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_addr_bank d_addr_bank(
+        .d(d_addr_bank$d),
+        .q(d_addr_bank$q),
+        .clock(d_addr_bank$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_addr_is_stash d_addr_is_stash(
+        .d(d_addr_is_stash$d),
+        .q(d_addr_is_stash$q),
+        .clock(d_addr_is_stash$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_new_stash_valid d_new_stash_valid(
+        .d(d_new_stash_valid$d),
+        .q(d_new_stash_valid$q),
+        .clock(d_new_stash_valid$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_may_write d_may_write(
+        .d(d_may_write$d),
+        .q(d_may_write$q),
+        .clock(d_may_write$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_word_a d_word_a(
+        .d(d_word_a$d),
+        .q(d_word_a$q),
+        .clock(d_word_a$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_word_b d_word_b(
+        .d(d_word_b$d),
+        .q(d_word_b$q),
+        .clock(d_word_b$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_hits_a d_hits_a(
+        .d(d_hits_a$d),
+        .q(d_hits_a$q),
+        .clock(d_hits_a$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_hits_b d_hits_b(
+        .d(d_hits_b$d),
+        .q(d_hits_b$q),
+        .clock(d_hits_b$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_empties_a d_empties_a(
+        .d(d_empties_a$d),
+        .q(d_empties_a$q),
+        .clock(d_empties_a$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_empties_b d_empties_b(
+        .d(d_empties_b$d),
+        .q(d_empties_b$q),
+        .clock(d_empties_b$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_new_empties d_new_empties(
+        .d(d_new_empties$d),
+        .q(d_new_empties$q),
+        .clock(d_new_empties$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_victim d_victim(
+        .d(d_victim$d),
+        .q(d_victim$q),
+        .clock(d_victim$clock)
+    );
+    cuckoo_f8_b2$stage_d$d_stash_hit d_stash_hit(
+        .d(d_stash_hit$d),
+        .q(d_stash_hit$q),
+        .clock(d_stash_hit$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        d_valid$clock = clock;
+        d_op$clock = clock;
+        d_a_has_empty$clock = clock;
+        d_b_has_empty$clock = clock;
+        d_both_full$clock = clock;
+        d_stash_free$clock = clock;
+        d_is_delete$clock = clock;
+        d_is_clear$clock = clock;
+        d_writes_stash$clock = clock;
+        d_fp$clock = clock;
+        d_i1$clock = clock;
+        d_i2$clock = clock;
+        d_bank0_addr$clock = clock;
+        d_bank1_addr$clock = clock;
+        d_addr_bank$clock = clock;
+        d_addr_is_stash$clock = clock;
+        d_new_stash_valid$clock = clock;
+        d_may_write$clock = clock;
+        d_word_a$clock = clock;
+        d_word_b$clock = clock;
+        d_hits_a$clock = clock;
+        d_hits_b$clock = clock;
+        d_empties_a$clock = clock;
+        d_empties_b$clock = clock;
+        d_new_empties$clock = clock;
+        d_victim$clock = clock;
+        d_stash_hit$clock = clock;
+        d_valid$d = d_valid$q;
+        d_op$d = d_op$q;
+        d_a_has_empty$d = d_a_has_empty$q;
+        d_b_has_empty$d = d_b_has_empty$q;
+        d_both_full$d = d_both_full$q;
+        d_stash_free$d = d_stash_free$q;
+        d_is_delete$d = d_is_delete$q;
+        d_is_clear$d = d_is_clear$q;
+        d_writes_stash$d = d_writes_stash$q;
+        d_fp$d = d_fp$q;
+        d_i1$d = d_i1$q;
+        d_i2$d = d_i2$q;
+        d_bank0_addr$d = d_bank0_addr$q;
+        d_bank1_addr$d = d_bank1_addr$q;
+        d_addr_bank$d = d_addr_bank$q;
+        d_addr_is_stash$d = d_addr_is_stash$q;
+        d_new_stash_valid$d = d_new_stash_valid$q;
+        d_may_write$d = d_may_write$q;
+        d_word_a$d = d_word_a$q;
+        d_word_b$d = d_word_b$q;
+        d_hits_a$d = d_hits_a$q;
+        d_hits_b$d = d_hits_b$q;
+        d_empties_a$d = d_empties_a$q;
+        d_empties_b$d = d_empties_b$q;
+        d_new_empties$d = d_new_empties$q;
+        d_victim$d = d_victim$q;
+        d_stash_hit$d = d_stash_hit$q;
+        decide = d_valid$q & room & (~busy);
+        insert_kicks = d_both_full$q & d_stash_free$q;
+        to_fsm = insert_kicks | d_is_clear$q | (d_is_delete$q & stash_valid);
+        kick_first_now = decide & insert_kicks;
+        if (load) begin
+            d_op$d = in_op;
+            d_new_empties$d = in_new_empties;
+            d_is_delete$d = in_op == op_delete;
+            d_both_full$d = (in_op == op_insert) & in_both_full;
+            d_is_clear$d = in_op == op_clear;
+            d_writes_stash$d = (in_op == op_write) & (in_addr == stash_addr);
+            d_fp$d = in_fp;
+            d_i1$d = in_i1;
+            d_i2$d = in_i2;
+            d_bank0_addr$d = in_bank0_addr;
+            d_bank1_addr$d = in_bank1_addr;
+            d_addr_bank$d = in_addr[32'h0];
+            d_addr_is_stash$d = in_addr == stash_addr;
+            d_new_stash_valid$d = in_word_valid;
+            d_stash_hit$d = in_stash_hit;
+            d_may_write$d = (in_op == op_insert) | (in_op == op_delete) | (in_op == op_write);
+        end
+        if (load | capture) begin
+            d_word_a$d = in_word_a;
+            d_word_b$d = in_word_b;
+            d_hits_a$d = in_hits_a;
+            d_hits_b$d = in_hits_b;
+            d_empties_a$d = in_empties_a;
+            d_empties_b$d = in_empties_b;
+            d_victim$d = in_victim;
+            d_a_has_empty$d = |in_empties_a;
+            d_b_has_empty$d = |in_empties_b;
+        end
+        if (load) begin
+            d_valid$d = 1'b1;
+            d_stash_free$d = ~stash_valid;
+        end
+        else if (d_valid$q & room & ~busy) begin
+            d_valid$d = 1'b0;
+            d_stash_free$d = 1'b0;
+        end
+        decision$decide = decide;
+        decision$busy = busy;
+        decision$op = d_op$q;
+        decision$fp = d_fp$q;
+        decision$i1 = d_i1$q;
+        decision$i2 = d_i2$q;
+        decision$addr_bank = d_addr_bank$q;
+        decision$addr_word = d_bank0_addr$q;
+        decision$addr_is_stash = d_addr_is_stash$q;
+        decision$word_valid = d_new_stash_valid$q;
+        decision$word_a = d_word_a$q;
+        decision$hits_a = d_hits_a$q;
+        decision$hits_b = d_hits_b$q;
+        decision$empties_a = d_empties_a$q;
+        decision$empties_b = d_empties_b$q;
+        decision$a_has_empty = d_a_has_empty$q;
+        decision$b_has_empty = d_b_has_empty$q;
+        decision$new_empties = d_new_empties$q;
+        decision$stash_hit = d_stash_hit$q;
+        decision$insert_kicks = insert_kicks;
+        decision$stash_valid = stash_valid;
+        decision$stash_word = stash_word;
+        decision$items = items;
+        decision$kicks = kicks;
+        decision$full = full;
+        decision$victim_slot = victim_slot;
+        any_hit = decision$any_hit;
+        lowest_empty_a = decision$lowest_empty_a;
+        lowest_empty_b = decision$lowest_empty_b;
+        result_valid = decision$result_valid;
+        result_code = decision$result_code;
+        result_data = decision$result_data;
+        write_valid = decision$write_valid;
+        write_bank = decision$write_bank;
+        write_addr = decision$write_addr;
+        write_from_b = decision$write_from_b;
+        write_slot = decision$write_slot;
+        write_value = decision$write_value;
+        write_whole = decision$write_whole;
+        evict = decision$evict;
+        items_delta = decision$items_delta;
+        full_answer = decision$full_answer;
+        if (reset) begin
+            d_valid$d = 1'b0;
+            d_stash_free$d = 1'b0;
+        end
+        valid = d_valid$q;
+        op = d_op$q;
+        may_write = d_may_write$q;
+        is_delete = d_is_delete$q;
+        is_clear = d_is_clear$q;
+        writes_stash = d_writes_stash$q;
+        bank0_addr = d_bank0_addr$q;
+        bank1_addr = d_bank1_addr$q;
+        word_a = d_word_a$q;
+        word_b = d_word_b$q;
+        victim = d_victim$q;
+        stash_hit = d_stash_hit$q;
+        word_valid = d_new_stash_valid$q;
+        a_has_empty = d_a_has_empty$q;
+        b_has_empty = d_b_has_empty$q;
+    end
+    
+endmodule // top$stage_d
+
+
+module cuckoo_f8_b2$stage_d$d_a_has_empty(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5834,10 +5858,10 @@ module cuckoo_f8_b2$st_busy(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_busy
+endmodule // top$stage_d$d_a_has_empty
 
 
-module cuckoo_f8_b2$st_clearing(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_addr_bank(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5853,10 +5877,10 @@ module cuckoo_f8_b2$st_clearing(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_clearing
+endmodule // top$stage_d$d_addr_bank
 
 
-module cuckoo_f8_b2$st_done(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_addr_is_stash(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5872,10 +5896,10 @@ module cuckoo_f8_b2$st_done(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_done
+endmodule // top$stage_d$d_addr_is_stash
 
 
-module cuckoo_f8_b2$st_kick_place(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_b_has_empty(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5891,10 +5915,10 @@ module cuckoo_f8_b2$st_kick_place(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_kick_place
+endmodule // top$stage_d$d_b_has_empty
 
 
-module cuckoo_f8_b2$st_kick_read(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_bank0_addr(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5910,10 +5934,10 @@ module cuckoo_f8_b2$st_kick_read(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_kick_read
+endmodule // top$stage_d$d_bank0_addr
 
 
-module cuckoo_f8_b2$st_kick_reread(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_bank1_addr(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5929,10 +5953,10 @@ module cuckoo_f8_b2$st_kick_reread(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_kick_reread
+endmodule // top$stage_d$d_bank1_addr
 
 
-module cuckoo_f8_b2$st_rein_capture(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_both_full(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5948,10 +5972,143 @@ module cuckoo_f8_b2$st_rein_capture(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_rein_capture
+endmodule // top$stage_d$d_both_full
 
 
-module cuckoo_f8_b2$st_rein_place(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_empties_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_empties_a
+
+
+module cuckoo_f8_b2$stage_d$d_empties_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_empties_b
+
+
+module cuckoo_f8_b2$stage_d$d_fp(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_fp
+
+
+module cuckoo_f8_b2$stage_d$d_hits_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_hits_a
+
+
+module cuckoo_f8_b2$stage_d$d_hits_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_hits_b
+
+
+module cuckoo_f8_b2$stage_d$d_i1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_i1
+
+
+module cuckoo_f8_b2$stage_d$d_i2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_i2
+
+
+module cuckoo_f8_b2$stage_d$d_is_clear(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5967,10 +6124,10 @@ module cuckoo_f8_b2$st_rein_place(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_rein_place
+endmodule // top$stage_d$d_is_clear
 
 
-module cuckoo_f8_b2$st_rein_read(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_is_delete(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5986,10 +6143,10 @@ module cuckoo_f8_b2$st_rein_read(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_rein_read
+endmodule // top$stage_d$d_is_delete
 
 
-module cuckoo_f8_b2$st_rein_wait(d,q,clock);
+module cuckoo_f8_b2$stage_d$d_may_write(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6005,7 +6162,837 @@ module cuckoo_f8_b2$st_rein_wait(d,q,clock);
        q <= d;
     end
           
-endmodule // top$st_rein_wait
+endmodule // top$stage_d$d_may_write
+
+
+module cuckoo_f8_b2$stage_d$d_new_empties(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_new_empties
+
+
+module cuckoo_f8_b2$stage_d$d_new_stash_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_new_stash_valid
+
+
+module cuckoo_f8_b2$stage_d$d_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_op
+
+
+module cuckoo_f8_b2$stage_d$d_stash_free(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_stash_free
+
+
+module cuckoo_f8_b2$stage_d$d_stash_hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_stash_hit
+
+
+module cuckoo_f8_b2$stage_d$d_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_valid
+
+
+module cuckoo_f8_b2$stage_d$d_victim(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_victim
+
+
+module cuckoo_f8_b2$stage_d$d_word_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_word_a
+
+
+module cuckoo_f8_b2$stage_d$d_word_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_word_b
+
+
+module cuckoo_f8_b2$stage_d$d_writes_stash(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stage_d$d_writes_stash
+
+
+module cuckoo_f8_b2$stage_d$decision(decide,busy,op,fp,i1,i2,addr_bank,addr_word,addr_is_stash,word_valid,word_a,hits_a,hits_b,empties_a,empties_b,a_has_empty,b_has_empty,new_empties,stash_hit,insert_kicks,stash_valid,stash_word,items,kicks,full,victim_slot,any_hit,lowest_empty_a,lowest_empty_b,result_valid,result_code,result_data,write_valid,write_bank,write_addr,write_from_b,write_slot,write_value,write_whole,evict,items_delta,full_answer);
+    
+    // Module arguments
+    input wire  decide;
+    input wire  busy;
+    input wire  [2:0] op;
+    input wire  [15:0] fp;
+    input wire  [1:0] i1;
+    input wire  [1:0] i2;
+    input wire  addr_bank;
+    input wire  addr_word;
+    input wire  addr_is_stash;
+    input wire  word_valid;
+    input wire  [31:0] word_a;
+    input wire  [3:0] hits_a;
+    input wire  [3:0] hits_b;
+    input wire  [3:0] empties_a;
+    input wire  [3:0] empties_b;
+    input wire  a_has_empty;
+    input wire  b_has_empty;
+    input wire  [3:0] new_empties;
+    input wire  stash_hit;
+    input wire  insert_kicks;
+    input wire  stash_valid;
+    input wire  [63:0] stash_word;
+    input wire  [31:0] items;
+    input wire  [31:0] kicks;
+    input wire  [31:0] full;
+    input wire  [1:0] victim_slot;
+    output reg  any_hit;
+    output reg  [1:0] lowest_empty_a;
+    output reg  [1:0] lowest_empty_b;
+    output reg  result_valid;
+    output reg  [1:0] result_code;
+    output reg  [63:0] result_data;
+    output reg  write_valid;
+    output reg  write_bank;
+    output reg  write_addr;
+    output reg  write_from_b;
+    output reg  [1:0] write_slot;
+    output reg  [15:0] write_value;
+    output reg  write_whole;
+    output reg  evict;
+    output reg  [31:0] items_delta;
+    output reg  full_answer;
+    
+    // Constant declarations
+    localparam  zero64 = 64'h0;
+    localparam  zero4 = 4'h0;
+    localparam  c_ok = 2'b0;
+    localparam  c_full = 2'b1;
+    localparam  c_nf = 2'b10;
+    localparam  zero32 = 32'h0;
+    localparam  one32 = 32'h1;
+    localparam  minus1_32 = 32'hffffffff;
+    localparam  sext4_32 = 32'hfffffff0;
+    localparam  zero_ba = 1'b0;
+    localparam  zero16 = 16'h0;
+    
+    // Stub signals
+    reg  [3:0] pick_a$hits;
+    reg  [3:0] pick_a$empties;
+    wire  pick_a$any_match;
+    wire  [1:0] pick_a$lowest_match;
+    wire  pick_a$any_empty;
+    wire  [1:0] pick_a$lowest_empty;
+    wire  [2:0] pick_a$occupied;
+    reg  [3:0] pick_b$hits;
+    reg  [3:0] pick_b$empties;
+    wire  pick_b$any_match;
+    wire  [1:0] pick_b$lowest_match;
+    wire  pick_b$any_empty;
+    wire  [1:0] pick_b$lowest_empty;
+    wire  [2:0] pick_b$occupied;
+    reg  [3:0] pick_x$hits;
+    reg  [3:0] pick_x$empties;
+    wire  pick_x$any_match;
+    wire  [1:0] pick_x$lowest_match;
+    wire  pick_x$any_empty;
+    wire  [1:0] pick_x$lowest_empty;
+    wire  [2:0] pick_x$occupied;
+    
+    // Local signals
+    reg  [3:0] items_diff;
+    
+    // Sub module instances
+    cuckoo_f8_b2$stage_d$decision$pick_a pick_a(
+        .hits(pick_a$hits),
+        .empties(pick_a$empties),
+        .any_match(pick_a$any_match),
+        .lowest_match(pick_a$lowest_match),
+        .any_empty(pick_a$any_empty),
+        .lowest_empty(pick_a$lowest_empty),
+        .occupied(pick_a$occupied)
+    );
+    cuckoo_f8_b2$stage_d$decision$pick_b pick_b(
+        .hits(pick_b$hits),
+        .empties(pick_b$empties),
+        .any_match(pick_b$any_match),
+        .lowest_match(pick_b$lowest_match),
+        .any_empty(pick_b$any_empty),
+        .lowest_empty(pick_b$lowest_empty),
+        .occupied(pick_b$occupied)
+    );
+    cuckoo_f8_b2$stage_d$decision$pick_x pick_x(
+        .hits(pick_x$hits),
+        .empties(pick_x$empties),
+        .any_match(pick_x$any_match),
+        .lowest_match(pick_x$lowest_match),
+        .any_empty(pick_x$any_empty),
+        .lowest_empty(pick_x$lowest_empty),
+        .occupied(pick_x$occupied)
+    );
+    
+    // Update code
+    always @(*) begin
+        pick_a$hits = hits_a;
+        pick_a$empties = empties_a;
+        pick_b$hits = hits_b;
+        pick_b$empties = empties_b;
+        pick_x$hits = zero4;
+        pick_x$empties = new_empties;
+        any_hit = pick_a$any_match | pick_b$any_match;
+        lowest_empty_a = pick_a$lowest_empty;
+        lowest_empty_b = pick_b$lowest_empty;
+        result_code = c_ok;
+        result_data = zero64;
+        case (op)
+            0:
+                begin
+                    if (~(any_hit | stash_hit)) begin
+                        result_code = c_nf;
+                    end
+                end
+            1:
+                begin
+                    if (stash_valid) begin
+                        result_code = c_full;
+                    end
+                end
+            5:
+                begin
+                    if (~(any_hit | stash_hit)) begin
+                        result_code = c_nf;
+                    end
+                end
+            3:
+                begin
+                    if (addr_is_stash) begin
+                        result_data = stash_word;
+                    end
+                    else begin
+                        result_data = ((word_a) & 64'hffffffffffffffff);
+                    end
+                end
+            4:
+                begin
+                    if (addr_is_stash) begin
+                        result_data = stash_word;
+                    end
+                    else begin
+                        result_data = ((word_a) & 64'hffffffffffffffff);
+                    end
+                end
+            6:
+                begin
+                    result_data = ((items) & 64'hffffffffffffffff);
+                end
+            7:
+                begin
+                    result_data = ((kicks) & 64'hffffffffffffffff) | (((full) & 64'hffffffffffffffff) << 32'h20);
+                end
+            default:
+                begin
+                end
+        endcase
+        result_valid = 1'b0;
+        write_from_b = 1'b1;
+        write_slot = victim_slot;
+        write_value = fp;
+        write_whole = 1'b0;
+        write_valid = 1'b0;
+        evict = 1'b0;
+        write_bank = 1'b0;
+        write_addr = zero_ba;
+        items_delta = zero32;
+        full_answer = 1'b0;
+        items_diff = ((pick_x$occupied) & 4'hf) - ((pick_a$occupied) & 4'hf);
+        if (~busy) begin
+            case (op)
+                1:
+                    begin
+                        if (a_has_empty) begin
+                            write_from_b = 1'b0;
+                            write_slot = pick_a$lowest_empty;
+                            write_bank = i1[32'h0];
+                            write_addr = i1[(32'h1)+:(1)];
+                        end
+                        else begin
+                            if (b_has_empty) begin
+                                write_slot = pick_b$lowest_empty;
+                            end
+                            write_bank = i2[32'h0];
+                            write_addr = i2[(32'h1)+:(1)];
+                        end
+                        if (decide) begin
+                            if (stash_valid) begin
+                                full_answer = 1'b1;
+                            end
+                            else begin
+                                items_delta = one32;
+                                write_valid = 1'b1;
+                            end
+                        end
+                        result_valid = decide & ~insert_kicks;
+                        evict = decide & insert_kicks;
+                    end
+                5:
+                    begin
+                        write_value = zero16;
+                        if (pick_a$any_match) begin
+                            write_from_b = 1'b0;
+                            write_slot = pick_a$lowest_match;
+                            write_bank = i1[32'h0];
+                            write_addr = i1[(32'h1)+:(1)];
+                        end
+                        else begin
+                            write_slot = pick_b$lowest_match;
+                            write_bank = i2[32'h0];
+                            write_addr = i2[(32'h1)+:(1)];
+                        end
+                        if (decide & any_hit) begin
+                            items_delta = minus1_32;
+                            write_valid = 1'b1;
+                        end
+                        result_valid = decide & ~stash_valid;
+                    end
+                4:
+                    begin
+                        result_valid = decide;
+                        write_bank = addr_bank;
+                        write_addr = addr_word;
+                        write_whole = 1'b1;
+                        if (decide) begin
+                            if (addr_is_stash) begin
+                                if (word_valid & ~stash_valid) begin
+                                    items_delta = one32;
+                                end
+                                if (~word_valid & stash_valid) begin
+                                    items_delta = minus1_32;
+                                end
+                            end
+                            else begin
+                                if (items_diff[32'h3]) begin
+                                    items_delta = sext4_32 | ((items_diff) & 32'hffffffff);
+                                end
+                                else begin
+                                    items_delta = ((items_diff) & 32'hffffffff);
+                                end
+                                write_valid = 1'b1;
+                            end
+                        end
+                    end
+                2:
+                    begin
+                    end
+                default:
+                    begin
+                        result_valid = decide;
+                    end
+            endcase
+        end
+    end
+    
+endmodule // top$stage_d$decision
+
+
+module cuckoo_f8_b2$stage_d$decision$pick_a(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$stage_d$decision$pick_a
+
+
+module cuckoo_f8_b2$stage_d$decision$pick_b(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$stage_d$decision$pick_b
+
+
+module cuckoo_f8_b2$stage_d$decision$pick_x(hits,empties,any_match,lowest_match,any_empty,lowest_empty,occupied);
+    
+    // Module arguments
+    input wire  [3:0] hits;
+    input wire  [3:0] empties;
+    output reg  any_match;
+    output reg  [1:0] lowest_match;
+    output reg  any_empty;
+    output reg  [1:0] lowest_empty;
+    output reg  [2:0] occupied;
+    
+    // Constant declarations
+    localparam  k$0 = 2'b0;
+    localparam  k$1 = 2'b1;
+    localparam  k$2 = 2'b10;
+    localparam  k$3 = 2'b11;
+    localparam  n$0 = 3'b0;
+    localparam  n$1 = 3'b1;
+    localparam  n$2 = 3'b10;
+    localparam  n$3 = 3'b11;
+    localparam  n$4 = 3'b100;
+    
+    // Update code
+    always @(*) begin
+        any_match = |hits;
+        any_empty = |empties;
+        if (hits[32'h0]) begin
+            lowest_match = k$0;
+        end
+        else if (hits[32'h1]) begin
+            lowest_match = k$1;
+        end
+        else if (hits[32'h2]) begin
+            lowest_match = k$2;
+        end
+        else begin
+            lowest_match = k$3;
+        end
+        if (empties[32'h0]) begin
+            lowest_empty = k$0;
+        end
+        else if (empties[32'h1]) begin
+            lowest_empty = k$1;
+        end
+        else if (empties[32'h2]) begin
+            lowest_empty = k$2;
+        end
+        else begin
+            lowest_empty = k$3;
+        end
+        case (empties)
+            0:
+                begin
+                    occupied = n$4;
+                end
+            1:
+                begin
+                    occupied = n$3;
+                end
+            2:
+                begin
+                    occupied = n$3;
+                end
+            3:
+                begin
+                    occupied = n$2;
+                end
+            4:
+                begin
+                    occupied = n$3;
+                end
+            5:
+                begin
+                    occupied = n$2;
+                end
+            6:
+                begin
+                    occupied = n$2;
+                end
+            7:
+                begin
+                    occupied = n$1;
+                end
+            8:
+                begin
+                    occupied = n$3;
+                end
+            9:
+                begin
+                    occupied = n$2;
+                end
+            10:
+                begin
+                    occupied = n$2;
+                end
+            11:
+                begin
+                    occupied = n$1;
+                end
+            12:
+                begin
+                    occupied = n$2;
+                end
+            13:
+                begin
+                    occupied = n$1;
+                end
+            14:
+                begin
+                    occupied = n$1;
+                end
+            default:
+                begin
+                    occupied = n$0;
+                end
+        endcase
+    end
+    
+endmodule // top$stage_d$decision$pick_x
 
 
 module cuckoo_f8_b2$stash(clock,reset,write,write_valid,write_fp,write_bucket,take,kicking,kick_to_stash,kick_fp,kick_bucket,clear,probe_fp,probe_i1,probe_i2,hit,valid,fp,bucket,alt_bucket,word);
@@ -6206,22 +7193,3 @@ module cuckoo_f8_b2$stash$entry_valid(d,q,clock);
     end
           
 endmodule // top$stash$entry_valid
-
-
-module cuckoo_f8_b2$swap_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$swap_q

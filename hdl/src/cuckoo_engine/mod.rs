@@ -19,13 +19,16 @@
 //! [`CuckooFront`] (P0..P6: input register, the mixer's rounds as a
 //! [`MixPipe`](crate::mix_pipe::MixPipe), fingerprint, buckets and bank
 //! addresses), [`BucketCompare`] (R's logic: the two words in bucket order,
-//! compared slot by slot), [`BucketTable`] (the two banks and W, their one
-//! writer), [`ResultQueue`] (P8 and S), [`FilterCounters`] (`items`,
-//! `kicks`, `full` and the LFSR), [`KickChain`] (an eviction chain: the
-//! bucket the next eviction leaves, the fingerprint moving and where to,
-//! the kick count) and [`VictimStash`] (the stash entry, its word and its
-//! compare). This block wires them and holds R's and D's registers, D's
-//! decision, the FSM's states and the hazard checks.
+//! compared slot by slot), [`DecideStage`] (D's registers, and through
+//! [`OpDecision`] its result, its write and the counters' changes),
+//! [`LongOpFsm`] (the FSM, with CLEAR's [`ClearWalk`]), [`KickChain`] (an
+//! eviction chain: the bucket the next eviction leaves, the fingerprint
+//! moving and where to, the kick count), [`HazardCheck`] (whether R's op
+//! waits), [`BucketTable`] (the two banks and W, their one writer),
+//! [`ResultQueue`] (P8 and S), [`FilterCounters`] (`items`, `kicks`, `full`
+//! and the LFSR) and [`VictimStash`] (the stash entry, its word and its
+//! compare). This block wires them and holds R's registers and the read
+//! addresses.
 //!
 //! * **Lookups at one op per cycle.** `i1` and `i2` differ in bit 0, so the
 //!   two candidate buckets sit in different banks and P6 reads both in the
@@ -35,51 +38,48 @@
 //!   the split). An INSERT with a free slot in either bucket also takes one
 //!   cycle. Results go to P8, with a skid entry S behind it, so D decides
 //!   whenever the two have room, from registers, whatever `out_ready` does.
-//! * **Read-modify-write hazards.** D registers the write it decides (bank,
-//!   address, word, slot, value) and W performs it at the next edge, so the
-//!   written word's multiplexer is off D's decision path; the FSM's writes
-//!   go through W too. Nothing is forwarded: the op in R may not move to D
-//!   while D's op may write one of its buckets or a write decided but not
-//!   yet landed is to one of them, including the one landing at the edge it
-//!   read (the bank addresses are compared). It waits and reads again, one
-//!   or two cycles. A stalled R reads its buckets every cycle, so its data
-//!   is never older than the last write. The same wait keeps COUNT behind
-//!   an op that changes `items` (its change is added an edge later) and any
-//!   op behind one that may change the stash.
-//! * **The FSM.** An INSERT whose buckets are both full, a DELETE that frees
-//!   a slot while the stash is occupied (re-insert), and CLEAR leave D into
-//!   the FSM, which stalls the ops behind them; R's op does not follow into
-//!   D until the FSM is done. Each eviction takes two cycles: the bucket read
-//!   is registered (with its empty flags and the fingerprint in the LFSR's
-//!   slot), then the fingerprint is placed or a victim evicted and the
-//!   victim's alternate bucket read. The first eviction's read is presented
-//!   while D holds the INSERT, from registers; if the write of the op before
-//!   landed on that bucket at the same edge, the bucket is read again
-//!   (KickR). A re-insert reads the stash entry's buckets after the DELETE's
-//!   write has landed (ReinWait). When the FSM is done it offers the result,
-//!   and the op in R, which read its buckets again at the FSM's last write,
+//! * **Read-modify-write hazards.** D registers the write it decides and W
+//!   performs it at the next edge; the FSM's writes go through W too.
+//!   Nothing is forwarded: the op in R may not move to D while D's op may
+//!   write one of its buckets or a write decided but not yet landed is to
+//!   one of them ([`HazardCheck`]). It waits and reads again, one or two
+//!   cycles; a stalled R reads its buckets every cycle, so its data is never
+//!   older than the last write.
+//! * **The FSM.** An INSERT whose buckets are both full, a DELETE while the
+//!   stash is occupied (re-insert), and CLEAR leave D into the FSM, which
+//!   stalls the ops behind them. When it is done it offers the result, and
+//!   the op in R, which read its buckets again at the FSM's last write,
 //!   moves to D.
 
 mod bucket_compare;
+mod clear_walk;
 mod counters;
+mod decide;
+mod decision;
 mod front;
+mod hazard_check;
 mod kick_chain;
+mod long_op_fsm;
+mod read_select;
 mod result_queue;
 mod stash;
 mod table;
 
 pub use bucket_compare::BucketCompare;
+pub use clear_walk::ClearWalk;
 pub use counters::FilterCounters;
+pub use decide::DecideStage;
+pub use decision::OpDecision;
 pub use front::CuckooFront;
+pub use hazard_check::HazardCheck;
 pub use kick_chain::KickChain;
+pub use long_op_fsm::LongOpFsm;
+pub use read_select::ReadSelect;
 pub use result_queue::ResultQueue;
 pub use stash::VictimStash;
 pub use table::BucketTable;
 
-use hwfilter_model::cuckoo::{code, opcode};
 use rust_hdl::prelude::*;
-
-use crate::cuckoo_parts::SlotPick;
 
 /// Cuckoo filter engine: `F`-bit fingerprints, bucket words of `W = 4F`
 /// bits, `2^B` buckets in two banks of `2^BA` words (`BA = B - 1`).
@@ -111,10 +111,10 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     counters: FilterCounters,
     buckets: BucketTable<F, W, BA>,
     results: ResultQueue,
-    pick_a: SlotPick,
-    pick_b: SlotPick,
-    /// WRITE's new word (`d_new_empties`): the slots it fills.
-    pick_x: SlotPick,
+    stage_d: DecideStage<F, W, B, BA>,
+    fsm: LongOpFsm<B, BA>,
+    hazards: HazardCheck<B, BA>,
+    reads: ReadSelect<B, BA>,
 
     // -- R: the op whose buckets the RAM answers (P6's, a stage on)
     r_valid: DFF<Bit>,
@@ -128,179 +128,15 @@ pub struct CuckooEngine<const F: usize, const W: usize, const B: usize, const BA
     r_bank1_addr: DFF<Bits<BA>>,
     /// R's data is the RAM's answer to a read of its own buckets at the last edge.
     r_fresh: DFF<Bit>,
-    // -- D: the op deciding, with its buckets' words and slot flags
-    d_valid: DFF<Bit>,
-    d_op: DFF<Bits<3>>,
-    /// D's op is INSERT.
-    d_is_insert: DFF<Bit>,
-    /// The FSM's state, one-hot (each bit's next value is a small function
-    /// of registers); all bits 0 is Normal, the state at power-up and after
-    /// reset, where D decides its op. `st_busy`: not Normal.
-    st_busy: DFF<Bit>,
-    /// KickA: the bucket an evicted fingerprint moves to was read at the
-    /// last edge; register it.
-    st_kick_read: DFF<Bit>,
-    /// KickB: place the evicted fingerprint, or stash it, or evict again
-    /// (and read the next bucket).
-    st_kick_place: DFF<Bit>,
-    /// KickR: read the evicted fingerprint's bucket again; the write that
-    /// landed at the edge of the first eviction's read was to it
-    /// (the chain's `stale`).
-    st_kick_reread: DFF<Bit>,
-    /// ReinWait: the DELETE's write lands; decide whether it re-inserts the
-    /// stash entry, took it, or found nothing.
-    st_rein_wait: DFF<Bit>,
-    /// ReinRead: read both buckets of the stash entry being re-inserted.
-    st_rein_read: DFF<Bit>,
-    /// ReinA: register them.
-    st_rein_capture: DFF<Bit>,
-    /// ReinB: place the stash entry, or start evictions.
-    st_rein_place: DFF<Bit>,
-    /// Clearing: zero one word of each bank per cycle.
-    st_clearing: DFF<Bit>,
-    /// Done: the FSM's result waits for room in the result queue.
-    st_done: DFF<Bit>,
-    /// R's op will wait at the next cycle (`conflict`, computed a cycle ahead).
-    conflict_q: DFF<Bit>,
-    /// R's word order for the next cycle: bank 1's word is bucket a
-    /// (`swap_q`); bucket b's word is WRITE's new word (`new_word_q`).
-    swap_q: DFF<Bit>,
-    new_word_q: DFF<Bit>,
-    /// Bucket a / b has an empty slot, a slot matching; registered by R.
-    d_a_has_empty: DFF<Bit>,
-    d_b_has_empty: DFF<Bit>,
-    /// D's op is an INSERT whose buckets are both full.
-    d_both_full: DFF<Bit>,
-    /// D holds an op and the stash was empty when it entered (it cannot
-    /// change while the op waits: R's op does not follow one that may
-    /// change it, and the FSM is done with it when R's op moves).
-    d_stash_free: DFF<Bit>,
-    d_is_delete: DFF<Bit>,
-    d_is_clear: DFF<Bit>,
-    d_writes_stash: DFF<Bit>,
-    d_fp: DFF<Bits<16>>,
-    d_i1: DFF<Bits<B>>,
-    d_i2: DFF<Bits<B>>,
-    d_bank0_addr: DFF<Bits<BA>>,
-    d_bank1_addr: DFF<Bits<BA>>,
-    d_addr_bank: DFF<Bit>,
-    d_addr_is_stash: DFF<Bit>,
-    d_new_stash_valid: DFF<Bit>,
-    /// INSERT, DELETE or WRITE: may write a bucket.
-    d_may_write: DFF<Bit>,
-    d_word_a: DFF<Bits<W>>,
-    d_word_b: DFF<Bits<W>>,
-    d_hits_a: DFF<Bits<4>>,
-    d_hits_b: DFF<Bits<4>>,
-    d_empties_a: DFF<Bits<4>>,
-    d_empties_b: DFF<Bits<4>>,
-    /// Empty slots of WRITE's new word (kept out of `d_empties_b`'s path from the RAM).
-    d_new_empties: DFF<Bits<4>>,
-    /// The fingerprint an eviction from `d_word_b` takes (slot from the LFSR).
-    d_victim: DFF<Bits<16>>,
-    /// The stash holds D's fingerprint for one of its buckets.
-    d_stash_hit: DFF<Bit>,
-    // -- FSM
-    fsm_op: DFF<Bits<3>>,
-    /// The read addresses when neither the front advances nor an eviction
-    /// reads: R's own, or the FSM's (ReinRead, KickR); `held_own`: R's own.
-    held_addr0: DFF<Bits<BA>>,
-    held_addr1: DFF<Bits<BA>>,
-    held_own: DFF<Bit>,
-    /// The FSM's result is NOT_FOUND (a DELETE decided in ReinWait).
-    fsm_not_found: DFF<Bit>,
-    /// D's flags had a matching slot at the last edge (ReinWait's choice,
-    /// registered: D's flags hold from the DELETE's decision).
-    del_found: DFF<Bit>,
-    rein_fp: DFF<Bits<16>>,
-    rein_i1: DFF<Bits<B>>,
-    rein_i2: DFF<Bits<B>>,
-    fsm_data: DFF<Bits<64>>,
-    /// Clearing: the word of each bank zeroed now, and whether it is the last.
-    clear_addr: DFF<Bits<BA>>,
-    clear_last: DFF<Bit>,
     // -- constants
-    stash_addr: Constant<Bits<16>>,
-    zero64: Constant<Bits<64>>,
-    zero32: Constant<Bits<32>>,
-    one32: Constant<Bits<32>>,
     minus1_32: Constant<Bits<32>>,
-    sext4_32: Constant<Bits<32>>,
-    zero_ba: Constant<Bits<BA>>,
-    one_ba: Constant<Bits<BA>>,
-    zero16: Constant<Bits<16>>,
-    zero4: Constant<Bits<4>>,
-    op_insert: Constant<Bits<3>>,
-    op_read: Constant<Bits<3>>,
-    op_write: Constant<Bits<3>>,
-    op_delete: Constant<Bits<3>>,
-    op_clear: Constant<Bits<3>>,
-    op_count: Constant<Bits<3>>,
-    c_ok: Constant<Bits<2>>,
-    c_full: Constant<Bits<2>>,
-    c_nf: Constant<Bits<2>>,
     // -- combinational locals
     advance: Signal<Local, Bit>,
     result_room: Signal<Local, Bit>,
-    /// An eviction happens now.
-    evict: Signal<Local, Bit>,
-    /// The write decided now (W registers it): bank, address, and the
-    /// word (`write_from_b`, `write_slot`, `write_value`, `write_whole`).
-    write_valid: Signal<Local, Bit>,
-    write_bank: Signal<Local, Bit>,
-    write_addr: Signal<Local, Bits<BA>>,
-    read_addr0: Signal<Local, Bits<BA>>,
-    read_addr1: Signal<Local, Bits<BA>>,
-    /// D's result, entering the result queue when `result_valid`.
-    result_valid: Signal<Local, Bit>,
-    result_code: Signal<Local, Bits<2>>,
-    result_data: Signal<Local, Bits<64>>,
-    r_snapshot: Signal<Local, Bit>,
-    decide: Signal<Local, Bit>,
-    /// D's op is an INSERT that will evict (both buckets full, stash empty).
-    insert_kicks: Signal<Local, Bit>,
-    to_fsm: Signal<Local, Bit>,
-    /// ... and D decides it now.
-    kick_first_now: Signal<Local, Bit>,
-    /// D holds an INSERT that will evict (its first eviction read is
-    /// presented from registers, before it decides).
-    kick_first: Signal<Local, Bit>,
-    /// An eviction happens now (the FSM's registers follow it).
-    evicting: Signal<Local, Bit>,
-    /// An eviction's read is presented now.
-    kick_read: Signal<Local, Bit>,
-    /// The next state is ReinRead / KickR / Clearing (the FSM reads, or
-    /// writes both banks).
-    next_rein_read: Signal<Local, Bit>,
-    next_kick_reread: Signal<Local, Bit>,
-    next_clearing: Signal<Local, Bit>,
-    /// Either bucket of D's op has a matching slot.
-    any_hit: Signal<Local, Bit>,
-    /// A bank address of one op equals one of another's (D's, R's, P6's),
-    /// or the FSM's or W's write is to one of R's or P6's buckets.
-    d_meets_p6: Signal<Local, Bit>,
-    d_meets_r: Signal<Local, Bit>,
-    r_meets_p6: Signal<Local, Bit>,
-    fsm_meets_r: Signal<Local, Bit>,
-    pending_meets_p6: Signal<Local, Bit>,
-    pending_meets_r: Signal<Local, Bit>,
-    d_stays: Signal<Local, Bit>,
-    r_may_write: Signal<Local, Bit>,
-    conflict: Signal<Local, Bit>,
     r_go: Signal<Local, Bit>,
     /// The RAM reads P6's buckets (a superset of `advance`, from fewer
     /// registers: the address mux is off D's decision).
     front_read: Signal<Local, Bit>,
-    /// R's words at the next cycle are the answer to its own op's read.
-    r_read: Signal<Local, Bit>,
-    write_from_b: Signal<Local, Bit>,
-    write_slot: Signal<Local, Bits<2>>,
-    write_value: Signal<Local, Bits<16>>,
-    write_whole: Signal<Local, Bit>,
-    /// What `items` changes by this cycle (one adder for every case).
-    items_delta: Signal<Local, Bits<32>>,
-    /// WRITE: non-empty slots written minus those replaced.
-    write_items_diff: Signal<Local, Bits<4>>,
 }
 
 impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngine<F, W, B, BA> {
@@ -335,9 +171,10 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             counters: FilterCounters::new(),
             buckets: BucketTable::new(),
             results: ResultQueue::new(),
-            pick_a: SlotPick::new(),
-            pick_b: SlotPick::new(),
-            pick_x: SlotPick::new(),
+            stage_d: DecideStage::new(),
+            fsm: LongOpFsm::new(),
+            hazards: HazardCheck::new(),
+            reads: ReadSelect::new(),
             r_valid: Default::default(),
             r_op: Default::default(),
             r_word: Default::default(),
@@ -348,139 +185,15 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> CuckooEngi
             r_bank0_addr: Default::default(),
             r_bank1_addr: Default::default(),
             r_fresh: Default::default(),
-            d_valid: Default::default(),
-            d_op: Default::default(),
-            d_is_insert: Default::default(),
-            st_busy: Default::default(),
-            st_kick_read: Default::default(),
-            st_kick_place: Default::default(),
-            st_kick_reread: Default::default(),
-            st_rein_wait: Default::default(),
-            st_rein_read: Default::default(),
-            st_rein_capture: Default::default(),
-            st_rein_place: Default::default(),
-            st_clearing: Default::default(),
-            st_done: Default::default(),
-            conflict_q: Default::default(),
-            swap_q: Default::default(),
-            new_word_q: Default::default(),
-            d_a_has_empty: Default::default(),
-            d_b_has_empty: Default::default(),
-            d_both_full: Default::default(),
-            d_stash_free: Default::default(),
-            d_is_delete: Default::default(),
-            d_is_clear: Default::default(),
-            d_writes_stash: Default::default(),
-            d_fp: Default::default(),
-            d_i1: Default::default(),
-            d_i2: Default::default(),
-            d_bank0_addr: Default::default(),
-            d_bank1_addr: Default::default(),
-            d_addr_bank: Default::default(),
-            d_addr_is_stash: Default::default(),
-            d_new_stash_valid: Default::default(),
-            d_may_write: Default::default(),
-            d_word_a: Default::default(),
-            d_word_b: Default::default(),
-            d_hits_a: Default::default(),
-            d_hits_b: Default::default(),
-            d_empties_a: Default::default(),
-            d_empties_b: Default::default(),
-            d_new_empties: Default::default(),
-            d_victim: Default::default(),
-            d_stash_hit: Default::default(),
-            fsm_op: Default::default(),
-            held_addr0: Default::default(),
-            held_addr1: Default::default(),
-            held_own: Default::default(),
-            fsm_not_found: Default::default(),
-            del_found: Default::default(),
-            rein_fp: Default::default(),
-            rein_i1: Default::default(),
-            rein_i2: Default::default(),
-            fsm_data: Default::default(),
-            clear_addr: Default::default(),
-            clear_last: Default::default(),
-            stash_addr: Constant::new((1u64 << B).to_bits()),
-            zero64: Constant::new(0u64.to_bits()),
-            zero32: Constant::new(0u64.to_bits()),
-            one32: Constant::new(1u64.to_bits()),
             minus1_32: Constant::new(0xffff_ffffu64.to_bits()),
-            sext4_32: Constant::new(0xffff_fff0u64.to_bits()),
-            zero_ba: Constant::new(0u64.to_bits()),
-            one_ba: Constant::new(1u64.to_bits()),
-            zero16: Constant::new(0u64.to_bits()),
-            zero4: Constant::new(0u64.to_bits()),
-            op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
-            op_read: Constant::new((opcode::READ as u64).to_bits()),
-            op_write: Constant::new((opcode::WRITE as u64).to_bits()),
-            op_delete: Constant::new((opcode::DELETE as u64).to_bits()),
-            op_clear: Constant::new((opcode::CLEAR as u64).to_bits()),
-            op_count: Constant::new((opcode::COUNT as u64).to_bits()),
-            c_ok: Constant::new((code::OK as u64).to_bits()),
-            c_full: Constant::new((code::FULL as u64).to_bits()),
-            c_nf: Constant::new((code::NOT_FOUND as u64).to_bits()),
             advance: Default::default(),
             result_room: Default::default(),
-            evict: Default::default(),
-            write_valid: Default::default(),
-            write_bank: Default::default(),
-            write_addr: Default::default(),
-            read_addr0: Default::default(),
-            read_addr1: Default::default(),
-            result_valid: Default::default(),
-            result_code: Default::default(),
-            result_data: Default::default(),
-            r_snapshot: Default::default(),
-            decide: Default::default(),
-            insert_kicks: Default::default(),
-            to_fsm: Default::default(),
-            kick_first_now: Default::default(),
-            kick_first: Default::default(),
-            evicting: Default::default(),
-            pending_meets_p6: Default::default(),
-            pending_meets_r: Default::default(),
-            kick_read: Default::default(),
-            next_rein_read: Default::default(),
-            next_kick_reread: Default::default(),
-            next_clearing: Default::default(),
-            any_hit: Default::default(),
-            d_meets_p6: Default::default(),
-            d_meets_r: Default::default(),
-            r_meets_p6: Default::default(),
-            fsm_meets_r: Default::default(),
-            d_stays: Default::default(),
-            r_may_write: Default::default(),
-            conflict: Default::default(),
             r_go: Default::default(),
             front_read: Default::default(),
-            r_read: Default::default(),
-            write_from_b: Default::default(),
-            write_slot: Default::default(),
-            write_value: Default::default(),
-            write_whole: Default::default(),
-            items_delta: Default::default(),
-            write_items_diff: Default::default(),
         }
     }
 }
 
-// The op codes as literals for `match` (rust-hdl hits on literals).
-const _: () = assert!(
-    opcode::QUERY == 0
-        && opcode::INSERT == 1
-        && opcode::CLEAR == 2
-        && opcode::READ == 3
-        && opcode::WRITE == 4
-        && opcode::DELETE == 5
-        && opcode::COUNT == 6
-        && opcode::STATS == 7
-);
-
-// Nested ifs and ifs inside match arms mirror the Verilog #[hdl_gen]
-// writes from them (it has no match guards); collapsing them would
-// reshape the generated logic, its golden copy and its timing.
-#[allow(clippy::collapsible_if, clippy::collapsible_match)]
 impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
     for CuckooEngine<F, W, B, BA>
 {
@@ -498,60 +211,7 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
             r_i2,
             r_bank0_addr,
             r_bank1_addr,
-            r_fresh,
-            d_valid,
-            d_op,
-            d_is_insert,
-            st_busy,
-            st_kick_read,
-            st_kick_place,
-            st_kick_reread,
-            st_rein_wait,
-            st_rein_read,
-            st_rein_capture,
-            st_rein_place,
-            st_clearing,
-            st_done,
-            conflict_q,
-            swap_q,
-            new_word_q,
-            d_a_has_empty,
-            d_b_has_empty,
-            d_both_full,
-            d_stash_free,
-            d_is_delete,
-            d_is_clear,
-            d_writes_stash,
-            d_fp,
-            d_i1,
-            d_i2,
-            d_bank0_addr,
-            d_bank1_addr,
-            d_addr_bank,
-            d_addr_is_stash,
-            d_new_stash_valid,
-            d_may_write,
-            d_word_a,
-            d_word_b,
-            d_hits_a,
-            d_hits_b,
-            d_empties_a,
-            d_empties_b,
-            d_new_empties,
-            d_victim,
-            d_stash_hit,
-            fsm_op,
-            held_addr0,
-            held_addr1,
-            held_own,
-            fsm_not_found,
-            del_found,
-            rein_fp,
-            rein_i1,
-            rein_i2,
-            fsm_data,
-            clear_addr,
-            clear_last
+            r_fresh
         );
         self.buckets.clock.next = self.clock.val();
         self.buckets.reset.next = self.reset.val();
@@ -567,41 +227,29 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // a value; from registers only, so `out_ready` is off every decision.
         self.result_room.next = self.results.in_ready.val();
 
-        // ---- D takes R's op when it decides its own (or is empty)
-        self.pick_a.hits.next = self.d_hits_a.q.val();
-        self.pick_a.empties.next = self.d_empties_a.q.val();
-        self.pick_b.hits.next = self.d_hits_b.q.val();
-        self.pick_b.empties.next = self.d_empties_b.q.val();
-        self.pick_x.hits.next = self.zero4.val();
-        self.pick_x.empties.next = self.d_new_empties.q.val();
-        self.decide.next = self.d_valid.q.val() & self.result_room.val() & (!self.st_busy.q.val());
-        // (`d_stash_free` stands for `d_valid & !stash.valid`, from one register.)
-        self.insert_kicks.next = self.d_both_full.q.val() & self.d_stash_free.q.val();
-        // D's op goes to the FSM: R's op may not follow it into D. A DELETE
-        // while the stash is occupied goes too (whether it re-inserts is
-        // decided in ReinWait, from D's flags, which hold); R's op waits
-        // behind it through `conflict` as well.
-        self.to_fsm.next = self.insert_kicks.val()
-            | self.d_is_clear.q.val()
-            | (self.d_is_delete.q.val() & self.stash.valid.val());
-        self.kick_first_now.next = self.decide.val() & self.insert_kicks.val();
-        self.kick_first.next = self.insert_kicks.val();
+        // ---- D decides its op when the result queue has room and the FSM
+        // does not run; R's op may not follow one that goes to the FSM
+        // (`to_fsm`), and waits behind it through `conflict` as well.
+        // (From the queue directly: through `result_room`, which statements
+        // reading D's decision read too, Verilator would see a loop.)
+        self.stage_d.room.next = self.results.in_ready.val();
+        self.stage_d.busy.next = self.fsm.busy.val();
         // R's op read a bucket that D's op may write at this edge: it waits
         // and reads again after the write has landed.
         // So does COUNT behind an op that may change `items` (its change is
         // added an edge later), and any op behind one that may change the
         // stash (R compares the stash with its fingerprint).
-        self.conflict.next = self.conflict_q.q.val();
         self.r_go.next = self.r_valid.q.val()
             & self.r_fresh.q.val()
-            & !self.conflict.val()
-            & (((!self.st_busy.q.val())
-                & (!self.d_valid.q.val() | (self.decide.val() & !self.to_fsm.val())))
-                | ((self.st_done.q.val()) & !self.d_valid.q.val()));
+            & !self.hazards.conflict.val()
+            & (((!self.fsm.busy.val())
+                & (!self.stage_d.valid.val()
+                    | (self.stage_d.decide.val() & !self.stage_d.to_fsm.val())))
+                | ((self.fsm.done.val()) & !self.stage_d.valid.val()));
         // Reset moves the front too, emptying it (the valid bits take
         // `!reset`), so its registers' enable is `advance` alone.
-        self.advance.next = (((!self.st_busy.q.val()) | (self.st_done.q.val()))
-            & ((!self.r_valid.q.val() & !self.kick_first.val()) | self.r_go.val()))
+        self.advance.next = (((!self.fsm.busy.val()) | (self.fsm.done.val()))
+            & ((!self.r_valid.q.val() & !self.stage_d.insert_kicks.val()) | self.r_go.val()))
             | self.reset.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
         // The RAM reads P6's buckets whenever the front may advance as far as
@@ -610,12 +258,12 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // result queue's room, CLEAR). When the front then stays, R's op's
         // words were not read (`r_fresh` falls) and it reads them again at the
         // next edge: a cycle lost only under back-pressure or behind CLEAR.
-        self.front_read.next = !self.kick_first.val()
-            & ((!self.st_busy.q.val()) | self.st_done.q.val())
+        self.front_read.next = !self.stage_d.insert_kicks.val()
+            & ((!self.fsm.busy.val()) | self.fsm.done.val())
             & (!self.r_valid.q.val()
                 | (self.r_fresh.q.val()
-                    & !self.conflict.val()
-                    & ((!self.st_busy.q.val()) | !self.d_valid.q.val())));
+                    & !self.hazards.conflict.val()
+                    & ((!self.fsm.busy.val()) | !self.stage_d.valid.val())));
 
         // ---- P0..P6: the key front, moved by `advance`
         self.front.clock.next = self.clock.val();
@@ -641,560 +289,215 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         // ---- R: the RAM's output put in bucket order. Nothing is forwarded:
         // an op whose buckets are written at the edge it read them waits and
         // reads again (`conflict`), so R's words are the RAM's own.
-        self.r_snapshot.next =
-            (self.r_op.q.val() == self.op_read.val()) | (self.r_op.q.val() == self.op_write.val());
         // Bucket a is i1 (or the word of READ/WRITE), bucket b i2 (or
         // WRITE's new word); in the FSM's capture cycles, the bucket it read.
-        // Both choices are registered a cycle ahead (`swap_q`, `new_word_q`, below).
+        // Both choices are registered a cycle ahead (`reads`, below).
         self.compare.word0.next = self.buckets.read_word0.val();
         self.compare.word1.next = self.buckets.read_word1.val();
         self.compare.fp.next = self.r_fp.q.val().get_bits::<F>(0);
-        self.compare.swap.next = self.swap_q.q.val();
+        self.compare.swap.next = self.reads.swap.val();
         self.compare.new_word.next = self.r_word.q.val().get_bits::<W>(0);
-        self.compare.use_new_word.next = self.new_word_q.q.val();
+        self.compare.use_new_word.next = self.reads.use_new_word.val();
         // The slot an eviction from bucket b would take (the LFSR changes
         // only when no op moves from R to D).
         self.compare.victim_slot.next = self.counters.victim_slot.val();
 
-        if self.r_go.val() {
-            self.d_op.d.next = self.r_op.q.val();
-            self.d_new_empties.d.next = self.compare.new_word_empties.val();
-            self.d_is_insert.d.next = self.r_op.q.val() == self.op_insert.val();
-            self.d_is_delete.d.next = self.r_op.q.val() == self.op_delete.val();
-            self.d_both_full.d.next =
-                (self.r_op.q.val() == self.op_insert.val()) & self.compare.both_full.val();
-            self.d_is_clear.d.next = self.r_op.q.val() == self.op_clear.val();
-            self.d_writes_stash.d.next = (self.r_op.q.val() == self.op_write.val())
-                & (self.r_addr.q.val() == self.stash_addr.val());
-            self.d_fp.d.next = self.r_fp.q.val();
-            self.d_i1.d.next = self.r_i1.q.val();
-            self.d_i2.d.next = self.r_i2.q.val();
-            self.d_bank0_addr.d.next = self.r_bank0_addr.q.val();
-            self.d_bank1_addr.d.next = self.r_bank1_addr.q.val();
-            self.d_addr_bank.d.next = self.r_addr.q.val().get_bit(0);
-            self.d_addr_is_stash.d.next = self.r_addr.q.val() == self.stash_addr.val();
-            self.d_new_stash_valid.d.next = self.r_word.q.val().get_bit(63);
-            self.d_stash_hit.d.next = self.stash.hit.val();
-            self.d_may_write.d.next = (self.r_op.q.val() == self.op_insert.val())
-                | (self.r_op.q.val() == self.op_delete.val())
-                | (self.r_op.q.val() == self.op_write.val());
-        }
-        if self.r_go.val() | self.st_kick_read.q.val() | self.st_rein_capture.q.val() {
-            self.d_word_a.d.next = self.compare.word_a.val();
-            self.d_word_b.d.next = self.compare.word_b.val();
-            self.d_hits_a.d.next = self.compare.hits_a.val();
-            self.d_hits_b.d.next = self.compare.hits_b.val();
-            self.d_empties_a.d.next = self.compare.empties_a.val();
-            self.d_empties_b.d.next = self.compare.empties_b.val();
-            self.d_victim.d.next = self.compare.victim.val();
-            self.d_a_has_empty.d.next = self.compare.empties_a.val().any();
-            self.d_b_has_empty.d.next = self.compare.empties_b.val().any();
-        }
-        if self.r_go.val() {
-            self.d_valid.d.next = true;
-            self.d_stash_free.d.next = !self.stash.valid.val();
-        } else if self.decide.val() {
-            self.d_valid.d.next = false;
-            self.d_stash_free.d.next = false;
-        }
+        // ---- D: R's op moves in when `r_go`; R's words and flags are also
+        // taken when the FSM registers a bucket it read (KickA, ReinA).
+        self.stage_d.clock.next = self.clock.val();
+        self.stage_d.reset.next = self.reset.val();
+        self.stage_d.load.next = self.r_go.val();
+        self.stage_d.in_op.next = self.r_op.q.val();
+        self.stage_d.in_fp.next = self.r_fp.q.val();
+        self.stage_d.in_i1.next = self.r_i1.q.val();
+        self.stage_d.in_i2.next = self.r_i2.q.val();
+        self.stage_d.in_bank0_addr.next = self.r_bank0_addr.q.val();
+        self.stage_d.in_bank1_addr.next = self.r_bank1_addr.q.val();
+        self.stage_d.in_addr.next = self.r_addr.q.val();
+        self.stage_d.in_word_valid.next = self.r_word.q.val().get_bit(63);
+        self.stage_d.in_stash_hit.next = self.stash.hit.val();
+        self.stage_d.in_both_full.next = self.compare.both_full.val();
+        self.stage_d.in_new_empties.next = self.compare.new_word_empties.val();
+        self.stage_d.capture.next = self.fsm.capture.val();
+        self.stage_d.in_word_a.next = self.compare.word_a.val();
+        self.stage_d.in_word_b.next = self.compare.word_b.val();
+        self.stage_d.in_hits_a.next = self.compare.hits_a.val();
+        self.stage_d.in_hits_b.next = self.compare.hits_b.val();
+        self.stage_d.in_empties_a.next = self.compare.empties_a.val();
+        self.stage_d.in_empties_b.next = self.compare.empties_b.val();
+        self.stage_d.in_victim.next = self.compare.victim.val();
+        self.stage_d.stash_valid.next = self.stash.valid.val();
+        self.stage_d.stash_word.next = self.stash.word.val();
+        self.stage_d.items.next = self.counters.items.val();
+        self.stage_d.kicks.next = self.counters.kicks.val();
+        self.stage_d.full.next = self.counters.full.val();
+        self.stage_d.victim_slot.next = self.counters.victim_slot.val();
 
-        // The stash holds R's fingerprint for one of its buckets (`d_stash_hit`).
+        // The stash holds R's fingerprint for one of its buckets (D's `stash_hit`).
         self.stash.probe_fp.next = self.r_fp.q.val();
         self.stash.probe_i1.next = self.r_i1.q.val();
         self.stash.probe_i2.next = self.r_i2.q.val();
 
-        // ---- defaults
-        // The written word: `write_value` into slot `write_slot` of D's word a or b
-        // (`write_from_b`), or WRITE's whole word (`write_whole`); each case only sets
-        // these few control bits, so the word's multiplexer stays shallow.
-        self.write_from_b.next = true;
-        self.write_slot.next = self.counters.victim_slot.val();
-        self.write_value.next = self.d_fp.q.val();
-        self.write_whole.next = false;
-        self.write_valid.next = false;
-        self.evict.next = false;
-        self.write_bank.next = false;
-        self.write_addr.next = self.zero_ba.val();
-        self.result_valid.next = false;
-        // The result's code and data follow D's op and flags alone, so the
-        // decision (`decide`) is off their paths; only `result_valid` waits for it.
-        self.any_hit.next = self.pick_a.any_match.val() | self.pick_b.any_match.val();
-        self.result_code.next = self.c_ok.val();
-        self.result_data.next = self.zero64.val();
-        match self.d_op.q.val().index() {
-            0 => {
-                if !(self.any_hit.val() | self.d_stash_hit.q.val()) {
-                    self.result_code.next = self.c_nf.val();
-                }
-            }
-            1 => {
-                if self.stash.valid.val() {
-                    self.result_code.next = self.c_full.val();
-                }
-            }
-            5 => {
-                if !(self.any_hit.val() | self.d_stash_hit.q.val()) {
-                    self.result_code.next = self.c_nf.val();
-                }
-            }
-            3 => {
-                // READ: the word.
-                if self.d_addr_is_stash.q.val() {
-                    self.result_data.next = self.stash.word.val();
-                } else {
-                    self.result_data.next = bit_cast::<64, W>(self.d_word_a.q.val());
-                }
-            }
-            4 => {
-                // WRITE: the previous word.
-                if self.d_addr_is_stash.q.val() {
-                    self.result_data.next = self.stash.word.val();
-                } else {
-                    self.result_data.next = bit_cast::<64, W>(self.d_word_a.q.val());
-                }
-            }
-            6 => {
-                self.result_data.next = bit_cast::<64, 32>(self.counters.items.val());
-            }
-            7 => {
-                self.result_data.next = bit_cast::<64, 32>(self.counters.kicks.val())
-                    | (bit_cast::<64, 32>(self.counters.full.val()) << 32);
-            }
-            _ => {}
-        }
-        self.items_delta.next = self.zero32.val();
-        self.counters.full_answer.next = false;
-        self.write_items_diff.next = bit_cast::<4, 3>(self.pick_x.occupied.val())
-            - bit_cast::<4, 3>(self.pick_a.occupied.val());
-        // Read addresses: R's own (re-read) unless the FSM reads; P6's when
-        // the front may take them, or an eviction's (`front_read`, `kick_read`, below).
-        // The address held for each bank (`held_addr0`, `held_addr1`: R's own, or the
-        // FSM's in ReinRead and KickR) was chosen at the last edge.
-        self.read_addr0.next = self.held_addr0.q.val();
-        self.read_addr1.next = self.held_addr1.q.val();
-        self.r_read.next = self.held_own.q.val();
-
-        // ---- D's decision and the FSM's steps. The write's bank, address,
-        // slot and value follow the state and D's op and flags alone; only
-        // what must not happen unless D decides (`write_valid`, `result_valid`, `evict`,
-        // `items_delta`, the stash and the counters) waits for `decide`.
-        self.del_found.d.next = self.any_hit.val();
-        if !self.st_busy.q.val() {
-            // Normal. The FSM's registers for a DELETE or CLEAR handed to it
-            // take their values whether or not D decides (they are not read
-            // until the FSM runs).
-            self.fsm_not_found.d.next = false;
-            self.fsm_op.d.next = self.d_op.q.val();
-            self.rein_fp.d.next = self.stash.fp.val();
-            self.rein_i1.d.next = self.stash.bucket.val();
-            self.rein_i2.d.next = self.stash.alt_bucket.val();
-            match self.d_op.q.val().index() {
-                1 => {
-                    // INSERT: the first empty slot of i1, else of i2; both
-                    // full: evict from i2 (slot from the LFSR), read the
-                    // victim's alternate bucket and go on in the FSM
-                    // (`kick_read`, `st_kick_read`). With the stash occupied: FULL.
-                    if self.d_a_has_empty.q.val() {
-                        self.write_from_b.next = false;
-                        self.write_slot.next = self.pick_a.lowest_empty.val();
-                        self.write_bank.next = self.d_i1.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                    } else {
-                        if self.d_b_has_empty.q.val() {
-                            self.write_slot.next = self.pick_b.lowest_empty.val();
-                        }
-                        self.write_bank.next = self.d_i2.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                    }
-                    if self.decide.val() {
-                        if self.stash.valid.val() {
-                            self.counters.full_answer.next = true;
-                        } else {
-                            self.items_delta.next = self.one32.val();
-                            self.write_valid.next = true;
-                        }
-                    }
-                    self.result_valid.next = self.decide.val() & !self.insert_kicks.val();
-                    self.evict.next = self.kick_first_now.val();
-                }
-                5 => {
-                    // DELETE: the first matching slot of i1, else of i2. With
-                    // the stash occupied the FSM decides the stash (ReinWait).
-                    self.write_value.next = self.zero16.val();
-                    if self.pick_a.any_match.val() {
-                        self.write_from_b.next = false;
-                        self.write_slot.next = self.pick_a.lowest_match.val();
-                        self.write_bank.next = self.d_i1.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i1.q.val().get_bits::<BA>(1);
-                    } else {
-                        self.write_slot.next = self.pick_b.lowest_match.val();
-                        self.write_bank.next = self.d_i2.q.val().get_bit(0);
-                        self.write_addr.next = self.d_i2.q.val().get_bits::<BA>(1);
-                    }
-                    if self.decide.val() & self.any_hit.val() {
-                        self.items_delta.next = self.minus1_32.val();
-                        self.write_valid.next = true;
-                    }
-                    self.result_valid.next = self.decide.val() & !self.stash.valid.val();
-                }
-                4 => {
-                    // WRITE (`d_word_b` holds the new word): the previous word is
-                    // the result; items follow the slots written.
-                    self.result_valid.next = self.decide.val();
-                    self.write_bank.next = self.d_addr_bank.q.val();
-                    self.write_addr.next = self.d_bank0_addr.q.val();
-                    self.write_whole.next = true;
-                    if self.decide.val() {
-                        if self.d_addr_is_stash.q.val() {
-                            if self.d_new_stash_valid.q.val() & !self.stash.valid.val() {
-                                self.items_delta.next = self.one32.val();
-                            }
-                            if !self.d_new_stash_valid.q.val() & self.stash.valid.val() {
-                                self.items_delta.next = self.minus1_32.val();
-                            }
-                        } else {
-                            if self.write_items_diff.val().get_bit(3) {
-                                self.items_delta.next = self.sext4_32.val()
-                                    | bit_cast::<32, 4>(self.write_items_diff.val());
-                            } else {
-                                self.items_delta.next =
-                                    bit_cast::<32, 4>(self.write_items_diff.val());
-                            }
-                            self.write_valid.next = true;
-                        }
-                    }
-                }
-                2 => {
-                    // CLEAR: the FSM (`st_clearing`).
-                }
-                _ => {
-                    // QUERY, READ, COUNT, STATS
-                    self.result_valid.next = self.decide.val();
-                }
-            }
-        }
-        // KickB: place the evicted fingerprint (its bucket is `d_word_b`), or
-        // stash it at the last kick, or evict again.
-        if self.st_kick_place.q.val() {
-            self.write_value.next = self.chain.moving_fp.val();
-            self.write_bank.next = self.chain.moving_to.val().get_bit(0);
-            self.write_addr.next = self.chain.moving_to.val().get_bits::<BA>(1);
-            if self.d_b_has_empty.q.val() {
-                self.write_slot.next = self.pick_b.lowest_empty.val();
-                self.write_valid.next = true;
-            } else if !self.chain.last.val() {
-                self.evict.next = true;
-                self.write_valid.next = true;
-            }
-        }
-        // ReinWait: D still holds the DELETE's flags (`del_found`). A slot was
-        // freed: re-insert the stash entry (the DELETE's write lands at this
-        // edge). Else the DELETE took the stash entry, or found nothing.
-        if self.st_rein_wait.q.val() {
-            if !self.del_found.q.val() & self.d_stash_hit.q.val() {
-                self.items_delta.next = self.minus1_32.val();
-            }
-            self.fsm_not_found.d.next = !self.del_found.q.val() & !self.d_stash_hit.q.val();
-        }
-        // ReinB: the stash entry into its bucket ri (`d_word_a`) or ri2 (`d_word_b`),
-        // else evict from ri2, as an INSERT does.
-        if self.st_rein_place.q.val() {
-            self.write_value.next = self.rein_fp.q.val();
-            self.write_valid.next = true;
-            if self.d_a_has_empty.q.val() {
-                self.write_from_b.next = false;
-                self.write_slot.next = self.pick_a.lowest_empty.val();
-                self.write_bank.next = self.rein_i1.q.val().get_bit(0);
-                self.write_addr.next = self.rein_i1.q.val().get_bits::<BA>(1);
-            } else {
-                self.write_bank.next = self.rein_i2.q.val().get_bit(0);
-                self.write_addr.next = self.rein_i2.q.val().get_bits::<BA>(1);
-                if self.d_b_has_empty.q.val() {
-                    self.write_slot.next = self.pick_b.lowest_empty.val();
-                } else {
-                    self.evict.next = true;
-                }
-            }
-        }
-        // Clearing: R reads again after the clearing writes (`held_own` is 0).
-        if self.st_clearing.q.val() {
-            self.clear_addr.d.next = self.clear_addr.q.val() + self.one_ba.val();
-        } else {
-            self.clear_addr.d.next = self.zero_ba.val();
-        }
-        // The FSM's result (read in Done): KickB's kick count, else 0.
-        if self.st_kick_place.q.val() {
-            self.fsm_data.d.next = bit_cast::<64, 16>(self.chain.count.val());
-        } else if !self.st_done.q.val() {
-            self.fsm_data.d.next = self.zero64.val();
-        }
-        // The stash: a WRITE of it, ReinWait taking it (re-insert or
-        // deleted), the last kick stashing, CLEAR (and reset, below). Its
-        // fingerprint and bucket are only read while it is occupied, so they
-        // load whenever it is empty (the value of the edge it fills at is
-        // the one kept).
-        self.stash.write.next = self.decide.val() & self.d_writes_stash.q.val();
-        self.stash.write_valid.next = self.d_new_stash_valid.q.val();
-        self.stash.write_fp.next = self.d_word_b.q.val().get_bits::<16>(0);
-        self.stash.write_bucket.next = self.d_word_b.q.val().get_bits::<B>(16);
-        self.stash.take.next =
-            self.st_rein_wait.q.val() & (self.del_found.q.val() | self.d_stash_hit.q.val());
-        self.stash.kicking.next = self.st_kick_place.q.val();
-        self.stash.kick_to_stash.next =
-            self.st_kick_place.q.val() & !self.d_b_has_empty.q.val() & self.chain.last.val();
-        self.stash.kick_fp.next = self.chain.moving_fp.val();
-        self.stash.kick_bucket.next = self.chain.moving_to.val();
-        self.stash.clear.next = self.st_clearing.q.val() & self.clear_last.q.val();
-        // The next state, one bit each.
-        self.next_rein_read.next = self.st_rein_wait.q.val() & self.del_found.q.val();
-        self.next_kick_reread.next = self.st_kick_read.q.val() & self.chain.stale.val();
-        self.next_clearing.next = (self.decide.val() & self.d_is_clear.q.val())
-            | (self.st_clearing.q.val() & !self.clear_last.q.val());
-        self.st_kick_read.d.next = self.kick_first_now.val()
-            | (self.st_kick_place.q.val() & !self.d_b_has_empty.q.val() & !self.chain.last.val())
-            | self.st_kick_reread.q.val()
-            | (self.st_rein_place.q.val()
-                & !self.d_a_has_empty.q.val()
-                & !self.d_b_has_empty.q.val());
-        self.st_kick_place.d.next = self.st_kick_read.q.val() & !self.chain.stale.val();
-        self.st_kick_reread.d.next = self.next_kick_reread.val();
-        self.st_rein_wait.d.next =
-            self.decide.val() & self.d_is_delete.q.val() & self.stash.valid.val();
-        self.st_rein_read.d.next = self.next_rein_read.val();
-        self.st_rein_capture.d.next = self.st_rein_read.q.val();
-        self.st_rein_place.d.next = self.st_rein_capture.q.val();
-        self.st_clearing.d.next = self.next_clearing.val();
-        self.st_done.d.next = (self.st_rein_wait.q.val() & !self.del_found.q.val())
-            | (self.st_kick_place.q.val() & (self.d_b_has_empty.q.val() | self.chain.last.val()))
-            | (self.st_rein_place.q.val()
-                & (self.d_a_has_empty.q.val() | self.d_b_has_empty.q.val()))
-            | (self.st_clearing.q.val() & self.clear_last.q.val())
-            | (self.st_done.q.val() & !self.result_room.val());
-        self.st_busy.d.next = (self.st_busy.q.val()
-            & !(self.st_done.q.val() & self.result_room.val()))
-            | (self.decide.val() & self.to_fsm.val());
-        // An eviction reads the victim's alternate bucket (in the bank other
-        // than the bucket it leaves). The condition repeats the branches above
-        // so that the address itself comes from registers only.
-        // D's first eviction is read from the cycle D holds it, whether or not
-        // it decides (R's op cannot follow it into D, and P6 waits).
-        self.evicting.next = self.kick_first_now.val()
-            | ((self.st_kick_place.q.val()) & !self.d_b_has_empty.q.val() & !self.chain.last.val())
-            | ((self.st_rein_place.q.val())
-                & !self.d_a_has_empty.q.val()
-                & !self.d_b_has_empty.q.val());
-        // ReinB reads the alternate bucket whether or not it evicts (R's op
-        // then reads again in Done): re-inserts are rare.
-        // (KickB reads when its bucket is full, even at the last kick, which
-        // stashes instead: R's op then reads again in Done.)
-        self.kick_read.next = self.kick_first.val()
-            | ((self.st_kick_place.q.val()) & !self.d_b_has_empty.q.val())
-            | self.st_rein_place.q.val();
+        // ---- the FSM: INSERTs that evict, DELETEs with the stash occupied
+        // (re-insert) and CLEAR, handed over by D when it decides them
+        self.fsm.clock.next = self.clock.val();
+        self.fsm.reset.next = self.reset.val();
+        self.fsm.decide.next = self.stage_d.decide.val();
+        self.fsm.to_fsm.next = self.stage_d.to_fsm.val();
+        self.fsm.insert_kicks.next = self.stage_d.insert_kicks.val();
+        self.fsm.kick_first_now.next = self.stage_d.kick_first_now.val();
+        self.fsm.d_op.next = self.stage_d.op.val();
+        self.fsm.d_is_clear.next = self.stage_d.is_clear.val();
+        self.fsm.d_is_delete.next = self.stage_d.is_delete.val();
+        self.fsm.d_any_hit.next = self.stage_d.any_hit.val();
+        self.fsm.d_stash_hit.next = self.stage_d.stash_hit.val();
+        self.fsm.d_a_has_empty.next = self.stage_d.a_has_empty.val();
+        self.fsm.d_b_has_empty.next = self.stage_d.b_has_empty.val();
+        self.fsm.d_lowest_empty_a.next = self.stage_d.lowest_empty_a.val();
+        self.fsm.d_lowest_empty_b.next = self.stage_d.lowest_empty_b.val();
+        self.fsm.victim_slot.next = self.counters.victim_slot.val();
+        self.fsm.room.next = self.result_room.val();
+        self.fsm.stash_valid.next = self.stash.valid.val();
+        self.fsm.stash_fp.next = self.stash.fp.val();
+        self.fsm.stash_bucket.next = self.stash.bucket.val();
+        self.fsm.stash_alt_bucket.next = self.stash.alt_bucket.val();
+        self.fsm.moving_fp.next = self.chain.moving_fp.val();
+        self.fsm.moving_to.next = self.chain.moving_to.val();
+        self.fsm.chain_count.next = self.chain.count.val();
+        self.fsm.chain_last.next = self.chain.last.val();
+        self.fsm.chain_stale.next = self.chain.stale.val();
+        // The eviction chain: it starts at D's i2 (or the stash entry's
+        // other bucket, ReinA) and follows each eviction. Its registers take
+        // their values whenever an eviction may happen (they are not read
+        // until one does), so their enables do not wait for the decision.
         // The write landing at the edge of the first eviction's read (the one
         // decided by the op before) may be to the bucket read: KickA then reads
         // it again. Later evictions read at edges no write lands at.
-        self.chain.victim.next = self.d_victim.q.val();
+        self.chain.victim.next = self.stage_d.victim.val();
         self.chain.load_first.next = self.r_go.val();
         self.chain.first_from.next = self.r_i2.q.val();
-        self.chain.kick.next = self.evicting.val();
-        self.chain.load_rein.next = self.st_rein_capture.q.val();
-        self.chain.rein_from.next = self.rein_i2.q.val();
-        // The chain's registers take their values whenever an eviction may
-        // happen (they are not read until one does), so their enables do
-        // not wait for the decision either.
-        self.chain.read_now.next = self.kick_read.val();
-        self.chain.again.next = self.st_kick_place.q.val();
+        self.chain.kick.next = self.fsm.evicting.val();
+        self.chain.load_rein.next = self.fsm.rein_capture.val();
+        self.chain.rein_from.next = self.fsm.rein_i2.val();
+        self.chain.read_now.next = self.fsm.kick_read.val();
+        self.chain.again.next = self.fsm.kick_place.val();
         self.chain.pending_valid.next = self.buckets.pending_valid.val();
         self.chain.pending_bank.next = self.buckets.pending_bank.val();
         self.chain.pending_addr.next = self.buckets.pending_addr.val();
-        // P6's addresses when the front may take them; an eviction's read
-        // (never at the same time: `front_read` excludes every FSM read) is
-        // the last choice, as its address (two XOR levels from registers)
-        // settles last. R's words are its op's when the front advances.
-        if self.front_read.val() {
-            self.read_addr0.next = self.front.out_bank0_addr.val();
-            self.read_addr1.next = self.front.out_bank1_addr.val();
-            self.r_read.next = self.advance.val();
-        }
-        if self.kick_read.val() {
-            self.r_read.next = false;
-            if !self.chain.from_bank.val() {
-                self.read_addr1.next = self.chain.to_addr.val();
-            } else {
-                self.read_addr0.next = self.chain.to_addr.val();
-            }
-        }
-        self.r_fresh.d.next = self.r_read.val();
-        // The addresses held at the next cycle: R's next own (P6's when the
-        // front advances), or the FSM's reads of ReinRead and KickR.
-        if self.next_rein_read.val() {
-            if self.rein_i1.q.val().get_bit(0) {
-                self.held_addr1.d.next = self.rein_i1.q.val().get_bits::<BA>(1);
-                self.held_addr0.d.next = self.rein_i2.q.val().get_bits::<BA>(1);
-            } else {
-                self.held_addr0.d.next = self.rein_i1.q.val().get_bits::<BA>(1);
-                self.held_addr1.d.next = self.rein_i2.q.val().get_bits::<BA>(1);
-            }
-        } else if self.next_kick_reread.val() {
-            if self.chain.moving_to.val().get_bit(0) {
-                self.held_addr0.d.next = self.r_bank0_addr.q.val();
-                self.held_addr1.d.next = self.chain.moving_to.val().get_bits::<BA>(1);
-            } else {
-                self.held_addr0.d.next = self.chain.moving_to.val().get_bits::<BA>(1);
-                self.held_addr1.d.next = self.r_bank1_addr.q.val();
-            }
-        } else if self.advance.val() {
-            self.held_addr0.d.next = self.front.out_bank0_addr.val();
-            self.held_addr1.d.next = self.front.out_bank1_addr.val();
-        } else {
-            self.held_addr0.d.next = self.r_bank0_addr.q.val();
-            self.held_addr1.d.next = self.r_bank1_addr.q.val();
-        }
-        self.held_own.d.next =
-            !(self.next_rein_read.val() | self.next_kick_reread.val() | self.next_clearing.val());
+        // The stash: a WRITE of it, ReinWait taking it (re-insert or
+        // deleted), the last kick stashing, CLEAR (and reset). Its
+        // fingerprint and bucket are only read while it is occupied, so they
+        // load whenever it is empty (the value of the edge it fills at is
+        // the one kept).
+        self.stash.write.next = self.stage_d.decide.val() & self.stage_d.writes_stash.val();
+        self.stash.write_valid.next = self.stage_d.word_valid.val();
+        self.stash.write_fp.next = self.stage_d.word_b.val().get_bits::<16>(0);
+        self.stash.write_bucket.next = self.stage_d.word_b.val().get_bits::<B>(16);
+        self.stash.take.next = self.fsm.stash_take.val();
+        self.stash.kicking.next = self.fsm.kick_place.val();
+        self.stash.kick_to_stash.next = self.fsm.kick_to_stash.val();
+        self.stash.kick_fp.next = self.chain.moving_fp.val();
+        self.stash.kick_bucket.next = self.chain.moving_to.val();
+        self.stash.clear.next = self.fsm.clear_done.val();
+        // ---- the reads: an eviction's, P6's, or the ones held (R's own, the
+        // FSM's); R's word order for the next cycle
+        self.reads.clock.next = self.clock.val();
+        self.reads.front_read.next = self.front_read.val();
+        self.reads.advance.next = self.advance.val();
+        self.reads.p6_op.next = self.front.out_op.val();
+        self.reads.p6_bank0_addr.next = self.front.out_bank0_addr.val();
+        self.reads.p6_bank1_addr.next = self.front.out_bank1_addr.val();
+        self.reads.p6_i1_bank.next = self.front.out_i1.val().get_bit(0);
+        self.reads.p6_addr_bank.next = self.front.out_addr.val().get_bit(0);
+        self.reads.r_op.next = self.r_op.q.val();
+        self.reads.r_bank0_addr.next = self.r_bank0_addr.q.val();
+        self.reads.r_bank1_addr.next = self.r_bank1_addr.q.val();
+        self.reads.r_i1_bank.next = self.r_i1.q.val().get_bit(0);
+        self.reads.r_addr_bank.next = self.r_addr.q.val().get_bit(0);
+        self.reads.kick_read.next = self.fsm.kick_read.val();
+        self.reads.kick_from_bank.next = self.chain.from_bank.val();
+        self.reads.kick_to_addr.next = self.chain.to_addr.val();
+        self.reads.rein_read.next = self.fsm.rein_read.val();
+        self.reads.kick_reread.next = self.fsm.kick_reread.val();
+        self.reads.next_rein_read.next = self.fsm.next_rein_read.val();
+        self.reads.next_kick_reread.next = self.fsm.next_kick_reread.val();
+        self.reads.next_clearing.next = self.fsm.next_clearing.val();
+        self.reads.rein_i1.next = self.fsm.rein_i1.val();
+        self.reads.rein_word2.next = self.fsm.rein_i2.val().get_bits::<BA>(1);
+        self.reads.moving_to.next = self.chain.moving_to.val();
+        self.r_fresh.d.next = self.reads.own_read.val();
 
-        // ---- `conflict` for the next cycle (docs/timing.md). R's op then
-        // waits when the op in D then may write one of its buckets (or is
-        // ahead of a COUNT or may change the stash), or W's pending write, the
-        // one decided now, may be to one of them. W's write is one of the
-        // buckets of D's op, or the FSM's bucket: the bank addresses are
-        // compared with each (a superset of the exact rule, which compares
-        // the write's own address). R's next op is P6's when `advance`, else
-        // its own; D's next op is R's when `r_go`, else its own if it does not
-        // decide now.
-        self.d_meets_p6.next = (self.d_bank0_addr.q.val() == self.front.out_bank0_addr.val())
-            | (self.d_bank1_addr.q.val() == self.front.out_bank1_addr.val());
-        self.d_meets_r.next = (self.d_bank0_addr.q.val() == self.r_bank0_addr.q.val())
-            | (self.d_bank1_addr.q.val() == self.r_bank1_addr.q.val());
-        self.r_meets_p6.next = (self.r_bank0_addr.q.val() == self.front.out_bank0_addr.val())
-            | (self.r_bank1_addr.q.val() == self.front.out_bank1_addr.val());
-        // The FSM's write (KickB: the chain's bucket; ReinB: rein_i1 or rein_i2); R's op
-        // stays while the FSM runs.
-        self.fsm_meets_r.next = (self.st_kick_place.q.val()
-            & ((self.chain.moving_to.val().get_bit(0)
-                & (self.chain.moving_to.val().get_bits::<BA>(1) == self.r_bank1_addr.q.val()))
-                | (!self.chain.moving_to.val().get_bit(0)
-                    & (self.chain.moving_to.val().get_bits::<BA>(1)
-                        == self.r_bank0_addr.q.val()))))
-            | (self.st_rein_place.q.val()
-                & ((self.rein_i1.q.val().get_bits::<BA>(1) == self.r_bank0_addr.q.val())
-                    | (self.rein_i1.q.val().get_bits::<BA>(1) == self.r_bank1_addr.q.val())
-                    | (self.rein_i2.q.val().get_bits::<BA>(1) == self.r_bank0_addr.q.val())
-                    | (self.rein_i2.q.val().get_bits::<BA>(1) == self.r_bank1_addr.q.val())));
-        // W's write, landing at this edge, is to a bucket P6's / R's op reads
-        // at it: the op waits and reads again (nothing is forwarded).
-        self.pending_meets_p6.next = self.buckets.pending_valid.val()
-            & ((!self.buckets.pending_bank.val()
-                & (self.buckets.pending_addr.val() == self.front.out_bank0_addr.val()))
-                | (self.buckets.pending_bank.val()
-                    & (self.buckets.pending_addr.val() == self.front.out_bank1_addr.val())));
-        self.pending_meets_r.next = self.buckets.pending_valid.val()
-            & ((!self.buckets.pending_bank.val()
-                & (self.buckets.pending_addr.val() == self.r_bank0_addr.q.val()))
-                | (self.buckets.pending_bank.val()
-                    & (self.buckets.pending_addr.val() == self.r_bank1_addr.q.val())));
-        self.d_stays.next = self.d_valid.q.val() & !self.decide.val();
-        self.r_may_write.next = (self.r_op.q.val() == self.op_insert.val())
-            | (self.r_op.q.val() == self.op_delete.val())
-            | (self.r_op.q.val() == self.op_write.val());
-        // When the front advances, R's op (if any) moves to D and D's op
-        // decides (or D is empty), so `d_stays` is 0; when R is empty, its
-        // terms are 0 (`r_valid`): one expression covers both, and `advance`
-        // is the last choice.
-        if self.advance.val() {
-            self.conflict_q.d.next = (self.r_valid.q.val()
-                & ((self.r_may_write.val()
-                    & (self.r_meets_p6.val() | (self.front.out_op.val() == self.op_count.val())))
-                    | ((self.r_op.q.val() == self.op_write.val())
-                        & (self.r_addr.q.val() == self.stash_addr.val()))
-                    | ((self.r_op.q.val() == self.op_delete.val()) & self.stash.valid.val())))
-                | (self.d_valid.q.val() & self.d_may_write.q.val() & self.d_meets_p6.val())
-                | self.pending_meets_p6.val()
-                | (self.d_stays.val()
-                    & ((self.d_may_write.q.val()
-                        & (self.front.out_op.val() == self.op_count.val()))
-                        | self.d_writes_stash.q.val()
-                        | (self.d_is_delete.q.val() & self.stash.valid.val())));
-        } else {
-            self.conflict_q.d.next = (self.d_valid.q.val()
-                & self.d_may_write.q.val()
-                & self.d_meets_r.val())
-                | (self.d_stays.val()
-                    & ((self.d_may_write.q.val() & (self.r_op.q.val() == self.op_count.val()))
-                        | self.d_writes_stash.q.val()
-                        | (self.d_is_delete.q.val() & self.stash.valid.val())))
-                | self.fsm_meets_r.val()
-                | self.pending_meets_r.val();
-        }
-        // R's word order at the next cycle: the bucket an eviction reads
-        // (KickA; when the eviction does not happen after all, R's op is not
-        // fresh and its words are not used), the stash entry's bucket
-        // (ReinA), or the next op's: i1's bank, or the address's for
-        // READ/WRITE.
-        // (`advance`, which excludes the FSM's reads, settles last: it is the
-        // outer choice.)
-        if self.advance.val() {
-            if (self.front.out_op.val() == self.op_read.val())
-                | (self.front.out_op.val() == self.op_write.val())
-            {
-                self.swap_q.d.next = self.front.out_addr.val().get_bit(0);
-            } else {
-                self.swap_q.d.next = self.front.out_i1.val().get_bit(0);
-            }
-            self.new_word_q.d.next = self.front.out_op.val() == self.op_write.val();
-        } else if self.kick_read.val() {
-            self.swap_q.d.next = self.chain.from_bank.val();
-            self.new_word_q.d.next = false;
-        } else if self.st_rein_read.q.val() {
-            self.swap_q.d.next = self.rein_i1.q.val().get_bit(0);
-            self.new_word_q.d.next = false;
-        } else if self.st_kick_reread.q.val() {
-            self.swap_q.d.next = !self.chain.moving_to.val().get_bit(0);
-            self.new_word_q.d.next = false;
-        } else {
-            if self.r_snapshot.val() {
-                self.swap_q.d.next = self.r_addr.q.val().get_bit(0);
-            } else {
-                self.swap_q.d.next = self.r_i1.q.val().get_bit(0);
-            }
-            self.new_word_q.d.next = self.r_op.q.val() == self.op_write.val();
-        }
+        // ---- whether R's op waits at the next cycle (docs/timing.md)
+        self.hazards.clock.next = self.clock.val();
+        self.hazards.reset.next = self.reset.val();
+        self.hazards.advance.next = self.advance.val();
+        self.hazards.p6_op.next = self.front.out_op.val();
+        self.hazards.p6_bank0_addr.next = self.front.out_bank0_addr.val();
+        self.hazards.p6_bank1_addr.next = self.front.out_bank1_addr.val();
+        self.hazards.r_valid.next = self.r_valid.q.val();
+        self.hazards.r_op.next = self.r_op.q.val();
+        self.hazards.r_addr.next = self.r_addr.q.val();
+        self.hazards.r_bank0_addr.next = self.r_bank0_addr.q.val();
+        self.hazards.r_bank1_addr.next = self.r_bank1_addr.q.val();
+        self.hazards.d_valid.next = self.stage_d.valid.val();
+        self.hazards.d_decide.next = self.stage_d.decide.val();
+        self.hazards.d_may_write.next = self.stage_d.may_write.val();
+        self.hazards.d_writes_stash.next = self.stage_d.writes_stash.val();
+        self.hazards.d_is_delete.next = self.stage_d.is_delete.val();
+        self.hazards.d_bank0_addr.next = self.stage_d.bank0_addr.val();
+        self.hazards.d_bank1_addr.next = self.stage_d.bank1_addr.val();
+        self.hazards.stash_valid.next = self.stash.valid.val();
+        self.hazards.kick_place.next = self.fsm.kick_place.val();
+        self.hazards.moving_to.next = self.chain.moving_to.val();
+        self.hazards.rein_place.next = self.fsm.rein_place.val();
+        self.hazards.rein_word1.next = self.fsm.rein_i1.val().get_bits::<BA>(1);
+        self.hazards.rein_word2.next = self.fsm.rein_i2.val().get_bits::<BA>(1);
+        self.hazards.pending_valid.next = self.buckets.pending_valid.val();
+        self.hazards.pending_bank.next = self.buckets.pending_bank.val();
+        self.hazards.pending_addr.next = self.buckets.pending_addr.val();
 
-        // The write decided this cycle; W registers it and performs it at
-        // the next edge.
-        self.buckets.write_valid.next = self.write_valid.val();
-        self.buckets.write_bank.next = self.write_bank.val();
-        self.buckets.write_addr.next = self.write_addr.val();
-        self.buckets.word_a.next = self.d_word_a.q.val();
-        self.buckets.word_b.next = self.d_word_b.q.val();
-        self.buckets.write_from_b.next = self.write_from_b.val();
-        self.buckets.write_slot.next = self.write_slot.val();
-        self.buckets.write_value.next = self.write_value.val();
-        self.buckets.write_whole.next = self.write_whole.val();
+        // The write decided this cycle, the FSM's (KickB, ReinB) or D's; W
+        // registers it and performs it at the next edge.
+        self.buckets.word_a.next = self.stage_d.word_a.val();
+        self.buckets.word_b.next = self.stage_d.word_b.val();
+        self.buckets.write_whole.next = self.stage_d.write_whole.val();
+        if self.fsm.writes.val() {
+            self.buckets.write_valid.next = self.fsm.write_valid.val();
+            self.buckets.write_bank.next = self.fsm.write_bank.val();
+            self.buckets.write_addr.next = self.fsm.write_addr.val();
+            self.buckets.write_from_b.next = self.fsm.write_from_b.val();
+            self.buckets.write_slot.next = self.fsm.write_slot.val();
+            self.buckets.write_value.next = self.fsm.write_value.val();
+            self.counters.evict.next = self.fsm.evict.val();
+        } else {
+            self.buckets.write_valid.next = self.stage_d.write_valid.val();
+            self.buckets.write_bank.next = self.stage_d.write_bank.val();
+            self.buckets.write_addr.next = self.stage_d.write_addr.val();
+            self.buckets.write_from_b.next = self.stage_d.write_from_b.val();
+            self.buckets.write_slot.next = self.stage_d.write_slot.val();
+            self.buckets.write_value.next = self.stage_d.write_value.val();
+            self.counters.evict.next = self.stage_d.evict.val();
+        }
 
         // ---- the memory ports: the reads chosen above; W's write, or CLEAR's
-        self.buckets.read_addr0.next = self.read_addr0.val();
-        self.buckets.read_addr1.next = self.read_addr1.val();
-        self.buckets.clear.next = self.st_clearing.q.val();
-        self.buckets.clear_addr.next = self.clear_addr.q.val();
+        self.buckets.read_addr0.next = self.reads.read_addr0.val();
+        self.buckets.read_addr1.next = self.reads.read_addr1.val();
+        self.buckets.clear.next = self.fsm.clearing.val();
+        self.buckets.clear_addr.next = self.fsm.clear_addr.val();
 
         // ---- the result queue (P8 and its skid entry S): a result enters
         // when there is room (`result_room`), whatever `out_ready` does in
         // this cycle: D's, or the FSM's when it is done.
-        if self.st_done.q.val() {
+        if self.fsm.done.val() {
             self.results.in_valid.next = self.result_room.val();
-            self.results.in_op.next = self.fsm_op.q.val();
-            if self.fsm_not_found.q.val() {
-                self.results.in_code.next = self.c_nf.val();
-            } else {
-                self.results.in_code.next = self.c_ok.val();
-            }
-            self.results.in_data.next = self.fsm_data.q.val();
+            self.results.in_op.next = self.fsm.result_op.val();
+            self.results.in_code.next = self.fsm.result_code.val();
+            self.results.in_data.next = self.fsm.result_data.val();
         } else {
-            self.results.in_valid.next = self.result_valid.val();
-            self.results.in_op.next = self.d_op.q.val();
-            self.results.in_code.next = self.result_code.val();
-            self.results.in_data.next = self.result_data.val();
+            self.results.in_valid.next = self.stage_d.result_valid.val();
+            self.results.in_op.next = self.stage_d.op.val();
+            self.results.in_code.next = self.stage_d.result_code.val();
+            self.results.in_data.next = self.stage_d.result_data.val();
         }
         self.results.out_ready.next = self.out_ready.val();
         self.out_valid.next = self.results.out_valid.val();
@@ -1203,200 +506,22 @@ impl<const F: usize, const W: usize, const B: usize, const BA: usize> Logic
         self.out_data.next = self.results.out_data.val();
 
         // ---- the counters and the LFSR, each change applied at the next edge
-        self.counters.items_delta.next = self.items_delta.val();
-        self.counters.evict.next = self.evict.val();
+        // (`evict` above): D's, or the stash entry a DELETE took in ReinWait.
+        if self.fsm.stash_deleted.val() {
+            self.counters.items_delta.next = self.minus1_32.val();
+        } else {
+            self.counters.items_delta.next = self.stage_d.items_delta.val();
+        }
+        self.counters.full_answer.next = self.stage_d.full_answer.val();
         // CLEAR is done at this edge (no eviction or change of `items` is
         // pending then).
-        self.counters.restart.next = self.st_clearing.q.val() & self.clear_last.q.val();
-        self.clear_last.d.next =
-            self.st_clearing.q.val() & (self.clear_addr.q.val() + self.one_ba.val()).all();
+        self.counters.restart.next = self.fsm.clear_done.val();
         if self.reset.val() {
-            self.d_valid.d.next = false;
-            self.d_stash_free.d.next = false;
             self.r_fresh.d.next = false;
-            self.st_busy.d.next = false;
-            self.st_kick_read.d.next = false;
-            self.st_kick_place.d.next = false;
-            self.st_kick_reread.d.next = false;
-            self.st_rein_wait.d.next = false;
-            self.st_rein_read.d.next = false;
-            self.st_rein_capture.d.next = false;
-            self.st_rein_place.d.next = false;
-            self.st_clearing.d.next = false;
-            self.st_done.d.next = false;
-            self.conflict_q.d.next = false;
         }
     }
 }
 
+/// Against the model, op by op and cycle by cycle.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use hwfilter_model::rng::SplitMix64;
-    use hwfilter_model::{CuckooModel, CuckooOp, CuckooParams};
-
-    /// 16 buckets of 8-bit fingerprints and 8 kicks: the table fills, kicks
-    /// and stashes within a few hundred ops.
-    type Small = CuckooEngine<8, 32, 4, 3>;
-    const KICKS: u16 = 8;
-
-    fn settle<T: Block>(b: &mut T) {
-        for _ in 0..200 {
-            b.update_all();
-            if !b.has_changed() {
-                return;
-            }
-        }
-        panic!("combinational logic did not settle");
-    }
-
-    fn cycle(e: &mut Small) {
-        e.clock.next = Clock::from(false);
-        settle(e);
-        e.clock.next = Clock::from(true);
-        settle(e);
-    }
-
-    fn random_op(rng: &mut SplitMix64) -> CuckooOp {
-        let key = rng.below(96);
-        match rng.below(100) {
-            0..=44 => CuckooOp::Insert(key),
-            45..=64 => CuckooOp::Query(key),
-            65..=79 => CuckooOp::Delete(key),
-            80..=84 => CuckooOp::Read(rng.below(17) as u32),
-            85..=88 => {
-                // A bucket of random fingerprints (0 is an empty slot), or
-                // the stash emptied or holding a fingerprint for bucket 5.
-                let addr = rng.below(17) as u32;
-                let word = if addr == 16 {
-                    if rng.chance(1, 2) {
-                        0
-                    } else {
-                        1 << 63 | 5 << 16 | 0x5a
-                    }
-                } else {
-                    rng.next_u64() & 0xffff_ffff
-                };
-                CuckooOp::Write(addr, word)
-            }
-            89..=93 => CuckooOp::Count,
-            94..=98 => CuckooOp::Stats,
-            _ => CuckooOp::Clear,
-        }
-    }
-
-    /// Runs `n` random ops with random gaps and back-pressure through the
-    /// engine as rust-hdl simulates it; every result is the model's. Returns
-    /// a digest of the cycle each op was taken and each result left at.
-    fn run(seed: u64, n: usize, in_gap: u64, out_stall: u64) -> u64 {
-        let mut e = Small::new(KICKS);
-        e.connect_all();
-        let mut model = CuckooModel::new(CuckooParams::new(8, 4, KICKS as u32).unwrap());
-        let mut rng = SplitMix64(seed);
-        e.reset.next = true;
-        for _ in 0..2 {
-            cycle(&mut e);
-        }
-        e.reset.next = false;
-        let mut expected = std::collections::VecDeque::new();
-        let (mut sent, mut got, mut digest) = (0, 0, 0u64);
-        let (mut kicked, mut stashed) = (false, false);
-        let mut op = random_op(&mut rng);
-        for t in 0..n as u64 * 40 {
-            let offer = sent < n && !rng.chance(in_gap, 100);
-            e.in_valid.next = offer;
-            e.in_op.next = (op.code() as u64).to_bits();
-            e.in_key.next = op.key().to_bits();
-            e.in_data.next = op.data().to_bits();
-            e.out_ready.next = !rng.chance(out_stall, 100);
-            e.clock.next = Clock::from(false);
-            settle(&mut e);
-            let mut mark =
-                |what: u64| digest = (digest ^ what ^ t << 40).wrapping_mul(0x100_0000_01b3);
-            if offer && e.in_ready.val() {
-                let want = model.apply(op).expect("a valid op");
-                kicked |= matches!(op, CuckooOp::Insert(_)) && want.data > 0;
-                stashed |= model.stash().is_some();
-                expected.push_back((op, want));
-                mark(1);
-                sent += 1;
-                op = random_op(&mut rng);
-            }
-            if e.out_valid.val() && e.out_ready.val() {
-                let (op, want) = expected.pop_front().expect("a result without an op");
-                let result = (
-                    e.out_op.val().index() as u8,
-                    e.out_code.val().index() as u8,
-                    e.out_data.val().to_u64(),
-                );
-                assert_eq!(
-                    result,
-                    (want.op, want.code, want.data),
-                    "result {got} ({op:?}, cycle {t})"
-                );
-                mark(2 ^ want.data);
-                got += 1;
-            }
-            e.clock.next = Clock::from(true);
-            settle(&mut e);
-            if got == n {
-                assert!(kicked && stashed, "evicted: {kicked}, stashed: {stashed}");
-                return digest;
-            }
-        }
-        panic!("{got} of {n} results ({sent} ops taken)");
-    }
-
-    /// Random ops, gaps and back-pressure: every result is the model's, and
-    /// each op and result moves at the cycle it moved at before the engine
-    /// was split into blocks (the digests lock the timing).
-    #[test]
-    fn random_ops_match_the_model_cycle_for_cycle() {
-        let full_speed = run(1, 600, 0, 0);
-        let stalled = run(2, 600, 30, 40);
-        assert_eq!(
-            (full_speed, stalled),
-            (1_522_138_482_552_020_658, 18_445_024_370_961_997_209)
-        );
-    }
-
-    /// Lookups take one cycle each, whatever they find.
-    #[test]
-    fn lookups_at_one_per_cycle() {
-        let mut e = Small::new(KICKS);
-        e.connect_all();
-        e.reset.next = true;
-        cycle(&mut e);
-        e.reset.next = false;
-        e.out_ready.next = true;
-        let (mut taken, mut results) = (0, 0);
-        for t in 0..60u64 {
-            // Two inserts, a pause for them to land, then 40 queries.
-            let op = if t < 2 {
-                CuckooOp::Insert(t)
-            } else {
-                CuckooOp::Query(t % 3)
-            };
-            e.in_valid.next = !(2..20).contains(&t);
-            e.in_op.next = (op.code() as u64).to_bits();
-            e.in_key.next = op.key().to_bits();
-            e.clock.next = Clock::from(false);
-            settle(&mut e);
-            if t >= 20 {
-                taken += e.in_ready.val() as u32;
-            }
-            results += e.out_valid.val() as u32;
-            e.clock.next = Clock::from(true);
-            settle(&mut e);
-        }
-        assert_eq!(taken, 40, "a lookup waited");
-        assert!(results >= 2 + 30, "{results} results");
-    }
-
-    #[test]
-    fn verilog_is_generated() {
-        let mut e = Small::new(KICKS);
-        e.connect_all();
-        assert!(generate_verilog(&e).contains("module top"));
-    }
-}
+mod tests;
