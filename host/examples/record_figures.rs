@@ -7,8 +7,11 @@
 //! ```text
 //! record_figures --hwfilter target/release/hwfilter --out docs/figures.json
 //!                --command "scripts/record-figures" [--seeds 3] [--ci-log LOG]
-//!                [--work DIR] [--jobs N] [--ci-only]
+//!                [--work DIR] [--jobs N] [--ci-only] [--ci-commit REV]
 //! ```
+//!
+//! `--ci-commit REV` names the commit the CI log ran on when it is not
+//! HEAD (a log from a clone of an earlier commit).
 //!
 //! Without `--ci-log` the `ci` section of the file already at `--out` is
 //! kept as it is (it names the commit it was recorded at); with
@@ -90,6 +93,7 @@ struct Args {
     work: PathBuf,
     jobs: usize,
     ci_only: bool,
+    ci_commit: Option<String>,
 }
 
 fn args() -> anyhow::Result<Args> {
@@ -102,6 +106,7 @@ fn args() -> anyhow::Result<Args> {
         work: PathBuf::from("target").join("hwfilter-figures"),
         jobs: 1,
         ci_only: false,
+        ci_commit: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -115,6 +120,7 @@ fn args() -> anyhow::Result<Args> {
             "--work" => a.work = value()?.into(),
             "--jobs" => a.jobs = value()?.parse().context("--jobs N")?,
             "--ci-only" => a.ci_only = true,
+            "--ci-commit" => a.ci_commit = Some(value()?),
             _ => bail!("unknown argument {flag:?} (see the example's doc comment)"),
         }
     }
@@ -360,7 +366,11 @@ fn main() -> anyhow::Result<()> {
         Some(log) => {
             let text = std::fs::read_to_string(log)
                 .with_context(|| format!("cannot read {}", log.display()))?;
-            Some(Ci::parse_log(&text, &commit).map_err(anyhow::Error::msg)?)
+            let ci_commit = match &a.ci_commit {
+                Some(rev) => output("git", &["rev-parse", "--short", rev])?,
+                None => commit.clone(),
+            };
+            Some(Ci::parse_log(&text, &ci_commit).map_err(anyhow::Error::msg)?)
         }
         None => std::fs::read_to_string(&a.out)
             .ok()
