@@ -15,7 +15,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use hwfilter_model::protocol::{Filter, Info, Stats};
+use hwfilter_model::protocol::{Filter, Info};
 use tokio::sync::{mpsc, oneshot};
 
 use super::names::Registry;
@@ -61,8 +61,6 @@ pub enum Outcome {
 /// A call that is not a key batch.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Call {
-    Info,
-    Stats(Filter),
     /// A checkpoint of both filters, written to the save directory.
     Save,
 }
@@ -70,8 +68,6 @@ pub enum Call {
 /// A call's result.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CallResult {
-    Info(Info),
-    Stats(Stats),
     Done,
 }
 
@@ -294,8 +290,6 @@ impl<T: Transport> Worker<T> {
     fn call(&mut self, call: Call) -> Result<CallResult, String> {
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
         match call {
-            Call::Info => self.with_client(|c| c.info().map(CallResult::Info)),
-            Call::Stats(f) => self.with_client(|c| c.stats(f).map(CallResult::Stats)),
             Call::Save => self.checkpoint().map(|()| CallResult::Done),
         }
     }
