@@ -13,6 +13,7 @@
 //!   STATS, COUNT, CLEAR.
 //! - [`serve`]: `hwfilter serve`, the board behind Redis' protocol
 //!   (RedisBloom's BF.* and CF.* commands) for many clients at once.
+//! - [`normalize`]: the key normalisations a filter can be filled with.
 //! - [`snapshot`]: the snapshot file of `hwfilter dump` / `hwfilter load`.
 //! - [`figures`]: docs/figures.json, the measured figures the docs quote,
 //!   and the check that they quote it.
@@ -37,6 +38,7 @@ pub mod boards_table;
 pub mod cli;
 pub mod client;
 pub mod figures;
+pub mod normalize;
 pub mod serve;
 pub mod snapshot;
 pub mod transport;

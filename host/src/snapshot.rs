@@ -9,7 +9,8 @@
 //! 0       8     magic "HWFSNAP\0"
 //! 8       2     format version (1)
 //! 10      1     filter: 0 Bloom, 1 Cuckoo
-//! 11      1     reserved, 0
+//! 11      1     key normalisation: bit 0 trim, bit 1 fold-case, bit 2 nfc
+//!               (crate::normalize; 0 = none; other bits are refused)
 //! 12      4     hash version (docs/hashing.md)
 //! 16      8     key seed (xxh3-64 seed of the host's key reduction)
 //! 24      4     Bloom: banks k        Cuckoo: fingerprint bits f
@@ -31,6 +32,7 @@
 //! snap.params.check(&info).unwrap();
 //! ```
 
+use crate::normalize::Normalization;
 use hwfilter_model::protocol::{Filter, Info, crc32};
 use thiserror::Error;
 
@@ -80,6 +82,9 @@ pub struct SnapshotParams {
     pub b: u32,
     /// 0, or Cuckoo max kicks.
     pub c: u32,
+    /// How the keys were normalised before hashing (the host's record of
+    /// the filter; not checked against the board, which cannot know).
+    pub normalization: Normalization,
 }
 
 impl SnapshotParams {
@@ -100,6 +105,7 @@ impl SnapshotParams {
             a,
             b,
             c,
+            normalization: Normalization::NONE,
         }
     }
 
@@ -179,7 +185,7 @@ impl Snapshot {
         out.extend_from_slice(&MAGIC);
         out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
         out.push(p.filter as u8);
-        out.push(0);
+        out.push(p.normalization.bits());
         out.extend_from_slice(&p.hash_version.to_le_bytes());
         out.extend_from_slice(&p.key_seed.to_le_bytes());
         for v in [p.a, p.b, p.c, wb as u32, self.words.len() as u32] {
@@ -224,9 +230,8 @@ impl Snapshot {
         }
         let filter =
             Filter::try_from(bytes[10]).map_err(|_| SnapshotError::BadHeader("unknown filter"))?;
-        if bytes[11] != 0 {
-            return Err(SnapshotError::BadHeader("reserved byte is not 0"));
-        }
+        let normalization = Normalization::from_bits(bytes[11])
+            .ok_or(SnapshotError::BadHeader("unknown key normalisation bits"))?;
         let mut seed = [0u8; 8];
         seed.copy_from_slice(&bytes[16..24]);
         let params = SnapshotParams {
@@ -236,6 +241,7 @@ impl Snapshot {
             a: u32_at(bytes, 24),
             b: u32_at(bytes, 28),
             c: u32_at(bytes, 32),
+            normalization,
         };
         if wb != params.word_bytes() as u64 {
             return Err(SnapshotError::BadHeader(
@@ -303,6 +309,32 @@ mod tests {
         let mut long = bytes.clone();
         long.push(0);
         assert!(Snapshot::decode(&long).is_err());
+    }
+
+    #[test]
+    fn the_normalisation_round_trips_and_unknown_bits_are_refused() {
+        let mut s = cuckoo();
+        s.params.normalization = "trim,nfc".parse().unwrap();
+        let bytes = s.encode();
+        assert_eq!(bytes[11], 0b101);
+        assert_eq!(Snapshot::decode(&bytes).unwrap(), s);
+        // A snapshot from before normalisations existed reads as none.
+        assert_eq!(
+            Snapshot::decode(&cuckoo().encode())
+                .unwrap()
+                .params
+                .normalization,
+            Normalization::NONE
+        );
+        let mut bad = bytes.clone();
+        bad[11] = 0b1000;
+        let crc = crc32(&bad[..bad.len() - 4]).to_le_bytes();
+        let at = bad.len() - 4;
+        bad[at..].copy_from_slice(&crc);
+        assert!(matches!(
+            Snapshot::decode(&bad),
+            Err(SnapshotError::BadHeader(_))
+        ));
     }
 
     #[test]

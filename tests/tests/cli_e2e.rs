@@ -259,6 +259,96 @@ mod simulated {
     }
 
     #[test]
+    fn a_filter_keeps_the_normalisation_it_was_filled_with() {
+        let sim = ServeSim::start();
+        let state = tempfile::tempdir().unwrap();
+        let dir = state.path().to_str().unwrap();
+        let cli = |args: &[&str]| {
+            let mut all = vec!["--port", &sim.port, "--format", "json"];
+            all.extend_from_slice(args);
+            std::process::Command::new(super::common::HWFILTER)
+                .args(&all)
+                .env("HWFILTER_STATE_DIR", dir)
+                .env_remove("HWFILTER_FORMAT")
+                .env_remove("HWFILTER_NORMALIZE")
+                .output()
+                .expect("run hwfilter")
+        };
+        let results = |o: &std::process::Output| -> Vec<String> {
+            assert!(o.status.success(), "{}", stderr(o));
+            let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+            v["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["result"].as_str().unwrap().to_owned())
+                .collect()
+        };
+        let both = "trim,fold-case";
+        let o = cli(&["insert", "--normalize", both, " Alice", "BOB\t"]);
+        assert_eq!(results(&o), ["added", "added"]);
+        // Another normalisation is refused, naming the one to use.
+        for args in [
+            &["query", "ALICE"][..],
+            &["query", "--normalize", "trim", "alice"],
+            &["insert", "carol"],
+        ] {
+            let o = cli(args);
+            assert!(!o.status.success(), "{args:?} was accepted");
+            assert!(
+                stderr(&o).contains("--normalize trim,fold-case"),
+                "{}",
+                stderr(&o)
+            );
+        }
+        // Every spelling of a key is the one key; the order of steps is fixed.
+        let o = cli(&[
+            "query",
+            "--normalize",
+            "fold-case,trim",
+            "alice",
+            "  ALICE ",
+            "bob",
+            "eve",
+        ]);
+        assert_eq!(results(&o), ["present", "present", "present", "absent"]);
+        // A snapshot carries it; a cleared filter takes any; a load sets it back.
+        let snap = state.path().join("bloom.snap");
+        let o = cli(&["dump", "-o", snap.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(std::fs::read(&snap).unwrap()[11], 0b011, "header byte 11");
+        assert!(cli(&["clear"]).status.success());
+        assert_eq!(results(&cli(&["query", "alice"])), ["absent"]);
+        assert!(cli(&["load", snap.to_str().unwrap()]).status.success());
+        assert!(!cli(&["query", "alice"]).status.success());
+        assert_eq!(
+            results(&cli(&["query", "--normalize", both, "ALICE"])),
+            ["present"]
+        );
+        // The other filter is apart, and --raw-u64 keys are not normalised.
+        assert_eq!(
+            results(&cli(&["insert", "--filter", "cuckoo", "Alice"])),
+            ["added"]
+        );
+        let o = cli(&["query", "--raw-u64", "--normalize", "trim", "5"]);
+        assert!(stderr(&o).contains("--raw-u64"), "{}", stderr(&o));
+        // A key that is not text cannot be case-folded: a clear error.
+        let keys = state.path().join("keys");
+        std::fs::write(&keys, b"ok\n\xff\xfe\n").unwrap();
+        let o = cli(&["query", "--normalize", both, "-f", keys.to_str().unwrap()]);
+        assert!(!o.status.success());
+        assert!(
+            stderr(&o).contains("key 2") && stderr(&o).contains("not UTF-8"),
+            "{}",
+            stderr(&o)
+        );
+        // A power-cycled board is empty, and so is its record.
+        sim.power_cycle();
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        assert_eq!(results(&cli(&["query", "alice"])), ["absent"]);
+    }
+
+    #[test]
     fn demo_runs_on_its_own_simulated_board() {
         let o = run(&["demo", "--non-members", "3000", "--format", "json"]);
         assert!(o.status.success(), "{}", stderr(&o));

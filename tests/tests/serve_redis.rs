@@ -153,6 +153,45 @@ impl Raw {
 }
 
 #[test]
+fn items_are_normalised_as_the_server_was_told_and_names_keep_theirs() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    {
+        let s = Server::start(&["--normalize", "trim,fold-case,nfc", "--dir", d]);
+        assert_eq!(s.info_field("normalize"), "trim,fold-case,nfc");
+        let mut c = s.raw();
+        assert_eq!(c.ask(&["CF.ADD", "users", " \u{c9}cole "]), ":1");
+        // The same key in other spellings; another key stays absent.
+        assert_eq!(
+            c.ask(&[
+                "CF.MEXISTS",
+                "users",
+                "E\u{301}COLE",
+                "\u{e9}cole\t",
+                "ecole"
+            ]),
+            "[:1, :1, :0]"
+        );
+        assert_eq!(c.ask(&["BF.ADD", "b", "X"]), ":1");
+        assert_eq!(c.ask(&["BF.EXISTS", "b", "x "]), ":1");
+        let e = c.ask(&["CF.ADD", "users", "caf\u{e9}\u{ff}"]);
+        assert_eq!(e, ":1", "UTF-8 items are fine");
+        assert_eq!(c.ask(&["SAVE"]), "+OK");
+    }
+    // Restarted with another normalisation: the old names are refused with
+    // the fix; a new name takes the new one.
+    let s = Server::start(&["--dir", d]);
+    let mut c = s.raw();
+    let e = c.ask(&["CF.EXISTS", "users", "ecole"]);
+    assert!(
+        e.starts_with("-ERR") && e.contains("--normalize trim,fold-case,nfc"),
+        "{e}"
+    );
+    assert_eq!(c.ask(&["CF.ADD", "fresh", " A"]), ":1");
+    assert_eq!(c.ask(&["CF.EXISTS", "fresh", "A"]), ":0");
+}
+
+#[test]
 fn commands_answer_as_redisbloom_documents() {
     let s = Server::start(&[]);
     let mut c = s.raw();

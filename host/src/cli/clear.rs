@@ -4,6 +4,7 @@ use clap::Args;
 use hwfilter_model::protocol::Filter;
 use serde::Serialize;
 
+use super::records::Records;
 use super::{Connection, FilterArg, Format, filter_name};
 
 #[derive(Debug, Args)]
@@ -23,6 +24,12 @@ pub fn run(args: &ClearArgs, conn: &Connection, format: Format) -> anyhow::Resul
     let filter = Filter::from(args.filter);
     let mut session = conn.connect()?;
     session.client.clear(filter)?;
+    // An empty filter may be filled with any normalisation.
+    if let Some(board) = conn.record_board()
+        && let Some(records) = Records::open(board, session.client.board_info().boot_epoch)
+    {
+        records.set(filter, None)?;
+    }
     let r = Report {
         filter: filter_name(filter),
         cleared: true,

@@ -7,6 +7,7 @@ use clap::Args;
 use hwfilter_model::protocol::{Filter, Op};
 
 use super::keys::{self, KeyArgs};
+use super::records::Use;
 use super::{Connection, Format};
 
 /// Deletes keys from the cuckoo filter (a Bloom filter cannot delete).
@@ -23,6 +24,8 @@ pub struct DeleteArgs {
 pub fn run(args: &DeleteArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     if format == Format::Text && args.keys.from_stdin() {
         let mut session = conn.connect()?;
+        args.keys
+            .check_normalization(conn, &session, Filter::Cuckoo, Use::Read)?;
         super::stream::run(
             Op::Delete,
             Filter::Cuckoo,
@@ -36,6 +39,8 @@ pub fn run(args: &DeleteArgs, conn: &Connection, format: Format) -> anyhow::Resu
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 10_000);
     let wire = args.keys.reduce(&keys, &session.client)?;
+    args.keys
+        .check_normalization(conn, &session, Filter::Cuckoo, Use::Read)?;
     let started = Instant::now();
     let results = session.client.delete(&wire)?;
     keys::report(

@@ -2,12 +2,14 @@
 
 use std::path::PathBuf;
 
+use crate::normalize::Normalization;
 use crate::snapshot::{Snapshot, SnapshotParams};
 use anyhow::Context;
 use clap::Args;
 use hwfilter_model::protocol::Filter;
 use serde::Serialize;
 
+use super::records::Records;
 use super::{Connection, FilterArg, Format, filter_name};
 
 #[derive(Debug, Args)]
@@ -17,7 +19,7 @@ pub struct DumpArgs {
     filter: FilterArg,
 
     /// Snapshot file to write (with the filter's parameters, the hash
-    /// version and seed, and a CRC).
+    /// version and seed, the key normalisation on record, and a CRC).
     #[arg(short, long, value_name = "FILE")]
     output: PathBuf,
 }
@@ -35,8 +37,19 @@ pub fn run(args: &DumpArgs, conn: &Connection, format: Format) -> anyhow::Result
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 1);
     let words = session.client.dump(filter)?;
+    let info = session.client.board_info();
+    let normalization = match conn.record_board() {
+        Some(board) => Records::open(board, info.boot_epoch)
+            .map(|r| r.get(filter))
+            .transpose()?
+            .flatten(),
+        None => None,
+    };
     let snap = Snapshot {
-        params: SnapshotParams::of(session.client.board_info(), filter),
+        params: SnapshotParams {
+            normalization: normalization.unwrap_or(Normalization::NONE),
+            ..SnapshotParams::of(info, filter)
+        },
         words,
     };
     let bytes = snap.encode();

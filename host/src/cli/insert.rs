@@ -7,6 +7,7 @@ use clap::Args;
 use hwfilter_model::protocol::{Filter, Op};
 
 use super::keys::{self, KeyArgs};
+use super::records::Use;
 use super::{Connection, FilterArg, Format};
 
 #[derive(Debug, Args)]
@@ -23,6 +24,8 @@ pub fn run(args: &InsertArgs, conn: &Connection, format: Format) -> anyhow::Resu
     let filter = Filter::from(args.filter);
     if format == Format::Text && args.keys.from_stdin() {
         let mut session = conn.connect()?;
+        args.keys
+            .check_normalization(conn, &session, filter, Use::Fill)?;
         let summary =
             super::stream::run(Op::Insert, filter, &args.keys, &mut session, |s, wire| {
                 Ok(names(&s.client.insert(filter, wire)?))
@@ -33,6 +36,8 @@ pub fn run(args: &InsertArgs, conn: &Connection, format: Format) -> anyhow::Resu
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 10_000);
     let wire = args.keys.reduce(&keys, &session.client)?;
+    args.keys
+        .check_normalization(conn, &session, filter, Use::Fill)?;
     let started = Instant::now();
     let results = session.client.insert(filter, &wire)?;
     keys::report(

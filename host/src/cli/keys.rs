@@ -14,7 +14,9 @@ use clap::Args;
 use hwfilter_model::protocol::{Filter, Op};
 use serde::Serialize;
 
-use super::{Format, filter_name, op_name};
+use super::records::{Records, Use};
+use super::{Connection, Format, Session, filter_name, op_name};
+use crate::normalize::Normalization;
 
 /// Largest key file read (keys are held in memory).
 const MAX_KEY_BYTES: u64 = 1 << 30;
@@ -22,8 +24,8 @@ const MAX_KEY_BYTES: u64 = 1 << 30;
 /// Where keys come from.
 #[derive(Clone, Debug, Args)]
 pub struct KeyArgs {
-    /// Keys. A key is the argument's bytes, exactly (no trimming, no case
-    /// folding), reduced to 64 bits with xxh3-64 and the board's seed.
+    /// Keys. A key is the argument's bytes, exactly (unless --normalize),
+    /// reduced to 64 bits with xxh3-64 and the board's seed.
     #[arg(value_name = "KEY")]
     pub keys: Vec<String>,
 
@@ -42,6 +44,15 @@ pub struct KeyArgs {
     /// are, without hashing.
     #[arg(long)]
     pub raw_u64: bool,
+
+    /// Normalise each key before hashing: `none`, or a comma-separated list
+    /// of `trim`, `fold-case` (Unicode case folding) and `nfc` (Unicode
+    /// NFC), applied in that order (docs/hashing.md). A board's filter
+    /// keeps the normalisation of its first insert: commands with another
+    /// one are refused until it is cleared.
+    #[arg(long, value_name = "STEPS", default_value_t = Normalization::NONE,
+          env = "HWFILTER_NORMALIZE")]
+    pub normalize: Normalization,
 
     /// Print only the summary, not one line per key.
     #[arg(short, long)]
@@ -117,7 +128,21 @@ impl KeyArgs {
         client: &Client<Box<dyn Transport>>,
     ) -> anyhow::Result<Vec<u64>> {
         if !self.raw_u64 {
-            return Ok(keys.iter().map(|k| client.reduce_key(k)).collect());
+            return keys
+                .iter()
+                .enumerate()
+                .map(|(i, k)| {
+                    let k = self.normalize.apply(k).with_context(|| {
+                        format!(
+                            "key {} ({:?}) cannot be normalised with {}",
+                            i + 1,
+                            String::from_utf8_lossy(k),
+                            self.normalize
+                        )
+                    })?;
+                    Ok(client.reduce_key(&k))
+                })
+                .collect();
         }
         keys.iter()
             .enumerate()
@@ -131,6 +156,34 @@ impl KeyArgs {
                 })
             })
             .collect()
+    }
+}
+
+impl KeyArgs {
+    /// Refuses keys normalised otherwise than the board's `filter` was
+    /// filled with ([`Records`]); a [`Use::Fill`] records this
+    /// normalisation when none is. Also refuses `--normalize` with
+    /// `--raw-u64`, whose keys are not hashed by the host.
+    pub fn check_normalization(
+        &self,
+        conn: &Connection,
+        session: &Session,
+        filter: Filter,
+        how: Use,
+    ) -> anyhow::Result<()> {
+        if self.raw_u64 {
+            if !self.normalize.is_none() {
+                bail!("--normalize does not apply to --raw-u64 keys, which are not hashed");
+            }
+            return Ok(());
+        }
+        let Some(board) = conn.record_board() else {
+            return Ok(());
+        };
+        match Records::open(board, session.client.board_info().boot_epoch) {
+            Some(records) => records.check(filter, self.normalize, how),
+            None => Ok(()),
+        }
     }
 }
 

@@ -8,6 +8,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 use serde::Serialize;
 
+use super::records::Records;
 use super::{Connection, Format, filter_name};
 
 /// Restores the filter a snapshot was taken from (CLEAR, then every word).
@@ -43,6 +44,12 @@ pub fn run(args: &LoadArgs, conn: &Connection, format: Format) -> anyhow::Result
         .with_context(|| format!("cannot load {name}"))?;
     super::attach_progress(&mut session.client, 1);
     session.client.load(snap.params.filter, &snap.words)?;
+    // The filter now holds keys normalised as the snapshot's were.
+    if let Some(board) = conn.record_board()
+        && let Some(records) = Records::open(board, session.client.board_info().boot_epoch)
+    {
+        records.set(snap.params.filter, Some(snap.params.normalization))?;
+    }
     let r = Report {
         filter: filter_name(snap.params.filter),
         words: snap.words.len(),

@@ -20,6 +20,7 @@ pub mod keys;
 pub mod load;
 pub mod params;
 pub mod query;
+pub mod records;
 pub mod serve;
 pub mod serve_sim;
 pub mod stats;
@@ -226,6 +227,13 @@ pub struct Session {
 }
 
 impl Connection {
+    /// The name the board's record of normalisations is kept under
+    /// ([`records`]): `None` for a simulated board started by this
+    /// command, which ends with it.
+    pub fn record_board(&self) -> Option<String> {
+        self.port.as_deref().map(records::port_board)
+    }
+
     /// Opens the port (or starts a simulated board) and connects.
     pub fn connect(&self) -> anyhow::Result<Session> {
         self.connect_with_div(None)

@@ -6,6 +6,7 @@ use clap::Args;
 use hwfilter_model::protocol::{Filter, Op};
 
 use super::keys::{self, KeyArgs};
+use super::records::Use;
 use super::{Connection, FilterArg, Format};
 
 #[derive(Debug, Args)]
@@ -24,6 +25,8 @@ pub fn run(args: &QueryArgs, conn: &Connection, format: Format) -> anyhow::Resul
     let filter = Filter::from(args.filter);
     if format == Format::Text && args.keys.from_stdin() {
         let mut session = conn.connect()?;
+        args.keys
+            .check_normalization(conn, &session, filter, Use::Read)?;
         super::stream::run(Op::Query, filter, &args.keys, &mut session, |s, wire| {
             Ok(names(&s.client.query(filter, wire)?))
         })?;
@@ -33,6 +36,8 @@ pub fn run(args: &QueryArgs, conn: &Connection, format: Format) -> anyhow::Resul
     let mut session = conn.connect()?;
     super::attach_progress(&mut session.client, 10_000);
     let wire = args.keys.reduce(&keys, &session.client)?;
+    args.keys
+        .check_normalization(conn, &session, filter, Use::Read)?;
     let started = Instant::now();
     let results = session.client.query(filter, &wire)?;
     keys::report(

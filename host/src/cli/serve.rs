@@ -3,6 +3,7 @@
 use clap::Args;
 
 use super::Connection;
+use crate::normalize::Normalization;
 use crate::serve::{DEFAULT_LISTEN, DEFAULT_MAX_CLIENTS, ServeOptions};
 
 /// Serves the board (`--port`) or the simulated board (no `--port`) to
@@ -39,6 +40,14 @@ pub struct ServeArgs {
     #[arg(long, requires = "dir")]
     save_on_exit: bool,
 
+    /// Normalise the items of filters created by this server before
+    /// hashing: `none`, or a comma-separated list of `trim`, `fold-case`,
+    /// `nfc` (docs/hashing.md). A filter keeps the normalisation it was
+    /// created with (names.json); its commands are refused while the
+    /// server's differs.
+    #[arg(long, value_name = "STEPS", default_value_t = Normalization::NONE)]
+    normalize: Normalization,
+
     /// Serve the software model of the board instead of the simulated RTL
     /// (to measure the service itself; same geometry as the simulated
     /// board).
@@ -54,6 +63,7 @@ pub fn run(args: &ServeArgs, conn: &Connection) -> anyhow::Result<()> {
         max_clients: args.maxclients as usize,
         dir: args.dir.clone(),
         save_on_exit: args.save_on_exit,
+        normalize: args.normalize,
     };
     // Check the address before starting a board.
     crate::serve::listen_addr(&opts)?;

@@ -181,9 +181,14 @@ fn named(
         .map_err(Reply::Error)
 }
 
-fn keys_of(svc: &Service, key: &[u8], items: &[Vec<u8>]) -> Vec<u64> {
+/// The board keys of `items` of filter `key`, or the error reply of the
+/// first that cannot be made.
+fn keys_of(svc: &Service, key: &[u8], items: &[Vec<u8>]) -> Result<Vec<u64>, Reply> {
     let names = svc.names();
-    items.iter().map(|i| names.key(key, i)).collect()
+    items
+        .iter()
+        .map(|i| names.key(key, i).map_err(Reply::Error))
+        .collect()
 }
 
 fn one_or_many(multi: bool, mut replies: Vec<Reply>) -> Reply {
@@ -232,7 +237,10 @@ async fn add(
     reply: impl Fn(Outcome) -> Reply + Send + 'static,
     multi: bool,
 ) -> Pending {
-    let keys = keys_of(svc, key, items);
+    let keys = match keys_of(svc, key, items) {
+        Ok(keys) => keys,
+        Err(e) => return e.into(),
+    };
     let rx = svc.board.keys(op, keys).await;
     let (svc, key) = (svc.clone(), key.to_vec());
     Pending::Keys(
@@ -257,7 +265,10 @@ async fn exists(
         Ok(None) => return one_or_many(multi, vec![Reply::Int(0); items.len()]).into(),
         Ok(Some(_)) => {}
     }
-    let keys = keys_of(svc, key, items);
+    let keys = match keys_of(svc, key, items) {
+        Ok(keys) => keys,
+        Err(e) => return e.into(),
+    };
     let rx = svc.board.keys(KeyOp::Query(kind.filter()), keys).await;
     Pending::Keys(
         rx,
@@ -393,7 +404,10 @@ async fn cf_del(svc: &Arc<Service>, key: &[u8], item: &[u8]) -> Pending {
         // RedisBloom's text for CF.DEL of a missing (or other) key.
         _ => return Reply::err("Not found").into(),
     }
-    let keys = keys_of(svc, key, &[item.to_vec()]);
+    let keys = match keys_of(svc, key, &[item.to_vec()]) {
+        Ok(keys) => keys,
+        Err(e) => return e.into(),
+    };
     let rx = svc.board.keys(KeyOp::Delete, keys).await;
     let (svc, key) = (svc.clone(), key.to_vec());
     Pending::Keys(

@@ -37,6 +37,7 @@ use tokio::io::AsyncWriteExt;
 use tokio::net::TcpListener;
 
 use crate::client::Client;
+use crate::normalize::Normalization;
 use crate::transport::Transport;
 
 pub use board::Board;
@@ -63,6 +64,8 @@ pub struct ServeOptions {
     pub dir: Option<std::path::PathBuf>,
     /// SAVE when stopped (Ctrl-C).
     pub save_on_exit: bool,
+    /// What the items of names created from now on are normalised with.
+    pub normalize: Normalization,
 }
 
 impl Default for ServeOptions {
@@ -74,6 +77,7 @@ impl Default for ServeOptions {
             max_clients: DEFAULT_MAX_CLIENTS,
             dir: None,
             save_on_exit: false,
+            normalize: Normalization::NONE,
         }
     }
 }
@@ -110,6 +114,7 @@ pub fn run<T: Transport + Send + 'static>(
         anyhow::bail!("--save-on-exit needs --dir DIR to save to");
     }
     let mut registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
+    registry.set_normalization(opts.normalize);
     let save = opts.dir.as_deref().map(SaveDir::new).transpose()?;
     let recovery = match &save {
         Some(save) => restore(&mut client, &mut registry, save)?,

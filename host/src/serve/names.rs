@@ -15,6 +15,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::normalize::Normalization;
 use hwfilter_model::protocol::{Filter, Info};
 use hwfilter_model::{BloomParams, CuckooParams};
 use serde::{Deserialize, Serialize};
@@ -49,6 +50,11 @@ pub struct Named {
     pub items: u64,
     /// Cuckoo: items deleted.
     pub deleted: u64,
+    /// How the name's items are normalised before hashing: the server's
+    /// `--normalize` when the name was created (none in a names.json from
+    /// before normalisations existed).
+    #[serde(default)]
+    pub normalization: Normalization,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -81,6 +87,8 @@ pub struct Registry {
     bloom: BloomParams,
     cuckoo: CuckooParams,
     key_seed: u64,
+    /// What new names' items are normalised with (`serve --normalize`).
+    normalization: Normalization,
     names: BTreeMap<Vec<u8>, Named>,
 }
 
@@ -99,8 +107,16 @@ impl Registry {
             bloom,
             cuckoo,
             key_seed: info.key_seed(),
+            normalization: Normalization::NONE,
             names: BTreeMap::new(),
         })
+    }
+
+    /// Normalises the items of names created from now on with `n`; names
+    /// that exist keep theirs, and their commands are refused while it
+    /// differs ([`key`](Self::key)).
+    pub fn set_normalization(&mut self, n: Normalization) {
+        self.normalization = n;
     }
 
     /// The board's Bloom geometry.
@@ -113,9 +129,33 @@ impl Registry {
         &self.cuckoo
     }
 
-    /// The key the board hashes for `item` of `name`.
-    pub fn key(&self, name: &[u8], item: &[u8]) -> u64 {
-        item_key(self.key_seed, name, item)
+    /// What new names' items are normalised with.
+    pub fn normalization(&self) -> Normalization {
+        self.normalization
+    }
+
+    /// The key the board hashes for `item` of `name`, after the name's
+    /// normalisation. Refused (the error reply's text) when the name was
+    /// created under another normalisation than the server's, or when the
+    /// item cannot be normalised.
+    pub fn key(&self, name: &[u8], item: &[u8]) -> Result<u64, String> {
+        if let Some(named) = self.names.get(name)
+            && named.normalization != self.normalization
+        {
+            return Err(format!(
+                "ERR filter '{}' holds items normalised with `{}`, this server normalises \
+                 with `{}`: restart it with --normalize {}",
+                String::from_utf8_lossy(name),
+                named.normalization,
+                self.normalization,
+                named.normalization
+            ));
+        }
+        let item = self
+            .normalization
+            .apply(item)
+            .map_err(|e| format!("ERR item cannot be normalised: {e}"))?;
+        Ok(item_key(self.key_seed, name, &item))
     }
 
     /// Every name, in byte order.
@@ -263,6 +303,7 @@ impl Registry {
                 error_rate,
                 items: 0,
                 deleted: 0,
+                normalization: self.normalization,
             },
         );
     }
@@ -293,6 +334,38 @@ mod tests {
         let r = registry();
         assert_ne!(r.key(b"a", b"x"), r.key(b"b", b"x"));
         assert_eq!(r.key(b"a", b"x"), r.key(b"a", b"x"));
+    }
+
+    #[test]
+    fn a_name_keeps_the_normalisation_it_was_created_with() {
+        let mut r = registry();
+        r.set_normalization("trim,fold-case".parse().unwrap());
+        r.reserve_cuckoo(b"users", 100).unwrap();
+        assert_eq!(r.key(b"users", b" Alice"), r.key(b"users", b"alice"));
+        assert_eq!(
+            r.key(b"users", b"alice").unwrap(),
+            item_key(r.key_seed, b"users", b"alice")
+        );
+        assert!(r.key(b"users", b"\xff").unwrap_err().contains("not UTF-8"));
+        // Saved and restored under another --normalize: refused, naming
+        // what it was filled with.
+        let json = r.to_json();
+        let mut other = registry();
+        other.restore_json(&json).unwrap();
+        let e = other.key(b"users", b"alice").unwrap_err();
+        assert!(e.contains("--normalize trim,fold-case"), "{e}");
+        // A names.json from before normalisations existed reads as none.
+        let mut list: serde_json::Value = serde_json::from_str(&json).unwrap();
+        list[0]
+            .as_object_mut()
+            .unwrap()
+            .remove("normalization")
+            .unwrap();
+        other.restore_json(&list.to_string()).unwrap();
+        assert_eq!(
+            other.key(b"users", b"A").unwrap(),
+            item_key(other.key_seed, b"users", b"A")
+        );
     }
 
     #[test]

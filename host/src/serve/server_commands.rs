@@ -265,6 +265,11 @@ fn info(svc: &Service) -> String {
         svc.commands_total.load(Ordering::Relaxed),
         svc.rejected_connections.load(Ordering::Relaxed),
     );
+    let _ = write!(
+        s,
+        "# Keys\r\nnormalize:{}\r\n\r\n",
+        svc.names().normalization()
+    );
     let i = &link.info;
     let _ = write!(
         s,
