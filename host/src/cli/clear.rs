@@ -21,8 +21,8 @@ struct Report {
 
 pub fn run(args: &ClearArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
-    let mut session = conn.connect()?;
-    session.client.clear(filter)?;
+    let mut board = conn.open()?;
+    board.clear(filter)?;
     let r = Report {
         filter: filter_name(filter),
         cleared: true,

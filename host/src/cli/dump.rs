@@ -32,11 +32,11 @@ struct Report {
 
 pub fn run(args: &DumpArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
-    let mut session = conn.connect()?;
-    super::attach_progress(&mut session.client, 1);
-    let words = session.client.dump(filter)?;
+    let mut board = conn.open()?;
+    board.attach_progress(1);
+    let words = board.dump(filter)?;
     let snap = Snapshot {
-        params: SnapshotParams::of(session.client.board_info(), filter),
+        params: SnapshotParams::of(board.board_info(), filter),
         words,
     };
     let bytes = snap.encode();

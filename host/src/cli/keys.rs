@@ -7,14 +7,12 @@ use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::client::Client;
-use crate::transport::Transport;
 use anyhow::{Context, bail};
 use clap::Args;
 use hwfilter_model::protocol::{Filter, Op};
 use serde::Serialize;
 
-use super::{Format, filter_name, op_name};
+use super::{BoardLink, Format, filter_name, op_name};
 
 /// Largest key file read (keys are held in memory).
 const MAX_KEY_BYTES: u64 = 1 << 30;
@@ -111,13 +109,9 @@ impl KeyArgs {
     }
 
     /// The 64-bit keys the board receives.
-    pub fn reduce(
-        &self,
-        keys: &[Vec<u8>],
-        client: &Client<Box<dyn Transport>>,
-    ) -> anyhow::Result<Vec<u64>> {
+    pub fn reduce(&self, keys: &[Vec<u8>], board: &BoardLink) -> anyhow::Result<Vec<u64>> {
         if !self.raw_u64 {
-            return Ok(keys.iter().map(|k| client.reduce_key(k)).collect());
+            return Ok(keys.iter().map(|k| board.reduce_key(k)).collect());
         }
         keys.iter()
             .enumerate()

@@ -37,12 +37,12 @@ pub fn run(args: &LoadArgs, conn: &Connection, format: Format) -> anyhow::Result
         bail!("{name} is larger than any snapshot: not a snapshot file");
     }
     let snap = Snapshot::decode(&bytes).with_context(|| format!("cannot load {name}"))?;
-    let mut session = conn.connect()?;
+    let mut board = conn.open()?;
     snap.params
-        .check(session.client.board_info())
+        .check(board.board_info())
         .with_context(|| format!("cannot load {name}"))?;
-    super::attach_progress(&mut session.client, 1);
-    session.client.load(snap.params.filter, &snap.words)?;
+    board.attach_progress(1);
+    board.load(snap.params.filter, &snap.words)?;
     let r = Report {
         filter: filter_name(snap.params.filter),
         words: snap.words.len(),
