@@ -252,9 +252,9 @@ impl Connection {
     pub fn connect_with_div(&self, div: Option<u16>) -> anyhow::Result<Session> {
         if let Some(addr) = &self.server {
             bail!(
-                "this command needs the board's link itself, not a server in front of it: \
-                 drop --server {addr} (and HWFILTER_SERVER), and give the --port that \
-                 hwfilter serve does not hold, or stop serve"
+                "demo and serve need the board's own link, not a server in front of it: \
+                 drop --server {addr} (and HWFILTER_SERVER); while serve holds a board's \
+                 port, run them on another board or a simulated one"
             );
         }
         let config = ClientConfig {
