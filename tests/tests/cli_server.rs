@@ -53,7 +53,8 @@ impl Serve {
             .args(args)
             .env_remove("HWFILTER_PORT")
             .env_remove("HWFILTER_SERVER")
-            .env_remove("HWFILTER_FORMAT");
+            .env_remove("HWFILTER_FORMAT")
+            .env_remove("HWFILTER_SERVER_PASSWORD");
         c
     }
 
@@ -366,6 +367,33 @@ fn a_port_held_by_serve_names_server_and_keys_are_the_same_either_way() {
     assert!(freed, "the port stayed busy after serve stopped");
     let o = port(&["query", "--raw-u64", "4660"]);
     assert_eq!(String::from_utf8_lossy(&o.stdout), "4660\tpresent\n");
+}
+
+#[test]
+fn a_server_with_a_password_takes_it_from_the_environment() {
+    let s = Serve::start(&["--model-board", "--requirepass", "sesame"]);
+    let o = s.run(&["count"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .contains("wants a password (its --requirepass): put it in HWFILTER_SERVER_PASSWORD"),
+        "{}",
+        stderr(&o)
+    );
+    let o = s
+        .command(&["insert", "--filter", "cuckoo", "k"])
+        .env("HWFILTER_SERVER_PASSWORD", "sesame")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "k\tadded\n");
+    let o = s
+        .command(&["count"])
+        .env("HWFILTER_SERVER_PASSWORD", "wrong")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains(&s.addr), "{}", stderr(&o));
 }
 
 #[test]

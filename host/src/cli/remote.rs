@@ -93,7 +93,12 @@ impl RemoteBoard {
             board.ask_ok(&[b"AUTH", pass.as_bytes()])?;
         }
         let (info, link) = board.fetch_info().map_err(|e| {
-            if e.to_string().contains("unknown command") {
+            if e.to_string().contains("NOAUTH") {
+                anyhow!(
+                    "hwfilter serve at {addr} wants a password (its --requirepass): \
+                     put it in {PASSWORD_ENV}"
+                )
+            } else if e.to_string().contains("unknown command") {
                 anyhow!(
                     "{addr} speaks Redis' protocol but does not know HWF.INFO: it is not \
                      hwfilter serve (or a serve older than --server)"
