@@ -4,7 +4,6 @@ use clap::Args;
 use hwfilter_model::protocol::Filter;
 use serde::Serialize;
 
-use super::records::Records;
 use super::{Connection, FilterArg, Format, filter_name};
 
 #[derive(Debug, Args)]
@@ -22,12 +21,10 @@ struct Report {
 
 pub fn run(args: &ClearArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
-    let mut session = conn.connect()?;
-    session.client.clear(filter)?;
+    let mut board = conn.open()?;
+    board.clear(filter)?;
     // An empty filter may be filled with any normalisation.
-    if let Some(board) = conn.record_board()
-        && let Some(records) = Records::open(board, session.client.board_info().boot_epoch)
-    {
+    if let Some(records) = conn.records(&board) {
         records.set(filter, None)?;
     }
     let r = Report {

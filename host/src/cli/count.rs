@@ -19,9 +19,9 @@ struct Report {
 }
 
 pub fn run(_args: &CountArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
-    let mut session = conn.connect()?;
-    let items = session.client.count()?;
-    let info = *session.client.board_info();
+    let mut board = conn.open()?;
+    let items = board.count()?;
+    let info = *board.board_info();
     let slots = 4u64 << info.cuckoo_bucket_bits.min(40);
     let r = Report {
         filter: "cuckoo",

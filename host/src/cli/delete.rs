@@ -23,26 +23,26 @@ pub struct DeleteArgs {
 
 pub fn run(args: &DeleteArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     if format == Format::Text && args.keys.from_stdin() {
-        let mut session = conn.connect()?;
+        let mut board = conn.open()?;
         args.keys
-            .check_normalization(conn, &session, Filter::Cuckoo, Use::Read)?;
+            .check_normalization(conn, &board, Filter::Cuckoo, Use::Read)?;
         super::stream::run(
             Op::Delete,
             Filter::Cuckoo,
             &args.keys,
-            &mut session,
-            |s, wire| Ok(names(&s.client.delete(wire)?)),
+            &mut board,
+            |s, wire| Ok(names(&s.delete(wire)?)),
         )?;
         return Ok(());
     }
     let keys = args.keys.read()?;
-    let mut session = conn.connect()?;
-    super::attach_progress(&mut session.client, 10_000);
-    let wire = args.keys.reduce(&keys, &session.client)?;
+    let mut board = conn.open()?;
+    board.attach_progress(10_000);
+    let wire = args.keys.reduce(&keys, &board)?;
     args.keys
-        .check_normalization(conn, &session, Filter::Cuckoo, Use::Read)?;
+        .check_normalization(conn, &board, Filter::Cuckoo, Use::Read)?;
     let started = Instant::now();
-    let results = session.client.delete(&wire)?;
+    let results = board.delete(&wire)?;
     keys::report(
         Op::Delete,
         Filter::Cuckoo,

@@ -9,7 +9,6 @@ use clap::Args;
 use hwfilter_model::protocol::Filter;
 use serde::Serialize;
 
-use super::records::Records;
 use super::{Connection, FilterArg, Format, filter_name};
 
 #[derive(Debug, Args)]
@@ -34,21 +33,17 @@ struct Report {
 
 pub fn run(args: &DumpArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
-    let mut session = conn.connect()?;
-    super::attach_progress(&mut session.client, 1);
-    let words = session.client.dump(filter)?;
-    let info = session.client.board_info();
-    let normalization = match conn.record_board() {
-        Some(board) => Records::open(board, info.boot_epoch)
-            .map(|r| r.get(filter))
-            .transpose()?
-            .flatten(),
+    let mut board = conn.open()?;
+    board.attach_progress(1);
+    let words = board.dump(filter)?;
+    let normalization = match conn.records(&board) {
+        Some(records) => records.get(filter)?,
         None => None,
     };
     let snap = Snapshot {
         params: SnapshotParams {
             normalization: normalization.unwrap_or(Normalization::NONE),
-            ..SnapshotParams::of(info, filter)
+            ..SnapshotParams::of(board.board_info(), filter)
         },
         words,
     };

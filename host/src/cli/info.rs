@@ -91,8 +91,8 @@ impl InfoReport {
 }
 
 pub fn run(_args: &InfoArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
-    let mut session = conn.connect()?;
-    let info = session.client.info()?;
-    let r = InfoReport::new(session.client.transport().name(), &info);
+    let mut board = conn.open()?;
+    let info = board.info()?;
+    let r = InfoReport::new(board.name(), &info);
     super::write_out(format, &r, || r.text())
 }

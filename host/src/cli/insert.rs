@@ -23,23 +23,22 @@ pub struct InsertArgs {
 pub fn run(args: &InsertArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
     if format == Format::Text && args.keys.from_stdin() {
-        let mut session = conn.connect()?;
+        let mut board = conn.open()?;
         args.keys
-            .check_normalization(conn, &session, filter, Use::Fill)?;
-        let summary =
-            super::stream::run(Op::Insert, filter, &args.keys, &mut session, |s, wire| {
-                Ok(names(&s.client.insert(filter, wire)?))
-            })?;
+            .check_normalization(conn, &board, filter, Use::Fill)?;
+        let summary = super::stream::run(Op::Insert, filter, &args.keys, &mut board, |s, wire| {
+            Ok(names(&s.insert(filter, wire)?))
+        })?;
         return full_error(summary.get("full").copied().unwrap_or(0));
     }
     let keys = args.keys.read()?;
-    let mut session = conn.connect()?;
-    super::attach_progress(&mut session.client, 10_000);
-    let wire = args.keys.reduce(&keys, &session.client)?;
+    let mut board = conn.open()?;
+    board.attach_progress(10_000);
+    let wire = args.keys.reduce(&keys, &board)?;
     args.keys
-        .check_normalization(conn, &session, filter, Use::Fill)?;
+        .check_normalization(conn, &board, filter, Use::Fill)?;
     let started = Instant::now();
-    let results = session.client.insert(filter, &wire)?;
+    let results = board.insert(filter, &wire)?;
     keys::report(
         Op::Insert,
         filter,

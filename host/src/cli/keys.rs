@@ -7,15 +7,13 @@ use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
-use crate::client::Client;
-use crate::transport::Transport;
 use anyhow::{Context, bail};
 use clap::Args;
 use hwfilter_model::protocol::{Filter, Op};
 use serde::Serialize;
 
-use super::records::{Records, Use};
-use super::{Connection, Format, Session, filter_name, op_name};
+use super::records::Use;
+use super::{BoardLink, Connection, Format, filter_name, op_name};
 use crate::normalize::Normalization;
 
 /// Largest key file read (keys are held in memory).
@@ -122,11 +120,7 @@ impl KeyArgs {
     }
 
     /// The 64-bit keys the board receives.
-    pub fn reduce(
-        &self,
-        keys: &[Vec<u8>],
-        client: &Client<Box<dyn Transport>>,
-    ) -> anyhow::Result<Vec<u64>> {
+    pub fn reduce(&self, keys: &[Vec<u8>], board: &BoardLink) -> anyhow::Result<Vec<u64>> {
         if !self.raw_u64 {
             return keys
                 .iter()
@@ -140,7 +134,7 @@ impl KeyArgs {
                             self.normalize
                         )
                     })?;
-                    Ok(client.reduce_key(&k))
+                    Ok(board.reduce_key(&k))
                 })
                 .collect();
         }
@@ -161,13 +155,14 @@ impl KeyArgs {
 
 impl KeyArgs {
     /// Refuses keys normalised otherwise than the board's `filter` was
-    /// filled with ([`Records`]); a [`Use::Fill`] records this
-    /// normalisation when none is. Also refuses `--normalize` with
-    /// `--raw-u64`, whose keys are not hashed by the host.
+    /// filled with (the CLI's [`records`](super::records)); a
+    /// [`Use::Fill`] records this normalisation when none is. Also refuses
+    /// `--normalize` with `--raw-u64`, whose keys are not hashed by the
+    /// host.
     pub fn check_normalization(
         &self,
         conn: &Connection,
-        session: &Session,
+        board: &BoardLink,
         filter: Filter,
         how: Use,
     ) -> anyhow::Result<()> {
@@ -177,10 +172,7 @@ impl KeyArgs {
             }
             return Ok(());
         }
-        let Some(board) = conn.record_board() else {
-            return Ok(());
-        };
-        match Records::open(board, session.client.board_info().boot_epoch) {
+        match conn.records(board) {
             Some(records) => records.check(filter, self.normalize, how),
             None => Ok(()),
         }

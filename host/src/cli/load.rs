@@ -8,7 +8,6 @@ use anyhow::{Context, bail};
 use clap::Args;
 use serde::Serialize;
 
-use super::records::Records;
 use super::{Connection, Format, filter_name};
 
 /// Restores the filter a snapshot was taken from (CLEAR, then every word).
@@ -38,16 +37,14 @@ pub fn run(args: &LoadArgs, conn: &Connection, format: Format) -> anyhow::Result
         bail!("{name} is larger than any snapshot: not a snapshot file");
     }
     let snap = Snapshot::decode(&bytes).with_context(|| format!("cannot load {name}"))?;
-    let mut session = conn.connect()?;
+    let mut board = conn.open()?;
     snap.params
-        .check(session.client.board_info())
+        .check(board.board_info())
         .with_context(|| format!("cannot load {name}"))?;
-    super::attach_progress(&mut session.client, 1);
-    session.client.load(snap.params.filter, &snap.words)?;
+    board.attach_progress(1);
+    board.load(snap.params.filter, &snap.words)?;
     // The filter now holds keys normalised as the snapshot's were.
-    if let Some(board) = conn.record_board()
-        && let Some(records) = Records::open(board, session.client.board_info().boot_epoch)
-    {
+    if let Some(records) = conn.records(&board) {
         records.set(snap.params.filter, Some(snap.params.normalization))?;
     }
     let r = Report {

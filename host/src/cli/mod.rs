@@ -21,6 +21,7 @@ pub mod load;
 pub mod params;
 pub mod query;
 pub mod records;
+pub mod remote;
 pub mod serve;
 pub mod serve_sim;
 pub mod stats;
@@ -31,13 +32,11 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::client::{BaudRate, Client, ClientConfig, ClientEvent};
+use crate::client::{BaudRate, Client, ClientConfig, ClientEvent, DeleteResult, InsertResult};
 use crate::transport::{SerialTransport, Transport};
-use anyhow::Context;
-#[cfg(not(feature = "verilator"))]
-use anyhow::bail;
+use anyhow::{Context, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use hwfilter_model::protocol::{Filter, Op};
+use hwfilter_model::protocol::{Filter, Info, Op, Stats};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -200,10 +199,17 @@ pub fn filter_name(f: Filter) -> &'static str {
 #[derive(Clone, Debug, Args)]
 pub struct Connection {
     /// Serial port of the board (e.g. /dev/ttyUSB1, or the path `hwfilter
-    /// serve-sim` printed). Without it, each command starts its own
-    /// simulated board.
+    /// serve-sim` printed). Without it (and without --server), each
+    /// command starts its own simulated board.
     #[arg(long, global = true, value_name = "PATH", env = "HWFILTER_PORT")]
     pub port: Option<String>,
+
+    /// A running `hwfilter serve` (HOST:PORT, e.g. 127.0.0.1:6380) whose
+    /// board the command uses, shared with every other client of it. Its
+    /// password, if it has one, comes from HWFILTER_SERVER_PASSWORD.
+    #[arg(long, global = true, value_name = "ADDR", env = "HWFILTER_SERVER",
+          conflicts_with_all = ["port", "baud"])]
+    pub server: Option<String>,
 
     /// Baud rate of the serial port. Default: the Alchitry Cu's 12,000,000
     /// (60 MHz / 5), then the iCEBreaker's 3,000,000 (12 MHz / 4), whichever
@@ -227,14 +233,29 @@ pub struct Session {
 }
 
 impl Connection {
-    /// The name the board's record of normalisations is kept under
-    /// ([`records`]): `None` for a simulated board started by this
-    /// command, which ends with it.
-    pub fn record_board(&self) -> Option<String> {
-        self.port.as_deref().map(records::port_board)
+    /// The record of `board`'s key normalisations ([`records`]): `None`
+    /// for a simulated board started by this command, which ends with it
+    /// (or when no state directory can be found).
+    pub fn records(&self, board: &BoardLink) -> Option<records::Records> {
+        let name = match (&self.server, &self.port) {
+            (Some(addr), _) => format!("server:{addr}"),
+            (None, Some(port)) => records::port_board(port),
+            (None, None) => return None,
+        };
+        records::Records::open(name, board.board_info().boot_epoch)
     }
 
-    /// Opens the port (or starts a simulated board) and connects.
+    /// The board, through `--server` or over its port (or a simulated
+    /// board started here): what every board subcommand talks to.
+    pub fn open(&self) -> anyhow::Result<BoardLink> {
+        match &self.server {
+            Some(addr) => Ok(BoardLink::Server(remote::RemoteBoard::connect(addr)?)),
+            None => Ok(BoardLink::Port(self.connect()?)),
+        }
+    }
+
+    /// Opens the port (or starts a simulated board) and connects, for a
+    /// command that needs the link itself (`demo`, `serve`).
     pub fn connect(&self) -> anyhow::Result<Session> {
         self.connect_with_div(None)
     }
@@ -242,6 +263,13 @@ impl Connection {
     /// As [`connect`](Self::connect); a simulated board started here runs
     /// at `div` clock cycles per UART bit (default: the fastest, 4).
     pub fn connect_with_div(&self, div: Option<u16>) -> anyhow::Result<Session> {
+        if let Some(addr) = &self.server {
+            bail!(
+                "demo and serve need the board's own link, not a server in front of it: \
+                 drop --server {addr} (and HWFILTER_SERVER); while serve holds a board's \
+                 port, run them on another board or a simulated one"
+            );
+        }
         let config = ClientConfig {
             timeout: Duration::from_millis(self.timeout_ms),
             ..ClientConfig::default()
@@ -267,6 +295,109 @@ impl Connection {
             note_latency(path, baud, client.window());
         }
         Ok(Session { client, baud })
+    }
+}
+
+/// The board a subcommand talks to: over its port (or a simulated board
+/// started for the command), or through a running `hwfilter serve`. Every
+/// board subcommand runs the same code on either.
+pub enum BoardLink {
+    Port(Session),
+    Server(remote::RemoteBoard),
+}
+
+impl BoardLink {
+    /// The board's INFO as read when connecting.
+    pub fn board_info(&self) -> &Info {
+        match self {
+            BoardLink::Port(s) => s.client.board_info(),
+            BoardLink::Server(r) => r.board_info(),
+        }
+    }
+
+    /// What to call the board in reports.
+    pub fn name(&self) -> String {
+        match self {
+            BoardLink::Port(s) => s.client.transport().name(),
+            BoardLink::Server(r) => r.name(),
+        }
+    }
+
+    /// The 64-bit key of a user key (`docs/hashing.md`): the same whichever
+    /// way the board is reached.
+    pub fn reduce_key(&self, bytes: &[u8]) -> u64 {
+        xxhash_rust::xxh3::xxh3_64_with_seed(bytes, self.board_info().key_seed())
+    }
+
+    /// Draws a progress bar for batches of at least `min_items` over a port
+    /// (a server's replies carry no progress events).
+    pub fn attach_progress(&mut self, min_items: u64) {
+        if let BoardLink::Port(s) = self {
+            attach_progress(&mut s.client, min_items);
+        }
+    }
+
+    pub fn info(&mut self) -> anyhow::Result<Info> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.info()?),
+            BoardLink::Server(r) => r.info(),
+        }
+    }
+
+    pub fn insert(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<InsertResult>> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.insert(filter, keys)?),
+            BoardLink::Server(r) => r.insert(filter, keys),
+        }
+    }
+
+    pub fn query(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<bool>> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.query(filter, keys)?),
+            BoardLink::Server(r) => r.query(filter, keys),
+        }
+    }
+
+    pub fn delete(&mut self, keys: &[u64]) -> anyhow::Result<Vec<DeleteResult>> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.delete(keys)?),
+            BoardLink::Server(r) => r.delete(keys),
+        }
+    }
+
+    pub fn clear(&mut self, filter: Filter) -> anyhow::Result<()> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.clear(filter)?),
+            BoardLink::Server(r) => r.clear(filter),
+        }
+    }
+
+    pub fn count(&mut self) -> anyhow::Result<u32> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.count()?),
+            BoardLink::Server(r) => r.count(),
+        }
+    }
+
+    pub fn stats(&mut self, filter: Filter) -> anyhow::Result<Stats> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.stats(filter)?),
+            BoardLink::Server(r) => r.stats(filter),
+        }
+    }
+
+    pub fn dump(&mut self, filter: Filter) -> anyhow::Result<Vec<u64>> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.dump(filter)?),
+            BoardLink::Server(r) => r.dump(filter),
+        }
+    }
+
+    pub fn load(&mut self, filter: Filter, words: &[u64]) -> anyhow::Result<()> {
+        match self {
+            BoardLink::Port(s) => Ok(s.client.load(filter, words)?),
+            BoardLink::Server(r) => r.load(filter, words),
+        }
     }
 }
 

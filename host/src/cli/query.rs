@@ -24,22 +24,22 @@ pub struct QueryArgs {
 pub fn run(args: &QueryArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
     if format == Format::Text && args.keys.from_stdin() {
-        let mut session = conn.connect()?;
+        let mut board = conn.open()?;
         args.keys
-            .check_normalization(conn, &session, filter, Use::Read)?;
-        super::stream::run(Op::Query, filter, &args.keys, &mut session, |s, wire| {
-            Ok(names(&s.client.query(filter, wire)?))
+            .check_normalization(conn, &board, filter, Use::Read)?;
+        super::stream::run(Op::Query, filter, &args.keys, &mut board, |s, wire| {
+            Ok(names(&s.query(filter, wire)?))
         })?;
         return Ok(());
     }
     let keys = args.keys.read()?;
-    let mut session = conn.connect()?;
-    super::attach_progress(&mut session.client, 10_000);
-    let wire = args.keys.reduce(&keys, &session.client)?;
+    let mut board = conn.open()?;
+    board.attach_progress(10_000);
+    let wire = args.keys.reduce(&keys, &board)?;
     args.keys
-        .check_normalization(conn, &session, filter, Use::Read)?;
+        .check_normalization(conn, &board, filter, Use::Read)?;
     let started = Instant::now();
-    let results = session.client.query(filter, &wire)?;
+    let results = board.query(filter, &wire)?;
     keys::report(
         Op::Query,
         filter,

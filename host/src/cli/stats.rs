@@ -30,8 +30,8 @@ struct Report {
 
 pub fn run(args: &StatsArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
     let filter = Filter::from(args.filter);
-    let mut session = conn.connect()?;
-    let s = session.client.stats(filter)?;
+    let mut board = conn.open()?;
+    let s = board.stats(filter)?;
     let r = Report {
         filter: filter_name(filter),
         frames: s.frames,

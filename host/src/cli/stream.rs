@@ -18,7 +18,7 @@ use anyhow::Context;
 use hwfilter_model::protocol::{Filter, Op};
 
 use super::keys::KeyArgs;
-use super::{Session, filter_name, op_name};
+use super::{BoardLink, filter_name, op_name};
 
 /// Most keys sent as one batch (16 frames of 60 keys: the client's whole
 /// window).
@@ -35,8 +35,8 @@ pub fn run(
     op: Op,
     filter: Filter,
     args: &KeyArgs,
-    session: &mut Session,
-    mut apply: impl FnMut(&mut Session, &[u64]) -> anyhow::Result<Vec<&'static str>>,
+    board: &mut BoardLink,
+    mut apply: impl FnMut(&mut BoardLink, &[u64]) -> anyhow::Result<Vec<&'static str>>,
 ) -> anyhow::Result<BTreeMap<&'static str, u64>> {
     let (tx, rx) = mpsc::sync_channel::<anyhow::Result<Vec<u8>>>(4 * STREAM_BATCH);
     std::thread::Builder::new()
@@ -56,8 +56,8 @@ pub fn run(
                 Err(_) => break,
             }
         }
-        let wire = args.reduce(&keys, &session.client)?;
-        let answers = apply(session, &wire)?;
+        let wire = args.reduce(&keys, board)?;
+        let answers = apply(board, &wire)?;
         total += keys.len() as u64;
         for (k, a) in keys.iter().zip(&answers) {
             *summary.entry(a).or_default() += 1;

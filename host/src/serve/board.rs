@@ -15,7 +15,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use hwfilter_model::protocol::{Filter, Info};
+use hwfilter_model::protocol::{Filter, Info, Stats};
 use tokio::sync::{mpsc, oneshot};
 
 use super::names::Registry;
@@ -63,12 +63,29 @@ pub enum Outcome {
 pub enum Call {
     /// A checkpoint of both filters, written to the save directory.
     Save,
+    /// Empty a filter (HWF.CLEAR).
+    Clear(Filter),
+    /// Items in the Cuckoo filter (HWF.COUNT).
+    Count,
+    /// The board's INFO, asked now (HWF.INFO).
+    Info,
+    /// The board's STATS (HWF.STATS).
+    Stats(Filter),
+    /// A filter's memory (HWF.DUMP).
+    Dump(Filter),
+    /// Restore a filter's memory (HWF.LOAD).
+    Load(Filter, Vec<u64>),
 }
 
 /// A call's result.
 #[derive(Clone, Debug, PartialEq)]
 pub enum CallResult {
     Done,
+    Count(u32),
+    /// The board's INFO and the name of its link.
+    Info(Info, String),
+    Stats(Stats),
+    Words(Vec<u64>),
 }
 
 enum Job {
@@ -291,7 +308,35 @@ impl<T: Transport> Worker<T> {
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
         match call {
             Call::Save => self.checkpoint().map(|()| CallResult::Done),
+            Call::Clear(f) => {
+                self.with_client(|c| c.clear(f))?;
+                self.recovery.replace(f, None);
+                self.forget_counts(f);
+                Ok(CallResult::Done)
+            }
+            Call::Load(f, words) => {
+                self.with_client(|c| c.load(f, &words))?;
+                self.recovery.replace(f, Some(words));
+                self.forget_counts(f);
+                Ok(CallResult::Done)
+            }
+            Call::Count => self.with_client(|c| c.count()).map(CallResult::Count),
+            Call::Info => self.with_client(|c| {
+                let info = c.info()?;
+                Ok(CallResult::Info(info, c.transport().name()))
+            }),
+            Call::Stats(f) => self.with_client(|c| c.stats(f)).map(CallResult::Stats),
+            Call::Dump(f) => self.with_client(|c| c.dump(f)).map(CallResult::Words),
         }
+    }
+
+    /// After a CLEAR or LOAD of `filter`, no name of its kind holds the
+    /// items it counted: their counts start again from zero.
+    fn forget_counts(&self, filter: Filter) {
+        self.names
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .reset_counts(filter);
     }
 
     /// DUMPs both filters as the new base of recovery and, with a save

@@ -11,7 +11,9 @@
 //! - [`resp`]: the request parser and reply encoder.
 //! - [`service`]: shared and per-connection state, the command table and
 //!   dispatch; [`server_commands`] (PING, HELLO, AUTH, INFO, ...) and
-//!   [`filters`] (BF.*, CF.*) run the commands.
+//!   [`filters`] (BF.*, CF.*) and [`raw_commands`] (HWF.*, the board's
+//!   own operations on 64-bit keys, for `hwfilter --server`) run the
+//!   commands.
 //! - [`names`]: named filters sharing the board's tables.
 //! - [`board`]: the worker that owns the link and coalesces every
 //!   connection's operations into the pipelined client's frames.
@@ -24,6 +26,7 @@ pub mod conn;
 pub mod filters;
 pub mod names;
 pub mod persist;
+pub mod raw_commands;
 pub mod resp;
 pub mod server_commands;
 pub mod service;

@@ -244,6 +244,17 @@ impl Registry {
         }
     }
 
+    /// `filter`'s table was cleared or loaded whole: every name of its
+    /// kind shares it, so each holds none of the items it counted.
+    pub fn reset_counts(&mut self, filter: Filter) {
+        for n in self.names.values_mut() {
+            if n.kind.filter() == filter {
+                n.items = 0;
+                n.deleted = 0;
+            }
+        }
+    }
+
     /// The names as JSON (names as hex, since they are bytes), for SAVE.
     pub fn to_json(&self) -> String {
         let list: Vec<SavedName> = self

@@ -7,7 +7,10 @@
 //!   board that restarts is given the checkpoint back (LOAD) and the journal
 //!   replayed before any other operation runs, so nothing a client was
 //!   told was stored is lost. A checkpoint is taken by SAVE and whenever
-//!   the journal passes [`JOURNAL_LIMIT`] writes.
+//!   the journal passes [`JOURNAL_LIMIT`] writes. A CLEAR or LOAD of one
+//!   filter (HWF.CLEAR, HWF.LOAD) decides that filter's whole memory, so it
+//!   becomes that filter's checkpoint (empty, or the loaded words) and its
+//!   earlier journal entries go: nothing before it can matter again.
 //! - [`SaveDir`]: `bloom.snap` and `cuckoo.snap` (the format of `hwfilter
 //!   dump`, `host/src/snapshot.rs`) and `names.json` (the named filters),
 //!   each written to a temporary file and renamed, so a crash leaves the
@@ -34,12 +37,28 @@ enum Write {
     Delete(u64),
 }
 
+impl Write {
+    fn filter(self) -> Filter {
+        match self {
+            Write::Insert(f, _) => f,
+            Write::Delete(_) => Filter::Cuckoo,
+        }
+    }
+}
+
+fn slot(filter: Filter) -> usize {
+    match filter {
+        Filter::Bloom => 0,
+        Filter::Cuckoo => 1,
+    }
+}
+
 /// The last checkpoint and the writes since.
 #[derive(Debug, Default)]
 pub struct Recovery {
-    /// Bloom and Cuckoo words at the checkpoint; `None`: empty filters
-    /// (the board as it started, or as `--dir` restored it).
-    base: Option<[Vec<u64>; 2]>,
+    /// Bloom and Cuckoo words at the checkpoint; `None`: an empty filter
+    /// (as the board started, or as a CLEAR left it).
+    base: [Option<Vec<u64>>; 2],
     journal: Vec<Write>,
 }
 
@@ -48,9 +67,19 @@ impl Recovery {
     /// filters.
     pub fn new(base: Option<[Vec<u64>; 2]>) -> Self {
         Recovery {
-            base,
+            base: match base {
+                Some([bloom, cuckoo]) => [Some(bloom), Some(cuckoo)],
+                None => [None, None],
+            },
             journal: vec![],
         }
+    }
+
+    /// `filter` was cleared (`None`) or loaded with `words`: that is its
+    /// checkpoint now, and its writes before it are history.
+    pub fn replace(&mut self, filter: Filter, words: Option<Vec<u64>>) {
+        self.journal.retain(|w| w.filter() != filter);
+        self.base[slot(filter)] = words;
     }
 
     /// Writes acknowledged since the checkpoint.
@@ -76,19 +105,21 @@ impl Recovery {
     pub fn checkpoint<T: Transport>(
         &mut self,
         client: &mut Client<T>,
-    ) -> Result<&[Vec<u64>; 2], ClientError> {
+    ) -> Result<[&[u64]; 2], ClientError> {
         let bloom = client.dump(Filter::Bloom)?;
         let cuckoo = client.dump(Filter::Cuckoo)?;
         self.journal.clear();
-        Ok(self.base.insert([bloom, cuckoo]))
+        let [b, c] = &mut self.base;
+        Ok([b.insert(bloom), c.insert(cuckoo)])
     }
 
     /// Brings a restarted (empty) board back to every acknowledged write:
     /// LOADs the checkpoint and replays the journal in order.
     pub fn restore<T: Transport>(&self, client: &mut Client<T>) -> Result<(), ClientError> {
-        if let Some([bloom, cuckoo]) = &self.base {
-            client.load(Filter::Bloom, bloom)?;
-            client.load(Filter::Cuckoo, cuckoo)?;
+        for filter in [Filter::Bloom, Filter::Cuckoo] {
+            if let Some(words) = &self.base[slot(filter)] {
+                client.load(filter, words)?;
+            }
         }
         // Consecutive writes of one kind go in one pipelined call.
         let mut i = 0;
@@ -162,11 +193,11 @@ impl SaveDir {
 
     /// Writes both filters' words and the names, each file whole or not
     /// at all.
-    pub fn save(&self, info: &Info, words: &[Vec<u64>; 2], names: &str) -> anyhow::Result<()> {
-        for (filter, words) in [(Filter::Bloom, &words[0]), (Filter::Cuckoo, &words[1])] {
+    pub fn save(&self, info: &Info, words: [&[u64]; 2], names: &str) -> anyhow::Result<()> {
+        for (filter, words) in [(Filter::Bloom, words[0]), (Filter::Cuckoo, words[1])] {
             let snap = Snapshot {
                 params: SnapshotParams::of(info, filter),
-                words: words.clone(),
+                words: words.to_vec(),
             };
             self.write(file_of(filter), &snap.encode())?;
         }
@@ -280,7 +311,7 @@ mod tests {
                 .collect::<Vec<u64>>(),
             (0..=1u64 << info.cuckoo_bucket_bits).collect::<Vec<u64>>(),
         ];
-        save.save(&info, &words, "[]").unwrap();
+        save.save(&info, [&words[0], &words[1]], "[]").unwrap();
         let back = save.load(&info).unwrap().unwrap();
         assert_eq!([back.bloom, back.cuckoo], words);
         assert_eq!(back.names, "[]");

@@ -8,7 +8,7 @@ use std::time::Instant;
 use super::board::{Board, CallResult, Outcome, stopped};
 use super::names::Registry;
 use super::resp::{Reply, Request};
-use super::{filters, server_commands};
+use super::{filters, raw_commands, server_commands};
 
 /// What the connections share.
 #[derive(Debug)]
@@ -166,6 +166,7 @@ pub async fn execute(svc: &Arc<Service>, conn: &mut Conn, req: Request) -> Pendi
         Group::Server if spec.name == "save" => server_commands::save(svc).await,
         Group::Server => server_commands::run(svc, conn, spec.name, &req).into(),
         Group::Filter => filters::run(svc, spec.name, &req).await,
+        Group::Raw => raw_commands::run(svc, spec.name, &req).await,
     }
 }
 
@@ -185,6 +186,8 @@ fn unknown_command(req: &Request) -> Reply {
 pub enum Group {
     Server,
     Filter,
+    /// HWF.*: the board's own operations on 64-bit keys.
+    Raw,
 }
 
 /// A command as `COMMAND` describes it (Redis' arity convention: `n`
@@ -224,7 +227,7 @@ const R: &[&str] = &["readonly", "fast"];
 const S: &[&str] = &["fast", "no-auth"];
 const K: (i64, i64, i64) = (1, 1, 1);
 const N: (i64, i64, i64) = (0, 0, 0);
-use Group::{Filter as F, Server as V};
+use Group::{Filter as F, Raw as H, Server as V};
 
 /// Every command this server knows.
 pub const COMMANDS: &[Spec] = &[
@@ -390,5 +393,70 @@ pub const COMMANDS: &[Spec] = &[
         K,
         F,
         "Size, buckets, filters, items, deletes, bucket size, expansion, max iterations.",
+    ),
+    spec(
+        "hwf.insert",
+        -3,
+        W,
+        N,
+        H,
+        "Inserts 64-bit keys into bloom|cuckoo: 1 added, 0 already present, -1 full.",
+    ),
+    spec(
+        "hwf.query",
+        -3,
+        R,
+        N,
+        H,
+        "Queries 64-bit keys in bloom|cuckoo: 1 present, 0 absent.",
+    ),
+    spec(
+        "hwf.delete",
+        -2,
+        W,
+        N,
+        H,
+        "Deletes 64-bit keys from the Cuckoo filter: 1 deleted, 0 not found.",
+    ),
+    spec(
+        "hwf.clear",
+        2,
+        W,
+        N,
+        H,
+        "Empties bloom|cuckoo (every name sharing it counts from 0 again).",
+    ),
+    spec("hwf.count", 1, R, N, H, "Items in the Cuckoo filter."),
+    spec(
+        "hwf.info",
+        1,
+        R,
+        N,
+        H,
+        "The board's INFO fields and the link's name.",
+    ),
+    spec(
+        "hwf.stats",
+        2,
+        R,
+        N,
+        H,
+        "The board's STATS of bloom|cuckoo.",
+    ),
+    spec(
+        "hwf.dump",
+        2,
+        R,
+        N,
+        H,
+        "A filter's memory as a snapshot file's bytes (hwfilter dump's format).",
+    ),
+    spec(
+        "hwf.load",
+        2,
+        W,
+        N,
+        H,
+        "Restores a filter from a snapshot file's bytes.",
     ),
 ];

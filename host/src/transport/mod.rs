@@ -54,7 +54,7 @@ pub enum TransportError {
     PermissionDenied { path: String },
     /// Another program holds the port exclusively.
     #[error(
-        "serial port {path} is busy: another program (a terminal, another hwfilter) has it open; if it is `hwfilter serve`, reach the board through serve's Redis port instead (redis-cli -p 6380)"
+        "serial port {path} is busy: another program (a terminal, another hwfilter) has it open; if it is `hwfilter serve`, send the command through it instead: `hwfilter --server 127.0.0.1:6380 ...` (the address serve printed; or export HWFILTER_SERVER), or redis-cli -p 6380"
     )]
     Busy { path: String },
     /// Any other failure to open or configure the port.
