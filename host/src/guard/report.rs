@@ -123,7 +123,7 @@ impl Report {
             self.concurrency
         );
         let row = |s: &mut String, label: &str, x: String, y: String| {
-            let _ = writeln!(s, "  {label:<44}{x:>14}{y:>14}");
+            let _ = writeln!(s, "  {label:<44}{x:>14}  {y:>16}");
         };
         let n = |v: u64| group(v);
         row(&mut s, "", "without guard".into(), "with guard".into());
