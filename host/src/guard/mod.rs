@@ -124,7 +124,8 @@ pub fn run<K>(
 
     progress("loading the ids into the filter");
     let t = Instant::now();
-    guard.reserve(rows)?;
+    // RedisBloom's smallest reservation: two buckets of 4.
+    guard.reserve(rows.max(8))?;
     let ids: Vec<u64> = (1..=rows).collect();
     guard.insert_all(&ids)?;
     let load_s = t.elapsed().as_secs_f64();
