@@ -282,3 +282,59 @@ fn bad_arguments_are_refused_without_a_panic() {
         assert!(!e.contains("panicked"), "{args:?}: {e}");
     }
 }
+
+/// The pids of `pid`'s child processes named `name` (Linux's /proc).
+fn children_named(pid: u32, name: &str) -> Vec<u32> {
+    let list =
+        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
+    list.split_whitespace()
+        .filter_map(|c| c.parse().ok())
+        .filter(|c| {
+            std::fs::read_to_string(format!("/proc/{c}/comm"))
+                .map(|comm| comm.trim() == name)
+                .unwrap_or(false)
+        })
+        .collect()
+}
+
+#[test]
+fn a_signal_stops_the_demo_and_its_redis_server() {
+    require_redis_server();
+    let demo = Command::new(HWFILTER)
+        .args(["guard-demo", "--requests", "10000000"])
+        .env_remove("HWFILTER_PORT")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start hwfilter guard-demo");
+    let pid = demo.id();
+    let started = std::time::Instant::now();
+    let redis = loop {
+        if let Some(&c) = children_named(pid, "redis-server").first() {
+            break c;
+        }
+        assert!(
+            started.elapsed().as_secs() < 60,
+            "no redis-server child after 60 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    let ok = Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .expect("run kill")
+        .success();
+    assert!(ok, "kill -TERM guard-demo");
+    let out = demo.wait_with_output().expect("wait for guard-demo");
+    assert_eq!(out.status.code(), Some(128 + 15), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("stopped by signal 15"),
+        "{}",
+        stderr(&out)
+    );
+    let gone = (0..100).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        !std::path::Path::new(&format!("/proc/{redis}")).exists()
+    });
+    assert!(gone, "redis-server {redis} outlived the demo");
+}

@@ -4,7 +4,7 @@
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use clap::Args;
 
 use super::{Connection, Format};
@@ -160,6 +160,24 @@ pub fn run(args: &GuardDemoArgs, conn: &Connection, format: Format) -> anyhow::R
             Some(bg),
         ))
     };
+    // Ctrl-C, SIGTERM or SIGHUP end the process without running
+    // destructors: stop the demo's redis-server first.
+    let mut signals = signal_hook::iterator::Signals::new([
+        signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+    ])
+    .context("cannot handle signals")?;
+    std::thread::Builder::new()
+        .name("guard-demo-signals".into())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                guard::cache::kill_all();
+                eprintln!("guard-demo: stopped by signal {signal}");
+                std::process::exit(128 + signal);
+            }
+        })
+        .context("cannot start the signal thread")?;
     let show = std::io::stderr().is_terminal();
     let report = guard::run(&settings, server, |step| {
         if show {

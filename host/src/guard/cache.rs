@@ -6,6 +6,7 @@ use std::io::ErrorKind;
 use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -15,10 +16,25 @@ const START_TIMEOUT: Duration = Duration::from_secs(10);
 /// Replies slower than this are an error, not a hang.
 pub const REPLY_TIMEOUT: Duration = Duration::from_secs(60);
 
+/// Every redis-server this process started and has not yet stopped, for
+/// [`kill_all`].
+static STARTED: Mutex<Vec<Weak<Mutex<Child>>>> = Mutex::new(Vec::new());
+
+/// Kills every redis-server this process started that is still running:
+/// for a signal handler about to exit, when no destructor will run.
+pub fn kill_all() {
+    let started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+    for child in started.iter().filter_map(Weak::upgrade) {
+        let mut child = child.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+}
+
 /// A `redis-server` child process, killed when dropped.
 #[derive(Debug)]
 pub struct RedisServer {
-    child: Child,
+    child: Arc<Mutex<Child>>,
     addr: SocketAddr,
     pub version: String,
 }
@@ -77,6 +93,12 @@ impl RedisServer {
             }
         };
         let addr = SocketAddr::from(([127, 0, 0, 1], port));
+        let child = Arc::new(Mutex::new(child));
+        {
+            let mut started = STARTED.lock().unwrap_or_else(|e| e.into_inner());
+            started.retain(|c| c.strong_count() > 0);
+            started.push(Arc::downgrade(&child));
+        }
         let mut server = RedisServer {
             child,
             addr,
@@ -84,7 +106,14 @@ impl RedisServer {
         };
         let started = Instant::now();
         loop {
-            if let Some(status) = server.child.try_wait().ok().flatten() {
+            let exited = server
+                .child
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .try_wait()
+                .ok()
+                .flatten();
+            if let Some(status) = exited {
                 let text = std::fs::read_to_string(&log).unwrap_or_default();
                 let tail: Vec<&str> = text.lines().rev().take(3).collect();
                 let tail = tail.into_iter().rev().collect::<Vec<_>>().join(" | ");
@@ -133,8 +162,9 @@ impl RedisServer {
 
 impl Drop for RedisServer {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        let mut child = self.child.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = child.kill();
+        let _ = child.wait();
     }
 }
 
