@@ -13,6 +13,8 @@
 //!   STATS, COUNT, CLEAR.
 //! - [`serve`]: `hwfilter serve`, the board behind Redis' protocol
 //!   (RedisBloom's BF.* and CF.* commands) for many clients at once.
+//! - [`guard`]: `hwfilter guard-demo`, the cache-penetration guard end to
+//!   end (a Cuckoo filter on `serve` in front of redis-server and SQLite).
 //! - [`normalize`]: the key normalisations a filter can be filled with.
 //! - [`snapshot`]: the snapshot file of `hwfilter dump` / `hwfilter load`.
 //! - [`figures`]: docs/figures.json, the measured figures the docs quote,
@@ -38,6 +40,7 @@ pub mod boards_table;
 pub mod cli;
 pub mod client;
 pub mod figures;
+pub mod guard;
 pub mod normalize;
 pub mod serve;
 pub mod snapshot;

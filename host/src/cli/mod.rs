@@ -14,6 +14,7 @@ pub mod delete;
 pub mod demo;
 pub mod dump;
 pub mod flash;
+pub mod guard_demo;
 pub mod info;
 pub mod insert;
 pub mod keys;
@@ -71,13 +72,14 @@ enum Command {
     /// query members and non-members, and report FPR vs theory, throughput
     /// and link efficiency.
     Demo(demo::DemoArgs),
+    Serve(serve::ServeArgs),
+    GuardDemo(guard_demo::GuardDemoArgs),
     /// Serve a simulated board on a pseudo-terminal; print its path.
     ///
     /// Starts a simulated board (the Verilated board RTL behind its UART
     /// pins) on a pseudo-terminal, prints the terminal's path as the first
     /// line of stdout, and serves until killed (Ctrl-C). Other commands reach
     /// it with `--port PATH`; its filters persist between them.
-    Serve(serve::ServeArgs),
     ServeSim(serve_sim::ServeSimArgs),
     /// Show the board's geometry, capacity, hash seed and link state.
     Info(info::InfoArgs),
@@ -135,6 +137,7 @@ pub fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Demo(a) => demo::run(a, conn, format),
         Command::Serve(a) => serve::run(a, conn),
+        Command::GuardDemo(a) => guard_demo::run(a, conn, format),
         Command::ServeSim(a) => serve_sim::run(a),
         Command::Info(a) => info::run(a, conn, format),
         Command::Insert(a) => insert::run(a, conn, format),

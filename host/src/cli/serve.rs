@@ -6,6 +6,9 @@ use super::Connection;
 use crate::normalize::Normalization;
 use crate::serve::{DEFAULT_LISTEN, DEFAULT_MAX_CLIENTS, ServeOptions};
 
+/// Serve the board to Redis clients in RedisBloom's BF.* and CF.*
+/// commands (docs/serve.md).
+///
 /// Serves the board (`--port`) or the simulated board (no `--port`) to
 /// Redis clients in RedisBloom's commands (BF.ADD, BF.EXISTS, CF.ADD,
 /// CF.DEL, ...; docs/serve.md). Prints `listening on ADDR` as the first

@@ -109,40 +109,14 @@ pub fn listen_addr(opts: &ServeOptions) -> anyhow::Result<SocketAddr> {
 /// Serves `client`'s board until Ctrl-C: binds, prints
 /// `listening on ADDR` as the first line of stdout, accepts clients.
 pub fn run<T: Transport + Send + 'static>(
-    mut client: Client<T>,
+    client: Client<T>,
     opts: &ServeOptions,
 ) -> anyhow::Result<()> {
-    let addr = listen_addr(opts)?;
-    if opts.save_on_exit && opts.dir.is_none() {
-        anyhow::bail!("--save-on-exit needs --dir DIR to save to");
-    }
-    let mut registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
-    registry.set_normalization(opts.normalize);
-    let save = opts.dir.as_deref().map(SaveDir::new).transpose()?;
-    let recovery = match &save {
-        Some(save) => restore(&mut client, &mut registry, save)?,
-        None => Recovery::default(),
-    };
-    let registry = Arc::new(Mutex::new(registry));
-    let board = Board::start(client, recovery, save, registry.clone())
-        .context("cannot start the board worker")?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
+    let (board, registry) = start_board(client, opts)?;
+    let runtime = runtime()?;
     runtime.block_on(async move {
-        let listener = TcpListener::bind(addr)
-            .await
-            .with_context(|| format!("cannot listen on {addr}"))?;
-        let local = listener.local_addr().context("listening socket")?;
-        let svc = Arc::new(Service::new(
-            board,
-            registry,
-            opts.dir.clone(),
-            opts.password.clone(),
-            local.to_string(),
-        ));
+        let (listener, local) = bind(opts).await?;
+        let svc = service(board, registry, opts, &local);
         {
             use std::io::Write;
             let mut out = std::io::stdout().lock();
@@ -168,6 +142,154 @@ pub fn run<T: Transport + Send + 'static>(
             }
         }
     })
+}
+
+/// A server started by [`spawn`], serving on a thread of its own until it
+/// is dropped.
+#[derive(Debug)]
+pub struct Background {
+    addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<anyhow::Result<()>>>,
+}
+
+impl Background {
+    /// The address it listens on (with the port the system chose for `:0`).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Stops accepting and serving, drops every connection and the board
+    /// (a simulated board stops with it); reports how serving ended.
+    pub fn stop(mut self) -> anyhow::Result<()> {
+        self.shutdown()
+    }
+
+    fn shutdown(&mut self) -> anyhow::Result<()> {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        match self.thread.take().map(|t| t.join()) {
+            Some(Ok(r)) => r,
+            Some(Err(_)) => bail!("the server thread panicked"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        let _ = self.shutdown();
+    }
+}
+
+/// Serves `client`'s board in the background, in this process, as `serve`
+/// would (same commands, same worker): for programs that bring their own
+/// board, such as `hwfilter guard-demo`. Returns once it listens; prints
+/// nothing.
+pub fn spawn<T: Transport + Send + 'static>(
+    client: Client<T>,
+    opts: &ServeOptions,
+) -> anyhow::Result<Background> {
+    if opts.save_on_exit {
+        // Only Ctrl-C saves on exit, and a background server never sees it.
+        bail!("a background server does not save on exit: SAVE instead");
+    }
+    let (board, registry) = start_board(client, opts)?;
+    let runtime = runtime()?;
+    let opts = opts.clone();
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    let thread = std::thread::Builder::new()
+        .name("hwfilter-serve".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let (listener, local) = match bind(&opts).await {
+                    Ok(b) => b,
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(e));
+                        return Ok(());
+                    }
+                };
+                let svc = service(board, registry, &opts, &local);
+                let _ = ready_tx.send(Ok(local));
+                tokio::select! {
+                    r = accept_loop(listener, svc, opts.max_clients) => r,
+                    _ = stop_rx => Ok(()),
+                }
+            })
+        })
+        .context("cannot start the server thread")?;
+    match ready_rx.recv() {
+        Ok(Ok(addr)) => Ok(Background {
+            addr,
+            stop: Some(stop_tx),
+            thread: Some(thread),
+        }),
+        Ok(Err(e)) => {
+            let _ = thread.join();
+            Err(e)
+        }
+        Err(_) => match thread.join() {
+            Ok(Err(e)) => Err(e),
+            _ => bail!("the server thread stopped before it listened"),
+        },
+    }
+}
+
+/// Checks the options, restores `--dir`'s last save and starts the board
+/// worker on `client`.
+fn start_board<T: Transport + Send + 'static>(
+    mut client: Client<T>,
+    opts: &ServeOptions,
+) -> anyhow::Result<(Board, Arc<Mutex<Registry>>)> {
+    listen_addr(opts)?;
+    if opts.save_on_exit && opts.dir.is_none() {
+        anyhow::bail!("--save-on-exit needs --dir DIR to save to");
+    }
+    let mut registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
+    registry.set_normalization(opts.normalize);
+    let save = opts.dir.as_deref().map(SaveDir::new).transpose()?;
+    let recovery = match &save {
+        Some(save) => restore(&mut client, &mut registry, save)?,
+        None => Recovery::default(),
+    };
+    let registry = Arc::new(Mutex::new(registry));
+    let board = Board::start(client, recovery, save, registry.clone())
+        .context("cannot start the board worker")?;
+    Ok((board, registry))
+}
+
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")
+}
+
+async fn bind(opts: &ServeOptions) -> anyhow::Result<(TcpListener, SocketAddr)> {
+    let addr = listen_addr(opts)?;
+    let listener = TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("cannot listen on {addr}"))?;
+    let local = listener.local_addr().context("listening socket")?;
+    Ok((listener, local))
+}
+
+fn service(
+    board: Board,
+    registry: Arc<Mutex<Registry>>,
+    opts: &ServeOptions,
+    local: &SocketAddr,
+) -> Arc<Service> {
+    Arc::new(Service::new(
+        board,
+        registry,
+        opts.dir.clone(),
+        opts.password.clone(),
+        local.to_string(),
+    ))
 }
 
 /// Restores `save`'s last save onto the board before any client is
@@ -231,5 +353,68 @@ pub async fn accept_loop(
             conn::serve(svc.clone(), stream).await;
             svc.connected.fetch_sub(1, Ordering::Relaxed);
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::client::ClientConfig;
+    use crate::transport::{FakeConfig, FakeTransport};
+    use std::io::{Read, Write};
+
+    #[test]
+    fn a_background_server_serves_until_stopped() {
+        let client = Client::connect(
+            FakeTransport::new(FakeConfig::sim_board()),
+            ClientConfig::default(),
+        )
+        .unwrap();
+        let opts = ServeOptions {
+            listen: "127.0.0.1:0".into(),
+            ..ServeOptions::default()
+        };
+        let server = spawn(client, &opts).unwrap();
+        let addr = server.addr();
+        assert_ne!(addr.port(), 0, "the chosen port, not :0");
+        let mut s = std::net::TcpStream::connect(addr).unwrap();
+        s.write_all(b"*3\r\n$6\r\nCF.ADD\r\n$1\r\nc\r\n$5\r\nalice\r\nPING\r\n")
+            .unwrap();
+        let mut got = Vec::new();
+        let mut buf = [0u8; 64];
+        while !got.ends_with(b"+PONG\r\n") {
+            let n = s.read(&mut buf).unwrap();
+            assert!(n > 0, "closed after {got:?}");
+            got.extend_from_slice(&buf[..n]);
+        }
+        assert_eq!(got, b":1\r\n+PONG\r\n");
+        server.stop().unwrap();
+        assert!(
+            std::net::TcpStream::connect(addr).is_err(),
+            "nothing listens after stop"
+        );
+    }
+
+    #[test]
+    fn a_background_server_refuses_what_serve_refuses() {
+        let client = || {
+            Client::connect(
+                FakeTransport::new(FakeConfig::sim_board()),
+                ClientConfig::default(),
+            )
+            .unwrap()
+        };
+        let remote = ServeOptions {
+            listen: "0.0.0.0:0".into(),
+            ..ServeOptions::default()
+        };
+        let e = spawn(client(), &remote).unwrap_err();
+        assert!(format!("{e:#}").contains("--allow-remote"), "{e:#}");
+        let on_exit = ServeOptions {
+            listen: "127.0.0.1:0".into(),
+            save_on_exit: true,
+            ..ServeOptions::default()
+        };
+        assert!(spawn(client(), &on_exit).is_err());
     }
 }
