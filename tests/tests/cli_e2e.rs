@@ -381,43 +381,21 @@ fn write_keys(dir: &std::path::Path, name: &str, prefix: &str, n: u64) -> String
 
 #[test]
 fn keys_piped_into_a_command_are_answered_as_they_arrive() {
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    use std::sync::mpsc;
-    use std::time::Duration;
-
-    let mut child = Command::new(common::HWFILTER)
+    let mut insert = Command::new(common::HWFILTER);
+    insert
         .args(["insert"])
         .env_remove("HWFILTER_FORMAT")
-        .env_remove("HWFILTER_PORT")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    std::thread::spawn(move || {
-        for line in stdout.lines() {
-            let _ = tx.send(line.unwrap());
-        }
-    });
+        .env_remove("HWFILTER_PORT");
+    let mut feed = common::LineFeed::spawn(insert);
     // Each key is answered while stdin stays open, as `tail -f` feeds it.
     for (key, want) in [
         ("alice", "alice\tadded"),
         ("bob", "bob\tadded"),
         ("alice", "alice\talready-present"),
     ] {
-        writeln!(stdin, "{key}").unwrap();
-        stdin.flush().unwrap();
-        let line = rx
-            .recv_timeout(Duration::from_secs(30))
-            .unwrap_or_else(|_| panic!("no answer for {key} while stdin is open"));
-        assert_eq!(line, want);
+        assert_eq!(feed.ask(key), want);
     }
-    drop(stdin);
-    let o = child.wait_with_output().unwrap();
+    let o = feed.finish();
     assert!(o.status.success());
     let e = String::from_utf8_lossy(&o.stderr);
     assert!(

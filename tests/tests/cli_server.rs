@@ -7,45 +7,15 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
-use common::{HWFILTER, ServeSim, stderr};
+use common::{HWFILTER, LineFeed, Serve, ServeSim, stderr};
 use hwfilter_model::hash::key_from_bytes;
 use hwfilter_model::{BloomModel, BloomParams, CuckooModel, CuckooParams};
 use serde_json::Value;
 
-/// A running `hwfilter serve`, killed when dropped.
-struct Serve {
-    child: Child,
-    addr: String,
-}
-
 impl Serve {
-    /// `serve` on a simulated board of its own, or on `--port` in `extra`.
-    fn start(extra: &[&str]) -> Serve {
-        let mut child = Command::new(HWFILTER)
-            .args(["serve", "--listen", "127.0.0.1:0"])
-            .args(extra)
-            .env_remove("HWFILTER_PORT")
-            .env_remove("HWFILTER_SERVER")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start hwfilter serve");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("read the first line");
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap_or_else(|| panic!("first line {line:?} is not `listening on ADDR`"))
-            .to_string();
-        Serve { child, addr }
-    }
-
     /// `hwfilter --server ADDR ARGS...`.
     fn command(&self, args: &[&str]) -> Command {
         let mut c = Command::new(HWFILTER);
@@ -83,13 +53,6 @@ impl Serve {
             .iter()
             .map(|r| r["result"].as_str().expect("result").to_string())
             .collect()
-    }
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -289,40 +252,19 @@ fn two_clis_share_the_board_at_once() {
 
 #[test]
 fn keys_piped_through_the_server_are_answered_while_stdin_is_open() {
-    use std::sync::mpsc;
     let s = Serve::start(&[]);
-    let mut child = s
-        .command(&["insert", "--filter", "cuckoo"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    std::thread::spawn(move || {
-        for line in stdout.lines() {
-            let _ = tx.send(line.unwrap());
-        }
-    });
+    let mut feed = LineFeed::spawn(s.command(&["insert", "--filter", "cuckoo"]));
     for (key, want) in [
         ("alice", "alice\tadded"),
         ("bob", "bob\tadded"),
         ("carol", "carol\tadded"),
     ] {
-        writeln!(stdin, "{key}").unwrap();
-        stdin.flush().unwrap();
-        let line = rx
-            .recv_timeout(Duration::from_secs(30))
-            .unwrap_or_else(|_| panic!("no answer for {key} while stdin is open"));
-        assert_eq!(line, want);
+        assert_eq!(feed.ask(key), want);
     }
     // Another shell sees them while the stream is still open.
     let got = s.results(&["query", "--filter", "cuckoo", "alice", "bob", "dave"]);
     assert_eq!(got, ["present", "present", "absent"]);
-    drop(stdin);
-    let o = child.wait_with_output().unwrap();
+    let o = feed.finish();
     assert!(o.status.success(), "{}", stderr(&o));
     let e = stderr(&o);
     assert!(

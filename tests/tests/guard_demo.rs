@@ -12,10 +12,9 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 
-use common::{HWFILTER, stderr, wilson};
+use common::{HWFILTER, Serve, stderr, wilson};
 use serde_json::Value;
 
 /// Standard deviations of the confidence intervals: a correct guard fails
@@ -177,39 +176,10 @@ fn the_guard_stops_penetration_and_refuses_nothing_that_exists() {
     }
 }
 
-/// A running `hwfilter serve`, killed when dropped.
-struct Serve {
-    child: Child,
-    addr: String,
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 #[test]
 fn a_running_server_is_used_through_server_addr() {
     require_redis_server();
-    let mut child = Command::new(HWFILTER)
-        .args(["serve", "--listen", "127.0.0.1:0"])
-        .env_remove("HWFILTER_PORT")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start hwfilter serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("read the first line");
-    let addr = line
-        .trim()
-        .strip_prefix("listening on ")
-        .unwrap_or_else(|| panic!("first line {line:?}"))
-        .to_string();
-    let serve = Serve { child, addr };
+    let serve = Serve::start(&[]);
     let args = [
         "--server",
         &serve.addr,

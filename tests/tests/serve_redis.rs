@@ -8,41 +8,14 @@ mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::{HWFILTER, ServeSim};
+use common::{HWFILTER, Serve as Server, ServeSim};
 use hwfilter_host::serve::item_key;
 use hwfilter_model::{BloomModel, BloomParams, CuckooModel, CuckooParams};
 
-/// A running `hwfilter serve`, killed when dropped.
-struct Server {
-    child: Child,
-    addr: String,
-}
-
 impl Server {
-    fn start(extra: &[&str]) -> Server {
-        let mut child = Command::new(HWFILTER)
-            .args(["serve", "--listen", "127.0.0.1:0"])
-            .args(extra)
-            .env_remove("HWFILTER_PORT")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("start hwfilter serve");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("stdout"))
-            .read_line(&mut line)
-            .expect("read the first line");
-        let addr = line
-            .trim()
-            .strip_prefix("listening on ")
-            .unwrap_or_else(|| panic!("first line {line:?} is not `listening on ADDR`"))
-            .to_string();
-        Server { child, addr }
-    }
-
     fn port(&self) -> &str {
         self.addr.rsplit(':').next().expect("port")
     }
@@ -70,13 +43,6 @@ impl Server {
             .find_map(|l| l.strip_prefix(&prefix))
             .unwrap_or_else(|| panic!("no {field} in INFO: {info}"))
             .to_string()
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

@@ -101,3 +101,93 @@ impl Drop for ServeSim {
         let _ = self.child.wait();
     }
 }
+
+/// `hwfilter serve --listen 127.0.0.1:0 EXTRA...` in the background (the
+/// simulated board of its own, or `--port` in `extra`), killed when
+/// dropped. Its stderr is discarded.
+pub struct Serve {
+    pub child: Child,
+    /// The address from its first line, `listening on ADDR`.
+    pub addr: String,
+}
+
+impl Serve {
+    pub fn start(extra: &[&str]) -> Serve {
+        let mut child = Command::new(HWFILTER)
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(extra)
+            .env_remove("HWFILTER_PORT")
+            .env_remove("HWFILTER_SERVER")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start hwfilter serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("its stdout"))
+            .read_line(&mut line)
+            .expect("read the first line");
+        let addr = line
+            .trim()
+            .strip_prefix("listening on ")
+            .unwrap_or_else(|| panic!("first line {line:?} is not `listening on ADDR`"))
+            .to_string();
+        Serve { child, addr }
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A command fed keys one line at a time on a stdin that stays open, as
+/// `tail -f FILE | hwfilter query` feeds it.
+pub struct LineFeed {
+    child: Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl LineFeed {
+    /// Spawns `cmd` with piped stdin, stdout and stderr.
+    pub fn spawn(mut cmd: Command) -> LineFeed {
+        let mut child = cmd
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn the command");
+        let stdin = child.stdin.take().expect("its stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("its stdout"));
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stdout.lines() {
+                let _ = tx.send(line.expect("read stdout"));
+            }
+        });
+        LineFeed {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    /// Writes `key` as one line and returns the next line of output, which
+    /// must come within 30 s while stdin is still open.
+    pub fn ask(&mut self, key: &str) -> String {
+        use std::io::Write;
+        writeln!(self.stdin, "{key}").expect("write stdin");
+        self.stdin.flush().expect("flush stdin");
+        self.lines
+            .recv_timeout(std::time::Duration::from_secs(30))
+            .unwrap_or_else(|_| panic!("no answer for {key} while stdin is open"))
+    }
+
+    /// Closes stdin and waits for the command to end.
+    pub fn finish(self) -> Output {
+        drop(self.stdin);
+        self.child.wait_with_output().expect("wait for the command")
+    }
+}
