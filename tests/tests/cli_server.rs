@@ -365,6 +365,16 @@ fn a_bad_server_address_is_a_clear_error() {
             "--server nowhere: not a HOST:PORT address",
         ),
         (
+            &["--port", "/dev/null", "--port", "/dev/zero", "info"][..],
+            1,
+            "only `hwfilter serve` spreads keys over several boards",
+        ),
+        (
+            &["serve", "--boards", "2", "--port", "/dev/null"][..],
+            2,
+            "cannot be used with",
+        ),
+        (
             &["--server", "127.0.0.1:1", "--port", "/dev/null", "info"][..],
             2,
             "cannot be used with",

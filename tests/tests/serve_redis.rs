@@ -641,3 +641,85 @@ fn acknowledged_writes_survive_a_board_restart_and_a_server_restart() {
             .contains("+Number of items inserted, :199, +Number of items deleted, :1")
     );
 }
+
+#[test]
+fn two_boards_share_the_keys_and_save_and_restore_each_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir_arg = dir.path().to_str().unwrap();
+    let s = Server::start(&["--boards", "2", "--dir", dir_arg]);
+    let mut c = s.raw();
+    let items: Vec<String> = (0..400).map(|i| format!("order:{i}")).collect();
+    let ask_all = |c: &mut Raw, cmd: &str, key: &str, items: &[String]| {
+        let mut args = vec![cmd, key];
+        args.extend(items.iter().map(String::as_str));
+        c.ask(&args)
+    };
+    assert_eq!(s.info_field("boards"), "2");
+    assert_eq!(c.ask(&["BF.RESERVE", "seen", "0.01", "2000"]), "+OK");
+    let r = ask_all(&mut c, "BF.MADD", "seen", &items[..300]);
+    assert_eq!(r, format!("[{}]", vec![":1"; 300].join(", ")));
+    for item in &items[..300] {
+        assert_eq!(c.ask(&["CF.ADD", "ids", item]), ":1");
+    }
+    assert_eq!(c.ask(&["CF.DEL", "ids", "order:7"]), ":1");
+    // The answers are the model's: a key inserted answers 1 whichever
+    // board holds it, and keys never inserted answer as a Bloom filter of
+    // each board's geometry allows (no false negative, few positives).
+    let r = ask_all(&mut c, "BF.MEXISTS", "seen", &items);
+    let answers: Vec<&str> = r.trim_matches(['[', ']']).split(", ").collect();
+    assert_eq!(answers.len(), 400);
+    assert!(answers[..300].iter().all(|a| *a == ":1"), "{r}");
+    let false_positives = answers[300..].iter().filter(|a| **a == ":1").count();
+    assert!(
+        false_positives <= 10,
+        "{false_positives} of 100 absent keys present"
+    );
+    assert_eq!(c.ask(&["CF.EXISTS", "ids", "order:7"]), ":0");
+    assert_eq!(c.ask(&["CF.EXISTS", "ids", "order:8"]), ":1");
+    assert_eq!(c.ask(&["BF.CARD", "seen"]), ":300");
+    // Both boards carry keys: INFO's per-board lines say how many.
+    let info = c.ask(&["INFO"]);
+    for b in 1..=2 {
+        let line = info
+            .split("\r\n")
+            .find_map(|l| l.strip_prefix(&format!("board_{b}:")))
+            .unwrap_or_else(|| panic!("no board_{b} line in {info}"));
+        let keys: u64 = line
+            .split(',')
+            .find_map(|f| f.strip_prefix("keys="))
+            .and_then(|k| k.parse().ok())
+            .unwrap_or_else(|| panic!("no keys= in {line}"));
+        assert!(keys > 200, "board {b} saw {keys} keys: {line}");
+    }
+    // SAVE writes one snapshot per board, each in its own directory.
+    assert_eq!(c.ask(&["SAVE"]), "+OK");
+    for b in 1..=2 {
+        assert!(dir.path().join(format!("board-{b}/names.json")).exists());
+    }
+    drop(c);
+    drop(s);
+    // The save of two boards is not one board's save, nor three boards'.
+    for boards in ["1", "3"] {
+        let o = common::hwfilter(&["serve", "--boards", boards, "--dir", dir_arg]);
+        assert!(
+            !o.status.success(),
+            "serve --boards {boards} took a 2-board save"
+        );
+        let err = common::stderr(&o);
+        assert!(err.contains("board"), "{err}");
+    }
+    // Two new boards restore from it, each its own share.
+    let s = Server::start(&["--boards", "2", "--dir", dir_arg]);
+    let mut c = s.raw();
+    let r = ask_all(&mut c, "BF.MEXISTS", "seen", &items[..300]);
+    assert_eq!(r, format!("[{}]", vec![":1"; 300].join(", ")));
+    assert_eq!(c.ask(&["CF.EXISTS", "ids", "order:7"]), ":0");
+    let r = ask_all(&mut c, "CF.MEXISTS", "ids", &items[8..300]);
+    assert_eq!(r, format!("[{}]", vec![":1"; 292].join(", ")));
+    assert_eq!(c.ask(&["BF.CARD", "seen"]), ":300");
+    // hwfilter --server talks to the pair as to one board.
+    let o = common::hwfilter(&["--server", &s.addr, "info"]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("2 boards"), "{out}");
+}

@@ -106,7 +106,7 @@ fn measure(
 }
 
 pub fn run(args: &DemoArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
-    if args.div.is_some() && conn.port.is_some() {
+    if args.div.is_some() && !conn.ports.is_empty() {
         bail!(
             "--div sets the divider of a simulated board started by demo: drop --port, or pass --div to serve-sim"
         );

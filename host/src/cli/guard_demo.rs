@@ -113,7 +113,7 @@ fn zipf(s: &str) -> Result<f64, String> {
 }
 
 pub fn run(args: &GuardDemoArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
-    if args.server.is_some() && conn.port.is_some() {
+    if args.server.is_some() && !conn.ports.is_empty() {
         bail!(
             "--server uses a running hwfilter serve, which has its own board: drop --port (or HWFILTER_PORT)"
         );
@@ -143,7 +143,7 @@ pub fn run(args: &GuardDemoArgs, conn: &Connection, format: Format) -> anyhow::R
             ));
         }
         let session = conn.connect()?;
-        let board = match &conn.port {
+        let board = match conn.port()? {
             Some(p) => format!("the board on {p}"),
             None => "the simulated Alchitry Cu board".to_string(),
         };

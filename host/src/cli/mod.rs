@@ -203,15 +203,17 @@ pub fn filter_name(f: Filter) -> &'static str {
 pub struct Connection {
     /// Serial port of the board (e.g. /dev/ttyUSB1, or the path `hwfilter
     /// serve-sim` printed). Without it (and without --server), each
-    /// command starts its own simulated board.
-    #[arg(long, global = true, value_name = "PATH", env = "HWFILTER_PORT")]
-    pub port: Option<String>,
+    /// command starts its own simulated board. `serve` takes it more than
+    /// once and spreads the keys over the boards.
+    #[arg(long = "port", global = true, value_name = "PATH", env = "HWFILTER_PORT",
+          action = clap::ArgAction::Append)]
+    pub ports: Vec<String>,
 
     /// A running `hwfilter serve` (HOST:PORT, e.g. 127.0.0.1:6380) whose
     /// board the command uses, shared with every other client of it. Its
     /// password, if it has one, comes from HWFILTER_SERVER_PASSWORD.
     #[arg(long, global = true, value_name = "ADDR", env = "HWFILTER_SERVER",
-          conflicts_with_all = ["port", "baud"])]
+          conflicts_with_all = ["ports", "baud"])]
     pub server: Option<String>,
 
     /// Baud rate of the serial port. Default: the Alchitry Cu's 12,000,000
@@ -236,11 +238,25 @@ pub struct Session {
 }
 
 impl Connection {
+    /// The one board port given, if any; several are refused (only `serve`
+    /// spreads keys over boards).
+    pub fn port(&self) -> anyhow::Result<Option<&str>> {
+        match self.ports.as_slice() {
+            [] => Ok(None),
+            [one] => Ok(Some(one)),
+            many => bail!(
+                "--port given {} times: only `hwfilter serve` spreads keys over several boards; \
+                 run this command with one --port, or through that serve with --server",
+                many.len()
+            ),
+        }
+    }
+
     /// The record of `board`'s key normalisations ([`records`]): `None`
     /// for a simulated board started by this command, which ends with it
     /// (or when no state directory can be found).
     pub fn records(&self, board: &BoardLink) -> Option<records::Records> {
-        let name = match (&self.server, &self.port) {
+        let name = match (&self.server, self.ports.first()) {
             (Some(addr), _) => format!("server:{addr}"),
             (None, Some(port)) => records::port_board(port),
             (None, None) => return None,
@@ -266,6 +282,12 @@ impl Connection {
     /// As [`connect`](Self::connect); a simulated board started here runs
     /// at `div` clock cycles per UART bit (default: the fastest, 4).
     pub fn connect_with_div(&self, div: Option<u16>) -> anyhow::Result<Session> {
+        self.connect_to(self.port()?, div)
+    }
+
+    /// As [`connect_with_div`](Self::connect_with_div), to the board on
+    /// `port` (a simulated board started here if `None`).
+    pub fn connect_to(&self, port: Option<&str>, div: Option<u16>) -> anyhow::Result<Session> {
         if let Some(addr) = &self.server {
             bail!(
                 "demo and serve need the board's own link, not a server in front of it: \
@@ -277,7 +299,7 @@ impl Connection {
             timeout: Duration::from_millis(self.timeout_ms),
             ..ClientConfig::default()
         };
-        let (transport, embedded): (Box<dyn Transport>, bool) = match (&self.port, self.baud) {
+        let (transport, embedded): (Box<dyn Transport>, bool) = match (port, self.baud) {
             (Some(path), Some(baud)) => (Box::new(SerialTransport::open(path, baud)?), false),
             (Some(path), None) => {
                 let open = |baud| {
@@ -294,7 +316,7 @@ impl Connection {
         };
         let client = Client::connect(transport, config)?;
         let baud = if embedded { None } else { self.baud };
-        if let (Some(path), Some(baud)) = (&self.port, baud) {
+        if let (Some(path), Some(baud)) = (port, baud) {
             note_latency(path, baud, client.window());
         }
         Ok(Session { client, baud })

@@ -18,7 +18,7 @@ use anyhow::{Context, anyhow, bail};
 use hwfilter_model::protocol::{Filter, Info, Stats};
 
 use crate::client::{DeleteResult, InsertResult};
-use crate::serve::raw_commands::{INFO_LINK, info_from, stats_from};
+use crate::serve::raw_commands::{INFO_BOARDS, INFO_LINK, info_from, stats_from};
 use crate::snapshot::{MAX_FILE, Snapshot, SnapshotParams};
 
 /// Keys per command (16 frames of 60 keys: one board window).
@@ -49,8 +49,12 @@ pub struct RemoteBoard {
     r: BufReader<TcpStream>,
     w: BufWriter<TcpStream>,
     info: Info,
-    /// The server's link to its board (its port, or a simulated board).
+    /// The server's link to its board (its port, or a simulated board);
+    /// with several boards, each one's.
     link: String,
+    /// Boards the server spreads its keys over (INFO's geometry and
+    /// capacity are each one's).
+    boards: u32,
 }
 
 impl RemoteBoard {
@@ -88,11 +92,12 @@ impl RemoteBoard {
             w: BufWriter::new(stream),
             info: Info::default(),
             link: String::new(),
+            boards: 1,
         };
         if let Ok(pass) = std::env::var(PASSWORD_ENV) {
             board.ask_ok(&[b"AUTH", pass.as_bytes()])?;
         }
-        let (info, link) = board.fetch_info().map_err(|e| {
+        let (info, link, boards) = board.fetch_info().map_err(|e| {
             if e.to_string().contains("NOAUTH") {
                 anyhow!(
                     "hwfilter serve at {addr} wants a password (its --requirepass): \
@@ -109,6 +114,7 @@ impl RemoteBoard {
         })?;
         board.info = info;
         board.link = link;
+        board.boards = boards;
         Ok(board)
     }
 
@@ -119,17 +125,28 @@ impl RemoteBoard {
 
     /// What to call this board in reports.
     pub fn name(&self) -> String {
-        format!("hwfilter serve at {} (its board: {})", self.addr, self.link)
+        if self.boards > 1 {
+            format!(
+                "hwfilter serve at {} (its {} boards, keys spread by hash; geometry and \
+                 capacity below are each board's: {})",
+                self.addr, self.boards, self.link
+            )
+        } else {
+            format!("hwfilter serve at {} (its board: {})", self.addr, self.link)
+        }
     }
 
     /// The board's INFO, asked now.
     pub fn info(&mut self) -> anyhow::Result<Info> {
-        let (info, link) = self.fetch_info()?;
+        let (info, link, boards) = self.fetch_info()?;
         self.link = link;
+        self.boards = boards;
         Ok(info)
     }
 
-    fn fetch_info(&mut self) -> anyhow::Result<(Info, String)> {
+    /// INFO, the link and the number of boards (1 from a serve that does
+    /// not say).
+    fn fetch_info(&mut self) -> anyhow::Result<(Info, String, u32)> {
         let pairs = self.ask_map(&[b"HWF.INFO"])?;
         let info = info_from(&ints(&pairs)).ok_or_else(|| self.bad("HWF.INFO"))?;
         let link = pairs
@@ -140,7 +157,15 @@ impl RemoteBoard {
                 _ => None,
             })
             .unwrap_or_else(|| "?".into());
-        Ok((info, link))
+        let boards = pairs
+            .iter()
+            .find(|(k, _)| k == INFO_BOARDS)
+            .and_then(|(_, v)| match v {
+                Value::Int(n) => u32::try_from(*n).ok(),
+                _ => None,
+            })
+            .unwrap_or(1);
+        Ok((info, link, boards))
     }
 
     pub fn insert(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<InsertResult>> {

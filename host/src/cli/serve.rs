@@ -54,8 +54,15 @@ pub struct ServeArgs {
     /// Serve the software model of the board instead of the simulated RTL
     /// (to measure the service itself; same geometry as the simulated
     /// board).
-    #[arg(long, conflicts_with = "port")]
+    #[arg(long, conflicts_with = "ports")]
     model_board: bool,
+
+    /// Without --port: start this many simulated boards (or model boards)
+    /// and spread the keys over them, as over boards given by repeating
+    /// --port.
+    #[arg(long, value_name = "N", default_value_t = 1, conflicts_with = "ports",
+          value_parser = clap::value_parser!(u16).range(1..=64))]
+    boards: u16,
 }
 
 pub fn run(args: &ServeArgs, conn: &Connection) -> anyhow::Result<()> {
@@ -73,12 +80,24 @@ pub fn run(args: &ServeArgs, conn: &Connection) -> anyhow::Result<()> {
     if args.model_board {
         use crate::client::{Client, ClientConfig};
         use crate::transport::{FakeConfig, FakeTransport};
-        let client = Client::connect(
-            FakeTransport::new(FakeConfig::sim_board()),
-            ClientConfig::default(),
-        )?;
-        return crate::serve::run(client, &opts);
+        let clients = (0..args.boards)
+            .map(|_| {
+                Client::connect(
+                    FakeTransport::new(FakeConfig::sim_board()),
+                    ClientConfig::default(),
+                )
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        return crate::serve::run(clients, &opts);
     }
-    let session = conn.connect()?;
-    crate::serve::run(session.client, &opts)
+    let ports: Vec<Option<&str>> = if conn.ports.is_empty() {
+        vec![None; args.boards as usize]
+    } else {
+        conn.ports.iter().map(|p| Some(p.as_str())).collect()
+    };
+    let mut clients = Vec::with_capacity(ports.len());
+    for port in ports {
+        clients.push(conn.connect_to(port, None)?.client);
+    }
+    crate::serve::run(clients, &opts)
 }

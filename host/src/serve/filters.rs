@@ -241,7 +241,7 @@ async fn add(
         Ok(keys) => keys,
         Err(e) => return e.into(),
     };
-    let rx = svc.board.keys(op, keys).await;
+    let rx = svc.boards.keys(op, keys).await;
     let (svc, key) = (svc.clone(), key.to_vec());
     Pending::Keys(
         rx,
@@ -269,7 +269,7 @@ async fn exists(
         Ok(keys) => keys,
         Err(e) => return e.into(),
     };
-    let rx = svc.board.keys(KeyOp::Query(kind.filter()), keys).await;
+    let rx = svc.boards.keys(KeyOp::Query(kind.filter()), keys).await;
     Pending::Keys(
         rx,
         Box::new(move |outcomes| {
@@ -291,7 +291,7 @@ fn bf_info(svc: &Service, key: &[u8], field: Option<&Vec<u8>>) -> Reply {
         Ok(None) => return Reply::err(NOT_FOUND),
         Err(e) => return Reply::Error(e),
     };
-    let size = (names.bloom().total_bits() / 8) as i64;
+    let size = (names.bloom_bits() / 8) as i64;
     let fields = [
         ("Capacity", "CAPACITY", Reply::Int(n.capacity as i64)),
         ("Size", "SIZE", Reply::Int(size)),
@@ -325,13 +325,7 @@ fn cf_reserve(svc: &Service, req: &[Vec<u8>]) -> Reply {
     let Some(capacity) = int(&req[2]) else {
         return Reply::err("Bad capacity");
     };
-    let max_kicks = svc
-        .board
-        .link
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .info
-        .cuckoo_max_kicks;
+    let max_kicks = svc.boards.info().cuckoo_max_kicks;
     for pair in req[3..].chunks(2) {
         let v = int(&pair[1]);
         match (upper(&pair[0]).as_str(), v) {
@@ -408,7 +402,7 @@ async fn cf_del(svc: &Arc<Service>, key: &[u8], item: &[u8]) -> Pending {
         Ok(keys) => keys,
         Err(e) => return e.into(),
     };
-    let rx = svc.board.keys(KeyOp::Delete, keys).await;
+    let rx = svc.boards.keys(KeyOp::Delete, keys).await;
     let (svc, key) = (svc.clone(), key.to_vec());
     Pending::Keys(
         rx,
@@ -428,11 +422,14 @@ fn cf_info(svc: &Service, key: &[u8]) -> Reply {
         Err(e) => return Reply::Error(e),
     };
     let p = names.cuckoo();
-    let size = (p.slots() * p.fp_bits() as u64 / 8) as i64;
+    let size = (p.slots() * names.boards() * p.fp_bits() as u64 / 8) as i64;
     let text = |s: &str| Reply::Simple(s.into());
     Reply::Map(vec![
         (text("Size"), Reply::Int(size)),
-        (text("Number of buckets"), Reply::Int(1 << p.bucket_bits())),
+        (
+            text("Number of buckets"),
+            Reply::Int(names.cuckoo_buckets() as i64),
+        ),
         (text("Number of filters"), Reply::Int(1)),
         (text("Number of items inserted"), Reply::Int(n.items as i64)),
         (

@@ -30,6 +30,7 @@ pub mod raw_commands;
 pub mod resp;
 pub mod server_commands;
 pub mod service;
+pub mod shards;
 
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;
@@ -47,6 +48,7 @@ pub use board::Board;
 pub use names::{Registry, item_key};
 use persist::{Recovery, SaveDir};
 pub use service::Service;
+pub use shards::Boards;
 
 /// The default address: Redis' port plus one, on loopback.
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:6380";
@@ -106,13 +108,14 @@ pub fn listen_addr(opts: &ServeOptions) -> anyhow::Result<SocketAddr> {
     Ok(addr)
 }
 
-/// Serves `client`'s board until Ctrl-C: binds, prints
-/// `listening on ADDR` as the first line of stdout, accepts clients.
+/// Serves the boards of `clients` (one, or several the keys are spread
+/// over) until Ctrl-C: binds, prints `listening on ADDR` as the first line
+/// of stdout, accepts clients.
 pub fn run<T: Transport + Send + 'static>(
-    client: Client<T>,
+    clients: Vec<Client<T>>,
     opts: &ServeOptions,
 ) -> anyhow::Result<()> {
-    let (board, registry) = start_board(client, opts)?;
+    let (board, registry) = start_boards(clients, opts)?;
     let runtime = runtime()?;
     runtime.block_on(async move {
         let (listener, local) = bind(opts).await?;
@@ -195,7 +198,7 @@ pub fn spawn<T: Transport + Send + 'static>(
         // Only Ctrl-C saves on exit, and a background server never sees it.
         bail!("a background server does not save on exit: SAVE instead");
     }
-    let (board, registry) = start_board(client, opts)?;
+    let (board, registry) = start_boards(vec![client], opts)?;
     let runtime = runtime()?;
     let opts = opts.clone();
     let (ready_tx, ready_rx) = std::sync::mpsc::channel();
@@ -237,27 +240,72 @@ pub fn spawn<T: Transport + Send + 'static>(
     }
 }
 
-/// Checks the options, restores `--dir`'s last save and starts the board
-/// worker on `client`.
-fn start_board<T: Transport + Send + 'static>(
-    mut client: Client<T>,
+/// Checks the options and the boards (one build), restores `--dir`'s last
+/// save and starts a worker per board.
+fn start_boards<T: Transport + Send + 'static>(
+    mut clients: Vec<Client<T>>,
     opts: &ServeOptions,
-) -> anyhow::Result<(Board, Arc<Mutex<Registry>>)> {
+) -> anyhow::Result<(Boards, Arc<Mutex<Registry>>)> {
     listen_addr(opts)?;
     if opts.save_on_exit && opts.dir.is_none() {
         anyhow::bail!("--save-on-exit needs --dir DIR to save to");
     }
-    let mut registry = Registry::new(client.board_info()).map_err(anyhow::Error::msg)?;
-    registry.set_normalization(opts.normalize);
-    let save = opts.dir.as_deref().map(SaveDir::new).transpose()?;
-    let recovery = match &save {
-        Some(save) => restore(&mut client, &mut registry, save)?,
-        None => Recovery::default(),
+    let Some(first) = clients.first() else {
+        bail!("serve needs a board");
     };
+    let first_info = *first.board_info();
+    for (i, c) in clients.iter().enumerate().skip(1) {
+        shards::same_build(&first_info, c.board_info()).map_err(|e| {
+            anyhow::anyhow!(
+                "board {} ({}) is not of board 1's build ({}): {e}; keys can only be spread \
+                 over boards of one build",
+                i + 1,
+                c.transport().name(),
+                first.transport().name()
+            )
+        })?;
+    }
+    let mut registry = Registry::new(&first_info).map_err(anyhow::Error::msg)?;
+    registry.set_normalization(opts.normalize);
+    registry.set_boards(clients.len());
+    let saves = match &opts.dir {
+        Some(dir) => persist::board_dirs(dir, clients.len())?
+            .into_iter()
+            .map(Some)
+            .collect(),
+        None => vec![None; clients.len()],
+    };
+    let mut recoveries = vec![];
+    let mut first_saved = false;
+    for (i, (client, save)) in clients.iter_mut().zip(&saves).enumerate() {
+        let Some(save) = save else {
+            recoveries.push(Recovery::default());
+            continue;
+        };
+        // Each board's save holds the same names: the first one's count.
+        let restored = restore(client, (i == 0).then_some(&mut registry), save)?;
+        if i == 0 {
+            first_saved = restored.is_some();
+        } else if restored.is_some() != first_saved {
+            bail!(
+                "{} holds {} save while board 1's directory holds {}: the save is incomplete \
+                 (start with the boards it was saved from, or another --dir)",
+                save.path().display(),
+                if first_saved { "no" } else { "a" },
+                if first_saved { "one" } else { "none" },
+            );
+        }
+        recoveries.push(restored.unwrap_or_default());
+    }
     let registry = Arc::new(Mutex::new(registry));
-    let board = Board::start(client, recovery, save, registry.clone())
-        .context("cannot start the board worker")?;
-    Ok((board, registry))
+    let mut boards = vec![];
+    for ((client, recovery), save) in clients.into_iter().zip(recoveries).zip(saves) {
+        boards.push(
+            Board::start(client, recovery, save, registry.clone())
+                .context("cannot start the board worker")?,
+        );
+    }
+    Ok((Boards::new(boards), registry))
 }
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
@@ -278,7 +326,7 @@ async fn bind(opts: &ServeOptions) -> anyhow::Result<(TcpListener, SocketAddr)> 
 }
 
 fn service(
-    board: Board,
+    board: Boards,
     registry: Arc<Mutex<Registry>>,
     opts: &ServeOptions,
     local: &SocketAddr,
@@ -293,15 +341,16 @@ fn service(
 }
 
 /// Restores `save`'s last save onto the board before any client is
-/// served: both filters' words (LOAD) and the names.
+/// served: both filters' words (LOAD) and, given the registry, the names.
+/// `None` if there is no save.
 fn restore<T: Transport>(
     client: &mut Client<T>,
-    registry: &mut Registry,
+    registry: Option<&mut Registry>,
     save: &SaveDir,
-) -> anyhow::Result<Recovery> {
+) -> anyhow::Result<Option<Recovery>> {
     let info = *client.board_info();
     let Some(saved) = save.load(&info)? else {
-        return Ok(Recovery::default());
+        return Ok(None);
     };
     use hwfilter_model::protocol::Filter;
     client
@@ -310,15 +359,22 @@ fn restore<T: Transport>(
     client
         .load(Filter::Cuckoo, &saved.cuckoo)
         .context("cannot restore the Cuckoo filter")?;
-    registry
-        .restore_json(&saved.names)
-        .map_err(anyhow::Error::msg)?;
+    if let Some(registry) = registry {
+        registry
+            .restore_json(&saved.names)
+            .map_err(anyhow::Error::msg)?;
+        eprintln!(
+            "hwfilter serve: restored {} named filter(s) from {}",
+            registry.names().count(),
+            save.path().display()
+        );
+    }
     eprintln!(
-        "hwfilter serve: restored {} named filter(s) and both filters from {}",
-        registry.names().count(),
+        "hwfilter serve: restored both filters of {} from {}",
+        client.transport().name(),
         save.path().display()
     );
-    Ok(Recovery::new(Some([saved.bloom, saved.cuckoo])))
+    Ok(Some(Recovery::new(Some([saved.bloom, saved.cuckoo]))))
 }
 
 /// Accepts connections, each served by its own task.

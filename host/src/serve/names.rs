@@ -87,6 +87,9 @@ pub struct Registry {
     bloom: BloomParams,
     cuckoo: CuckooParams,
     key_seed: u64,
+    /// Boards of this geometry the keys are spread over: their capacities
+    /// add up.
+    boards: u64,
     /// What new names' items are normalised with (`serve --normalize`).
     normalization: Normalization,
     names: BTreeMap<Vec<u8>, Named>,
@@ -107,6 +110,7 @@ impl Registry {
             bloom,
             cuckoo,
             key_seed: info.key_seed(),
+            boards: 1,
             normalization: Normalization::NONE,
             names: BTreeMap::new(),
         })
@@ -119,12 +123,41 @@ impl Registry {
         self.normalization = n;
     }
 
-    /// The board's Bloom geometry.
+    /// Spreads the keys over `boards` boards of this geometry.
+    pub fn set_boards(&mut self, boards: usize) {
+        self.boards = boards.max(1) as u64;
+    }
+
+    /// How many boards the keys are spread over.
+    pub fn boards(&self) -> u64 {
+        self.boards
+    }
+
+    /// Bits of every board's Bloom filter together.
+    pub fn bloom_bits(&self) -> u64 {
+        self.bloom.total_bits() * self.boards
+    }
+
+    /// Cuckoo buckets of every board together.
+    pub fn cuckoo_buckets(&self) -> u64 {
+        (1u64 << self.cuckoo.bucket_bits()) * self.boards
+    }
+
+    /// What "the board" is in error texts.
+    fn whose(&self) -> String {
+        if self.boards == 1 {
+            "the board's".into()
+        } else {
+            format!("the {} boards'", self.boards)
+        }
+    }
+
+    /// One board's Bloom geometry.
     pub fn bloom(&self) -> &BloomParams {
         &self.bloom
     }
 
-    /// The board's Cuckoo geometry.
+    /// One board's Cuckoo geometry.
     pub fn cuckoo(&self) -> &CuckooParams {
         &self.cuckoo
     }
@@ -185,12 +218,13 @@ impl Registry {
             .map(|n| n.error_rate)
             .fold(error_rate, f64::min);
         let reserved: u64 = self.of_kind(Kind::Bloom).map(|n| n.capacity).sum();
-        let holds = self.bloom.capacity(strictest);
+        let holds = self.bloom.capacity(strictest) * self.boards;
         if reserved.saturating_add(capacity) > holds {
             return Err(format!(
-                "ERR the board's Bloom filter ({} bits) holds {holds} keys at error rate {strictest}; \
+                "ERR {} Bloom filter ({} bits) holds {holds} keys at error rate {strictest}; \
                  {reserved} are reserved by {} filter(s), so {capacity} more do not fit",
-                self.bloom.total_bits(),
+                self.whose(),
+                self.bloom_bits(),
                 self.of_kind(Kind::Bloom).count()
             ));
         }
@@ -202,12 +236,13 @@ impl Registry {
     pub fn reserve_cuckoo(&mut self, name: &[u8], capacity: u64) -> Result<(), String> {
         self.check_new(name)?;
         let reserved: u64 = self.of_kind(Kind::Cuckoo).map(|n| n.capacity).sum();
-        let holds = self.cuckoo.capacity();
+        let holds = self.cuckoo.capacity() * self.boards;
         if reserved.saturating_add(capacity) > holds {
             return Err(format!(
-                "ERR the board's Cuckoo filter holds {holds} keys (95% of its {} slots); \
+                "ERR {} Cuckoo filter holds {holds} keys (95% of its {} slots); \
                  {reserved} are reserved by {} filter(s), so {capacity} more do not fit",
-                self.cuckoo.slots(),
+                self.whose(),
+                self.cuckoo.slots() * self.boards,
                 self.of_kind(Kind::Cuckoo).count()
             ));
         }

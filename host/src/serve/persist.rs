@@ -15,7 +15,8 @@
 //!   dump`, `host/src/snapshot.rs`) and `names.json` (the named filters),
 //!   each written to a temporary file and renamed, so a crash leaves the
 //!   previous save whole. `serve --dir` restores them before it accepts a
-//!   client.
+//!   client. A serve with several boards keeps one such directory per
+//!   board, `board-1`, `board-2`, ... inside `--dir` ([`board_dirs`]).
 
 use std::path::{Path, PathBuf};
 
@@ -152,6 +153,33 @@ fn same_kind(a: Write, b: Write) -> bool {
         (Write::Delete(_), Write::Delete(_)) => true,
         _ => false,
     }
+}
+
+/// The save directory of each of `boards` boards in `dir`: `dir` itself
+/// for one board, `dir/board-1` ... for several. A save of another number
+/// of boards is refused (its keys were placed for that number).
+pub fn board_dirs(dir: &Path, boards: usize) -> anyhow::Result<Vec<SaveDir>> {
+    let sub = |i: usize| dir.join(format!("board-{i}"));
+    let refuse = |what: &str| {
+        anyhow::anyhow!(
+            "{} holds the save of {what}, and this serve has {boards}: keys are placed by \
+             the number of boards, so serve it with as many boards, or use another --dir",
+            dir.display()
+        )
+    };
+    if boards == 1 {
+        if sub(1).join(NAMES).exists() {
+            return Err(refuse("several boards"));
+        }
+        return Ok(vec![SaveDir::new(dir)?]);
+    }
+    if dir.join(NAMES).exists() {
+        return Err(refuse("one board"));
+    }
+    if sub(boards + 1).join(NAMES).exists() {
+        return Err(refuse("more boards"));
+    }
+    (1..=boards).map(|i| SaveDir::new(&sub(i))).collect()
 }
 
 /// The directory SAVE writes and `serve --dir` restores from.

@@ -56,6 +56,9 @@ pub const STATS_NAMES: [&str; STATS_FIELDS] = [
     "cuckoo_full",
 ];
 
+/// HWF.INFO's field counting the boards the keys are spread over (the
+/// other fields are the build they share; the link names each board's).
+pub const INFO_BOARDS: &str = "boards";
 /// HWF.INFO's field naming the server's link to the board.
 pub const INFO_LINK: &str = "link";
 
@@ -135,10 +138,12 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             .await
         }
         "hwf.info" => {
-            call(svc, Call::Info, |r| match r {
+            let boards = svc.boards.len() as i64;
+            call(svc, Call::Info, move |r| match r {
                 CallResult::Info(info, link) => {
                     let mut map = fields(&INFO_NAMES, &info.to_fields());
                     map.push((Reply::Simple(INFO_LINK.into()), Reply::Bulk(link.into())));
+                    map.push((Reply::Simple(INFO_BOARDS.into()), Reply::Int(boards)));
                     Reply::Map(map)
                 }
                 _ => unexpected(),
@@ -158,7 +163,7 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             call(svc, Call::Dump(f), move |r| match r {
                 CallResult::Words(words) => {
                     let snap = Snapshot {
-                        params: SnapshotParams::of(&board_info(&svc2), f),
+                        params: SnapshotParams::of(&svc2.boards.info(), f),
                         words,
                     };
                     Reply::Bulk(snap.encode())
@@ -171,23 +176,13 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             let snap =
                 Snapshot::decode(&req[1]).map_err(|e| Reply::err(format!("ERR snapshot: {e}")))?;
             snap.params
-                .check(&board_info(svc))
+                .check(&svc.boards.info())
                 .map_err(|e| Reply::err(format!("ERR snapshot: {e}")))?;
             let f = snap.params.filter;
             call(svc, Call::Load(f, snap.words), |_| Reply::ok()).await
         }
         _ => wrong_arity(name).into(),
     })
-}
-
-/// The board's INFO as the worker last read it (at connect, and at every
-/// reconnect after a restart).
-fn board_info(svc: &Service) -> Info {
-    svc.board
-        .link
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .info
 }
 
 fn unexpected() -> Reply {
@@ -200,7 +195,7 @@ async fn keyed(
     keys: Vec<u64>,
     code: impl Fn(Outcome) -> i64 + Send + 'static,
 ) -> Pending {
-    let rx = svc.board.keys(op, keys).await;
+    let rx = svc.boards.keys(op, keys).await;
     Pending::Keys(
         rx,
         Box::new(move |outcomes| {
@@ -214,7 +209,7 @@ async fn call(
     c: Call,
     finish: impl FnOnce(CallResult) -> Reply + Send + 'static,
 ) -> Pending {
-    let rx = svc.board.call(c).await;
+    let rx = svc.boards.call(c).await;
     Pending::Call(rx, Box::new(finish))
 }
 
@@ -333,7 +328,7 @@ mod tests {
             })
             .collect();
         let got = info_from(&pairs).unwrap();
-        let want = board_info(&svc);
+        let want = svc.boards.info();
         assert_eq!(
             (got.key_seed(), got.bloom_addr_bits, got.cuckoo_bucket_bits),
             (
@@ -372,7 +367,7 @@ mod tests {
         // A snapshot of another board's geometry is refused.
         let other = Info {
             bloom_addr_bits: 3,
-            ..board_info(&svc)
+            ..svc.boards.info()
         };
         let snap = Snapshot {
             params: SnapshotParams::of(&other, Filter::Bloom),
@@ -443,7 +438,7 @@ mod tests {
             ask(&svc, &[b"HWF.QUERY", b"cuckoo", b"1", b"2", b"3", b"7"]).await,
             ints(&[0, 0, 0, 1])
         );
-        assert_eq!(svc.board.counters.restores.load(Ordering::Relaxed), 1);
+        assert_eq!(svc.boards.total(|c| &c.restores), 1);
         assert_eq!(ask(&svc, &[b"HWF.COUNT"]).await, Reply::Int(1));
         assert_eq!(
             ask(&svc, &[b"HWF.QUERY", b"bloom", b"10", b"11", b"12"]).await,

@@ -87,7 +87,7 @@ pub async fn save(svc: &Service) -> Pending {
         return Reply::err("ERR SAVE needs a directory: start hwfilter serve with --dir DIR")
             .into();
     }
-    let rx = svc.board.call(Call::Save).await;
+    let rx = svc.boards.call(Call::Save).await;
     Pending::Call(rx, Box::new(|_| Reply::ok()))
 }
 
@@ -238,16 +238,13 @@ fn command(args: &[Vec<u8>]) -> Reply {
 /// INFO's text: `# Section` headers and `field:value` lines, as Redis.
 fn info(svc: &Service) -> String {
     let mut s = String::new();
-    let c = &svc.board.counters;
-    let link = svc
-        .board
-        .link
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone();
-    let calls = c.calls.load(Ordering::Relaxed);
-    let keys = c.keys.load(Ordering::Relaxed);
-    let frames = link.frames_sent;
+    let boards = &svc.boards;
+    let links: Vec<_> = (0..boards.len()).map(|i| boards.link(i)).collect();
+    let n = links.len() as u64;
+    let calls = boards.total(|c| &c.calls);
+    let keys = boards.total(|c| &c.keys);
+    let frames: u64 = links.iter().map(|l| l.frames_sent).sum();
+    let sum = |f: fn(&super::board::LinkSnapshot) -> u64| links.iter().map(f).sum::<u64>();
     let _ = write!(
         s,
         "# Server\r\nredis_version:7.0.0\r\nhwfilter_version:{}\r\nredis_mode:standalone\r\n\
@@ -270,38 +267,53 @@ fn info(svc: &Service) -> String {
         "# Keys\r\nnormalize:{}\r\n\r\n",
         svc.names().normalization()
     );
-    let i = &link.info;
+    let i = &links[0].info;
     let _ = write!(
         s,
-        "# Board\r\nboard_boot_epoch:{:#010x}\r\nboard_key_seed:{:#018x}\r\nboard_restarts:{}\r\nboard_clock_hz:{}\r\n\
+        "# Board\r\nboards:{n}\r\nboard_boot_epoch:{:#010x}\r\nboard_key_seed:{:#018x}\r\nboard_restarts:{}\r\nboard_clock_hz:{}\r\n\
          board_baud_div:{}\r\nbloom_banks:{}\r\nbloom_bank_addr_bits:{}\r\nbloom_capacity_1pct:{}\r\n\
-         cuckoo_fp_bits:{}\r\ncuckoo_bucket_bits:{}\r\ncuckoo_max_kicks:{}\r\ncuckoo_capacity:{}\r\n\r\n",
+         cuckoo_fp_bits:{}\r\ncuckoo_bucket_bits:{}\r\ncuckoo_max_kicks:{}\r\ncuckoo_capacity:{}\r\n",
         i.boot_epoch,
         i.key_seed(),
-        c.restarts.load(Ordering::Relaxed),
+        boards.total(|c| &c.restarts),
         i.clock_hz,
         i.baud_div,
         i.bloom_banks,
         i.bloom_addr_bits,
-        i.bloom_capacity,
+        u64::from(i.bloom_capacity) * n,
         i.cuckoo_fp_bits,
         i.cuckoo_bucket_bits,
         i.cuckoo_max_kicks,
-        i.cuckoo_capacity,
+        u64::from(i.cuckoo_capacity) * n,
     );
+    // Each board's own line, as Redis' `db0:keys=...`.
+    for (b, (board, link)) in boards.iter().zip(&links).enumerate() {
+        let _ = write!(
+            s,
+            "board_{}:boot_epoch={:#010x},keys={},frames_sent={},restarts={},errors={}\r\n",
+            b + 1,
+            link.info.boot_epoch,
+            board.counters.keys.load(Ordering::Relaxed),
+            link.frames_sent,
+            board.counters.restarts.load(Ordering::Relaxed),
+            board.counters.errors.load(Ordering::Relaxed),
+        );
+    }
+    s.push_str("\r\n");
     let per = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    let last_error = links.iter().find_map(|l| l.last_error.clone());
     let _ = write!(
         s,
         "# Link\r\nboard_jobs:{}\r\nboard_calls:{calls}\r\nboard_keys:{keys}\r\nkeys_per_call:{:.2}\r\n\
          frames_sent:{frames}\r\nframes_resent:{}\r\nkeys_per_frame:{:.2}\r\nlink_timeouts:{}\r\n\
          board_errors:{}\r\nlast_board_error:{}\r\n\r\n",
-        c.jobs.load(Ordering::Relaxed),
+        boards.total(|c| &c.jobs),
         per(keys, calls),
-        link.frames_resent,
+        sum(|l| l.frames_resent),
         per(keys, frames),
-        link.timeouts,
-        c.errors.load(Ordering::Relaxed),
-        link.last_error.as_deref().unwrap_or(""),
+        sum(|l| l.timeouts),
+        boards.total(|c| &c.errors),
+        last_error.as_deref().unwrap_or(""),
     );
     let _ = write!(
         s,
@@ -311,10 +323,10 @@ fn info(svc: &Service) -> String {
             .as_deref()
             .map(|d| d.display().to_string())
             .unwrap_or_default(),
-        link.last_save.as_deref().unwrap_or(""),
-        c.checkpoints.load(Ordering::Relaxed),
-        link.journal,
-        c.restores.load(Ordering::Relaxed),
+        links[0].last_save.as_deref().unwrap_or(""),
+        boards.total(|c| &c.checkpoints),
+        sum(|l| l.journal as u64),
+        boards.total(|c| &c.restores),
     );
     let names = svc.names();
     let _ = write!(s, "# Keyspace\r\nfilters:{}\r\n", names.names().count());

@@ -5,15 +5,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use super::board::{Board, CallResult, Outcome, stopped};
+use super::board::{CallResult, Outcome, stopped};
 use super::names::Registry;
 use super::resp::{Reply, Request};
+use super::shards::Boards;
 use super::{filters, raw_commands, server_commands};
 
 /// What the connections share.
 #[derive(Debug)]
 pub struct Service {
-    pub board: Board,
+    /// The board, or the boards the keys are spread over.
+    pub boards: Boards,
     /// Shared with the board worker, which saves it with each checkpoint.
     pub registry: Arc<Mutex<Registry>>,
     /// `--dir`: where SAVE writes.
@@ -31,16 +33,16 @@ pub struct Service {
 }
 
 impl Service {
-    /// A service in front of `board` whose geometry `registry` checks.
+    /// A service in front of `boards` whose geometry `registry` checks.
     pub fn new(
-        board: Board,
+        boards: impl Into<Boards>,
         registry: Arc<Mutex<Registry>>,
         save_dir: Option<std::path::PathBuf>,
         password: Option<String>,
         listen: String,
     ) -> Self {
         Service {
-            board,
+            boards: boards.into(),
             registry,
             save_dir,
             password,
