@@ -119,6 +119,12 @@ impl SnapshotParams {
         (self.b <= 30).then(|| (1u64 << self.b) + (self.filter == Filter::Cuckoo) as u64)
     }
 
+    /// Bytes of a snapshot file of these parameters, if the address bits
+    /// are sane.
+    pub fn file_len(&self) -> Option<u64> {
+        Some(HEADER as u64 + self.words()? * self.word_bytes() as u64 + 4)
+    }
+
     /// Refuses a board whose filter would read these words differently.
     pub fn check(&self, info: &Info) -> Result<(), SnapshotError> {
         let board = Self::of(info, self.filter);

@@ -723,3 +723,111 @@ fn two_boards_share_the_keys_and_save_and_restore_each_its_own() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("2 boards"), "{out}");
 }
+
+/// SCANDUMP's chunks and their iterators, through the redis crate as an
+/// application would take them.
+fn scandump(c: &mut redis::Connection, cmd: &str, key: &str) -> Vec<(i64, Vec<u8>)> {
+    let mut chunks = vec![];
+    let mut it = 0i64;
+    loop {
+        let (next, data): (i64, Vec<u8>) =
+            redis::cmd(cmd).arg(key).arg(it).query(c).expect("SCANDUMP");
+        if next == 0 {
+            assert!(data.is_empty());
+            return chunks;
+        }
+        chunks.push((next, data));
+        it = next;
+    }
+}
+
+#[test]
+fn scandump_and_loadchunk_move_a_filter_to_another_board() {
+    let from = Server::start(&[]);
+    let mut c = from.redis();
+    let items: Vec<String> = (0..500).map(|i| format!("url:{i}")).collect();
+    let _: Vec<bool> = redis::cmd("BF.MADD")
+        .arg("crawled")
+        .arg(&items[..400])
+        .query(&mut c)
+        .unwrap();
+    for item in &items[..300] {
+        let added: bool = redis::cmd("CF.ADD")
+            .arg("ids")
+            .arg(item)
+            .query(&mut c)
+            .unwrap();
+        assert!(added);
+    }
+    let bloom = scandump(&mut c, "BF.SCANDUMP", "crawled");
+    let cuckoo = scandump(&mut c, "CF.SCANDUMP", "ids");
+    assert!(bloom.len() > 1, "the Bloom table fits one chunk");
+    let want_bloom: Vec<bool> = redis::cmd("BF.MEXISTS")
+        .arg("crawled")
+        .arg(&items)
+        .query(&mut c)
+        .unwrap();
+    let absent = want_bloom[400..].iter().filter(|p| !**p).count();
+    assert!(absent > 90, "{absent} of 100 absent keys answered absent");
+    drop(from);
+    // Another server on another (simulated) board.
+    let to = Server::start(&[]);
+    let mut c = to.redis();
+    for (cmd, key, chunks) in [
+        ("BF.LOADCHUNK", "crawled", &bloom),
+        ("CF.LOADCHUNK", "ids", &cuckoo),
+    ] {
+        for (it, data) in chunks {
+            let () = redis::cmd(cmd)
+                .arg(key)
+                .arg(*it)
+                .arg(data.as_slice())
+                .query(&mut c)
+                .unwrap_or_else(|e| panic!("{cmd} {it}: {e}"));
+        }
+    }
+    let got: Vec<bool> = redis::cmd("BF.MEXISTS")
+        .arg("crawled")
+        .arg(&items)
+        .query(&mut c)
+        .unwrap();
+    assert_eq!(got, want_bloom);
+    let card: i64 = redis::cmd("BF.CARD").arg("crawled").query(&mut c).unwrap();
+    assert_eq!(card, 400);
+    let got: Vec<bool> = redis::cmd("CF.MEXISTS")
+        .arg("ids")
+        .arg(&items[..300])
+        .query(&mut c)
+        .unwrap();
+    assert!(got.iter().all(|p| *p));
+    // A damaged chunk is refused and loads nothing: the filter answers
+    // as before.
+    let mut damaged = cuckoo.clone();
+    let last = damaged.len() - 1;
+    damaged[last].1[10] ^= 1;
+    let mut reply = Ok(());
+    for (it, data) in &damaged {
+        reply = redis::cmd("CF.LOADCHUNK")
+            .arg("ids")
+            .arg(*it)
+            .arg(data.as_slice())
+            .query::<()>(&mut c);
+    }
+    let e = reply.expect_err("a damaged dump loaded").to_string();
+    assert!(e.contains("received bad data") && e.contains("CRC"), "{e}");
+    let again: Vec<bool> = redis::cmd("CF.MEXISTS")
+        .arg("ids")
+        .arg(&items[..300])
+        .query(&mut c)
+        .unwrap();
+    assert_eq!(again, got);
+    // Another name cannot take the Cuckoo table 'ids' uses.
+    let e = redis::cmd("CF.LOADCHUNK")
+        .arg("ids2")
+        .arg(1)
+        .arg(cuckoo[0].1.as_slice())
+        .query::<()>(&mut c)
+        .expect_err("a second name loaded over 'ids'")
+        .to_string();
+    assert!(e.contains("'ids'"), "{e}");
+}

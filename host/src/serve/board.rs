@@ -86,6 +86,8 @@ pub enum CallResult {
     Info(Info, String),
     Stats(Stats),
     Words(Vec<u64>),
+    /// Each board's own answer, in placement order ([`super::Boards::each`]).
+    Boards(Vec<CallResult>),
 }
 
 enum Job {

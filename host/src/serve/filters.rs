@@ -8,6 +8,7 @@ use super::names::{
     BF_DEFAULT_CAPACITY, BF_DEFAULT_ERROR_RATE, CF_DEFAULT_CAPACITY, Kind, NOT_FOUND, Named,
 };
 use super::resp::Reply;
+use super::scandump;
 use super::service::{Pending, Service, wrong_arity};
 
 const FULL_BLOOM: &str = "ERR non scaling filter is full";
@@ -63,6 +64,10 @@ pub async fn run(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Pending {
         "cf.mexists" => exists(svc, key, Kind::Cuckoo, &req[2..], true).await,
         "cf.del" => cf_del(svc, key, &req[2]).await,
         "cf.info" => cf_info(svc, key).into(),
+        "bf.scandump" => scandump::scandump(svc, Kind::Bloom, key, &req[2]).await,
+        "cf.scandump" => scandump::scandump(svc, Kind::Cuckoo, key, &req[2]).await,
+        "bf.loadchunk" => scandump::loadchunk(svc, Kind::Bloom, key, &req[2], &req[3]).await,
+        "cf.loadchunk" => scandump::loadchunk(svc, Kind::Cuckoo, key, &req[2], &req[3]).await,
         _ => wrong_arity(name).into(),
     }
 }

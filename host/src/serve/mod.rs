@@ -28,6 +28,7 @@ pub mod names;
 pub mod persist;
 pub mod raw_commands;
 pub mod resp;
+pub mod scandump;
 pub mod server_commands;
 pub mod service;
 pub mod shards;

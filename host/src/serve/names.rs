@@ -290,6 +290,38 @@ impl Registry {
         }
     }
 
+    /// Refuses to load a whole `kind` table under `name` (LOADCHUNK) when
+    /// `name` is of the other kind or other names share that table: the
+    /// load would replace their items.
+    pub fn check_loadable(&self, name: &[u8], kind: Kind) -> Result<(), String> {
+        self.get(name, kind)?;
+        let others: Vec<String> = self
+            .names
+            .iter()
+            .filter(|(n, f)| f.kind == kind && n.as_slice() != name)
+            .map(|(n, _)| format!("'{}'", String::from_utf8_lossy(n)))
+            .collect();
+        if others.is_empty() {
+            return Ok(());
+        }
+        Err(format!(
+            "ERR LOADCHUNK replaces {} whole {} table, which {} share(s): load it on a \
+             server where no other name uses that table",
+            self.whose(),
+            match kind {
+                Kind::Bloom => "Bloom",
+                Kind::Cuckoo => "Cuckoo",
+            },
+            others.join(", ")
+        ))
+    }
+
+    /// Puts `named`, loaded from a dump, under `name` (after
+    /// [`Registry::check_loadable`] and the table's LOAD).
+    pub fn put(&mut self, name: &[u8], named: Named) {
+        self.names.insert(name.to_vec(), named);
+    }
+
     /// The names as JSON (names as hex, since they are bytes), for SAVE.
     pub fn to_json(&self) -> String {
         let list: Vec<SavedName> = self

@@ -9,7 +9,7 @@ use super::board::{CallResult, Outcome, stopped};
 use super::names::Registry;
 use super::resp::{Reply, Request};
 use super::shards::Boards;
-use super::{filters, raw_commands, server_commands};
+use super::{filters, raw_commands, scandump, server_commands};
 
 /// What the connections share.
 #[derive(Debug)]
@@ -30,6 +30,8 @@ pub struct Service {
     pub connections_total: AtomicU64,
     pub commands_total: AtomicU64,
     pub rejected_connections: AtomicU64,
+    /// SCANDUMPs handed out and LOADCHUNKs being assembled.
+    pub transfers: Mutex<scandump::Transfers>,
 }
 
 impl Service {
@@ -53,6 +55,7 @@ impl Service {
             connections_total: AtomicU64::new(0),
             commands_total: AtomicU64::new(0),
             rejected_connections: AtomicU64::new(0),
+            transfers: Mutex::default(),
         }
     }
 
@@ -338,6 +341,22 @@ pub const COMMANDS: &[Spec] = &[
         "Items added (those BF.ADD answered 1).",
     ),
     spec(
+        "bf.scandump",
+        3,
+        R,
+        K,
+        F,
+        "A Bloom filter's dump in chunks: key iterator (0 first) -> [next iterator, chunk].",
+    ),
+    spec(
+        "bf.loadchunk",
+        4,
+        W,
+        K,
+        F,
+        "Restores a Bloom filter from SCANDUMP's chunks: key iterator chunk.",
+    ),
+    spec(
         "cf.reserve",
         -3,
         W,
@@ -395,6 +414,22 @@ pub const COMMANDS: &[Spec] = &[
         K,
         F,
         "Size, buckets, filters, items, deletes, bucket size, expansion, max iterations.",
+    ),
+    spec(
+        "cf.scandump",
+        3,
+        R,
+        K,
+        F,
+        "A Cuckoo filter's dump in chunks: key iterator (0 first) -> [next iterator, chunk].",
+    ),
+    spec(
+        "cf.loadchunk",
+        4,
+        W,
+        K,
+        F,
+        "Restores a Cuckoo filter from SCANDUMP's chunks: key iterator chunk.",
     ),
     spec(
         "hwf.insert",

@@ -224,6 +224,32 @@ impl Boards {
         });
         rx
     }
+
+    /// Submits `calls[i]` to board `i` (one call per board, e.g. each its
+    /// own LOAD); the receiver gets every board's answer, in board order,
+    /// as [`CallResult::Boards`], or the first board error.
+    pub async fn each(&self, calls: Vec<Call>) -> oneshot::Receiver<Result<CallResult, String>> {
+        assert_eq!(calls.len(), self.boards.len(), "one call per board");
+        let mut pending = Vec::with_capacity(calls.len());
+        for (board, call) in self.boards.iter().zip(calls) {
+            pending.push(board.call(call).await);
+        }
+        let (done, rx) = oneshot::channel();
+        tokio::spawn(async move {
+            let mut results = Vec::with_capacity(pending.len());
+            for p in pending {
+                match p.await.unwrap_or_else(|_| Err(stopped())) {
+                    Ok(r) => results.push(r),
+                    Err(e) => {
+                        let _ = done.send(Err(e));
+                        return;
+                    }
+                }
+            }
+            let _ = done.send(Ok(CallResult::Boards(results)));
+        });
+        rx
+    }
 }
 
 /// Every board's answer to one call, as one.
