@@ -354,11 +354,16 @@ impl BoardLink {
         xxhash_rust::xxh3::xxh3_64_with_seed(bytes, self.board_info().key_seed())
     }
 
-    /// Draws a progress bar for batches of at least `min_items` over a port
-    /// (a server's replies carry no progress events).
+    /// Draws a progress bar for batches of at least `min_items`, over a
+    /// port (the client's progress) or a server (its replies' progress).
     pub fn attach_progress(&mut self, min_items: u64) {
-        if let BoardLink::Port(s) = self {
-            attach_progress(&mut s.client, min_items);
+        match self {
+            BoardLink::Port(s) => attach_progress(&mut s.client, min_items),
+            BoardLink::Server(r) => {
+                if let Some(bar) = progress_bar(min_items) {
+                    r.set_observer(bar);
+                }
+            }
         }
     }
 
@@ -471,8 +476,16 @@ fn embedded_board(_div: Option<u16>) -> anyhow::Result<Box<dyn Transport>> {
 /// Draws a progress bar on stderr for batches of at least `min_items`,
 /// only when stderr is a terminal.
 pub fn attach_progress(client: &mut Client<Box<dyn Transport>>, min_items: u64) {
+    if let Some(bar) = progress_bar(min_items) {
+        client.set_observer(bar);
+    }
+}
+
+/// An observer of batch events that draws a progress bar on stderr for
+/// batches of at least `min_items`; `None` when stderr is not a terminal.
+fn progress_bar(min_items: u64) -> Option<impl FnMut(&ClientEvent) + Send + 'static> {
     if !std::io::stderr().is_terminal() {
-        return;
+        return None;
     }
     let bar = ProgressBar::hidden();
     bar.set_style(
@@ -480,7 +493,7 @@ pub fn attach_progress(client: &mut Client<Box<dyn Transport>>, min_items: u64) 
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );
-    client.set_observer(move |e| match e {
+    Some(move |e: &ClientEvent| match e {
         ClientEvent::Started { op, total } if *total >= min_items => {
             bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
             bar.reset();
@@ -493,7 +506,7 @@ pub fn attach_progress(client: &mut Client<Box<dyn Transport>>, min_items: u64) 
             bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
         }
         _ => {}
-    });
+    })
 }
 
 /// Lower-case name of an op.

@@ -15,9 +15,9 @@ use std::net::{TcpStream, ToSocketAddrs};
 use std::time::Duration;
 
 use anyhow::{Context, anyhow, bail};
-use hwfilter_model::protocol::{Filter, Info, Stats};
+use hwfilter_model::protocol::{Filter, Info, Op, Stats};
 
-use crate::client::{DeleteResult, InsertResult};
+use crate::client::{ClientEvent, DeleteResult, InsertResult};
 use crate::serve::raw_commands::{INFO_BOARDS, INFO_LINK, info_from, stats_from};
 use crate::snapshot::{MAX_FILE, Snapshot, SnapshotParams};
 
@@ -55,6 +55,9 @@ pub struct RemoteBoard {
     /// Boards the server spreads its keys over (INFO's geometry and
     /// capacity are each one's).
     boards: u32,
+    /// Told of each key batch's start, progress (per reply) and end, as a
+    /// [`crate::client::Client`]'s observer is.
+    observer: Option<Box<dyn FnMut(&ClientEvent) + Send>>,
 }
 
 impl RemoteBoard {
@@ -93,6 +96,7 @@ impl RemoteBoard {
             info: Info::default(),
             link: String::new(),
             boards: 1,
+            observer: None,
         };
         if let Ok(pass) = std::env::var(PASSWORD_ENV) {
             board.ask_ok(&[b"AUTH", pass.as_bytes()])?;
@@ -116,6 +120,18 @@ impl RemoteBoard {
         board.link = link;
         board.boards = boards;
         Ok(board)
+    }
+
+    /// Calls `observer` with each key batch's `Started`, `Progress` (as
+    /// the server's replies come in) and `Finished` events.
+    pub fn set_observer(&mut self, observer: impl FnMut(&ClientEvent) + Send + 'static) {
+        self.observer = Some(Box::new(observer));
+    }
+
+    fn tell(&mut self, event: ClientEvent) {
+        if let Some(o) = self.observer.as_mut() {
+            o(&event);
+        }
     }
 
     /// The board's INFO as read at connect.
@@ -169,7 +185,7 @@ impl RemoteBoard {
     }
 
     pub fn insert(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<InsertResult>> {
-        self.keyed(&[b"HWF.INSERT", filter_word(filter)], keys)?
+        self.keyed(Op::Insert, &[b"HWF.INSERT", filter_word(filter)], keys)?
             .into_iter()
             .map(|c| match c {
                 1 => Ok(InsertResult::Added),
@@ -182,7 +198,7 @@ impl RemoteBoard {
 
     pub fn query(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<bool>> {
         Ok(self
-            .keyed(&[b"HWF.QUERY", filter_word(filter)], keys)?
+            .keyed(Op::Query, &[b"HWF.QUERY", filter_word(filter)], keys)?
             .into_iter()
             .map(|c| c == 1)
             .collect())
@@ -190,7 +206,7 @@ impl RemoteBoard {
 
     pub fn delete(&mut self, keys: &[u64]) -> anyhow::Result<Vec<DeleteResult>> {
         Ok(self
-            .keyed(&[b"HWF.DELETE"], keys)?
+            .keyed(Op::Delete, &[b"HWF.DELETE"], keys)?
             .into_iter()
             .map(|c| {
                 if c == 1 {
@@ -244,8 +260,17 @@ impl RemoteBoard {
     }
 
     /// Sends `head` + keys in commands of [`CHUNK`] keys, [`IN_FLIGHT`]
-    /// at a time; one reply code per key, in order.
-    fn keyed(&mut self, head: &[&[u8]], keys: &[u64]) -> anyhow::Result<Vec<i64>> {
+    /// at a time; one reply code per key, in order. The observer hears
+    /// of `op`'s progress.
+    fn keyed(&mut self, op: Op, head: &[&[u8]], keys: &[u64]) -> anyhow::Result<Vec<i64>> {
+        let total = keys.len() as u64;
+        self.tell(ClientEvent::Started { op, total });
+        let result = self.send_keys(op, head, keys);
+        self.tell(ClientEvent::Finished { op });
+        result
+    }
+
+    fn send_keys(&mut self, op: Op, head: &[&[u8]], keys: &[u64]) -> anyhow::Result<Vec<i64>> {
         let chunks: Vec<&[u64]> = keys.chunks(CHUNK).collect();
         let mut out = Vec::with_capacity(keys.len());
         let mut sent = 0;
@@ -270,6 +295,12 @@ impl RemoteBoard {
                 Value::Error(e) => bail!("hwfilter serve at {}: {e}", self.addr),
                 _ => return Err(self.bad(&String::from_utf8_lossy(head[0]))),
             }
+            let done = out.len() as u64;
+            self.tell(ClientEvent::Progress {
+                op,
+                done,
+                total: keys.len() as u64,
+            });
         }
         Ok(out)
     }
@@ -461,5 +492,56 @@ mod tests {
         );
         let e = format!("{:#}", RemoteBoard::connect("no port").err().unwrap());
         assert!(e.contains("not a HOST:PORT address"), "{e}");
+    }
+}
+
+#[cfg(test)]
+mod progress_tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::client::{Client, ClientConfig};
+    use crate::serve::{ServeOptions, spawn};
+    use crate::transport::{FakeConfig, FakeTransport};
+
+    #[test]
+    fn a_batch_reports_its_progress_reply_by_reply() {
+        let client = Client::connect(
+            FakeTransport::new(FakeConfig::sim_board()),
+            ClientConfig::default(),
+        )
+        .unwrap();
+        let opts = ServeOptions {
+            listen: "127.0.0.1:0".into(),
+            ..ServeOptions::default()
+        };
+        let server = spawn(client, &opts).unwrap();
+        let mut board = RemoteBoard::connect(&server.addr().to_string()).unwrap();
+        let events = Arc::new(Mutex::new(vec![]));
+        let seen = events.clone();
+        board.set_observer(move |e| seen.lock().unwrap().push(e.clone()));
+        let keys: Vec<u64> = (0..CHUNK as u64 * 3 + 5).collect();
+        board.insert(Filter::Bloom, &keys).unwrap();
+        let events = events.lock().unwrap();
+        let total = keys.len() as u64;
+        let progress: Vec<u64> = events
+            .iter()
+            .filter_map(|e| match e {
+                ClientEvent::Progress { done, total: t, .. } if *t == total => Some(*done),
+                _ => None,
+            })
+            .collect();
+        let chunk = CHUNK as u64;
+        assert_eq!(progress, [chunk, 2 * chunk, 3 * chunk, total]);
+        assert!(matches!(
+            events.first(),
+            Some(ClientEvent::Started { op: Op::Insert, total: t }) if *t == total
+        ));
+        assert!(matches!(
+            events.last(),
+            Some(ClientEvent::Finished { op: Op::Insert })
+        ));
+        drop(board);
+        server.stop().unwrap();
     }
 }
