@@ -17,7 +17,7 @@ use std::time::Duration;
 use anyhow::{Context, anyhow, bail};
 use hwfilter_model::protocol::{Filter, Info, Op, Stats};
 
-use crate::client::{ClientEvent, DeleteResult, InsertResult};
+use crate::client::{ClientEvent, DeleteResult, InsertResult, Observer};
 use crate::serve::raw_commands::{INFO_BOARDS, INFO_LINK, info_from, stats_from};
 use crate::snapshot::{MAX_FILE, Snapshot, SnapshotParams};
 
@@ -57,7 +57,7 @@ pub struct RemoteBoard {
     boards: u32,
     /// Told of each key batch's start, progress (per reply) and end, as a
     /// [`crate::client::Client`]'s observer is.
-    observer: Option<Box<dyn FnMut(&ClientEvent) + Send>>,
+    observer: Option<Observer>,
 }
 
 impl RemoteBoard {

@@ -56,8 +56,8 @@ pub use connect::BaudRate;
 pub use error::ClientError;
 pub use ops::{DeleteResult, InsertResult, MAX_ADDR_BITS};
 
-/// The callback that receives a client's events.
-type Observer = Box<dyn FnMut(&ClientEvent) + Send>;
+/// The callback that receives a client's events ([`Client::set_observer`]).
+pub type Observer = Box<dyn FnMut(&ClientEvent) + Send>;
 
 /// A connected board.
 pub struct Client<T> {
