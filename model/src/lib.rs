@@ -9,6 +9,8 @@
 //! - [`params`]: Bloom parameter math, from (capacity, FPR) to geometry and
 //!   back.
 //! - [`bloom`]: the partitioned Bloom filter model and its op/result set.
+//! - [`fill`]: a Bloom filter's fill from its banks' set-bit counts: the
+//!   distinct keys estimated, the live false-positive rate, the warnings.
 //! - [`cuckoo`]: the Cuckoo filter model (4-slot buckets, partial-key cuckoo
 //!   hashing, one-entry stash), its parameters and op/result set
 //!   (specified in `docs/cuckoo.md`).
@@ -22,6 +24,7 @@ pub mod bloom;
 pub mod board;
 pub mod cuckoo;
 pub mod error;
+pub mod fill;
 pub mod hash;
 pub mod params;
 pub mod protocol;
