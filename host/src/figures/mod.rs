@@ -40,8 +40,8 @@
 //!   block `ci.table` (a note when no CI log was recorded).
 //! - `serve.commit`, `serve.cores`, `serve.clients`;
 //!   `serve.<board>.<command>.p<P>.<field>` for one redis-benchmark run of
-//!   `scripts/bench-serve`, with `<board>` `model` or `sim`, `<command>`
-//!   `cf_exists` or `bf_add`, `<P>` its `-P`, and `<field>` one of
+//!   `scripts/bench-serve`, with `<board>` `redis`, `model` or `sim`,
+//!   `<command>` `ping`, `cf_exists` or `bf_add`, `<P>` its `-P`, and `<field>` one of
 //!   `ops_per_s` (`383,877`), `keys_per_frame` (`55.3`), `keys_per_cycle`
 //!   (`0.00294`), `of_stream_pct` (`98%`);
 //!   `serve.stream.<op>.keys_per_cycle` (the single CLI stream's); block
@@ -134,15 +134,15 @@ pub struct Serve {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ServeRun {
-    /// `model` (`serve --model-board`) or `sim` (`serve --port` on a
-    /// `serve-sim`).
+    /// `redis` (redis-server, the machine's baseline), `model` (`serve
+    /// --model-board`) or `sim` (`serve --port` on a `serve-sim`).
     pub board: String,
     /// What redis-benchmark sent (`CF.EXISTS c __rand_int__`).
     pub command: String,
     /// redis-benchmark's `-P`.
     pub pipeline: u32,
     pub requests: u64,
-    /// redis-benchmark's `-r`.
+    /// redis-benchmark's `-r` (0: none, for PING).
     pub key_range: u64,
     pub ops_per_s: f64,
     /// Simulated board only: keys per frame of this run (from INFO).
@@ -231,11 +231,15 @@ impl Serve {
         );
         let opt = |v: Option<f64>, f: &dyn Fn(f64) -> String| v.map_or("-".to_string(), f);
         for r in &self.runs {
+            let range = if r.key_range > 0 {
+                format!(" (`-r {}`)", r.key_range)
+            } else {
+                String::new()
+            };
             t.push_str(&format!(
-                "| {} | `{}` (`-r {}`) | {} | {} | {} | {} | {} | {} |\n",
+                "| {} | `{}`{range} | {} | {} | {} | {} | {} | {} |\n",
                 r.board,
                 r.command,
-                r.key_range,
                 r.pipeline,
                 group(r.requests),
                 group(r.ops_per_s.round() as u64),
