@@ -8,6 +8,7 @@
 //! record_figures --hwfilter target/release/hwfilter --out docs/figures.json
 //!                --command "scripts/record-figures" [--seeds 3] [--ci-log LOG]
 //!                [--work DIR] [--jobs N] [--ci-only] [--ci-commit REV]
+//!                [--serve-json FILE] [--serve-only]
 //! ```
 //!
 //! `--ci-commit REV` names the commit the CI log ran on when it is not
@@ -16,7 +17,9 @@
 //! Without `--ci-log` the `ci` section of the file already at `--out` is
 //! kept as it is (it names the commit it was recorded at); with
 //! `--ci-only` only that section is rewritten, from the log, and nothing is
-//! measured.
+//! measured. Likewise `--serve-json FILE` (what `scripts/bench-serve
+//! --json` printed) replaces the `serve` section, which is kept otherwise,
+//! and `--serve-only` rewrites only that section.
 
 use std::collections::{BTreeMap, VecDeque};
 use std::path::{Path, PathBuf};
@@ -26,7 +29,7 @@ use std::time::Instant;
 
 use anyhow::{Context, bail, ensure};
 use hwfilter_host::bench::{self, BenchConfig};
-use hwfilter_host::figures::{Ci, Design, Figures, Link, LinkStream, SeedFmax, Tools};
+use hwfilter_host::figures::{Ci, Design, Figures, Link, LinkStream, SeedFmax, Serve, Tools};
 use serde::Deserialize;
 
 /// The shipped tops: (name in the file, `hwfilter synth` arguments, output
@@ -94,6 +97,8 @@ struct Args {
     jobs: usize,
     ci_only: bool,
     ci_commit: Option<String>,
+    serve_json: Option<PathBuf>,
+    serve_only: bool,
 }
 
 fn args() -> anyhow::Result<Args> {
@@ -107,6 +112,8 @@ fn args() -> anyhow::Result<Args> {
         jobs: 1,
         ci_only: false,
         ci_commit: None,
+        serve_json: None,
+        serve_only: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -121,6 +128,8 @@ fn args() -> anyhow::Result<Args> {
             "--jobs" => a.jobs = value()?.parse().context("--jobs N")?,
             "--ci-only" => a.ci_only = true,
             "--ci-commit" => a.ci_commit = Some(value()?),
+            "--serve-json" => a.serve_json = Some(value()?.into()),
+            "--serve-only" => a.serve_only = true,
             _ => bail!("unknown argument {flag:?} (see the example's doc comment)"),
         }
     }
@@ -129,6 +138,14 @@ fn args() -> anyhow::Result<Args> {
     ensure!(
         !a.ci_only || a.ci_log.is_some(),
         "--ci-only needs --ci-log LOG"
+    );
+    ensure!(
+        !a.serve_only || a.serve_json.is_some(),
+        "--serve-only needs --serve-json FILE"
+    );
+    ensure!(
+        !(a.ci_only && a.serve_only),
+        "--ci-only and --serve-only: one section at a time"
     );
     Ok(a)
 }
@@ -377,6 +394,36 @@ fn main() -> anyhow::Result<()> {
             .and_then(|old| serde_json::from_str::<Figures>(&old).ok())
             .and_then(|old| old.ci),
     };
+    let serve = match &a.serve_json {
+        Some(file) => {
+            let text = std::fs::read_to_string(file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            let mut serve: Serve = serde_json::from_str(&text).with_context(|| {
+                format!(
+                    "{} is not what scripts/bench-serve --json prints",
+                    file.display()
+                )
+            })?;
+            serve.commit = commit.clone();
+            Some(serve)
+        }
+        None => std::fs::read_to_string(&a.out)
+            .ok()
+            .and_then(|old| serde_json::from_str::<Figures>(&old).ok())
+            .and_then(|old| old.serve),
+    };
+    if a.serve_only {
+        let old = std::fs::read_to_string(&a.out).with_context(|| {
+            format!(
+                "--serve-only rewrites {}, which cannot be read",
+                a.out.display()
+            )
+        })?;
+        let mut figures: Figures = serde_json::from_str(&old)
+            .with_context(|| format!("{} does not parse", a.out.display()))?;
+        figures.serve = serve;
+        return write(&a.out, &figures);
+    }
     if a.ci_only {
         let old = std::fs::read_to_string(&a.out).with_context(|| {
             format!(
@@ -387,6 +434,7 @@ fn main() -> anyhow::Result<()> {
         let mut figures: Figures = serde_json::from_str(&old)
             .with_context(|| format!("{} does not parse", a.out.display()))?;
         figures.ci = ci;
+        figures.serve = serve;
         return write(&a.out, &figures);
     }
     let tools = tools()?;
@@ -450,6 +498,7 @@ fn main() -> anyhow::Result<()> {
         engines,
         link,
         ci,
+        serve,
     };
     write(&a.out, &figures)?;
     eprintln!("measured in {:.0} s", start.elapsed().as_secs_f64());

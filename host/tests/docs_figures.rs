@@ -1,5 +1,6 @@
-//! README.md, docs/boards.md, docs/timing.md and docs/host.md quote their measured
-//! figures from docs/figures.json (written by `scripts/record-figures`):
+//! README.md, docs/boards.md, docs/timing.md, docs/host.md and
+//! docs/serve.md quote their measured figures from docs/figures.json
+//! (written by `scripts/record-figures`):
 //! every marked figure must be what the file records, every marker must
 //! name something it holds, and no Fmax-, LC- or keys/s-like figure may
 //! stand outside a marker (`hwfilter_host::figures`). `HWFILTER_BLESS=1`

@@ -349,6 +349,51 @@ mod simulated {
     }
 
     #[test]
+    fn serve_sim_prints_its_counters_on_sigusr1() {
+        use std::io::{BufRead, BufReader};
+        use std::process::{Child, Command, Stdio};
+        struct Killed(Child);
+        impl Drop for Killed {
+            fn drop(&mut self) {
+                let _ = self.0.kill();
+                let _ = self.0.wait();
+            }
+        }
+        let mut sim = Killed(
+            Command::new(super::common::HWFILTER)
+                .arg("serve-sim")
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("start hwfilter serve-sim"),
+        );
+        let mut out = BufReader::new(sim.0.stdout.take().expect("its stdout"));
+        let mut line = String::new();
+        out.read_line(&mut line).unwrap();
+        let port = line.trim().to_owned();
+        let o = run(&["--port", &port, "query", "-q", "alice", "bob"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let usr1 = Command::new("kill")
+            .args(["-USR1", &sim.0.id().to_string()])
+            .status()
+            .expect("run kill");
+        assert!(usr1.success());
+        line.clear();
+        out.read_line(&mut line).unwrap();
+        let field = |name: &str| -> u64 {
+            line.split_whitespace()
+                .find_map(|f| f.strip_prefix(name)?.strip_prefix('='))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or_else(|| panic!("no {name}= in {line:?}"))
+        };
+        assert!(field("cycles") > 0, "{line}");
+        assert!(field("bytes_to_board") > 0, "{line}");
+        assert!(field("bytes_from_board") > 0, "{line}");
+        assert_eq!(field("div"), 4, "{line}");
+        assert!(field("grace_cycles") > 0, "{line}");
+    }
+
+    #[test]
     fn demo_runs_on_its_own_simulated_board() {
         let o = run(&["demo", "--non-members", "3000", "--format", "json"]);
         assert!(o.status.success(), "{}", stderr(&o));

@@ -8,6 +8,11 @@ use clap::Args;
 /// `--port PATH`; its filters persist between them. SIGHUP power-cycles
 /// the board (`kill -HUP PID`): its filters empty and its boot epoch
 /// changes, as when a real board is unplugged, to test how hosts recover.
+/// SIGUSR1 prints the board's counters as a line of stdout (`cycles=N
+/// bytes_to_board=N bytes_from_board=N div=N grace_cycles=N`): the clock
+/// cycles simulated so far, which a benchmark reads before and after a load
+/// to measure keys per board cycle (scripts/bench-serve). The clock only
+/// runs while there is work, and for `grace_cycles` after the last byte.
 #[derive(Debug, Args)]
 pub struct ServeSimArgs {
     /// Clock cycles per UART bit: 4 is the fastest simulation, 5 the
@@ -20,12 +25,20 @@ pub struct ServeSimArgs {
 #[cfg(feature = "verilator")]
 pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
     use std::io::Write;
+    use std::sync::atomic::Ordering;
     use std::time::Duration;
 
     use anyhow::Context;
 
     let board =
         hwfilter_sim::pty::PtyBoard::spawn(args.div).context("cannot start the simulated board")?;
+    // Before the path is printed, so a signal sent once it is read is handled.
+    let hangup = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGHUP, hangup.clone())
+        .context("cannot handle SIGHUP")?;
+    let report = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGUSR1, report.clone())
+        .context("cannot handle SIGUSR1")?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", board.path()).context("cannot write to stdout")?;
     out.flush().context("cannot write to stdout")?;
@@ -36,14 +49,27 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
         args.div,
         board.path()
     );
-    let hangup = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    signal_hook::flag::register(signal_hook::consts::SIGHUP, hangup.clone())
-        .context("cannot handle SIGHUP")?;
     while board.is_running() {
         std::thread::sleep(Duration::from_millis(50));
-        if hangup.swap(false, std::sync::atomic::Ordering::Relaxed) {
+        if hangup.swap(false, Ordering::Relaxed) {
             eprintln!("SIGHUP: power-cycling the simulated board");
             board.restart();
+        }
+        if report.swap(false, Ordering::Relaxed) {
+            let s = board.stats();
+            let mut out = std::io::stdout().lock();
+            // Best effort: a reader that closed stdout after the path
+            // must not stop the board.
+            let _ = writeln!(
+                out,
+                "cycles={} bytes_to_board={} bytes_from_board={} div={} grace_cycles={}",
+                s.cycles.load(Ordering::Relaxed),
+                s.bytes_in.load(Ordering::Relaxed),
+                s.bytes_out.load(Ordering::Relaxed),
+                args.div,
+                hwfilter_sim::pty::GRACE_CYCLES
+            )
+            .and_then(|()| out.flush());
         }
     }
     board.stop().context("the simulated board stopped")

@@ -38,8 +38,17 @@
 //!   `hwfilter bench --engine link` prints it).
 //! - `ci.total` (`28 min 5 s`), `ci.tests`, `ci.tier.<tier>` (seconds);
 //!   block `ci.table` (a note when no CI log was recorded).
+//! - `serve.commit`, `serve.cores`, `serve.clients`;
+//!   `serve.<board>.<command>.p<P>.<field>` for one redis-benchmark run of
+//!   `scripts/bench-serve`, with `<board>` `redis`, `model` or `sim`,
+//!   `<command>` `ping`, `cf_exists` or `bf_add`, `<P>` its `-P`, and `<field>` one of
+//!   `ops_per_s` (`383,877`), `keys_per_frame` (`55.3`), `keys_per_cycle`
+//!   (`0.00294`), `of_stream_pct` (`98%`);
+//!   `serve.stream.<op>.keys_per_cycle` (the single CLI stream's); block
+//!   `serve.table`.
 //!
-//! `scripts/record-figures --ci-log LOG --ci-only` records a `.ci/run` log.
+//! `scripts/record-figures --ci-log LOG --ci-only` records a `.ci/run` log;
+//! `scripts/record-figures --serve --serve-only` records `scripts/bench-serve`.
 
 use std::collections::BTreeMap;
 
@@ -53,11 +62,12 @@ pub use check::{Finding, Problem, check_doc, unmarked};
 /// The file, relative to the workspace root.
 pub const FILE: &str = "docs/figures.json";
 /// The docs whose figures come from [`FILE`], relative to the workspace root.
-pub const DOCS: [&str; 4] = [
+pub const DOCS: [&str; 5] = [
     "README.md",
     "docs/boards.md",
     "docs/timing.md",
     "docs/host.md",
+    "docs/serve.md",
 ];
 /// The command that writes [`FILE`].
 pub const COMMAND: &str = "scripts/record-figures";
@@ -95,6 +105,165 @@ pub struct Figures {
     /// (`scripts/record-figures --ci-log LOG`); kept from the previous
     /// file otherwise.
     pub ci: Option<Ci>,
+    /// `scripts/bench-serve --json`, when recorded
+    /// (`scripts/record-figures --serve`); kept from the previous file
+    /// otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub serve: Option<Serve>,
+}
+
+/// `scripts/bench-serve --json`: redis-benchmark against `hwfilter serve`
+/// on the model board and on the simulated board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Serve {
+    /// The commit the service was measured at (as [`Figures::commit`]).
+    #[serde(default)]
+    pub commit: String,
+    /// redis-benchmark's `-c`.
+    pub clients: u32,
+    /// `nproc` of the machine it ran on.
+    pub cores: u32,
+    pub runs: Vec<ServeRun>,
+    /// The single pipelined CLI streams the simulated board's keys per
+    /// cycle are compared with.
+    pub streams: Vec<ServeStream>,
+}
+
+/// One redis-benchmark run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ServeRun {
+    /// `redis` (redis-server, the machine's baseline), `model` (`serve
+    /// --model-board`) or `sim` (`serve --port` on a `serve-sim`).
+    pub board: String,
+    /// What redis-benchmark sent (`CF.EXISTS c __rand_int__`).
+    pub command: String,
+    /// redis-benchmark's `-P`.
+    pub pipeline: u32,
+    pub requests: u64,
+    /// redis-benchmark's `-r` (0: none, for PING).
+    pub key_range: u64,
+    pub ops_per_s: f64,
+    /// Simulated board only: keys per frame of this run (from INFO).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keys_per_frame: Option<f64>,
+    /// Keys per simulated board clock cycle (serve-sim's counters).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keys_per_cycle: Option<f64>,
+    /// `keys_per_cycle` against the single stream of the same operation,
+    /// in percent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub of_stream_pct: Option<f64>,
+}
+
+/// A single pipelined CLI stream on the simulated board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ServeStream {
+    /// `query` or `insert`.
+    pub op: String,
+    pub filter: String,
+    pub keys: u64,
+    pub cycles: u64,
+    pub keys_per_cycle: f64,
+    pub command: String,
+}
+
+impl ServeRun {
+    /// `CF.EXISTS c __rand_int__` -> `cf_exists`.
+    fn command_key(&self) -> String {
+        self.command
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_lowercase()
+            .replace('.', "_")
+    }
+}
+
+impl Serve {
+    fn render(&self, rest: &str) -> Result<String, String> {
+        match rest {
+            "commit" => return Ok(self.commit.clone()),
+            "cores" => return Ok(self.cores.to_string()),
+            "clients" => return Ok(self.clients.to_string()),
+            "table" => return Ok(self.table()),
+            _ => {}
+        }
+        let parts: Vec<&str> = rest.split('.').collect();
+        match parts[..] {
+            ["stream", op, "keys_per_cycle"] => self
+                .streams
+                .iter()
+                .find(|s| s.op == op)
+                .map(|s| format!("{:.5}", s.keys_per_cycle))
+                .ok_or_else(|| format!("no single stream `{op}`")),
+            [board, command, p, field] => {
+                let run = self
+                    .runs
+                    .iter()
+                    .find(|r| {
+                        r.board == board
+                            && r.command_key() == command
+                            && p.strip_prefix('p') == Some(&r.pipeline.to_string())
+                    })
+                    .ok_or_else(|| format!("no serve run `{board}.{command}.{p}`"))?;
+                let some =
+                    |v: Option<f64>| v.ok_or_else(|| format!("{board} runs have no {field}"));
+                match field {
+                    "ops_per_s" => Ok(group(run.ops_per_s.round() as u64)),
+                    "keys_per_frame" => some(run.keys_per_frame).map(|v| format!("{v:.1}")),
+                    "keys_per_cycle" => some(run.keys_per_cycle).map(|v| format!("{v:.5}")),
+                    "of_stream_pct" => some(run.of_stream_pct).map(pct),
+                    _ => Err(format!("no serve field `{field}`")),
+                }
+            }
+            _ => Err(format!("no serve key `{rest}`")),
+        }
+    }
+
+    /// Every run as a Markdown table, then the single streams.
+    fn table(&self) -> String {
+        let mut t = String::from(
+            "| board | redis-benchmark | -P | requests | ops/s | keys/frame | keys/cycle | of the single stream |\n\
+             |---|---|---|---|---|---|---|---|\n",
+        );
+        let opt = |v: Option<f64>, f: &dyn Fn(f64) -> String| v.map_or("-".to_string(), f);
+        for r in &self.runs {
+            let range = if r.key_range > 0 {
+                format!(" (`-r {}`)", r.key_range)
+            } else {
+                String::new()
+            };
+            t.push_str(&format!(
+                "| {} | `{}`{range} | {} | {} | {} | {} | {} | {} |\n",
+                r.board,
+                r.command,
+                r.pipeline,
+                group(r.requests),
+                group(r.ops_per_s.round() as u64),
+                opt(r.keys_per_frame, &|v| format!("{v:.1}")),
+                opt(r.keys_per_cycle, &|v| format!("{v:.5}")),
+                opt(r.of_stream_pct, &pct),
+            ));
+        }
+        t.push('\n');
+        for s in &self.streams {
+            t.push_str(&format!(
+                "Single stream `{}`: {} keys in {} cycles, {:.5} keys/cycle.\n",
+                s.command,
+                group(s.keys),
+                group(s.cycles),
+                s.keys_per_cycle
+            ));
+        }
+        t.push_str(&format!(
+            "\n{} clients, {} cores, at {}.",
+            self.clients, self.cores, self.commit
+        ));
+        t
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -376,6 +545,13 @@ impl Figures {
                 }
             }
             "ci" => self.render_ci(rest),
+            "serve" => match &self.serve {
+                Some(serve) => serve.render(rest),
+                None => Err(format!(
+                    "{FILE} has no serve section (`{COMMAND} --serve --serve-only` records \
+                     one from scripts/bench-serve)"
+                )),
+            },
             _ => Err(format!("no key `{key}` (see hwfilter_host::figures)")),
         }
     }
@@ -477,6 +653,43 @@ mod tests {
                 text: "board link: 1 stream\n".into(),
             },
             ci: None,
+            serve: Some(Serve {
+                commit: "abc1234".into(),
+                clients: 50,
+                cores: 2,
+                runs: vec![
+                    ServeRun {
+                        board: "model".into(),
+                        command: "CF.EXISTS c __rand_int__".into(),
+                        pipeline: 16,
+                        requests: 200_000,
+                        key_range: 1_000_000,
+                        ops_per_s: 383_877.12,
+                        keys_per_frame: None,
+                        keys_per_cycle: None,
+                        of_stream_pct: None,
+                    },
+                    ServeRun {
+                        board: "sim".into(),
+                        command: "BF.ADD b __rand_int__".into(),
+                        pipeline: 1,
+                        requests: 20_000,
+                        key_range: 5000,
+                        ops_per_s: 2028.81,
+                        keys_per_frame: Some(27.4),
+                        keys_per_cycle: Some(0.00204),
+                        of_stream_pct: Some(67.5),
+                    },
+                ],
+                streams: vec![ServeStream {
+                    op: "insert".into(),
+                    filter: "bloom".into(),
+                    keys: 20_000,
+                    cycles: 6_614_000,
+                    keys_per_cycle: 0.003024,
+                    command: "hwfilter --port PTY insert --filter bloom -q -f KEYS".into(),
+                }],
+            }),
         }
     }
 
@@ -503,6 +716,20 @@ mod tests {
         );
         assert!(f.render("ci.total").unwrap_err().contains("--ci-log"));
         assert!(f.render("ci.table").unwrap().contains("--ci-log"));
+        assert_eq!(r("serve.model.cf_exists.p16.ops_per_s"), "383,877");
+        assert_eq!(r("serve.sim.bf_add.p1.keys_per_frame"), "27.4");
+        assert_eq!(r("serve.sim.bf_add.p1.keys_per_cycle"), "0.00204");
+        assert_eq!(r("serve.sim.bf_add.p1.of_stream_pct"), "68%");
+        assert_eq!(r("serve.stream.insert.keys_per_cycle"), "0.00302");
+        assert!(r("serve.table").contains("| sim | `BF.ADD b __rand_int__` (`-r 5000`) | 1 |"));
+        assert!(
+            f.render("serve.model.cf_exists.p16.keys_per_frame")
+                .is_err()
+        );
+        assert!(f.render("serve.model.cf_exists.p1.ops_per_s").is_err());
+        let mut none = f.clone();
+        none.serve = None;
+        assert!(none.render("serve.cores").unwrap_err().contains("--serve"));
     }
 
     #[test]
