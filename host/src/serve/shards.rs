@@ -205,30 +205,24 @@ impl Boards {
             )));
             return rx;
         }
-        let mut pending = Vec::with_capacity(n);
-        for board in &self.boards {
-            pending.push(board.call(call.clone()).await);
-        }
-        tokio::spawn(async move {
-            let mut results = Vec::with_capacity(n);
-            for p in pending {
-                match p.await.unwrap_or_else(|_| Err(stopped())) {
-                    Ok(r) => results.push(r),
-                    Err(e) => {
-                        let _ = done.send(Err(e));
-                        return;
-                    }
-                }
-            }
-            let _ = done.send(join(results));
-        });
-        rx
+        self.each_joined(vec![call; n], join).await
     }
 
     /// Submits `calls[i]` to board `i` (one call per board, e.g. each its
     /// own LOAD); the receiver gets every board's answer, in board order,
     /// as [`CallResult::Boards`], or the first board error.
     pub async fn each(&self, calls: Vec<Call>) -> oneshot::Receiver<Result<CallResult, String>> {
+        self.each_joined(calls, |results| Ok(CallResult::Boards(results)))
+            .await
+    }
+
+    /// Submits `calls[i]` to board `i`; the receiver gets `join` of every
+    /// board's answer, in board order, or the first board error.
+    async fn each_joined(
+        &self,
+        calls: Vec<Call>,
+        join: fn(Vec<CallResult>) -> Result<CallResult, String>,
+    ) -> oneshot::Receiver<Result<CallResult, String>> {
         assert_eq!(calls.len(), self.boards.len(), "one call per board");
         let mut pending = Vec::with_capacity(calls.len());
         for (board, call) in self.boards.iter().zip(calls) {
@@ -246,7 +240,7 @@ impl Boards {
                     }
                 }
             }
-            let _ = done.send(Ok(CallResult::Boards(results)));
+            let _ = done.send(join(results));
         });
         rx
     }
