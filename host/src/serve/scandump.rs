@@ -607,6 +607,20 @@ mod tests {
             }
         }
 
+        /// LOADCHUNKs every chunk, each but the last answered OK; the last
+        /// one's error.
+        async fn load_to_the_last(
+            svc: &Arc<Service>,
+            cmd: &[u8],
+            key: &[u8],
+            chunks: &[(i64, Vec<u8>)],
+        ) -> String {
+            let (last, before) = chunks.split_last().expect("a dump has chunks");
+            loadchunks(svc, cmd, key, before).await;
+            let (it, data) = last;
+            err(ask(svc, &[cmd, key, it.to_string().as_bytes(), data]).await)
+        }
+
         #[tokio::test]
         async fn bad_requests_get_clear_errors() {
             let (svc, other) = (service(1), service(1));
@@ -638,36 +652,10 @@ mod tests {
             assert!(e.starts_with(BAD_DATA), "{e}");
             let mut damaged = bloom.clone();
             damaged[1].1[100] ^= 0x40;
-            for (it, data) in &damaged[..damaged.len() - 1] {
-                let r = ask(
-                    &other,
-                    &[b"BF.LOADCHUNK", b"b", it.to_string().as_bytes(), data],
-                )
-                .await;
-                assert_eq!(r, Reply::ok());
-            }
-            let (it, data) = damaged.last().unwrap();
-            let e = err(ask(
-                &other,
-                &[b"BF.LOADCHUNK", b"b", it.to_string().as_bytes(), data],
-            )
-            .await);
+            let e = load_to_the_last(&other, b"BF.LOADCHUNK", b"b", &damaged).await;
             assert!(e.contains("CRC"), "{e}");
             let cuckoo = scandump(&svc, b"CF.SCANDUMP", b"c").await;
-            for (it, data) in &cuckoo[..cuckoo.len() - 1] {
-                let r = ask(
-                    &other,
-                    &[b"BF.LOADCHUNK", b"b", it.to_string().as_bytes(), data],
-                )
-                .await;
-                assert_eq!(r, Reply::ok());
-            }
-            let (it, data) = cuckoo.last().unwrap();
-            let e = err(ask(
-                &other,
-                &[b"BF.LOADCHUNK", b"b", it.to_string().as_bytes(), data],
-            )
-            .await);
+            let e = load_to_the_last(&other, b"BF.LOADCHUNK", b"b", &cuckoo).await;
             assert!(
                 e.starts_with("WRONGTYPE the dump is of the other kind"),
                 "{e}"
@@ -678,20 +666,7 @@ mod tests {
                 NOT_FOUND
             );
             // A dump of one board on a server of two.
-            let two = service(2);
-            for (it, data) in &bloom[..bloom.len() - 1] {
-                ask(
-                    &two,
-                    &[b"BF.LOADCHUNK", b"b", it.to_string().as_bytes(), data],
-                )
-                .await;
-            }
-            let (it, data) = bloom.last().unwrap();
-            let e = err(ask(
-                &two,
-                &[b"BF.LOADCHUNK", b"b", it.to_string().as_bytes(), data],
-            )
-            .await);
+            let e = load_to_the_last(&service(2), b"BF.LOADCHUNK", b"b", &bloom).await;
             assert!(
                 e.contains("1 board(s)' tables") && e.contains("over 2"),
                 "{e}"
