@@ -35,9 +35,9 @@ use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
 use crate::hash::{HASH_VERSION, KEY_SEED};
 use crate::params::BloomParams;
 use crate::protocol::{
-    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FrameAccumulator, FrameEvent, Info, MAX_FRAME,
-    MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status, WINDOW, encode_wire, filter,
-    pack_bits, pack_codes,
+    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FrameAccumulator, FrameEvent, Info,
+    MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status, WINDOW, encode_wire,
+    filter, pack_bits, pack_codes,
 };
 
 /// The board's build-time configuration: engine geometry and the numbers
@@ -217,14 +217,18 @@ impl BoardModel {
         }
     }
 
-    /// The STATS fields the board reports now for `filter` (Cuckoo
-    /// counters for filter 1, else 0).
+    /// The STATS fields the board reports now for `filter`: the Cuckoo
+    /// counters for filter 1, the Bloom banks' set bits for filter 0.
     pub fn stats(&mut self, filter: u8) -> Stats {
         let l = self.counters;
+        let mut bloom_set_bits = [0u32; FILL_BANKS];
         let (kicks, full) = if filter == filter::CUCKOO {
             let d = self.cuckoo.apply(CuckooOp::Stats).map_or(0, |r| r.data);
             (d as u32, (d >> 32) as u32)
         } else {
+            for (slot, set) in bloom_set_bits.iter_mut().zip(self.bloom.bank_popcounts()) {
+                *slot = saturate(set);
+            }
             (0, 0)
         };
         Stats {
@@ -238,6 +242,7 @@ impl BoardModel {
             uart_errors: l.uart_errors,
             cuckoo_kicks: kicks,
             cuckoo_full: full,
+            bloom_set_bits,
         }
     }
 

@@ -53,10 +53,21 @@ fn reply_bytes_are_exactly_the_layout() {
     );
     // BUSY NAK.
     assert_eq!(b.on_busy(0x33), with_crc(vec![1, 0x33, 0xFF, 0, 0, 0, 8]));
-    // INFO: 79 bytes, the largest reply.
+    // INFO: 79 bytes.
     let out = b.on_frame(&Request::info(0).encode()).unwrap();
-    assert_eq!(out.len(), protocol::MAX_REPLY);
+    assert_eq!(out.len(), 79);
     assert_eq!(&out[..11], [1, 0, 0x81, 0, 0, 0, 0, 1, 0, 0, 0]);
+    // STATS of the Bloom filter: 83 bytes, the largest reply; after the
+    // Cuckoo counters (0), bank 0's set bits: the two Bloom keys inserted
+    // above set one or two bits of it.
+    let out = b.on_frame(&Request::stats(0, Bloom).encode()).unwrap();
+    assert_eq!(out.len(), protocol::MAX_REPLY);
+    assert_eq!(&out[..7], [1, 0, 0x87, 0, 0, 0, 0]);
+    assert_eq!(&out[7 + 32..7 + 40], [0; 8]);
+    let bank0 = u32::from_le_bytes(out[7 + 40..7 + 44].try_into().unwrap());
+    assert_eq!(bank0 as u64, b.bloom().bank_popcounts()[0]);
+    assert!((1..=2).contains(&bank0), "{bank0}");
+    assert_eq!(&out[7 + 56..7 + 72], [0; 16], "banks 4..8 of a k = 4 build");
 }
 
 /// Splits the board's output line into decoded, validated replies.

@@ -11,8 +11,9 @@
 
 use hwfilter_model::board::{BoardConfig, BoardModel};
 use hwfilter_model::protocol::{
-    FrameAccumulator, FrameError, FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, Reply, Request, Stats,
-    Status, cobs_decode, cobs_encode, crc32, encode_wire, pack_bits, pack_codes,
+    FrameAccumulator, FrameError, FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, Reply, Request,
+    STATS_FIELDS, Stats, Status, cobs_decode, cobs_encode, crc32, encode_wire, pack_bits,
+    pack_codes,
 };
 use hwfilter_model::{BloomParams, CuckooParams};
 use proptest::prelude::*;
@@ -83,11 +84,11 @@ fn valid_reply(kind: u8, seq: u8, filter: u8, count: u8, bytes: &[u8]) -> Reply 
             )
         }
         7 => {
-            let mut f: [u32; 10] = std::array::from_fn(|i| u32::from(byte(i)) << (i % 4 * 8));
-            if !cuckoo {
-                f[8] = 0;
-                f[9] = 0;
-            }
+            let mut f: [u32; STATS_FIELDS] =
+                std::array::from_fn(|i| u32::from(byte(i)) << (i % 4 * 8));
+            // Each filter's fields of the other engine are 0.
+            let other = if cuckoo { 10..STATS_FIELDS } else { 8..10 };
+            f[other].fill(0);
             let s = Stats::from_fields(f);
             Reply::success(seq, Op::Stats, fc, 0, Status::Ok, s.to_payload())
         }

@@ -54,6 +54,14 @@ pub const STATS_NAMES: [&str; STATS_FIELDS] = [
     "uart_errors",
     "cuckoo_kicks",
     "cuckoo_full",
+    "bloom_set_bits_0",
+    "bloom_set_bits_1",
+    "bloom_set_bits_2",
+    "bloom_set_bits_3",
+    "bloom_set_bits_4",
+    "bloom_set_bits_5",
+    "bloom_set_bits_6",
+    "bloom_set_bits_7",
 ];
 
 /// HWF.INFO's field counting the boards the keys are spread over (the

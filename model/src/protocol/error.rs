@@ -107,7 +107,7 @@ mod tests {
         let d = |p: Vec<u8>| Reply::decode(&p).unwrap_err();
         let q = Reply::success(0, Op::Query, 0, 3, Status::Ok, vec![0b101]);
         assert_eq!(d(vec![0; 10]), ProtocolError::TooShort { len: 10, min: 11 });
-        assert_eq!(d(vec![0; 80]), ProtocolError::TooLong { len: 80, max: 79 });
+        assert_eq!(d(vec![0; 84]), ProtocolError::TooLong { len: 84, max: 83 });
         let mut p = q.encode();
         p[7] ^= 0x40;
         assert!(matches!(d(p), ProtocolError::BadCrc { .. }));
@@ -159,13 +159,32 @@ mod tests {
             d(ins.encode()),
             ProtocolError::BadResult { code: 3, .. }
         ));
-        let st = Reply::success(0, Op::Stats, 0, 0, Status::Ok, vec![1; 40]);
+        let st = Reply::success(0, Op::Stats, 0, 0, Status::Ok, vec![1; 72]);
         assert_eq!(
             d(st.encode()),
             ProtocolError::BadField {
                 op: 0x87,
                 index: 8,
                 value: 0x0101_0101
+            }
+        );
+        let st = Reply::success(0, Op::Stats, 1, 0, Status::Ok, vec![1; 72]);
+        assert_eq!(
+            d(st.encode()),
+            ProtocolError::BadField {
+                op: 0x87,
+                index: 10,
+                value: 0x0101_0101
+            }
+        );
+        // A board from before the fill fields: a clear length error.
+        let st = Reply::success(0, Op::Stats, 0, 0, Status::Ok, vec![0; 40]);
+        assert_eq!(
+            d(st.encode()),
+            ProtocolError::BadLength {
+                op: 0x87,
+                expected: 72,
+                got: 40
             }
         );
         assert_eq!(Filter::try_from(2), Err(ProtocolError::UnknownFilter(2)));

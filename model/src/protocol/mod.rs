@@ -69,8 +69,8 @@ pub const ADDRESS_BYTES: usize = 4;
 pub const MIN_FRAME: usize = REQUEST_HEADER + CRC_BYTES;
 /// Shortest reply.
 pub const MIN_REPLY: usize = REPLY_HEADER + CRC_BYTES;
-/// Longest reply (INFO: 7 + 68 + 4 bytes).
-pub const MAX_REPLY: usize = REPLY_HEADER + 4 * INFO_FIELDS + CRC_BYTES;
+/// Longest reply (STATS: 7 + 72 + 4 bytes; INFO's 68-byte payload is shorter).
+pub const MAX_REPLY: usize = REPLY_HEADER + 4 * STATS_FIELDS + CRC_BYTES;
 /// Most sequenced requests the host may have unanswered; entries of the
 /// board's reply cache.
 pub const WINDOW: usize = 16;
@@ -87,7 +87,10 @@ pub const REPLY_FLAG: u8 = 0x80;
 /// Fields (u32) of the INFO reply.
 pub const INFO_FIELDS: usize = 17;
 /// Fields (u32) of the STATS reply.
-pub const STATS_FIELDS: usize = 10;
+pub const STATS_FIELDS: usize = 10 + FILL_BANKS;
+/// Bank slots of STATS' Bloom fill fields (10.. 10 + FILL_BANKS): one per
+/// possible bank (1..=8); the slots of banks a build lacks are 0.
+pub const FILL_BANKS: usize = 8;
 /// CRC register (before the final XOR) after a good frame, CRC included.
 pub const CRC_RESIDUE: u32 = 0xDEBB_20E3;
 /// Smallest `(seq - expected) mod 256` of a duplicate (16 behind).

@@ -1,7 +1,7 @@
 //! Payload layouts: little-endian fields, packed per-key results, and the
 //! INFO and STATS replies' fields.
 
-use super::{INFO_FIELDS, STATS_FIELDS};
+use super::{FILL_BANKS, INFO_FIELDS, STATS_FIELDS};
 
 pub(super) fn le_u32(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
@@ -143,8 +143,9 @@ impl Info {
     }
 }
 
-/// The STATS reply: link counters since reset and the Cuckoo engine's
-/// counters (`docs/protocol.md`, table "STATS reply").
+/// The STATS reply: link counters since reset, the Cuckoo engine's
+/// counters and the Bloom engine's set bits per bank (`docs/protocol.md`,
+/// table "STATS reply").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Stats {
     /// 0: frames received with a good CRC.
@@ -167,12 +168,15 @@ pub struct Stats {
     pub cuckoo_kicks: u32,
     /// 9: Cuckoo FULL answers since its last CLEAR (filter 1), else 0.
     pub cuckoo_full: u32,
+    /// 10 + i: set bits in Bloom bank `i` (filter 0), kept exactly by the
+    /// engine as ops go; 0 for banks past the build's `k` and for filter 1.
+    pub bloom_set_bits: [u32; FILL_BANKS],
 }
 
 impl Stats {
     /// The fields in wire order.
     pub fn to_fields(&self) -> [u32; STATS_FIELDS] {
-        [
+        let head = [
             self.frames,
             self.bad_crc,
             self.bad_length,
@@ -183,7 +187,11 @@ impl Stats {
             self.uart_errors,
             self.cuckoo_kicks,
             self.cuckoo_full,
-        ]
+        ];
+        let mut f = [0u32; STATS_FIELDS];
+        f[..head.len()].copy_from_slice(&head);
+        f[head.len()..].copy_from_slice(&self.bloom_set_bits);
+        f
     }
 
     /// From the fields in wire order.
@@ -199,10 +207,19 @@ impl Stats {
             uart_errors: f[7],
             cuckoo_kicks: f[8],
             cuckoo_full: f[9],
+            bloom_set_bits: std::array::from_fn(|i| f[10 + i]),
         }
     }
 
-    /// The 40-byte payload.
+    /// The set bits of the first `banks` Bloom banks (the build's `k`).
+    pub fn set_bits(&self, banks: usize) -> Vec<u64> {
+        self.bloom_set_bits[..banks.min(FILL_BANKS)]
+            .iter()
+            .map(|&x| x as u64)
+            .collect()
+    }
+
+    /// The 72-byte payload.
     pub fn to_payload(&self) -> Vec<u8> {
         self.to_fields()
             .iter()

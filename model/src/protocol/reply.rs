@@ -261,16 +261,20 @@ impl Reply {
             Op::Stats => {
                 self.check_count(c == 0)?;
                 self.check_len(4 * STATS_FIELDS)?;
-                if self.filter == filter::BLOOM {
-                    for index in [8, 9] {
-                        let value = le_u32(&self.payload, 4 * index);
-                        if value != 0 {
-                            return Err(ProtocolError::BadField {
-                                op: self.op,
-                                index,
-                                value,
-                            });
-                        }
+                // Bloom: no Cuckoo counters; Cuckoo: no Bloom fill.
+                let zero = if self.filter == filter::BLOOM {
+                    8..10
+                } else {
+                    10..STATS_FIELDS
+                };
+                for index in zero {
+                    let value = le_u32(&self.payload, 4 * index);
+                    if value != 0 {
+                        return Err(ProtocolError::BadField {
+                            op: self.op,
+                            index,
+                            value,
+                        });
                     }
                 }
                 Ok(())

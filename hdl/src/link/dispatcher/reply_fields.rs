@@ -297,6 +297,7 @@ mod tests {
             uart_errors: 0xffff_fff8,
             cuckoo_kicks: 0x1234_5678,
             cuckoo_full: 0x9abc_def0,
+            bloom_set_bits: [0; 8],
         };
         f.frames.next = (stats.frames as u64).to_bits();
         f.bad_crc.next = (stats.bad_crc as u64).to_bits();
