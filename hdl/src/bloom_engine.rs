@@ -31,9 +31,16 @@
 //! * **CLEAR** holds in P6 and writes zero to one word of every bank per
 //!   cycle (`2^A` cycles), stalling the ops behind it; ops ahead of it are
 //!   already past the RAM. Then it answers like any op.
+//! * **Fill.** [`FillCounters`] keeps each bank's number of set bits: an
+//!   op's write counts as it leaves P7, with the bits it read there, so the
+//!   counts follow the ops in order and a result offered counts every op
+//!   before it. `set_bits_bank` selects the bank `set_bits` shows (STATS).
 //! * **Reset** (synchronous, active high) empties the pipeline but does not
 //!   touch the memory: block RAM starts at zero after configuration, and a
-//!   CLEAR zeroes it at any time.
+//!   CLEAR zeroes it at any time. The counts stay exact through it: the op
+//!   in P7 (whose write has landed) counts, the op in P6 does not write,
+//!   and a CLEAR cut mid-walk finishes its walk without a result (the ops
+//!   after the reset wait behind it, as behind any CLEAR).
 //! * Op codes 5..7 are reserved: they change nothing and answer with
 //!   `hit = 0`, `word = 0`.
 
@@ -42,6 +49,7 @@ use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::HoldRam;
+use crate::fill_counters::FillCounters;
 use crate::mixer::MixRound;
 
 /// Partitioned Bloom filter engine with `K` banks of `2^A` bits.
@@ -70,6 +78,12 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     pub out_hit: Signal<Out, Bit>,
     /// Bit `i` = bit read from bank `i` (QUERY/INSERT/READ; before the write for INSERT/WRITE).
     pub out_word: Signal<Out, Bits<8>>,
+    // -- fill (STATS fields 10..18)
+    /// The bank whose count `set_bits` shows after the next edge.
+    pub set_bits_bank: Signal<In, Bits<3>>,
+    /// Set bits in bank `set_bits_bank` (0 past bank `K - 1`), counting
+    /// every op that has left P7 (all ops before the last result offered).
+    pub set_bits: Signal<Out, Bits<32>>,
     // -- pipeline
     rounds: [MixRound; 5],
     p0_v: DFF<Bit>,
@@ -96,8 +110,14 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     p6_idx: [DFF<Bits<A>>; K],
     p6_wdata: DFF<Bits<8>>,
     p6_we: DFF<Bit>,
+    /// P6's CLEAR was cut by a reset: it finishes its walk and leaves no
+    /// result.
+    p6_silent: DFF<Bit>,
     p7_v: DFF<Bit>,
     p7_op: DFF<Bits<3>>,
+    /// P7's op writes its banks (`p7_wdata` over the word read).
+    p7_we: DFF<Bit>,
+    p7_wdata: DFF<Bits<8>>,
     p8_v: DFF<Bit>,
     p8_op: DFF<Bits<3>>,
     /// P8's op is a QUERY or INSERT (`hit` is its word's K bits all set).
@@ -110,6 +130,8 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     /// Read only when P7 takes an op, so a stalled P7 keeps its word in
     /// the RAM's output register.
     banks: [HoldRam<Bit, A>; K],
+    /// The banks' popcounts, updated as each op leaves P7, in op order.
+    fill: FillCounters<K, A>,
     // -- constants
     stride: Constant<Bits<8>>,
     kmask: Constant<Bits<8>>,
@@ -153,6 +175,8 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             out_op: Default::default(),
             out_hit: Default::default(),
             out_word: Default::default(),
+            set_bits_bank: Default::default(),
+            set_bits: Default::default(),
             rounds: std::array::from_fn(MixRound::new),
             p0_v: Default::default(),
             p0_op: Default::default(),
@@ -178,8 +202,11 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             p6_idx: std::array::from_fn(|_| Default::default()),
             p6_wdata: Default::default(),
             p6_we: Default::default(),
+            p6_silent: Default::default(),
             p7_v: Default::default(),
             p7_op: Default::default(),
+            p7_we: Default::default(),
+            p7_wdata: Default::default(),
             p8_v: Default::default(),
             p8_op: Default::default(),
             p8_qi: Default::default(),
@@ -188,6 +215,7 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             clr_cnt: Default::default(),
             clr_done: Default::default(),
             banks: std::array::from_fn(|_| Default::default()),
+            fill: FillCounters::new(),
             stride: Constant::new((stride as u64).to_bits()),
             kmask: Constant::new((((1u64 << K) - 1) & 0xff).to_bits()),
             zero8: Constant::new(0_u64.to_bits()),
@@ -220,8 +248,9 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
     fn update(&mut self) {
         dff_setup!(
             self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
-            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we, p7_v,
-            p7_op, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done
+            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we,
+            p6_silent, p7_v, p7_op, p7_we, p7_wdata, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt,
+            clr_done
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
@@ -294,11 +323,14 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             }
             self.p6_we.d.next = (self.p5_op.q.val() == self.op_insert.val())
                 | (self.p5_op.q.val() == self.op_write.val());
+            self.p6_silent.d.next = false;
         }
         // P7 takes the op leaving P6, or a bubble while the CLEAR walks.
         if self.advance_tail.val() {
-            self.p7_v.d.next = self.p6_v.q.val() & !self.clearing.val();
+            self.p7_v.d.next = self.p6_v.q.val() & !self.clearing.val() & !self.p6_silent.q.val();
             self.p7_op.d.next = self.p6_op.q.val();
+            self.p7_we.d.next = self.p6_we.q.val();
+            self.p7_wdata.d.next = self.p6_wdata.q.val();
         }
 
         // P6: every bank reads its word each cycle and writes it on advance.
@@ -313,7 +345,7 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
                 self.banks[i].write_address.next = self.p6_idx[i].q.val();
                 self.banks[i].write_data.next = self.p6_wdata.q.val().get_bit(i);
                 self.banks[i].write_enable.next =
-                    self.advance.val() & self.p6_v.q.val() & self.p6_we.q.val();
+                    self.advance.val() & self.p6_v.q.val() & self.p6_we.q.val() & !self.reset.val();
             }
         }
         if self.clearing.val() {
@@ -355,6 +387,24 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
                 | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val()));
             self.p8_word.d.next = self.ram_word.val();
         }
+        // Fill: each op's write counts as it leaves P7, with the bits it
+        // read (its own read is read-first, and every earlier write landed
+        // before it), so the counts follow the ops in order. A CLEAR
+        // zeroes them there too: the ops ahead of it have counted their
+        // writes (which its walk erased), the ops behind it read zeros.
+        self.fill.clock.next = self.clock.val();
+        // A reset drops P7's op after its write landed: it counts then.
+        self.fill.write.next =
+            (self.advance_tail.val() | self.reset.val()) & self.p7_v.q.val() & self.p7_we.q.val();
+        self.fill.old_bits.next = self.ram_word.val().get_bits::<K>(0);
+        self.fill.new_bits.next = self.p7_wdata.q.val().get_bits::<K>(0);
+        self.fill.clear.next = ((self.advance_tail.val() | self.reset.val())
+            & self.p7_v.q.val()
+            & (self.p7_op.q.val() == self.op_clear.val()))
+            | (self.advance.val() & self.p6_v.q.val() & self.p6_silent.q.val());
+        self.fill.read_bank.next = self.set_bits_bank.val();
+        self.set_bits.next = self.fill.count.val();
+
         self.out_valid.next = self.p8_v.q.val();
         self.out_op.next = self.p8_op.q.val();
         self.out_hit.next =
@@ -372,11 +422,17 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             self.p3_v.d.next = false;
             self.p4_v.d.next = false;
             self.p5_v.d.next = false;
-            self.p6_v.d.next = false;
             self.p7_v.d.next = false;
             self.p8_v.d.next = false;
-            self.clr_cnt.d.next = self.zero_a.val();
-            self.clr_done.d.next = false;
+            if self.clearing.val() {
+                // A CLEAR mid-walk finishes it, silently.
+                self.p6_v.d.next = true;
+                self.p6_silent.d.next = true;
+            } else {
+                self.p6_v.d.next = false;
+                self.clr_cnt.d.next = self.zero_a.val();
+                self.clr_done.d.next = false;
+            }
         }
     }
 }
@@ -457,6 +513,16 @@ mod tests {
         }
         let want: Vec<_> = expected.iter().map(|r| (r.op, r.hit, r.word)).collect();
         assert_eq!(got, want);
+        // The fill counts are the model's popcounts (registered: two edges).
+        let mut counts = vec![];
+        for bank in 0..4u64 {
+            e.set_bits_bank.next = bank.to_bits();
+            cycle(&mut e);
+            cycle(&mut e);
+            counts.push(e.set_bits.val().to_u64());
+        }
+        assert_eq!(counts, model.bank_popcounts());
+        assert!(counts.iter().all(|&c| c > 0));
     }
 
     #[test]

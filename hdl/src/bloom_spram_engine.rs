@@ -46,6 +46,7 @@ use hwfilter_model::bloom::opcode;
 use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
+use crate::fill_counters::FillCounters;
 use crate::mix_front::MixFront;
 use crate::spram::Spram256k;
 
@@ -87,6 +88,11 @@ pub struct BloomSpramCore<const K: usize> {
     pub out_hit: Signal<Out, Bit>,
     /// Bit `i` = bit read from bank `i` (before the write for INSERT/WRITE).
     pub out_word: Signal<Out, Bits<8>>,
+    // -- fill (STATS fields 10..18)
+    /// The bank whose count `set_bits` shows after the next edge.
+    pub set_bits_bank: Signal<In, Bits<3>>,
+    /// Set bits in bank `set_bits_bank` (0 past bank `K - 1`).
+    pub set_bits: Signal<Out, Bits<32>>,
     // -- state
     state: DFF<Bits<3>>,
     op: DFF<Bits<3>>,
@@ -99,7 +105,11 @@ pub struct BloomSpramCore<const K: usize> {
     hit: DFF<Bit>,
     word: DFF<Bits<8>>,
     banks: [Spram256k; K],
+    /// The banks' popcounts: each write counts in DATA, the clear walks
+    /// (CLEAR's and reset's) zero them.
+    fill: FillCounters<K, 18>,
     // -- constants
+    ones_k: Constant<Bits<K>>,
     st_clear: Constant<Bits<3>>,
     st_idle: Constant<Bits<3>>,
     st_addr: Constant<Bits<3>>,
@@ -161,6 +171,8 @@ impl<const K: usize> BloomSpramCore<K> {
             out_op: Default::default(),
             out_hit: Default::default(),
             out_word: Default::default(),
+            set_bits_bank: Default::default(),
+            set_bits: Default::default(),
             state: Default::default(),
             op: Default::default(),
             report: Default::default(),
@@ -171,6 +183,8 @@ impl<const K: usize> BloomSpramCore<K> {
             hit: Default::default(),
             word: Default::default(),
             banks: std::array::from_fn(|_| Default::default()),
+            fill: FillCounters::new(),
+            ones_k: Constant::new(((1u64 << K) - 1).to_bits()),
             st_clear: Constant::new(0u64.to_bits()),
             st_idle: Constant::new(1u64.to_bits()),
             st_addr: Constant::new(3u64.to_bits()),
@@ -365,6 +379,22 @@ impl<const K: usize> Logic for BloomSpramCore<K> {
 
         self.in_ready.next = self.takes.val() & !self.reset.val();
 
+        // Fill: an INSERT's or WRITE's bits count in DATA, where the core
+        // has read them and decided the word it writes back (the write
+        // always follows: a reset then starts a clear walk, which zeroes
+        // the counts with the memory).
+        self.fill.clock.next = self.clock.val();
+        self.fill.write.next = (self.state.q.val() == self.st_data.val()) & self.writes.val();
+        self.fill.old_bits.next = self.bits_now.val().get_bits::<K>(0);
+        if self.op.q.val() == self.op_insert.val() {
+            self.fill.new_bits.next = self.ones_k.val();
+        } else {
+            self.fill.new_bits.next = self.wbits.val();
+        }
+        self.fill.clear.next = self.state.q.val() == self.st_clear.val();
+        self.fill.read_bank.next = self.set_bits_bank.val();
+        self.set_bits.next = self.fill.count.val();
+
         if self.reset.val() {
             self.state.d.next = self.st_clear.val();
             self.clr.d.next = self.zero14.val();
@@ -392,6 +422,11 @@ pub struct BloomSpramEngine<const K: usize> {
     pub out_hit: Signal<Out, Bit>,
     /// Bit `i` = bit read from bank `i` (before the write for INSERT/WRITE).
     pub out_word: Signal<Out, Bits<8>>,
+    // -- fill (STATS fields 10..18)
+    /// The bank whose count `set_bits` shows after the next edge.
+    pub set_bits_bank: Signal<In, Bits<3>>,
+    /// Set bits in bank `set_bits_bank` (0 past bank `K - 1`).
+    pub set_bits: Signal<Out, Bits<32>>,
     front: MixFront,
     core: BloomSpramCore<K>,
     zero64: Constant<Bits<64>>,
@@ -419,6 +454,8 @@ impl<const K: usize> BloomSpramEngine<K> {
             out_op: Default::default(),
             out_hit: Default::default(),
             out_word: Default::default(),
+            set_bits_bank: Default::default(),
+            set_bits: Default::default(),
             front: MixFront::new(),
             core: BloomSpramCore::new(),
             zero64: Constant::new(0u64.to_bits()),
@@ -449,6 +486,8 @@ impl<const K: usize> Logic for BloomSpramEngine<K> {
         self.out_op.next = self.core.out_op.val();
         self.out_hit.next = self.core.out_hit.val();
         self.out_word.next = self.core.out_word.val();
+        self.core.set_bits_bank.next = self.set_bits_bank.val();
+        self.set_bits.next = self.core.set_bits.val();
     }
 }
 

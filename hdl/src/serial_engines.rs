@@ -36,6 +36,10 @@ pub struct SerialEngines<const K: usize, const F: usize, const W: usize, const B
     pub bloom_out_op: Signal<Out, Bits<3>>,
     pub bloom_out_hit: Signal<Out, Bit>,
     pub bloom_out_word: Signal<Out, Bits<8>>,
+    /// The Bloom bank whose count `bloom_set_bits` shows after the next edge.
+    pub bloom_set_bits_bank: Signal<In, Bits<3>>,
+    /// Set bits in Bloom bank `bloom_set_bits_bank`.
+    pub bloom_set_bits: Signal<Out, Bits<32>>,
     // -- Cuckoo op and result streams (`CuckooSerialEngine`'s ports)
     pub cuckoo_in_valid: Signal<In, Bit>,
     pub cuckoo_in_ready: Signal<Out, Bit>,
@@ -67,6 +71,8 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialEngin
             bloom_out_op: Default::default(),
             bloom_out_hit: Default::default(),
             bloom_out_word: Default::default(),
+            bloom_set_bits_bank: Default::default(),
+            bloom_set_bits: Default::default(),
             cuckoo_in_valid: Default::default(),
             cuckoo_in_ready: Default::default(),
             cuckoo_in_op: Default::default(),
@@ -132,6 +138,8 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> Logic
         self.bloom_out_op.next = self.bloom.out_op.val();
         self.bloom_out_hit.next = self.bloom.out_hit.val();
         self.bloom_out_word.next = self.bloom.out_word.val();
+        self.bloom.set_bits_bank.next = self.bloom_set_bits_bank.val();
+        self.bloom_set_bits.next = self.bloom.set_bits.val();
         self.cuckoo_out_valid.next = self.cuckoo.out_valid.val();
         self.cuckoo.out_ready.next = self.cuckoo_out_ready.val();
         self.cuckoo_out_op.next = self.cuckoo.out_op.val();

@@ -30,9 +30,9 @@ pub trait BloomPorts: Sized {
     /// Bank address width `A`.
     const ADDR_BITS: u32;
     /// Port order of [`Self::step`]'s inputs (Verilator's, not ours).
-    const STEP_INPUTS: [&'static str; 5];
+    const STEP_INPUTS: [&'static str; 6];
     /// Port order of [`Self::step`]'s outputs.
-    const STEP_OUTPUTS: [&'static str; 5];
+    const STEP_OUTPUTS: [&'static str; 6];
     /// A new instance (seed for random initial state, where built so).
     fn create(seed: u32) -> Self;
     fn set_clock(&mut self, v: u64);
@@ -44,7 +44,7 @@ pub trait BloomPorts: Sized {
     fn eval(&mut self);
     /// One clock: inputs in `STEP_INPUTS` order in, outputs in
     /// `STEP_OUTPUTS` order sampled before the edge.
-    fn step(&mut self, inp: &[u64; 5], out: &mut [u64; 5]);
+    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 6]);
     fn in_ready(&self) -> u64;
     fn out_valid(&self) -> u64;
     fn out_op(&self) -> u64;
@@ -60,8 +60,8 @@ macro_rules! bloom_ports {
             const MODULE: &'static str = models::$ty::MODULE;
             const BANKS: u32 = $k;
             const ADDR_BITS: u32 = $a;
-            const STEP_INPUTS: [&'static str; 5] = models::$ty::STEP_INPUTS;
-            const STEP_OUTPUTS: [&'static str; 5] = models::$ty::STEP_OUTPUTS;
+            const STEP_INPUTS: [&'static str; 6] = models::$ty::STEP_INPUTS;
+            const STEP_OUTPUTS: [&'static str; 6] = models::$ty::STEP_OUTPUTS;
             fn create(seed: u32) -> Self {
                 models::$ty::new(seed)
             }
@@ -94,7 +94,7 @@ macro_rules! bloom_ports {
                 models::$ty::eval(self)
             }
             #[inline]
-            fn step(&mut self, inp: &[u64; 5], out: &mut [u64; 5]) {
+            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 6]) {
                 models::$ty::step(self, inp, out)
             }
             #[inline]
@@ -178,6 +178,8 @@ pub struct Drive {
     pub op: u8,
     pub key: u64,
     pub out_ready: bool,
+    /// The bank whose set bits `Sample::set_bits` shows two cycles later.
+    pub set_bits_bank: u8,
 }
 
 /// Outputs sampled just before the rising edge.
@@ -186,6 +188,9 @@ pub struct Sample {
     pub in_ready: bool,
     pub out_valid: bool,
     pub result: BloomResult,
+    /// Set bits of the bank driven the cycle before, as of the edge
+    /// before that.
+    pub set_bits: u64,
 }
 
 /// A Verilated engine with a cycle-level interface.
@@ -193,10 +198,12 @@ pub struct BloomDut<P: BloomPorts> {
     ports: P,
     cycles: u64,
     tracing: bool,
-    /// Position in `P::STEP_INPUTS` of reset, in_valid, in_op, in_key, out_ready.
-    in_pos: [usize; 5],
-    /// Position in `P::STEP_OUTPUTS` of in_ready, out_valid, out_op, out_hit, out_word.
-    out_pos: [usize; 5],
+    /// Position in `P::STEP_INPUTS` of reset, in_valid, in_op, in_key,
+    /// out_ready, set_bits_bank.
+    in_pos: [usize; 6],
+    /// Position in `P::STEP_OUTPUTS` of in_ready, out_valid, out_op,
+    /// out_hit, out_word, set_bits.
+    out_pos: [usize; 6],
 }
 
 /// Where each of `names` sits in a Verilated top's step port order.
@@ -222,11 +229,25 @@ impl<P: BloomPorts> BloomDut<P> {
             tracing: false,
             in_pos: positions(
                 &P::STEP_INPUTS,
-                ["reset", "in_valid", "in_op", "in_key", "out_ready"],
+                [
+                    "reset",
+                    "in_valid",
+                    "in_op",
+                    "in_key",
+                    "out_ready",
+                    "set_bits_bank",
+                ],
             ),
             out_pos: positions(
                 &P::STEP_OUTPUTS,
-                ["in_ready", "out_valid", "out_op", "out_hit", "out_word"],
+                [
+                    "in_ready",
+                    "out_valid",
+                    "out_op",
+                    "out_hit",
+                    "out_word",
+                    "set_bits",
+                ],
             ),
         };
         d.reset();
@@ -274,12 +295,13 @@ impl<P: BloomPorts> BloomDut<P> {
     #[inline]
     pub fn cycle(&mut self, d: Drive) -> Sample {
         let (ip, op) = (&self.in_pos, &self.out_pos);
-        let mut inp = [0u64; 5];
+        let mut inp = [0u64; 6];
         inp[ip[1]] = d.in_valid as u64;
         inp[ip[2]] = d.op as u64;
         inp[ip[3]] = d.key;
         inp[ip[4]] = d.out_ready as u64;
-        let mut out = [0u64; 5];
+        inp[ip[5]] = d.set_bits_bank as u64;
+        let mut out = [0u64; 6];
         self.ports.step(&inp, &mut out);
         self.cycles += 1;
         Sample {
@@ -290,7 +312,25 @@ impl<P: BloomPorts> BloomDut<P> {
                 hit: out[op[3]] != 0,
                 word: out[op[4]] as u8,
             },
+            set_bits: out[op[5]],
         }
+    }
+
+    /// The set bits of every bank, read through the engine's registered
+    /// read port with no op offered (two cycles per bank). Exact once no
+    /// op is in flight.
+    pub fn read_set_bits(&mut self) -> Vec<u64> {
+        (0..P::BANKS as u8)
+            .map(|bank| {
+                let idle = Drive {
+                    set_bits_bank: bank,
+                    ..Drive::default()
+                };
+                self.cycle(idle);
+                self.cycle(idle);
+                self.cycle(idle).set_bits
+            })
+            .collect()
     }
 
     /// Cycles clocked so far (reset included).
@@ -326,8 +366,15 @@ pub struct Report {
     pub query_results: u64,
     pub query_hits: u64,
     pub hazards: Hazards,
+    /// Times the set-bit counts were read and compared.
+    pub fill_checks: u64,
     pub seconds: f64,
 }
+
+/// Ops between two comparisons of the set-bit counts in [`Cosim::run`]:
+/// well under the random streams' CLEAR interval, so a miscount is seen
+/// before a CLEAR erases it.
+pub const FILL_CHECK_OPS: usize = 5_000;
 
 impl Report {
     /// Simulated cycles per wall-clock second, measured in the checking loop.
@@ -357,6 +404,7 @@ impl<P: BloomPorts> StreamDut for BloomDut<P> {
             op: op.code(),
             key: op.payload(),
             out_ready,
+            set_bits_bank: 0,
         });
         StreamSample {
             in_ready: s.in_ready,
@@ -391,6 +439,7 @@ pub struct Cosim<P: BloomPorts> {
     stream: Stream<BloomOp, BloomResult>,
     window: HazardWindow,
     report: Report,
+    fill_check_ops: usize,
 }
 
 /// The model and the hazard bookkeeping, as the loop's [`Hooks`].
@@ -482,7 +531,16 @@ impl<P: BloomPorts> Cosim<P> {
             stream: Stream::new(seed ^ 0xC0FF_EE00, trace),
             window: HazardWindow::default(),
             report: Report::default(),
+            fill_check_ops: FILL_CHECK_OPS,
         }
+    }
+
+    /// Compares the set-bit counts every `ops` ops instead of every
+    /// [`FILL_CHECK_OPS`] (each comparison drains the pipeline, which a
+    /// cycle count of a stream at full speed must not include; `usize::MAX`
+    /// checks at the end of a run only).
+    pub fn check_fill_every(&mut self, ops: usize) {
+        self.fill_check_ops = ops.max(1);
     }
 
     /// Geometry under test.
@@ -491,7 +549,10 @@ impl<P: BloomPorts> Cosim<P> {
     }
 
     /// Runs every op of `ops` through the engine and the model with the
-    /// given traffic, then drains; checks every result.
+    /// given traffic, then drains; checks every result, and the engine's
+    /// set-bit counts against the model's popcounts after every
+    /// [`FILL_CHECK_OPS`] ops (see [`Self::check_fill_every`]) (drained there: the counts are read with no
+    /// op in flight) and at the end.
     pub fn run<I: IntoIterator<Item = BloomOp>>(
         &mut self,
         ops: I,
@@ -499,22 +560,42 @@ impl<P: BloomPorts> Cosim<P> {
     ) -> Result<&Report, Mismatch> {
         // A clear of 2^14 words plus the longest hold bounds any wait.
         let idle_limit = (1 << 16) + traffic.hold_cycles.1 + 100;
-        let mut hooks = BloomHooks {
-            model: &mut self.model,
-            window: &mut self.window,
-            report: &mut self.report,
-        };
-        let (cycles, seconds) = self.stream.run(
-            &mut self.dut,
-            ops,
-            traffic,
-            BloomOp::Query(0),
-            idle_limit,
-            &mut hooks,
-        )?;
-        self.report.cycles += cycles;
-        self.report.seconds += seconds;
+        let mut ops = ops.into_iter().peekable();
+        while ops.peek().is_some() {
+            let chunk = ops.by_ref().take(self.fill_check_ops);
+            let mut hooks = BloomHooks {
+                model: &mut self.model,
+                window: &mut self.window,
+                report: &mut self.report,
+            };
+            let (cycles, seconds) = self.stream.run(
+                &mut self.dut,
+                chunk,
+                traffic,
+                BloomOp::Query(0),
+                idle_limit,
+                &mut hooks,
+            )?;
+            self.report.cycles += cycles;
+            self.report.seconds += seconds;
+            self.check_set_bits()?;
+        }
         Ok(&self.report)
+    }
+
+    /// The engine's set-bit counts against the model's popcounts (no op
+    /// may be in flight).
+    pub fn check_set_bits(&mut self) -> Result<(), Mismatch> {
+        let rtl = self.dut.read_set_bits();
+        let model = self.model.bank_popcounts();
+        self.report.fill_checks += 1;
+        if rtl == model {
+            return Ok(());
+        }
+        let mut m = self.stream.mismatch(&mut self.dut, None, None, None);
+        let detail = format!("set bits per bank: RTL {rtl:?}, model {model:?}");
+        m.detail = Some(Box::new(crate::cosim::Detail(detail)));
+        Err(m)
     }
 
     /// The report so far.

@@ -15,7 +15,7 @@
 //! and its model and hazard bookkeeping as [`Hooks`].
 
 use std::collections::VecDeque;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use hwfilter_model::ParamError;
@@ -101,8 +101,15 @@ pub struct Mismatch<Op, R> {
     /// What the RTL gave; none when it gave nothing in time.
     pub actual: Option<R>,
     /// The run's waveform, when traced (`HWFILTER_TRACE`).
-    pub trace: Option<PathBuf>,
+    pub trace: Option<Box<Path>>,
+    /// What disagreed besides a result (e.g. the engine's fill counts);
+    /// boxed thin so a `Result` carrying a mismatch stays small.
+    pub detail: Option<Box<Detail>>,
 }
+
+/// A mismatch's description beyond the result fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Detail(pub String);
 
 impl<Op: std::fmt::Debug, R: std::fmt::Debug> std::fmt::Display for Mismatch<Op, R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -111,6 +118,9 @@ impl<Op: std::fmt::Debug, R: std::fmt::Debug> std::fmt::Display for Mismatch<Op,
             "{}: result #{} at cycle {}: op {:?}: expected {:?}, RTL gave {:?}",
             self.module, self.result_index, self.cycle, self.op, self.expected, self.actual
         )?;
+        if let Some(d) = &self.detail {
+            write!(f, ": {}", d.0)?;
+        }
         match &self.trace {
             Some(p) => write!(f, " (waveform: {})", p.display()),
             None => write!(f, " (set HWFILTER_TRACE=1 for a waveform)"),
@@ -178,7 +188,7 @@ impl<Op: Copy + std::fmt::Debug, R: Copy + std::fmt::Debug + PartialEq> Stream<O
         self.results
     }
 
-    fn mismatch<D: StreamDut>(
+    pub(crate) fn mismatch<D: StreamDut>(
         &self,
         dut: &mut D,
         op: Option<Op>,
@@ -193,7 +203,8 @@ impl<Op: Copy + std::fmt::Debug, R: Copy + std::fmt::Debug + PartialEq> Stream<O
             op,
             expected,
             actual,
-            trace: self.trace.clone(),
+            trace: self.trace.clone().map(PathBuf::into_boxed_path),
+            detail: None,
         }
     }
 

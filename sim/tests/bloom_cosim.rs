@@ -38,6 +38,8 @@ fn two_million_random_ops_default_geometry() {
     let r = run(&mut c, ops, Traffic::RANDOM);
     assert_eq!(r.results, 2_000_000);
     assert_all_hazards(&r.hazards);
+    // The engine's set-bit counts were compared every FILL_CHECK_OPS ops.
+    assert_eq!(r.fill_checks, 2_000_000 / FILL_CHECK_OPS as u64);
     assert!(
         r.query_hits > 0 && r.query_hits < r.query_results,
         "degenerate stream: {r:?}"
@@ -86,6 +88,7 @@ fn random_initial_state_is_cleared_by_reset_and_clear() {
                 op: op.code(),
                 key: op.payload(),
                 out_ready: true,
+                set_bits_bank: 0,
             });
             if s.in_ready {
                 break;
@@ -99,6 +102,7 @@ fn random_initial_state_is_cleared_by_reset_and_clear() {
             op: 0,
             key: 0,
             out_ready: true,
+            set_bits_bank: 0,
         });
         if s.out_valid && s.result.word != 0 {
             nonzero += 1;
@@ -219,6 +223,7 @@ fn reserved_opcodes_are_answered_and_change_nothing() {
                 op,
                 key,
                 out_ready: true,
+                set_bits_bank: 0,
             });
             if s.in_ready {
                 break;
@@ -233,6 +238,7 @@ fn reserved_opcodes_are_answered_and_change_nothing() {
             op: 0,
             key: 0,
             out_ready: true,
+            set_bits_bank: 0,
         });
         if s.out_valid {
             got.push(s.result);
@@ -275,7 +281,10 @@ fn one_op_per_cycle_at_full_speed() {
         ),
     ] {
         let mut c = Cosim::<DefaultBloom>::new(name, 8);
+        // One drain, at the end: the fill is compared there.
+        c.check_fill_every(usize::MAX);
         let r = run(&mut c, ops, Traffic::FULL_SPEED);
+        assert_eq!(r.fill_checks, 1);
         assert_eq!(r.results, n);
         assert_eq!(
             r.cycles,

@@ -50,6 +50,7 @@ fn random_ops_with_back_pressure_match_the_model() {
     let r = run(&mut c, ops, Traffic::RANDOM);
     assert_eq!(r.results, 400_000);
     assert_exercised(&r);
+    assert_eq!(r.fill_checks, 400_000 / FILL_CHECK_OPS as u64);
     eprintln!(
         "SPRAM engine: 400k ops in {} cycles ({:.1} cycles/op with gaps), {:.2} M cycles/s",
         r.cycles,
@@ -131,11 +132,13 @@ fn cycles_per_op_are_exact() {
         let mut c = Cosim::<SpramBloom>::new("spram_cycles", 23);
         // Let the clear after reset finish first.
         run(&mut c, [BloomOp::Read(0)], Traffic::FULL_SPEED);
-        let before = c.dut.cycles();
+        // The report's cycles are the streams' (not the reads of the fill
+        // counts after each).
+        let before = c.report().cycles;
         let n = ops.len() as u64;
         let r = run(&mut c, ops, Traffic::FULL_SPEED);
         assert_eq!(r.results, n + 1);
-        c.dut.cycles() - before
+        r.cycles - before
     }
     let n = 1000u64;
     // (cycles per op, cycles once per stream)

@@ -1,6 +1,6 @@
 
 
-module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word);
+module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits);
     
     // Module arguments
     input wire  clock;
@@ -14,6 +14,8 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
     output reg  [2:0] out_op;
     output reg  out_hit;
     output reg  [7:0] out_word;
+    input wire  [2:0] set_bits_bank;
+    output reg  [31:0] set_bits;
     
     // Constant declarations
     localparam  stride = 8'h10;
@@ -128,12 +130,21 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
     reg  p6_we$d;
     wire  p6_we$q;
     reg  p6_we$clock;
+    reg  p6_silent$d;
+    wire  p6_silent$q;
+    reg  p6_silent$clock;
     reg  p7_v$d;
     wire  p7_v$q;
     reg  p7_v$clock;
     reg  [2:0] p7_op$d;
     wire  [2:0] p7_op$q;
     reg  p7_op$clock;
+    reg  p7_we$d;
+    wire  p7_we$q;
+    reg  p7_we$clock;
+    reg  [7:0] p7_wdata$d;
+    wire  [7:0] p7_wdata$q;
+    reg  p7_wdata$clock;
     reg  p8_v$d;
     wire  p8_v$q;
     reg  p8_v$clock;
@@ -190,6 +201,13 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
     reg  banks$4$write_data;
     reg  banks$4$write_enable;
     reg  banks$4$clock;
+    reg  fill$clock;
+    reg  fill$write;
+    reg  [4:0] fill$old_bits;
+    reg  [4:0] fill$new_bits;
+    reg  fill$clear;
+    reg  [2:0] fill$read_bank;
+    wire  [31:0] fill$count;
     
     // Local signals
     reg  advance;
@@ -369,6 +387,11 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         .q(p6_we$q),
         .clock(p6_we$clock)
     );
+    bloom_k5_a9$p6_silent p6_silent(
+        .d(p6_silent$d),
+        .q(p6_silent$q),
+        .clock(p6_silent$clock)
+    );
     bloom_k5_a9$p7_v p7_v(
         .d(p7_v$d),
         .q(p7_v$q),
@@ -378,6 +401,16 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         .d(p7_op$d),
         .q(p7_op$q),
         .clock(p7_op$clock)
+    );
+    bloom_k5_a9$p7_we p7_we(
+        .d(p7_we$d),
+        .q(p7_we$q),
+        .clock(p7_we$clock)
+    );
+    bloom_k5_a9$p7_wdata p7_wdata(
+        .d(p7_wdata$d),
+        .q(p7_wdata$q),
+        .clock(p7_wdata$clock)
     );
     bloom_k5_a9$p8_v p8_v(
         .d(p8_v$d),
@@ -459,6 +492,15 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         .write_enable(banks$4$write_enable),
         .clock(banks$4$clock)
     );
+    bloom_k5_a9$fill fill(
+        .clock(fill$clock),
+        .write(fill$write),
+        .old_bits(fill$old_bits),
+        .new_bits(fill$new_bits),
+        .clear(fill$clear),
+        .read_bank(fill$read_bank),
+        .count(fill$count)
+    );
     
     // Update code
     always @(*) begin
@@ -485,8 +527,11 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         p6_op$clock = clock;
         p6_wdata$clock = clock;
         p6_we$clock = clock;
+        p6_silent$clock = clock;
         p7_v$clock = clock;
         p7_op$clock = clock;
+        p7_we$clock = clock;
+        p7_wdata$clock = clock;
         p8_v$clock = clock;
         p8_op$clock = clock;
         p8_qi$clock = clock;
@@ -517,8 +562,11 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         p6_op$d = p6_op$q;
         p6_wdata$d = p6_wdata$q;
         p6_we$d = p6_we$q;
+        p6_silent$d = p6_silent$q;
         p7_v$d = p7_v$q;
         p7_op$d = p7_op$q;
+        p7_we$d = p7_we$q;
+        p7_wdata$d = p7_wdata$q;
         p8_v$d = p8_v$q;
         p8_op$d = p8_op$q;
         p8_qi$d = p8_qi$q;
@@ -615,10 +663,13 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
                 p6_wdata$d = ones8;
             end
             p6_we$d = (p5_op$q == op_insert) | (p5_op$q == op_write);
+            p6_silent$d = 1'b0;
         end
         if (advance_tail) begin
-            p7_v$d = p6_v$q & ~clearing;
+            p7_v$d = p6_v$q & ~clearing & ~p6_silent$q;
             p7_op$d = p6_op$q;
+            p7_we$d = p6_we$q;
+            p7_wdata$d = p6_wdata$q;
         end
         banks$0$read_address = p6_idx$0$q;
         banks$0$read_enable = advance_tail;
@@ -630,7 +681,7 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         else begin
             banks$0$write_address = p6_idx$0$q;
             banks$0$write_data = p6_wdata$q[0];
-            banks$0$write_enable = advance & p6_v$q & p6_we$q;
+            banks$0$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$1$read_address = p6_idx$1$q;
         banks$1$read_enable = advance_tail;
@@ -642,7 +693,7 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         else begin
             banks$1$write_address = p6_idx$1$q;
             banks$1$write_data = p6_wdata$q[1];
-            banks$1$write_enable = advance & p6_v$q & p6_we$q;
+            banks$1$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$2$read_address = p6_idx$2$q;
         banks$2$read_enable = advance_tail;
@@ -654,7 +705,7 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         else begin
             banks$2$write_address = p6_idx$2$q;
             banks$2$write_data = p6_wdata$q[2];
-            banks$2$write_enable = advance & p6_v$q & p6_we$q;
+            banks$2$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$3$read_address = p6_idx$3$q;
         banks$3$read_enable = advance_tail;
@@ -666,7 +717,7 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         else begin
             banks$3$write_address = p6_idx$3$q;
             banks$3$write_data = p6_wdata$q[3];
-            banks$3$write_enable = advance & p6_v$q & p6_we$q;
+            banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$4$read_address = p6_idx$4$q;
         banks$4$read_enable = advance_tail;
@@ -678,7 +729,7 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
         else begin
             banks$4$write_address = p6_idx$4$q;
             banks$4$write_data = p6_wdata$q[4];
-            banks$4$write_enable = advance & p6_v$q & p6_we$q;
+            banks$4$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         if (clearing) begin
             clr_cnt$d = clr_cnt$q + one_a;
@@ -702,6 +753,13 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
             p8_zero$d = (p7_op$q == op_clear) | (p7_op$q[32'h2] & (p7_op$q != op_write));
             p8_word$d = ram_word;
         end
+        fill$clock = clock;
+        fill$write = (advance_tail | reset) & p7_v$q & p7_we$q;
+        fill$old_bits = ram_word[(32'h0)+:(5)];
+        fill$new_bits = p7_wdata$q[(32'h0)+:(5)];
+        fill$clear = ((advance_tail | reset) & p7_v$q & (p7_op$q == op_clear)) | (advance & p6_v$q & p6_silent$q);
+        fill$read_bank = set_bits_bank;
+        set_bits = fill$count;
         out_valid = p8_v$q;
         out_op = p8_op$q;
         out_hit = p8_qi$q & ((p8_word$q & kmask) == kmask);
@@ -718,11 +776,17 @@ module bloom_k5_a9(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_read
             p3_v$d = 1'b0;
             p4_v$d = 1'b0;
             p5_v$d = 1'b0;
-            p6_v$d = 1'b0;
             p7_v$d = 1'b0;
             p8_v$d = 1'b0;
-            clr_cnt$d = zero_a;
-            clr_done$d = 1'b0;
+            if (clearing) begin
+                p6_v$d = 1'b1;
+                p6_silent$d = 1'b1;
+            end
+            else begin
+                p6_v$d = 1'b0;
+                clr_cnt$d = zero_a;
+                clr_done$d = 1'b0;
+            end
         end
     end
     
@@ -890,6 +954,471 @@ module bloom_k5_a9$clr_done(d,q,clock);
     end
           
 endmodule // top$clr_done
+
+
+module bloom_k5_a9$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  write;
+    input wire  [4:0] old_bits;
+    input wire  [4:0] new_bits;
+    input wire  clear;
+    input wire  [2:0] read_bank;
+    output reg  [31:0] count;
+    
+    // Constant declarations
+    localparam  bank_id$0 = 3'b0;
+    localparam  bank_id$1 = 3'b1;
+    localparam  bank_id$2 = 3'b10;
+    localparam  bank_id$3 = 3'b11;
+    localparam  bank_id$4 = 3'b100;
+    localparam  one_a = 9'b1;
+    localparam  ones_a = 9'b111111111;
+    localparam  zero_a = 9'b0;
+    localparam  all_set = 32'h200;
+    
+    // Stub signals
+    reg  [8:0] low$0$d;
+    wire  [8:0] low$0$q;
+    reg  low$0$clock;
+    reg  [8:0] low$1$d;
+    wire  [8:0] low$1$q;
+    reg  low$1$clock;
+    reg  [8:0] low$2$d;
+    wire  [8:0] low$2$q;
+    reg  low$2$clock;
+    reg  [8:0] low$3$d;
+    wire  [8:0] low$3$q;
+    reg  low$3$clock;
+    reg  [8:0] low$4$d;
+    wire  [8:0] low$4$q;
+    reg  low$4$clock;
+    reg  full$0$d;
+    wire  full$0$q;
+    reg  full$0$clock;
+    reg  full$1$d;
+    wire  full$1$q;
+    reg  full$1$clock;
+    reg  full$2$d;
+    wire  full$2$q;
+    reg  full$2$clock;
+    reg  full$3$d;
+    wire  full$3$q;
+    reg  full$3$clock;
+    reg  full$4$d;
+    wire  full$4$q;
+    reg  full$4$clock;
+    reg  [31:0] count_q$d;
+    wire  [31:0] count_q$q;
+    reg  count_q$clock;
+    
+    // Local signals
+    reg  up$0;
+    reg  up$1;
+    reg  up$2;
+    reg  up$3;
+    reg  up$4;
+    reg  down$0;
+    reg  down$1;
+    reg  down$2;
+    reg  down$3;
+    reg  down$4;
+    reg  [8:0] step$0;
+    reg  [8:0] step$1;
+    reg  [8:0] step$2;
+    reg  [8:0] step$3;
+    reg  [8:0] step$4;
+    reg  [8:0] low_sel;
+    reg  full_sel;
+    
+    // Sub module instances
+    bloom_k5_a9$fill$low$0 low$0(
+        .d(low$0$d),
+        .q(low$0$q),
+        .clock(low$0$clock)
+    );
+    bloom_k5_a9$fill$low$1 low$1(
+        .d(low$1$d),
+        .q(low$1$q),
+        .clock(low$1$clock)
+    );
+    bloom_k5_a9$fill$low$2 low$2(
+        .d(low$2$d),
+        .q(low$2$q),
+        .clock(low$2$clock)
+    );
+    bloom_k5_a9$fill$low$3 low$3(
+        .d(low$3$d),
+        .q(low$3$q),
+        .clock(low$3$clock)
+    );
+    bloom_k5_a9$fill$low$4 low$4(
+        .d(low$4$d),
+        .q(low$4$q),
+        .clock(low$4$clock)
+    );
+    bloom_k5_a9$fill$full$0 full$0(
+        .d(full$0$d),
+        .q(full$0$q),
+        .clock(full$0$clock)
+    );
+    bloom_k5_a9$fill$full$1 full$1(
+        .d(full$1$d),
+        .q(full$1$q),
+        .clock(full$1$clock)
+    );
+    bloom_k5_a9$fill$full$2 full$2(
+        .d(full$2$d),
+        .q(full$2$q),
+        .clock(full$2$clock)
+    );
+    bloom_k5_a9$fill$full$3 full$3(
+        .d(full$3$d),
+        .q(full$3$q),
+        .clock(full$3$clock)
+    );
+    bloom_k5_a9$fill$full$4 full$4(
+        .d(full$4$d),
+        .q(full$4$q),
+        .clock(full$4$clock)
+    );
+    bloom_k5_a9$fill$count_q count_q(
+        .d(count_q$d),
+        .q(count_q$q),
+        .clock(count_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count_q$clock = clock;
+        count_q$d = count_q$q;
+        low$0$clock = clock;
+        full$0$clock = clock;
+        up$0 = write & new_bits[0] & ~old_bits[0];
+        down$0 = write & ~new_bits[0] & old_bits[0];
+        step$0 = zero_a;
+        if (up$0) begin
+            step$0 = one_a;
+        end
+        if (down$0) begin
+            step$0 = ones_a;
+        end
+        low$0$d = low$0$q + step$0;
+        full$0$d = (up$0 & &low$0$q) | (full$0$q & ~down$0);
+        if (clear) begin
+            low$0$d = zero_a;
+            full$0$d = 1'b0;
+        end
+        low$1$clock = clock;
+        full$1$clock = clock;
+        up$1 = write & new_bits[1] & ~old_bits[1];
+        down$1 = write & ~new_bits[1] & old_bits[1];
+        step$1 = zero_a;
+        if (up$1) begin
+            step$1 = one_a;
+        end
+        if (down$1) begin
+            step$1 = ones_a;
+        end
+        low$1$d = low$1$q + step$1;
+        full$1$d = (up$1 & &low$1$q) | (full$1$q & ~down$1);
+        if (clear) begin
+            low$1$d = zero_a;
+            full$1$d = 1'b0;
+        end
+        low$2$clock = clock;
+        full$2$clock = clock;
+        up$2 = write & new_bits[2] & ~old_bits[2];
+        down$2 = write & ~new_bits[2] & old_bits[2];
+        step$2 = zero_a;
+        if (up$2) begin
+            step$2 = one_a;
+        end
+        if (down$2) begin
+            step$2 = ones_a;
+        end
+        low$2$d = low$2$q + step$2;
+        full$2$d = (up$2 & &low$2$q) | (full$2$q & ~down$2);
+        if (clear) begin
+            low$2$d = zero_a;
+            full$2$d = 1'b0;
+        end
+        low$3$clock = clock;
+        full$3$clock = clock;
+        up$3 = write & new_bits[3] & ~old_bits[3];
+        down$3 = write & ~new_bits[3] & old_bits[3];
+        step$3 = zero_a;
+        if (up$3) begin
+            step$3 = one_a;
+        end
+        if (down$3) begin
+            step$3 = ones_a;
+        end
+        low$3$d = low$3$q + step$3;
+        full$3$d = (up$3 & &low$3$q) | (full$3$q & ~down$3);
+        if (clear) begin
+            low$3$d = zero_a;
+            full$3$d = 1'b0;
+        end
+        low$4$clock = clock;
+        full$4$clock = clock;
+        up$4 = write & new_bits[4] & ~old_bits[4];
+        down$4 = write & ~new_bits[4] & old_bits[4];
+        step$4 = zero_a;
+        if (up$4) begin
+            step$4 = one_a;
+        end
+        if (down$4) begin
+            step$4 = ones_a;
+        end
+        low$4$d = low$4$q + step$4;
+        full$4$d = (up$4 & &low$4$q) | (full$4$q & ~down$4);
+        if (clear) begin
+            low$4$d = zero_a;
+            full$4$d = 1'b0;
+        end
+        low_sel = zero_a;
+        full_sel = 1'b0;
+        if (read_bank == bank_id$0) begin
+            low_sel = low$0$q;
+            full_sel = full$0$q;
+        end
+        if (read_bank == bank_id$1) begin
+            low_sel = low$1$q;
+            full_sel = full$1$q;
+        end
+        if (read_bank == bank_id$2) begin
+            low_sel = low$2$q;
+            full_sel = full$2$q;
+        end
+        if (read_bank == bank_id$3) begin
+            low_sel = low$3$q;
+            full_sel = full$3$q;
+        end
+        if (read_bank == bank_id$4) begin
+            low_sel = low$4$q;
+            full_sel = full$4$q;
+        end
+        if (full_sel) begin
+            count_q$d = all_set;
+        end
+        else begin
+            count_q$d = ((low_sel) & 32'hffffffff);
+        end
+        count = count_q$q;
+    end
+    
+endmodule // top$fill
+
+
+module bloom_k5_a9$fill$count_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$count_q
+
+
+module bloom_k5_a9$fill$full$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$full$0
+
+
+module bloom_k5_a9$fill$full$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$full$1
+
+
+module bloom_k5_a9$fill$full$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$full$2
+
+
+module bloom_k5_a9$fill$full$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$full$3
+
+
+module bloom_k5_a9$fill$full$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$full$4
+
+
+module bloom_k5_a9$fill$low$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$low$0
+
+
+module bloom_k5_a9$fill$low$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$low$1
+
+
+module bloom_k5_a9$fill$low$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$low$2
+
+
+module bloom_k5_a9$fill$low$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$low$3
+
+
+module bloom_k5_a9$fill$low$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$low$4
 
 
 module bloom_k5_a9$p0_op(d,q,clock);
@@ -1367,6 +1896,25 @@ module bloom_k5_a9$p6_op(d,q,clock);
 endmodule // top$p6_op
 
 
+module bloom_k5_a9$p6_silent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p6_silent
+
+
 module bloom_k5_a9$p6_v(d,q,clock);
     
     // Module arguments
@@ -1460,6 +2008,44 @@ module bloom_k5_a9$p7_v(d,q,clock);
     end
           
 endmodule // top$p7_v
+
+
+module bloom_k5_a9$p7_wdata(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_wdata
+
+
+module bloom_k5_a9$p7_we(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p7_we
 
 
 module bloom_k5_a9$p8_op(d,q,clock);

@@ -1,6 +1,6 @@
 
 
-module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word);
+module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits);
     
     // Module arguments
     input wire  clock;
@@ -14,6 +14,8 @@ module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     output reg  [2:0] out_op;
     output reg  out_hit;
     output reg  [7:0] out_word;
+    input wire  [2:0] set_bits_bank;
+    output reg  [31:0] set_bits;
     
     // Constant declarations
     localparam  zero64 = 64'h0;
@@ -46,6 +48,8 @@ module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     wire  [2:0] core$out_op;
     wire  core$out_hit;
     wire  [7:0] core$out_word;
+    reg  [2:0] core$set_bits_bank;
+    wire  [31:0] core$set_bits;
     
     // Sub module instances
     bloom_spram_k4$front front(
@@ -77,7 +81,9 @@ module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         .out_ready(core$out_ready),
         .out_op(core$out_op),
         .out_hit(core$out_hit),
-        .out_word(core$out_word)
+        .out_word(core$out_word),
+        .set_bits_bank(core$set_bits_bank),
+        .set_bits(core$set_bits)
     );
     
     // Update code
@@ -102,12 +108,14 @@ module bloom_spram_k4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         out_op = core$out_op;
         out_hit = core$out_hit;
         out_word = core$out_word;
+        core$set_bits_bank = set_bits_bank;
+        set_bits = core$set_bits;
     end
     
 endmodule // top
 
 
-module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word);
+module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits);
     
     // Module arguments
     input wire  clock;
@@ -122,8 +130,11 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
     output reg  [2:0] out_op;
     output reg  out_hit;
     output reg  [7:0] out_word;
+    input wire  [2:0] set_bits_bank;
+    output reg  [31:0] set_bits;
     
     // Constant declarations
+    localparam  ones_k = 4'hf;
     localparam  st_clear = 3'b0;
     localparam  st_idle = 3'b1;
     localparam  st_addr = 3'b11;
@@ -228,6 +239,13 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
     reg  banks$3$write_enable;
     reg  banks$3$chip_select;
     wire  [15:0] banks$3$data_out;
+    reg  fill$clock;
+    reg  fill$write;
+    reg  [3:0] fill$old_bits;
+    reg  [3:0] fill$new_bits;
+    reg  fill$clear;
+    reg  [2:0] fill$read_bank;
+    wire  [31:0] fill$count;
     
     // Local signals
     reg  [127:0] wide;
@@ -384,6 +402,15 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
         .write_enable(banks$3$write_enable),
         .chip_select(banks$3$chip_select),
         .data_out(banks$3$data_out)
+    );
+    bloom_spram_k4$core$fill fill(
+        .clock(fill$clock),
+        .write(fill$write),
+        .old_bits(fill$old_bits),
+        .new_bits(fill$new_bits),
+        .clear(fill$clear),
+        .read_bank(fill$read_bank),
+        .count(fill$count)
     );
     
     // Update code
@@ -640,6 +667,18 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
             end
         end
         in_ready = takes & ~reset;
+        fill$clock = clock;
+        fill$write = (state$q == st_data) & writes;
+        fill$old_bits = bits_now[(32'h0)+:(4)];
+        if (op$q == op_insert) begin
+            fill$new_bits = ones_k;
+        end
+        else begin
+            fill$new_bits = wbits;
+        end
+        fill$clear = state$q == st_clear;
+        fill$read_bank = set_bits_bank;
+        set_bits = fill$count;
         if (reset) begin
             state$d = st_clear;
             clr$d = zero14;
@@ -863,6 +902,392 @@ module bloom_spram_k4$core$clr(d,q,clock);
     end
           
 endmodule // top$core$clr
+
+
+module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  write;
+    input wire  [3:0] old_bits;
+    input wire  [3:0] new_bits;
+    input wire  clear;
+    input wire  [2:0] read_bank;
+    output reg  [31:0] count;
+    
+    // Constant declarations
+    localparam  bank_id$0 = 3'b0;
+    localparam  bank_id$1 = 3'b1;
+    localparam  bank_id$2 = 3'b10;
+    localparam  bank_id$3 = 3'b11;
+    localparam  one_a = 18'b1;
+    localparam  ones_a = 18'b111111111111111111;
+    localparam  zero_a = 18'b0;
+    localparam  all_set = 32'h40000;
+    
+    // Stub signals
+    reg  [17:0] low$0$d;
+    wire  [17:0] low$0$q;
+    reg  low$0$clock;
+    reg  [17:0] low$1$d;
+    wire  [17:0] low$1$q;
+    reg  low$1$clock;
+    reg  [17:0] low$2$d;
+    wire  [17:0] low$2$q;
+    reg  low$2$clock;
+    reg  [17:0] low$3$d;
+    wire  [17:0] low$3$q;
+    reg  low$3$clock;
+    reg  full$0$d;
+    wire  full$0$q;
+    reg  full$0$clock;
+    reg  full$1$d;
+    wire  full$1$q;
+    reg  full$1$clock;
+    reg  full$2$d;
+    wire  full$2$q;
+    reg  full$2$clock;
+    reg  full$3$d;
+    wire  full$3$q;
+    reg  full$3$clock;
+    reg  [31:0] count_q$d;
+    wire  [31:0] count_q$q;
+    reg  count_q$clock;
+    
+    // Local signals
+    reg  up$0;
+    reg  up$1;
+    reg  up$2;
+    reg  up$3;
+    reg  down$0;
+    reg  down$1;
+    reg  down$2;
+    reg  down$3;
+    reg  [17:0] step$0;
+    reg  [17:0] step$1;
+    reg  [17:0] step$2;
+    reg  [17:0] step$3;
+    reg  [17:0] low_sel;
+    reg  full_sel;
+    
+    // Sub module instances
+    bloom_spram_k4$core$fill$low$0 low$0(
+        .d(low$0$d),
+        .q(low$0$q),
+        .clock(low$0$clock)
+    );
+    bloom_spram_k4$core$fill$low$1 low$1(
+        .d(low$1$d),
+        .q(low$1$q),
+        .clock(low$1$clock)
+    );
+    bloom_spram_k4$core$fill$low$2 low$2(
+        .d(low$2$d),
+        .q(low$2$q),
+        .clock(low$2$clock)
+    );
+    bloom_spram_k4$core$fill$low$3 low$3(
+        .d(low$3$d),
+        .q(low$3$q),
+        .clock(low$3$clock)
+    );
+    bloom_spram_k4$core$fill$full$0 full$0(
+        .d(full$0$d),
+        .q(full$0$q),
+        .clock(full$0$clock)
+    );
+    bloom_spram_k4$core$fill$full$1 full$1(
+        .d(full$1$d),
+        .q(full$1$q),
+        .clock(full$1$clock)
+    );
+    bloom_spram_k4$core$fill$full$2 full$2(
+        .d(full$2$d),
+        .q(full$2$q),
+        .clock(full$2$clock)
+    );
+    bloom_spram_k4$core$fill$full$3 full$3(
+        .d(full$3$d),
+        .q(full$3$q),
+        .clock(full$3$clock)
+    );
+    bloom_spram_k4$core$fill$count_q count_q(
+        .d(count_q$d),
+        .q(count_q$q),
+        .clock(count_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count_q$clock = clock;
+        count_q$d = count_q$q;
+        low$0$clock = clock;
+        full$0$clock = clock;
+        up$0 = write & new_bits[0] & ~old_bits[0];
+        down$0 = write & ~new_bits[0] & old_bits[0];
+        step$0 = zero_a;
+        if (up$0) begin
+            step$0 = one_a;
+        end
+        if (down$0) begin
+            step$0 = ones_a;
+        end
+        low$0$d = low$0$q + step$0;
+        full$0$d = (up$0 & &low$0$q) | (full$0$q & ~down$0);
+        if (clear) begin
+            low$0$d = zero_a;
+            full$0$d = 1'b0;
+        end
+        low$1$clock = clock;
+        full$1$clock = clock;
+        up$1 = write & new_bits[1] & ~old_bits[1];
+        down$1 = write & ~new_bits[1] & old_bits[1];
+        step$1 = zero_a;
+        if (up$1) begin
+            step$1 = one_a;
+        end
+        if (down$1) begin
+            step$1 = ones_a;
+        end
+        low$1$d = low$1$q + step$1;
+        full$1$d = (up$1 & &low$1$q) | (full$1$q & ~down$1);
+        if (clear) begin
+            low$1$d = zero_a;
+            full$1$d = 1'b0;
+        end
+        low$2$clock = clock;
+        full$2$clock = clock;
+        up$2 = write & new_bits[2] & ~old_bits[2];
+        down$2 = write & ~new_bits[2] & old_bits[2];
+        step$2 = zero_a;
+        if (up$2) begin
+            step$2 = one_a;
+        end
+        if (down$2) begin
+            step$2 = ones_a;
+        end
+        low$2$d = low$2$q + step$2;
+        full$2$d = (up$2 & &low$2$q) | (full$2$q & ~down$2);
+        if (clear) begin
+            low$2$d = zero_a;
+            full$2$d = 1'b0;
+        end
+        low$3$clock = clock;
+        full$3$clock = clock;
+        up$3 = write & new_bits[3] & ~old_bits[3];
+        down$3 = write & ~new_bits[3] & old_bits[3];
+        step$3 = zero_a;
+        if (up$3) begin
+            step$3 = one_a;
+        end
+        if (down$3) begin
+            step$3 = ones_a;
+        end
+        low$3$d = low$3$q + step$3;
+        full$3$d = (up$3 & &low$3$q) | (full$3$q & ~down$3);
+        if (clear) begin
+            low$3$d = zero_a;
+            full$3$d = 1'b0;
+        end
+        low_sel = zero_a;
+        full_sel = 1'b0;
+        if (read_bank == bank_id$0) begin
+            low_sel = low$0$q;
+            full_sel = full$0$q;
+        end
+        if (read_bank == bank_id$1) begin
+            low_sel = low$1$q;
+            full_sel = full$1$q;
+        end
+        if (read_bank == bank_id$2) begin
+            low_sel = low$2$q;
+            full_sel = full$2$q;
+        end
+        if (read_bank == bank_id$3) begin
+            low_sel = low$3$q;
+            full_sel = full$3$q;
+        end
+        if (full_sel) begin
+            count_q$d = all_set;
+        end
+        else begin
+            count_q$d = ((low_sel) & 32'hffffffff);
+        end
+        count = count_q$q;
+    end
+    
+endmodule // top$core$fill
+
+
+module bloom_spram_k4$core$fill$count_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$count_q
+
+
+module bloom_spram_k4$core$fill$full$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$full$0
+
+
+module bloom_spram_k4$core$fill$full$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$full$1
+
+
+module bloom_spram_k4$core$fill$full$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$full$2
+
+
+module bloom_spram_k4$core$fill$full$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$full$3
+
+
+module bloom_spram_k4$core$fill$low$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$low$0
+
+
+module bloom_spram_k4$core$fill$low$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$low$1
+
+
+module bloom_spram_k4$core$fill$low$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$low$2
+
+
+module bloom_spram_k4$core$fill$low$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$low$3
 
 
 module bloom_spram_k4$core$hit(d,q,clock);

@@ -26,6 +26,8 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
     wire  link$bloom_out_ready;
     reg  link$bloom_out_hit;
     reg  [7:0] link$bloom_out_word;
+    wire  [2:0] link$bloom_set_bits_bank;
+    reg  [31:0] link$bloom_set_bits;
     wire  link$cuckoo_valid;
     reg  link$cuckoo_ready;
     reg  link$cuckoo_out_valid;
@@ -43,6 +45,8 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
     wire  [2:0] bloom$out_op;
     wire  bloom$out_hit;
     wire  [7:0] bloom$out_word;
+    reg  [2:0] bloom$set_bits_bank;
+    wire  [31:0] bloom$set_bits;
     reg  cuckoo$clock;
     reg  cuckoo$reset;
     reg  cuckoo$in_valid;
@@ -73,6 +77,8 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
         .bloom_out_ready(link$bloom_out_ready),
         .bloom_out_hit(link$bloom_out_hit),
         .bloom_out_word(link$bloom_out_word),
+        .bloom_set_bits_bank(link$bloom_set_bits_bank),
+        .bloom_set_bits(link$bloom_set_bits),
         .cuckoo_valid(link$cuckoo_valid),
         .cuckoo_ready(link$cuckoo_ready),
         .cuckoo_out_valid(link$cuckoo_out_valid),
@@ -91,7 +97,9 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
         .out_ready(bloom$out_ready),
         .out_op(bloom$out_op),
         .out_hit(bloom$out_hit),
-        .out_word(bloom$out_word)
+        .out_word(bloom$out_word),
+        .set_bits_bank(bloom$set_bits_bank),
+        .set_bits(bloom$set_bits)
     );
     board_cu$cuckoo cuckoo(
         .clock(cuckoo$clock),
@@ -128,6 +136,8 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
         link$bloom_out_valid = bloom$out_valid;
         link$bloom_out_hit = bloom$out_hit;
         link$bloom_out_word = bloom$out_word;
+        bloom$set_bits_bank = link$bloom_set_bits_bank;
+        link$bloom_set_bits = bloom$set_bits;
         cuckoo$in_valid = link$cuckoo_valid;
         cuckoo$in_op = link$op_code;
         cuckoo$in_key = link$op_key;
@@ -142,7 +152,7 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
 endmodule // top
 
 
-module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word);
+module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits);
     
     // Module arguments
     input wire  clock;
@@ -156,6 +166,8 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     output reg  [2:0] out_op;
     output reg  out_hit;
     output reg  [7:0] out_word;
+    input wire  [2:0] set_bits_bank;
+    output reg  [31:0] set_bits;
     
     // Constant declarations
     localparam  stride = 8'h20;
@@ -267,12 +279,21 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     reg  p6_we$d;
     wire  p6_we$q;
     reg  p6_we$clock;
+    reg  p6_silent$d;
+    wire  p6_silent$q;
+    reg  p6_silent$clock;
     reg  p7_v$d;
     wire  p7_v$q;
     reg  p7_v$clock;
     reg  [2:0] p7_op$d;
     wire  [2:0] p7_op$q;
     reg  p7_op$clock;
+    reg  p7_we$d;
+    wire  p7_we$q;
+    reg  p7_we$clock;
+    reg  [7:0] p7_wdata$d;
+    wire  [7:0] p7_wdata$q;
+    reg  p7_wdata$clock;
     reg  p8_v$d;
     wire  p8_v$q;
     reg  p8_v$clock;
@@ -322,6 +343,13 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     reg  banks$3$write_data;
     reg  banks$3$write_enable;
     reg  banks$3$clock;
+    reg  fill$clock;
+    reg  fill$write;
+    reg  [3:0] fill$old_bits;
+    reg  [3:0] fill$new_bits;
+    reg  fill$clear;
+    reg  [2:0] fill$read_bank;
+    wire  [31:0] fill$count;
     
     // Local signals
     reg  advance;
@@ -495,6 +523,11 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         .q(p6_we$q),
         .clock(p6_we$clock)
     );
+    board_cu$bloom$p6_silent p6_silent(
+        .d(p6_silent$d),
+        .q(p6_silent$q),
+        .clock(p6_silent$clock)
+    );
     board_cu$bloom$p7_v p7_v(
         .d(p7_v$d),
         .q(p7_v$q),
@@ -504,6 +537,16 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         .d(p7_op$d),
         .q(p7_op$q),
         .clock(p7_op$clock)
+    );
+    board_cu$bloom$p7_we p7_we(
+        .d(p7_we$d),
+        .q(p7_we$q),
+        .clock(p7_we$clock)
+    );
+    board_cu$bloom$p7_wdata p7_wdata(
+        .d(p7_wdata$d),
+        .q(p7_wdata$q),
+        .clock(p7_wdata$clock)
     );
     board_cu$bloom$p8_v p8_v(
         .d(p8_v$d),
@@ -576,6 +619,15 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         .write_enable(banks$3$write_enable),
         .clock(banks$3$clock)
     );
+    board_cu$bloom$fill fill(
+        .clock(fill$clock),
+        .write(fill$write),
+        .old_bits(fill$old_bits),
+        .new_bits(fill$new_bits),
+        .clear(fill$clear),
+        .read_bank(fill$read_bank),
+        .count(fill$count)
+    );
     
     // Update code
     always @(*) begin
@@ -602,8 +654,11 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         p6_op$clock = clock;
         p6_wdata$clock = clock;
         p6_we$clock = clock;
+        p6_silent$clock = clock;
         p7_v$clock = clock;
         p7_op$clock = clock;
+        p7_we$clock = clock;
+        p7_wdata$clock = clock;
         p8_v$clock = clock;
         p8_op$clock = clock;
         p8_qi$clock = clock;
@@ -634,8 +689,11 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         p6_op$d = p6_op$q;
         p6_wdata$d = p6_wdata$q;
         p6_we$d = p6_we$q;
+        p6_silent$d = p6_silent$q;
         p7_v$d = p7_v$q;
         p7_op$d = p7_op$q;
+        p7_we$d = p7_we$q;
+        p7_wdata$d = p7_wdata$q;
         p8_v$d = p8_v$q;
         p8_op$d = p8_op$q;
         p8_qi$d = p8_qi$q;
@@ -723,10 +781,13 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
                 p6_wdata$d = ones8;
             end
             p6_we$d = (p5_op$q == op_insert) | (p5_op$q == op_write);
+            p6_silent$d = 1'b0;
         end
         if (advance_tail) begin
-            p7_v$d = p6_v$q & ~clearing;
+            p7_v$d = p6_v$q & ~clearing & ~p6_silent$q;
             p7_op$d = p6_op$q;
+            p7_we$d = p6_we$q;
+            p7_wdata$d = p6_wdata$q;
         end
         banks$0$read_address = p6_idx$0$q;
         banks$0$read_enable = advance_tail;
@@ -738,7 +799,7 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         else begin
             banks$0$write_address = p6_idx$0$q;
             banks$0$write_data = p6_wdata$q[0];
-            banks$0$write_enable = advance & p6_v$q & p6_we$q;
+            banks$0$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$1$read_address = p6_idx$1$q;
         banks$1$read_enable = advance_tail;
@@ -750,7 +811,7 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         else begin
             banks$1$write_address = p6_idx$1$q;
             banks$1$write_data = p6_wdata$q[1];
-            banks$1$write_enable = advance & p6_v$q & p6_we$q;
+            banks$1$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$2$read_address = p6_idx$2$q;
         banks$2$read_enable = advance_tail;
@@ -762,7 +823,7 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         else begin
             banks$2$write_address = p6_idx$2$q;
             banks$2$write_data = p6_wdata$q[2];
-            banks$2$write_enable = advance & p6_v$q & p6_we$q;
+            banks$2$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         banks$3$read_address = p6_idx$3$q;
         banks$3$read_enable = advance_tail;
@@ -774,7 +835,7 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         else begin
             banks$3$write_address = p6_idx$3$q;
             banks$3$write_data = p6_wdata$q[3];
-            banks$3$write_enable = advance & p6_v$q & p6_we$q;
+            banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset;
         end
         if (clearing) begin
             clr_cnt$d = clr_cnt$q + one_a;
@@ -797,6 +858,13 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
             p8_zero$d = (p7_op$q == op_clear) | (p7_op$q[32'h2] & (p7_op$q != op_write));
             p8_word$d = ram_word;
         end
+        fill$clock = clock;
+        fill$write = (advance_tail | reset) & p7_v$q & p7_we$q;
+        fill$old_bits = ram_word[(32'h0)+:(4)];
+        fill$new_bits = p7_wdata$q[(32'h0)+:(4)];
+        fill$clear = ((advance_tail | reset) & p7_v$q & (p7_op$q == op_clear)) | (advance & p6_v$q & p6_silent$q);
+        fill$read_bank = set_bits_bank;
+        set_bits = fill$count;
         out_valid = p8_v$q;
         out_op = p8_op$q;
         out_hit = p8_qi$q & ((p8_word$q & kmask) == kmask);
@@ -813,11 +881,17 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
             p3_v$d = 1'b0;
             p4_v$d = 1'b0;
             p5_v$d = 1'b0;
-            p6_v$d = 1'b0;
             p7_v$d = 1'b0;
             p8_v$d = 1'b0;
-            clr_cnt$d = zero_a;
-            clr_done$d = 1'b0;
+            if (clearing) begin
+                p6_v$d = 1'b1;
+                p6_silent$d = 1'b1;
+            end
+            else begin
+                p6_v$d = 1'b0;
+                clr_cnt$d = zero_a;
+                clr_done$d = 1'b0;
+            end
         end
     end
     
@@ -960,6 +1034,392 @@ module board_cu$bloom$clr_done(d,q,clock);
     end
           
 endmodule // top$bloom$clr_done
+
+
+module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  write;
+    input wire  [3:0] old_bits;
+    input wire  [3:0] new_bits;
+    input wire  clear;
+    input wire  [2:0] read_bank;
+    output reg  [31:0] count;
+    
+    // Constant declarations
+    localparam  bank_id$0 = 3'b0;
+    localparam  bank_id$1 = 3'b1;
+    localparam  bank_id$2 = 3'b10;
+    localparam  bank_id$3 = 3'b11;
+    localparam  one_a = 14'b1;
+    localparam  ones_a = 14'b11111111111111;
+    localparam  zero_a = 14'b0;
+    localparam  all_set = 32'h4000;
+    
+    // Stub signals
+    reg  [13:0] low$0$d;
+    wire  [13:0] low$0$q;
+    reg  low$0$clock;
+    reg  [13:0] low$1$d;
+    wire  [13:0] low$1$q;
+    reg  low$1$clock;
+    reg  [13:0] low$2$d;
+    wire  [13:0] low$2$q;
+    reg  low$2$clock;
+    reg  [13:0] low$3$d;
+    wire  [13:0] low$3$q;
+    reg  low$3$clock;
+    reg  full$0$d;
+    wire  full$0$q;
+    reg  full$0$clock;
+    reg  full$1$d;
+    wire  full$1$q;
+    reg  full$1$clock;
+    reg  full$2$d;
+    wire  full$2$q;
+    reg  full$2$clock;
+    reg  full$3$d;
+    wire  full$3$q;
+    reg  full$3$clock;
+    reg  [31:0] count_q$d;
+    wire  [31:0] count_q$q;
+    reg  count_q$clock;
+    
+    // Local signals
+    reg  up$0;
+    reg  up$1;
+    reg  up$2;
+    reg  up$3;
+    reg  down$0;
+    reg  down$1;
+    reg  down$2;
+    reg  down$3;
+    reg  [13:0] step$0;
+    reg  [13:0] step$1;
+    reg  [13:0] step$2;
+    reg  [13:0] step$3;
+    reg  [13:0] low_sel;
+    reg  full_sel;
+    
+    // Sub module instances
+    board_cu$bloom$fill$low$0 low$0(
+        .d(low$0$d),
+        .q(low$0$q),
+        .clock(low$0$clock)
+    );
+    board_cu$bloom$fill$low$1 low$1(
+        .d(low$1$d),
+        .q(low$1$q),
+        .clock(low$1$clock)
+    );
+    board_cu$bloom$fill$low$2 low$2(
+        .d(low$2$d),
+        .q(low$2$q),
+        .clock(low$2$clock)
+    );
+    board_cu$bloom$fill$low$3 low$3(
+        .d(low$3$d),
+        .q(low$3$q),
+        .clock(low$3$clock)
+    );
+    board_cu$bloom$fill$full$0 full$0(
+        .d(full$0$d),
+        .q(full$0$q),
+        .clock(full$0$clock)
+    );
+    board_cu$bloom$fill$full$1 full$1(
+        .d(full$1$d),
+        .q(full$1$q),
+        .clock(full$1$clock)
+    );
+    board_cu$bloom$fill$full$2 full$2(
+        .d(full$2$d),
+        .q(full$2$q),
+        .clock(full$2$clock)
+    );
+    board_cu$bloom$fill$full$3 full$3(
+        .d(full$3$d),
+        .q(full$3$q),
+        .clock(full$3$clock)
+    );
+    board_cu$bloom$fill$count_q count_q(
+        .d(count_q$d),
+        .q(count_q$q),
+        .clock(count_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count_q$clock = clock;
+        count_q$d = count_q$q;
+        low$0$clock = clock;
+        full$0$clock = clock;
+        up$0 = write & new_bits[0] & ~old_bits[0];
+        down$0 = write & ~new_bits[0] & old_bits[0];
+        step$0 = zero_a;
+        if (up$0) begin
+            step$0 = one_a;
+        end
+        if (down$0) begin
+            step$0 = ones_a;
+        end
+        low$0$d = low$0$q + step$0;
+        full$0$d = (up$0 & &low$0$q) | (full$0$q & ~down$0);
+        if (clear) begin
+            low$0$d = zero_a;
+            full$0$d = 1'b0;
+        end
+        low$1$clock = clock;
+        full$1$clock = clock;
+        up$1 = write & new_bits[1] & ~old_bits[1];
+        down$1 = write & ~new_bits[1] & old_bits[1];
+        step$1 = zero_a;
+        if (up$1) begin
+            step$1 = one_a;
+        end
+        if (down$1) begin
+            step$1 = ones_a;
+        end
+        low$1$d = low$1$q + step$1;
+        full$1$d = (up$1 & &low$1$q) | (full$1$q & ~down$1);
+        if (clear) begin
+            low$1$d = zero_a;
+            full$1$d = 1'b0;
+        end
+        low$2$clock = clock;
+        full$2$clock = clock;
+        up$2 = write & new_bits[2] & ~old_bits[2];
+        down$2 = write & ~new_bits[2] & old_bits[2];
+        step$2 = zero_a;
+        if (up$2) begin
+            step$2 = one_a;
+        end
+        if (down$2) begin
+            step$2 = ones_a;
+        end
+        low$2$d = low$2$q + step$2;
+        full$2$d = (up$2 & &low$2$q) | (full$2$q & ~down$2);
+        if (clear) begin
+            low$2$d = zero_a;
+            full$2$d = 1'b0;
+        end
+        low$3$clock = clock;
+        full$3$clock = clock;
+        up$3 = write & new_bits[3] & ~old_bits[3];
+        down$3 = write & ~new_bits[3] & old_bits[3];
+        step$3 = zero_a;
+        if (up$3) begin
+            step$3 = one_a;
+        end
+        if (down$3) begin
+            step$3 = ones_a;
+        end
+        low$3$d = low$3$q + step$3;
+        full$3$d = (up$3 & &low$3$q) | (full$3$q & ~down$3);
+        if (clear) begin
+            low$3$d = zero_a;
+            full$3$d = 1'b0;
+        end
+        low_sel = zero_a;
+        full_sel = 1'b0;
+        if (read_bank == bank_id$0) begin
+            low_sel = low$0$q;
+            full_sel = full$0$q;
+        end
+        if (read_bank == bank_id$1) begin
+            low_sel = low$1$q;
+            full_sel = full$1$q;
+        end
+        if (read_bank == bank_id$2) begin
+            low_sel = low$2$q;
+            full_sel = full$2$q;
+        end
+        if (read_bank == bank_id$3) begin
+            low_sel = low$3$q;
+            full_sel = full$3$q;
+        end
+        if (full_sel) begin
+            count_q$d = all_set;
+        end
+        else begin
+            count_q$d = ((low_sel) & 32'hffffffff);
+        end
+        count = count_q$q;
+    end
+    
+endmodule // top$bloom$fill
+
+
+module board_cu$bloom$fill$count_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$count_q
+
+
+module board_cu$bloom$fill$full$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$full$0
+
+
+module board_cu$bloom$fill$full$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$full$1
+
+
+module board_cu$bloom$fill$full$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$full$2
+
+
+module board_cu$bloom$fill$full$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$full$3
+
+
+module board_cu$bloom$fill$low$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$low$0
+
+
+module board_cu$bloom$fill$low$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$low$1
+
+
+module board_cu$bloom$fill$low$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$low$2
+
+
+module board_cu$bloom$fill$low$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [13:0] d;
+    output reg  [13:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 14'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$low$3
 
 
 module board_cu$bloom$p0_op(d,q,clock);
@@ -1418,6 +1878,25 @@ module board_cu$bloom$p6_op(d,q,clock);
 endmodule // top$bloom$p6_op
 
 
+module board_cu$bloom$p6_silent(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p6_silent
+
+
 module board_cu$bloom$p6_v(d,q,clock);
     
     // Module arguments
@@ -1511,6 +1990,44 @@ module board_cu$bloom$p7_v(d,q,clock);
     end
           
 endmodule // top$bloom$p7_v
+
+
+module board_cu$bloom$p7_wdata(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p7_wdata
+
+
+module board_cu$bloom$p7_we(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$p7_we
 
 
 module board_cu$bloom$p8_op(d,q,clock);
@@ -9100,7 +9617,7 @@ module board_cu$cuckoo$stash$entry_valid(d,q,clock);
 endmodule // top$cuckoo$stash$entry_valid
 
 
-module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
+module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
     
     // Module arguments
     input wire  clock;
@@ -9118,6 +9635,8 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
     input wire  [7:0] bloom_out_word;
+    output reg  [2:0] bloom_set_bits_bank;
+    input wire  [31:0] bloom_set_bits;
     output reg  cuckoo_valid;
     input wire  cuckoo_ready;
     input wire  cuckoo_out_valid;
@@ -9184,6 +9703,8 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
     wire  dispatcher$bloom_out_ready;
     reg  dispatcher$bloom_out_hit;
     reg  [7:0] dispatcher$bloom_out_word;
+    wire  [2:0] dispatcher$bloom_set_bits_bank;
+    reg  [31:0] dispatcher$bloom_set_bits;
     reg  dispatcher$cuckoo_out_valid;
     wire  dispatcher$cuckoo_out_ready;
     reg  [1:0] dispatcher$cuckoo_out_code;
@@ -9295,6 +9816,8 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
         .bloom_out_ready(dispatcher$bloom_out_ready),
         .bloom_out_hit(dispatcher$bloom_out_hit),
         .bloom_out_word(dispatcher$bloom_out_word),
+        .bloom_set_bits_bank(dispatcher$bloom_set_bits_bank),
+        .bloom_set_bits(dispatcher$bloom_set_bits),
         .cuckoo_out_valid(dispatcher$cuckoo_out_valid),
         .cuckoo_out_ready(dispatcher$cuckoo_out_ready),
         .cuckoo_out_code(dispatcher$cuckoo_out_code),
@@ -9420,6 +9943,8 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
         dispatcher$bloom_out_valid = bloom_out_valid;
         dispatcher$bloom_out_hit = bloom_out_hit;
         dispatcher$bloom_out_word = bloom_out_word;
+        bloom_set_bits_bank = dispatcher$bloom_set_bits_bank;
+        dispatcher$bloom_set_bits = bloom_set_bits;
         cuckoo_valid = dispatcher$cuckoo_valid;
         dispatcher$cuckoo_ready = cuckoo_ready;
         cuckoo_out_ready = dispatcher$cuckoo_out_ready;
@@ -9475,7 +10000,7 @@ module board_cu$link$beat(d,q,clock);
 endmodule // top$link$beat
 
 
-module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
+module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
     
     // Module arguments
     input wire  clock;
@@ -9506,6 +10031,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
     input wire  [7:0] bloom_out_word;
+    output reg  [2:0] bloom_set_bits_bank;
+    input wire  [31:0] bloom_set_bits;
     input wire  cuckoo_out_valid;
     output reg  cuckoo_out_ready;
     input wire  [1:0] cuckoo_out_code;
@@ -9637,6 +10164,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [31:0] fields$busy;
     reg  [31:0] fields$uart_errors;
     reg  [63:0] fields$engine_stats;
+    reg  fields$cuckoo;
+    reg  [31:0] fields$set_bits;
+    wire  [2:0] fields$set_bits_bank;
     wire  [31:0] fields$field;
     wire  fields$last;
     reg  checks$clock;
@@ -9940,6 +10470,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .busy(fields$busy),
         .uart_errors(fields$uart_errors),
         .engine_stats(fields$engine_stats),
+        .cuckoo(fields$cuckoo),
+        .set_bits(fields$set_bits),
+        .set_bits_bank(fields$set_bits_bank),
         .field(fields$field),
         .last(fields$last)
     );
@@ -10306,6 +10839,9 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$busy = counters$busy;
         fields$uart_errors = counters$uart_errors;
         fields$engine_stats = composer$engine_stats;
+        fields$cuckoo = request$cuckoo;
+        fields$set_bits = bloom_set_bits;
+        bloom_set_bits_bank = fields$set_bits_bank;
         checks$clock = clock;
         checks$cuckoo = request$cuckoo;
         checks$end_address = sequencer$end_address;
@@ -13613,7 +14149,7 @@ module board_cu$link$dispatcher$fetcher$read_offset(d,q,clock);
 endmodule // top$link$dispatcher$fetcher$read_offset
 
 
-module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,field,last);
+module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,cuckoo,set_bits,set_bits_bank,field,last);
     
     // Module arguments
     input wire  clock;
@@ -13632,6 +14168,9 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     input wire  [31:0] busy;
     input wire  [31:0] uart_errors;
     input wire  [63:0] engine_stats;
+    input wire  cuckoo;
+    input wire  [31:0] set_bits;
+    output reg  [2:0] set_bits_bank;
     output reg  [31:0] field;
     output reg  last;
     
@@ -13654,8 +14193,9 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     localparam  info$15 = 32'h3938700;
     localparam  info$16 = 32'h0;
     localparam  n_info = 5'b10001;
-    localparam  n_stats = 5'b1010;
+    localparam  n_stats = 5'b10010;
     localparam  zero32 = 32'h0;
+    localparam  two3 = 3'b10;
     
     // Stub signals
     reg  [31:0] field_q$d;
@@ -13667,6 +14207,8 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     
     // Local signals
     reg  [31:0] field_now;
+    reg  [31:0] bloom_set_bits;
+    reg  [2:0] index_low;
     
     // Sub module instances
     board_cu$link$dispatcher$fields$field_q field_q(
@@ -13687,6 +14229,10 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
         field_q$d = field_q$q;
         last_q$d = last_q$q;
         field_now = zero32;
+        bloom_set_bits = set_bits;
+        if (cuckoo) begin
+            bloom_set_bits = zero32;
+        end
         if (info_selected) begin
             case (field_index)
                 0:
@@ -13804,11 +14350,45 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
                     begin
                         field_now = engine_stats[(32'h20)+:(32)];
                     end
+                10:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                11:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                12:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                13:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                14:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                15:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                16:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                17:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
                 default:
                     begin
                     end
             endcase
         end
+        index_low = field_index[(32'h0)+:(3)];
+        set_bits_bank = index_low - two3;
         field_q$d = field_now;
         last_q$d = (info_selected & (field_index == n_info)) | (stats_selected & (field_index == n_stats));
         field = field_q$q;

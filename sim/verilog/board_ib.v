@@ -26,6 +26,8 @@ module board_ib(clock,reset,rx,tx,baud_div,leds);
     wire  link$bloom_out_ready;
     reg  link$bloom_out_hit;
     reg  [7:0] link$bloom_out_word;
+    wire  [2:0] link$bloom_set_bits_bank;
+    reg  [31:0] link$bloom_set_bits;
     wire  link$cuckoo_valid;
     reg  link$cuckoo_ready;
     reg  link$cuckoo_out_valid;
@@ -43,6 +45,8 @@ module board_ib(clock,reset,rx,tx,baud_div,leds);
     wire  [2:0] engines$bloom_out_op;
     wire  engines$bloom_out_hit;
     wire  [7:0] engines$bloom_out_word;
+    reg  [2:0] engines$bloom_set_bits_bank;
+    wire  [31:0] engines$bloom_set_bits;
     reg  engines$cuckoo_in_valid;
     wire  engines$cuckoo_in_ready;
     reg  [2:0] engines$cuckoo_in_op;
@@ -71,6 +75,8 @@ module board_ib(clock,reset,rx,tx,baud_div,leds);
         .bloom_out_ready(link$bloom_out_ready),
         .bloom_out_hit(link$bloom_out_hit),
         .bloom_out_word(link$bloom_out_word),
+        .bloom_set_bits_bank(link$bloom_set_bits_bank),
+        .bloom_set_bits(link$bloom_set_bits),
         .cuckoo_valid(link$cuckoo_valid),
         .cuckoo_ready(link$cuckoo_ready),
         .cuckoo_out_valid(link$cuckoo_out_valid),
@@ -90,6 +96,8 @@ module board_ib(clock,reset,rx,tx,baud_div,leds);
         .bloom_out_op(engines$bloom_out_op),
         .bloom_out_hit(engines$bloom_out_hit),
         .bloom_out_word(engines$bloom_out_word),
+        .bloom_set_bits_bank(engines$bloom_set_bits_bank),
+        .bloom_set_bits(engines$bloom_set_bits),
         .cuckoo_in_valid(engines$cuckoo_in_valid),
         .cuckoo_in_ready(engines$cuckoo_in_ready),
         .cuckoo_in_op(engines$cuckoo_in_op),
@@ -120,6 +128,8 @@ module board_ib(clock,reset,rx,tx,baud_div,leds);
         link$bloom_out_valid = engines$bloom_out_valid;
         link$bloom_out_hit = engines$bloom_out_hit;
         link$bloom_out_word = engines$bloom_out_word;
+        engines$bloom_set_bits_bank = link$bloom_set_bits_bank;
+        link$bloom_set_bits = engines$bloom_set_bits;
         engines$cuckoo_in_valid = link$cuckoo_valid;
         engines$cuckoo_in_op = link$op_code;
         engines$cuckoo_in_key = link$op_key;
@@ -134,7 +144,7 @@ module board_ib(clock,reset,rx,tx,baud_div,leds);
 endmodule // top
 
 
-module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bloom_in_key,bloom_out_valid,bloom_out_ready,bloom_out_op,bloom_out_hit,bloom_out_word,cuckoo_in_valid,cuckoo_in_ready,cuckoo_in_op,cuckoo_in_key,cuckoo_in_data,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_op,cuckoo_out_code,cuckoo_out_data);
+module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bloom_in_key,bloom_out_valid,bloom_out_ready,bloom_out_op,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_in_valid,cuckoo_in_ready,cuckoo_in_op,cuckoo_in_key,cuckoo_in_data,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_op,cuckoo_out_code,cuckoo_out_data);
     
     // Module arguments
     input wire  clock;
@@ -148,6 +158,8 @@ module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bl
     output reg  [2:0] bloom_out_op;
     output reg  bloom_out_hit;
     output reg  [7:0] bloom_out_word;
+    input wire  [2:0] bloom_set_bits_bank;
+    output reg  [31:0] bloom_set_bits;
     input wire  cuckoo_in_valid;
     output reg  cuckoo_in_ready;
     input wire  [2:0] cuckoo_in_op;
@@ -187,6 +199,8 @@ module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bl
     wire  [2:0] bloom$out_op;
     wire  bloom$out_hit;
     wire  [7:0] bloom$out_word;
+    reg  [2:0] bloom$set_bits_bank;
+    wire  [31:0] bloom$set_bits;
     reg  cuckoo$clock;
     reg  cuckoo$reset;
     reg  cuckoo$in_valid;
@@ -231,7 +245,9 @@ module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bl
         .out_ready(bloom$out_ready),
         .out_op(bloom$out_op),
         .out_hit(bloom$out_hit),
-        .out_word(bloom$out_word)
+        .out_word(bloom$out_word),
+        .set_bits_bank(bloom$set_bits_bank),
+        .set_bits(bloom$set_bits)
     );
     board_ib$engines$cuckoo cuckoo(
         .clock(cuckoo$clock),
@@ -290,6 +306,8 @@ module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bl
         bloom_out_op = bloom$out_op;
         bloom_out_hit = bloom$out_hit;
         bloom_out_word = bloom$out_word;
+        bloom$set_bits_bank = bloom_set_bits_bank;
+        bloom_set_bits = bloom$set_bits;
         cuckoo_out_valid = cuckoo$out_valid;
         cuckoo$out_ready = cuckoo_out_ready;
         cuckoo_out_op = cuckoo$out_op;
@@ -300,7 +318,7 @@ module board_ib$engines(clock,reset,bloom_in_valid,bloom_in_ready,bloom_in_op,bl
 endmodule // top$engines
 
 
-module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word);
+module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits);
     
     // Module arguments
     input wire  clock;
@@ -315,8 +333,11 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     output reg  [2:0] out_op;
     output reg  out_hit;
     output reg  [7:0] out_word;
+    input wire  [2:0] set_bits_bank;
+    output reg  [31:0] set_bits;
     
     // Constant declarations
+    localparam  ones_k = 4'hf;
     localparam  st_clear = 3'b0;
     localparam  st_idle = 3'b1;
     localparam  st_addr = 3'b11;
@@ -421,6 +442,13 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  banks$3$write_enable;
     reg  banks$3$chip_select;
     wire  [15:0] banks$3$data_out;
+    reg  fill$clock;
+    reg  fill$write;
+    reg  [3:0] fill$old_bits;
+    reg  [3:0] fill$new_bits;
+    reg  fill$clear;
+    reg  [2:0] fill$read_bank;
+    wire  [31:0] fill$count;
     
     // Local signals
     reg  [127:0] wide;
@@ -577,6 +605,15 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .write_enable(banks$3$write_enable),
         .chip_select(banks$3$chip_select),
         .data_out(banks$3$data_out)
+    );
+    board_ib$engines$bloom$fill fill(
+        .clock(fill$clock),
+        .write(fill$write),
+        .old_bits(fill$old_bits),
+        .new_bits(fill$new_bits),
+        .clear(fill$clear),
+        .read_bank(fill$read_bank),
+        .count(fill$count)
     );
     
     // Update code
@@ -833,6 +870,18 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             end
         end
         in_ready = takes & ~reset;
+        fill$clock = clock;
+        fill$write = (state$q == st_data) & writes;
+        fill$old_bits = bits_now[(32'h0)+:(4)];
+        if (op$q == op_insert) begin
+            fill$new_bits = ones_k;
+        end
+        else begin
+            fill$new_bits = wbits;
+        end
+        fill$clear = state$q == st_clear;
+        fill$read_bank = set_bits_bank;
+        set_bits = fill$count;
         if (reset) begin
             state$d = st_clear;
             clr$d = zero14;
@@ -1056,6 +1105,392 @@ module board_ib$engines$bloom$clr(d,q,clock);
     end
           
 endmodule // top$engines$bloom$clr
+
+
+module board_ib$engines$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  write;
+    input wire  [3:0] old_bits;
+    input wire  [3:0] new_bits;
+    input wire  clear;
+    input wire  [2:0] read_bank;
+    output reg  [31:0] count;
+    
+    // Constant declarations
+    localparam  bank_id$0 = 3'b0;
+    localparam  bank_id$1 = 3'b1;
+    localparam  bank_id$2 = 3'b10;
+    localparam  bank_id$3 = 3'b11;
+    localparam  one_a = 18'b1;
+    localparam  ones_a = 18'b111111111111111111;
+    localparam  zero_a = 18'b0;
+    localparam  all_set = 32'h40000;
+    
+    // Stub signals
+    reg  [17:0] low$0$d;
+    wire  [17:0] low$0$q;
+    reg  low$0$clock;
+    reg  [17:0] low$1$d;
+    wire  [17:0] low$1$q;
+    reg  low$1$clock;
+    reg  [17:0] low$2$d;
+    wire  [17:0] low$2$q;
+    reg  low$2$clock;
+    reg  [17:0] low$3$d;
+    wire  [17:0] low$3$q;
+    reg  low$3$clock;
+    reg  full$0$d;
+    wire  full$0$q;
+    reg  full$0$clock;
+    reg  full$1$d;
+    wire  full$1$q;
+    reg  full$1$clock;
+    reg  full$2$d;
+    wire  full$2$q;
+    reg  full$2$clock;
+    reg  full$3$d;
+    wire  full$3$q;
+    reg  full$3$clock;
+    reg  [31:0] count_q$d;
+    wire  [31:0] count_q$q;
+    reg  count_q$clock;
+    
+    // Local signals
+    reg  up$0;
+    reg  up$1;
+    reg  up$2;
+    reg  up$3;
+    reg  down$0;
+    reg  down$1;
+    reg  down$2;
+    reg  down$3;
+    reg  [17:0] step$0;
+    reg  [17:0] step$1;
+    reg  [17:0] step$2;
+    reg  [17:0] step$3;
+    reg  [17:0] low_sel;
+    reg  full_sel;
+    
+    // Sub module instances
+    board_ib$engines$bloom$fill$low$0 low$0(
+        .d(low$0$d),
+        .q(low$0$q),
+        .clock(low$0$clock)
+    );
+    board_ib$engines$bloom$fill$low$1 low$1(
+        .d(low$1$d),
+        .q(low$1$q),
+        .clock(low$1$clock)
+    );
+    board_ib$engines$bloom$fill$low$2 low$2(
+        .d(low$2$d),
+        .q(low$2$q),
+        .clock(low$2$clock)
+    );
+    board_ib$engines$bloom$fill$low$3 low$3(
+        .d(low$3$d),
+        .q(low$3$q),
+        .clock(low$3$clock)
+    );
+    board_ib$engines$bloom$fill$full$0 full$0(
+        .d(full$0$d),
+        .q(full$0$q),
+        .clock(full$0$clock)
+    );
+    board_ib$engines$bloom$fill$full$1 full$1(
+        .d(full$1$d),
+        .q(full$1$q),
+        .clock(full$1$clock)
+    );
+    board_ib$engines$bloom$fill$full$2 full$2(
+        .d(full$2$d),
+        .q(full$2$q),
+        .clock(full$2$clock)
+    );
+    board_ib$engines$bloom$fill$full$3 full$3(
+        .d(full$3$d),
+        .q(full$3$q),
+        .clock(full$3$clock)
+    );
+    board_ib$engines$bloom$fill$count_q count_q(
+        .d(count_q$d),
+        .q(count_q$q),
+        .clock(count_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        count_q$clock = clock;
+        count_q$d = count_q$q;
+        low$0$clock = clock;
+        full$0$clock = clock;
+        up$0 = write & new_bits[0] & ~old_bits[0];
+        down$0 = write & ~new_bits[0] & old_bits[0];
+        step$0 = zero_a;
+        if (up$0) begin
+            step$0 = one_a;
+        end
+        if (down$0) begin
+            step$0 = ones_a;
+        end
+        low$0$d = low$0$q + step$0;
+        full$0$d = (up$0 & &low$0$q) | (full$0$q & ~down$0);
+        if (clear) begin
+            low$0$d = zero_a;
+            full$0$d = 1'b0;
+        end
+        low$1$clock = clock;
+        full$1$clock = clock;
+        up$1 = write & new_bits[1] & ~old_bits[1];
+        down$1 = write & ~new_bits[1] & old_bits[1];
+        step$1 = zero_a;
+        if (up$1) begin
+            step$1 = one_a;
+        end
+        if (down$1) begin
+            step$1 = ones_a;
+        end
+        low$1$d = low$1$q + step$1;
+        full$1$d = (up$1 & &low$1$q) | (full$1$q & ~down$1);
+        if (clear) begin
+            low$1$d = zero_a;
+            full$1$d = 1'b0;
+        end
+        low$2$clock = clock;
+        full$2$clock = clock;
+        up$2 = write & new_bits[2] & ~old_bits[2];
+        down$2 = write & ~new_bits[2] & old_bits[2];
+        step$2 = zero_a;
+        if (up$2) begin
+            step$2 = one_a;
+        end
+        if (down$2) begin
+            step$2 = ones_a;
+        end
+        low$2$d = low$2$q + step$2;
+        full$2$d = (up$2 & &low$2$q) | (full$2$q & ~down$2);
+        if (clear) begin
+            low$2$d = zero_a;
+            full$2$d = 1'b0;
+        end
+        low$3$clock = clock;
+        full$3$clock = clock;
+        up$3 = write & new_bits[3] & ~old_bits[3];
+        down$3 = write & ~new_bits[3] & old_bits[3];
+        step$3 = zero_a;
+        if (up$3) begin
+            step$3 = one_a;
+        end
+        if (down$3) begin
+            step$3 = ones_a;
+        end
+        low$3$d = low$3$q + step$3;
+        full$3$d = (up$3 & &low$3$q) | (full$3$q & ~down$3);
+        if (clear) begin
+            low$3$d = zero_a;
+            full$3$d = 1'b0;
+        end
+        low_sel = zero_a;
+        full_sel = 1'b0;
+        if (read_bank == bank_id$0) begin
+            low_sel = low$0$q;
+            full_sel = full$0$q;
+        end
+        if (read_bank == bank_id$1) begin
+            low_sel = low$1$q;
+            full_sel = full$1$q;
+        end
+        if (read_bank == bank_id$2) begin
+            low_sel = low$2$q;
+            full_sel = full$2$q;
+        end
+        if (read_bank == bank_id$3) begin
+            low_sel = low$3$q;
+            full_sel = full$3$q;
+        end
+        if (full_sel) begin
+            count_q$d = all_set;
+        end
+        else begin
+            count_q$d = ((low_sel) & 32'hffffffff);
+        end
+        count = count_q$q;
+    end
+    
+endmodule // top$engines$bloom$fill
+
+
+module board_ib$engines$bloom$fill$count_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$count_q
+
+
+module board_ib$engines$bloom$fill$full$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$full$0
+
+
+module board_ib$engines$bloom$fill$full$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$full$1
+
+
+module board_ib$engines$bloom$fill$full$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$full$2
+
+
+module board_ib$engines$bloom$fill$full$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$full$3
+
+
+module board_ib$engines$bloom$fill$low$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$low$0
+
+
+module board_ib$engines$bloom$fill$low$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$low$1
+
+
+module board_ib$engines$bloom$fill$low$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$low$2
+
+
+module board_ib$engines$bloom$fill$low$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 18'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engines$bloom$fill$low$3
 
 
 module board_ib$engines$bloom$hit(d,q,clock);
@@ -3276,7 +3711,7 @@ module board_ib$engines$front$x(d,q,clock);
 endmodule // top$engines$front$x
 
 
-module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
+module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
     
     // Module arguments
     input wire  clock;
@@ -3294,6 +3729,8 @@ module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
     input wire  [7:0] bloom_out_word;
+    output reg  [2:0] bloom_set_bits_bank;
+    input wire  [31:0] bloom_set_bits;
     output reg  cuckoo_valid;
     input wire  cuckoo_ready;
     input wire  cuckoo_out_valid;
@@ -3360,6 +3797,8 @@ module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
     wire  dispatcher$bloom_out_ready;
     reg  dispatcher$bloom_out_hit;
     reg  [7:0] dispatcher$bloom_out_word;
+    wire  [2:0] dispatcher$bloom_set_bits_bank;
+    reg  [31:0] dispatcher$bloom_set_bits;
     reg  dispatcher$cuckoo_out_valid;
     wire  dispatcher$cuckoo_out_ready;
     reg  [1:0] dispatcher$cuckoo_out_code;
@@ -3471,6 +3910,8 @@ module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
         .bloom_out_ready(dispatcher$bloom_out_ready),
         .bloom_out_hit(dispatcher$bloom_out_hit),
         .bloom_out_word(dispatcher$bloom_out_word),
+        .bloom_set_bits_bank(dispatcher$bloom_set_bits_bank),
+        .bloom_set_bits(dispatcher$bloom_set_bits),
         .cuckoo_out_valid(dispatcher$cuckoo_out_valid),
         .cuckoo_out_ready(dispatcher$cuckoo_out_ready),
         .cuckoo_out_code(dispatcher$cuckoo_out_code),
@@ -3596,6 +4037,8 @@ module board_ib$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
         dispatcher$bloom_out_valid = bloom_out_valid;
         dispatcher$bloom_out_hit = bloom_out_hit;
         dispatcher$bloom_out_word = bloom_out_word;
+        bloom_set_bits_bank = dispatcher$bloom_set_bits_bank;
+        dispatcher$bloom_set_bits = bloom_set_bits;
         cuckoo_valid = dispatcher$cuckoo_valid;
         dispatcher$cuckoo_ready = cuckoo_ready;
         cuckoo_out_ready = dispatcher$cuckoo_out_ready;
@@ -3651,7 +4094,7 @@ module board_ib$link$beat(d,q,clock);
 endmodule // top$link$beat
 
 
-module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
+module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
     
     // Module arguments
     input wire  clock;
@@ -3682,6 +4125,8 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
     input wire  [7:0] bloom_out_word;
+    output reg  [2:0] bloom_set_bits_bank;
+    input wire  [31:0] bloom_set_bits;
     input wire  cuckoo_out_valid;
     output reg  cuckoo_out_ready;
     input wire  [1:0] cuckoo_out_code;
@@ -3813,6 +4258,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [31:0] fields$busy;
     reg  [31:0] fields$uart_errors;
     reg  [63:0] fields$engine_stats;
+    reg  fields$cuckoo;
+    reg  [31:0] fields$set_bits;
+    wire  [2:0] fields$set_bits_bank;
     wire  [31:0] fields$field;
     wire  fields$last;
     reg  checks$clock;
@@ -4116,6 +4564,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .busy(fields$busy),
         .uart_errors(fields$uart_errors),
         .engine_stats(fields$engine_stats),
+        .cuckoo(fields$cuckoo),
+        .set_bits(fields$set_bits),
+        .set_bits_bank(fields$set_bits_bank),
         .field(fields$field),
         .last(fields$last)
     );
@@ -4482,6 +4933,9 @@ module board_ib$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$busy = counters$busy;
         fields$uart_errors = counters$uart_errors;
         fields$engine_stats = composer$engine_stats;
+        fields$cuckoo = request$cuckoo;
+        fields$set_bits = bloom_set_bits;
+        bloom_set_bits_bank = fields$set_bits_bank;
         checks$clock = clock;
         checks$cuckoo = request$cuckoo;
         checks$end_address = sequencer$end_address;
@@ -7789,7 +8243,7 @@ module board_ib$link$dispatcher$fetcher$read_offset(d,q,clock);
 endmodule // top$link$dispatcher$fetcher$read_offset
 
 
-module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,field,last);
+module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,cuckoo,set_bits,set_bits_bank,field,last);
     
     // Module arguments
     input wire  clock;
@@ -7808,6 +8262,9 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     input wire  [31:0] busy;
     input wire  [31:0] uart_errors;
     input wire  [63:0] engine_stats;
+    input wire  cuckoo;
+    input wire  [31:0] set_bits;
+    output reg  [2:0] set_bits_bank;
     output reg  [31:0] field;
     output reg  last;
     
@@ -7830,8 +8287,9 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     localparam  info$15 = 32'hb71b00;
     localparam  info$16 = 32'h0;
     localparam  n_info = 5'b10001;
-    localparam  n_stats = 5'b1010;
+    localparam  n_stats = 5'b10010;
     localparam  zero32 = 32'h0;
+    localparam  two3 = 3'b10;
     
     // Stub signals
     reg  [31:0] field_q$d;
@@ -7843,6 +8301,8 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     
     // Local signals
     reg  [31:0] field_now;
+    reg  [31:0] bloom_set_bits;
+    reg  [2:0] index_low;
     
     // Sub module instances
     board_ib$link$dispatcher$fields$field_q field_q(
@@ -7863,6 +8323,10 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
         field_q$d = field_q$q;
         last_q$d = last_q$q;
         field_now = zero32;
+        bloom_set_bits = set_bits;
+        if (cuckoo) begin
+            bloom_set_bits = zero32;
+        end
         if (info_selected) begin
             case (field_index)
                 0:
@@ -7980,11 +8444,45 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
                     begin
                         field_now = engine_stats[(32'h20)+:(32)];
                     end
+                10:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                11:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                12:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                13:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                14:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                15:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                16:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
+                17:
+                    begin
+                        field_now = bloom_set_bits;
+                    end
                 default:
                     begin
                     end
             endcase
         end
+        index_low = field_index[(32'h0)+:(3)];
+        set_bits_bank = index_low - two3;
         field_q$d = field_now;
         last_q$d = (info_selected & (field_index == n_info)) | (stats_selected & (field_index == n_stats));
         field = field_q$q;

@@ -52,6 +52,10 @@ pub struct LinkCore {
     pub bloom_out_ready: Signal<Out, Bit>,
     pub bloom_out_hit: Signal<In, Bit>,
     pub bloom_out_word: Signal<In, Bits<8>>,
+    /// The Bloom bank whose set bits `bloom_set_bits` shows after the next edge.
+    pub bloom_set_bits_bank: Signal<Out, Bits<3>>,
+    /// Set bits in Bloom bank `bloom_set_bits_bank`.
+    pub bloom_set_bits: Signal<In, Bits<32>>,
     pub cuckoo_valid: Signal<Out, Bit>,
     pub cuckoo_ready: Signal<In, Bit>,
     pub cuckoo_out_valid: Signal<In, Bit>,
@@ -95,6 +99,8 @@ impl LinkCore {
             bloom_out_ready: Default::default(),
             bloom_out_hit: Default::default(),
             bloom_out_word: Default::default(),
+            bloom_set_bits_bank: Default::default(),
+            bloom_set_bits: Default::default(),
             cuckoo_valid: Default::default(),
             cuckoo_ready: Default::default(),
             cuckoo_out_valid: Default::default(),
@@ -175,6 +181,8 @@ impl Logic for LinkCore {
         self.dispatcher.bloom_out_valid.next = self.bloom_out_valid.val();
         self.dispatcher.bloom_out_hit.next = self.bloom_out_hit.val();
         self.dispatcher.bloom_out_word.next = self.bloom_out_word.val();
+        self.bloom_set_bits_bank.next = self.dispatcher.bloom_set_bits_bank.val();
+        self.dispatcher.bloom_set_bits.next = self.bloom_set_bits.val();
         self.cuckoo_valid.next = self.dispatcher.cuckoo_valid.val();
         self.dispatcher.cuckoo_ready.next = self.cuckoo_ready.val();
         self.cuckoo_out_ready.next = self.dispatcher.cuckoo_out_ready.val();
@@ -325,6 +333,8 @@ impl<
         self.link.bloom_out_valid.next = self.bloom.out_valid.val();
         self.link.bloom_out_hit.next = self.bloom.out_hit.val();
         self.link.bloom_out_word.next = self.bloom.out_word.val();
+        self.bloom.set_bits_bank.next = self.link.bloom_set_bits_bank.val();
+        self.link.bloom_set_bits.next = self.bloom.set_bits.val();
 
         self.cuckoo.in_valid.next = self.link.cuckoo_valid.val();
         self.cuckoo.in_op.next = self.link.op_code.val();
@@ -401,6 +411,8 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> Logic
         self.link.bloom_out_valid.next = self.engines.bloom_out_valid.val();
         self.link.bloom_out_hit.next = self.engines.bloom_out_hit.val();
         self.link.bloom_out_word.next = self.engines.bloom_out_word.val();
+        self.engines.bloom_set_bits_bank.next = self.link.bloom_set_bits_bank.val();
+        self.link.bloom_set_bits.next = self.engines.bloom_set_bits.val();
 
         self.engines.cuckoo_in_valid.next = self.link.cuckoo_valid.val();
         self.engines.cuckoo_in_op.next = self.link.op_code.val();

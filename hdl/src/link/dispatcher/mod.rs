@@ -121,6 +121,11 @@ pub struct Dispatcher {
     pub bloom_out_ready: Signal<Out, Bit>,
     pub bloom_out_hit: Signal<In, Bit>,
     pub bloom_out_word: Signal<In, Bits<8>>,
+    /// The Bloom bank whose set bits `bloom_set_bits` shows after the
+    /// next edge (STATS fields 10..18).
+    pub bloom_set_bits_bank: Signal<Out, Bits<3>>,
+    /// Set bits in Bloom bank `bloom_set_bits_bank` (the engine's read port).
+    pub bloom_set_bits: Signal<In, Bits<32>>,
     pub cuckoo_out_valid: Signal<In, Bit>,
     pub cuckoo_out_ready: Signal<Out, Bit>,
     pub cuckoo_out_code: Signal<In, Bits<2>>,
@@ -206,6 +211,8 @@ impl Dispatcher {
             bloom_out_ready: Default::default(),
             bloom_out_hit: Default::default(),
             bloom_out_word: Default::default(),
+            bloom_set_bits_bank: Default::default(),
+            bloom_set_bits: Default::default(),
             cuckoo_out_valid: Default::default(),
             cuckoo_out_ready: Default::default(),
             cuckoo_out_code: Default::default(),
@@ -409,6 +416,9 @@ impl Logic for Dispatcher {
         self.fields.busy.next = self.counters.busy.val();
         self.fields.uart_errors.next = self.counters.uart_errors.val();
         self.fields.engine_stats.next = self.composer.engine_stats.val();
+        self.fields.cuckoo.next = self.request.cuckoo.val();
+        self.fields.set_bits.next = self.bloom_set_bits.val();
+        self.bloom_set_bits_bank.next = self.fields.set_bits_bank.val();
 
         // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
         self.checks.clock.next = self.clock.val();

@@ -3,7 +3,8 @@
 //!
 //! ```text
 //!  field_index ─┬─► INFO:  board constants | boot epoch | expected seq | baud divider ─┐
-//!  info_selected┘   STATS: link counters | engine word (low, high) ───────────────────┴─► field (registered)
+//!  info_selected┘   STATS: link counters | engine word (low, high) | Bloom set bits ──┴─► field (registered)
+//!  field_index - 10 ─► set_bits_bank (to the Bloom engine's registered read port)
 //!  field_index == INFO_FIELDS / STATS_FIELDS ───────────────────────────────────────────► last  (registered)
 //! ```
 //!
@@ -14,6 +15,9 @@
 //! fields come in on ports. `field` and `last` are registered: the
 //! dispatcher reads them at least four cycles after it moved `field_index`
 //! (one field is serialized in four), so the multiplexer is off its path.
+//! The Bloom set bits (fields 10..18, the Cuckoo filter's are 0) come from
+//! the engine's registered read port, a cycle behind `set_bits_bank`: they
+//! reach `field` two edges after `field_index` moved, still in time.
 use hwfilter_model::protocol::{INFO_FIELDS, Info, STATS_FIELDS};
 use rust_hdl::prelude::*;
 
@@ -82,6 +86,12 @@ pub struct ReplyFields {
     pub uart_errors: Signal<In, Bits<32>>,
     /// The engine's STATS result: fields 8 (low half) and 9 (high half).
     pub engine_stats: Signal<In, Bits<64>>,
+    /// High: the request is for the Cuckoo filter (no Bloom set bits).
+    pub cuckoo: Signal<In, Bit>,
+    /// Fields 10..18: the Bloom engine's set bits of bank `set_bits_bank`.
+    pub set_bits: Signal<In, Bits<32>>,
+    /// `field_index - 10`, for the Bloom engine's read port.
+    pub set_bits_bank: Signal<Out, Bits<3>>,
     // -- registered outputs
     /// Field `field_index` as it was at the last edge (0 past the last).
     pub field: Signal<Out, Bits<32>>,
@@ -90,11 +100,16 @@ pub struct ReplyFields {
     field_q: DFF<Bits<32>>,
     last_q: DFF<Bit>,
     field_now: Signal<Local, Bits<32>>,
+    /// `set_bits`, or 0 for the Cuckoo filter.
+    bloom_set_bits: Signal<Local, Bits<32>>,
+    /// `field_index`'s low three bits (fields 10..18 are banks 0..8).
+    index_low: Signal<Local, Bits<3>>,
     /// INFO's fields as generated (the run-time ones are 0 here).
     info: [Constant<Bits<32>>; INFO_FIELDS],
     n_info: Constant<Bits<5>>,
     n_stats: Constant<Bits<5>>,
     zero32: Constant<Bits<32>>,
+    two3: Constant<Bits<3>>,
 }
 
 impl ReplyFields {
@@ -108,7 +123,7 @@ impl ReplyFields {
             (1, 2, 3),
             "INFO's run-time fields are 0, 1 and 16"
         );
-        assert_eq!((INFO_FIELDS, STATS_FIELDS), (17, 10), "update's arms");
+        assert_eq!((INFO_FIELDS, STATS_FIELDS), (17, 18), "update's arms");
         Self {
             clock: Default::default(),
             info_selected: Default::default(),
@@ -126,15 +141,21 @@ impl ReplyFields {
             busy: Default::default(),
             uart_errors: Default::default(),
             engine_stats: Default::default(),
+            cuckoo: Default::default(),
+            set_bits: Default::default(),
+            set_bits_bank: Default::default(),
             field: Default::default(),
             last: Default::default(),
             field_q: Default::default(),
             last_q: Default::default(),
             field_now: Default::default(),
+            index_low: Default::default(),
+            bloom_set_bits: Default::default(),
             info: std::array::from_fn(|i| Constant::new((fields[i] as u64).to_bits())),
             n_info: Constant::new((INFO_FIELDS as u64).to_bits()),
             n_stats: Constant::new((STATS_FIELDS as u64).to_bits()),
             zero32: Constant::new(0u64.to_bits()),
+            two3: Constant::new(2u64.to_bits()),
         }
     }
 }
@@ -144,6 +165,11 @@ impl Logic for ReplyFields {
     fn update(&mut self) {
         dff_setup!(self, clock, field_q, last_q);
         self.field_now.next = self.zero32.val();
+        // The Cuckoo filter's STATS has no Bloom set bits.
+        self.bloom_set_bits.next = self.set_bits.val();
+        if self.cuckoo.val() {
+            self.bloom_set_bits.next = self.zero32.val();
+        }
         if self.info_selected.val() {
             match self.field_index.val().index() {
                 0 => {
@@ -231,9 +257,36 @@ impl Logic for ReplyFields {
                 9 => {
                     self.field_now.next = self.engine_stats.val().get_bits::<32>(32);
                 }
+                10 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                11 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                12 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                13 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                14 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                15 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                16 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
+                17 => {
+                    self.field_now.next = self.bloom_set_bits.val();
+                }
                 _ => {}
             }
         }
+        // 10..18 - 10, modulo 8: the low three bits minus 2.
+        self.index_low.next = self.field_index.val().get_bits::<3>(0);
+        self.set_bits_bank.next = self.index_low.val() - self.two3.val();
         self.field_q.d.next = self.field_now.val();
         self.last_q.d.next = (self.info_selected.val()
             & (self.field_index.val() == self.n_info.val()))
@@ -297,7 +350,7 @@ mod tests {
             uart_errors: 0xffff_fff8,
             cuckoo_kicks: 0x1234_5678,
             cuckoo_full: 0x9abc_def0,
-            bloom_set_bits: [0; 8],
+            bloom_set_bits: [11, 12, 13, 14, 15, 16, 17, 18],
         };
         f.frames.next = (stats.frames as u64).to_bits();
         f.bad_crc.next = (stats.bad_crc as u64).to_bits();
@@ -309,10 +362,28 @@ mod tests {
         f.uart_errors.next = (stats.uart_errors as u64).to_bits();
         f.engine_stats.next =
             ((stats.cuckoo_full as u64) << 32 | stats.cuckoo_kicks as u64).to_bits();
+        // The Bloom engine's read port, as the field index asks for it.
+        let present = |f: &mut ReplyFields, i: usize| {
+            f.field_index.next = (i as u64).to_bits();
+            settle(f);
+            let bank = f.set_bits_bank.val().index();
+            if i >= 10 {
+                assert_eq!(bank, i - 10, "bank asked for field {i}");
+            }
+            f.set_bits.next = (stats.bloom_set_bits[bank] as u64).to_bits();
+        };
         for (i, w) in stats.to_fields().iter().enumerate() {
+            present(&mut f, i);
             assert_eq!(read(&mut f, i), (*w, false), "STATS field {i}");
         }
         assert_eq!(read(&mut f, STATS_FIELDS), (0, true));
+        // The Cuckoo filter's STATS has no Bloom set bits.
+        f.cuckoo.next = true;
+        for i in 10..STATS_FIELDS {
+            present(&mut f, i);
+            assert_eq!(read(&mut f, i), (0, false), "Cuckoo STATS field {i}");
+        }
+        f.cuckoo.next = false;
         // Neither reply selected: nothing is last.
         f.stats_selected.next = false;
         assert_eq!(read(&mut f, STATS_FIELDS), (0, false));

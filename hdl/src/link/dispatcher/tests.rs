@@ -37,6 +37,8 @@ struct Bench {
     replies: Vec<Vec<u8>>,
     cycle: u64,
     ops: u64,
+    /// The Bloom engine's registered set-bits read port.
+    set_bits_q: u64,
 }
 
 impl Bench {
@@ -62,6 +64,7 @@ impl Bench {
             replies: vec![],
             cycle: 0,
             ops: 0,
+            set_bits_q: 0,
         };
         b.d.baud_div.next = 4u64.to_bits();
         b.d.reset.next = true;
@@ -123,6 +126,7 @@ impl Bench {
             d.cuckoo_out_code.next = (r.code as u64).to_bits();
             d.cuckoo_out_data.next = r.data.to_bits();
         }
+        d.bloom_set_bits.next = self.set_bits_q.to_bits();
         d.tx_idle.next = self.tx.is_none();
         // The first start bit on the line fixes the boot epoch.
         d.ev_start_bit.next = self.cycle == 5;
@@ -138,6 +142,8 @@ impl Bench {
         let key = d.op_key.val().to_u64();
         let data = d.op_data.val().to_u64();
         let delay = 1 + self.rng.next_u64() % 6;
+        let bank = d.bloom_set_bits_bank.val().index();
+        let set_bits_next = self.bloom.bank_popcounts().get(bank).copied().unwrap_or(0);
         if d.bloom_valid.val() && d.bloom_ready.val() {
             let op = match code {
                 0 => BloomOp::Query(key),
@@ -198,6 +204,7 @@ impl Bench {
         d.clock.next = Clock::from(true);
         settle(d);
         self.cycle += 1;
+        self.set_bits_q = set_bits_next;
 
         // After the edge: the RAMs' read data.
         d.buf_data.next = (self.bufs[buf_addr >> 9][buf_addr & 511] as u64).to_bits();
