@@ -32,9 +32,9 @@
 //!   cycle (`2^A` cycles), stalling the ops behind it; ops ahead of it are
 //!   already past the RAM. Then it answers like any op.
 //! * **Fill.** [`FillCounters`] keeps each bank's number of set bits: an
-//!   op's write counts as it leaves P7, with the bits it read there, so the
-//!   counts follow the ops in order and a result offered counts every op
-//!   before it. `set_bits_bank` selects the bank `set_bits` shows (STATS).
+//!   op's write is taken as it leaves P7, with the bits it read there, and
+//!   counted at the next edge, so the counts follow the ops in order and,
+//!   a cycle after a result is offered, count every op up to it. `set_bits_bank` selects the bank `set_bits` shows (STATS).
 //! * **Reset** (synchronous, active high) empties the pipeline but does not
 //!   touch the memory: block RAM starts at zero after configuration, and a
 //!   CLEAR zeroes it at any time. The counts stay exact through it: the op
@@ -82,7 +82,8 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     /// The bank whose count `set_bits` shows after the next edge.
     pub set_bits_bank: Signal<In, Bits<3>>,
     /// Set bits in bank `set_bits_bank` (0 past bank `K - 1`), counting
-    /// every op that has left P7 (all ops before the last result offered).
+    /// every op that left P7 two edges ago or earlier (every result taken,
+    /// two cycles after it was offered).
     pub set_bits: Signal<Out, Bits<32>>,
     // -- pipeline
     rounds: [MixRound; 5],
@@ -130,8 +131,13 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     /// Read only when P7 takes an op, so a stalled P7 keeps its word in
     /// the RAM's output register.
     banks: [HoldRam<Bit, A>; K],
-    /// The banks' popcounts, updated as each op leaves P7, in op order.
+    /// The banks' popcounts, updated a cycle after each op leaves P7, in
+    /// op order, from `cnt_*`.
     fill: FillCounters<K, A>,
+    cnt_write: DFF<Bit>,
+    cnt_clear: DFF<Bit>,
+    cnt_old: DFF<Bits<K>>,
+    cnt_new: DFF<Bits<K>>,
     // -- constants
     stride: Constant<Bits<8>>,
     kmask: Constant<Bits<8>>,
@@ -216,6 +222,10 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             clr_done: Default::default(),
             banks: std::array::from_fn(|_| Default::default()),
             fill: FillCounters::new(),
+            cnt_write: Default::default(),
+            cnt_clear: Default::default(),
+            cnt_old: Default::default(),
+            cnt_new: Default::default(),
             stride: Constant::new((stride as u64).to_bits()),
             kmask: Constant::new((((1u64 << K) - 1) & 0xff).to_bits()),
             zero8: Constant::new(0_u64.to_bits()),
@@ -250,7 +260,7 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
             self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
             p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we,
             p6_silent, p7_v, p7_op, p7_we, p7_wdata, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt,
-            clr_done
+            clr_done, cnt_write, cnt_clear, cnt_old, cnt_new
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
@@ -387,21 +397,27 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
                 | (self.p7_op.q.val().get_bit(2) & (self.p7_op.q.val() != self.op_write.val()));
             self.p8_word.d.next = self.ram_word.val();
         }
-        // Fill: each op's write counts as it leaves P7, with the bits it
-        // read (its own read is read-first, and every earlier write landed
-        // before it), so the counts follow the ops in order. A CLEAR
-        // zeroes them there too: the ops ahead of it have counted their
-        // writes (which its walk erased), the ops behind it read zeros.
-        self.fill.clock.next = self.clock.val();
-        // A reset drops P7's op after its write landed: it counts then.
-        self.fill.write.next =
+        // Fill: each op's write is taken for counting as it leaves P7,
+        // with the bits it read (its own read is read-first, and every
+        // earlier write landed before it), so the counts follow the ops in
+        // order; the counters add it at the next edge (the RAM's data only
+        // reaches a flip-flop). A CLEAR zeroes them there too: the ops
+        // ahead of it have counted their writes (which its walk erased),
+        // the ops behind it read zeros. A reset drops P7's op after its
+        // write landed: it counts then. No reset: nothing taken is lost.
+        self.cnt_write.d.next =
             (self.advance_tail.val() | self.reset.val()) & self.p7_v.q.val() & self.p7_we.q.val();
-        self.fill.old_bits.next = self.ram_word.val().get_bits::<K>(0);
-        self.fill.new_bits.next = self.p7_wdata.q.val().get_bits::<K>(0);
-        self.fill.clear.next = ((self.advance_tail.val() | self.reset.val())
+        self.cnt_old.d.next = self.ram_word.val().get_bits::<K>(0);
+        self.cnt_new.d.next = self.p7_wdata.q.val().get_bits::<K>(0);
+        self.cnt_clear.d.next = ((self.advance_tail.val() | self.reset.val())
             & self.p7_v.q.val()
             & (self.p7_op.q.val() == self.op_clear.val()))
             | (self.advance.val() & self.p6_v.q.val() & self.p6_silent.q.val());
+        self.fill.clock.next = self.clock.val();
+        self.fill.write.next = self.cnt_write.q.val();
+        self.fill.old_bits.next = self.cnt_old.q.val();
+        self.fill.new_bits.next = self.cnt_new.q.val();
+        self.fill.clear.next = self.cnt_clear.q.val();
         self.fill.read_bank.next = self.set_bits_bank.val();
         self.set_bits.next = self.fill.count.val();
 

@@ -43,6 +43,7 @@
 //!   `hit = 0`, `word = 0`.
 
 use hwfilter_model::bloom::opcode;
+use hwfilter_model::protocol::FILL_NOT_COUNTED;
 use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
@@ -106,8 +107,11 @@ pub struct BloomSpramCore<const K: usize> {
     word: DFF<Bits<8>>,
     banks: [Spram256k; K],
     /// The banks' popcounts: each write counts in DATA, the clear walks
-    /// (CLEAR's and reset's) zero them.
+    /// (CLEAR's and reset's) zero them. Without `count_fill` they never
+    /// change (synthesis removes them) and `set_bits` is `not_counted`.
     fill: FillCounters<K, 18>,
+    count_fill: Constant<Bit>,
+    not_counted: Constant<Bits<32>>,
     // -- constants
     ones_k: Constant<Bits<K>>,
     st_clear: Constant<Bits<3>>,
@@ -152,9 +156,15 @@ impl<const K: usize> Default for BloomSpramCore<K> {
 }
 
 impl<const K: usize> BloomSpramCore<K> {
-    /// A new core. Panics unless `1 <= K <= 4` (one SPRAM per bank; the
-    /// UP5K has four).
+    /// A new core that counts its set bits. Panics unless `1 <= K <= 4`
+    /// (one SPRAM per bank; the UP5K has four).
     pub fn new() -> Self {
+        Self::with_fill_counts(true)
+    }
+
+    /// A new core; `count_fill` false leaves the set-bit counters out
+    /// (`set_bits` reads `FILL_NOT_COUNTED`) for a part without room.
+    pub fn with_fill_counts(count_fill: bool) -> Self {
         assert!((1..=4).contains(&K), "1..=4 SPRAM banks supported, got {K}");
         let stride = bank_stride(K as u32) as u64;
         assert!(stride >= SPRAM_BANK_ADDR_BITS as u64);
@@ -184,6 +194,8 @@ impl<const K: usize> BloomSpramCore<K> {
             word: Default::default(),
             banks: std::array::from_fn(|_| Default::default()),
             fill: FillCounters::new(),
+            count_fill: Constant::new(count_fill),
+            not_counted: Constant::new((FILL_NOT_COUNTED as u64).to_bits()),
             ones_k: Constant::new(((1u64 << K) - 1).to_bits()),
             st_clear: Constant::new(0u64.to_bits()),
             st_idle: Constant::new(1u64.to_bits()),
@@ -384,16 +396,23 @@ impl<const K: usize> Logic for BloomSpramCore<K> {
         // always follows: a reset then starts a clear walk, which zeroes
         // the counts with the memory).
         self.fill.clock.next = self.clock.val();
-        self.fill.write.next = (self.state.q.val() == self.st_data.val()) & self.writes.val();
+        self.fill.write.next = self.count_fill.val()
+            & (self.state.q.val() == self.st_data.val())
+            & self.writes.val();
         self.fill.old_bits.next = self.bits_now.val().get_bits::<K>(0);
         if self.op.q.val() == self.op_insert.val() {
             self.fill.new_bits.next = self.ones_k.val();
         } else {
             self.fill.new_bits.next = self.wbits.val();
         }
-        self.fill.clear.next = self.state.q.val() == self.st_clear.val();
+        self.fill.clear.next =
+            self.count_fill.val() & (self.state.q.val() == self.st_clear.val());
         self.fill.read_bank.next = self.set_bits_bank.val();
-        self.set_bits.next = self.fill.count.val();
+        if self.count_fill.val() {
+            self.set_bits.next = self.fill.count.val();
+        } else {
+            self.set_bits.next = self.not_counted.val();
+        }
 
         if self.reset.val() {
             self.state.d.next = self.st_clear.val();

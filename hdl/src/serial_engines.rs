@@ -58,7 +58,9 @@ pub struct SerialEngines<const K: usize, const F: usize, const W: usize, const B
 
 impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialEngines<K, F, W, B> {
     /// The Cuckoo filter evicts at most `max_kicks` times per insert.
-    pub fn new(max_kicks: u16) -> Self {
+    /// `count_fill`: the Bloom core keeps its set-bit counts
+    /// ([`BloomSpramCore::with_fill_counts`]).
+    pub fn new(max_kicks: u16, count_fill: bool) -> Self {
         SerialEngines {
             clock: Default::default(),
             reset: Default::default(),
@@ -84,7 +86,7 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialEngin
             cuckoo_out_code: Default::default(),
             cuckoo_out_data: Default::default(),
             front: MixFront::new(),
-            bloom: BloomSpramCore::new(),
+            bloom: BloomSpramCore::with_fill_counts(count_fill),
             cuckoo: CuckooSerialCore::new(max_kicks),
         }
     }

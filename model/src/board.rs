@@ -35,7 +35,7 @@ use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
 use crate::hash::{HASH_VERSION, KEY_SEED};
 use crate::params::BloomParams;
 use crate::protocol::{
-    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FrameAccumulator, FrameEvent, Info,
+    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FILL_NOT_COUNTED, FrameAccumulator, FrameEvent, Info,
     MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status, WINDOW, encode_wire,
     filter, pack_bits, pack_codes,
 };
@@ -132,6 +132,9 @@ pub struct BoardModel {
     counters: LinkCounters,
     epoch: u32,
     acc: FrameAccumulator,
+    /// The build counts the Bloom banks' set bits (else STATS reports
+    /// `FILL_NOT_COUNTED`).
+    fill_counted: bool,
 }
 
 impl BoardModel {
@@ -148,15 +151,17 @@ impl BoardModel {
             counters: LinkCounters::default(),
             epoch: 1,
             acc: FrameAccumulator::new(MAX_FRAME),
+            fill_counted: true,
         }
     }
 
     /// Back to the state after reset (the epoch is kept: set the new one
     /// with [`set_epoch`](Self::set_epoch)).
     pub fn reset(&mut self) {
-        let epoch = self.epoch;
+        let (epoch, fill_counted) = (self.epoch, self.fill_counted);
         *self = Self::new(self.config);
         self.epoch = epoch;
+        self.fill_counted = fill_counted;
     }
 
     /// The configuration.
@@ -193,6 +198,13 @@ impl BoardModel {
         self.epoch = epoch | 1;
     }
 
+    /// Models a build without the Bloom set-bit counters (`false`): STATS
+    /// then reports `FILL_NOT_COUNTED` for each bank. Kept through
+    /// [`reset`](Self::reset).
+    pub fn set_fill_counted(&mut self, counted: bool) {
+        self.fill_counted = counted;
+    }
+
     /// The INFO fields the board reports now.
     pub fn info(&self) -> Info {
         let (b, c) = (self.config.bloom, self.config.cuckoo);
@@ -227,7 +239,11 @@ impl BoardModel {
             (d as u32, (d >> 32) as u32)
         } else {
             for (slot, set) in bloom_set_bits.iter_mut().zip(self.bloom.bank_popcounts()) {
-                *slot = saturate(set);
+                *slot = if self.fill_counted {
+                    saturate(set)
+                } else {
+                    FILL_NOT_COUNTED
+                };
             }
             (0, 0)
         };

@@ -134,6 +134,8 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
     output reg  [31:0] set_bits;
     
     // Constant declarations
+    localparam  count_fill = 1'b1;
+    localparam  not_counted = 32'hffffffff;
     localparam  ones_k = 4'hf;
     localparam  st_clear = 3'b0;
     localparam  st_idle = 3'b1;
@@ -668,7 +670,7 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
         end
         in_ready = takes & ~reset;
         fill$clock = clock;
-        fill$write = (state$q == st_data) & writes;
+        fill$write = count_fill & (state$q == st_data) & writes;
         fill$old_bits = bits_now[(32'h0)+:(4)];
         if (op$q == op_insert) begin
             fill$new_bits = ones_k;
@@ -676,9 +678,14 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
         else begin
             fill$new_bits = wbits;
         end
-        fill$clear = state$q == st_clear;
+        fill$clear = count_fill & (state$q == st_clear);
         fill$read_bank = set_bits_bank;
-        set_bits = fill$count;
+        if (count_fill) begin
+            set_bits = fill$count;
+        end
+        else begin
+            set_bits = not_counted;
+        end
         if (reset) begin
             state$d = st_clear;
             clr$d = zero14;

@@ -350,6 +350,18 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     reg  fill$clear;
     reg  [2:0] fill$read_bank;
     wire  [31:0] fill$count;
+    reg  cnt_write$d;
+    wire  cnt_write$q;
+    reg  cnt_write$clock;
+    reg  cnt_clear$d;
+    wire  cnt_clear$q;
+    reg  cnt_clear$clock;
+    reg  [3:0] cnt_old$d;
+    wire  [3:0] cnt_old$q;
+    reg  cnt_old$clock;
+    reg  [3:0] cnt_new$d;
+    wire  [3:0] cnt_new$q;
+    reg  cnt_new$clock;
     
     // Local signals
     reg  advance;
@@ -628,6 +640,26 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         .read_bank(fill$read_bank),
         .count(fill$count)
     );
+    board_cu$bloom$cnt_write cnt_write(
+        .d(cnt_write$d),
+        .q(cnt_write$q),
+        .clock(cnt_write$clock)
+    );
+    board_cu$bloom$cnt_clear cnt_clear(
+        .d(cnt_clear$d),
+        .q(cnt_clear$q),
+        .clock(cnt_clear$clock)
+    );
+    board_cu$bloom$cnt_old cnt_old(
+        .d(cnt_old$d),
+        .q(cnt_old$q),
+        .clock(cnt_old$clock)
+    );
+    board_cu$bloom$cnt_new cnt_new(
+        .d(cnt_new$d),
+        .q(cnt_new$q),
+        .clock(cnt_new$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -666,6 +698,10 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         p8_word$clock = clock;
         clr_cnt$clock = clock;
         clr_done$clock = clock;
+        cnt_write$clock = clock;
+        cnt_clear$clock = clock;
+        cnt_old$clock = clock;
+        cnt_new$clock = clock;
         p0_v$d = p0_v$q;
         p0_op$d = p0_op$q;
         p0_x$d = p0_x$q;
@@ -701,6 +737,10 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         p8_word$d = p8_word$q;
         clr_cnt$d = clr_cnt$q;
         clr_done$d = clr_done$q;
+        cnt_write$d = cnt_write$q;
+        cnt_clear$d = cnt_clear$q;
+        cnt_old$d = cnt_old$q;
+        cnt_new$d = cnt_new$q;
         p6_idx$0$clock = clock;
         p6_idx$0$d = p6_idx$0$q;
         banks$0$clock = clock;
@@ -858,11 +898,15 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
             p8_zero$d = (p7_op$q == op_clear) | (p7_op$q[32'h2] & (p7_op$q != op_write));
             p8_word$d = ram_word;
         end
+        cnt_write$d = (advance_tail | reset) & p7_v$q & p7_we$q;
+        cnt_old$d = ram_word[(32'h0)+:(4)];
+        cnt_new$d = p7_wdata$q[(32'h0)+:(4)];
+        cnt_clear$d = ((advance_tail | reset) & p7_v$q & (p7_op$q == op_clear)) | (advance & p6_v$q & p6_silent$q);
         fill$clock = clock;
-        fill$write = (advance_tail | reset) & p7_v$q & p7_we$q;
-        fill$old_bits = ram_word[(32'h0)+:(4)];
-        fill$new_bits = p7_wdata$q[(32'h0)+:(4)];
-        fill$clear = ((advance_tail | reset) & p7_v$q & (p7_op$q == op_clear)) | (advance & p6_v$q & p6_silent$q);
+        fill$write = cnt_write$q;
+        fill$old_bits = cnt_old$q;
+        fill$new_bits = cnt_new$q;
+        fill$clear = cnt_clear$q;
         fill$read_bank = set_bits_bank;
         set_bits = fill$count;
         out_valid = p8_v$q;
@@ -1034,6 +1078,82 @@ module board_cu$bloom$clr_done(d,q,clock);
     end
           
 endmodule // top$bloom$clr_done
+
+
+module board_cu$bloom$cnt_clear(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$cnt_clear
+
+
+module board_cu$bloom$cnt_new(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$cnt_new
+
+
+module board_cu$bloom$cnt_old(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$cnt_old
+
+
+module board_cu$bloom$cnt_write(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$cnt_write
 
 
 module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);

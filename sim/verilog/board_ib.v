@@ -337,6 +337,8 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     output reg  [31:0] set_bits;
     
     // Constant declarations
+    localparam  count_fill = 1'b0;
+    localparam  not_counted = 32'hffffffff;
     localparam  ones_k = 4'hf;
     localparam  st_clear = 3'b0;
     localparam  st_idle = 3'b1;
@@ -871,7 +873,7 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         end
         in_ready = takes & ~reset;
         fill$clock = clock;
-        fill$write = (state$q == st_data) & writes;
+        fill$write = count_fill & (state$q == st_data) & writes;
         fill$old_bits = bits_now[(32'h0)+:(4)];
         if (op$q == op_insert) begin
             fill$new_bits = ones_k;
@@ -879,9 +881,14 @@ module board_ib$engines$bloom(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         else begin
             fill$new_bits = wbits;
         end
-        fill$clear = state$q == st_clear;
+        fill$clear = count_fill & (state$q == st_clear);
         fill$read_bank = set_bits_bank;
-        set_bits = fill$count;
+        if (count_fill) begin
+            set_bits = fill$count;
+        end
+        else begin
+            set_bits = not_counted;
+        end
         if (reset) begin
             state$d = st_clear;
             clr$d = zero14;

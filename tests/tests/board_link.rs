@@ -27,10 +27,11 @@ struct Pair<P: BoardPorts = VlBoardCu> {
 impl<P: BoardPorts> Pair<P> {
     fn of() -> Self {
         let board = SimBoard::<P>::of(BAUD_DIV_FAST, 1);
-        let config = board.model_config();
+        let mut model = BoardModel::new(board.model_config());
+        model.set_fill_counted(P::PLATFORM.engines.bloom_fill_counted);
         let mut p = Pair {
             board,
-            model: BoardModel::new(config),
+            model,
             seq: 0,
             exchanges: 0,
         };

@@ -113,6 +113,10 @@ pub struct Engines {
     /// The pipelined Cuckoo engine (one op per cycle), or the one-op-at-a-
     /// time engine that fits a small part.
     pub cuckoo_pipelined: bool,
+    /// The Bloom engine counts its set bits per bank (STATS fields 10..18,
+    /// the host's fill figures); without, STATS reports them as
+    /// `FILL_NOT_COUNTED` (`hwfilter_model::protocol`).
+    pub bloom_fill_counted: bool,
 }
 
 impl Engines {
@@ -235,6 +239,7 @@ pub const ALCHITRY_CU: Platform = Platform {
         cuckoo_bucket_bits: 10,
         cuckoo_max_kicks: 500,
         cuckoo_pipelined: true,
+        bloom_fill_counted: true,
     },
     selftest: SelfTest {
         top: "alchitry_cu_selftest_top",
@@ -273,6 +278,9 @@ pub const ICEBREAKER: Platform = Platform {
         cuckoo_bucket_bits: 10,
         cuckoo_max_kicks: 500,
         cuckoo_pipelined: false,
+        // The counters and their read port take about 200 logic cells; the
+        // UP5K has 59 free beside this top (docs/boards.md).
+        bloom_fill_counted: false,
     },
     selftest: SelfTest {
         top: "icebreaker_selftest_top",

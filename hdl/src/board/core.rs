@@ -369,8 +369,9 @@ pub struct SerialBoardCore<const K: usize, const F: usize, const W: usize, const
 }
 
 impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoardCore<K, F, W, B> {
-    /// A board with a `clock_hz` system clock (reported by INFO).
-    pub fn new(clock_hz: u32) -> Self {
+    /// A board with a `clock_hz` system clock (reported by INFO) whose
+    /// Bloom filter counts its set bits if `count_fill`.
+    pub fn new(clock_hz: u32, count_fill: bool) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -379,7 +380,7 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoard
             baud_div: Default::default(),
             leds: Default::default(),
             link: LinkCore::new(Self::info(clock_hz)),
-            engines: SerialEngines::new(BOARD_MAX_KICKS),
+            engines: SerialEngines::new(BOARD_MAX_KICKS, count_fill),
         }
     }
 

@@ -154,7 +154,10 @@ pub fn alchitry_cu_core_verilog(module: &str) -> String {
 /// Verilog of the iCEBreaker core ([`IcebreakerCore`]), top module named
 /// `module`.
 pub fn icebreaker_core_verilog(module: &str) -> String {
-    verilog_of(IcebreakerCore::new(ICEBREAKER.clock_hz), module)
+    verilog_of(
+        IcebreakerCore::new(ICEBREAKER.clock_hz, ICEBREAKER.engines.bloom_fill_counted),
+        module,
+    )
 }
 
 /// Verilog of the complete Alchitry Cu top, top module named `module`; its
