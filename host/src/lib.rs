@@ -15,6 +15,9 @@
 //!   (RedisBloom's BF.* and CF.* commands) for many clients at once.
 //! - [`guard`]: `hwfilter guard-demo`, the cache-penetration guard end to
 //!   end (a Cuckoo filter on `serve` in front of redis-server and SQLite).
+//! - [`fill`]: how full the Bloom filter is, over one board or a `serve`'s
+//!   several: distinct keys estimated, live false-positive rate, capacity
+//!   used, and when to rebuild.
 //! - [`normalize`]: the key normalisations a filter can be filled with.
 //! - [`snapshot`]: the snapshot file of `hwfilter dump` / `hwfilter load`.
 //! - [`figures`]: docs/figures.json, the measured figures the docs quote,
@@ -40,6 +43,7 @@ pub mod boards_table;
 pub mod cli;
 pub mod client;
 pub mod figures;
+pub mod fill;
 pub mod guard;
 pub mod normalize;
 pub mod serve;

@@ -4,10 +4,14 @@ use clap::Args;
 use hwfilter_model::protocol::Info;
 use serde::Serialize;
 
-use super::{Connection, Format};
+use super::fill::{FillArgs, FillReport};
+use super::{BoardLink, Connection, Format};
 
 #[derive(Debug, Args)]
-pub struct InfoArgs {}
+pub struct InfoArgs {
+    #[command(flatten)]
+    fill: FillArgs,
+}
 
 /// INFO's fields (`docs/protocol.md`), named.
 #[derive(Debug, Serialize)]
@@ -32,6 +36,10 @@ pub struct InfoReport {
     pub clock_hz: u32,
     pub baud_div: u32,
     pub baud: f64,
+    /// The Bloom filter's fill (from STATS; absent if the board did not
+    /// answer it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fill: Option<FillReport>,
 }
 
 impl InfoReport {
@@ -57,10 +65,28 @@ impl InfoReport {
             clock_hz: i.clock_hz,
             baud_div: i.baud_div,
             baud: i.clock_hz as f64 / i.baud_div.max(1) as f64,
+            fill: None,
         }
     }
 
     pub fn text(&self) -> String {
+        let geometry = self.geometry_text();
+        let Some(f) = &self.fill else {
+            return geometry;
+        };
+        // The fill under the Bloom geometry line.
+        let mut t = String::new();
+        for line in geometry.lines() {
+            t += line;
+            t.push('\n');
+            if line.starts_with("bloom ") {
+                t += &f.text("bloom fill  ", "            ");
+            }
+        }
+        t
+    }
+
+    fn geometry_text(&self) -> String {
         format!(
             "board       {}\n\
              boot epoch  {:#010x}, next sequence number {}, window {}, {} keys per frame\n\
@@ -90,9 +116,72 @@ impl InfoReport {
     }
 }
 
-pub fn run(_args: &InfoArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
-    let mut board = conn.open()?;
+/// INFO from `board`, asked now, with the Bloom filter's fill if the
+/// board answers STATS (else a note on stderr: a board whose STATS has no
+/// fill fields still shows its INFO).
+pub fn report(args: &InfoArgs, board: &mut BoardLink) -> anyhow::Result<InfoReport> {
     let info = board.info()?;
-    let r = InfoReport::new(board.name(), &info);
-    super::write_out(format, &r, || r.text())
+    let mut r = InfoReport::new(board.name(), &info);
+    match super::fill::read(board, &info, args.fill.target_fpr) {
+        Ok(f) => r.fill = Some(FillReport::new(&f)),
+        Err(e) => eprintln!("note: no Bloom fill: {e:#}"),
+    }
+    Ok(r)
+}
+
+pub fn run(args: &InfoArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
+    let mut board = conn.open()?;
+    let r = report(args, &mut board)?;
+    super::write_out(format, &r, || r.text())?;
+    if let Some(f) = &r.fill {
+        f.warn(format);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::fill::test_boards::{keys, model_port, model_serve};
+    use hwfilter_model::protocol::Filter;
+
+    fn args() -> InfoArgs {
+        InfoArgs {
+            fill: FillArgs { target_fpr: 0.01 },
+        }
+    }
+
+    #[test]
+    fn info_shows_the_fill_under_the_bloom_geometry() {
+        let mut board = model_port();
+        board.insert(Filter::Bloom, &keys(1, 3000)).unwrap();
+        let r = report(&args(), &mut board).unwrap();
+        let f = r.fill.as_ref().unwrap();
+        assert!((f.estimated_keys - 3000.0).abs() < 150.0, "{f:?}");
+        // The fill's capacity at 1% is the one INFO reports.
+        assert_eq!(f.capacity, u64::from(r.bloom_capacity));
+        let text = r.text();
+        let lines: Vec<&str> = text.lines().collect();
+        let at = lines.iter().position(|l| l.starts_with("bloom ")).unwrap();
+        assert!(lines[at + 1].starts_with("bloom fill  ~"), "{text}");
+        assert!(lines[at + 2].starts_with("            set bits "), "{text}");
+        assert!(lines[at + 3].starts_with("cuckoo "), "{text}");
+        let json = serde_json::to_value(&r).unwrap();
+        assert_eq!(json["fill"]["state"], "ok");
+        assert_eq!(json["fill"]["capacity"], json["bloom_capacity"]);
+    }
+
+    #[test]
+    fn info_through_serve_adds_the_boards_capacities() {
+        let (server, mut board) = model_serve(3);
+        board.insert(Filter::Bloom, &keys(2, 6000)).unwrap();
+        let r = report(&args(), &mut board).unwrap();
+        let f = r.fill.as_ref().unwrap();
+        assert_eq!(f.capacity, 3 * u64::from(r.bloom_capacity));
+        assert_eq!(f.boards.len(), 3);
+        assert!((f.estimated_keys - 6000.0).abs() < 300.0, "{f:?}");
+        assert!(r.text().contains("over 3 boards"), "{}", r.text());
+        drop(board);
+        server.stop().unwrap();
+    }
 }

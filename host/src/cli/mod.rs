@@ -13,6 +13,7 @@ pub mod count;
 pub mod delete;
 pub mod demo;
 pub mod dump;
+pub mod fill;
 pub mod flash;
 pub mod guard_demo;
 pub mod info;
@@ -37,7 +38,7 @@ use crate::client::{BaudRate, Client, ClientConfig, ClientEvent, DeleteResult, I
 use crate::transport::{SerialTransport, Transport};
 use anyhow::{Context, bail};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use hwfilter_model::protocol::{Filter, Info, Op, Stats};
+use hwfilter_model::protocol::{FILL_BANKS, Filter, Info, Op, Stats};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
@@ -81,7 +82,8 @@ enum Command {
     /// line of stdout, and serves until killed (Ctrl-C). Other commands reach
     /// it with `--port PATH`; its filters persist between them.
     ServeSim(serve_sim::ServeSimArgs),
-    /// Show the board's geometry, capacity, hash seed and link state.
+    /// Show the board's geometry, capacity, hash seed, link state and how
+    /// full the Bloom filter is.
     Info(info::InfoArgs),
     /// Insert keys.
     Insert(insert::InsertArgs),
@@ -98,7 +100,8 @@ enum Command {
     Clear(clear::ClearArgs),
     /// Count the items in the cuckoo filter.
     Count(count::CountArgs),
-    /// Show the board's link counters and the cuckoo engine's.
+    /// Show the board's link counters, how full the Bloom filter is, or
+    /// the cuckoo engine's counters.
     Stats(stats::StatsArgs),
     /// Save a filter's memory to a snapshot file.
     Dump(dump::DumpArgs),
@@ -413,6 +416,23 @@ impl BoardLink {
         match self {
             BoardLink::Port(s) => Ok(s.client.stats(filter)?),
             BoardLink::Server(r) => r.stats(filter),
+        }
+    }
+
+    /// STATS of `filter`, and the Bloom banks' set bits of each board
+    /// behind the link: the board's own over a port; through a `serve`
+    /// that spreads its keys over several boards, each one's (its STATS
+    /// adds their counters up, but a board's fill is its own).
+    pub fn stats_by_board(
+        &mut self,
+        filter: Filter,
+    ) -> anyhow::Result<(Stats, Vec<[u32; FILL_BANKS]>)> {
+        match self {
+            BoardLink::Port(s) => {
+                let stats = s.client.stats(filter)?;
+                Ok((stats, vec![stats.bloom_set_bits]))
+            }
+            BoardLink::Server(r) => r.stats_by_board(filter),
         }
     }
 

@@ -15,10 +15,12 @@ use std::net::{TcpStream, ToSocketAddrs};
 use std::time::Duration;
 
 use anyhow::{Context, anyhow, bail};
-use hwfilter_model::protocol::{Filter, Info, Op, Stats};
+use hwfilter_model::protocol::{FILL_BANKS, Filter, Info, Op, Stats};
 
 use crate::client::{ClientEvent, DeleteResult, InsertResult, Observer};
-use crate::serve::raw_commands::{INFO_BOARDS, INFO_LINK, info_from, stats_from};
+use crate::serve::raw_commands::{
+    INFO_BOARDS, INFO_LINK, board_set_bits_from, info_from, stats_from,
+};
 use crate::snapshot::{MAX_FILE, Snapshot, SnapshotParams};
 
 /// Keys per command (16 frames of 60 keys: one board window).
@@ -230,8 +232,30 @@ impl RemoteBoard {
     }
 
     pub fn stats(&mut self, filter: Filter) -> anyhow::Result<Stats> {
-        let pairs = self.ask_map(&[b"HWF.STATS", filter_word(filter)])?;
-        stats_from(&ints(&pairs)).ok_or_else(|| self.bad("HWF.STATS"))
+        Ok(self.stats_by_board(filter)?.0)
+    }
+
+    /// HWF.STATS: the boards' STATS added up, and each board's Bloom set
+    /// bits (a board's fill is its own: `crate::fill`).
+    pub fn stats_by_board(
+        &mut self,
+        filter: Filter,
+    ) -> anyhow::Result<(Stats, Vec<[u32; FILL_BANKS]>)> {
+        let pairs = ints(&self.ask_map(&[b"HWF.STATS", filter_word(filter)])?);
+        let stats = stats_from(&pairs).ok_or_else(|| self.bad("HWF.STATS"))?;
+        let each = match board_set_bits_from(&pairs) {
+            Some(each) if !each.is_empty() => each,
+            // A serve from before the boards' own set bits: its fields
+            // are its board's only when it has one.
+            None if self.boards == 1 => vec![stats.bloom_set_bits],
+            _ => bail!(
+                "hwfilter serve at {} did not report each of its {} boards' Bloom set bits \
+                 in HWF.STATS (a serve older than this hwfilter?)",
+                self.addr,
+                self.boards
+            ),
+        };
+        Ok((stats, each))
     }
 
     /// The filter's words, from the snapshot HWF.DUMP sends (its CRC and

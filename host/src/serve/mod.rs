@@ -195,11 +195,20 @@ pub fn spawn<T: Transport + Send + 'static>(
     client: Client<T>,
     opts: &ServeOptions,
 ) -> anyhow::Result<Background> {
+    spawn_boards(vec![client], opts)
+}
+
+/// As [`spawn`], spreading the keys over the boards of `clients` as
+/// `serve` does over several.
+pub fn spawn_boards<T: Transport + Send + 'static>(
+    clients: Vec<Client<T>>,
+    opts: &ServeOptions,
+) -> anyhow::Result<Background> {
     if opts.save_on_exit {
         // Only Ctrl-C saves on exit, and a background server never sees it.
         bail!("a background server does not save on exit: SAVE instead");
     }
-    let (board, registry) = start_boards(vec![client], opts)?;
+    let (board, registry) = start_boards(clients, opts)?;
     let runtime = runtime()?;
     let opts = opts.clone();
     let (ready_tx, ready_rx) = std::sync::mpsc::channel();

@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use hwfilter_model::protocol::{Filter, INFO_FIELDS, Info, STATS_FIELDS, Stats};
+use hwfilter_model::protocol::{FILL_BANKS, Filter, INFO_FIELDS, Info, STATS_FIELDS, Stats};
 
 use super::board::{Call, CallResult, KeyOp, Outcome};
 use super::resp::Reply;
@@ -66,7 +66,18 @@ pub const STATS_NAMES: [&str; STATS_FIELDS] = [
 
 /// HWF.INFO's field counting the boards the keys are spread over (the
 /// other fields are the build they share; the link names each board's).
+/// HWF.STATS has it too.
 pub const INFO_BOARDS: &str = "boards";
+
+/// HWF.STATS's field holding board `board`'s (1-based, as INFO's
+/// `board_<i>:` lines) set bits in Bloom bank `bank`:
+/// `board_<board>_bloom_set_bits_<bank>`. With several boards, the
+/// `bloom_set_bits_<bank>` fields are the boards' sum (as every STATS
+/// field), which is no filter's fill: each board is a filter of its own,
+/// so its fill is worked out from its own counts (`crate::fill`).
+pub fn board_set_bits_name(board: usize, bank: usize) -> String {
+    format!("board_{board}_bloom_set_bits_{bank}")
+}
 /// HWF.INFO's field naming the server's link to the board.
 pub const INFO_LINK: &str = "link";
 
@@ -159,11 +170,27 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             .await
         }
         "hwf.stats" => {
-            call(svc, Call::Stats(filter(&req[1])?), |r| match r {
-                CallResult::Stats(s) => Reply::Map(fields(&STATS_NAMES, &s.to_fields())),
-                _ => unexpected(),
-            })
-            .await
+            let n = svc.boards.len();
+            let rx = svc
+                .boards
+                .each(vec![Call::Stats(filter(&req[1])?); n])
+                .await;
+            Pending::Call(
+                rx,
+                Box::new(|r| match r {
+                    CallResult::Boards(each) => {
+                        let stats: Option<Vec<Stats>> = each
+                            .into_iter()
+                            .map(|r| match r {
+                                CallResult::Stats(s) => Some(s),
+                                _ => None,
+                            })
+                            .collect();
+                        stats.map_or_else(unexpected, |s| stats_reply(&s))
+                    }
+                    _ => unexpected(),
+                }),
+            )
         }
         "hwf.dump" => {
             let f = filter(&req[1])?;
@@ -219,6 +246,47 @@ async fn call(
 ) -> Pending {
     let rx = svc.boards.call(c).await;
     Pending::Call(rx, Box::new(finish))
+}
+
+/// HWF.STATS's reply to each board's STATS: the boards' sum by
+/// [`STATS_NAMES`], `boards`, and each board's Bloom set bits
+/// ([`board_set_bits_name`]).
+fn stats_reply(each: &[Stats]) -> Reply {
+    let sum = each
+        .iter()
+        .skip(1)
+        .fold(each[0], |a, b| super::shards::add_stats(&a, b));
+    let mut map = fields(&STATS_NAMES, &sum.to_fields());
+    map.push((
+        Reply::Simple(INFO_BOARDS.into()),
+        Reply::Int(each.len() as i64),
+    ));
+    for (b, s) in each.iter().enumerate() {
+        for (bank, &bits) in s.bloom_set_bits.iter().enumerate() {
+            map.push((
+                Reply::Simple(board_set_bits_name(b + 1, bank)),
+                Reply::Int(bits as i64),
+            ));
+        }
+    }
+    Reply::Map(map)
+}
+
+/// Each board's Bloom set bits from HWF.STATS's reply, for the client
+/// (`None` if `boards` or one of the boards' fields is missing: a serve
+/// from before they were reported).
+pub fn board_set_bits_from(pairs: &[(String, i64)]) -> Option<Vec<[u32; FILL_BANKS]>> {
+    let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| *v);
+    let boards = usize::try_from(get(INFO_BOARDS)?).ok()?;
+    (1..=boards)
+        .map(|b| {
+            let mut bits = [0u32; FILL_BANKS];
+            for (bank, slot) in bits.iter_mut().enumerate() {
+                *slot = u32::try_from(get(&board_set_bits_name(b, bank))?).ok()?;
+            }
+            Some(bits)
+        })
+        .collect()
 }
 
 /// HWF.STATS's reply as a [`Stats`], for the client (`None` if a field
@@ -348,7 +416,103 @@ mod tests {
         let Reply::Map(stats) = ask(&svc, &[b"HWF.STATS", b"cuckoo"]).await else {
             panic!("HWF.STATS is not a map")
         };
-        assert_eq!(stats.len(), STATS_FIELDS);
+        // STATS' fields, `boards` and the board's own set bits.
+        assert_eq!(stats.len(), STATS_FIELDS + 1 + FILL_BANKS);
+    }
+
+    /// `(name, value)` of a map reply's integer fields.
+    fn int_fields(r: Reply) -> Vec<(String, i64)> {
+        let Reply::Map(m) = r else {
+            panic!("{r:?} is not a map")
+        };
+        m.into_iter()
+            .filter_map(|(k, v)| match (k, v) {
+                (Reply::Simple(k), Reply::Int(v)) => Some((k, v)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[tokio::test]
+    async fn stats_reports_each_boards_set_bits_beside_the_sum() {
+        use crate::serve::Boards;
+        use crate::serve::shards::shard_of;
+        use hwfilter_model::BloomModel;
+        let n = 3;
+        let clients: Vec<_> = (0..n)
+            .map(|_| {
+                Client::connect(
+                    FakeTransport::new(FakeConfig::default()),
+                    ClientConfig::default(),
+                )
+                .unwrap()
+            })
+            .collect();
+        let mut registry = Registry::new(clients[0].board_info()).unwrap();
+        registry.set_boards(n);
+        let names = Arc::new(Mutex::new(registry));
+        let boards = clients
+            .into_iter()
+            .map(|c| Board::start(c, Recovery::default(), None, names.clone()).unwrap())
+            .collect();
+        let svc = Arc::new(Service::new(
+            Boards::new(boards),
+            names,
+            None,
+            None,
+            "test".into(),
+        ));
+        let keys: Vec<Vec<u8>> = (0..900u64)
+            .map(|k| {
+                k.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                    .to_string()
+                    .into_bytes()
+            })
+            .collect();
+        let mut insert: Vec<&[u8]> = vec![b"HWF.INSERT", b"bloom"];
+        insert.extend(keys.iter().map(|k| k.as_slice()));
+        ask(&svc, &insert).await;
+        let pairs = int_fields(ask(&svc, &[b"HWF.STATS", b"bloom"]).await);
+        let get = |name: &str| pairs.iter().find(|(k, _)| k == name).unwrap().1;
+        assert_eq!(get("boards"), 3);
+        let each = board_set_bits_from(&pairs).unwrap();
+        assert_eq!(each.len(), 3);
+        // Each board's counts are its share's, in placement order.
+        let params = svc.boards.info();
+        let params =
+            hwfilter_model::BloomParams::new(params.bloom_banks, params.bloom_addr_bits).unwrap();
+        for (b, bits) in each.iter().enumerate() {
+            let mut model = BloomModel::new(params);
+            for k in &keys {
+                let k: u64 = std::str::from_utf8(k).unwrap().parse().unwrap();
+                if shard_of(k, n) == b {
+                    model.insert(k);
+                }
+            }
+            let want = model.bank_popcounts();
+            assert_eq!(
+                &bits[..4],
+                &want.iter().map(|&x| x as u32).collect::<Vec<_>>()[..]
+            );
+            assert_eq!(&bits[4..], &[0; 4]);
+        }
+        // The plain fields are the boards' sum, as every STATS field.
+        for bank in 0..FILL_BANKS {
+            let sum: u32 = each.iter().map(|b| b[bank]).sum();
+            assert_eq!(get(&format!("bloom_set_bits_{bank}")), i64::from(sum));
+        }
+        assert_eq!(
+            stats_from(&pairs).unwrap().bloom_set_bits,
+            std::array::from_fn(|bank| each.iter().map(|b| b[bank]).sum::<u32>())
+        );
+        // A reply without the boards' fields (a serve from before them).
+        let old: Vec<(String, i64)> = pairs
+            .iter()
+            .filter(|(k, _)| !k.starts_with("board"))
+            .cloned()
+            .collect();
+        assert_eq!(board_set_bits_from(&old), None);
+        assert!(stats_from(&old).is_some());
     }
 
     #[tokio::test]

@@ -109,6 +109,9 @@ pub enum Pending {
         tokio::sync::oneshot::Receiver<Result<CallResult, String>>,
         FinishCall,
     ),
+    /// A reply a task works out (from several calls, or with a time
+    /// limit), its calls submitted when the request was.
+    Task(tokio::task::JoinHandle<Reply>),
 }
 
 impl std::fmt::Debug for Pending {
@@ -117,6 +120,7 @@ impl std::fmt::Debug for Pending {
             Pending::Ready(r) => write!(f, "Ready({r:?})"),
             Pending::Keys(..) => write!(f, "Keys"),
             Pending::Call(..) => write!(f, "Call"),
+            Pending::Task(..) => write!(f, "Task"),
         }
     }
 }
@@ -142,6 +146,9 @@ impl Pending {
                 Ok(Err(e)) => Reply::Error(e),
                 Err(_) => Reply::Error(stopped()),
             },
+            Pending::Task(task) => task
+                .await
+                .unwrap_or_else(|_| Reply::err("ERR the reply's task failed")),
         }
     }
 }
@@ -169,6 +176,7 @@ pub async fn execute(svc: &Arc<Service>, conn: &mut Conn, req: Request) -> Pendi
     }
     match spec.group {
         Group::Server if spec.name == "save" => server_commands::save(svc).await,
+        Group::Server if spec.name == "info" => server_commands::info(svc, &req[1..]).await,
         Group::Server => server_commands::run(svc, conn, spec.name, &req).into(),
         Group::Filter => filters::run(svc, spec.name, &req).await,
         Group::Raw => raw_commands::run(svc, spec.name, &req).await,

@@ -13,9 +13,10 @@
 //!   every board; one task joins the parts' outcomes back into the keys'
 //!   order. With one board the job goes straight to it.
 //! - Calls that concern every board (SAVE, CLEAR) go to each; COUNT and
-//!   STATS add the boards' answers up. DUMP and LOAD move one board's
-//!   memory, so they are refused when there are several (SAVE writes
-//!   every board's).
+//!   STATS add the boards' answers up (HWF.STATS also reports each board's
+//!   Bloom set bits: a board's fill is its own). DUMP and LOAD move one
+//!   board's memory, so they are refused when there are several (SAVE
+//!   writes every board's).
 //! - The boards must be of one build (geometry and key seed,
 //!   [`same_build`]): a key's reduction and a name's capacity then mean
 //!   the same on each, and a board's share of the keys is its share of
@@ -246,6 +247,19 @@ impl Boards {
     }
 }
 
+/// Two boards' STATS added up, field by field (saturating). The Bloom set
+/// bits too: the sum counts the set bits of bank `i` over the boards, which
+/// is no filter's fill (each board is a filter of its own,
+/// [`crate::fill`]).
+pub fn add_stats(a: &Stats, b: &Stats) -> Stats {
+    let (a, b) = (a.to_fields(), b.to_fields());
+    let mut sum = [0u32; STATS_FIELDS];
+    for i in 0..STATS_FIELDS {
+        sum[i] = a[i].saturating_add(b[i]);
+    }
+    Stats::from_fields(sum)
+}
+
 /// Every board's answer to one call, as one.
 fn join(results: Vec<CallResult>) -> Result<CallResult, String> {
     let mut results = results.into_iter();
@@ -254,14 +268,7 @@ fn join(results: Vec<CallResult>) -> Result<CallResult, String> {
         joined = match (joined, r) {
             (CallResult::Done, CallResult::Done) => CallResult::Done,
             (CallResult::Count(a), CallResult::Count(b)) => CallResult::Count(a.saturating_add(b)),
-            (CallResult::Stats(a), CallResult::Stats(b)) => {
-                let (a, b) = (a.to_fields(), b.to_fields());
-                let mut sum = [0u32; STATS_FIELDS];
-                for i in 0..STATS_FIELDS {
-                    sum[i] = a[i].saturating_add(b[i]);
-                }
-                CallResult::Stats(Stats::from_fields(sum))
-            }
+            (CallResult::Stats(a), CallResult::Stats(b)) => CallResult::Stats(add_stats(&a, &b)),
             // The build is the first board's; the links are every board's.
             (CallResult::Info(info, a), CallResult::Info(_, b)) => {
                 CallResult::Info(info, format!("{a} + {b}"))
