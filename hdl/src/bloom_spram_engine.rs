@@ -43,8 +43,8 @@
 //!   `hit = 0`, `word = 0`.
 
 use hwfilter_model::bloom::opcode;
-use hwfilter_model::protocol::FILL_NOT_COUNTED;
 use hwfilter_model::params::bank_stride;
+use hwfilter_model::protocol::FILL_NOT_COUNTED;
 use rust_hdl::prelude::*;
 
 use crate::fill_counters::FillCounters;
@@ -396,17 +396,15 @@ impl<const K: usize> Logic for BloomSpramCore<K> {
         // always follows: a reset then starts a clear walk, which zeroes
         // the counts with the memory).
         self.fill.clock.next = self.clock.val();
-        self.fill.write.next = self.count_fill.val()
-            & (self.state.q.val() == self.st_data.val())
-            & self.writes.val();
+        self.fill.write.next =
+            self.count_fill.val() & (self.state.q.val() == self.st_data.val()) & self.writes.val();
         self.fill.old_bits.next = self.bits_now.val().get_bits::<K>(0);
         if self.op.q.val() == self.op_insert.val() {
             self.fill.new_bits.next = self.ones_k.val();
         } else {
             self.fill.new_bits.next = self.wbits.val();
         }
-        self.fill.clear.next =
-            self.count_fill.val() & (self.state.q.val() == self.st_clear.val());
+        self.fill.clear.next = self.count_fill.val() & (self.state.q.val() == self.st_clear.val());
         self.fill.read_bank.next = self.set_bits_bank.val();
         if self.count_fill.val() {
             self.set_bits.next = self.fill.count.val();

@@ -25,7 +25,7 @@
 
 use hwfilter_model::BloomParams;
 use hwfilter_model::fill::{Fill, FillState};
-use hwfilter_model::protocol::{FILL_BANKS, Info};
+use hwfilter_model::protocol::{FILL_BANKS, FILL_NOT_COUNTED, Info};
 
 /// The target false-positive rate a board's capacity is designed at: INFO's
 /// Bloom capacity is `BloomParams::capacity(0.01)`.
@@ -113,6 +113,17 @@ impl BoardsFill {
         let params = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
             .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
         let banks = (params.banks() as usize).min(FILL_BANKS);
+        if let Some(i) = each.iter().position(|b| b[0] == FILL_NOT_COUNTED) {
+            let which = if each.len() > 1 {
+                format!("board {} of {}", i + 1, each.len())
+            } else {
+                "the board".to_string()
+            };
+            return Err(format!(
+                "{which} is built without the Bloom set-bit counters \
+                 (docs/boards.md): no fill figures"
+            ));
+        }
         let bits: Vec<Vec<u64>> = each
             .iter()
             .map(|b| b[..banks].iter().map(|&x| u64::from(x)).collect())
@@ -298,5 +309,30 @@ mod tests {
                 BoardsFill::from_set_bits(&info, &[[0; FILL_BANKS]], DEFAULT_TARGET_FPR).unwrap();
             assert_eq!(fill.capacity, u64::from(info.bloom_capacity), "{bloom:?}");
         }
+    }
+
+    /// A board built without the counters (the iCEBreaker's) answers STATS
+    /// with FILL_NOT_COUNTED: no fill, and the error says why.
+    #[test]
+    fn a_build_without_counters_has_no_fill() {
+        use hwfilter_model::board::{BoardConfig, BoardModel};
+        use hwfilter_model::{BloomParams, CuckooParams};
+        let mut board = BoardModel::new(BoardConfig {
+            bloom: BloomParams::new(4, 18).unwrap(),
+            cuckoo: CuckooParams::new(8, 10, 500).unwrap(),
+            clock_hz: 12_000_000,
+            baud_div: 4,
+        });
+        board.set_fill_counted(false);
+        let stats = board.stats(0);
+        assert!(!stats.fill_counted());
+        assert_eq!(stats.bloom_set_bits, [FILL_NOT_COUNTED; FILL_BANKS]);
+        let info = board.info();
+        let e = BoardsFill::from_set_bits(&info, &[stats.bloom_set_bits], 0.01).unwrap_err();
+        assert!(e.contains("without the Bloom set-bit counters"), "{e}");
+        let counted = [0; FILL_BANKS];
+        let e =
+            BoardsFill::from_set_bits(&info, &[counted, stats.bloom_set_bits], 0.01).unwrap_err();
+        assert!(e.starts_with("board 2 of 2 is built without"), "{e}");
     }
 }

@@ -35,9 +35,9 @@ use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
 use crate::hash::{HASH_VERSION, KEY_SEED};
 use crate::params::BloomParams;
 use crate::protocol::{
-    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FILL_NOT_COUNTED, FrameAccumulator, FrameEvent, Info,
-    MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status, WINDOW, encode_wire,
-    filter, pack_bits, pack_codes,
+    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FILL_NOT_COUNTED, FrameAccumulator,
+    FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status,
+    WINDOW, encode_wire, filter, pack_bits, pack_codes,
 };
 
 /// The board's build-time configuration: engine geometry and the numbers
@@ -199,7 +199,7 @@ impl BoardModel {
     }
 
     /// Models a build without the Bloom set-bit counters (`false`): STATS
-    /// then reports `FILL_NOT_COUNTED` for each bank. Kept through
+    /// then reports `FILL_NOT_COUNTED` in every bank slot. Kept through
     /// [`reset`](Self::reset).
     pub fn set_fill_counted(&mut self, counted: bool) {
         self.fill_counted = counted;
@@ -238,12 +238,12 @@ impl BoardModel {
             let d = self.cuckoo.apply(CuckooOp::Stats).map_or(0, |r| r.data);
             (d as u32, (d >> 32) as u32)
         } else {
-            for (slot, set) in bloom_set_bits.iter_mut().zip(self.bloom.bank_popcounts()) {
-                *slot = if self.fill_counted {
-                    saturate(set)
-                } else {
-                    FILL_NOT_COUNTED
-                };
+            if self.fill_counted {
+                for (slot, set) in bloom_set_bits.iter_mut().zip(self.bloom.bank_popcounts()) {
+                    *slot = saturate(set);
+                }
+            } else {
+                bloom_set_bits = [FILL_NOT_COUNTED; FILL_BANKS];
             }
             (0, 0)
         };

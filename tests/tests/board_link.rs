@@ -136,7 +136,16 @@ fn every_opcode<P: BoardPorts>() {
         p.request(|s| Request::dump(s, filter, 0, 3), "dump");
         p.request(|s| Request::load(s, filter, 5, &[1, 0, 3]), "load");
         p.request(|s| Request::dump(s, filter, 4, 3), "dump after load");
+        // The Bloom filter's set bits follow the LOAD's words, then CLEAR.
+        p.exchange(
+            &encode_wire(&Request::stats(0xef, filter).encode()),
+            "stats after load",
+        );
         p.request(|s| Request::clear(s, filter), "clear");
+        p.exchange(
+            &encode_wire(&Request::stats(0xf0, filter).encode()),
+            "stats after clear",
+        );
         p.request(|s| Request::query(s, filter, &members), "query after clear");
     }
     // The stash word and the last words of both memories.
@@ -151,7 +160,7 @@ fn every_opcode<P: BoardPorts>() {
         "dump bloom end",
     );
     p.exchange(&encode_wire(&Request::info(9).encode()), "info");
-    assert_eq!(p.exchanges, 2 * 10 + 3 + 3, "every exchange above ran");
+    assert_eq!(p.exchanges, 2 * 12 + 3 + 3, "every exchange above ran");
 }
 
 #[test]

@@ -81,10 +81,7 @@ impl<const F: usize, const W: usize, const B: usize> IcebreakerTopOf<F, W, B> {
             ledg_n: Default::default(),
             leds: Default::default(),
             por: PowerOnReset::new(),
-            core: SerialBoardCore::new(
-                ICEBREAKER.clock_hz,
-                ICEBREAKER.engines.bloom_fill_counted,
-            ),
+            core: SerialBoardCore::new(ICEBREAKER.clock_hz, ICEBREAKER.engines.bloom_fill_counted),
             baud_div: Constant::new((ICEBREAKER.baud_div as u64).to_bits()),
             zero5: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),

@@ -73,8 +73,15 @@ pub fn report(args: &StatsArgs, board: &mut BoardLink) -> anyhow::Result<Report>
     let fill = match filter {
         Filter::Bloom => {
             let info = *board.board_info();
-            let f = super::fill::fill_of(&info, &each, args.fill.target_fpr)?;
-            Some(FillReport::new(&f))
+            match super::fill::fill_of(&info, &each, args.fill.target_fpr) {
+                Ok(f) => Some(FillReport::new(&f)),
+                // The counters are still STATS: a board built without
+                // them (or reporting counts that cannot be) has no fill.
+                Err(e) => {
+                    eprintln!("note: no Bloom fill: {e:#}");
+                    None
+                }
+            }
         }
         Filter::Cuckoo => None,
     };

@@ -91,8 +91,8 @@ pub const STATS_FIELDS: usize = 10 + FILL_BANKS;
 /// Bank slots of STATS' Bloom fill fields (10.. 10 + FILL_BANKS): one per
 /// possible bank (1..=8); the slots of banks a build lacks are 0.
 pub const FILL_BANKS: usize = 8;
-/// STATS' Bloom fill fields of a board built without set-bit counters (all
-/// `k` of them; the slots past `k` stay 0).
+/// STATS' Bloom fill fields (all eight slots) of a board built without
+/// set-bit counters.
 pub const FILL_NOT_COUNTED: u32 = u32::MAX;
 /// CRC register (before the final XOR) after a good frame, CRC included.
 pub const CRC_RESIDUE: u32 = 0xDEBB_20E3;
