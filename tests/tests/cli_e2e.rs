@@ -203,15 +203,43 @@ mod simulated {
             "FPR {fp}/100000 is not within the interval of theory {theory}"
         );
 
+        // The board's own fill counts (STATS): the distinct keys within 5%,
+        // the live rate within the measured rate's interval, the filter
+        // at its capacity.
+        let fill = sim.json(&["stats"])["fill"].clone();
+        let est = fill["estimated_keys"].as_f64().unwrap();
+        let live = fill["live_fpr"].as_f64().unwrap();
+        eprintln!("bloom fill at capacity: {fill}");
+        assert!((est - n as f64).abs() <= 0.05 * n as f64, "{fill}");
+        assert!(
+            lo <= live && live <= hi,
+            "live FPR {live} vs {lo}..{hi}: {fill}"
+        );
+        assert!(
+            ["nearly_full", "over"].contains(&fill["state"].as_str().unwrap()),
+            "{fill}"
+        );
+        let set_bits = fill["set_bits"].clone();
+        assert_eq!(
+            set_bits.as_array().map(Vec::len),
+            Some(k as usize),
+            "{fill}"
+        );
+
         // Dump, clear, load: the same answers as before.
         let snap = dir.path().join("bloom.snap");
         let snap_s = snap.to_str().unwrap();
         let d = sim.json(&["dump", "-o", snap_s]);
         assert_eq!(u(&d["words"]), 1 << a);
         sim.json(&["clear"]);
+        let cleared = sim.json(&["stats"])["fill"].clone();
+        assert_eq!(cleared["set_bits"], serde_json::json!(vec![0; k as usize]));
+        assert_eq!(cleared["state"], "ok");
         assert!(sim.count(&["query", "-q", "-f", &members], "present") < n / 10);
         sim.json(&["load", snap_s]);
         assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), n);
+        // The loaded words count as they are written: the same fill.
+        assert_eq!(sim.json(&["stats"])["fill"]["set_bits"], set_bits);
 
         // A corrupt snapshot and one from another geometry are refused.
         let bytes = std::fs::read(&snap).unwrap();
