@@ -32,6 +32,8 @@ pub mod scandump;
 pub mod server_commands;
 pub mod service;
 pub mod shards;
+#[cfg(test)]
+mod testkit;
 
 use std::net::SocketAddr;
 use std::sync::atomic::Ordering;

@@ -435,33 +435,10 @@ mod tests {
 
     #[tokio::test]
     async fn stats_reports_each_boards_set_bits_beside_the_sum() {
-        use crate::serve::Boards;
         use crate::serve::shards::shard_of;
         use hwfilter_model::BloomModel;
         let n = 3;
-        let clients: Vec<_> = (0..n)
-            .map(|_| {
-                Client::connect(
-                    FakeTransport::new(FakeConfig::default()),
-                    ClientConfig::default(),
-                )
-                .unwrap()
-            })
-            .collect();
-        let mut registry = Registry::new(clients[0].board_info()).unwrap();
-        registry.set_boards(n);
-        let names = Arc::new(Mutex::new(registry));
-        let boards = clients
-            .into_iter()
-            .map(|c| Board::start(c, Recovery::default(), None, names.clone()).unwrap())
-            .collect();
-        let svc = Arc::new(Service::new(
-            Boards::new(boards),
-            names,
-            None,
-            None,
-            "test".into(),
-        ));
+        let svc = crate::serve::testkit::service(n, FakeConfig::default());
         let keys: Vec<Vec<u8>> = (0..900u64)
             .map(|k| {
                 k.wrapping_mul(0x9e37_79b9_7f4a_7c15)

@@ -492,45 +492,12 @@ mod tests {
     }
 
     mod served {
-        use std::sync::Mutex;
-
         use super::*;
-        use crate::client::{Client, ClientConfig};
-        use crate::serve::Boards;
-        use crate::serve::board::Board;
-        use crate::serve::names::Registry;
-        use crate::serve::persist::Recovery;
-        use crate::serve::service::{Conn, execute};
-        use crate::transport::{FakeConfig, FakeTransport};
+        use crate::serve::testkit::{self, ask};
+        use crate::transport::FakeConfig;
 
-        /// A service on `n` model boards of the simulated board's geometry.
         fn service(n: usize) -> Arc<Service> {
-            let clients: Vec<_> = (0..n)
-                .map(|_| {
-                    let t = FakeTransport::new(FakeConfig::sim_board());
-                    Client::connect(t, ClientConfig::default()).unwrap()
-                })
-                .collect();
-            let mut registry = Registry::new(clients[0].board_info()).unwrap();
-            registry.set_boards(n);
-            let names = Arc::new(Mutex::new(registry));
-            let boards = clients
-                .into_iter()
-                .map(|c| Board::start(c, Recovery::default(), None, names.clone()).unwrap())
-                .collect();
-            Arc::new(Service::new(
-                Boards::new(boards),
-                names,
-                None,
-                None,
-                "test".into(),
-            ))
-        }
-
-        async fn ask(svc: &Arc<Service>, args: &[&[u8]]) -> Reply {
-            let mut conn = Conn::new(svc);
-            let req = args.iter().map(|a| a.to_vec()).collect();
-            execute(svc, &mut conn, req).await.resolve().await
+            testkit::service(n, FakeConfig::sim_board())
         }
 
         fn err(r: Reply) -> String {

@@ -281,33 +281,13 @@ fn join(results: Vec<CallResult>) -> Result<CallResult, String> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::{Arc, Mutex};
-
     use hwfilter_model::protocol::Filter;
 
     use super::*;
-    use crate::client::{Client, ClientConfig};
-    use crate::serve::names::Registry;
-    use crate::serve::persist::Recovery;
-    use crate::transport::{FakeConfig, FakeTransport};
+    use crate::transport::FakeConfig;
 
     fn boards(n: usize) -> Boards {
-        let clients: Vec<_> = (0..n)
-            .map(|_| {
-                Client::connect(
-                    FakeTransport::new(FakeConfig::default()),
-                    ClientConfig::default(),
-                )
-                .unwrap()
-            })
-            .collect();
-        let names = Arc::new(Mutex::new(Registry::new(clients[0].board_info()).unwrap()));
-        Boards::new(
-            clients
-                .into_iter()
-                .map(|c| Board::start(c, Recovery::default(), None, names.clone()).unwrap())
-                .collect(),
-        )
+        crate::serve::testkit::boards(n, FakeConfig::default()).0
     }
 
     #[test]
