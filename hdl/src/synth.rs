@@ -58,8 +58,10 @@ impl EngineSynthReport {
     }
 }
 
-/// Synthesizes the Bloom engine `cfg` for `device`/`package` and places and
-/// routes it at `freq_mhz` once per seed. Logs and outputs go under `dir`.
+/// Synthesizes the Bloom engine `cfg` for `device`/`package` in a harness
+/// of its own ([`harness_verilog`]: its ports would not fit the pins) and
+/// places and routes it at `freq_mhz` once per seed. Logs and outputs go
+/// under `dir`.
 pub fn bloom_engine(
     cfg: BloomConfig,
     device: Device,
@@ -69,31 +71,24 @@ pub fn bloom_engine(
     dir: &Path,
 ) -> Result<EngineSynthReport, SynthError> {
     let module = cfg.module_name();
-    std::fs::create_dir_all(dir).map_err(|source| SynthError::Io {
-        path: dir.into(),
-        source,
-    })?;
-    let rtl = dir.join(format!("{module}.v"));
-    std::fs::write(&rtl, cfg.verilog(&module)?).map_err(|source| SynthError::Io {
-        path: rtl.clone(),
-        source,
-    })?;
-    let flow = Icestorm::new(device, package, dir)?;
-    let synth = flow.synth(&[rtl], &module)?;
+    let engine = HarnessEngine {
+        verilog: cfg.verilog(&module)?,
+        module: module.clone(),
+        cuckoo: false,
+    };
     let p = cfg.params();
     let brams_expected = p.banks() as u64 * p.bank_bits().div_ceil(4096);
-    let mut reports = vec![];
-    for &seed in seeds {
-        reports.push(flow.pnr(&synth.json, &module, freq_mhz, seed, None)?);
-    }
-    Ok(EngineSynthReport {
-        module,
-        device,
-        package: package.into(),
-        cells: synth.cells,
+    let top = format!("{module}_harness");
+    harness(
+        &top,
+        &[engine],
         brams_expected,
-        seeds: reports,
-    })
+        device,
+        package,
+        freq_mhz,
+        seeds,
+        dir,
+    )
 }
 
 /// One engine instance inside a synthesis harness (see [`harness_verilog`]).
@@ -103,14 +98,16 @@ pub struct HarnessEngine {
     pub verilog: String,
     pub module: String,
     /// Whether the engine has the Cuckoo ports (`in_data`, `out_code`,
-    /// 64-bit `out_data`) rather than the Bloom ones (`out_hit`, 8-bit `out_word`).
+    /// 64-bit `out_data`) rather than the Bloom ones (`out_hit`, 8-bit
+    /// `out_word`, the set-bits read port).
     pub cuckoo: bool,
 }
 
 /// A top that fits an FPGA's pins: keys and write data arrive through two
 /// 64-bit shift registers fed by one pin, each engine has its own
-/// valid/op/ready pins, and the results are folded by XOR onto 8 pins, so
-/// no engine logic can be optimised away. The shift registers cost 128
+/// valid/op/ready pins, and the results (a Bloom engine's set-bit counts
+/// too, their bank picked by the key register) are folded by XOR onto 8
+/// pins, so no engine logic can be optimised away. The shift registers cost 128
 /// logic cells of their own.
 pub fn harness_verilog(top: &str, engines: &[HarnessEngine]) -> String {
     let mut v = String::new();
@@ -141,10 +138,12 @@ pub fn harness_verilog(top: &str, engines: &[HarnessEngine]) -> String {
             ));
         } else {
             body.push_str(&format!(
-                "  wire e{n}_hit;\n  wire [7:0] e{n}_word;\n  {m} e{n}(.clock(clock), .reset(reset), .in_valid(e{n}_in_valid), .in_ready(e{n}_in_ready), .in_op(e{n}_in_op), .in_key(key_sr), .out_valid(e{n}_out_valid), .out_ready(e{n}_out_ready), .out_op(e{n}_out_op), .out_hit(e{n}_hit), .out_word(e{n}_word));\n",
+                "  wire e{n}_hit;\n  wire [7:0] e{n}_word;\n  wire [31:0] e{n}_set_bits;\n  {m} e{n}(.clock(clock), .reset(reset), .in_valid(e{n}_in_valid), .in_ready(e{n}_in_ready), .in_op(e{n}_in_op), .in_key(key_sr), .out_valid(e{n}_out_valid), .out_ready(e{n}_out_ready), .out_op(e{n}_out_op), .out_hit(e{n}_hit), .out_word(e{n}_word), .set_bits_bank(data_sr[2:0]), .set_bits(e{n}_set_bits));\n",
                 m = e.module
             ));
-            folds.push(format!("e{n}_word ^ {{7'b0, e{n}_hit}}"));
+            folds.push(format!(
+                "e{n}_word ^ {{7'b0, e{n}_hit}} ^ e{n}_set_bits[7:0] ^ e{n}_set_bits[15:8] ^ e{n}_set_bits[23:16] ^ e{n}_set_bits[31:24]"
+            ));
         }
     }
     v.push_str(&format!("module {top}(\n  {}\n);\n", ports.join(",\n  ")));
@@ -207,7 +206,7 @@ pub fn cuckoo_brams(cfg: &crate::CuckooConfig) -> u64 {
 /// One design of the engines' synthesis benchmark ([`bench`]).
 #[derive(Debug, Clone)]
 pub struct BenchRun {
-    /// `bloom` (the Bloom engine alone, its ports on pins) or a harness
+    /// `bloom` (the Bloom engine alone, in a harness of its own) or a harness
     /// top's name (`cuckoo_harness`, ...).
     pub name: String,
     /// What nextpnr placed for.
@@ -297,7 +296,7 @@ pub fn bench(
         ),
     ];
     let mut runs = vec![];
-    // The Bloom engine alone (its ports on pins), as the README quotes it.
+    // The Bloom engine alone (in a harness of its own), as the README quotes it.
     let report = bloom_engine(
         bloom,
         Device::Hx8k,

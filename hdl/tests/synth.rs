@@ -163,10 +163,11 @@ fn bloom_spram_engine_fits_up5k_in_spram_with_20_percent_slack() {
         r.seeds.iter().all(|s| s.sprams == 4 && s.sprams_total == 4),
         "nextpnr did not place 4 of 4 SPRAMs"
     );
-    // About 1,300 LCs with the harness's 64-bit key register; the mixer
-    // step is about 770 LUT4 of it (hdl/src/mixer.rs).
+    // About 1,300 LCs with the harness's 64-bit key register (the mixer
+    // step is about 770 LUT4 of it, hdl/src/mixer.rs), and about 200 more
+    // for the set-bit counters and their read port.
     assert!(
-        r.seeds.iter().all(|s| s.lcs < 1500),
+        r.seeds.iter().all(|s| s.lcs < 1750),
         "far more logic than measured when this engine was built"
     );
     assert!(r.timing_met(), "timing not met at {} MHz", up5k_mhz());

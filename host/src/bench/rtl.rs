@@ -49,6 +49,9 @@ fn measure_streams(
     // cycle count does not depend on the filter's contents, so this stream
     // may run past capacity; the FPR below uses a separate fill.
     let mut cosim = Cosim::<DefaultBloom>::new("bench-insert", config.seed);
+    // Cycle counts: the fill is compared once, at the stream's end (each
+    // comparison drains the pipeline).
+    cosim.check_fill_every(usize::MAX);
     let s = stream(
         &mut cosim,
         Stage::RtlInsert,
@@ -73,6 +76,7 @@ fn measure_streams(
     report.cycles_clear = Some(s.cycles);
 
     let mut cosim = Cosim::<DefaultBloom>::new("bench", config.seed);
+    cosim.check_fill_every(usize::MAX);
     debug_assert_eq!(cosim.params(), params);
     let members = keys.members.len() as u64;
     stream(
@@ -137,6 +141,7 @@ fn measure_streams(
     // pipeline distance) on a fresh engine, without CLEARs: their cost is
     // `cycles_clear` each, reported on its own.
     let mut cosim = Cosim::<DefaultBloom>::new("bench-mixed", config.seed);
+    cosim.check_fill_every(usize::MAX);
     let s = stream(
         &mut cosim,
         Stage::RtlMixed,
