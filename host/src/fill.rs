@@ -325,7 +325,6 @@ mod tests {
         });
         board.set_fill_counted(false);
         let stats = board.stats(0);
-        assert!(!stats.fill_counted());
         assert_eq!(stats.bloom_set_bits, [FILL_NOT_COUNTED; FILL_BANKS]);
         let info = board.info();
         let e = BoardsFill::from_set_bits(&info, &[stats.bloom_set_bits], 0.01).unwrap_err();

@@ -211,20 +211,6 @@ impl Stats {
         }
     }
 
-    /// Does the board count its Bloom set bits (fields 10.. are not
-    /// [`FILL_NOT_COUNTED`](super::FILL_NOT_COUNTED))?
-    pub fn fill_counted(&self) -> bool {
-        self.bloom_set_bits[0] != super::FILL_NOT_COUNTED
-    }
-
-    /// The set bits of the first `banks` Bloom banks (the build's `k`).
-    pub fn set_bits(&self, banks: usize) -> Vec<u64> {
-        self.bloom_set_bits[..banks.min(FILL_BANKS)]
-            .iter()
-            .map(|&x| x as u64)
-            .collect()
-    }
-
     /// The 72-byte payload.
     pub fn to_payload(&self) -> Vec<u8> {
         self.to_fields()
