@@ -33,6 +33,11 @@ pub enum ParamError {
     },
     #[error("address {addr} is outside the {words}-word memory")]
     Address { addr: u64, words: u64 },
+    #[error(
+        "counter word {word:#x} sets counters above bank {last_bank}: a word holds one \
+         4-bit counter per bank, bank i in bits 4i..4i+4"
+    )]
+    CounterWord { word: u32, last_bank: u32 },
     #[error("fingerprint width {bits} is out of range: {min}..={max} bits are supported")]
     FingerprintBits { bits: u32, min: u32, max: u32 },
     #[error(

@@ -9,6 +9,8 @@
 //! - [`params`]: Bloom parameter math, from (capacity, FPR) to geometry and
 //!   back.
 //! - [`bloom`]: the partitioned Bloom filter model and its op/result set.
+//! - [`counting`]: the counting Bloom filter model (4-bit saturating
+//!   counters: insert, query, delete) and its op/result set.
 //! - [`fill`]: a Bloom filter's fill from its banks' set-bit counts: the
 //!   distinct keys estimated, the live false-positive rate, the warnings.
 //! - [`cuckoo`]: the Cuckoo filter model (4-slot buckets, partial-key cuckoo
@@ -22,6 +24,7 @@
 
 pub mod bloom;
 pub mod board;
+pub mod counting;
 pub mod cuckoo;
 pub mod error;
 pub mod fill;
@@ -31,6 +34,7 @@ pub mod protocol;
 pub mod rng;
 
 pub use bloom::{BloomModel, BloomOp, BloomResult};
+pub use counting::{CountingModel, CountingOp, CountingResult};
 pub use cuckoo::{CuckooModel, CuckooOp, CuckooParams, CuckooResult};
 pub use error::ParamError;
 pub use params::BloomParams;
