@@ -5,6 +5,7 @@
 //!
 //! - [`BloomEngine`]: the partitioned Bloom filter engine.
 //! - [`BloomSpramEngine`]: the Bloom engine with its banks in UP5K SPRAM.
+//! - [`CountingBloomEngine`]: the counting Bloom filter engine (4-bit counters, DELETE).
 //! - [`CuckooEngine`]: the cuckoo filter engine (docs/cuckoo.md).
 //! - [`CuckooSerialEngine`]: the cuckoo filter one op at a time, for small parts.
 //! - [`MixFront`]: the hash mixer in front of one-op-at-a-time engines.
@@ -19,6 +20,7 @@ pub mod bank_ram;
 pub mod bloom_engine;
 pub mod bloom_spram_engine;
 pub mod board;
+pub mod counting_bloom_engine;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod cuckoo_serial;
@@ -36,6 +38,7 @@ pub mod verilog;
 
 pub use bloom_engine::BloomEngine;
 pub use bloom_spram_engine::BloomSpramEngine;
+pub use counting_bloom_engine::CountingBloomEngine;
 pub use cuckoo_engine::CuckooEngine;
 pub use cuckoo_serial::CuckooSerialEngine;
 pub use mix_front::MixFront;

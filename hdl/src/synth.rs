@@ -58,6 +58,37 @@ impl EngineSynthReport {
     }
 }
 
+/// [`bloom_engine`] for the counting engine of geometry `cfg` (4-bit
+/// counters: four times the block RAM).
+pub fn counting_engine(
+    cfg: BloomConfig,
+    device: Device,
+    package: &str,
+    freq_mhz: f64,
+    seeds: &[u64],
+    dir: &Path,
+) -> Result<EngineSynthReport, SynthError> {
+    let p = cfg.params();
+    let module = format!("counting_engine_k{}_a{}", p.banks(), p.bank_addr_bits());
+    let engine = HarnessEngine {
+        verilog: cfg.counting_verilog(&module)?,
+        module: module.clone(),
+        ports: EnginePorts::Counting,
+    };
+    let brams_expected = p.banks() as u64 * (4 * p.bank_bits()).div_ceil(4096);
+    let top = format!("{module}_harness");
+    harness(
+        &top,
+        &[engine],
+        brams_expected,
+        device,
+        package,
+        freq_mhz,
+        seeds,
+        dir,
+    )
+}
+
 /// Synthesizes the Bloom engine `cfg` for `device`/`package` in a harness
 /// of its own ([`harness_verilog`]: its ports would not fit the pins) and
 /// places and routes it at `freq_mhz` once per seed. Logs and outputs go
@@ -74,7 +105,7 @@ pub fn bloom_engine(
     let engine = HarnessEngine {
         verilog: cfg.verilog(&module)?,
         module: module.clone(),
-        cuckoo: false,
+        ports: EnginePorts::Bloom,
     };
     let p = cfg.params();
     let brams_expected = p.banks() as u64 * p.bank_bits().div_ceil(4096);
@@ -97,10 +128,20 @@ pub struct HarnessEngine {
     /// The engine's Verilog (its top module named `module`).
     pub verilog: String,
     pub module: String,
-    /// Whether the engine has the Cuckoo ports (`in_data`, `out_code`,
-    /// 64-bit `out_data`) rather than the Bloom ones (`out_hit`, 8-bit
-    /// `out_word`, the set-bits read port).
-    pub cuckoo: bool,
+    /// Which engine's ports it has.
+    pub ports: EnginePorts,
+}
+
+/// The port sets of the engines a harness can hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnginePorts {
+    /// `out_hit`, 8-bit `out_word`, the set-bits read port.
+    Bloom,
+    /// `out_hit`, 32-bit `out_word`, the set-bits and stuck-counters read
+    /// ports.
+    Counting,
+    /// `in_data`, `out_code`, 64-bit `out_data`.
+    Cuckoo,
 }
 
 /// A top that fits an FPGA's pins: keys and write data arrive through two
@@ -128,7 +169,18 @@ pub fn harness_verilog(top: &str, engines: &[HarnessEngine]) -> String {
         ports.push(format!("output e{n}_in_ready"));
         ports.push(format!("output e{n}_out_valid"));
         ports.push(format!("output [2:0] e{n}_out_op"));
-        if e.cuckoo {
+        if e.ports == EnginePorts::Counting {
+            body.push_str(&format!(
+                "  wire e{n}_hit;\n  wire [31:0] e{n}_word;\n  wire [31:0] e{n}_set_bits;\n  wire [31:0] e{n}_stuck;\n  {m} e{n}(.clock(clock), .reset(reset), .in_valid(e{n}_in_valid), .in_ready(e{n}_in_ready), .in_op(e{n}_in_op), .in_key(key_sr), .out_valid(e{n}_out_valid), .out_ready(e{n}_out_ready), .out_op(e{n}_out_op), .out_hit(e{n}_hit), .out_word(e{n}_word), .set_bits_bank(data_sr[2:0]), .set_bits(e{n}_set_bits), .stuck_counters(e{n}_stuck));\n",
+                m = e.module
+            ));
+            body.push_str(&format!(
+                "  wire [31:0] e{n}_mix = e{n}_word ^ e{n}_set_bits ^ e{n}_stuck;\n"
+            ));
+            folds.push(format!(
+                "e{n}_mix[7:0] ^ e{n}_mix[15:8] ^ e{n}_mix[23:16] ^ e{n}_mix[31:24] ^ {{7'b0, e{n}_hit}}"
+            ));
+        } else if e.ports == EnginePorts::Cuckoo {
             body.push_str(&format!(
                 "  wire [1:0] e{n}_code;\n  wire [63:0] e{n}_data;\n  {m} e{n}(.clock(clock), .reset(reset), .in_valid(e{n}_in_valid), .in_ready(e{n}_in_ready), .in_op(e{n}_in_op), .in_key(key_sr), .in_data(data_sr), .out_valid(e{n}_out_valid), .out_ready(e{n}_out_ready), .out_op(e{n}_out_op), .out_code(e{n}_code), .out_data(e{n}_data));\n",
                 m = e.module
@@ -230,24 +282,24 @@ pub fn bench(
     let bloom_harnessed = HarnessEngine {
         verilog: bloom.verilog("bloom_engine_k4_a12")?,
         module: "bloom_engine_k4_a12".into(),
-        cuckoo: false,
+        ports: EnginePorts::Bloom,
     };
     let cuckoo = CuckooConfig::new(12, 10, 500)?;
     let cuckoo_engine = HarnessEngine {
         verilog: cuckoo.verilog("cuckoo_engine_f12_b10")?,
         module: "cuckoo_engine_f12_b10".into(),
-        cuckoo: true,
+        ports: EnginePorts::Cuckoo,
     };
     let spram = HarnessEngine {
         verilog: crate::verilog::bloom_spram_verilog(4, "bloom_spram_k4")?,
         module: "bloom_spram_k4".into(),
-        cuckoo: false,
+        ports: EnginePorts::Bloom,
     };
     let serial_cfg = CuckooConfig::new(8, 10, 500)?;
     let serial = HarnessEngine {
         verilog: serial_cfg.serial_verilog("cuckoo_serial_f8_b10")?,
         module: "cuckoo_serial_f8_b10".into(),
-        cuckoo: true,
+        ports: EnginePorts::Cuckoo,
     };
     let serial_brams = crate::board::wide_ram_blocks(serial_cfg.params().buckets(), 32);
     // (harness top, engines, block RAMs their tables need, part, package,

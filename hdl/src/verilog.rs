@@ -8,7 +8,7 @@
 use hwfilter_model::{BloomParams, ParamError};
 use rust_hdl::prelude::*;
 
-use crate::BloomEngine;
+use crate::{BloomEngine, CountingBloomEngine};
 
 /// Smallest and largest bank counts the RTL is built for.
 pub const RTL_BANKS: std::ops::RangeInclusive<u32> = 4..=8;
@@ -75,6 +75,12 @@ fn engine_verilog<const K: usize, const A: usize>() -> String {
     generate_verilog(&uut)
 }
 
+fn counting_verilog<const K: usize, const A: usize>() -> String {
+    let mut uut = CountingBloomEngine::<K, A>::new();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
 impl BloomConfig {
     /// Checks that the RTL supports `banks` banks of `2^bank_addr_bits` bits.
     ///
@@ -115,20 +121,23 @@ impl BloomConfig {
 
     /// The engine as Verilog, its top module named `module`.
     pub fn verilog(&self, module: &str) -> Result<String, HdlError> {
-        let ok = module
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && module
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !ok {
-            return Err(HdlError::ModuleName(module.into()));
-        }
+        check_module_name(module)?;
         let v = dispatch_bloom!(
             self.params.banks(),
             self.params.bank_addr_bits(),
             engine_verilog
+        );
+        Ok(rename_top(&v, module))
+    }
+
+    /// The counting engine of this geometry (`k` banks of `2^A` 4-bit
+    /// counters) as Verilog, its top module named `module`.
+    pub fn counting_verilog(&self, module: &str) -> Result<String, HdlError> {
+        check_module_name(module)?;
+        let v = dispatch_bloom!(
+            self.params.banks(),
+            self.params.bank_addr_bits(),
+            counting_verilog
         );
         Ok(rename_top(&v, module))
     }

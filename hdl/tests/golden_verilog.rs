@@ -23,6 +23,12 @@ fn bloom(banks: u32, bits: u32, module: &str) -> String {
         .unwrap_or_else(|e| panic!("{module}: {e}"))
 }
 
+fn counting(banks: u32, bits: u32, module: &str) -> String {
+    BloomConfig::new(banks, bits)
+        .and_then(|c| c.counting_verilog(module))
+        .unwrap_or_else(|e| panic!("{module}: {e}"))
+}
+
 fn cuckoo(fp: u32, buckets: u32, kicks: u32, serial: bool, module: &str) -> String {
     let c = CuckooConfig::new(fp, buckets, kicks).unwrap_or_else(|e| panic!("{module}: {e}"));
     if serial {
@@ -40,6 +46,8 @@ fn designs() -> Vec<(&'static str, String)> {
         ("bloom_k4_a12", bloom(4, 12, "bloom_k4_a12")),
         ("bloom_k8_a14", bloom(8, 14, "bloom_k8_a14")),
         ("bloom_k5_a9", bloom(5, 9, "bloom_k5_a9")),
+        ("counting_k4_a12", counting(4, 12, "counting_k4_a12")),
+        ("counting_k5_a9", counting(5, 9, "counting_k5_a9")),
         (
             "bloom_spram_k4",
             bloom_spram_verilog(4, "bloom_spram_k4").expect("Verilog generation"),

@@ -63,6 +63,22 @@ fn every_bank_count_at_the_smallest_and_largest_banks_is_lint_clean() {
 }
 
 #[test]
+fn counting_engine_geometries_are_lint_clean() {
+    let mut failures = vec![];
+    for (banks, bits) in [(4, 9), (4, 12), (5, 9), (8, 14)] {
+        let name = format!("counting_k{banks}_a{bits}");
+        let v = BloomConfig::new(banks, bits)
+            .unwrap()
+            .counting_verilog(&name)
+            .unwrap();
+        if let Err(e) = lint_verilog(&name, &v) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
 fn cuckoo_geometries_are_lint_clean() {
     let mut failures = vec![];
     for (f, b) in [(12, 10), (8, 2), (8, 4), (16, 12)] {

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use hwfilter_hdl::BloomConfig;
 use hwfilter_hdl::board::{ALCHITRY_CU, ICEBREAKER};
-use hwfilter_hdl::synth::bloom_engine;
+use hwfilter_hdl::synth::{bloom_engine, counting_engine};
 use hwfilter_toolchain::icestorm::Device;
 
 #[test]
@@ -38,6 +38,25 @@ fn bloom_engine_k4_a12_fits_hx8k_in_bram_with_20_percent_slack() {
     assert!(r.timing_met(), "timing not met at {} MHz", hx8k_mhz());
 }
 
+/// The counting engine's read-modify-write (RAM word, forwarding
+/// multiplexer, +1/-1, back to the RAM) in one cycle, at the Cu's clock:
+/// k = 4 banks of 4096 4-bit counters, 16 block RAMs.
+#[test]
+fn counting_engine_k4_a12_fits_hx8k_in_bram_with_20_percent_slack() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synth-counting-k4-a12");
+    let cfg = BloomConfig::new(4, 12).unwrap();
+    let r = counting_engine(cfg, Device::Hx8k, "cb132", hx8k_mhz(), &[1], &dir)
+        .unwrap_or_else(|e| panic!("{e}"));
+    print(&r);
+    assert_eq!(r.cells.ram40_4k, 16, "four per bank: {:?}", r.cells);
+    assert!(
+        r.memory_in_bram(),
+        "counters not in block RAM: {:?}",
+        r.cells
+    );
+    assert!(r.timing_met(), "timing not met at {} MHz", hx8k_mhz());
+}
+
 /// What an engine on the Alchitry Cu is placed for: 1.2 x 60 MHz.
 fn hx8k_mhz() -> f64 {
     ALCHITRY_CU.gate_mhz()
@@ -49,7 +68,7 @@ fn up5k_mhz() -> f64 {
 }
 
 use hwfilter_hdl::CuckooConfig;
-use hwfilter_hdl::synth::{HarnessEngine, cuckoo_brams, harness};
+use hwfilter_hdl::synth::{EnginePorts, HarnessEngine, cuckoo_brams, harness};
 
 fn print(r: &hwfilter_hdl::synth::EngineSynthReport) {
     for s in &r.seeds {
@@ -75,7 +94,7 @@ fn cuckoo_engine() -> (HarnessEngine, u64) {
         HarnessEngine {
             verilog: cfg.verilog(&module).unwrap(),
             module,
-            cuckoo: true,
+            ports: EnginePorts::Cuckoo,
         },
         cuckoo_brams(&cfg),
     )
@@ -115,7 +134,7 @@ fn bloom_and_cuckoo_together_fit_hx8k() {
     let b = HarnessEngine {
         verilog: bloom.verilog("bloom_engine_k4_a12").unwrap(),
         module: "bloom_engine_k4_a12".into(),
-        cuckoo: false,
+        ports: EnginePorts::Bloom,
     };
     let (c, cbrams) = cuckoo_engine();
     let r = harness(
@@ -143,7 +162,7 @@ fn bloom_spram_engine_fits_up5k_in_spram_with_20_percent_slack() {
     let e = HarnessEngine {
         verilog: hwfilter_hdl::verilog::bloom_spram_verilog(4, "bloom_spram_k4").unwrap(),
         module: "bloom_spram_k4".into(),
-        cuckoo: false,
+        ports: EnginePorts::Bloom,
     };
     let r = harness(
         "bloom_spram_harness",
@@ -183,7 +202,7 @@ fn cuckoo_serial_engine_fits_up5k_in_bram_with_20_percent_slack() {
     let e = HarnessEngine {
         verilog: cfg.serial_verilog("cuckoo_serial_f8_b10").unwrap(),
         module: "cuckoo_serial_f8_b10".into(),
-        cuckoo: true,
+        ports: EnginePorts::Cuckoo,
     };
     let brams = hwfilter_hdl::board::wide_ram_blocks(cfg.params().buckets(), 32);
     let r = harness(

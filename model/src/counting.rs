@@ -136,7 +136,7 @@ impl CountingModel {
     }
 
     /// The key's entry in each bank.
-    fn positions(&self, key: u64) -> Vec<usize> {
+    pub fn positions(&self, key: u64) -> Vec<usize> {
         let m = mix(key);
         (0..self.params.banks())
             .map(|b| Self::index_of(&m, &self.params, b))

@@ -92,6 +92,21 @@ pub const MODELS: &[Model] = &[
         Tier::Main,
     ),
     rtl("board_cu", "board_cu", XInitial::Fast, Tier::Main),
+    rtl(
+        "counting_k4_a12",
+        "counting_k4_a12",
+        XInitial::Fast,
+        Tier::Main,
+    ),
+    // The counting Bloom engine at a small odd geometry, where counters
+    // saturate and ops share words all the time, with every register and
+    // memory word starting random (the engine must not depend on either).
+    rtl(
+        "counting_k5_a9",
+        "counting_k5_a9",
+        XInitial::Unique,
+        Tier::Test,
+    ),
     // Bloom: the largest and a small odd geometry, and the default with
     // every register and memory word starting random.
     rtl("bloom_k8_a14", "bloom_k8_a14", XInitial::Fast, Tier::Test),

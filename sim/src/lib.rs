@@ -7,6 +7,9 @@
 //! - [`bloom`]: a cycle driver for the Bloom engine ports and a
 //!   co-simulation harness that compares every result with
 //!   [`hwfilter_model::BloomModel`].
+//! - [`counting`]: the same for the counting Bloom engine and
+//!   [`hwfilter_model::CountingModel`], with its read-modify-write hazards
+//!   and false negatives counted.
 //! - [`cuckoo`]: the same for the Cuckoo engine and
 //!   [`hwfilter_model::CuckooModel`].
 //! - [`board`]: the simulated board, the Verilated board core driven at its
@@ -22,6 +25,8 @@ pub mod bloom;
 #[cfg(feature = "verilator")]
 pub mod board;
 pub mod cosim;
+#[cfg(feature = "verilator")]
+pub mod counting;
 #[cfg(feature = "verilator")]
 pub mod cuckoo;
 #[cfg(feature = "verilator")]

@@ -13,6 +13,9 @@ include!(concat!(env!("OUT_DIR"), "/vl_bloom_k5_a9.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_xu.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_gl.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_counting_k4_a12.rs"));
+#[cfg(feature = "test-models")]
+include!(concat!(env!("OUT_DIR"), "/vl_counting_k5_a9.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f8_b4_k8.rs"));

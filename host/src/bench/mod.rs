@@ -36,11 +36,13 @@
 //! ever inserts past the first FULL by accident.
 
 // Only the Verilated run uses these; without it `run_bloom` stops first.
+mod counting;
 #[cfg(feature = "verilator")]
 mod cuckoo;
 #[cfg(feature = "verilator")]
 mod keys;
 mod link;
+pub use counting::CountingBenchReport;
 pub use link::{DEFAULT_LINK_KEYS, LinkBenchReport, LinkStream};
 
 /// `n` with thousands separators (`1,234,567`), as every report prints counts.
@@ -181,6 +183,10 @@ pub enum Stage {
     Model,
     /// Timing `fastbloom`.
     Fastbloom,
+    /// Counting: DELETEs of inserted keys.
+    RtlDelete,
+    /// Counting: the random workload with random back-pressure.
+    RtlRandom,
     /// Cuckoo: one QUERY alone on the empty engine (the pipeline fill).
     RtlLatency,
     /// Cuckoo: distinct inserts from `from` to `to` per mille of the slots.
@@ -212,6 +218,8 @@ impl fmt::Display for Stage {
             Stage::RtlMixed => "RTL mixed stream",
             Stage::Model => "model timing",
             Stage::Fastbloom => "fastbloom timing",
+            Stage::RtlDelete => "RTL delete stream",
+            Stage::RtlRandom => "RTL random workload with back-pressure",
             Stage::RtlLatency => "RTL lone query (pipeline fill)",
             Stage::RtlInsertWindow { from, to } => {
                 return write!(
@@ -606,6 +614,28 @@ pub fn run_cuckoo(
     #[cfg(feature = "verilator")]
     {
         cuckoo::run(config, on_event)
+    }
+    #[cfg(not(feature = "verilator"))]
+    {
+        let _ = on_event;
+        Err(BenchError::NoVerilator)
+    }
+}
+
+/// Benchmarks the default counting Bloom engine (the Verilated RTL
+/// against the model): throughput per op kind, the FPR before and after
+/// deletes, and a random workload with back-pressure.
+///
+/// Fails only when the run cannot start; a RTL/model disagreement is
+/// reported in the returned report.
+pub fn run_counting(
+    config: &BenchConfig,
+    on_event: impl FnMut(BenchEvent),
+) -> Result<CountingBenchReport, BenchError> {
+    config.validate()?;
+    #[cfg(feature = "verilator")]
+    {
+        counting::run(config, on_event)
     }
     #[cfg(not(feature = "verilator"))]
     {

@@ -4,8 +4,8 @@ use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
 
 use crate::bench::{
-    self, BenchConfig, BenchEvent, BloomBenchReport, CuckooBenchReport, DEFAULT_FIRST_FULL_SEEDS,
-    DEFAULT_OPS, LinkBenchReport, MAX_FIRST_FULL_SEEDS, MAX_OPS,
+    self, BenchConfig, BenchEvent, BloomBenchReport, CountingBenchReport, CuckooBenchReport,
+    DEFAULT_FIRST_FULL_SEEDS, DEFAULT_OPS, LinkBenchReport, MAX_FIRST_FULL_SEEDS, MAX_OPS,
 };
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
@@ -18,6 +18,11 @@ use super::Format;
 pub enum Engine {
     /// The partitioned Bloom filter engine (k = 4 banks of 4096 bits).
     Bloom,
+    /// The counting Bloom filter engine (k = 4 banks of 4096 4-bit
+    /// counters): throughput of insert, query, delete and mixed streams,
+    /// the FPR before and after deletes, and a random workload with
+    /// back-pressure (no false negatives, no model mismatches).
+    Counting,
     /// The cuckoo filter engine (1024 buckets of 4 slots, 12-bit
     /// fingerprints, at most 500 kicks, one-entry stash).
     Cuckoo,
@@ -56,7 +61,7 @@ pub struct BenchArgs {
 pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
     let default_ops = match args.engine {
         Engine::Link => bench::DEFAULT_LINK_KEYS,
-        Engine::Bloom | Engine::Cuckoo => DEFAULT_OPS,
+        Engine::Bloom | Engine::Counting | Engine::Cuckoo => DEFAULT_OPS,
     };
     let config = BenchConfig {
         ops: args.ops.unwrap_or(default_ops),
@@ -83,6 +88,22 @@ pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
             if let Some(n @ 1..) = report.false_negatives {
                 bail!(
                     "{n} inserted keys were reported absent (a Bloom filter has no false negatives)"
+                );
+            }
+        }
+        Engine::Counting => {
+            let report = bench::run_counting(&config, on_event)
+                .context("cannot benchmark the counting engine")?;
+            write_report(&report, format, CountingBenchReport::text)?;
+            if let Some(detail) = &report.first_mismatch {
+                bail!("the RTL disagreed with the model in {detail}");
+            }
+            let lost = report.random_false_negatives.unwrap_or(0)
+                + report.false_negatives_after_delete.unwrap_or(0);
+            if lost > 0 {
+                bail!(
+                    "{lost} keys inserted more often than deleted were reported absent \
+                     (a counting Bloom filter deleting only its keys has no false negatives)"
                 );
             }
         }
