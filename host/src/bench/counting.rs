@@ -155,24 +155,25 @@ impl CountingBenchReport {
             "  (each stream's cycles include one pipeline fill of {} cycles)\n",
             self.latency_cycles
         );
+        let label = |w: &mut String, l: String| {
+            let _ = write!(w, "  {l:<28}");
+        };
+        label(w, format!("FPR at {} keys", group(self.keys_inserted)));
         let _ = writeln!(
             w,
-            "  FPR at {} keys          {} (theory {})",
-            group(self.keys_inserted),
+            "{} (theory {})",
             pct(self.fpr_full),
             pct(Some(self.fpr_full_theory))
         );
+        label(w, "FPR after deleting half".into());
         let _ = writeln!(
             w,
-            "  FPR after deleting half  {} (theory at half the keys {})",
+            "{} (theory at half the keys {})",
             pct(self.fpr_after_delete),
             pct(Some(self.fpr_after_delete_theory))
         );
-        let _ = writeln!(
-            w,
-            "  kept keys answered absent {}\n",
-            num(self.false_negatives_after_delete)
-        );
+        label(w, "kept keys answered absent".into());
+        let _ = writeln!(w, "{}\n", num(self.false_negatives_after_delete));
         let _ = writeln!(w, "random workload, random back-pressure on both sides");
         let _ = writeln!(
             w,
