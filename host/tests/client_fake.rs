@@ -17,7 +17,7 @@ use hwfilter_host::transport::{
     TransportError,
 };
 use hwfilter_model::board::BoardModel;
-use hwfilter_model::protocol::{Filter, MAX_KEYS, Reply, Request, Status};
+use hwfilter_model::protocol::{Filter, MAX_KEYS, Op, Reply, Request, Status};
 use hwfilter_model::rng::SplitMix64;
 
 fn fast() -> ClientConfig {
@@ -177,6 +177,71 @@ fn busy_nacks_are_retried_without_applying_anything_twice() {
     let s = c.link_stats();
     assert!(s.busy > 10 && s.frames_resent > 0, "{s:?}");
     assert_eq!(c.transport().board().counters().busy as u64, s.busy);
+}
+
+/// A board of an older version: its STATS replies carry the 40-byte
+/// payload of the protocol before the fill fields (CRC good).
+struct OldStatsBoard {
+    inner: FakeTransport,
+    pending: Vec<u8>,
+}
+
+impl Transport for OldStatsBoard {
+    fn write_all(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
+        self.inner.write_all(bytes)
+    }
+    fn read(&mut self, buf: &mut [u8], t: Duration) -> Result<usize, TransportError> {
+        use hwfilter_model::protocol::{cobs_decode, encode_wire};
+        let mut raw = vec![0u8; 4096];
+        let n = self.inner.read(&mut raw, t)?;
+        for frame in raw[..n].split(|&b| b == 0).filter(|f| !f.is_empty()) {
+            let mut r = Reply::decode(&cobs_decode(frame).unwrap()).unwrap();
+            if r.op == Op::Stats.reply_op() {
+                r.payload.truncate(40);
+            }
+            self.pending.extend(encode_wire(&r.encode()));
+        }
+        let n = self.pending.len().min(buf.len());
+        buf[..n].copy_from_slice(&self.pending[..n]);
+        self.pending.drain(..n);
+        Ok(n)
+    }
+    fn discard_input(&mut self) -> Result<(), TransportError> {
+        self.pending.clear();
+        self.inner.discard_input()
+    }
+    fn name(&self) -> String {
+        self.inner.name()
+    }
+    fn line_counters(&self) -> Option<LineCounters> {
+        None
+    }
+}
+
+#[test]
+fn a_board_of_another_version_is_named_at_once_not_retried() {
+    let t = OldStatsBoard {
+        inner: FakeTransport::new(FakeConfig::default()),
+        pending: vec![],
+    };
+    let mut c = Client::connect(t, fast()).unwrap();
+    let start = std::time::Instant::now();
+    let e = c.stats(Filter::Bloom).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ClientError::OtherVersion {
+                expected: 72,
+                got: 40,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("hwfilter flash"), "{e}");
+    // One request, one reply: no timeout, no resend.
+    assert_eq!(c.link_stats().frames_resent, 0);
+    assert!(start.elapsed() < fast().timeout);
 }
 
 #[test]

@@ -41,6 +41,15 @@ pub enum ClientError {
     /// INFO describes a board this host cannot drive.
     #[error("the board's INFO is not usable: {0}")]
     Incompatible(String),
+    /// A well-formed reply (its CRC good) whose payload has another length
+    /// than this host's protocol gives it: the board runs an older or newer
+    /// bitstream.
+    #[error(
+        "the board answered {op:?} with a {got}-byte payload where this host expects {expected}: \
+         it runs a bitstream of another hwfilter version; program it with this version's \
+         (`hwfilter synth` and `hwfilter flash`)"
+    )]
+    OtherVersion { op: Op, expected: usize, got: usize },
     /// An argument the board would refuse.
     #[error("{0}")]
     InvalidArgument(String),

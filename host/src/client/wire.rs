@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use hwfilter_model::protocol::{
-    Filter, FrameEvent, NAK, Op, Reply, Request, Status, encode_wire, status,
+    Filter, FrameEvent, NAK, Op, ProtocolError, Reply, Request, Status, encode_wire, status,
 };
 
 use crate::transport::Transport;
@@ -99,6 +99,19 @@ impl<T: Transport> Client<T> {
                 continue;
             };
             for f in frames {
+                // A reply to this very request, intact (CRC good) but of
+                // another length: a board of another version, which no
+                // retry will change.
+                if let Err(ProtocolError::BadLength {
+                    op: reply_op,
+                    expected,
+                    got,
+                }) = Reply::decode(&f)
+                    && reply_op == op.reply_op()
+                    && f.get(1) == Some(&nonce)
+                {
+                    return Err(ClientError::OtherVersion { op, expected, got });
+                }
                 let Some(r) = self.decode(&f) else { continue };
                 if r.op == NAK && r.is_nak() {
                     // Our frame was damaged or dropped: send it again.
