@@ -1,0 +1,69 @@
+//! docs/counting.md's capacity table is what the model computes: the
+//! block between its markers is regenerated here and must match
+//! (`HWFILTER_BLESS=1 cargo test -p hwfilter-model --test docs_counting`
+//! rewrites it).
+
+use hwfilter_model::BloomParams;
+use hwfilter_model::counting::COUNTER_BITS;
+
+const DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/counting.md");
+const BEGIN: &str = "<!-- capacity-table:begin (model/tests/docs_counting.rs) -->\n";
+const END: &str = "<!-- capacity-table:end -->";
+
+fn group(n: u64) -> String {
+    let d = n.to_string();
+    let mut out = String::new();
+    for (i, c) in d.chars().enumerate() {
+        if i > 0 && (d.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Counting and plain Bloom filters in the same memory (in iCE40 block
+/// RAMs of 4096 bits): keys each holds at 1 % false positives.
+fn table() -> String {
+    let mut t = String::from(
+        "| memory | counting Bloom: banks x counters | keys at 1% | plain Bloom: banks x bits | keys at 1% | plain / counting |\n\
+         |--------|----------------------------------|------------|---------------------------|------------|------------------|\n",
+    );
+    for (k, a) in [(4u32, 12u32), (8, 12), (4, 13)] {
+        let counting = BloomParams::new(k, a).unwrap();
+        let plain = BloomParams::new(k, a + COUNTER_BITS.ilog2()).unwrap();
+        let bits = counting.total_bits() * COUNTER_BITS as u64;
+        assert_eq!(plain.total_bits(), bits);
+        let (nc, np) = (counting.capacity(0.01), plain.capacity(0.01));
+        t.push_str(&format!(
+            "| {} kbit ({} block RAMs) | {k} x {} | {} | {k} x {} | {} | {:.2} |\n",
+            bits / 1024,
+            bits / 4096,
+            group(counting.bank_bits()),
+            group(nc),
+            group(plain.bank_bits()),
+            group(np),
+            np as f64 / nc as f64
+        ));
+    }
+    t
+}
+
+#[test]
+fn the_capacity_table_is_the_models() {
+    let text = std::fs::read_to_string(DOC).expect("read docs/counting.md");
+    let start = text.find(BEGIN).expect("docs/counting.md has the table's begin marker") + BEGIN.len();
+    let end = text[start..].find(END).expect("and its end marker") + start;
+    let want = table();
+    if text[start..end] != want {
+        if std::env::var_os("HWFILTER_BLESS").is_some() {
+            let blessed = format!("{}{want}{}", &text[..start], &text[end..]);
+            std::fs::write(DOC, blessed).expect("write docs/counting.md");
+        } else {
+            panic!(
+                "docs/counting.md's capacity table differs from the model's; \
+                 HWFILTER_BLESS=1 cargo test -p hwfilter-model --test docs_counting rewrites it:\n{want}"
+            );
+        }
+    }
+}
