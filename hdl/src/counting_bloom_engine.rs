@@ -9,9 +9,9 @@
 //! ```text
 //!   in_valid/in_ready                                                   out_valid/out_ready
 //!        │                                                                     ▲
-//!   in_* ┴► MixPipe<4> (P0..P4) ─► P5 ─► P6 ──────► P7 ─────────────────► P8 ──┘
-//!           input register,        h0,h1  idx,      counters read (or forwarded),
-//!           mixer rounds 0..3      round 4 wdata    next counters ─► write back
+//!   in_* ┴► BloomFront (P0..P5) ─► P6 ──────► P7 ─────────────────► P8 ──┘
+//!           input register,          idx,      counters read (or forwarded),
+//!           mixer rounds, h0,h1      wdata     next counters ─► write back
 //!                                          │ read        ▲   │
 //!                                          ▼             │   ▼
 //!                       K x RAM<Bits<4>, A> ── read_data ┘   write (as the op leaves P7)
@@ -52,9 +52,8 @@ use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::HoldRam;
+use crate::bloom_front::BloomFront;
 use crate::fill_counters::FillCounters;
-use crate::mix_pipe::MixPipe;
-use crate::mixer::MixRound;
 
 /// Counting Bloom filter engine with `K` banks of `2^A` 4-bit counters.
 #[derive(LogicBlock)]
@@ -93,14 +92,8 @@ pub struct CountingBloomEngine<const K: usize, const A: usize> {
     /// Counters stuck at 15 in bank `set_bits_bank`, likewise.
     pub stuck_counters: Signal<Out, Bits<32>>,
     // -- pipeline
-    /// P0..P4: input register and mixer rounds 0..3 (h0 at P4).
-    front: MixPipe<4>,
-    /// Round 4: h1 from h0.
-    round4: MixRound,
-    p5_v: DFF<Bit>,
-    p5_op: DFF<Bits<3>>,
-    p5_h0: DFF<Bits<64>>,
-    p5_h1: DFF<Bits<64>>,
+    /// P0..P5: input register, mixer rounds, h0 and h1.
+    front: BloomFront,
     p6_v: DFF<Bit>,
     p6_op: DFF<Bits<3>>,
     p6_idx: [DFF<Bits<A>>; K],
@@ -160,7 +153,6 @@ pub struct CountingBloomEngine<const K: usize, const A: usize> {
     walk: Signal<Local, Bit>,
     /// P7's op writes its counters at this edge.
     p7_fire: Signal<Local, Bit>,
-    wide: Signal<Local, Bits<128>>,
     /// The counter P7's op reads in bank `i` (forwarded or from the RAM).
     old: [Signal<Local, Bits<4>>; K],
     /// The counter it leaves there.
@@ -202,12 +194,7 @@ impl<const K: usize, const A: usize> CountingBloomEngine<K, A> {
             set_bits_bank: Default::default(),
             set_bits: Default::default(),
             stuck_counters: Default::default(),
-            front: MixPipe::new(&[opcode::QUERY, opcode::INSERT, opcode::DELETE]),
-            round4: MixRound::new(4),
-            p5_v: Default::default(),
-            p5_op: Default::default(),
-            p5_h0: Default::default(),
-            p5_h1: Default::default(),
+            front: BloomFront::new(&[opcode::QUERY, opcode::INSERT, opcode::DELETE]),
             p6_v: Default::default(),
             p6_op: Default::default(),
             p6_idx: std::array::from_fn(|_| Default::default()),
@@ -256,7 +243,6 @@ impl<const K: usize, const A: usize> CountingBloomEngine<K, A> {
             clearing: Default::default(),
             walk: Default::default(),
             p7_fire: Default::default(),
-            wide: Default::default(),
             old: std::array::from_fn(|_| Default::default()),
             new: std::array::from_fn(|_| Default::default()),
             nonzero_upto: std::array::from_fn(|_| Default::default()),
@@ -282,10 +268,6 @@ impl<const K: usize, const A: usize> Logic for CountingBloomEngine<K, A> {
         dff_setup!(
             self,
             clock,
-            p5_v,
-            p5_op,
-            p5_h0,
-            p5_h1,
             p6_v,
             p6_op,
             p6_we,
@@ -333,43 +315,37 @@ impl<const K: usize, const A: usize> Logic for CountingBloomEngine<K, A> {
         self.p7_fire.next =
             self.advance_tail.val() & self.p7_v.q.val() & self.p7_we.q.val() & !self.reset.val();
 
-        // P0..P4: the shared key front (it empties with reset even while a
-        // CLEAR holds the head).
+        // P0..P5: the Bloom engines' key front (it empties with reset even
+        // while a CLEAR holds the head).
         self.front.clock.next = self.clock.val();
         self.front.reset.next = self.reset.val();
         self.front.advance.next = self.advance.val() | self.reset.val();
         self.front.in_valid.next = self.in_valid.val();
         self.front.in_op.next = self.in_op.val();
-        self.front.in_x.next = self.in_key.val();
-        self.front.in_addr.next = self.in_key.val().get_bits::<16>(0);
-        self.round4.x.next = self.front.out_x.val();
-        self.round4.bypass.next = false;
+        self.front.in_key.next = self.in_key.val();
 
-        // H = h1:h0; bank i is indexed by H[i*stride +: A], READ/WRITE by the address.
-        self.wide.next = (bit_cast::<128, 64>(self.p5_h1.q.val()) << 64)
-            | bit_cast::<128, 64>(self.p5_h0.q.val());
-
+        // P5 -> P6: bank i is indexed by H[i*stride +: A] (H = h1:h0),
+        // READ/WRITE by the address.
         if self.advance.val() {
-            self.p5_v.d.next = self.front.out_valid.val();
-            self.p5_op.d.next = self.front.out_op.val();
-            self.p5_h0.d.next = self.front.out_x.val();
-            self.p5_h1.d.next = self.round4.out.val();
-            self.p6_v.d.next = self.p5_v.q.val();
-            self.p6_op.d.next = self.p5_op.q.val();
+            self.p6_v.d.next = self.front.out_valid.val();
+            self.p6_op.d.next = self.front.out_op.val();
             for i in 0..K {
-                if (self.p5_op.q.val() == self.op_read.val())
-                    | (self.p5_op.q.val() == self.op_write.val())
+                if (self.front.out_op.val() == self.op_read.val())
+                    | (self.front.out_op.val() == self.op_write.val())
                 {
-                    self.p6_idx[i].d.next = self.p5_h0.q.val().get_bits::<A>(0);
+                    self.p6_idx[i].d.next = self.front.out_h0.val().get_bits::<A>(0);
                 } else {
-                    self.p6_idx[i].d.next =
-                        self.wide.val().get_bits::<A>(i * self.stride.val().index());
+                    self.p6_idx[i].d.next = self
+                        .front
+                        .out_h
+                        .val()
+                        .get_bits::<A>(i * self.stride.val().index());
                 }
             }
-            self.p6_wdata.d.next = self.p5_h0.q.val().get_bits::<32>(32);
-            self.p6_we.d.next = (self.p5_op.q.val() == self.op_insert.val())
-                | (self.p5_op.q.val() == self.op_delete.val())
-                | (self.p5_op.q.val() == self.op_write.val());
+            self.p6_wdata.d.next = self.front.out_h0.val().get_bits::<32>(32);
+            self.p6_we.d.next = (self.front.out_op.val() == self.op_insert.val())
+                | (self.front.out_op.val() == self.op_delete.val())
+                | (self.front.out_op.val() == self.op_write.val());
             self.p6_silent.d.next = false;
         }
 
@@ -554,7 +530,6 @@ impl<const K: usize, const A: usize> Logic for CountingBloomEngine<K, A> {
         }
 
         if self.reset.val() {
-            self.p5_v.d.next = false;
             self.p7_v.d.next = false;
             self.p8_v.d.next = false;
             if self.clearing.val() {

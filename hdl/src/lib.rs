@@ -4,6 +4,7 @@
 //! into Verilog for Verilator and the iCE40 toolchain.
 //!
 //! - [`BloomEngine`]: the partitioned Bloom filter engine.
+//! - [`bloom_front::BloomFront`]: the key front of the pipelined Bloom engines (input register, mixer, h0/h1).
 //! - [`BloomSpramEngine`]: the Bloom engine with its banks in UP5K SPRAM.
 //! - [`CountingBloomEngine`]: the counting Bloom filter engine (4-bit counters, DELETE).
 //! - [`CuckooEngine`]: the cuckoo filter engine (docs/cuckoo.md).
@@ -18,6 +19,7 @@
 
 pub mod bank_ram;
 pub mod bloom_engine;
+pub mod bloom_front;
 pub mod bloom_spram_engine;
 pub mod board;
 pub mod counting_bloom_engine;

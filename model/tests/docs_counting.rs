@@ -52,7 +52,10 @@ fn table() -> String {
 #[test]
 fn the_capacity_table_is_the_models() {
     let text = std::fs::read_to_string(DOC).expect("read docs/counting.md");
-    let start = text.find(BEGIN).expect("docs/counting.md has the table's begin marker") + BEGIN.len();
+    let start = text
+        .find(BEGIN)
+        .expect("docs/counting.md has the table's begin marker")
+        + BEGIN.len();
     let end = text[start..].find(END).expect("and its end marker") + start;
     let want = table();
     if text[start..end] != want {

@@ -40,27 +40,11 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
     reg  front$advance;
     reg  front$in_valid;
     reg  [2:0] front$in_op;
-    reg  [63:0] front$in_x;
-    reg  [15:0] front$in_addr;
+    reg  [63:0] front$in_key;
     wire  front$out_valid;
     wire  [2:0] front$out_op;
-    wire  [63:0] front$out_x;
-    wire  [15:0] front$out_addr;
-    reg  [63:0] round4$x;
-    reg  round4$bypass;
-    wire  [63:0] round4$out;
-    reg  p5_v$d;
-    wire  p5_v$q;
-    reg  p5_v$clock;
-    reg  [2:0] p5_op$d;
-    wire  [2:0] p5_op$q;
-    reg  p5_op$clock;
-    reg  [63:0] p5_h0$d;
-    wire  [63:0] p5_h0$q;
-    reg  p5_h0$clock;
-    reg  [63:0] p5_h1$d;
-    wire  [63:0] p5_h1$q;
-    reg  p5_h1$clock;
+    wire  [63:0] front$out_h0;
+    wire  [127:0] front$out_h;
     reg  p6_v$d;
     wire  p6_v$q;
     reg  p6_v$clock;
@@ -224,7 +208,6 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
     reg  clearing;
     reg  walk;
     reg  p7_fire;
-    reg  [127:0] wide;
     reg  [3:0] old$0;
     reg  [3:0] old$1;
     reg  [3:0] old$2;
@@ -266,37 +249,11 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
         .advance(front$advance),
         .in_valid(front$in_valid),
         .in_op(front$in_op),
-        .in_x(front$in_x),
-        .in_addr(front$in_addr),
+        .in_key(front$in_key),
         .out_valid(front$out_valid),
         .out_op(front$out_op),
-        .out_x(front$out_x),
-        .out_addr(front$out_addr)
-    );
-    counting_k4_a12$round4 round4(
-        .x(round4$x),
-        .bypass(round4$bypass),
-        .out(round4$out)
-    );
-    counting_k4_a12$p5_v p5_v(
-        .d(p5_v$d),
-        .q(p5_v$q),
-        .clock(p5_v$clock)
-    );
-    counting_k4_a12$p5_op p5_op(
-        .d(p5_op$d),
-        .q(p5_op$q),
-        .clock(p5_op$clock)
-    );
-    counting_k4_a12$p5_h0 p5_h0(
-        .d(p5_h0$d),
-        .q(p5_h0$q),
-        .clock(p5_h0$clock)
-    );
-    counting_k4_a12$p5_h1 p5_h1(
-        .d(p5_h1$d),
-        .q(p5_h1$q),
-        .clock(p5_h1$clock)
+        .out_h0(front$out_h0),
+        .out_h(front$out_h)
     );
     counting_k4_a12$p6_v p6_v(
         .d(p6_v$d),
@@ -545,10 +502,6 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
     
     // Update code
     always @(*) begin
-        p5_v$clock = clock;
-        p5_op$clock = clock;
-        p5_h0$clock = clock;
-        p5_h1$clock = clock;
         p6_v$clock = clock;
         p6_op$clock = clock;
         p6_we$clock = clock;
@@ -571,10 +524,6 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
         cnt_new_nonzero$clock = clock;
         cnt_old_stuck$clock = clock;
         cnt_new_stuck$clock = clock;
-        p5_v$d = p5_v$q;
-        p5_op$d = p5_op$q;
-        p5_h0$d = p5_h0$q;
-        p5_h1$d = p5_h1$q;
         p6_v$d = p6_v$q;
         p6_op$d = p6_op$q;
         p6_we$d = p6_we$q;
@@ -644,44 +593,36 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
         front$advance = advance | reset;
         front$in_valid = in_valid;
         front$in_op = in_op;
-        front$in_x = in_key;
-        front$in_addr = in_key[(32'h0)+:(16)];
-        round4$x = front$out_x;
-        round4$bypass = 1'b0;
-        wide = (((p5_h1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((p5_h0$q) & 128'hffffffffffffffffffffffffffffffff);
+        front$in_key = in_key;
         if (advance) begin
-            p5_v$d = front$out_valid;
-            p5_op$d = front$out_op;
-            p5_h0$d = front$out_x;
-            p5_h1$d = round4$out;
-            p6_v$d = p5_v$q;
-            p6_op$d = p5_op$q;
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$0$d = p5_h0$q[(32'h0)+:(12)];
+            p6_v$d = front$out_valid;
+            p6_op$d = front$out_op;
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$0$d = front$out_h0[(32'h0)+:(12)];
             end
             else begin
-                p6_idx$0$d = wide[(0 * stride)+:(12)];
+                p6_idx$0$d = front$out_h[(0 * stride)+:(12)];
             end
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$1$d = p5_h0$q[(32'h0)+:(12)];
-            end
-            else begin
-                p6_idx$1$d = wide[(1 * stride)+:(12)];
-            end
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$2$d = p5_h0$q[(32'h0)+:(12)];
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$1$d = front$out_h0[(32'h0)+:(12)];
             end
             else begin
-                p6_idx$2$d = wide[(2 * stride)+:(12)];
+                p6_idx$1$d = front$out_h[(1 * stride)+:(12)];
             end
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$3$d = p5_h0$q[(32'h0)+:(12)];
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$2$d = front$out_h0[(32'h0)+:(12)];
             end
             else begin
-                p6_idx$3$d = wide[(3 * stride)+:(12)];
+                p6_idx$2$d = front$out_h[(2 * stride)+:(12)];
             end
-            p6_wdata$d = p5_h0$q[(32'h20)+:(32)];
-            p6_we$d = (p5_op$q == op_insert) | (p5_op$q == op_delete) | (p5_op$q == op_write);
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$3$d = front$out_h0[(32'h0)+:(12)];
+            end
+            else begin
+                p6_idx$3$d = front$out_h[(3 * stride)+:(12)];
+            end
+            p6_wdata$d = front$out_h0[(32'h20)+:(32)];
+            p6_we$d = (front$out_op == op_insert) | (front$out_op == op_delete) | (front$out_op == op_write);
             p6_silent$d = 1'b0;
         end
         if (fwd$0$q) begin
@@ -893,7 +834,6 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
             out_word = p8_word$q;
         end
         if (reset) begin
-            p5_v$d = 1'b0;
             p7_v$d = 1'b0;
             p8_v$d = 1'b0;
             if (clearing) begin
@@ -1549,7 +1489,123 @@ module counting_k4_a12$fill$low$3(d,q,clock);
 endmodule // top$fill$low$3
 
 
-module counting_k4_a12$front(clock,reset,advance,in_valid,in_op,in_x,in_addr,out_valid,out_op,out_x,out_addr);
+module counting_k4_a12$front(clock,reset,advance,in_valid,in_op,in_key,out_valid,out_op,out_h0,out_h);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_h0;
+    output reg  [127:0] out_h;
+    
+    // Stub signals
+    reg  mix$clock;
+    reg  mix$reset;
+    reg  mix$advance;
+    reg  mix$in_valid;
+    reg  [2:0] mix$in_op;
+    reg  [63:0] mix$in_x;
+    reg  [15:0] mix$in_addr;
+    wire  mix$out_valid;
+    wire  [2:0] mix$out_op;
+    wire  [63:0] mix$out_x;
+    wire  [15:0] mix$out_addr;
+    reg  [63:0] round4$x;
+    reg  round4$bypass;
+    wire  [63:0] round4$out;
+    reg  p5_valid$d;
+    wire  p5_valid$q;
+    reg  p5_valid$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_h0$d;
+    wire  [63:0] p5_h0$q;
+    reg  p5_h0$clock;
+    reg  [63:0] p5_h1$d;
+    wire  [63:0] p5_h1$q;
+    reg  p5_h1$clock;
+    
+    // Sub module instances
+    counting_k4_a12$front$mix mix(
+        .clock(mix$clock),
+        .reset(mix$reset),
+        .advance(mix$advance),
+        .in_valid(mix$in_valid),
+        .in_op(mix$in_op),
+        .in_x(mix$in_x),
+        .in_addr(mix$in_addr),
+        .out_valid(mix$out_valid),
+        .out_op(mix$out_op),
+        .out_x(mix$out_x),
+        .out_addr(mix$out_addr)
+    );
+    counting_k4_a12$front$round4 round4(
+        .x(round4$x),
+        .bypass(round4$bypass),
+        .out(round4$out)
+    );
+    counting_k4_a12$front$p5_valid p5_valid(
+        .d(p5_valid$d),
+        .q(p5_valid$q),
+        .clock(p5_valid$clock)
+    );
+    counting_k4_a12$front$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    counting_k4_a12$front$p5_h0 p5_h0(
+        .d(p5_h0$d),
+        .q(p5_h0$q),
+        .clock(p5_h0$clock)
+    );
+    counting_k4_a12$front$p5_h1 p5_h1(
+        .d(p5_h1$d),
+        .q(p5_h1$q),
+        .clock(p5_h1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p5_valid$clock = clock;
+        p5_op$clock = clock;
+        p5_h0$clock = clock;
+        p5_h1$clock = clock;
+        p5_valid$d = p5_valid$q;
+        p5_op$d = p5_op$q;
+        p5_h0$d = p5_h0$q;
+        p5_h1$d = p5_h1$q;
+        mix$clock = clock;
+        mix$reset = reset;
+        mix$advance = advance;
+        mix$in_valid = in_valid;
+        mix$in_op = in_op;
+        mix$in_x = in_key;
+        mix$in_addr = in_key[(32'h0)+:(16)];
+        round4$x = mix$out_x;
+        round4$bypass = 1'b0;
+        if (advance) begin
+            p5_valid$d = mix$out_valid & ~reset;
+            p5_op$d = mix$out_op;
+            p5_h0$d = mix$out_x;
+            p5_h1$d = round4$out;
+        end
+        out_valid = p5_valid$q;
+        out_op = p5_op$q;
+        out_h0 = p5_h0$q;
+        out_h = (((p5_h1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((p5_h0$q) & 128'hffffffffffffffffffffffffffffffff);
+    end
+    
+endmodule // top$front
+
+
+module counting_k4_a12$front$mix(clock,reset,advance,in_valid,in_op,in_x,in_addr,out_valid,out_op,out_x,out_addr);
     
     // Module arguments
     input wire  clock;
@@ -1642,122 +1698,122 @@ module counting_k4_a12$front(clock,reset,advance,in_valid,in_op,in_x,in_addr,out
     reg  stage_addr$3$clock;
     
     // Sub module instances
-    counting_k4_a12$front$rounds$0 rounds$0(
+    counting_k4_a12$front$mix$rounds$0 rounds$0(
         .x(rounds$0$x),
         .bypass(rounds$0$bypass),
         .out(rounds$0$out)
     );
-    counting_k4_a12$front$rounds$1 rounds$1(
+    counting_k4_a12$front$mix$rounds$1 rounds$1(
         .x(rounds$1$x),
         .bypass(rounds$1$bypass),
         .out(rounds$1$out)
     );
-    counting_k4_a12$front$rounds$2 rounds$2(
+    counting_k4_a12$front$mix$rounds$2 rounds$2(
         .x(rounds$2$x),
         .bypass(rounds$2$bypass),
         .out(rounds$2$out)
     );
-    counting_k4_a12$front$rounds$3 rounds$3(
+    counting_k4_a12$front$mix$rounds$3 rounds$3(
         .x(rounds$3$x),
         .bypass(rounds$3$bypass),
         .out(rounds$3$out)
     );
-    counting_k4_a12$front$p0_valid p0_valid(
+    counting_k4_a12$front$mix$p0_valid p0_valid(
         .d(p0_valid$d),
         .q(p0_valid$q),
         .clock(p0_valid$clock)
     );
-    counting_k4_a12$front$p0_op p0_op(
+    counting_k4_a12$front$mix$p0_op p0_op(
         .d(p0_op$d),
         .q(p0_op$q),
         .clock(p0_op$clock)
     );
-    counting_k4_a12$front$p0_x p0_x(
+    counting_k4_a12$front$mix$p0_x p0_x(
         .d(p0_x$d),
         .q(p0_x$q),
         .clock(p0_x$clock)
     );
-    counting_k4_a12$front$p0_addr p0_addr(
+    counting_k4_a12$front$mix$p0_addr p0_addr(
         .d(p0_addr$d),
         .q(p0_addr$q),
         .clock(p0_addr$clock)
     );
-    counting_k4_a12$front$stage_valid$0 stage_valid$0(
+    counting_k4_a12$front$mix$stage_valid$0 stage_valid$0(
         .d(stage_valid$0$d),
         .q(stage_valid$0$q),
         .clock(stage_valid$0$clock)
     );
-    counting_k4_a12$front$stage_valid$1 stage_valid$1(
+    counting_k4_a12$front$mix$stage_valid$1 stage_valid$1(
         .d(stage_valid$1$d),
         .q(stage_valid$1$q),
         .clock(stage_valid$1$clock)
     );
-    counting_k4_a12$front$stage_valid$2 stage_valid$2(
+    counting_k4_a12$front$mix$stage_valid$2 stage_valid$2(
         .d(stage_valid$2$d),
         .q(stage_valid$2$q),
         .clock(stage_valid$2$clock)
     );
-    counting_k4_a12$front$stage_valid$3 stage_valid$3(
+    counting_k4_a12$front$mix$stage_valid$3 stage_valid$3(
         .d(stage_valid$3$d),
         .q(stage_valid$3$q),
         .clock(stage_valid$3$clock)
     );
-    counting_k4_a12$front$stage_op$0 stage_op$0(
+    counting_k4_a12$front$mix$stage_op$0 stage_op$0(
         .d(stage_op$0$d),
         .q(stage_op$0$q),
         .clock(stage_op$0$clock)
     );
-    counting_k4_a12$front$stage_op$1 stage_op$1(
+    counting_k4_a12$front$mix$stage_op$1 stage_op$1(
         .d(stage_op$1$d),
         .q(stage_op$1$q),
         .clock(stage_op$1$clock)
     );
-    counting_k4_a12$front$stage_op$2 stage_op$2(
+    counting_k4_a12$front$mix$stage_op$2 stage_op$2(
         .d(stage_op$2$d),
         .q(stage_op$2$q),
         .clock(stage_op$2$clock)
     );
-    counting_k4_a12$front$stage_op$3 stage_op$3(
+    counting_k4_a12$front$mix$stage_op$3 stage_op$3(
         .d(stage_op$3$d),
         .q(stage_op$3$q),
         .clock(stage_op$3$clock)
     );
-    counting_k4_a12$front$stage_x$0 stage_x$0(
+    counting_k4_a12$front$mix$stage_x$0 stage_x$0(
         .d(stage_x$0$d),
         .q(stage_x$0$q),
         .clock(stage_x$0$clock)
     );
-    counting_k4_a12$front$stage_x$1 stage_x$1(
+    counting_k4_a12$front$mix$stage_x$1 stage_x$1(
         .d(stage_x$1$d),
         .q(stage_x$1$q),
         .clock(stage_x$1$clock)
     );
-    counting_k4_a12$front$stage_x$2 stage_x$2(
+    counting_k4_a12$front$mix$stage_x$2 stage_x$2(
         .d(stage_x$2$d),
         .q(stage_x$2$q),
         .clock(stage_x$2$clock)
     );
-    counting_k4_a12$front$stage_x$3 stage_x$3(
+    counting_k4_a12$front$mix$stage_x$3 stage_x$3(
         .d(stage_x$3$d),
         .q(stage_x$3$q),
         .clock(stage_x$3$clock)
     );
-    counting_k4_a12$front$stage_addr$0 stage_addr$0(
+    counting_k4_a12$front$mix$stage_addr$0 stage_addr$0(
         .d(stage_addr$0$d),
         .q(stage_addr$0$q),
         .clock(stage_addr$0$clock)
     );
-    counting_k4_a12$front$stage_addr$1 stage_addr$1(
+    counting_k4_a12$front$mix$stage_addr$1 stage_addr$1(
         .d(stage_addr$1$d),
         .q(stage_addr$1$q),
         .clock(stage_addr$1$clock)
     );
-    counting_k4_a12$front$stage_addr$2 stage_addr$2(
+    counting_k4_a12$front$mix$stage_addr$2 stage_addr$2(
         .d(stage_addr$2$d),
         .q(stage_addr$2$q),
         .clock(stage_addr$2$clock)
     );
-    counting_k4_a12$front$stage_addr$3 stage_addr$3(
+    counting_k4_a12$front$mix$stage_addr$3 stage_addr$3(
         .d(stage_addr$3$d),
         .q(stage_addr$3$q),
         .clock(stage_addr$3$clock)
@@ -1841,10 +1897,10 @@ module counting_k4_a12$front(clock,reset,advance,in_valid,in_op,in_x,in_addr,out
         out_addr = stage_addr$3$q;
     end
     
-endmodule // top$front
+endmodule // top$front$mix
 
 
-module counting_k4_a12$front$p0_addr(d,q,clock);
+module counting_k4_a12$front$mix$p0_addr(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -1860,10 +1916,10 @@ module counting_k4_a12$front$p0_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$p0_addr
+endmodule // top$front$mix$p0_addr
 
 
-module counting_k4_a12$front$p0_op(d,q,clock);
+module counting_k4_a12$front$mix$p0_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1879,10 +1935,10 @@ module counting_k4_a12$front$p0_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$p0_op
+endmodule // top$front$mix$p0_op
 
 
-module counting_k4_a12$front$p0_valid(d,q,clock);
+module counting_k4_a12$front$mix$p0_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1898,10 +1954,10 @@ module counting_k4_a12$front$p0_valid(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$p0_valid
+endmodule // top$front$mix$p0_valid
 
 
-module counting_k4_a12$front$p0_x(d,q,clock);
+module counting_k4_a12$front$mix$p0_x(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1917,10 +1973,10 @@ module counting_k4_a12$front$p0_x(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$p0_x
+endmodule // top$front$mix$p0_x
 
 
-module counting_k4_a12$front$rounds$0(x,bypass,out);
+module counting_k4_a12$front$mix$rounds$0(x,bypass,out);
     
     // Module arguments
     input wire  [63:0] x;
@@ -1962,10 +2018,10 @@ module counting_k4_a12$front$rounds$0(x,bypass,out);
         end
     end
     
-endmodule // top$front$rounds$0
+endmodule // top$front$mix$rounds$0
 
 
-module counting_k4_a12$front$rounds$1(x,bypass,out);
+module counting_k4_a12$front$mix$rounds$1(x,bypass,out);
     
     // Module arguments
     input wire  [63:0] x;
@@ -2007,10 +2063,10 @@ module counting_k4_a12$front$rounds$1(x,bypass,out);
         end
     end
     
-endmodule // top$front$rounds$1
+endmodule // top$front$mix$rounds$1
 
 
-module counting_k4_a12$front$rounds$2(x,bypass,out);
+module counting_k4_a12$front$mix$rounds$2(x,bypass,out);
     
     // Module arguments
     input wire  [63:0] x;
@@ -2052,10 +2108,10 @@ module counting_k4_a12$front$rounds$2(x,bypass,out);
         end
     end
     
-endmodule // top$front$rounds$2
+endmodule // top$front$mix$rounds$2
 
 
-module counting_k4_a12$front$rounds$3(x,bypass,out);
+module counting_k4_a12$front$mix$rounds$3(x,bypass,out);
     
     // Module arguments
     input wire  [63:0] x;
@@ -2097,10 +2153,10 @@ module counting_k4_a12$front$rounds$3(x,bypass,out);
         end
     end
     
-endmodule // top$front$rounds$3
+endmodule // top$front$mix$rounds$3
 
 
-module counting_k4_a12$front$stage_addr$0(d,q,clock);
+module counting_k4_a12$front$mix$stage_addr$0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2116,10 +2172,10 @@ module counting_k4_a12$front$stage_addr$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_addr$0
+endmodule // top$front$mix$stage_addr$0
 
 
-module counting_k4_a12$front$stage_addr$1(d,q,clock);
+module counting_k4_a12$front$mix$stage_addr$1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2135,10 +2191,10 @@ module counting_k4_a12$front$stage_addr$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_addr$1
+endmodule // top$front$mix$stage_addr$1
 
 
-module counting_k4_a12$front$stage_addr$2(d,q,clock);
+module counting_k4_a12$front$mix$stage_addr$2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2154,10 +2210,10 @@ module counting_k4_a12$front$stage_addr$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_addr$2
+endmodule // top$front$mix$stage_addr$2
 
 
-module counting_k4_a12$front$stage_addr$3(d,q,clock);
+module counting_k4_a12$front$mix$stage_addr$3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2173,10 +2229,10 @@ module counting_k4_a12$front$stage_addr$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_addr$3
+endmodule // top$front$mix$stage_addr$3
 
 
-module counting_k4_a12$front$stage_op$0(d,q,clock);
+module counting_k4_a12$front$mix$stage_op$0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -2192,10 +2248,10 @@ module counting_k4_a12$front$stage_op$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_op$0
+endmodule // top$front$mix$stage_op$0
 
 
-module counting_k4_a12$front$stage_op$1(d,q,clock);
+module counting_k4_a12$front$mix$stage_op$1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -2211,10 +2267,10 @@ module counting_k4_a12$front$stage_op$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_op$1
+endmodule // top$front$mix$stage_op$1
 
 
-module counting_k4_a12$front$stage_op$2(d,q,clock);
+module counting_k4_a12$front$mix$stage_op$2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -2230,10 +2286,10 @@ module counting_k4_a12$front$stage_op$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_op$2
+endmodule // top$front$mix$stage_op$2
 
 
-module counting_k4_a12$front$stage_op$3(d,q,clock);
+module counting_k4_a12$front$mix$stage_op$3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -2249,10 +2305,10 @@ module counting_k4_a12$front$stage_op$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_op$3
+endmodule // top$front$mix$stage_op$3
 
 
-module counting_k4_a12$front$stage_valid$0(d,q,clock);
+module counting_k4_a12$front$mix$stage_valid$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2268,10 +2324,10 @@ module counting_k4_a12$front$stage_valid$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_valid$0
+endmodule // top$front$mix$stage_valid$0
 
 
-module counting_k4_a12$front$stage_valid$1(d,q,clock);
+module counting_k4_a12$front$mix$stage_valid$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2287,10 +2343,10 @@ module counting_k4_a12$front$stage_valid$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_valid$1
+endmodule // top$front$mix$stage_valid$1
 
 
-module counting_k4_a12$front$stage_valid$2(d,q,clock);
+module counting_k4_a12$front$mix$stage_valid$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2306,10 +2362,10 @@ module counting_k4_a12$front$stage_valid$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_valid$2
+endmodule // top$front$mix$stage_valid$2
 
 
-module counting_k4_a12$front$stage_valid$3(d,q,clock);
+module counting_k4_a12$front$mix$stage_valid$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -2325,10 +2381,10 @@ module counting_k4_a12$front$stage_valid$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_valid$3
+endmodule // top$front$mix$stage_valid$3
 
 
-module counting_k4_a12$front$stage_x$0(d,q,clock);
+module counting_k4_a12$front$mix$stage_x$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2344,10 +2400,10 @@ module counting_k4_a12$front$stage_x$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_x$0
+endmodule // top$front$mix$stage_x$0
 
 
-module counting_k4_a12$front$stage_x$1(d,q,clock);
+module counting_k4_a12$front$mix$stage_x$1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2363,10 +2419,10 @@ module counting_k4_a12$front$stage_x$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_x$1
+endmodule // top$front$mix$stage_x$1
 
 
-module counting_k4_a12$front$stage_x$2(d,q,clock);
+module counting_k4_a12$front$mix$stage_x$2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2382,10 +2438,10 @@ module counting_k4_a12$front$stage_x$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_x$2
+endmodule // top$front$mix$stage_x$2
 
 
-module counting_k4_a12$front$stage_x$3(d,q,clock);
+module counting_k4_a12$front$mix$stage_x$3(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -2401,7 +2457,128 @@ module counting_k4_a12$front$stage_x$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$front$stage_x$3
+endmodule // top$front$mix$stage_x$3
+
+
+module counting_k4_a12$front$p5_h0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_h0
+
+
+module counting_k4_a12$front$p5_h1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_h1
+
+
+module counting_k4_a12$front$p5_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_op
+
+
+module counting_k4_a12$front$p5_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_valid
+
+
+module counting_k4_a12$front$round4(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h452821e638d01377;
+    localparam  rot_a = 7'b100101;
+    localparam  rot_a_rev = 7'b11011;
+    localparam  rot_b = 7'b11111;
+    localparam  rot_b_rev = 7'b100001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$round4
 
 
 module counting_k4_a12$fwd$0(d,q,clock);
@@ -2554,82 +2731,6 @@ module counting_k4_a12$fwd_count$3(d,q,clock);
     end
           
 endmodule // top$fwd_count$3
-
-
-module counting_k4_a12$p5_h0(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_h0
-
-
-module counting_k4_a12$p5_h1(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_h1
-
-
-module counting_k4_a12$p5_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_op
-
-
-module counting_k4_a12$p5_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p5_v
 
 
 module counting_k4_a12$p6_idx$0(d,q,clock);
@@ -3048,51 +3149,6 @@ module counting_k4_a12$p8_zero(d,q,clock);
     end
           
 endmodule // top$p8_zero
-
-
-module counting_k4_a12$round4(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h452821e638d01377;
-    localparam  rot_a = 7'b100101;
-    localparam  rot_a_rev = 7'b11011;
-    localparam  rot_b = 7'b11111;
-    localparam  rot_b_rev = 7'b100001;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$round4
 
 
 module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count);
