@@ -12,14 +12,17 @@ const END: &str = "<!-- capacity-table:end -->";
 
 fn group(n: u64) -> String {
     let d = n.to_string();
-    let mut out = String::new();
-    for (i, c) in d.chars().enumerate() {
-        if i > 0 && (d.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
+    let head = match d.len() % 3 {
+        0 => 3.min(d.len()),
+        r => r,
+    };
+    let mut parts = vec![&d[..head]];
+    let mut i = head;
+    while i < d.len() {
+        parts.push(&d[i..i + 3]);
+        i += 3;
     }
-    out
+    parts.join(",")
 }
 
 /// Counting and plain Bloom filters in the same memory (in iCE40 block
