@@ -8,9 +8,9 @@
 //! ```text
 //!            in_valid/in_ready                                   out_valid/out_ready
 //!                 │                                                      ▲
-//!   in_op,in_key ─┴► P0 ─R0─► P1 ─R1─► P2 ─R2─► P3 ─R3─► P4 ─R4─► P5 ─► P6 ─► P7 ─► P8 ─┘
-//!                   input      mixer rounds (bypassed for        h0,h1  │ idx   │ RAM   out
-//!                   register   READ/WRITE/CLEAR)                         │       │ data  register
+//!   in_op,in_key ─┴► BloomFront: P0 ─R0─► P1 ─ ... ─R4─► P5 ─► P6 ─► P7 ─► P8 ─┘
+//!                   input register, mixer rounds     h0,h1  │ idx   │ RAM   out
+//!                   (bypassed for READ/WRITE/CLEAR)          │       │ data  register
 //!                                                                        ▼       │
 //!                                        K x RAM<Bit, A>: read + masked write ───┘
 //! ```
@@ -49,8 +49,8 @@ use hwfilter_model::params::bank_stride;
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::HoldRam;
+use crate::bloom_front::BloomFront;
 use crate::fill_counters::FillCounters;
-use crate::mixer::MixRound;
 
 /// Partitioned Bloom filter engine with `K` banks of `2^A` bits.
 #[derive(LogicBlock)]
@@ -86,26 +86,8 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     /// two cycles after it was offered).
     pub set_bits: Signal<Out, Bits<32>>,
     // -- pipeline
-    rounds: [MixRound; 5],
-    p0_v: DFF<Bit>,
-    p0_op: DFF<Bits<3>>,
-    p0_x: DFF<Bits<64>>,
-    p1_v: DFF<Bit>,
-    p1_op: DFF<Bits<3>>,
-    p1_x: DFF<Bits<64>>,
-    p2_v: DFF<Bit>,
-    p2_op: DFF<Bits<3>>,
-    p2_x: DFF<Bits<64>>,
-    p3_v: DFF<Bit>,
-    p3_op: DFF<Bits<3>>,
-    p3_x: DFF<Bits<64>>,
-    p4_v: DFF<Bit>,
-    p4_op: DFF<Bits<3>>,
-    p4_x: DFF<Bits<64>>,
-    p5_v: DFF<Bit>,
-    p5_op: DFF<Bits<3>>,
-    p5_h0: DFF<Bits<64>>,
-    p5_h1: DFF<Bits<64>>,
+    /// P0..P5: input register, mixer rounds, h0 and h1.
+    front: BloomFront,
     p6_v: DFF<Bit>,
     p6_op: DFF<Bits<3>>,
     p6_idx: [DFF<Bits<A>>; K],
@@ -154,7 +136,6 @@ pub struct BloomEngine<const K: usize, const A: usize> {
     advance: Signal<Local, Bit>,
     advance_tail: Signal<Local, Bit>,
     clearing: Signal<Local, Bit>,
-    wide: Signal<Local, Bits<128>>,
     acc: [Signal<Local, Bits<8>>; K],
     ram_word: Signal<Local, Bits<8>>,
 }
@@ -183,26 +164,7 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             out_word: Default::default(),
             set_bits_bank: Default::default(),
             set_bits: Default::default(),
-            rounds: std::array::from_fn(MixRound::new),
-            p0_v: Default::default(),
-            p0_op: Default::default(),
-            p0_x: Default::default(),
-            p1_v: Default::default(),
-            p1_op: Default::default(),
-            p1_x: Default::default(),
-            p2_v: Default::default(),
-            p2_op: Default::default(),
-            p2_x: Default::default(),
-            p3_v: Default::default(),
-            p3_op: Default::default(),
-            p3_x: Default::default(),
-            p4_v: Default::default(),
-            p4_op: Default::default(),
-            p4_x: Default::default(),
-            p5_v: Default::default(),
-            p5_op: Default::default(),
-            p5_h0: Default::default(),
-            p5_h1: Default::default(),
+            front: BloomFront::new(&[opcode::QUERY, opcode::INSERT]),
             p6_v: Default::default(),
             p6_op: Default::default(),
             p6_idx: std::array::from_fn(|_| Default::default()),
@@ -240,7 +202,6 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
             advance: Default::default(),
             advance_tail: Default::default(),
             clearing: Default::default(),
-            wide: Default::default(),
             acc: std::array::from_fn(|_| Default::default()),
             ram_word: Default::default(),
         }
@@ -257,10 +218,9 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, p0_v, p0_op, p0_x, p1_v, p1_op, p1_x, p2_v, p2_op, p2_x, p3_v, p3_op,
-            p3_x, p4_v, p4_op, p4_x, p5_v, p5_op, p5_h0, p5_h1, p6_v, p6_op, p6_wdata, p6_we,
-            p6_silent, p7_v, p7_op, p7_we, p7_wdata, p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt,
-            clr_done, cnt_write, cnt_clear, cnt_old, cnt_new
+            self, clock, p6_v, p6_op, p6_wdata, p6_we, p6_silent, p7_v, p7_op, p7_we, p7_wdata,
+            p8_v, p8_op, p8_qi, p8_zero, p8_word, clr_cnt, clr_done, cnt_write, cnt_clear, cnt_old,
+            cnt_new
         );
         for i in 0..K {
             self.p6_idx[i].clock.next = self.clock.val();
@@ -278,61 +238,40 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         self.advance.next = self.advance_tail.val() & !self.clearing.val();
         self.in_ready.next = self.advance.val() & !self.reset.val();
 
-        // Mixer rounds between P0..P5; only QUERY and INSERT carry a key.
-        self.rounds[0].x.next = self.p0_x.q.val();
-        self.rounds[0].bypass.next = self.p0_op.q.val().get_bit(1) | self.p0_op.q.val().get_bit(2);
-        self.rounds[1].x.next = self.p1_x.q.val();
-        self.rounds[1].bypass.next = self.p1_op.q.val().get_bit(1) | self.p1_op.q.val().get_bit(2);
-        self.rounds[2].x.next = self.p2_x.q.val();
-        self.rounds[2].bypass.next = self.p2_op.q.val().get_bit(1) | self.p2_op.q.val().get_bit(2);
-        self.rounds[3].x.next = self.p3_x.q.val();
-        self.rounds[3].bypass.next = self.p3_op.q.val().get_bit(1) | self.p3_op.q.val().get_bit(2);
-        self.rounds[4].x.next = self.p4_x.q.val();
-        self.rounds[4].bypass.next = self.p4_op.q.val().get_bit(1) | self.p4_op.q.val().get_bit(2);
+        // P0..P5: the Bloom engines' key front; only QUERY and INSERT carry
+        // a key. It empties with reset even while a CLEAR holds the head.
+        self.front.clock.next = self.clock.val();
+        self.front.reset.next = self.reset.val();
+        self.front.advance.next = self.advance.val() | self.reset.val();
+        self.front.in_valid.next = self.in_valid.val();
+        self.front.in_op.next = self.in_op.val();
+        self.front.in_key.next = self.in_key.val();
 
-        // H = h1:h0; bank i is indexed by H[i*stride +: A], READ/WRITE by the address.
-        self.wide.next = (bit_cast::<128, 64>(self.p5_h1.q.val()) << 64)
-            | bit_cast::<128, 64>(self.p5_h0.q.val());
-
+        // P5 -> P6: bank i is indexed by H[i*stride +: A] (H = h1:h0),
+        // READ/WRITE by the address.
         if self.advance.val() {
-            self.p0_v.d.next = self.in_valid.val();
-            self.p0_op.d.next = self.in_op.val();
-            self.p0_x.d.next = self.in_key.val();
-            self.p1_v.d.next = self.p0_v.q.val();
-            self.p1_op.d.next = self.p0_op.q.val();
-            self.p1_x.d.next = self.rounds[0].out.val();
-            self.p2_v.d.next = self.p1_v.q.val();
-            self.p2_op.d.next = self.p1_op.q.val();
-            self.p2_x.d.next = self.rounds[1].out.val();
-            self.p3_v.d.next = self.p2_v.q.val();
-            self.p3_op.d.next = self.p2_op.q.val();
-            self.p3_x.d.next = self.rounds[2].out.val();
-            self.p4_v.d.next = self.p3_v.q.val();
-            self.p4_op.d.next = self.p3_op.q.val();
-            self.p4_x.d.next = self.rounds[3].out.val();
-            self.p5_v.d.next = self.p4_v.q.val();
-            self.p5_op.d.next = self.p4_op.q.val();
-            self.p5_h0.d.next = self.p4_x.q.val();
-            self.p5_h1.d.next = self.rounds[4].out.val();
-            self.p6_v.d.next = self.p5_v.q.val();
-            self.p6_op.d.next = self.p5_op.q.val();
+            self.p6_v.d.next = self.front.out_valid.val();
+            self.p6_op.d.next = self.front.out_op.val();
             for i in 0..K {
-                if (self.p5_op.q.val() == self.op_read.val())
-                    | (self.p5_op.q.val() == self.op_write.val())
+                if (self.front.out_op.val() == self.op_read.val())
+                    | (self.front.out_op.val() == self.op_write.val())
                 {
-                    self.p6_idx[i].d.next = self.p5_h0.q.val().get_bits::<A>(0);
+                    self.p6_idx[i].d.next = self.front.out_h0.val().get_bits::<A>(0);
                 } else {
-                    self.p6_idx[i].d.next =
-                        self.wide.val().get_bits::<A>(i * self.stride.val().index());
+                    self.p6_idx[i].d.next = self
+                        .front
+                        .out_h
+                        .val()
+                        .get_bits::<A>(i * self.stride.val().index());
                 }
             }
-            if self.p5_op.q.val() == self.op_write.val() {
-                self.p6_wdata.d.next = self.p5_h0.q.val().get_bits::<8>(32);
+            if self.front.out_op.val() == self.op_write.val() {
+                self.p6_wdata.d.next = self.front.out_h0.val().get_bits::<8>(32);
             } else {
                 self.p6_wdata.d.next = self.ones8.val();
             }
-            self.p6_we.d.next = (self.p5_op.q.val() == self.op_insert.val())
-                | (self.p5_op.q.val() == self.op_write.val());
+            self.p6_we.d.next = (self.front.out_op.val() == self.op_insert.val())
+                | (self.front.out_op.val() == self.op_write.val());
             self.p6_silent.d.next = false;
         }
         // P7 takes the op leaving P6, or a bubble while the CLEAR walks.
@@ -432,12 +371,6 @@ impl<const K: usize, const A: usize> Logic for BloomEngine<K, A> {
         }
 
         if self.reset.val() {
-            self.p0_v.d.next = false;
-            self.p1_v.d.next = false;
-            self.p2_v.d.next = false;
-            self.p3_v.d.next = false;
-            self.p4_v.d.next = false;
-            self.p5_v.d.next = false;
             self.p7_v.d.next = false;
             self.p8_v.d.next = false;
             if self.clearing.val() {

@@ -31,78 +31,16 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
     localparam  op_write = 3'b100;
     
     // Stub signals
-    reg  [63:0] rounds$0$x;
-    reg  rounds$0$bypass;
-    wire  [63:0] rounds$0$out;
-    reg  [63:0] rounds$1$x;
-    reg  rounds$1$bypass;
-    wire  [63:0] rounds$1$out;
-    reg  [63:0] rounds$2$x;
-    reg  rounds$2$bypass;
-    wire  [63:0] rounds$2$out;
-    reg  [63:0] rounds$3$x;
-    reg  rounds$3$bypass;
-    wire  [63:0] rounds$3$out;
-    reg  [63:0] rounds$4$x;
-    reg  rounds$4$bypass;
-    wire  [63:0] rounds$4$out;
-    reg  p0_v$d;
-    wire  p0_v$q;
-    reg  p0_v$clock;
-    reg  [2:0] p0_op$d;
-    wire  [2:0] p0_op$q;
-    reg  p0_op$clock;
-    reg  [63:0] p0_x$d;
-    wire  [63:0] p0_x$q;
-    reg  p0_x$clock;
-    reg  p1_v$d;
-    wire  p1_v$q;
-    reg  p1_v$clock;
-    reg  [2:0] p1_op$d;
-    wire  [2:0] p1_op$q;
-    reg  p1_op$clock;
-    reg  [63:0] p1_x$d;
-    wire  [63:0] p1_x$q;
-    reg  p1_x$clock;
-    reg  p2_v$d;
-    wire  p2_v$q;
-    reg  p2_v$clock;
-    reg  [2:0] p2_op$d;
-    wire  [2:0] p2_op$q;
-    reg  p2_op$clock;
-    reg  [63:0] p2_x$d;
-    wire  [63:0] p2_x$q;
-    reg  p2_x$clock;
-    reg  p3_v$d;
-    wire  p3_v$q;
-    reg  p3_v$clock;
-    reg  [2:0] p3_op$d;
-    wire  [2:0] p3_op$q;
-    reg  p3_op$clock;
-    reg  [63:0] p3_x$d;
-    wire  [63:0] p3_x$q;
-    reg  p3_x$clock;
-    reg  p4_v$d;
-    wire  p4_v$q;
-    reg  p4_v$clock;
-    reg  [2:0] p4_op$d;
-    wire  [2:0] p4_op$q;
-    reg  p4_op$clock;
-    reg  [63:0] p4_x$d;
-    wire  [63:0] p4_x$q;
-    reg  p4_x$clock;
-    reg  p5_v$d;
-    wire  p5_v$q;
-    reg  p5_v$clock;
-    reg  [2:0] p5_op$d;
-    wire  [2:0] p5_op$q;
-    reg  p5_op$clock;
-    reg  [63:0] p5_h0$d;
-    wire  [63:0] p5_h0$q;
-    reg  p5_h0$clock;
-    reg  [63:0] p5_h1$d;
-    wire  [63:0] p5_h1$q;
-    reg  p5_h1$clock;
+    reg  front$clock;
+    reg  front$reset;
+    reg  front$advance;
+    reg  front$in_valid;
+    reg  [2:0] front$in_op;
+    reg  [63:0] front$in_key;
+    wire  front$out_valid;
+    wire  [2:0] front$out_op;
+    wire  [63:0] front$out_h0;
+    wire  [127:0] front$out_h;
     reg  p6_v$d;
     wire  p6_v$q;
     reg  p6_v$clock;
@@ -215,7 +153,6 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
     reg  advance;
     reg  advance_tail;
     reg  clearing;
-    reg  [127:0] wide;
     reg  [7:0] acc$0;
     reg  [7:0] acc$1;
     reg  [7:0] acc$2;
@@ -223,125 +160,17 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
     reg  [7:0] ram_word;
     
     // Sub module instances
-    bloom_k4_a12$rounds$0 rounds$0(
-        .x(rounds$0$x),
-        .bypass(rounds$0$bypass),
-        .out(rounds$0$out)
-    );
-    bloom_k4_a12$rounds$1 rounds$1(
-        .x(rounds$1$x),
-        .bypass(rounds$1$bypass),
-        .out(rounds$1$out)
-    );
-    bloom_k4_a12$rounds$2 rounds$2(
-        .x(rounds$2$x),
-        .bypass(rounds$2$bypass),
-        .out(rounds$2$out)
-    );
-    bloom_k4_a12$rounds$3 rounds$3(
-        .x(rounds$3$x),
-        .bypass(rounds$3$bypass),
-        .out(rounds$3$out)
-    );
-    bloom_k4_a12$rounds$4 rounds$4(
-        .x(rounds$4$x),
-        .bypass(rounds$4$bypass),
-        .out(rounds$4$out)
-    );
-    bloom_k4_a12$p0_v p0_v(
-        .d(p0_v$d),
-        .q(p0_v$q),
-        .clock(p0_v$clock)
-    );
-    bloom_k4_a12$p0_op p0_op(
-        .d(p0_op$d),
-        .q(p0_op$q),
-        .clock(p0_op$clock)
-    );
-    bloom_k4_a12$p0_x p0_x(
-        .d(p0_x$d),
-        .q(p0_x$q),
-        .clock(p0_x$clock)
-    );
-    bloom_k4_a12$p1_v p1_v(
-        .d(p1_v$d),
-        .q(p1_v$q),
-        .clock(p1_v$clock)
-    );
-    bloom_k4_a12$p1_op p1_op(
-        .d(p1_op$d),
-        .q(p1_op$q),
-        .clock(p1_op$clock)
-    );
-    bloom_k4_a12$p1_x p1_x(
-        .d(p1_x$d),
-        .q(p1_x$q),
-        .clock(p1_x$clock)
-    );
-    bloom_k4_a12$p2_v p2_v(
-        .d(p2_v$d),
-        .q(p2_v$q),
-        .clock(p2_v$clock)
-    );
-    bloom_k4_a12$p2_op p2_op(
-        .d(p2_op$d),
-        .q(p2_op$q),
-        .clock(p2_op$clock)
-    );
-    bloom_k4_a12$p2_x p2_x(
-        .d(p2_x$d),
-        .q(p2_x$q),
-        .clock(p2_x$clock)
-    );
-    bloom_k4_a12$p3_v p3_v(
-        .d(p3_v$d),
-        .q(p3_v$q),
-        .clock(p3_v$clock)
-    );
-    bloom_k4_a12$p3_op p3_op(
-        .d(p3_op$d),
-        .q(p3_op$q),
-        .clock(p3_op$clock)
-    );
-    bloom_k4_a12$p3_x p3_x(
-        .d(p3_x$d),
-        .q(p3_x$q),
-        .clock(p3_x$clock)
-    );
-    bloom_k4_a12$p4_v p4_v(
-        .d(p4_v$d),
-        .q(p4_v$q),
-        .clock(p4_v$clock)
-    );
-    bloom_k4_a12$p4_op p4_op(
-        .d(p4_op$d),
-        .q(p4_op$q),
-        .clock(p4_op$clock)
-    );
-    bloom_k4_a12$p4_x p4_x(
-        .d(p4_x$d),
-        .q(p4_x$q),
-        .clock(p4_x$clock)
-    );
-    bloom_k4_a12$p5_v p5_v(
-        .d(p5_v$d),
-        .q(p5_v$q),
-        .clock(p5_v$clock)
-    );
-    bloom_k4_a12$p5_op p5_op(
-        .d(p5_op$d),
-        .q(p5_op$q),
-        .clock(p5_op$clock)
-    );
-    bloom_k4_a12$p5_h0 p5_h0(
-        .d(p5_h0$d),
-        .q(p5_h0$q),
-        .clock(p5_h0$clock)
-    );
-    bloom_k4_a12$p5_h1 p5_h1(
-        .d(p5_h1$d),
-        .q(p5_h1$q),
-        .clock(p5_h1$clock)
+    bloom_k4_a12$front front(
+        .clock(front$clock),
+        .reset(front$reset),
+        .advance(front$advance),
+        .in_valid(front$in_valid),
+        .in_op(front$in_op),
+        .in_key(front$in_key),
+        .out_valid(front$out_valid),
+        .out_op(front$out_op),
+        .out_h0(front$out_h0),
+        .out_h(front$out_h)
     );
     bloom_k4_a12$p6_v p6_v(
         .d(p6_v$d),
@@ -511,25 +340,6 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
     
     // Update code
     always @(*) begin
-        p0_v$clock = clock;
-        p0_op$clock = clock;
-        p0_x$clock = clock;
-        p1_v$clock = clock;
-        p1_op$clock = clock;
-        p1_x$clock = clock;
-        p2_v$clock = clock;
-        p2_op$clock = clock;
-        p2_x$clock = clock;
-        p3_v$clock = clock;
-        p3_op$clock = clock;
-        p3_x$clock = clock;
-        p4_v$clock = clock;
-        p4_op$clock = clock;
-        p4_x$clock = clock;
-        p5_v$clock = clock;
-        p5_op$clock = clock;
-        p5_h0$clock = clock;
-        p5_h1$clock = clock;
         p6_v$clock = clock;
         p6_op$clock = clock;
         p6_wdata$clock = clock;
@@ -550,25 +360,6 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
         cnt_clear$clock = clock;
         cnt_old$clock = clock;
         cnt_new$clock = clock;
-        p0_v$d = p0_v$q;
-        p0_op$d = p0_op$q;
-        p0_x$d = p0_x$q;
-        p1_v$d = p1_v$q;
-        p1_op$d = p1_op$q;
-        p1_x$d = p1_x$q;
-        p2_v$d = p2_v$q;
-        p2_op$d = p2_op$q;
-        p2_x$d = p2_x$q;
-        p3_v$d = p3_v$q;
-        p3_op$d = p3_op$q;
-        p3_x$d = p3_x$q;
-        p4_v$d = p4_v$q;
-        p4_op$d = p4_op$q;
-        p4_x$d = p4_x$q;
-        p5_v$d = p5_v$q;
-        p5_op$d = p5_op$q;
-        p5_h0$d = p5_h0$q;
-        p5_h1$d = p5_h1$q;
         p6_v$d = p6_v$q;
         p6_op$d = p6_op$q;
         p6_wdata$d = p6_wdata$q;
@@ -605,70 +396,46 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
         advance_tail = ~p8_v$q | out_ready;
         advance = advance_tail & ~clearing;
         in_ready = advance & ~reset;
-        rounds$0$x = p0_x$q;
-        rounds$0$bypass = p0_op$q[32'h1] | p0_op$q[32'h2];
-        rounds$1$x = p1_x$q;
-        rounds$1$bypass = p1_op$q[32'h1] | p1_op$q[32'h2];
-        rounds$2$x = p2_x$q;
-        rounds$2$bypass = p2_op$q[32'h1] | p2_op$q[32'h2];
-        rounds$3$x = p3_x$q;
-        rounds$3$bypass = p3_op$q[32'h1] | p3_op$q[32'h2];
-        rounds$4$x = p4_x$q;
-        rounds$4$bypass = p4_op$q[32'h1] | p4_op$q[32'h2];
-        wide = (((p5_h1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((p5_h0$q) & 128'hffffffffffffffffffffffffffffffff);
+        front$clock = clock;
+        front$reset = reset;
+        front$advance = advance | reset;
+        front$in_valid = in_valid;
+        front$in_op = in_op;
+        front$in_key = in_key;
         if (advance) begin
-            p0_v$d = in_valid;
-            p0_op$d = in_op;
-            p0_x$d = in_key;
-            p1_v$d = p0_v$q;
-            p1_op$d = p0_op$q;
-            p1_x$d = rounds$0$out;
-            p2_v$d = p1_v$q;
-            p2_op$d = p1_op$q;
-            p2_x$d = rounds$1$out;
-            p3_v$d = p2_v$q;
-            p3_op$d = p2_op$q;
-            p3_x$d = rounds$2$out;
-            p4_v$d = p3_v$q;
-            p4_op$d = p3_op$q;
-            p4_x$d = rounds$3$out;
-            p5_v$d = p4_v$q;
-            p5_op$d = p4_op$q;
-            p5_h0$d = p4_x$q;
-            p5_h1$d = rounds$4$out;
-            p6_v$d = p5_v$q;
-            p6_op$d = p5_op$q;
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$0$d = p5_h0$q[(32'h0)+:(12)];
+            p6_v$d = front$out_valid;
+            p6_op$d = front$out_op;
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$0$d = front$out_h0[(32'h0)+:(12)];
             end
             else begin
-                p6_idx$0$d = wide[(0 * stride)+:(12)];
+                p6_idx$0$d = front$out_h[(0 * stride)+:(12)];
             end
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$1$d = p5_h0$q[(32'h0)+:(12)];
-            end
-            else begin
-                p6_idx$1$d = wide[(1 * stride)+:(12)];
-            end
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$2$d = p5_h0$q[(32'h0)+:(12)];
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$1$d = front$out_h0[(32'h0)+:(12)];
             end
             else begin
-                p6_idx$2$d = wide[(2 * stride)+:(12)];
+                p6_idx$1$d = front$out_h[(1 * stride)+:(12)];
             end
-            if ((p5_op$q == op_read) | (p5_op$q == op_write)) begin
-                p6_idx$3$d = p5_h0$q[(32'h0)+:(12)];
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$2$d = front$out_h0[(32'h0)+:(12)];
             end
             else begin
-                p6_idx$3$d = wide[(3 * stride)+:(12)];
+                p6_idx$2$d = front$out_h[(2 * stride)+:(12)];
             end
-            if (p5_op$q == op_write) begin
-                p6_wdata$d = p5_h0$q[(32'h20)+:(8)];
+            if ((front$out_op == op_read) | (front$out_op == op_write)) begin
+                p6_idx$3$d = front$out_h0[(32'h0)+:(12)];
+            end
+            else begin
+                p6_idx$3$d = front$out_h[(3 * stride)+:(12)];
+            end
+            if (front$out_op == op_write) begin
+                p6_wdata$d = front$out_h0[(32'h20)+:(8)];
             end
             else begin
                 p6_wdata$d = ones8;
             end
-            p6_we$d = (p5_op$q == op_insert) | (p5_op$q == op_write);
+            p6_we$d = (front$out_op == op_insert) | (front$out_op == op_write);
             p6_silent$d = 1'b0;
         end
         if (advance_tail) begin
@@ -767,12 +534,6 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
             out_word = p8_word$q;
         end
         if (reset) begin
-            p0_v$d = 1'b0;
-            p1_v$d = 1'b0;
-            p2_v$d = 1'b0;
-            p3_v$d = 1'b0;
-            p4_v$d = 1'b0;
-            p5_v$d = 1'b0;
             p7_v$d = 1'b0;
             p8_v$d = 1'b0;
             if (clearing) begin
@@ -1390,7 +1151,437 @@ module bloom_k4_a12$fill$low$3(d,q,clock);
 endmodule // top$fill$low$3
 
 
-module bloom_k4_a12$p0_op(d,q,clock);
+module bloom_k4_a12$front(clock,reset,advance,in_valid,in_op,in_key,out_valid,out_op,out_h0,out_h);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_key;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_h0;
+    output reg  [127:0] out_h;
+    
+    // Stub signals
+    reg  mix$clock;
+    reg  mix$reset;
+    reg  mix$advance;
+    reg  mix$in_valid;
+    reg  [2:0] mix$in_op;
+    reg  [63:0] mix$in_x;
+    reg  [15:0] mix$in_addr;
+    wire  mix$out_valid;
+    wire  [2:0] mix$out_op;
+    wire  [63:0] mix$out_x;
+    wire  [15:0] mix$out_addr;
+    reg  [63:0] round4$x;
+    reg  round4$bypass;
+    wire  [63:0] round4$out;
+    reg  p5_valid$d;
+    wire  p5_valid$q;
+    reg  p5_valid$clock;
+    reg  [2:0] p5_op$d;
+    wire  [2:0] p5_op$q;
+    reg  p5_op$clock;
+    reg  [63:0] p5_h0$d;
+    wire  [63:0] p5_h0$q;
+    reg  p5_h0$clock;
+    reg  [63:0] p5_h1$d;
+    wire  [63:0] p5_h1$q;
+    reg  p5_h1$clock;
+    
+    // Sub module instances
+    bloom_k4_a12$front$mix mix(
+        .clock(mix$clock),
+        .reset(mix$reset),
+        .advance(mix$advance),
+        .in_valid(mix$in_valid),
+        .in_op(mix$in_op),
+        .in_x(mix$in_x),
+        .in_addr(mix$in_addr),
+        .out_valid(mix$out_valid),
+        .out_op(mix$out_op),
+        .out_x(mix$out_x),
+        .out_addr(mix$out_addr)
+    );
+    bloom_k4_a12$front$round4 round4(
+        .x(round4$x),
+        .bypass(round4$bypass),
+        .out(round4$out)
+    );
+    bloom_k4_a12$front$p5_valid p5_valid(
+        .d(p5_valid$d),
+        .q(p5_valid$q),
+        .clock(p5_valid$clock)
+    );
+    bloom_k4_a12$front$p5_op p5_op(
+        .d(p5_op$d),
+        .q(p5_op$q),
+        .clock(p5_op$clock)
+    );
+    bloom_k4_a12$front$p5_h0 p5_h0(
+        .d(p5_h0$d),
+        .q(p5_h0$q),
+        .clock(p5_h0$clock)
+    );
+    bloom_k4_a12$front$p5_h1 p5_h1(
+        .d(p5_h1$d),
+        .q(p5_h1$q),
+        .clock(p5_h1$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p5_valid$clock = clock;
+        p5_op$clock = clock;
+        p5_h0$clock = clock;
+        p5_h1$clock = clock;
+        p5_valid$d = p5_valid$q;
+        p5_op$d = p5_op$q;
+        p5_h0$d = p5_h0$q;
+        p5_h1$d = p5_h1$q;
+        mix$clock = clock;
+        mix$reset = reset;
+        mix$advance = advance;
+        mix$in_valid = in_valid;
+        mix$in_op = in_op;
+        mix$in_x = in_key;
+        mix$in_addr = in_key[(32'h0)+:(16)];
+        round4$x = mix$out_x;
+        round4$bypass = 1'b0;
+        if (advance) begin
+            p5_valid$d = mix$out_valid & ~reset;
+            p5_op$d = mix$out_op;
+            p5_h0$d = mix$out_x;
+            p5_h1$d = round4$out;
+        end
+        out_valid = p5_valid$q;
+        out_op = p5_op$q;
+        out_h0 = p5_h0$q;
+        out_h = (((p5_h1$q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((p5_h0$q) & 128'hffffffffffffffffffffffffffffffff);
+    end
+    
+endmodule // top$front
+
+
+module bloom_k4_a12$front$mix(clock,reset,advance,in_valid,in_op,in_x,in_addr,out_valid,out_op,out_x,out_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  advance;
+    input wire  in_valid;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [15:0] in_addr;
+    output reg  out_valid;
+    output reg  [2:0] out_op;
+    output reg  [63:0] out_x;
+    output reg  [15:0] out_addr;
+    
+    // Constant declarations
+    localparam  key_ops = 8'h3;
+    
+    // Stub signals
+    reg  [63:0] rounds$0$x;
+    reg  rounds$0$bypass;
+    wire  [63:0] rounds$0$out;
+    reg  [63:0] rounds$1$x;
+    reg  rounds$1$bypass;
+    wire  [63:0] rounds$1$out;
+    reg  [63:0] rounds$2$x;
+    reg  rounds$2$bypass;
+    wire  [63:0] rounds$2$out;
+    reg  [63:0] rounds$3$x;
+    reg  rounds$3$bypass;
+    wire  [63:0] rounds$3$out;
+    reg  p0_valid$d;
+    wire  p0_valid$q;
+    reg  p0_valid$clock;
+    reg  [2:0] p0_op$d;
+    wire  [2:0] p0_op$q;
+    reg  p0_op$clock;
+    reg  [63:0] p0_x$d;
+    wire  [63:0] p0_x$q;
+    reg  p0_x$clock;
+    reg  [15:0] p0_addr$d;
+    wire  [15:0] p0_addr$q;
+    reg  p0_addr$clock;
+    reg  stage_valid$0$d;
+    wire  stage_valid$0$q;
+    reg  stage_valid$0$clock;
+    reg  stage_valid$1$d;
+    wire  stage_valid$1$q;
+    reg  stage_valid$1$clock;
+    reg  stage_valid$2$d;
+    wire  stage_valid$2$q;
+    reg  stage_valid$2$clock;
+    reg  stage_valid$3$d;
+    wire  stage_valid$3$q;
+    reg  stage_valid$3$clock;
+    reg  [2:0] stage_op$0$d;
+    wire  [2:0] stage_op$0$q;
+    reg  stage_op$0$clock;
+    reg  [2:0] stage_op$1$d;
+    wire  [2:0] stage_op$1$q;
+    reg  stage_op$1$clock;
+    reg  [2:0] stage_op$2$d;
+    wire  [2:0] stage_op$2$q;
+    reg  stage_op$2$clock;
+    reg  [2:0] stage_op$3$d;
+    wire  [2:0] stage_op$3$q;
+    reg  stage_op$3$clock;
+    reg  [63:0] stage_x$0$d;
+    wire  [63:0] stage_x$0$q;
+    reg  stage_x$0$clock;
+    reg  [63:0] stage_x$1$d;
+    wire  [63:0] stage_x$1$q;
+    reg  stage_x$1$clock;
+    reg  [63:0] stage_x$2$d;
+    wire  [63:0] stage_x$2$q;
+    reg  stage_x$2$clock;
+    reg  [63:0] stage_x$3$d;
+    wire  [63:0] stage_x$3$q;
+    reg  stage_x$3$clock;
+    reg  [15:0] stage_addr$0$d;
+    wire  [15:0] stage_addr$0$q;
+    reg  stage_addr$0$clock;
+    reg  [15:0] stage_addr$1$d;
+    wire  [15:0] stage_addr$1$q;
+    reg  stage_addr$1$clock;
+    reg  [15:0] stage_addr$2$d;
+    wire  [15:0] stage_addr$2$q;
+    reg  stage_addr$2$clock;
+    reg  [15:0] stage_addr$3$d;
+    wire  [15:0] stage_addr$3$q;
+    reg  stage_addr$3$clock;
+    
+    // Sub module instances
+    bloom_k4_a12$front$mix$rounds$0 rounds$0(
+        .x(rounds$0$x),
+        .bypass(rounds$0$bypass),
+        .out(rounds$0$out)
+    );
+    bloom_k4_a12$front$mix$rounds$1 rounds$1(
+        .x(rounds$1$x),
+        .bypass(rounds$1$bypass),
+        .out(rounds$1$out)
+    );
+    bloom_k4_a12$front$mix$rounds$2 rounds$2(
+        .x(rounds$2$x),
+        .bypass(rounds$2$bypass),
+        .out(rounds$2$out)
+    );
+    bloom_k4_a12$front$mix$rounds$3 rounds$3(
+        .x(rounds$3$x),
+        .bypass(rounds$3$bypass),
+        .out(rounds$3$out)
+    );
+    bloom_k4_a12$front$mix$p0_valid p0_valid(
+        .d(p0_valid$d),
+        .q(p0_valid$q),
+        .clock(p0_valid$clock)
+    );
+    bloom_k4_a12$front$mix$p0_op p0_op(
+        .d(p0_op$d),
+        .q(p0_op$q),
+        .clock(p0_op$clock)
+    );
+    bloom_k4_a12$front$mix$p0_x p0_x(
+        .d(p0_x$d),
+        .q(p0_x$q),
+        .clock(p0_x$clock)
+    );
+    bloom_k4_a12$front$mix$p0_addr p0_addr(
+        .d(p0_addr$d),
+        .q(p0_addr$q),
+        .clock(p0_addr$clock)
+    );
+    bloom_k4_a12$front$mix$stage_valid$0 stage_valid$0(
+        .d(stage_valid$0$d),
+        .q(stage_valid$0$q),
+        .clock(stage_valid$0$clock)
+    );
+    bloom_k4_a12$front$mix$stage_valid$1 stage_valid$1(
+        .d(stage_valid$1$d),
+        .q(stage_valid$1$q),
+        .clock(stage_valid$1$clock)
+    );
+    bloom_k4_a12$front$mix$stage_valid$2 stage_valid$2(
+        .d(stage_valid$2$d),
+        .q(stage_valid$2$q),
+        .clock(stage_valid$2$clock)
+    );
+    bloom_k4_a12$front$mix$stage_valid$3 stage_valid$3(
+        .d(stage_valid$3$d),
+        .q(stage_valid$3$q),
+        .clock(stage_valid$3$clock)
+    );
+    bloom_k4_a12$front$mix$stage_op$0 stage_op$0(
+        .d(stage_op$0$d),
+        .q(stage_op$0$q),
+        .clock(stage_op$0$clock)
+    );
+    bloom_k4_a12$front$mix$stage_op$1 stage_op$1(
+        .d(stage_op$1$d),
+        .q(stage_op$1$q),
+        .clock(stage_op$1$clock)
+    );
+    bloom_k4_a12$front$mix$stage_op$2 stage_op$2(
+        .d(stage_op$2$d),
+        .q(stage_op$2$q),
+        .clock(stage_op$2$clock)
+    );
+    bloom_k4_a12$front$mix$stage_op$3 stage_op$3(
+        .d(stage_op$3$d),
+        .q(stage_op$3$q),
+        .clock(stage_op$3$clock)
+    );
+    bloom_k4_a12$front$mix$stage_x$0 stage_x$0(
+        .d(stage_x$0$d),
+        .q(stage_x$0$q),
+        .clock(stage_x$0$clock)
+    );
+    bloom_k4_a12$front$mix$stage_x$1 stage_x$1(
+        .d(stage_x$1$d),
+        .q(stage_x$1$q),
+        .clock(stage_x$1$clock)
+    );
+    bloom_k4_a12$front$mix$stage_x$2 stage_x$2(
+        .d(stage_x$2$d),
+        .q(stage_x$2$q),
+        .clock(stage_x$2$clock)
+    );
+    bloom_k4_a12$front$mix$stage_x$3 stage_x$3(
+        .d(stage_x$3$d),
+        .q(stage_x$3$q),
+        .clock(stage_x$3$clock)
+    );
+    bloom_k4_a12$front$mix$stage_addr$0 stage_addr$0(
+        .d(stage_addr$0$d),
+        .q(stage_addr$0$q),
+        .clock(stage_addr$0$clock)
+    );
+    bloom_k4_a12$front$mix$stage_addr$1 stage_addr$1(
+        .d(stage_addr$1$d),
+        .q(stage_addr$1$q),
+        .clock(stage_addr$1$clock)
+    );
+    bloom_k4_a12$front$mix$stage_addr$2 stage_addr$2(
+        .d(stage_addr$2$d),
+        .q(stage_addr$2$q),
+        .clock(stage_addr$2$clock)
+    );
+    bloom_k4_a12$front$mix$stage_addr$3 stage_addr$3(
+        .d(stage_addr$3$d),
+        .q(stage_addr$3$q),
+        .clock(stage_addr$3$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        p0_valid$clock = clock;
+        p0_op$clock = clock;
+        p0_x$clock = clock;
+        p0_addr$clock = clock;
+        p0_valid$d = p0_valid$q;
+        p0_op$d = p0_op$q;
+        p0_x$d = p0_x$q;
+        p0_addr$d = p0_addr$q;
+        stage_valid$0$clock = clock;
+        stage_op$0$clock = clock;
+        stage_x$0$clock = clock;
+        stage_addr$0$clock = clock;
+        stage_valid$0$d = stage_valid$0$q;
+        stage_op$0$d = stage_op$0$q;
+        stage_x$0$d = stage_x$0$q;
+        stage_addr$0$d = stage_addr$0$q;
+        stage_valid$1$clock = clock;
+        stage_op$1$clock = clock;
+        stage_x$1$clock = clock;
+        stage_addr$1$clock = clock;
+        stage_valid$1$d = stage_valid$1$q;
+        stage_op$1$d = stage_op$1$q;
+        stage_x$1$d = stage_x$1$q;
+        stage_addr$1$d = stage_addr$1$q;
+        stage_valid$2$clock = clock;
+        stage_op$2$clock = clock;
+        stage_x$2$clock = clock;
+        stage_addr$2$clock = clock;
+        stage_valid$2$d = stage_valid$2$q;
+        stage_op$2$d = stage_op$2$q;
+        stage_x$2$d = stage_x$2$q;
+        stage_addr$2$d = stage_addr$2$q;
+        stage_valid$3$clock = clock;
+        stage_op$3$clock = clock;
+        stage_x$3$clock = clock;
+        stage_addr$3$clock = clock;
+        stage_valid$3$d = stage_valid$3$q;
+        stage_op$3$d = stage_op$3$q;
+        stage_x$3$d = stage_x$3$q;
+        stage_addr$3$d = stage_addr$3$q;
+        rounds$0$x = p0_x$q;
+        rounds$0$bypass = ~key_ops[p0_op$q];
+        rounds$1$x = stage_x$0$q;
+        rounds$1$bypass = ~key_ops[stage_op$0$q];
+        rounds$2$x = stage_x$1$q;
+        rounds$2$bypass = ~key_ops[stage_op$1$q];
+        rounds$3$x = stage_x$2$q;
+        rounds$3$bypass = ~key_ops[stage_op$2$q];
+        if (advance) begin
+            p0_valid$d = in_valid & ~reset;
+            p0_op$d = in_op;
+            p0_x$d = in_x;
+            p0_addr$d = in_addr;
+            stage_valid$0$d = p0_valid$q & ~reset;
+            stage_op$0$d = p0_op$q;
+            stage_x$0$d = rounds$0$out;
+            stage_addr$0$d = p0_addr$q;
+            stage_valid$1$d = stage_valid$0$q & ~reset;
+            stage_op$1$d = stage_op$0$q;
+            stage_x$1$d = rounds$1$out;
+            stage_addr$1$d = stage_addr$0$q;
+            stage_valid$2$d = stage_valid$1$q & ~reset;
+            stage_op$2$d = stage_op$1$q;
+            stage_x$2$d = rounds$2$out;
+            stage_addr$2$d = stage_addr$1$q;
+            stage_valid$3$d = stage_valid$2$q & ~reset;
+            stage_op$3$d = stage_op$2$q;
+            stage_x$3$d = rounds$3$out;
+            stage_addr$3$d = stage_addr$2$q;
+        end
+        out_valid = stage_valid$3$q;
+        out_op = stage_op$3$q;
+        out_x = stage_x$3$q;
+        out_addr = stage_addr$3$q;
+    end
+    
+endmodule // top$front$mix
+
+
+module bloom_k4_a12$front$mix$p0_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$p0_addr
+
+
+module bloom_k4_a12$front$mix$p0_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1406,10 +1597,10 @@ module bloom_k4_a12$p0_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p0_op
+endmodule // top$front$mix$p0_op
 
 
-module bloom_k4_a12$p0_v(d,q,clock);
+module bloom_k4_a12$front$mix$p0_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1425,10 +1616,10 @@ module bloom_k4_a12$p0_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p0_v
+endmodule // top$front$mix$p0_valid
 
 
-module bloom_k4_a12$p0_x(d,q,clock);
+module bloom_k4_a12$front$mix$p0_x(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1444,10 +1635,266 @@ module bloom_k4_a12$p0_x(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p0_x
+endmodule // top$front$mix$p0_x
 
 
-module bloom_k4_a12$p1_op(d,q,clock);
+module bloom_k4_a12$front$mix$rounds$0(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h243f6a8885a308d3;
+    localparam  rot_a = 7'b10111;
+    localparam  rot_a_rev = 7'b101001;
+    localparam  rot_b = 7'b10001;
+    localparam  rot_b_rev = 7'b101111;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$0
+
+
+module bloom_k4_a12$front$mix$rounds$1(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h13198a2e03707344;
+    localparam  rot_a = 7'b101001;
+    localparam  rot_a_rev = 7'b10111;
+    localparam  rot_b = 7'b111;
+    localparam  rot_b_rev = 7'b111001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$1
+
+
+module bloom_k4_a12$front$mix$rounds$2(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'ha4093822299f31d0;
+    localparam  rot_a = 7'b1101;
+    localparam  rot_a_rev = 7'b110011;
+    localparam  rot_b = 7'b101011;
+    localparam  rot_b_rev = 7'b10101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$2
+
+
+module bloom_k4_a12$front$mix$rounds$3(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h82efa98ec4e6c89;
+    localparam  rot_a = 7'b11101;
+    localparam  rot_a_rev = 7'b100011;
+    localparam  rot_b = 7'b1011;
+    localparam  rot_b_rev = 7'b110101;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$mix$rounds$3
+
+
+module bloom_k4_a12$front$mix$stage_addr$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$0
+
+
+module bloom_k4_a12$front$mix$stage_addr$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$1
+
+
+module bloom_k4_a12$front$mix$stage_addr$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$2
+
+
+module bloom_k4_a12$front$mix$stage_addr$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_addr$3
+
+
+module bloom_k4_a12$front$mix$stage_op$0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1463,48 +1910,10 @@ module bloom_k4_a12$p1_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p1_op
+endmodule // top$front$mix$stage_op$0
 
 
-module bloom_k4_a12$p1_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p1_v
-
-
-module bloom_k4_a12$p1_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p1_x
-
-
-module bloom_k4_a12$p2_op(d,q,clock);
+module bloom_k4_a12$front$mix$stage_op$1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1520,48 +1929,10 @@ module bloom_k4_a12$p2_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p2_op
+endmodule // top$front$mix$stage_op$1
 
 
-module bloom_k4_a12$p2_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p2_v
-
-
-module bloom_k4_a12$p2_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p2_x
-
-
-module bloom_k4_a12$p3_op(d,q,clock);
+module bloom_k4_a12$front$mix$stage_op$2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1577,48 +1948,10 @@ module bloom_k4_a12$p3_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p3_op
+endmodule // top$front$mix$stage_op$2
 
 
-module bloom_k4_a12$p3_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p3_v
-
-
-module bloom_k4_a12$p3_x(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$p3_x
-
-
-module bloom_k4_a12$p4_op(d,q,clock);
+module bloom_k4_a12$front$mix$stage_op$3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1634,10 +1967,10 @@ module bloom_k4_a12$p4_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p4_op
+endmodule // top$front$mix$stage_op$3
 
 
-module bloom_k4_a12$p4_v(d,q,clock);
+module bloom_k4_a12$front$mix$stage_valid$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1653,10 +1986,67 @@ module bloom_k4_a12$p4_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p4_v
+endmodule // top$front$mix$stage_valid$0
 
 
-module bloom_k4_a12$p4_x(d,q,clock);
+module bloom_k4_a12$front$mix$stage_valid$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$1
+
+
+module bloom_k4_a12$front$mix$stage_valid$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$2
+
+
+module bloom_k4_a12$front$mix$stage_valid$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_valid$3
+
+
+module bloom_k4_a12$front$mix$stage_x$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1672,10 +2062,10 @@ module bloom_k4_a12$p4_x(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p4_x
+endmodule // top$front$mix$stage_x$0
 
 
-module bloom_k4_a12$p5_h0(d,q,clock);
+module bloom_k4_a12$front$mix$stage_x$1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1691,10 +2081,10 @@ module bloom_k4_a12$p5_h0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p5_h0
+endmodule // top$front$mix$stage_x$1
 
 
-module bloom_k4_a12$p5_h1(d,q,clock);
+module bloom_k4_a12$front$mix$stage_x$2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -1710,10 +2100,67 @@ module bloom_k4_a12$p5_h1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p5_h1
+endmodule // top$front$mix$stage_x$2
 
 
-module bloom_k4_a12$p5_op(d,q,clock);
+module bloom_k4_a12$front$mix$stage_x$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$mix$stage_x$3
+
+
+module bloom_k4_a12$front$p5_h0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_h0
+
+
+module bloom_k4_a12$front$p5_h1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$front$p5_h1
+
+
+module bloom_k4_a12$front$p5_op(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1729,10 +2176,10 @@ module bloom_k4_a12$p5_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p5_op
+endmodule // top$front$p5_op
 
 
-module bloom_k4_a12$p5_v(d,q,clock);
+module bloom_k4_a12$front$p5_valid(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1748,7 +2195,52 @@ module bloom_k4_a12$p5_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$p5_v
+endmodule // top$front$p5_valid
+
+
+module bloom_k4_a12$front$round4(x,bypass,out);
+    
+    // Module arguments
+    input wire  [63:0] x;
+    input wire  bypass;
+    output reg  [63:0] out;
+    
+    // Constant declarations
+    localparam  seed = 64'h452821e638d01377;
+    localparam  rot_a = 7'b100101;
+    localparam  rot_a_rev = 7'b11011;
+    localparam  rot_b = 7'b11111;
+    localparam  rot_b_rev = 7'b100001;
+    
+    // Local signals
+    reg  [63:0] t;
+    reg  [63:0] t_rot;
+    reg  [15:0] lane0;
+    reg  [15:0] lane1;
+    reg  [15:0] lane2;
+    reg  [15:0] lane3;
+    reg  [63:0] y;
+    reg  [63:0] y_rot;
+    
+    // Update code
+    always @(*) begin
+        t = x ^ seed;
+        t_rot = (t << rot_a) | (t >> rot_a_rev);
+        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
+        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
+        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
+        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
+        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
+        y_rot = (y << rot_b) | (y >> rot_b_rev);
+        if (bypass) begin
+            out = x;
+        end
+        else begin
+            out = y ^ y_rot;
+        end
+    end
+    
+endmodule // top$front$round4
 
 
 module bloom_k4_a12$p6_idx$0(d,q,clock);
@@ -2091,228 +2583,3 @@ module bloom_k4_a12$p8_zero(d,q,clock);
     end
           
 endmodule // top$p8_zero
-
-
-module bloom_k4_a12$rounds$0(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h243f6a8885a308d3;
-    localparam  rot_a = 7'b10111;
-    localparam  rot_a_rev = 7'b101001;
-    localparam  rot_b = 7'b10001;
-    localparam  rot_b_rev = 7'b101111;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$0
-
-
-module bloom_k4_a12$rounds$1(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h13198a2e03707344;
-    localparam  rot_a = 7'b101001;
-    localparam  rot_a_rev = 7'b10111;
-    localparam  rot_b = 7'b111;
-    localparam  rot_b_rev = 7'b111001;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$1
-
-
-module bloom_k4_a12$rounds$2(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'ha4093822299f31d0;
-    localparam  rot_a = 7'b1101;
-    localparam  rot_a_rev = 7'b110011;
-    localparam  rot_b = 7'b101011;
-    localparam  rot_b_rev = 7'b10101;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$2
-
-
-module bloom_k4_a12$rounds$3(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h82efa98ec4e6c89;
-    localparam  rot_a = 7'b11101;
-    localparam  rot_a_rev = 7'b100011;
-    localparam  rot_b = 7'b1011;
-    localparam  rot_b_rev = 7'b110101;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$3
-
-
-module bloom_k4_a12$rounds$4(x,bypass,out);
-    
-    // Module arguments
-    input wire  [63:0] x;
-    input wire  bypass;
-    output reg  [63:0] out;
-    
-    // Constant declarations
-    localparam  seed = 64'h452821e638d01377;
-    localparam  rot_a = 7'b100101;
-    localparam  rot_a_rev = 7'b11011;
-    localparam  rot_b = 7'b11111;
-    localparam  rot_b_rev = 7'b100001;
-    
-    // Local signals
-    reg  [63:0] t;
-    reg  [63:0] t_rot;
-    reg  [15:0] lane0;
-    reg  [15:0] lane1;
-    reg  [15:0] lane2;
-    reg  [15:0] lane3;
-    reg  [63:0] y;
-    reg  [63:0] y_rot;
-    
-    // Update code
-    always @(*) begin
-        t = x ^ seed;
-        t_rot = (t << rot_a) | (t >> rot_a_rev);
-        lane0 = t[(32'h0)+:(16)] + t_rot[(32'h0)+:(16)];
-        lane1 = t[(32'h10)+:(16)] + t_rot[(32'h10)+:(16)];
-        lane2 = t[(32'h20)+:(16)] + t_rot[(32'h20)+:(16)];
-        lane3 = t[(32'h30)+:(16)] + t_rot[(32'h30)+:(16)];
-        y = ((lane0) & 64'hffffffffffffffff) | (((lane1) & 64'hffffffffffffffff) << 32'h10) | (((lane2) & 64'hffffffffffffffff) << 32'h20) | (((lane3) & 64'hffffffffffffffff) << 32'h30);
-        y_rot = (y << rot_b) | (y >> rot_b_rev);
-        if (bypass) begin
-            out = x;
-        end
-        else begin
-            out = y ^ y_rot;
-        end
-    end
-    
-endmodule // top$rounds$4
