@@ -226,7 +226,6 @@ mod runner {
     struct Delta {
         ops: u64,
         cycles: u64,
-        report: Report,
     }
 
     impl Delta {
@@ -263,7 +262,6 @@ mod runner {
             let d = Delta {
                 ops: after.results - before.results,
                 cycles: after.cycles - before.cycles,
-                report: after.clone(),
             };
             self.report.rtl_cycles += d.cycles;
             self.report.rtl_seconds += after.seconds - before.seconds;
@@ -320,7 +318,7 @@ mod runner {
         let mut keygen = SplitMix64(config.seed);
         // Throughput: N inserts of keys from a pool of 4x capacity (so deletes
         // below find them), N queries, N deletes of those inserts, N mixed ops.
-        let pool: Vec<u64> = (0..keys_inserted_pool(params))
+        let pool: Vec<u64> = (0..throughput_pool_keys(params))
             .map(|_| keygen.next_u64())
             .collect();
         let at = |i: u64| pool[(i % pool.len() as u64) as usize];
@@ -409,7 +407,8 @@ mod runner {
         let mut cosim = CountingCosim::<DefaultCounting>::new("bench-random", config.seed);
         let ops = CountingOps::new(params, config.seed, n).without_writes();
         let d = run.stream(&mut cosim, Stage::RtlRandom, n, ops, Traffic::RANDOM)?;
-        let r = &d.report;
+        // A fresh co-simulation: its totals are this stream's.
+        let r = cosim.report();
         run.report.random_ops = Some(d.ops);
         run.report.random_cycles = Some(d.cycles);
         run.report.random_deletes_done = Some(r.deletes_done);
@@ -424,7 +423,7 @@ mod runner {
     /// Keys the throughput streams cycle through: four times the capacity,
     /// so the inserted keys fill the filter past its design and the deletes
     /// find every one of them.
-    fn keys_inserted_pool(params: BloomParams) -> u64 {
+    fn throughput_pool_keys(params: BloomParams) -> u64 {
         params.capacity(FILL_FPR) * 4
     }
 
