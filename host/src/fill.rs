@@ -300,6 +300,7 @@ mod tests {
             let bloom = BloomParams::new(banks, bits).unwrap();
             let board = BoardModel::new(BoardConfig {
                 bloom,
+                bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
                 cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
                 clock_hz: 60_000_000,
                 baud_div: 4,
@@ -319,6 +320,7 @@ mod tests {
         use hwfilter_model::{BloomParams, CuckooParams};
         let mut board = BoardModel::new(BoardConfig {
             bloom: BloomParams::new(4, 18).unwrap(),
+            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
             cuckoo: CuckooParams::new(8, 10, 500).unwrap(),
             clock_hz: 12_000_000,
             baud_div: 4,

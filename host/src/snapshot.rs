@@ -15,8 +15,10 @@
 //! 16      8     key seed (xxh3-64 seed of the host's key reduction)
 //! 24      4     Bloom: banks k        Cuckoo: fingerprint bits f
 //! 28      4     Bloom: address bits A Cuckoo: bucket address bits B
-//! 32      4     Bloom: 0              Cuckoo: max kicks
-//! 36      4     bytes per word (Bloom 1, Cuckoo 8)
+//! 32      4     Bloom: kind           Cuckoo: max kicks
+//!               (0 a plain Bloom filter, 2 a counting one: INFO field 17's
+//!               code; files taken before the field hold 0)
+//! 36      4     bytes per word (Bloom 1, counting Bloom 4, Cuckoo 8)
 //! 40      4     words (Bloom 2^A, Cuckoo 2^B + 1)
 //! 44      n     the words (n = words x bytes per word)
 //! 44+n    4     CRC-32 (docs/protocol.md's) of every byte before it
@@ -33,7 +35,7 @@
 //! ```
 
 use crate::normalize::Normalization;
-use hwfilter_model::protocol::{Filter, Info, crc32};
+use hwfilter_model::protocol::{BloomKind, Filter, FilterKinds, Info, crc32};
 use thiserror::Error;
 
 /// First bytes of every snapshot file.
@@ -70,6 +72,12 @@ pub enum SnapshotError {
     },
 }
 
+/// Header field `c` of a plain Bloom filter's snapshot.
+pub const BLOOM_KIND_PLAIN: u32 = 0;
+/// Header field `c` of a counting Bloom filter's snapshot (INFO field 17's
+/// code for it).
+pub const BLOOM_KIND_COUNTING: u32 = BloomKind::Counting as u32;
+
 /// The parameters a snapshot was taken with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SnapshotParams {
@@ -80,7 +88,8 @@ pub struct SnapshotParams {
     pub a: u32,
     /// Bloom bank address bits `A`, or Cuckoo bucket address bits `B`.
     pub b: u32,
-    /// 0, or Cuckoo max kicks.
+    /// Bloom: the filter's kind ([`BLOOM_KIND_PLAIN`] or
+    /// [`BLOOM_KIND_COUNTING`]); Cuckoo: max kicks.
     pub c: u32,
     /// How the keys were normalised before hashing (the host's record of
     /// the filter; not checked against the board, which cannot know).
@@ -91,7 +100,14 @@ impl SnapshotParams {
     /// The parameters of `filter` on the board that answered `info`.
     pub fn of(info: &Info, filter: Filter) -> Self {
         let (a, b, c) = match filter {
-            Filter::Bloom => (info.bloom_banks, info.bloom_addr_bits, 0),
+            Filter::Bloom => (
+                info.bloom_banks,
+                info.bloom_addr_bits,
+                match info.filter_kinds().map(|k| k.bloom) {
+                    Ok(BloomKind::Counting) => BLOOM_KIND_COUNTING,
+                    _ => BLOOM_KIND_PLAIN,
+                },
+            ),
             Filter::Cuckoo => (
                 info.cuckoo_fp_bits,
                 info.cuckoo_bucket_bits,
@@ -109,9 +125,19 @@ impl SnapshotParams {
         }
     }
 
-    /// Bytes per word in the file.
+    /// The engine kinds a board that takes this snapshot has (for its
+    /// filter; the other's is the default).
+    pub fn kinds(&self) -> FilterKinds {
+        if self.filter == Filter::Bloom && self.c == BLOOM_KIND_COUNTING {
+            FilterKinds::COUNTING
+        } else {
+            FilterKinds::default()
+        }
+    }
+
+    /// Bytes per word in the file: as on the wire.
     pub fn word_bytes(&self) -> usize {
-        self.filter.word_bytes()
+        self.kinds().word_bytes(self.filter)
     }
 
     /// Words of the filter's memory, if the address bits are sane.
@@ -128,8 +154,10 @@ impl SnapshotParams {
     /// Refuses a board whose filter would read these words differently.
     pub fn check(&self, info: &Info) -> Result<(), SnapshotError> {
         let board = Self::of(info, self.filter);
-        let names: [(&'static str, u64, u64); 4] = match self.filter {
-            Filter::Bloom => [
+        // A table holds the same items whatever its max kicks: not checked.
+        let names: Vec<(&'static str, u64, u64)> = match self.filter {
+            Filter::Bloom => vec![
+                ("Bloom filter kind", self.c.into(), board.c.into()),
                 (
                     "hash version",
                     self.hash_version.into(),
@@ -139,7 +167,7 @@ impl SnapshotParams {
                 ("Bloom banks", self.a.into(), board.a.into()),
                 ("Bloom bank address bits", self.b.into(), board.b.into()),
             ],
-            Filter::Cuckoo => [
+            Filter::Cuckoo => vec![
                 (
                     "hash version",
                     self.hash_version.into(),
@@ -152,12 +180,13 @@ impl SnapshotParams {
         };
         for (what, file, board) in names {
             if file != board {
-                let show = |v: u64| {
-                    if what == "key seed" {
-                        format!("{v:#018x}")
-                    } else {
-                        v.to_string()
+                let show = |v: u64| match what {
+                    "key seed" => format!("{v:#018x}"),
+                    "Bloom filter kind" if v == BLOOM_KIND_COUNTING as u64 => {
+                        BloomKind::Counting.name().into()
                     }
+                    "Bloom filter kind" => BloomKind::Plain.name().into(),
+                    _ => v.to_string(),
                 };
                 return Err(SnapshotError::Mismatch {
                     what,
@@ -249,6 +278,9 @@ impl Snapshot {
             c: u32_at(bytes, 32),
             normalization,
         };
+        if filter == Filter::Bloom && ![BLOOM_KIND_PLAIN, BLOOM_KIND_COUNTING].contains(&params.c) {
+            return Err(SnapshotError::BadHeader("unknown Bloom filter kind"));
+        }
         if wb != params.word_bytes() as u64 {
             return Err(SnapshotError::BadHeader(
                 "bytes per word do not fit the filter",
@@ -364,6 +396,42 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn a_counting_filters_snapshot_has_four_byte_words_and_loads_on_its_kind_only() {
+        let counting = Info {
+            filter_kinds: FilterKinds::COUNTING.field(),
+            ..info()
+        };
+        let s = Snapshot {
+            params: SnapshotParams::of(&counting, Filter::Bloom),
+            words: (0..16).map(|i| 0xF00F_u64 ^ i).collect(),
+        };
+        assert_eq!((s.params.c, s.params.word_bytes()), (BLOOM_KIND_COUNTING, 4));
+        let bytes = s.encode();
+        assert_eq!(bytes.len(), HEADER + 16 * 4 + 4);
+        assert_eq!(Snapshot::decode(&bytes).unwrap(), s);
+        s.params.check(&counting).unwrap();
+        // Onto a plain filter of the same geometry, and the other way.
+        let e = s.params.check(&info()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the snapshot was taken with Bloom filter kind counting, this board has bloom: refusing to load it"
+        );
+        let plain = SnapshotParams::of(&info(), Filter::Bloom);
+        assert_eq!((plain.c, plain.word_bytes()), (BLOOM_KIND_PLAIN, 1));
+        assert!(plain.check(&counting).is_err());
+        // An unknown kind in the header is refused by name.
+        let mut bad = bytes.clone();
+        bad[32] = 3;
+        let at = bad.len() - 4;
+        let crc = crc32(&bad[..at]).to_le_bytes();
+        bad[at..].copy_from_slice(&crc);
+        assert_eq!(
+            Snapshot::decode(&bad),
+            Err(SnapshotError::BadHeader("unknown Bloom filter kind"))
+        );
     }
 
     #[test]

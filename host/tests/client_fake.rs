@@ -179,14 +179,25 @@ fn busy_nacks_are_retried_without_applying_anything_twice() {
     assert_eq!(c.transport().board().counters().busy as u64, s.busy);
 }
 
-/// A board of an older version: its STATS replies carry the 40-byte
-/// payload of the protocol before the fill fields (CRC good).
-struct OldStatsBoard {
+/// A board of another version: `alter` rewrites each of the fake board's
+/// replies, which then go out with a good CRC.
+struct AlteredBoard {
     inner: FakeTransport,
     pending: Vec<u8>,
+    alter: fn(&mut Reply),
 }
 
-impl Transport for OldStatsBoard {
+impl AlteredBoard {
+    fn new(alter: fn(&mut Reply)) -> Self {
+        AlteredBoard {
+            inner: FakeTransport::new(FakeConfig::default()),
+            pending: vec![],
+            alter,
+        }
+    }
+}
+
+impl Transport for AlteredBoard {
     fn write_all(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
         self.inner.write_all(bytes)
     }
@@ -196,9 +207,7 @@ impl Transport for OldStatsBoard {
         let n = self.inner.read(&mut raw, t)?;
         for frame in raw[..n].split(|&b| b == 0).filter(|f| !f.is_empty()) {
             let mut r = Reply::decode(&cobs_decode(frame).unwrap()).unwrap();
-            if r.op == Op::Stats.reply_op() {
-                r.payload.truncate(40);
-            }
+            (self.alter)(&mut r);
             self.pending.extend(encode_wire(&r.encode()));
         }
         let n = self.pending.len().min(buf.len());
@@ -220,10 +229,12 @@ impl Transport for OldStatsBoard {
 
 #[test]
 fn a_board_of_another_version_is_named_at_once_not_retried() {
-    let t = OldStatsBoard {
-        inner: FakeTransport::new(FakeConfig::default()),
-        pending: vec![],
-    };
+    // STATS of the protocol before the fill fields: 40 bytes.
+    let t = AlteredBoard::new(|r| {
+        if r.op == Op::Stats.reply_op() {
+            r.payload.truncate(40);
+        }
+    });
     let mut c = Client::connect(t, fast()).unwrap();
     let start = std::time::Instant::now();
     let e = c.stats(Filter::Bloom).unwrap_err();
@@ -242,6 +253,41 @@ fn a_board_of_another_version_is_named_at_once_not_retried() {
     // One request, one reply: no timeout, no resend.
     assert_eq!(c.link_stats().frames_resent, 0);
     assert!(start.elapsed() < fast().timeout);
+
+    // INFO of the protocol before the filter kinds: 68 bytes, refused at
+    // connect.
+    let t = AlteredBoard::new(|r| {
+        if r.op == Op::Info.reply_op() {
+            r.payload.truncate(68);
+        }
+    });
+    let start = std::time::Instant::now();
+    let e = Client::connect(t, fast()).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ClientError::OtherVersion {
+                op: Op::Info,
+                expected: 72,
+                got: 68,
+            }
+        ),
+        "{e}"
+    );
+    assert!(start.elapsed() < fast().timeout);
+}
+
+#[test]
+fn a_board_of_an_engine_kind_this_host_does_not_know_is_refused_by_name() {
+    // INFO field 17 (bytes 68..72): filter 0's engine of kind 3.
+    let t = AlteredBoard::new(|r| {
+        if r.op == Op::Info.reply_op() {
+            r.payload[68] = 3;
+        }
+    });
+    let e = Client::connect(t, fast()).unwrap_err();
+    assert!(matches!(e, ClientError::Incompatible(_)), "{e}");
+    assert!(e.to_string().contains("filter 0's engine kind 3"), "{e}");
 }
 
 #[test]

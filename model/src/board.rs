@@ -16,10 +16,11 @@
 //!
 //! ```
 //! use hwfilter_model::board::{BoardConfig, BoardModel};
-//! use hwfilter_model::protocol::{Filter, Reply, Request};
+//! use hwfilter_model::protocol::{BloomKind, Filter, Reply, Request};
 //! use hwfilter_model::{BloomParams, CuckooParams};
 //! let mut board = BoardModel::new(BoardConfig {
 //!     bloom: BloomParams::new(4, 10).unwrap(),
+//!     bloom_kind: BloomKind::Plain,
 //!     cuckoo: CuckooParams::new(12, 6, 500).unwrap(),
 //!     clock_hz: 12_000_000,
 //!     baud_div: 4,
@@ -31,13 +32,14 @@
 //! ```
 
 use crate::bloom::{BloomModel, BloomOp};
+use crate::counting::{CountingModel, CountingOp};
 use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
 use crate::hash::{HASH_VERSION, KEY_SEED};
 use crate::params::BloomParams;
 use crate::protocol::{
-    DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FILL_NOT_COUNTED, FrameAccumulator,
-    FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply, Request, Stats, Status,
-    WINDOW, encode_wire, filter, pack_bits, pack_codes,
+    BloomKind, DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FILL_NOT_COUNTED, Filter,
+    FilterKinds, FrameAccumulator, FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply,
+    Request, Stats, Status, WINDOW, encode_wire, filter, pack_bits, pack_codes,
 };
 
 /// The board's build-time configuration: engine geometry and the numbers
@@ -46,6 +48,9 @@ use crate::protocol::{
 pub struct BoardConfig {
     /// Bloom engine geometry.
     pub bloom: BloomParams,
+    /// Filter 0's engine: a plain Bloom filter, or a counting one (INFO
+    /// field 17).
+    pub bloom_kind: BloomKind,
     /// Cuckoo engine geometry.
     pub cuckoo: CuckooParams,
     /// System clock in Hz (INFO field 15).
@@ -65,11 +70,24 @@ impl BoardConfig {
         }
     }
 
+    /// The engine behind each filter (INFO field 17).
+    pub fn kinds(&self) -> FilterKinds {
+        FilterKinds {
+            bloom: self.bloom_kind,
+        }
+    }
+
     /// Is `w` a word the engine's WRITE port accepts at `addr`
-    /// (`docs/cuckoo.md`, `model/src/bloom.rs`)?
+    /// (`docs/cuckoo.md`, `model/src/bloom.rs`, `model/src/counting.rs`):
+    /// a bit per bank of a plain Bloom filter, a nibble per bank of a
+    /// counting one?
     pub fn load_word_ok(&self, filter: u8, addr: u32, w: u64) -> bool {
         if filter != filter::CUCKOO {
-            return w >> self.bloom.banks() == 0;
+            let bits_per_bank = match self.bloom_kind {
+                BloomKind::Plain => 1,
+                BloomKind::Counting => crate::counting::COUNTER_BITS,
+            };
+            return w >> (bits_per_bank * self.bloom.banks()) == 0;
         }
         let p = self.cuckoo;
         if addr != p.stash_addr() {
@@ -117,11 +135,98 @@ fn saturate(v: u64) -> u32 {
     u32::try_from(v).unwrap_or(u32::MAX)
 }
 
+/// Filter 0's engine: a plain or a counting Bloom filter, as the board was
+/// built ([`BoardConfig::bloom_kind`]).
+#[derive(Clone, Debug)]
+pub enum BloomEngineModel {
+    Plain(BloomModel),
+    Counting(CountingModel),
+}
+
+impl BloomEngineModel {
+    fn new(params: BloomParams, kind: BloomKind) -> Self {
+        match kind {
+            BloomKind::Plain => BloomEngineModel::Plain(BloomModel::new(params)),
+            BloomKind::Counting => BloomEngineModel::Counting(CountingModel::new(params)),
+        }
+    }
+
+    /// INSERT: was the key (maybe) present before?
+    pub fn insert(&mut self, key: u64) -> bool {
+        match self {
+            BloomEngineModel::Plain(m) => m.apply(BloomOp::Insert(key)).is_ok_and(|r| r.hit),
+            BloomEngineModel::Counting(m) => m.insert(key),
+        }
+    }
+
+    /// QUERY: is the key (maybe) present?
+    pub fn contains(&self, key: u64) -> bool {
+        match self {
+            BloomEngineModel::Plain(m) => m.contains(key),
+            BloomEngineModel::Counting(m) => m.contains(key),
+        }
+    }
+
+    /// DELETE on a counting filter: was the key deleted? `None` on a plain
+    /// one (the board refuses DELETE on it before it gets here).
+    pub fn delete(&mut self, key: u64) -> Option<bool> {
+        match self {
+            BloomEngineModel::Plain(_) => None,
+            BloomEngineModel::Counting(m) => Some(m.delete(key)),
+        }
+    }
+
+    /// CLEAR.
+    pub fn clear(&mut self) {
+        match self {
+            BloomEngineModel::Plain(m) => m.clear(),
+            BloomEngineModel::Counting(m) => m.clear(),
+        }
+    }
+
+    /// Snapshot word `addr`: bit `i` (plain) or nibble `i` (counting) is
+    /// bank `i`'s entry.
+    pub fn read_word(&self, addr: u64) -> Result<u64, crate::ParamError> {
+        match self {
+            BloomEngineModel::Plain(m) => m.read_word(addr).map(u64::from),
+            BloomEngineModel::Counting(m) => m.read_word(addr).map(u64::from),
+        }
+    }
+
+    /// Writes snapshot word `addr` (as the engine's WRITE op).
+    pub fn write_word(&mut self, addr: u32, word: u64) -> Result<(), crate::ParamError> {
+        match self {
+            BloomEngineModel::Plain(m) => m.apply(BloomOp::Write(addr, word as u8)).map(|_| ()),
+            BloomEngineModel::Counting(m) => {
+                m.apply(CountingOp::Write(addr, word as u32)).map(|_| ())
+            }
+        }
+    }
+
+    /// Set bits (plain) or non-zero counters (counting) per bank: STATS
+    /// fields 10 and on.
+    pub fn bank_popcounts(&self) -> Vec<u64> {
+        match self {
+            BloomEngineModel::Plain(m) => m.bank_popcounts(),
+            BloomEngineModel::Counting(m) => m.bank_popcounts(),
+        }
+    }
+
+    /// Counters stuck at 15, over every bank (STATS field 8 of a counting
+    /// filter); 0 for a plain one.
+    pub fn stuck_counters(&self) -> u64 {
+        match self {
+            BloomEngineModel::Plain(_) => 0,
+            BloomEngineModel::Counting(m) => m.stuck_counts().iter().sum(),
+        }
+    }
+}
+
 /// The board: both engines, the link state and the counters.
 #[derive(Clone, Debug)]
 pub struct BoardModel {
     config: BoardConfig,
-    bloom: BloomModel,
+    bloom: BloomEngineModel,
     cuckoo: CuckooModel,
     expected: u8,
     /// Reply cache, indexed by `seq % 16`; `None` = never written since
@@ -143,7 +248,7 @@ impl BoardModel {
     pub fn new(config: BoardConfig) -> Self {
         BoardModel {
             config,
-            bloom: BloomModel::new(config.bloom),
+            bloom: BloomEngineModel::new(config.bloom, config.bloom_kind),
             cuckoo: CuckooModel::new(config.cuckoo),
             expected: 0,
             cache: Default::default(),
@@ -168,8 +273,8 @@ impl BoardModel {
     pub fn config(&self) -> &BoardConfig {
         &self.config
     }
-    /// The Bloom engine.
-    pub fn bloom(&self) -> &BloomModel {
+    /// Filter 0's engine.
+    pub fn bloom(&self) -> &BloomEngineModel {
         &self.bloom
     }
     /// The Cuckoo engine.
@@ -226,6 +331,7 @@ impl BoardModel {
             cuckoo_capacity: saturate(c.capacity()),
             clock_hz: self.config.clock_hz,
             baud_div: self.config.baud_div,
+            filter_kinds: self.config.kinds().field(),
         }
     }
 
@@ -245,7 +351,7 @@ impl BoardModel {
             } else {
                 bloom_set_bits = [FILL_NOT_COUNTED; FILL_BANKS];
             }
-            (0, 0)
+            (saturate(self.bloom.stuck_counters()), 0)
         };
         Stats {
             frames: l.frames,
@@ -315,7 +421,7 @@ impl BoardModel {
     /// `None` when the board stays silent (a rate-limited NAK).
     pub fn on_frame(&mut self, frame: &[u8]) -> Option<Vec<u8>> {
         // Steps 1-5.
-        let req = match Request::decode(frame) {
+        let req = match Request::decode_for(frame, self.config.kinds()) {
             Ok(r) => r,
             Err(e) => return self.refuse(frame, &e),
         };
@@ -399,7 +505,7 @@ impl BoardModel {
         if req.op != Op::Load as u8 {
             return true;
         }
-        req.load_words()
+        req.load_words_for(self.config.kinds())
             .iter()
             .enumerate()
             .all(|(i, &w)| self.config.load_word_ok(req.filter, addr + i as u32, w))
@@ -431,11 +537,7 @@ impl BoardModel {
                 Reply::success(seq, op, f, codes.len() as u16, status, pack_codes(&codes))
             }
             Op::Insert => {
-                let bits: Vec<bool> = req
-                    .keys()
-                    .iter()
-                    .map(|&k| self.bloom.apply(BloomOp::Insert(k)).is_ok_and(|r| r.hit))
-                    .collect();
+                let bits: Vec<bool> = req.keys().iter().map(|&k| self.bloom.insert(k)).collect();
                 ok(bits.len(), pack_bits(&bits))
             }
             Op::Query => {
@@ -448,14 +550,26 @@ impl BoardModel {
                                 .apply(CuckooOp::Query(k))
                                 .is_ok_and(|r| r.code == code::OK)
                         } else {
-                            self.bloom.apply(BloomOp::Query(k)).is_ok_and(|r| r.hit)
+                            self.bloom.contains(k)
                         }
                     })
                     .collect();
                 ok(bits.len(), pack_bits(&bits))
             }
             Op::Delete => {
-                let codes: Vec<u8> = req.keys().iter().map(|&k| self.cuckoo.delete(k)).collect();
+                let codes: Vec<u8> = req
+                    .keys()
+                    .iter()
+                    .map(|&k| {
+                        if cuckoo {
+                            self.cuckoo.delete(k)
+                        } else if self.bloom.delete(k) == Some(true) {
+                            code::OK
+                        } else {
+                            code::NOT_FOUND
+                        }
+                    })
+                    .collect();
                 ok(codes.len(), pack_codes(&codes))
             }
             Op::Count => {
@@ -470,20 +584,25 @@ impl BoardModel {
                         let w = self.cuckoo.apply(CuckooOp::Read(a)).map_or(0, |r| r.data);
                         payload.extend_from_slice(&w.to_le_bytes());
                     } else {
-                        let w = self.bloom.apply(BloomOp::Read(a)).map_or(0, |r| r.word);
-                        payload.push(w);
+                        let w = self.bloom.read_word(a as u64).unwrap_or(0);
+                        let bytes = self.config.kinds().word_bytes(Filter::Bloom);
+                        payload.extend_from_slice(&w.to_le_bytes()[..bytes]);
                     }
                 }
                 ok(req.count as usize, payload)
             }
             Op::Load => {
                 let addr = req.address().unwrap_or(0);
-                for (i, w) in req.load_words().into_iter().enumerate() {
+                for (i, w) in req
+                    .load_words_for(self.config.kinds())
+                    .into_iter()
+                    .enumerate()
+                {
                     let a = addr + i as u32;
                     let done = if cuckoo {
                         self.cuckoo.apply(CuckooOp::Write(a, w)).is_ok()
                     } else {
-                        self.bloom.apply(BloomOp::Write(a, w as u8)).is_ok()
+                        self.bloom.write_word(a, w).is_ok()
                     };
                     debug_assert!(done, "step 8 admitted a word the engine refuses");
                 }

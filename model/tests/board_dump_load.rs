@@ -12,27 +12,30 @@ use common::board::{assert_error, board, config_with, keys, send};
 /// DUMPs every word of a filter (as many words per request as allowed).
 fn dump_all(b: &mut BoardModel, seq: &mut u8, f: protocol::Filter) -> Vec<u64> {
     let total = b.config().words(f as u8) as u32;
+    let kinds = b.config().kinds();
     let mut words = Vec::new();
     let mut addr = 0;
     while addr < total {
-        let n = (f.dump_max_words() as u32).min(total - addr);
+        let n = (kinds.dump_max_words(f) as u32).min(total - addr);
         let r = send(b, &Request::dump(*seq, f, addr, n as u16));
         *seq = seq.wrapping_add(1);
         assert_eq!(
             (r.op, r.filter, r.count, r.status),
             (0x88, f as u8, n as u16, 0)
         );
-        assert_eq!(r.payload.len(), n as usize * f.word_bytes());
-        words.extend(r.words().unwrap());
+        assert_eq!(r.payload.len(), n as usize * kinds.word_bytes(f));
+        words.extend(r.words_for(kinds).unwrap());
         addr += n;
     }
     words
 }
 
 fn load_all(b: &mut BoardModel, seq: &mut u8, f: protocol::Filter, words: &[u64]) {
-    for (i, chunk) in words.chunks(f.load_max_words()).enumerate() {
-        let addr = (i * f.load_max_words()) as u32;
-        let r = send(b, &Request::load(*seq, f, addr, chunk));
+    let kinds = b.config().kinds();
+    let per = kinds.load_max_words(f);
+    for (i, chunk) in words.chunks(per).enumerate() {
+        let addr = (i * per) as u32;
+        let r = send(b, &Request::load_for(*seq, f, addr, chunk, kinds));
         *seq = seq.wrapping_add(1);
         assert_eq!(
             (r.op, r.filter, r.count, r.status, r.payload.len()),
@@ -80,7 +83,7 @@ fn dump_clear_load_restores_identical_answers() {
     assert_eq!(cuckoo_words.len(), 17);
     assert_eq!(*cuckoo_words.last().unwrap() >> 63, 1, "stash word valid");
     for (a, &w) in bloom_words.iter().enumerate() {
-        assert_eq!(b.bloom().read_word(a as u64).unwrap() as u64, w);
+        assert_eq!(b.bloom().read_word(a as u64).unwrap(), w);
     }
     for (a, &w) in cuckoo_words.iter().enumerate() {
         assert_eq!(b.cuckoo().read_word(a as u32).unwrap(), w);

@@ -53,11 +53,13 @@ fn reply_bytes_are_exactly_the_layout() {
     );
     // BUSY NAK.
     assert_eq!(b.on_busy(0x33), with_crc(vec![1, 0x33, 0xFF, 0, 0, 0, 8]));
-    // INFO: 79 bytes.
+    // INFO: 83 bytes; field 17 (the last) names a plain Bloom filter 0
+    // and a Cuckoo filter 1.
     let out = b.on_frame(&Request::info(0).encode()).unwrap();
-    assert_eq!(out.len(), 79);
+    assert_eq!(out.len(), 83);
     assert_eq!(&out[..11], [1, 0, 0x81, 0, 0, 0, 0, 1, 0, 0, 0]);
-    // STATS of the Bloom filter: 83 bytes, the largest reply; after the
+    assert_eq!(&out[7 + 68..7 + 72], [1, 1, 0, 0]);
+    // STATS of the Bloom filter: 83 bytes, the largest reply with INFO; after the
     // Cuckoo counters (0), bank 0's set bits: the two Bloom keys inserted
     // above set one or two bits of it.
     let out = b.on_frame(&Request::stats(0, Bloom).encode()).unwrap();

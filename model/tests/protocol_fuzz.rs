@@ -11,8 +11,8 @@
 
 use hwfilter_model::board::{BoardConfig, BoardModel};
 use hwfilter_model::protocol::{
-    FrameAccumulator, FrameError, FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, Reply, Request,
-    STATS_FIELDS, Stats, Status, cobs_decode, cobs_encode, crc32, encode_wire, pack_bits,
+    FrameAccumulator, FrameError, FrameEvent, INFO_FIELDS, Info, MAX_FRAME, MAX_KEYS, Op, Reply,
+    Request, STATS_FIELDS, Stats, Status, cobs_decode, cobs_encode, crc32, encode_wire, pack_bits,
     pack_codes,
 };
 use hwfilter_model::{BloomParams, CuckooParams};
@@ -72,7 +72,8 @@ fn valid_reply(kind: u8, seq: u8, filter: u8, count: u8, bytes: &[u8]) -> Reply 
         4 => Reply::error(seq, 8 + (count & 1), fc, Status::BadParam),
         5 => Reply::error(seq, 1 + count % 9, 1, Status::BadLength),
         6 => {
-            let mut f: [u32; 17] = std::array::from_fn(|i| u32::from(byte(i)) * 0x0101_0101);
+            let mut f: [u32; INFO_FIELDS] =
+                std::array::from_fn(|i| u32::from(byte(i)) * 0x0101_0101);
             f[0] |= 1;
             Reply::success(
                 seq,
@@ -283,7 +284,8 @@ fn request(choice: &[u8], keys: &[u64], expected: u8) -> Vec<u8> {
             seq,
             f,
             addr,
-            1 + u16::from(c(6)) % f.dump_max_words() as u16,
+            1 + u16::from(c(6))
+                % hwfilter_model::protocol::FilterKinds::default().dump_max_words(f) as u16,
         ),
         7 => Request::dump(seq, f, addr, 1 + u16::from(c(6) % 25)),
         // Words of random widths (valid or not), and stash-like words.
@@ -333,6 +335,7 @@ fn protocol_filter(f: u8) -> hwfilter_model::protocol::Filter {
 fn small_board() -> BoardModel {
     BoardModel::new(BoardConfig {
         bloom: BloomParams::new(3, 5).unwrap(),
+        bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
         // 8 slots and 2 kicks: the stash fills and FULL answers come soon.
         cuckoo: CuckooParams::new(8, 1, 2).unwrap(),
         clock_hz: 1_000_000,

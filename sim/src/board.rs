@@ -291,6 +291,7 @@ impl<P: BoardPorts> SimBoard<P> {
         use hwfilter_model::{BloomParams, CuckooParams};
         hwfilter_model::board::BoardConfig {
             bloom: BloomParams::new(P::BLOOM.0, P::BLOOM.1).expect("built geometry"),
+            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
             cuckoo: CuckooParams::new(
                 P::CUCKOO.0,
                 P::CUCKOO.1,

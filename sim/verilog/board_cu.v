@@ -14579,7 +14579,8 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     localparam  info$14 = 32'hf33;
     localparam  info$15 = 32'h3938700;
     localparam  info$16 = 32'h0;
-    localparam  n_info = 5'b10001;
+    localparam  info$17 = 32'h101;
+    localparam  n_info = 5'b10010;
     localparam  n_stats = 5'b10010;
     localparam  zero32 = 32'h0;
     localparam  two3 = 3'b10;
@@ -14689,6 +14690,10 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
                 16:
                     begin
                         field_now = ((baud_div) & 32'hffffffff);
+                    end
+                17:
+                    begin
+                        field_now = info$17;
                     end
                 default:
                     begin

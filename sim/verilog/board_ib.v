@@ -8293,7 +8293,8 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     localparam  info$14 = 32'hf33;
     localparam  info$15 = 32'hb71b00;
     localparam  info$16 = 32'h0;
-    localparam  n_info = 5'b10001;
+    localparam  info$17 = 32'h101;
+    localparam  n_info = 5'b10010;
     localparam  n_stats = 5'b10010;
     localparam  zero32 = 32'h0;
     localparam  two3 = 3'b10;
@@ -8403,6 +8404,10 @@ module board_ib$link$dispatcher$fields(clock,info_selected,stats_selected,field_
                 16:
                     begin
                         field_now = ((baud_div) & 32'hffffffff);
+                    end
+                17:
+                    begin
+                        field_now = info$17;
                     end
                 default:
                     begin

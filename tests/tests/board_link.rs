@@ -458,6 +458,7 @@ fn the_boards_real_baud_divider_carries_the_same_bytes() {
     let mut board = SimBoard::new(hwfilter_sim::board::BAUD_DIV_BOARD, 3);
     let mut model = BoardModel::new(BoardConfig {
         bloom: BloomParams::new(4, 14).unwrap(),
+        bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
         cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
         clock_hz: CLOCK_HZ,
         baud_div: hwfilter_sim::board::BAUD_DIV_BOARD as u32,

@@ -19,6 +19,7 @@
 //!
 //! LEDs: 0 toggles per good frame, 1 per applied request, 2 per damaged
 //! frame or UART error, 3 is a heartbeat (bit 24 of a cycle counter).
+use hwfilter_model::protocol::FilterKinds;
 use hwfilter_model::{BloomParams, CuckooParams};
 use rust_hdl::prelude::*;
 
@@ -300,6 +301,7 @@ pub fn board_info(k: u32, a: u32, f: u32, b: u32, clock_hz: u32) -> BoardInfo {
         cuckoo_max_kicks: BOARD_MAX_KICKS as u32,
         cuckoo_capacity: cuckoo.capacity().min(u32::MAX as u64) as u32,
         clock_hz,
+        filter_kinds: FilterKinds::default(),
     }
 }
 

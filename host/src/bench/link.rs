@@ -120,6 +120,7 @@ pub(super) fn run(
     let mut board = SimBoard::new(BAUD_DIV_BOARD, 1);
     let mut model = BoardModel::new(BoardConfig {
         bloom,
+        bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
         cuckoo,
         clock_hz: CLOCK_HZ,
         baud_div: BAUD_DIV_BOARD as u32,

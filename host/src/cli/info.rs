@@ -1,7 +1,7 @@
 //! `hwfilter info`: the board's geometry, capacity and link state.
 
 use clap::Args;
-use hwfilter_model::protocol::Info;
+use hwfilter_model::protocol::{BloomKind, Info};
 use serde::Serialize;
 
 use super::fill::{FillArgs, FillReport};
@@ -24,6 +24,9 @@ pub struct InfoReport {
     pub dump_max_bytes: u32,
     pub hash_version: u32,
     pub key_seed: String,
+    /// Filter 0's engine (INFO field 17): `bloom` (bits) or `counting`
+    /// (4-bit counters).
+    pub bloom_kind: &'static str,
     pub bloom_banks: u32,
     pub bloom_addr_bits: u32,
     pub bloom_bits: u64,
@@ -53,6 +56,7 @@ impl InfoReport {
             dump_max_bytes: i.dump_max_bytes,
             hash_version: i.hash_version,
             key_seed: format!("{:#018x}", i.key_seed()),
+            bloom_kind: i.filter_kinds().map_or("unknown", |k| k.bloom.name()),
             bloom_banks: i.bloom_banks,
             bloom_addr_bits: i.bloom_addr_bits,
             bloom_bits: (i.bloom_banks as u64) << i.bloom_addr_bits.min(40),
@@ -87,11 +91,16 @@ impl InfoReport {
     }
 
     fn geometry_text(&self) -> String {
+        let (counting, each, all) = if self.bloom_kind == BloomKind::Counting.name() {
+            ("counting, ", "4-bit counters", "counters")
+        } else {
+            ("", "bits", "bits")
+        };
         format!(
             "board       {}\n\
              boot epoch  {:#010x}, next sequence number {}, window {}, {} keys per frame\n\
              hash        version {}, key seed {}\n\
-             bloom       {} banks x 2^{} bits = {} bits; capacity {} keys at 1% false positives\n\
+             bloom       {counting}{} banks x 2^{} {each} = {} {all}; capacity {} keys at 1% false positives\n\
              cuckoo      {} buckets x 4 slots, {}-bit fingerprints, {} kicks; capacity {} items at 95% load\n\
              clock       {} Hz, UART divider {} ({:.0} baud)\n",
             self.port,

@@ -111,6 +111,9 @@ impl<T: Transport> Client<T> {
                 info.window, info.max_keys
             )));
         }
+        // Field 17 names the engines; one this host does not know answers
+        // in ways it cannot read.
+        info.filter_kinds().map_err(ClientError::Incompatible)?;
         self.window = self
             .config
             .window

@@ -47,7 +47,7 @@ mod ops;
 mod window;
 mod wire;
 
-use hwfilter_model::protocol::{FrameAccumulator, Info};
+use hwfilter_model::protocol::{FilterKinds, FrameAccumulator, Info};
 
 use crate::transport::Transport;
 
@@ -133,6 +133,12 @@ impl<T: Transport> Client<T> {
     /// The next sequence number this client will use.
     pub fn next_seq(&self) -> u8 {
         self.next_seq
+    }
+
+    /// The engine behind each filter, as INFO said at connect (checked
+    /// there: a board of kinds this host does not know is refused).
+    pub fn kinds(&self) -> FilterKinds {
+        self.info.filter_kinds().unwrap_or_default()
     }
 
     /// Keys per INSERT/QUERY/DELETE frame.

@@ -170,8 +170,9 @@ impl<T: Transport> Client<T> {
     /// Reads a filter's whole memory (DUMP, pipelined).
     pub fn dump(&mut self, filter: Filter) -> Result<Vec<u64>, ClientError> {
         let words = self.words(filter)?;
-        let per = (self.info.dump_max_bytes as usize / filter.word_bytes())
-            .clamp(1, filter.dump_max_words()) as u64;
+        let kinds = self.kinds();
+        let per = (self.info.dump_max_bytes as usize / kinds.word_bytes(filter))
+            .clamp(1, kinds.dump_max_words(filter)) as u64;
         let jobs = (0..words).step_by(per as usize).map(move |addr| {
             let n = per.min(words - addr);
             Job {
@@ -184,7 +185,7 @@ impl<T: Transport> Client<T> {
         });
         let mut out = Vec::with_capacity(words as usize);
         self.pipeline(Op::Dump, words, jobs, |_, _, r| {
-            out.extend(r.words()?);
+            out.extend(r.words_for(kinds)?);
             Ok(())
         })?;
         Ok(out)
@@ -200,10 +201,11 @@ impl<T: Transport> Client<T> {
                 words.len()
             )));
         }
-        let per = filter.load_max_words();
+        let kinds = self.kinds();
+        let per = kinds.load_max_words(filter);
         let clear = std::iter::once(Job::bare(Op::Clear, filter));
         let loads = words.chunks(per).enumerate().map(move |(i, chunk)| {
-            let req = Request::load(0, filter, (i * per) as u32, chunk);
+            let req = Request::load_for(0, filter, (i * per) as u32, chunk, kinds);
             Job {
                 op: Op::Load,
                 filter,

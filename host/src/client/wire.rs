@@ -56,7 +56,7 @@ impl<T: Transport> Client<T> {
     }
 
     pub(super) fn decode(&mut self, frame: &[u8]) -> Option<Reply> {
-        match Reply::decode(frame) {
+        match Reply::decode_for(frame, self.kinds()) {
             Ok(r) => Some(r),
             Err(_) => {
                 self.stats.corrupt_replies += 1;
@@ -106,7 +106,7 @@ impl<T: Transport> Client<T> {
                     op: reply_op,
                     expected,
                     got,
-                }) = Reply::decode(&f)
+                }) = Reply::decode_for(&f, self.kinds())
                     && reply_op == op.reply_op()
                     && f.get(1) == Some(&nonce)
                 {

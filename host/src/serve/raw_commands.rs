@@ -40,6 +40,7 @@ pub const INFO_NAMES: [&str; INFO_FIELDS] = [
     "cuckoo_capacity",
     "clock_hz",
     "baud_div",
+    "filter_kinds",
 ];
 
 /// The names of HWF.STATS's fields, in STATS's wire order.

@@ -349,13 +349,14 @@ fn info_text(
         let _ = write!(
             s,
             "# Board\r\nboards:{n}\r\nboard_boot_epoch:{:#010x}\r\nboard_key_seed:{:#018x}\r\nboard_restarts:{}\r\nboard_clock_hz:{}\r\n\
-             board_baud_div:{}\r\nbloom_banks:{}\r\nbloom_bank_addr_bits:{}\r\nbloom_capacity_1pct:{}\r\n\
+             board_baud_div:{}\r\nbloom_kind:{}\r\nbloom_banks:{}\r\nbloom_bank_addr_bits:{}\r\nbloom_capacity_1pct:{}\r\n\
              cuckoo_fp_bits:{}\r\ncuckoo_bucket_bits:{}\r\ncuckoo_max_kicks:{}\r\ncuckoo_capacity:{}\r\n",
             i.boot_epoch,
             i.key_seed(),
             boards.total(|c| &c.restarts),
             i.clock_hz,
             i.baud_div,
+            i.filter_kinds().map_or("unknown", |k| k.bloom.name()),
             i.bloom_banks,
             i.bloom_addr_bits,
             u64::from(i.bloom_capacity) * n,

@@ -49,6 +49,7 @@ pub fn same_build(first: &Info, other: &Info) -> Result<(), String> {
         ("hash version", first.hash_version, other.hash_version),
         ("key seed (low)", first.key_seed_low, other.key_seed_low),
         ("key seed (high)", first.key_seed_high, other.key_seed_high),
+        ("filter kinds", first.filter_kinds, other.filter_kinds),
         ("Bloom banks", first.bloom_banks, other.bloom_banks),
         (
             "Bloom bank address bits",

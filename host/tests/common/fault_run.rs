@@ -107,7 +107,7 @@ pub fn faulty_run<T: Transport>(
     assert_eq!(cuckoo, want, "cuckoo memory differs from the model's");
     let bloom = c.dump(Filter::Bloom).expect("bloom dump");
     let want: Vec<u64> = (0..1u64 << 14)
-        .map(|a| model.bloom().read_word(a).unwrap() as u64)
+        .map(|a| model.bloom().read_word(a).unwrap())
         .collect();
     assert_eq!(bloom, want, "bloom memory differs from the model's");
     // The board itself recovered: it answers cleanly once the line is.

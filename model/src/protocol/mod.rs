@@ -38,6 +38,7 @@ mod cobs;
 mod crc;
 mod error;
 mod framing;
+mod kinds;
 mod opcodes;
 mod payload;
 mod reply;
@@ -47,6 +48,7 @@ pub use self::cobs::{CobsError, cobs_decode, cobs_encode};
 pub use self::crc::{Crc32, crc32};
 pub use self::error::ProtocolError;
 pub use self::framing::{FrameAccumulator, FrameError, FrameEvent, encode_wire};
+pub use self::kinds::{BloomKind, CUCKOO_KIND, FilterKinds};
 pub use self::opcodes::{Filter, Op, Status, code, filter, opcode, status};
 pub use self::payload::{Info, Stats, pack_bits, pack_codes};
 pub use self::reply::Reply;
@@ -69,7 +71,7 @@ pub const ADDRESS_BYTES: usize = 4;
 pub const MIN_FRAME: usize = REQUEST_HEADER + CRC_BYTES;
 /// Shortest reply.
 pub const MIN_REPLY: usize = REPLY_HEADER + CRC_BYTES;
-/// Longest reply (STATS: 7 + 72 + 4 bytes; INFO's 68-byte payload is shorter).
+/// Longest reply (STATS: 7 + 72 + 4 bytes; INFO's 72-byte payload is as long).
 pub const MAX_REPLY: usize = REPLY_HEADER + 4 * STATS_FIELDS + CRC_BYTES;
 /// Most sequenced requests the host may have unanswered; entries of the
 /// board's reply cache.
@@ -85,7 +87,7 @@ pub const NAK: u8 = 0xFF;
 /// Set in the opcode of every reply (`request opcode | REPLY_FLAG`).
 pub const REPLY_FLAG: u8 = 0x80;
 /// Fields (u32) of the INFO reply.
-pub const INFO_FIELDS: usize = 17;
+pub const INFO_FIELDS: usize = 18;
 /// Fields (u32) of the STATS reply.
 pub const STATS_FIELDS: usize = 10 + FILL_BANKS;
 /// Bank slots of STATS' Bloom fill fields (10.. 10 + FILL_BANKS): one per

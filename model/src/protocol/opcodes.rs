@@ -1,7 +1,7 @@
 //! The header bytes' values: opcodes, statuses, filter numbers and per-key
 //! result codes, as constants (the specification's tables) and as enums.
 
-use super::{DUMP_MAX_BYTES, LOAD_MAX_BYTES, MAX_KEYS, ProtocolError, REPLY_FLAG};
+use super::{ProtocolError, REPLY_FLAG};
 
 /// Request opcodes (byte 2); a reply carries `opcode | REPLY_FLAG`.
 pub mod opcode {
@@ -101,16 +101,6 @@ impl Op {
         !matches!(self, Op::Info | Op::Stats)
     }
 
-    /// Is the op defined for this filter byte? INFO accepts any byte,
-    /// DELETE and COUNT only the Cuckoo filter, the others 0 and 1.
-    pub fn accepts(self, filter: u8) -> bool {
-        match self {
-            Op::Info => true,
-            Op::Delete | Op::Count => filter == filter::CUCKOO,
-            _ => filter <= filter::CUCKOO,
-        }
-    }
-
     /// The opcode of its replies, `op | REPLY_FLAG`.
     pub fn reply_op(self) -> u8 {
         self as u8 | REPLY_FLAG
@@ -119,21 +109,6 @@ impl Op {
     /// Does the request carry `count` keys?
     pub fn has_keys(self) -> bool {
         matches!(self, Op::Insert | Op::Query | Op::Delete)
-    }
-
-    /// Request payload length for `(filter, count)`, or `None` when `count`
-    /// is outside the op's range: 0 for INFO/CLEAR/COUNT/STATS;
-    /// `1..=MAX_KEYS` keys; `1..=` the filter's DUMP/LOAD maximum words.
-    /// `filter` must be one the op [accepts](Self::accepts).
-    pub fn request_payload_len(self, filter: u8, count: u16) -> Option<usize> {
-        let c = count as usize;
-        let wb = Filter::try_from(filter).map_or(8, Filter::word_bytes);
-        match self {
-            Op::Info | Op::Clear | Op::Count | Op::Stats => (c == 0).then_some(0),
-            Op::Insert | Op::Query | Op::Delete => (1..=MAX_KEYS).contains(&c).then_some(8 * c),
-            Op::Dump => (1..=DUMP_MAX_BYTES / wb).contains(&c).then_some(4),
-            Op::Load => (1..=LOAD_MAX_BYTES / wb).contains(&c).then_some(4 + c * wb),
-        }
     }
 }
 
@@ -159,24 +134,6 @@ impl From<Op> for u8 {
 pub enum Filter {
     Bloom = filter::BLOOM,
     Cuckoo = filter::CUCKOO,
-}
-
-impl Filter {
-    /// Bytes per snapshot word on the wire: 1 (Bloom) or 8 (Cuckoo, LE).
-    pub fn word_bytes(self) -> usize {
-        match self {
-            Filter::Bloom => 1,
-            Filter::Cuckoo => 8,
-        }
-    }
-    /// Most words per DUMP reply (24 Bloom, 3 Cuckoo).
-    pub fn dump_max_words(self) -> usize {
-        DUMP_MAX_BYTES / self.word_bytes()
-    }
-    /// Most words per LOAD request (480 Bloom, 60 Cuckoo).
-    pub fn load_max_words(self) -> usize {
-        LOAD_MAX_BYTES / self.word_bytes()
-    }
 }
 
 impl TryFrom<u8> for Filter {

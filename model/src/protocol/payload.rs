@@ -1,7 +1,7 @@
 //! Payload layouts: little-endian fields, packed per-key results, and the
 //! INFO and STATS replies' fields.
 
-use super::{FILL_BANKS, INFO_FIELDS, STATS_FIELDS};
+use super::{FILL_BANKS, FilterKinds, INFO_FIELDS, STATS_FIELDS};
 
 pub(super) fn le_u32(b: &[u8], at: usize) -> u32 {
     u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]])
@@ -80,6 +80,9 @@ pub struct Info {
     pub clock_hz: u32,
     /// 16: UART baud divider (clock cycles per bit).
     pub baud_div: u32,
+    /// 17: the engine behind each filter byte ([`FilterKinds`]): byte 0
+    /// filter 0's, byte 1 filter 1's.
+    pub filter_kinds: u32,
 }
 
 impl Info {
@@ -103,6 +106,7 @@ impl Info {
             self.cuckoo_capacity,
             self.clock_hz,
             self.baud_div,
+            self.filter_kinds,
         ]
     }
 
@@ -126,10 +130,11 @@ impl Info {
             cuckoo_capacity: f[14],
             clock_hz: f[15],
             baud_div: f[16],
+            filter_kinds: f[17],
         }
     }
 
-    /// The 68-byte payload.
+    /// The 72-byte payload.
     pub fn to_payload(&self) -> Vec<u8> {
         self.to_fields()
             .iter()
@@ -140,6 +145,11 @@ impl Info {
     /// The 64-bit key seed.
     pub fn key_seed(&self) -> u64 {
         (self.key_seed_high as u64) << 32 | self.key_seed_low as u64
+    }
+
+    /// Field 17, read: the engine behind each filter.
+    pub fn filter_kinds(&self) -> Result<FilterKinds, String> {
+        FilterKinds::from_field(self.filter_kinds)
     }
 }
 

@@ -4,8 +4,9 @@
 use super::crc::{check_frame, push_crc};
 use super::payload::{fields, le_u32};
 use super::{
-    CRC_BYTES, Filter, INFO_FIELDS, Info, MAX_KEYS, MAX_REPLY, MIN_REPLY, NAK, Op, ProtocolError,
-    REPLY_FLAG, REPLY_HEADER, STATS_FIELDS, Stats, Status, VERSION, code, filter, status,
+    BloomKind, CRC_BYTES, Filter, FilterKinds, INFO_FIELDS, Info, MAX_KEYS, MAX_REPLY, MIN_REPLY,
+    NAK, Op, ProtocolError, REPLY_FLAG, REPLY_HEADER, STATS_FIELDS, Stats, Status, VERSION, code,
+    filter, status,
 };
 
 /// A reply packet (board to host), decoded. Raw bytes, so that the board
@@ -103,8 +104,16 @@ impl Reply {
     /// (`docs/protocol.md` sections 2, 3 and 5): length, CRC, version,
     /// status, opcode, filter, and for OK/FULL replies count, payload
     /// length, per-key codes, padding bits and fixed fields. Any other
-    /// reply is an error; nothing panics.
+    /// reply is an error; nothing panics. A board of the default kinds
+    /// (a plain Bloom filter 0); [`decode_for`](Self::decode_for) takes
+    /// the board's.
     pub fn decode(frame: &[u8]) -> Result<Reply, ProtocolError> {
+        Self::decode_for(frame, FilterKinds::default())
+    }
+
+    /// As [`decode`](Self::decode), from a board of `kinds` (INFO field
+    /// 17): which filter takes DELETE, how wide its snapshot words are.
+    pub fn decode_for(frame: &[u8], kinds: FilterKinds) -> Result<Reply, ProtocolError> {
         check_frame(frame, MIN_REPLY, MAX_REPLY)?;
         let r = Reply {
             version: frame[0],
@@ -115,13 +124,19 @@ impl Reply {
             status: frame[6],
             payload: frame[REPLY_HEADER..frame.len() - CRC_BYTES].to_vec(),
         };
-        r.validate()?;
+        r.validate_for(kinds)?;
         Ok(r)
     }
 
     /// The structural checks of [`decode`](Self::decode) on a reply in
     /// memory.
     pub fn validate(&self) -> Result<(), ProtocolError> {
+        self.validate_for(FilterKinds::default())
+    }
+
+    /// The structural checks of [`decode_for`](Self::decode_for) on a
+    /// reply in memory.
+    pub fn validate_for(&self, kinds: FilterKinds) -> Result<(), ProtocolError> {
         if self.version != VERSION {
             return Err(ProtocolError::BadVersion(self.version));
         }
@@ -138,7 +153,7 @@ impl Reply {
         // The op must be one of the table and defined for the filter.
         let known = |req: Option<Op>| -> Result<Op, ProtocolError> {
             let r = req.ok_or(ProtocolError::UnknownOpcode(op))?;
-            if !r.accepts(self.filter) {
+            if !kinds.accepts(r, self.filter) {
                 return Err(ProtocolError::BadFilter {
                     op,
                     filter: self.filter,
@@ -164,7 +179,7 @@ impl Reply {
             Status::UnsupportedVersion | Status::UnknownOpcode => self.check_empty(),
             Status::BadFilter => {
                 let r = req.ok_or(ProtocolError::UnknownOpcode(op))?;
-                if r.accepts(self.filter) {
+                if kinds.accepts(r, self.filter) {
                     return Err(bad_status);
                 }
                 self.check_empty()
@@ -181,7 +196,7 @@ impl Reply {
                 if st == Status::Full && !(r == Op::Insert && self.filter == filter::CUCKOO) {
                     return Err(bad_status);
                 }
-                self.check_success(r, st)
+                self.check_success(r, st, kinds)
             }
         }
     }
@@ -242,7 +257,7 @@ impl Reply {
         self.check_padding(1)
     }
 
-    fn check_success(&self, op: Op, st: Status) -> Result<(), ProtocolError> {
+    fn check_success(&self, op: Op, st: Status, kinds: FilterKinds) -> Result<(), ProtocolError> {
         let c = self.count as usize;
         match op {
             Op::Info => {
@@ -261,11 +276,12 @@ impl Reply {
             Op::Stats => {
                 self.check_count(c == 0)?;
                 self.check_len(4 * STATS_FIELDS)?;
-                // Bloom: no Cuckoo counters; Cuckoo: no Bloom fill.
-                let zero = if self.filter == filter::BLOOM {
-                    8..10
-                } else {
-                    10..STATS_FIELDS
+                // Bloom: no Cuckoo counters (a counting Bloom filter's
+                // stuck counters in field 8); Cuckoo: no Bloom fill.
+                let zero = match (self.filter == filter::BLOOM, kinds.bloom) {
+                    (true, BloomKind::Plain) => 8..10,
+                    (true, BloomKind::Counting) => 9..10,
+                    (false, _) => 10..STATS_FIELDS,
                 };
                 for index in zero {
                     let value = le_u32(&self.payload, 4 * index);
@@ -289,8 +305,8 @@ impl Reply {
             }
             Op::Dump => {
                 let f = Filter::try_from(self.filter)?;
-                self.check_count((1..=f.dump_max_words()).contains(&c))?;
-                self.check_len(c * f.word_bytes())
+                self.check_count((1..=kinds.dump_max_words(f)).contains(&c))?;
+                self.check_len(c * kinds.word_bytes(f))
             }
             Op::Query => self.check_bitmap(),
             Op::Insert if self.filter == filter::BLOOM => self.check_bitmap(),
@@ -391,11 +407,18 @@ impl Reply {
         Ok(le_u32(&self.payload, 0))
     }
 
-    /// The snapshot words of an OK DUMP reply (Bloom words widened).
+    /// The snapshot words of an OK DUMP reply from a board of the default
+    /// kinds (Bloom words widened).
     pub fn words(&self) -> Result<Vec<u64>, ProtocolError> {
+        self.words_for(FilterKinds::default())
+    }
+
+    /// The snapshot words of an OK DUMP reply from a board of `kinds`
+    /// (widened to 64 bits).
+    pub fn words_for(&self, kinds: FilterKinds) -> Result<Vec<u64>, ProtocolError> {
         self.expect_ok(Op::Dump, None)?;
         let f = Filter::try_from(self.filter)?;
-        let wb = f.word_bytes();
+        let wb = kinds.word_bytes(f);
         self.check_len(self.count as usize * wb)?;
         Ok(self
             .payload
@@ -413,7 +436,7 @@ impl Reply {
 mod tests {
     use super::Reply;
     use crate::protocol::{
-        Info, Op, ProtocolError, Stats, Status, code, opcode, pack_codes, status,
+        INFO_FIELDS, Info, Op, ProtocolError, Stats, Status, code, opcode, pack_codes, status,
     };
 
     fn ok_insert_cuckoo(codes: &[u8]) -> Reply {
@@ -529,7 +552,7 @@ mod tests {
         let r = Reply::success(0, Op::Insert, 0, 1, Status::Full, vec![1]);
         assert!(d(r).is_err());
         // INFO epoch is nonzero.
-        let r = Reply::success(0, Op::Info, 0, 0, Status::Ok, vec![0; 68]);
+        let r = Reply::success(0, Op::Info, 0, 0, Status::Ok, vec![0; 4 * INFO_FIELDS]);
         assert!(matches!(
             d(r),
             Err(ProtocolError::BadField { index: 0, .. })

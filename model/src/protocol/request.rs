@@ -4,7 +4,8 @@
 use super::crc::{check_frame, push_crc};
 use super::payload::{le_u32, le_u64};
 use super::{
-    CRC_BYTES, Filter, MAX_FRAME, MIN_FRAME, Op, ProtocolError, REQUEST_HEADER, VERSION, filter,
+    CRC_BYTES, Filter, FilterKinds, MAX_FRAME, MIN_FRAME, Op, ProtocolError, REQUEST_HEADER,
+    VERSION, filter,
 };
 
 /// A request packet (host to board), decoded. `op` and `filter` are raw
@@ -90,12 +91,20 @@ impl Request {
         )
     }
 
-    /// LOAD of `words` from `addr`: Bloom words go as 1 byte each (bits
-    /// above 8 are dropped), Cuckoo words as 8 bytes little-endian.
+    /// LOAD of `words` from `addr` to a board of the default kinds: Bloom
+    /// words go as 1 byte each (bits above 8 are dropped), Cuckoo words as
+    /// 8 bytes little-endian.
     pub fn load(seq: u8, filter: Filter, addr: u32, words: &[u64]) -> Self {
+        Self::load_for(seq, filter, addr, words, FilterKinds::default())
+    }
+
+    /// LOAD of `words` from `addr` to a board of `kinds`: each word as
+    /// its filter's [`word_bytes`](FilterKinds::word_bytes), little-endian
+    /// (higher bits are dropped).
+    pub fn load_for(seq: u8, filter: Filter, addr: u32, words: &[u64], kinds: FilterKinds) -> Self {
         let mut payload = addr.to_le_bytes().to_vec();
         for &w in words {
-            payload.extend_from_slice(&w.to_le_bytes()[..filter.word_bytes()]);
+            payload.extend_from_slice(&w.to_le_bytes()[..kinds.word_bytes(filter)]);
         }
         Self::new(seq, Op::Load, filter as u8, count_of(words.len()), payload)
     }
@@ -114,8 +123,14 @@ impl Request {
     /// "Order of checks", first failure first: length `10..=512`
     /// (TooShort/TooLong), CRC (BadCrc), version (BadVersion), opcode
     /// (UnknownOpcode), filter (BadFilter), count (BadCount) and payload
-    /// length (BadLength).
+    /// length (BadLength); to a board of the default kinds.
     pub fn decode(frame: &[u8]) -> Result<Request, ProtocolError> {
+        Self::decode_for(frame, FilterKinds::default())
+    }
+
+    /// As [`decode`](Self::decode), to a board of `kinds` (INFO field 17):
+    /// which filter takes DELETE, how wide its snapshot words are.
+    pub fn decode_for(frame: &[u8], kinds: FilterKinds) -> Result<Request, ProtocolError> {
         check_frame(frame, MIN_FRAME, MAX_FRAME)?;
         let version = frame[0];
         if version != VERSION {
@@ -123,7 +138,7 @@ impl Request {
         }
         let op = Op::try_from(frame[2])?;
         let filter = frame[3];
-        if !op.accepts(filter) {
+        if !kinds.accepts(op, filter) {
             return Err(ProtocolError::BadFilter {
                 op: op as u8,
                 filter,
@@ -131,12 +146,13 @@ impl Request {
         }
         let count = u16::from_le_bytes([frame[4], frame[5]]);
         let payload = &frame[REQUEST_HEADER..frame.len() - CRC_BYTES];
-        let expected = op
-            .request_payload_len(filter, count)
-            .ok_or(ProtocolError::BadCount {
-                op: op as u8,
-                count,
-            })?;
+        let expected =
+            kinds
+                .request_payload_len(op, filter, count)
+                .ok_or(ProtocolError::BadCount {
+                    op: op as u8,
+                    count,
+                })?;
         if payload.len() != expected {
             return Err(ProtocolError::BadLength {
                 op: op as u8,
@@ -165,10 +181,17 @@ impl Request {
         (self.payload.len() >= 4).then(|| le_u32(&self.payload, 0))
     }
 
-    /// The words of a LOAD (after the address; 1 byte each on the Bloom
-    /// filter, 8 bytes little-endian otherwise).
+    /// The words of a LOAD to a board of the default kinds (after the
+    /// address; 1 byte each on the Bloom filter, 8 bytes little-endian
+    /// otherwise).
     pub fn load_words(&self) -> Vec<u64> {
-        let wb = Filter::try_from(self.filter).map_or(8, Filter::word_bytes);
+        self.load_words_for(FilterKinds::default())
+    }
+
+    /// The words of a LOAD to a board of `kinds`, each its filter's
+    /// [`word_bytes`](FilterKinds::word_bytes), little-endian.
+    pub fn load_words_for(&self, kinds: FilterKinds) -> Vec<u64> {
+        let wb = Filter::try_from(self.filter).map_or(8, |f| kinds.word_bytes(f));
         self.payload
             .get(4..)
             .unwrap_or_default()

@@ -8,6 +8,7 @@ use hwfilter_model::{BloomParams, CuckooParams};
 pub fn config_with(cuckoo: CuckooParams) -> BoardConfig {
     BoardConfig {
         bloom: BloomParams::new(4, 9).unwrap(),
+        bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
         cuckoo,
         clock_hz: 48_000_000,
         baud_div: 16,
@@ -23,11 +24,22 @@ pub fn board() -> BoardModel {
     BoardModel::new(config())
 }
 
+/// As [`config`], with a counting Bloom filter 0 (4 banks of 512 4-bit
+/// counters).
+#[allow(dead_code)]
+pub fn counting_config() -> BoardConfig {
+    BoardConfig {
+        bloom_kind: hwfilter_model::protocol::BloomKind::Counting,
+        ..config()
+    }
+}
+
 /// The bytes the board answers (a reply is expected), checked by the host's
 /// strict decoder.
 pub fn send_raw(b: &mut BoardModel, frame: &[u8]) -> Reply {
     let out = b.on_frame(frame).expect("the board answers");
-    Reply::decode(&out).unwrap_or_else(|e| panic!("board reply {out:02x?} rejected: {e}"))
+    Reply::decode_for(&out, b.config().kinds())
+        .unwrap_or_else(|e| panic!("board reply {out:02x?} rejected: {e}"))
 }
 
 pub fn send(b: &mut BoardModel, r: &Request) -> Reply {

@@ -18,7 +18,7 @@
 //! The Bloom set bits (fields 10..18, the Cuckoo filter's are 0) come from
 //! the engine's registered read port, a cycle behind `set_bits_bank`: they
 //! reach `field` two edges after `field_index` moved, still in time.
-use hwfilter_model::protocol::{INFO_FIELDS, Info, STATS_FIELDS};
+use hwfilter_model::protocol::{FilterKinds, INFO_FIELDS, Info, STATS_FIELDS};
 use rust_hdl::prelude::*;
 
 /// What INFO reports about the board, fixed when the RTL is generated.
@@ -32,6 +32,8 @@ pub struct BoardInfo {
     pub cuckoo_max_kicks: u32,
     pub cuckoo_capacity: u32,
     pub clock_hz: u32,
+    /// The engine behind each filter (INFO field 17).
+    pub filter_kinds: FilterKinds,
 }
 
 impl BoardInfo {
@@ -57,6 +59,7 @@ impl BoardInfo {
             cuckoo_capacity: self.cuckoo_capacity,
             clock_hz: self.clock_hz,
             baud_div,
+            filter_kinds: self.filter_kinds.field(),
         }
     }
 }
@@ -123,7 +126,7 @@ impl ReplyFields {
             (1, 2, 3),
             "INFO's run-time fields are 0, 1 and 16"
         );
-        assert_eq!((INFO_FIELDS, STATS_FIELDS), (17, 18), "update's arms");
+        assert_eq!((INFO_FIELDS, STATS_FIELDS), (18, 18), "update's arms");
         Self {
             clock: Default::default(),
             info_selected: Default::default(),
@@ -222,6 +225,9 @@ impl Logic for ReplyFields {
                 }
                 16 => {
                     self.field_now.next = bit_cast::<32, 16>(self.baud_div.val());
+                }
+                17 => {
+                    self.field_now.next = self.info[17].val();
                 }
                 _ => {}
             }

@@ -147,6 +147,7 @@ mod tests {
     fn config() -> BoardConfig {
         BoardConfig {
             bloom: BloomParams::new(K, A).unwrap(),
+            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
             cuckoo: CuckooParams::new(F, B, 500).unwrap(),
             clock_hz: 12_000_000,
             baud_div: 4,

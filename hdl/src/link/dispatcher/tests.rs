@@ -77,6 +77,7 @@ impl Bench {
     fn model(&self) -> BoardModel {
         let mut m = BoardModel::new(BoardConfig {
             bloom: self.bloom.params(),
+            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
             cuckoo: self.cuckoo.params(),
             clock_hz: CLOCK_HZ,
             baud_div: 4,
