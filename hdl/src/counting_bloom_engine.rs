@@ -40,7 +40,8 @@
 //!   (registered a cycle after it, off the RAM path): one counts each
 //!   bank's non-zero counters (the set bits of the plain Bloom filter this
 //!   one answers like), one its counters stuck at 15. `set_bits_bank`
-//!   selects the bank both show (STATS).
+//!   selects the bank both show (STATS); `stuck_total` is every bank's
+//!   stuck counters together (STATS field 8).
 //! * **Reset** (synchronous, active high) empties the pipeline but keeps
 //!   the memory and the counts exact: the op in P7 does not write, and a
 //!   CLEAR cut mid-walk finishes its walk without a result.
@@ -91,6 +92,9 @@ pub struct CountingBloomEngine<const K: usize, const A: usize> {
     pub set_bits: Signal<Out, Bits<32>>,
     /// Counters stuck at 15 in bank `set_bits_bank`, likewise.
     pub stuck_counters: Signal<Out, Bits<32>>,
+    /// Counters stuck at 15 in every bank together (STATS field 8),
+    /// counting every op that left P7 two edges ago or earlier.
+    pub stuck_total: Signal<Out, Bits<32>>,
     // -- pipeline
     /// P0..P5: input register, mixer rounds, h0 and h1.
     front: BloomFront,
@@ -194,6 +198,7 @@ impl<const K: usize, const A: usize> CountingBloomEngine<K, A> {
             set_bits_bank: Default::default(),
             set_bits: Default::default(),
             stuck_counters: Default::default(),
+            stuck_total: Default::default(),
             front: BloomFront::new(&[opcode::QUERY, opcode::INSERT, opcode::DELETE]),
             p6_v: Default::default(),
             p6_op: Default::default(),
@@ -519,6 +524,7 @@ impl<const K: usize, const A: usize> Logic for CountingBloomEngine<K, A> {
         self.stuck.clear.next = self.cnt_clear.q.val();
         self.stuck.read_bank.next = self.set_bits_bank.val();
         self.stuck_counters.next = self.stuck.count.val();
+        self.stuck_total.next = self.stuck.total.val();
 
         self.out_valid.next = self.p8_v.q.val();
         self.out_op.next = self.p8_op.q.val();
@@ -641,6 +647,7 @@ mod tests {
         assert_eq!(set, model.bank_popcounts());
         assert_eq!(stuck, model.stuck_counts());
         assert!(stuck.iter().all(|&c| c == 1));
+        assert_eq!(e.stuck_total.val().to_u64(), stuck.iter().sum::<u64>());
     }
 
     #[test]
@@ -661,6 +668,7 @@ mod tests {
             "set_bits_bank",
             "set_bits",
             "stuck_counters",
+            "stuck_total",
         ] {
             assert!(v.contains(port), "no port {port}");
         }

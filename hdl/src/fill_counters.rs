@@ -51,11 +51,20 @@ pub struct FillCounters<const K: usize, const A: usize> {
     pub read_bank: Signal<In, Bits<3>>,
     /// Set bits of bank `read_bank` at the last edge (0 for banks >= `K`).
     pub count: Signal<Out, Bits<32>>,
+    /// Set bits of every bank together, counting every write before the
+    /// last edge (registered: one adder of the banks' steps).
+    pub total: Signal<Out, Bits<32>>,
     /// Count of bank `i` modulo `2^A`.
     low: [DFF<Bits<A>>; K],
     /// Bank `i` has all `2^A` bits set (`low` is then 0).
     full: [DFF<Bit>; K],
     count_q: DFF<Bits<32>>,
+    total_q: DFF<Bits<32>>,
+    /// The banks' steps of this edge, summed: `step_sum[i]` is banks
+    /// `0..=i`'s (+1, -1 or 0 each).
+    step_sum: [Signal<Local, Bits<32>>; K],
+    /// Bank `i`'s step, 32 bits wide.
+    delta: [Signal<Local, Bits<32>>; K],
     up: [Signal<Local, Bit>; K],
     down: [Signal<Local, Bit>; K],
     step: [Signal<Local, Bits<A>>; K],
@@ -66,6 +75,9 @@ pub struct FillCounters<const K: usize, const A: usize> {
     ones_a: Constant<Bits<A>>,
     zero_a: Constant<Bits<A>>,
     all_set: Constant<Bits<32>>,
+    one32: Constant<Bits<32>>,
+    ones32: Constant<Bits<32>>,
+    zero32: Constant<Bits<32>>,
 }
 
 impl<const K: usize, const A: usize> FillCounters<K, A> {
@@ -90,6 +102,10 @@ impl<const K: usize, const A: usize> FillCounters<K, A> {
             low: std::array::from_fn(|_| Default::default()),
             full: std::array::from_fn(|_| Default::default()),
             count_q: Default::default(),
+            total: Default::default(),
+            total_q: Default::default(),
+            step_sum: std::array::from_fn(|_| Default::default()),
+            delta: std::array::from_fn(|_| Default::default()),
             up: std::array::from_fn(|_| Default::default()),
             down: std::array::from_fn(|_| Default::default()),
             step: std::array::from_fn(|_| Default::default()),
@@ -100,6 +116,9 @@ impl<const K: usize, const A: usize> FillCounters<K, A> {
             ones_a: Constant::new(((1u64 << A) - 1).to_bits()),
             zero_a: Constant::new(0u64.to_bits()),
             all_set: Constant::new((1u64 << A).to_bits()),
+            one32: Constant::new(1u64.to_bits()),
+            ones32: Constant::new(0xffff_ffffu64.to_bits()),
+            zero32: Constant::new(0u64.to_bits()),
         }
     }
 }
@@ -113,7 +132,7 @@ impl<const K: usize, const A: usize> Default for FillCounters<K, A> {
 impl<const K: usize, const A: usize> Logic for FillCounters<K, A> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, count_q);
+        dff_setup!(self, clock, count_q, total_q);
         for i in 0..K {
             self.low[i].clock.next = self.clock.val();
             self.full[i].clock.next = self.clock.val();
@@ -140,6 +159,31 @@ impl<const K: usize, const A: usize> Logic for FillCounters<K, A> {
                 self.full[i].d.next = false;
             }
         }
+
+        // Every bank's step into one sum: +1 a flip up, -1 (all ones) a
+        // flip down, 0 otherwise.
+        for i in 0..K {
+            self.delta[i].next = self.zero32.val();
+            if self.up[i].val() {
+                self.delta[i].next = self.one32.val();
+            }
+            if self.down[i].val() {
+                self.delta[i].next = self.ones32.val();
+            }
+        }
+        for i in 0..1 {
+            self.step_sum[i].next = self.delta[i].val();
+        }
+        for i in 1..K {
+            self.step_sum[i].next = self.step_sum[i - 1].val() + self.delta[i].val();
+        }
+        for i in (K - 1)..K {
+            self.total_q.d.next = self.total_q.q.val() + self.step_sum[i].val();
+        }
+        if self.clear.val() {
+            self.total_q.d.next = self.zero32.val();
+        }
+        self.total.next = self.total_q.q.val();
 
         self.low_sel.next = self.zero_a.val();
         self.full_sel.next = false;
@@ -235,6 +279,11 @@ mod tests {
                     .collect();
                 saw_full |= want.contains(&(1 << A));
                 assert_eq!(counts(&mut c), want, "after write {step}");
+                assert_eq!(
+                    c.total.val().to_u64() as u32,
+                    want.iter().sum::<u32>(),
+                    "the total after write {step}"
+                );
             }
         }
         assert!(saw_full, "the stream never filled a bank");
@@ -244,6 +293,7 @@ mod tests {
         c.new_bits.next = 0x7u64.to_bits();
         cycle(&mut c);
         assert_eq!(counts(&mut c), vec![0; FILL_COUNTER_BANKS]);
+        assert_eq!(c.total.val().to_u64(), 0);
     }
 
     #[test]
@@ -258,6 +308,7 @@ mod tests {
             "clear",
             "read_bank",
             "count",
+            "total",
         ] {
             assert!(v.contains(port), "no port {port}");
         }

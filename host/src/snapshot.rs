@@ -408,7 +408,10 @@ mod tests {
             params: SnapshotParams::of(&counting, Filter::Bloom),
             words: (0..16).map(|i| 0xF00F_u64 ^ i).collect(),
         };
-        assert_eq!((s.params.c, s.params.word_bytes()), (BLOOM_KIND_COUNTING, 4));
+        assert_eq!(
+            (s.params.c, s.params.word_bytes()),
+            (BLOOM_KIND_COUNTING, 4)
+        );
         let bytes = s.encode();
         assert_eq!(bytes.len(), HEADER + 16 * 4 + 4);
         assert_eq!(Snapshot::decode(&bytes).unwrap(), s);

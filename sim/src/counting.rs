@@ -26,7 +26,7 @@ pub trait CountingPorts: Sized {
     /// Bank address width `A`.
     const ADDR_BITS: u32;
     const STEP_INPUTS: [&'static str; 6];
-    const STEP_OUTPUTS: [&'static str; 7];
+    const STEP_OUTPUTS: [&'static str; 8];
     fn create(seed: u32) -> Self;
     fn set_reset(&mut self, v: u64);
     fn set_in_valid(&mut self, v: u64);
@@ -34,7 +34,7 @@ pub trait CountingPorts: Sized {
     fn tick(&mut self);
     /// One clock: inputs in `STEP_INPUTS` order in, outputs in
     /// `STEP_OUTPUTS` order sampled before the edge.
-    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 7]);
+    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 8]);
     fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
     fn trace_flush(&mut self);
 }
@@ -46,7 +46,7 @@ macro_rules! counting_ports {
             const BANKS: u32 = $k;
             const ADDR_BITS: u32 = $a;
             const STEP_INPUTS: [&'static str; 6] = models::$ty::STEP_INPUTS;
-            const STEP_OUTPUTS: [&'static str; 7] = models::$ty::STEP_OUTPUTS;
+            const STEP_OUTPUTS: [&'static str; 8] = models::$ty::STEP_OUTPUTS;
             fn create(seed: u32) -> Self {
                 models::$ty::new(seed)
             }
@@ -63,7 +63,7 @@ macro_rules! counting_ports {
                 models::$ty::tick_n(self, 1)
             }
             #[inline]
-            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 7]) {
+            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 8]) {
                 models::$ty::step(self, inp, out)
             }
             fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()> {
@@ -112,6 +112,8 @@ pub struct Sample {
     pub set_bits: u64,
     /// Counters stuck at 15 in that bank.
     pub stuck_counters: u64,
+    /// Counters stuck at 15 in every bank together (STATS field 8).
+    pub stuck_total: u64,
 }
 
 /// A Verilated counting engine with a cycle-level interface.
@@ -123,8 +125,8 @@ pub struct CountingDut<P: CountingPorts> {
     /// out_ready, set_bits_bank.
     in_pos: [usize; 6],
     /// Positions in `P::STEP_OUTPUTS` of in_ready, out_valid, out_op,
-    /// out_hit, out_word, set_bits, stuck_counters.
-    out_pos: [usize; 7],
+    /// out_hit, out_word, set_bits, stuck_counters, stuck_total.
+    out_pos: [usize; 8],
 }
 
 impl<P: CountingPorts> CountingDut<P> {
@@ -156,6 +158,7 @@ impl<P: CountingPorts> CountingDut<P> {
                     "out_word",
                     "set_bits",
                     "stuck_counters",
+                    "stuck_total",
                 ],
             ),
         };
@@ -186,7 +189,7 @@ impl<P: CountingPorts> CountingDut<P> {
         inp[ip[3]] = d.key;
         inp[ip[4]] = d.out_ready as u64;
         inp[ip[5]] = d.set_bits_bank as u64;
-        let mut out = [0u64; 7];
+        let mut out = [0u64; 8];
         self.ports.step(&inp, &mut out);
         self.cycles += 1;
         Sample {
@@ -199,13 +202,16 @@ impl<P: CountingPorts> CountingDut<P> {
             },
             set_bits: out[op[5]],
             stuck_counters: out[op[6]],
+            stuck_total: out[op[7]],
         }
     }
 
-    /// Every bank's (non-zero, stuck) counts, read with no op offered (two
-    /// cycles per bank). Exact once no op is in flight.
-    pub fn read_counts(&mut self) -> (Vec<u64>, Vec<u64>) {
-        (0..P::BANKS as u8)
+    /// Every bank's (non-zero, stuck) counts and the stuck total, read
+    /// with no op offered (two cycles per bank). Exact once no op is in
+    /// flight.
+    pub fn read_counts(&mut self) -> (Vec<u64>, Vec<u64>, u64) {
+        let mut total = 0;
+        let (set, stuck) = (0..P::BANKS as u8)
             .map(|bank| {
                 let idle = Drive {
                     set_bits_bank: bank,
@@ -214,9 +220,11 @@ impl<P: CountingPorts> CountingDut<P> {
                 self.cycle(idle);
                 self.cycle(idle);
                 let s = self.cycle(idle);
+                total = s.stuck_total;
                 (s.set_bits, s.stuck_counters)
             })
-            .unzip()
+            .unzip();
+        (set, stuck, total)
     }
 
     /// Starts a VCD trace at `path`.
@@ -474,17 +482,18 @@ impl<P: CountingPorts> CountingCosim<P> {
     /// The engine's per-bank counts against the model's (no op may be in
     /// flight).
     pub fn check_counts(&mut self) -> Result<(), Mismatch> {
-        let (set, stuck) = self.dut.read_counts();
+        let (set, stuck, total) = self.dut.read_counts();
         let (want_set, want_stuck) = (self.model.bank_popcounts(), self.model.stuck_counts());
+        let want_total: u64 = want_stuck.iter().sum();
         self.report.count_checks += 1;
-        self.report.max_stuck = self.report.max_stuck.max(want_stuck.iter().sum());
-        if set == want_set && stuck == want_stuck {
+        self.report.max_stuck = self.report.max_stuck.max(want_total);
+        if set == want_set && stuck == want_stuck && total == want_total {
             return Ok(());
         }
         let mut m = self.stream.mismatch(&mut self.dut, None, None, None);
         let detail = format!(
             "non-zero counters per bank: RTL {set:?}, model {want_set:?}; \
-             stuck: RTL {stuck:?}, model {want_stuck:?}"
+             stuck: RTL {stuck:?} (total {total}), model {want_stuck:?} (total {want_total})"
         );
         m.detail = Some(Box::new(crate::cosim::Detail(detail)));
         Err(m)

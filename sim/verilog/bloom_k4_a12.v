@@ -136,6 +136,7 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
     reg  fill$clear;
     reg  [2:0] fill$read_bank;
     wire  [31:0] fill$count;
+    wire  [31:0] fill$total;
     reg  cnt_write$d;
     wire  cnt_write$q;
     reg  cnt_write$clock;
@@ -315,7 +316,8 @@ module bloom_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_rea
         .new_bits(fill$new_bits),
         .clear(fill$clear),
         .read_bank(fill$read_bank),
-        .count(fill$count)
+        .count(fill$count),
+        .total(fill$total)
     );
     bloom_k4_a12$cnt_write cnt_write(
         .d(cnt_write$d),
@@ -765,7 +767,7 @@ module bloom_k4_a12$cnt_write(d,q,clock);
 endmodule // top$cnt_write
 
 
-module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count,total);
     
     // Module arguments
     input wire  clock;
@@ -775,6 +777,7 @@ module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
     input wire  clear;
     input wire  [2:0] read_bank;
     output reg  [31:0] count;
+    output reg  [31:0] total;
     
     // Constant declarations
     localparam  bank_id$0 = 3'b0;
@@ -785,6 +788,9 @@ module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
     localparam  ones_a = 12'hfff;
     localparam  zero_a = 12'h0;
     localparam  all_set = 32'h1000;
+    localparam  one32 = 32'h1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  zero32 = 32'h0;
     
     // Stub signals
     reg  [11:0] low$0$d;
@@ -814,8 +820,19 @@ module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
     reg  [31:0] count_q$d;
     wire  [31:0] count_q$q;
     reg  count_q$clock;
+    reg  [31:0] total_q$d;
+    wire  [31:0] total_q$q;
+    reg  total_q$clock;
     
     // Local signals
+    reg  [31:0] step_sum$0;
+    reg  [31:0] step_sum$1;
+    reg  [31:0] step_sum$2;
+    reg  [31:0] step_sum$3;
+    reg  [31:0] delta$0;
+    reg  [31:0] delta$1;
+    reg  [31:0] delta$2;
+    reg  [31:0] delta$3;
     reg  up$0;
     reg  up$1;
     reg  up$2;
@@ -877,11 +894,18 @@ module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
         .q(count_q$q),
         .clock(count_q$clock)
     );
+    bloom_k4_a12$fill$total_q total_q(
+        .d(total_q$d),
+        .q(total_q$q),
+        .clock(total_q$clock)
+    );
     
     // Update code
     always @(*) begin
         count_q$clock = clock;
+        total_q$clock = clock;
         count_q$d = count_q$q;
+        total_q$d = total_q$q;
         low$0$clock = clock;
         full$0$clock = clock;
         up$0 = write & new_bits[0] & ~old_bits[0];
@@ -950,6 +974,43 @@ module bloom_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
             low$3$d = zero_a;
             full$3$d = 1'b0;
         end
+        delta$0 = zero32;
+        if (up$0) begin
+            delta$0 = one32;
+        end
+        if (down$0) begin
+            delta$0 = ones32;
+        end
+        delta$1 = zero32;
+        if (up$1) begin
+            delta$1 = one32;
+        end
+        if (down$1) begin
+            delta$1 = ones32;
+        end
+        delta$2 = zero32;
+        if (up$2) begin
+            delta$2 = one32;
+        end
+        if (down$2) begin
+            delta$2 = ones32;
+        end
+        delta$3 = zero32;
+        if (up$3) begin
+            delta$3 = one32;
+        end
+        if (down$3) begin
+            delta$3 = ones32;
+        end
+        step_sum$0 = delta$0;
+        step_sum$1 = step_sum$0 + delta$1;
+        step_sum$2 = step_sum$1 + delta$2;
+        step_sum$3 = step_sum$2 + delta$3;
+        total_q$d = total_q$q + step_sum$3;
+        if (clear) begin
+            total_q$d = zero32;
+        end
+        total = total_q$q;
         low_sel = zero_a;
         full_sel = 1'b0;
         if (read_bank == bank_id$0) begin
@@ -1149,6 +1210,25 @@ module bloom_k4_a12$fill$low$3(d,q,clock);
     end
           
 endmodule // top$fill$low$3
+
+
+module bloom_k4_a12$fill$total_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$total_q
 
 
 module bloom_k4_a12$front(clock,reset,advance,in_valid,in_op,in_key,out_valid,out_op,out_h0,out_h);

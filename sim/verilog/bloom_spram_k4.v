@@ -248,6 +248,7 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
     reg  fill$clear;
     reg  [2:0] fill$read_bank;
     wire  [31:0] fill$count;
+    wire  [31:0] fill$total;
     
     // Local signals
     reg  [127:0] wide;
@@ -412,7 +413,8 @@ module bloom_spram_k4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_va
         .new_bits(fill$new_bits),
         .clear(fill$clear),
         .read_bank(fill$read_bank),
-        .count(fill$count)
+        .count(fill$count),
+        .total(fill$total)
     );
     
     // Update code
@@ -911,7 +913,7 @@ module bloom_spram_k4$core$clr(d,q,clock);
 endmodule // top$core$clr
 
 
-module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,count,total);
     
     // Module arguments
     input wire  clock;
@@ -921,6 +923,7 @@ module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,co
     input wire  clear;
     input wire  [2:0] read_bank;
     output reg  [31:0] count;
+    output reg  [31:0] total;
     
     // Constant declarations
     localparam  bank_id$0 = 3'b0;
@@ -931,6 +934,9 @@ module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,co
     localparam  ones_a = 18'b111111111111111111;
     localparam  zero_a = 18'b0;
     localparam  all_set = 32'h40000;
+    localparam  one32 = 32'h1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  zero32 = 32'h0;
     
     // Stub signals
     reg  [17:0] low$0$d;
@@ -960,8 +966,19 @@ module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,co
     reg  [31:0] count_q$d;
     wire  [31:0] count_q$q;
     reg  count_q$clock;
+    reg  [31:0] total_q$d;
+    wire  [31:0] total_q$q;
+    reg  total_q$clock;
     
     // Local signals
+    reg  [31:0] step_sum$0;
+    reg  [31:0] step_sum$1;
+    reg  [31:0] step_sum$2;
+    reg  [31:0] step_sum$3;
+    reg  [31:0] delta$0;
+    reg  [31:0] delta$1;
+    reg  [31:0] delta$2;
+    reg  [31:0] delta$3;
     reg  up$0;
     reg  up$1;
     reg  up$2;
@@ -1023,11 +1040,18 @@ module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,co
         .q(count_q$q),
         .clock(count_q$clock)
     );
+    bloom_spram_k4$core$fill$total_q total_q(
+        .d(total_q$d),
+        .q(total_q$q),
+        .clock(total_q$clock)
+    );
     
     // Update code
     always @(*) begin
         count_q$clock = clock;
+        total_q$clock = clock;
         count_q$d = count_q$q;
+        total_q$d = total_q$q;
         low$0$clock = clock;
         full$0$clock = clock;
         up$0 = write & new_bits[0] & ~old_bits[0];
@@ -1096,6 +1120,43 @@ module bloom_spram_k4$core$fill(clock,write,old_bits,new_bits,clear,read_bank,co
             low$3$d = zero_a;
             full$3$d = 1'b0;
         end
+        delta$0 = zero32;
+        if (up$0) begin
+            delta$0 = one32;
+        end
+        if (down$0) begin
+            delta$0 = ones32;
+        end
+        delta$1 = zero32;
+        if (up$1) begin
+            delta$1 = one32;
+        end
+        if (down$1) begin
+            delta$1 = ones32;
+        end
+        delta$2 = zero32;
+        if (up$2) begin
+            delta$2 = one32;
+        end
+        if (down$2) begin
+            delta$2 = ones32;
+        end
+        delta$3 = zero32;
+        if (up$3) begin
+            delta$3 = one32;
+        end
+        if (down$3) begin
+            delta$3 = ones32;
+        end
+        step_sum$0 = delta$0;
+        step_sum$1 = step_sum$0 + delta$1;
+        step_sum$2 = step_sum$1 + delta$2;
+        step_sum$3 = step_sum$2 + delta$3;
+        total_q$d = total_q$q + step_sum$3;
+        if (clear) begin
+            total_q$d = zero32;
+        end
+        total = total_q$q;
         low_sel = zero_a;
         full_sel = 1'b0;
         if (read_bank == bank_id$0) begin
@@ -1295,6 +1356,25 @@ module bloom_spram_k4$core$fill$low$3(d,q,clock);
     end
           
 endmodule // top$core$fill$low$3
+
+
+module bloom_spram_k4$core$fill$total_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$fill$total_q
 
 
 module bloom_spram_k4$core$hit(d,q,clock);

@@ -10,6 +10,9 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
     input wire  [15:0] baud_div;
     output reg  [3:0] leds;
     
+    // Constant declarations
+    localparam  zero32 = 32'h0;
+    
     // Stub signals
     reg  link$clock;
     reg  link$reset;
@@ -25,7 +28,8 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
     reg  link$bloom_out_valid;
     wire  link$bloom_out_ready;
     reg  link$bloom_out_hit;
-    reg  [7:0] link$bloom_out_word;
+    reg  [31:0] link$bloom_out_word;
+    reg  [31:0] link$bloom_stuck_total;
     wire  [2:0] link$bloom_set_bits_bank;
     reg  [31:0] link$bloom_set_bits;
     wire  link$cuckoo_valid;
@@ -77,6 +81,7 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
         .bloom_out_ready(link$bloom_out_ready),
         .bloom_out_hit(link$bloom_out_hit),
         .bloom_out_word(link$bloom_out_word),
+        .bloom_stuck_total(link$bloom_stuck_total),
         .bloom_set_bits_bank(link$bloom_set_bits_bank),
         .bloom_set_bits(link$bloom_set_bits),
         .cuckoo_valid(link$cuckoo_valid),
@@ -135,7 +140,8 @@ module board_cu(clock,reset,rx,tx,baud_div,leds);
         bloom$out_ready = link$bloom_out_ready;
         link$bloom_out_valid = bloom$out_valid;
         link$bloom_out_hit = bloom$out_hit;
-        link$bloom_out_word = bloom$out_word;
+        link$bloom_out_word = ((bloom$out_word) & 32'hffffffff);
+        link$bloom_stuck_total = zero32;
         bloom$set_bits_bank = link$bloom_set_bits_bank;
         link$bloom_set_bits = bloom$set_bits;
         cuckoo$in_valid = link$cuckoo_valid;
@@ -288,6 +294,7 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
     reg  fill$clear;
     reg  [2:0] fill$read_bank;
     wire  [31:0] fill$count;
+    wire  [31:0] fill$total;
     reg  cnt_write$d;
     wire  cnt_write$q;
     reg  cnt_write$clock;
@@ -467,7 +474,8 @@ module board_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_r
         .new_bits(fill$new_bits),
         .clear(fill$clear),
         .read_bank(fill$read_bank),
-        .count(fill$count)
+        .count(fill$count),
+        .total(fill$total)
     );
     board_cu$bloom$cnt_write cnt_write(
         .d(cnt_write$d),
@@ -917,7 +925,7 @@ module board_cu$bloom$cnt_write(d,q,clock);
 endmodule // top$bloom$cnt_write
 
 
-module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count,total);
     
     // Module arguments
     input wire  clock;
@@ -927,6 +935,7 @@ module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
     input wire  clear;
     input wire  [2:0] read_bank;
     output reg  [31:0] count;
+    output reg  [31:0] total;
     
     // Constant declarations
     localparam  bank_id$0 = 3'b0;
@@ -937,6 +946,9 @@ module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
     localparam  ones_a = 14'b11111111111111;
     localparam  zero_a = 14'b0;
     localparam  all_set = 32'h4000;
+    localparam  one32 = 32'h1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  zero32 = 32'h0;
     
     // Stub signals
     reg  [13:0] low$0$d;
@@ -966,8 +978,19 @@ module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
     reg  [31:0] count_q$d;
     wire  [31:0] count_q$q;
     reg  count_q$clock;
+    reg  [31:0] total_q$d;
+    wire  [31:0] total_q$q;
+    reg  total_q$clock;
     
     // Local signals
+    reg  [31:0] step_sum$0;
+    reg  [31:0] step_sum$1;
+    reg  [31:0] step_sum$2;
+    reg  [31:0] step_sum$3;
+    reg  [31:0] delta$0;
+    reg  [31:0] delta$1;
+    reg  [31:0] delta$2;
+    reg  [31:0] delta$3;
     reg  up$0;
     reg  up$1;
     reg  up$2;
@@ -1029,11 +1052,18 @@ module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
         .q(count_q$q),
         .clock(count_q$clock)
     );
+    board_cu$bloom$fill$total_q total_q(
+        .d(total_q$d),
+        .q(total_q$q),
+        .clock(total_q$clock)
+    );
     
     // Update code
     always @(*) begin
         count_q$clock = clock;
+        total_q$clock = clock;
         count_q$d = count_q$q;
+        total_q$d = total_q$q;
         low$0$clock = clock;
         full$0$clock = clock;
         up$0 = write & new_bits[0] & ~old_bits[0];
@@ -1102,6 +1132,43 @@ module board_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
             low$3$d = zero_a;
             full$3$d = 1'b0;
         end
+        delta$0 = zero32;
+        if (up$0) begin
+            delta$0 = one32;
+        end
+        if (down$0) begin
+            delta$0 = ones32;
+        end
+        delta$1 = zero32;
+        if (up$1) begin
+            delta$1 = one32;
+        end
+        if (down$1) begin
+            delta$1 = ones32;
+        end
+        delta$2 = zero32;
+        if (up$2) begin
+            delta$2 = one32;
+        end
+        if (down$2) begin
+            delta$2 = ones32;
+        end
+        delta$3 = zero32;
+        if (up$3) begin
+            delta$3 = one32;
+        end
+        if (down$3) begin
+            delta$3 = ones32;
+        end
+        step_sum$0 = delta$0;
+        step_sum$1 = step_sum$0 + delta$1;
+        step_sum$2 = step_sum$1 + delta$2;
+        step_sum$3 = step_sum$2 + delta$3;
+        total_q$d = total_q$q + step_sum$3;
+        if (clear) begin
+            total_q$d = zero32;
+        end
+        total = total_q$q;
         low_sel = zero_a;
         full_sel = 1'b0;
         if (read_bank == bank_id$0) begin
@@ -1301,6 +1368,25 @@ module board_cu$bloom$fill$low$3(d,q,clock);
     end
           
 endmodule // top$bloom$fill$low$3
+
+
+module board_cu$bloom$fill$total_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$total_q
 
 
 module board_cu$bloom$front(clock,reset,advance,in_valid,in_op,in_key,out_valid,out_op,out_h0,out_h);
@@ -10004,7 +10090,7 @@ module board_cu$cuckoo$stash$entry_valid(d,q,clock);
 endmodule // top$cuckoo$stash$entry_valid
 
 
-module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
+module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloom_valid,bloom_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_stuck_total,bloom_set_bits_bank,bloom_set_bits,cuckoo_valid,cuckoo_ready,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data);
     
     // Module arguments
     input wire  clock;
@@ -10021,7 +10107,8 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
     input wire  bloom_out_valid;
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
-    input wire  [7:0] bloom_out_word;
+    input wire  [31:0] bloom_out_word;
+    input wire  [31:0] bloom_stuck_total;
     output reg  [2:0] bloom_set_bits_bank;
     input wire  [31:0] bloom_set_bits;
     output reg  cuckoo_valid;
@@ -10089,7 +10176,8 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
     reg  dispatcher$bloom_out_valid;
     wire  dispatcher$bloom_out_ready;
     reg  dispatcher$bloom_out_hit;
-    reg  [7:0] dispatcher$bloom_out_word;
+    reg  [31:0] dispatcher$bloom_out_word;
+    reg  [31:0] dispatcher$bloom_stuck_total;
     wire  [2:0] dispatcher$bloom_set_bits_bank;
     reg  [31:0] dispatcher$bloom_set_bits;
     reg  dispatcher$cuckoo_out_valid;
@@ -10203,6 +10291,7 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
         .bloom_out_ready(dispatcher$bloom_out_ready),
         .bloom_out_hit(dispatcher$bloom_out_hit),
         .bloom_out_word(dispatcher$bloom_out_word),
+        .bloom_stuck_total(dispatcher$bloom_stuck_total),
         .bloom_set_bits_bank(dispatcher$bloom_set_bits_bank),
         .bloom_set_bits(dispatcher$bloom_set_bits),
         .cuckoo_out_valid(dispatcher$cuckoo_out_valid),
@@ -10330,6 +10419,7 @@ module board_cu$link(clock,reset,rx,tx,baud_div,leds,op_code,op_key,op_data,bloo
         dispatcher$bloom_out_valid = bloom_out_valid;
         dispatcher$bloom_out_hit = bloom_out_hit;
         dispatcher$bloom_out_word = bloom_out_word;
+        dispatcher$bloom_stuck_total = bloom_stuck_total;
         bloom_set_bits_bank = dispatcher$bloom_set_bits_bank;
         dispatcher$bloom_set_bits = bloom_set_bits;
         cuckoo_valid = dispatcher$cuckoo_valid;
@@ -10387,7 +10477,7 @@ module board_cu$link$beat(d,q,clock);
 endmodule // top$link$beat
 
 
-module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_set_bits_bank,bloom_set_bits,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
+module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf_data,buf_free,buf_free_idx,ev_good,ev_bad_crc,ev_bad_length,ev_busy,ev_busy_seq,ev_uart_error,ev_start_bit,op_code,op_key,op_data,bloom_valid,bloom_ready,cuckoo_valid,cuckoo_ready,bloom_out_valid,bloom_out_ready,bloom_out_hit,bloom_out_word,bloom_stuck_total,bloom_set_bits_bank,bloom_set_bits,cuckoo_out_valid,cuckoo_out_ready,cuckoo_out_code,cuckoo_out_data,tx_start,tx_base,tx_len_addr,tx_idle,reply_addr,reply_data,applied);
     
     // Module arguments
     input wire  clock;
@@ -10417,7 +10507,8 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     input wire  bloom_out_valid;
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
-    input wire  [7:0] bloom_out_word;
+    input wire  [31:0] bloom_out_word;
+    input wire  [31:0] bloom_stuck_total;
     output reg  [2:0] bloom_set_bits_bank;
     input wire  [31:0] bloom_set_bits;
     input wire  cuckoo_out_valid;
@@ -10552,6 +10643,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  [31:0] fields$uart_errors;
     reg  [63:0] fields$engine_stats;
     reg  fields$cuckoo;
+    reg  [31:0] fields$stuck_total;
     reg  [31:0] fields$set_bits;
     wire  [2:0] fields$set_bits_bank;
     wire  [31:0] fields$field;
@@ -10587,7 +10679,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
     reg  engines$bloom_out_valid;
     wire  engines$bloom_out_ready;
     reg  engines$bloom_out_hit;
-    reg  [7:0] engines$bloom_out_word;
+    reg  [31:0] engines$bloom_out_word;
     reg  engines$cuckoo_out_valid;
     wire  engines$cuckoo_out_ready;
     reg  [1:0] engines$cuckoo_out_code;
@@ -10858,6 +10950,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         .uart_errors(fields$uart_errors),
         .engine_stats(fields$engine_stats),
         .cuckoo(fields$cuckoo),
+        .stuck_total(fields$stuck_total),
         .set_bits(fields$set_bits),
         .set_bits_bank(fields$set_bits_bank),
         .field(fields$field),
@@ -11228,6 +11321,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
         fields$engine_stats = composer$engine_stats;
         fields$cuckoo = request$cuckoo;
         fields$set_bits = bloom_set_bits;
+        fields$stuck_total = bloom_stuck_total;
         bloom_set_bits_bank = fields$set_bits_bank;
         checks$clock = clock;
         checks$cuckoo = request$cuckoo;
@@ -11358,12 +11452,7 @@ module board_cu$link$dispatcher(clock,reset,baud_div,full,len0,len1,buf_addr,buf
                     fetcher$seek = 1'b1;
                     fetcher$offset = payload_at;
                     fetcher$start = 1'b1;
-                    if (request$cuckoo) begin
-                        fetcher$count = k$8[(32'h0)+:(4)];
-                    end
-                    else begin
-                        fetcher$count = k$1[(32'h0)+:(4)];
-                    end
+                    fetcher$count = sequencer$fetch_count;
                     sequencer$fetch_first = 1'b1;
                 end
             end
@@ -11408,14 +11497,14 @@ module board_cu$link$dispatcher$checks(clock,cuckoo,end_address,word,address,pas
     output reg  word_ok;
     
     // Constant declarations
-    localparam  bloom_bad = 8'hf0;
+    localparam  bloom_bad = 32'hf0000000;
     localparam  bucket_bad = 64'hffff000000000000;
     localparam  stash_bad = 64'h7ffffffffc00f000;
     localparam  stash_addr = 32'h400;
     localparam  bloom_words = 33'h4000;
     localparam  cuckoo_words = 33'h401;
-    localparam  zero8 = 8'h0;
     localparam  zero16 = 16'h0;
+    localparam  zero32 = 32'h0;
     localparam  zero64 = 64'h0;
     
     // Stub signals
@@ -11457,7 +11546,7 @@ module board_cu$link$dispatcher$checks(clock,cuckoo,end_address,word,address,pas
             end
         end
         else begin
-            word_ok_now = (word[(32'h38)+:(8)] & bloom_bad) == zero8;
+            word_ok_now = (word[(32'h20)+:(32)] & bloom_bad) == zero32;
         end
         words = bloom_words;
         if (cuckoo) begin
@@ -11578,6 +11667,7 @@ module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle
     localparam  k$7 = 8'h7;
     localparam  k$8 = 8'h8;
     localparam  k$9 = 8'h9;
+    localparam  bloom_counts = 1'b0;
     localparam  k16$0 = 16'h0;
     localparam  k16$1 = 16'h1;
     localparam  k16$2 = 16'h2;
@@ -11894,6 +11984,9 @@ module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle
                     if (filter[32'h0]) begin
                         plen$d = count[(32'h0)+:(8)] << 32'h3;
                     end
+                    else if (bloom_counts) begin
+                        plen$d = count[(32'h0)+:(8)] << 32'h2;
+                    end
                     else begin
                         plen$d = count[(32'h0)+:(8)];
                     end
@@ -11921,6 +12014,9 @@ module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle
                     reply$start_bytes = 1'b1;
                     if (filter[32'h0]) begin
                         reply$byte_count = k$8[(32'h0)+:(4)];
+                    end
+                    else if (bloom_counts) begin
+                        reply$byte_count = k$4[(32'h0)+:(4)];
                     end
                     else begin
                         reply$byte_count = k$1[(32'h0)+:(4)];
@@ -13337,6 +13433,7 @@ module board_cu$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,fr
     localparam  dump_cuckoo = 16'h3;
     localparam  load_bloom = 16'h1e0;
     localparam  load_cuckoo = 16'h3c;
+    localparam  bloom_counts = 1'b0;
     localparam  min_frame = 16'ha;
     localparam  addressed_frame = 16'he;
     localparam  window_behind = 4'hf;
@@ -13582,8 +13679,11 @@ module board_cu$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,fr
         outcome_out_of_sequence$d = outcome_out_of_sequence$q;
         is_cuckoo = filter[32'h0];
         filter_allowed = (filter == filter_bloom) | (filter == filter_cuckoo);
-        if ((opcode == op_delete) | (opcode == op_count)) begin
+        if (opcode == op_count) begin
             filter_allowed = filter == filter_cuckoo;
+        end
+        if (opcode == op_delete) begin
+            filter_allowed = (filter == filter_cuckoo) | (bloom_counts & (filter == filter_bloom));
         end
         if (opcode == op_info) begin
             filter_allowed = 1'b1;
@@ -13607,6 +13707,10 @@ module board_cu$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,fr
             if (is_cuckoo) begin
                 count_limit_now = load_cuckoo;
                 length_wanted_now = addressed_frame + (count << 32'h3);
+            end
+            else if (bloom_counts) begin
+                count_limit_now = load_bloom;
+                length_wanted_now = addressed_frame + (count << 32'h2);
             end
             else begin
                 count_limit_now = load_bloom;
@@ -14111,7 +14215,7 @@ module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,
     input wire  bloom_out_valid;
     output reg  bloom_out_ready;
     input wire  bloom_out_hit;
-    input wire  [7:0] bloom_out_word;
+    input wire  [31:0] bloom_out_word;
     input wire  cuckoo_out_valid;
     output reg  cuckoo_out_ready;
     input wire  [1:0] cuckoo_out_code;
@@ -14133,6 +14237,8 @@ module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,
     localparam  eng_count = 3'b110;
     localparam  eng_stats = 3'b111;
     localparam  code_ok = 2'b0;
+    localparam  code_not_found = 2'b10;
+    localparam  bloom_counts = 1'b0;
     
     // Stub signals
     reg  ready_q$d;
@@ -14215,6 +14321,9 @@ module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,
             if (cuckoo) begin
                 op_key = ((address) & 64'hffffffffffffffff);
             end
+            else if (bloom_counts) begin
+                op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h20)+:(32)]) & 64'hffffffffffffffff) << 32'h20);
+            end
             else begin
                 op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
             end
@@ -14236,7 +14345,15 @@ module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,
         taken_q$d = out_valid & ready_q$q;
         if (ready_q$q) begin
             hit_q$d = out_hit;
-            code_q$d = cuckoo_out_code;
+            if (cuckoo) begin
+                code_q$d = cuckoo_out_code;
+            end
+            else if (out_hit) begin
+                code_q$d = code_ok;
+            end
+            else begin
+                code_q$d = code_not_found;
+            end
         end
         result_taken = taken_q$q;
         result_hit = hit_q$q;
@@ -14536,7 +14653,7 @@ module board_cu$link$dispatcher$fetcher$read_offset(d,q,clock);
 endmodule // top$link$dispatcher$fetcher$read_offset
 
 
-module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,cuckoo,set_bits,set_bits_bank,field,last);
+module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_index,boot_epoch,expected_seq,baud_div,frames,bad_crc,bad_length,bad_request,out_of_sequence,replays,busy,uart_errors,engine_stats,cuckoo,stuck_total,set_bits,set_bits_bank,field,last);
     
     // Module arguments
     input wire  clock;
@@ -14556,6 +14673,7 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     input wire  [31:0] uart_errors;
     input wire  [63:0] engine_stats;
     input wire  cuckoo;
+    input wire  [31:0] stuck_total;
     input wire  [31:0] set_bits;
     output reg  [2:0] set_bits_bank;
     output reg  [31:0] field;
@@ -14584,6 +14702,7 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     localparam  n_stats = 5'b10010;
     localparam  zero32 = 32'h0;
     localparam  two3 = 3'b10;
+    localparam  bloom_counts = 1'b0;
     
     // Stub signals
     reg  [31:0] field_q$d;
@@ -14595,6 +14714,8 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
     
     // Local signals
     reg  [31:0] field_now;
+    reg  [31:0] stats_low;
+    reg  [31:0] stats_high;
     reg  [31:0] bloom_set_bits;
     reg  [2:0] index_low;
     
@@ -14620,6 +14741,15 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
         bloom_set_bits = set_bits;
         if (cuckoo) begin
             bloom_set_bits = zero32;
+        end
+        stats_low = zero32;
+        stats_high = zero32;
+        if (cuckoo) begin
+            stats_low = engine_stats[(32'h0)+:(32)];
+            stats_high = engine_stats[(32'h20)+:(32)];
+        end
+        else if (bloom_counts) begin
+            stats_low = stuck_total;
         end
         if (info_selected) begin
             case (field_index)
@@ -14736,11 +14866,11 @@ module board_cu$link$dispatcher$fields(clock,info_selected,stats_selected,field_
                     end
                 8:
                     begin
-                        field_now = engine_stats[(32'h0)+:(32)];
+                        field_now = stats_low;
                     end
                 9:
                     begin
-                        field_now = engine_stats[(32'h20)+:(32)];
+                        field_now = stats_high;
                     end
                 10:
                     begin
@@ -16197,7 +16327,7 @@ module board_cu$link$dispatcher$sequencer(clock,reset,start,start_count,start_st
     localparam  zero16 = 16'h0;
     localparam  one16 = 16'h1;
     localparam  one32 = 32'h1;
-    localparam  one4 = 4'h1;
+    localparam  bloom_word_bytes = 4'h1;
     localparam  eight4 = 4'h8;
     
     // Enums
@@ -16329,7 +16459,7 @@ module board_cu$link$dispatcher$sequencer(clock,reset,start,start_count,start_st
         results = result_count$q[(32'h0)+:(13)];
         all_results = all_results_q$q;
         all_issued = state$q == IssueState$Done;
-        word_bytes = one4;
+        word_bytes = bloom_word_bytes;
         if (cuckoo) begin
             word_bytes = eight4;
         end

@@ -1,6 +1,6 @@
 
 
-module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits,stuck_counters);
+module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,set_bits_bank,set_bits,stuck_counters,stuck_total);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,7 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
     input wire  [2:0] set_bits_bank;
     output reg  [31:0] set_bits;
     output reg  [31:0] stuck_counters;
+    output reg  [31:0] stuck_total;
     
     // Constant declarations
     localparam  stride = 8'h20;
@@ -176,6 +177,7 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
     reg  fill$clear;
     reg  [2:0] fill$read_bank;
     wire  [31:0] fill$count;
+    wire  [31:0] fill$total;
     reg  stuck$clock;
     reg  stuck$write;
     reg  [3:0] stuck$old_bits;
@@ -183,6 +185,7 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
     reg  stuck$clear;
     reg  [2:0] stuck$read_bank;
     wire  [31:0] stuck$count;
+    wire  [31:0] stuck$total;
     reg  cnt_write$d;
     wire  cnt_write$q;
     reg  cnt_write$clock;
@@ -458,7 +461,8 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
         .new_bits(fill$new_bits),
         .clear(fill$clear),
         .read_bank(fill$read_bank),
-        .count(fill$count)
+        .count(fill$count),
+        .total(fill$total)
     );
     counting_k4_a12$stuck stuck(
         .clock(stuck$clock),
@@ -467,7 +471,8 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
         .new_bits(stuck$new_bits),
         .clear(stuck$clear),
         .read_bank(stuck$read_bank),
-        .count(stuck$count)
+        .count(stuck$count),
+        .total(stuck$total)
     );
     counting_k4_a12$cnt_write cnt_write(
         .d(cnt_write$d),
@@ -824,6 +829,7 @@ module counting_k4_a12(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_
         stuck$clear = cnt_clear$q;
         stuck$read_bank = set_bits_bank;
         stuck_counters = stuck$count;
+        stuck_total = stuck$total;
         out_valid = p8_v$q;
         out_op = p8_op$q;
         out_hit = p8_hit$q;
@@ -1103,7 +1109,7 @@ module counting_k4_a12$cnt_write(d,q,clock);
 endmodule // top$cnt_write
 
 
-module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count,total);
     
     // Module arguments
     input wire  clock;
@@ -1113,6 +1119,7 @@ module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count)
     input wire  clear;
     input wire  [2:0] read_bank;
     output reg  [31:0] count;
+    output reg  [31:0] total;
     
     // Constant declarations
     localparam  bank_id$0 = 3'b0;
@@ -1123,6 +1130,9 @@ module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count)
     localparam  ones_a = 12'hfff;
     localparam  zero_a = 12'h0;
     localparam  all_set = 32'h1000;
+    localparam  one32 = 32'h1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  zero32 = 32'h0;
     
     // Stub signals
     reg  [11:0] low$0$d;
@@ -1152,8 +1162,19 @@ module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count)
     reg  [31:0] count_q$d;
     wire  [31:0] count_q$q;
     reg  count_q$clock;
+    reg  [31:0] total_q$d;
+    wire  [31:0] total_q$q;
+    reg  total_q$clock;
     
     // Local signals
+    reg  [31:0] step_sum$0;
+    reg  [31:0] step_sum$1;
+    reg  [31:0] step_sum$2;
+    reg  [31:0] step_sum$3;
+    reg  [31:0] delta$0;
+    reg  [31:0] delta$1;
+    reg  [31:0] delta$2;
+    reg  [31:0] delta$3;
     reg  up$0;
     reg  up$1;
     reg  up$2;
@@ -1215,11 +1236,18 @@ module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count)
         .q(count_q$q),
         .clock(count_q$clock)
     );
+    counting_k4_a12$fill$total_q total_q(
+        .d(total_q$d),
+        .q(total_q$q),
+        .clock(total_q$clock)
+    );
     
     // Update code
     always @(*) begin
         count_q$clock = clock;
+        total_q$clock = clock;
         count_q$d = count_q$q;
+        total_q$d = total_q$q;
         low$0$clock = clock;
         full$0$clock = clock;
         up$0 = write & new_bits[0] & ~old_bits[0];
@@ -1288,6 +1316,43 @@ module counting_k4_a12$fill(clock,write,old_bits,new_bits,clear,read_bank,count)
             low$3$d = zero_a;
             full$3$d = 1'b0;
         end
+        delta$0 = zero32;
+        if (up$0) begin
+            delta$0 = one32;
+        end
+        if (down$0) begin
+            delta$0 = ones32;
+        end
+        delta$1 = zero32;
+        if (up$1) begin
+            delta$1 = one32;
+        end
+        if (down$1) begin
+            delta$1 = ones32;
+        end
+        delta$2 = zero32;
+        if (up$2) begin
+            delta$2 = one32;
+        end
+        if (down$2) begin
+            delta$2 = ones32;
+        end
+        delta$3 = zero32;
+        if (up$3) begin
+            delta$3 = one32;
+        end
+        if (down$3) begin
+            delta$3 = ones32;
+        end
+        step_sum$0 = delta$0;
+        step_sum$1 = step_sum$0 + delta$1;
+        step_sum$2 = step_sum$1 + delta$2;
+        step_sum$3 = step_sum$2 + delta$3;
+        total_q$d = total_q$q + step_sum$3;
+        if (clear) begin
+            total_q$d = zero32;
+        end
+        total = total_q$q;
         low_sel = zero_a;
         full_sel = 1'b0;
         if (read_bank == bank_id$0) begin
@@ -1487,6 +1552,25 @@ module counting_k4_a12$fill$low$3(d,q,clock);
     end
           
 endmodule // top$fill$low$3
+
+
+module counting_k4_a12$fill$total_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$fill$total_q
 
 
 module counting_k4_a12$front(clock,reset,advance,in_valid,in_op,in_key,out_valid,out_op,out_h0,out_h);
@@ -3151,7 +3235,7 @@ module counting_k4_a12$p8_zero(d,q,clock);
 endmodule // top$p8_zero
 
 
-module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count);
+module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count,total);
     
     // Module arguments
     input wire  clock;
@@ -3161,6 +3245,7 @@ module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count
     input wire  clear;
     input wire  [2:0] read_bank;
     output reg  [31:0] count;
+    output reg  [31:0] total;
     
     // Constant declarations
     localparam  bank_id$0 = 3'b0;
@@ -3171,6 +3256,9 @@ module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count
     localparam  ones_a = 12'hfff;
     localparam  zero_a = 12'h0;
     localparam  all_set = 32'h1000;
+    localparam  one32 = 32'h1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  zero32 = 32'h0;
     
     // Stub signals
     reg  [11:0] low$0$d;
@@ -3200,8 +3288,19 @@ module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count
     reg  [31:0] count_q$d;
     wire  [31:0] count_q$q;
     reg  count_q$clock;
+    reg  [31:0] total_q$d;
+    wire  [31:0] total_q$q;
+    reg  total_q$clock;
     
     // Local signals
+    reg  [31:0] step_sum$0;
+    reg  [31:0] step_sum$1;
+    reg  [31:0] step_sum$2;
+    reg  [31:0] step_sum$3;
+    reg  [31:0] delta$0;
+    reg  [31:0] delta$1;
+    reg  [31:0] delta$2;
+    reg  [31:0] delta$3;
     reg  up$0;
     reg  up$1;
     reg  up$2;
@@ -3263,11 +3362,18 @@ module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count
         .q(count_q$q),
         .clock(count_q$clock)
     );
+    counting_k4_a12$stuck$total_q total_q(
+        .d(total_q$d),
+        .q(total_q$q),
+        .clock(total_q$clock)
+    );
     
     // Update code
     always @(*) begin
         count_q$clock = clock;
+        total_q$clock = clock;
         count_q$d = count_q$q;
+        total_q$d = total_q$q;
         low$0$clock = clock;
         full$0$clock = clock;
         up$0 = write & new_bits[0] & ~old_bits[0];
@@ -3336,6 +3442,43 @@ module counting_k4_a12$stuck(clock,write,old_bits,new_bits,clear,read_bank,count
             low$3$d = zero_a;
             full$3$d = 1'b0;
         end
+        delta$0 = zero32;
+        if (up$0) begin
+            delta$0 = one32;
+        end
+        if (down$0) begin
+            delta$0 = ones32;
+        end
+        delta$1 = zero32;
+        if (up$1) begin
+            delta$1 = one32;
+        end
+        if (down$1) begin
+            delta$1 = ones32;
+        end
+        delta$2 = zero32;
+        if (up$2) begin
+            delta$2 = one32;
+        end
+        if (down$2) begin
+            delta$2 = ones32;
+        end
+        delta$3 = zero32;
+        if (up$3) begin
+            delta$3 = one32;
+        end
+        if (down$3) begin
+            delta$3 = ones32;
+        end
+        step_sum$0 = delta$0;
+        step_sum$1 = step_sum$0 + delta$1;
+        step_sum$2 = step_sum$1 + delta$2;
+        step_sum$3 = step_sum$2 + delta$3;
+        total_q$d = total_q$q + step_sum$3;
+        if (clear) begin
+            total_q$d = zero32;
+        end
+        total = total_q$q;
         low_sel = zero_a;
         full_sel = 1'b0;
         if (read_bank == bank_id$0) begin
@@ -3535,3 +3678,22 @@ module counting_k4_a12$stuck$low$3(d,q,clock);
     end
           
 endmodule // top$stuck$low$3
+
+
+module counting_k4_a12$stuck$total_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$stuck$total_q

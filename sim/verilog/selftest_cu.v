@@ -399,6 +399,7 @@ module selftest_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
     reg  fill$clear;
     reg  [2:0] fill$read_bank;
     wire  [31:0] fill$count;
+    wire  [31:0] fill$total;
     reg  cnt_write$d;
     wire  cnt_write$q;
     reg  cnt_write$clock;
@@ -578,7 +579,8 @@ module selftest_cu$bloom(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
         .new_bits(fill$new_bits),
         .clear(fill$clear),
         .read_bank(fill$read_bank),
-        .count(fill$count)
+        .count(fill$count),
+        .total(fill$total)
     );
     selftest_cu$bloom$cnt_write cnt_write(
         .d(cnt_write$d),
@@ -1028,7 +1030,7 @@ module selftest_cu$bloom$cnt_write(d,q,clock);
 endmodule // top$bloom$cnt_write
 
 
-module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count);
+module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,count,total);
     
     // Module arguments
     input wire  clock;
@@ -1038,6 +1040,7 @@ module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,coun
     input wire  clear;
     input wire  [2:0] read_bank;
     output reg  [31:0] count;
+    output reg  [31:0] total;
     
     // Constant declarations
     localparam  bank_id$0 = 3'b0;
@@ -1048,6 +1051,9 @@ module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,coun
     localparam  ones_a = 14'b11111111111111;
     localparam  zero_a = 14'b0;
     localparam  all_set = 32'h4000;
+    localparam  one32 = 32'h1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  zero32 = 32'h0;
     
     // Stub signals
     reg  [13:0] low$0$d;
@@ -1077,8 +1083,19 @@ module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,coun
     reg  [31:0] count_q$d;
     wire  [31:0] count_q$q;
     reg  count_q$clock;
+    reg  [31:0] total_q$d;
+    wire  [31:0] total_q$q;
+    reg  total_q$clock;
     
     // Local signals
+    reg  [31:0] step_sum$0;
+    reg  [31:0] step_sum$1;
+    reg  [31:0] step_sum$2;
+    reg  [31:0] step_sum$3;
+    reg  [31:0] delta$0;
+    reg  [31:0] delta$1;
+    reg  [31:0] delta$2;
+    reg  [31:0] delta$3;
     reg  up$0;
     reg  up$1;
     reg  up$2;
@@ -1140,11 +1157,18 @@ module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,coun
         .q(count_q$q),
         .clock(count_q$clock)
     );
+    selftest_cu$bloom$fill$total_q total_q(
+        .d(total_q$d),
+        .q(total_q$q),
+        .clock(total_q$clock)
+    );
     
     // Update code
     always @(*) begin
         count_q$clock = clock;
+        total_q$clock = clock;
         count_q$d = count_q$q;
+        total_q$d = total_q$q;
         low$0$clock = clock;
         full$0$clock = clock;
         up$0 = write & new_bits[0] & ~old_bits[0];
@@ -1213,6 +1237,43 @@ module selftest_cu$bloom$fill(clock,write,old_bits,new_bits,clear,read_bank,coun
             low$3$d = zero_a;
             full$3$d = 1'b0;
         end
+        delta$0 = zero32;
+        if (up$0) begin
+            delta$0 = one32;
+        end
+        if (down$0) begin
+            delta$0 = ones32;
+        end
+        delta$1 = zero32;
+        if (up$1) begin
+            delta$1 = one32;
+        end
+        if (down$1) begin
+            delta$1 = ones32;
+        end
+        delta$2 = zero32;
+        if (up$2) begin
+            delta$2 = one32;
+        end
+        if (down$2) begin
+            delta$2 = ones32;
+        end
+        delta$3 = zero32;
+        if (up$3) begin
+            delta$3 = one32;
+        end
+        if (down$3) begin
+            delta$3 = ones32;
+        end
+        step_sum$0 = delta$0;
+        step_sum$1 = step_sum$0 + delta$1;
+        step_sum$2 = step_sum$1 + delta$2;
+        step_sum$3 = step_sum$2 + delta$3;
+        total_q$d = total_q$q + step_sum$3;
+        if (clear) begin
+            total_q$d = zero32;
+        end
+        total = total_q$q;
         low_sel = zero_a;
         full_sel = 1'b0;
         if (read_bank == bank_id$0) begin
@@ -1412,6 +1473,25 @@ module selftest_cu$bloom$fill$low$3(d,q,clock);
     end
           
 endmodule // top$bloom$fill$low$3
+
+
+module selftest_cu$bloom$fill$total_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bloom$fill$total_q
 
 
 module selftest_cu$bloom$front(clock,reset,advance,in_valid,in_op,in_key,out_valid,out_op,out_h0,out_h);

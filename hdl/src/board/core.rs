@@ -52,7 +52,10 @@ pub struct LinkCore {
     pub bloom_out_valid: Signal<In, Bit>,
     pub bloom_out_ready: Signal<Out, Bit>,
     pub bloom_out_hit: Signal<In, Bit>,
-    pub bloom_out_word: Signal<In, Bits<8>>,
+    /// A Bloom READ's word (zero-extended from a plain filter's `k` bits).
+    pub bloom_out_word: Signal<In, Bits<32>>,
+    /// A counting Bloom filter's stuck counters, every bank (STATS field 8).
+    pub bloom_stuck_total: Signal<In, Bits<32>>,
     /// The Bloom bank whose set bits `bloom_set_bits` shows after the next edge.
     pub bloom_set_bits_bank: Signal<Out, Bits<3>>,
     /// Set bits in Bloom bank `bloom_set_bits_bank`.
@@ -100,6 +103,7 @@ impl LinkCore {
             bloom_out_ready: Default::default(),
             bloom_out_hit: Default::default(),
             bloom_out_word: Default::default(),
+            bloom_stuck_total: Default::default(),
             bloom_set_bits_bank: Default::default(),
             bloom_set_bits: Default::default(),
             cuckoo_valid: Default::default(),
@@ -182,6 +186,7 @@ impl Logic for LinkCore {
         self.dispatcher.bloom_out_valid.next = self.bloom_out_valid.val();
         self.dispatcher.bloom_out_hit.next = self.bloom_out_hit.val();
         self.dispatcher.bloom_out_word.next = self.bloom_out_word.val();
+        self.dispatcher.bloom_stuck_total.next = self.bloom_stuck_total.val();
         self.bloom_set_bits_bank.next = self.dispatcher.bloom_set_bits_bank.val();
         self.dispatcher.bloom_set_bits.next = self.bloom_set_bits.val();
         self.cuckoo_valid.next = self.dispatcher.cuckoo_valid.val();
@@ -252,6 +257,8 @@ pub struct BoardCore<
     link: LinkCore,
     bloom: BloomEngine<K, A>,
     cuckoo: CuckooEngine<F, W, B, BA>,
+    /// A plain filter has no stuck counters.
+    zero32: Constant<Bits<32>>,
 }
 
 /// Default Cuckoo eviction bound (docs/cuckoo.md).
@@ -278,6 +285,7 @@ impl<
             link: LinkCore::new(Self::info(clock_hz)),
             bloom: BloomEngine::new(),
             cuckoo: CuckooEngine::new(BOARD_MAX_KICKS),
+            zero32: Constant::new(0u64.to_bits()),
         }
     }
 
@@ -334,7 +342,8 @@ impl<
         self.bloom.out_ready.next = self.link.bloom_out_ready.val();
         self.link.bloom_out_valid.next = self.bloom.out_valid.val();
         self.link.bloom_out_hit.next = self.bloom.out_hit.val();
-        self.link.bloom_out_word.next = self.bloom.out_word.val();
+        self.link.bloom_out_word.next = bit_cast::<32, 8>(self.bloom.out_word.val());
+        self.link.bloom_stuck_total.next = self.zero32.val();
         self.bloom.set_bits_bank.next = self.link.bloom_set_bits_bank.val();
         self.link.bloom_set_bits.next = self.bloom.set_bits.val();
 
@@ -368,6 +377,8 @@ pub struct SerialBoardCore<const K: usize, const F: usize, const W: usize, const
     pub leds: Signal<Out, Bits<4>>,
     link: LinkCore,
     engines: SerialEngines<K, F, W, B>,
+    /// A plain filter has no stuck counters.
+    zero32: Constant<Bits<32>>,
 }
 
 impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoardCore<K, F, W, B> {
@@ -383,6 +394,7 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoard
             leds: Default::default(),
             link: LinkCore::new(Self::info(clock_hz)),
             engines: SerialEngines::new(BOARD_MAX_KICKS, count_fill),
+            zero32: Constant::new(0u64.to_bits()),
         }
     }
 
@@ -413,7 +425,8 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> Logic
         self.engines.bloom_out_ready.next = self.link.bloom_out_ready.val();
         self.link.bloom_out_valid.next = self.engines.bloom_out_valid.val();
         self.link.bloom_out_hit.next = self.engines.bloom_out_hit.val();
-        self.link.bloom_out_word.next = self.engines.bloom_out_word.val();
+        self.link.bloom_out_word.next = bit_cast::<32, 8>(self.engines.bloom_out_word.val());
+        self.link.bloom_stuck_total.next = self.zero32.val();
         self.engines.bloom_set_bits_bank.next = self.link.bloom_set_bits_bank.val();
         self.link.bloom_set_bits.next = self.engines.bloom_set_bits.val();
 

@@ -11,10 +11,12 @@
 //! ```
 //!
 //! * **Ops.** A protocol request becomes one engine op per key or word:
-//!   QUERY → QUERY, INSERT → INSERT, DELETE → DELETE (Cuckoo), CLEAR →
-//!   CLEAR, COUNT → COUNT, STATS → STATS, DUMP → READ of `address`, LOAD →
-//!   WRITE of `address` (a Bloom word's byte rides in key bits 32..40, the
-//!   Cuckoo word in `op_data`). The opcode flags are the dispatcher's
+//!   QUERY → QUERY, INSERT → INSERT, DELETE → DELETE (Cuckoo, counting
+//!   Bloom), CLEAR → CLEAR, COUNT → COUNT, STATS → STATS, DUMP → READ of
+//!   `address`, LOAD → WRITE of `address` (a Bloom word rides in key bits
+//!   32..64: a plain filter's byte, a counting filter's 4 bytes; the Cuckoo
+//!   word in `op_data`). A Bloom result's code is OK when it hit, else
+//!   NOT_FOUND (a counting filter's DELETE). The opcode flags are the dispatcher's
 //!   registered decode of the request, so nothing here is on a long path.
 //! * **Results.** `result_ready` is a flip-flop: it rises while the
 //!   dispatcher wants results (`want_result`) and falls for a cycle after
@@ -25,6 +27,7 @@
 //!   while `result_ready` is high, whether or not a result comes). The
 //!   engine that is not selected sees `out_ready` high, so nothing it might
 //!   hold can wedge it.
+use hwfilter_model::protocol::{BloomKind, FilterKinds};
 use hwfilter_model::{bloom, cuckoo};
 use rust_hdl::prelude::*;
 
@@ -64,7 +67,9 @@ pub struct EnginePort {
     pub bloom_out_valid: Signal<In, Bit>,
     pub bloom_out_ready: Signal<Out, Bit>,
     pub bloom_out_hit: Signal<In, Bit>,
-    pub bloom_out_word: Signal<In, Bits<8>>,
+    /// A Bloom READ's word: a bit per bank, or a nibble per bank of a
+    /// counting filter.
+    pub bloom_out_word: Signal<In, Bits<32>>,
     pub cuckoo_out_valid: Signal<In, Bit>,
     pub cuckoo_out_ready: Signal<Out, Bit>,
     pub cuckoo_out_code: Signal<In, Bits<2>>,
@@ -99,10 +104,15 @@ pub struct EnginePort {
     eng_count: Constant<Bits<3>>,
     eng_stats: Constant<Bits<3>>,
     code_ok: Constant<Bits<2>>,
+    code_not_found: Constant<Bits<2>>,
+    /// Filter 0 is a counting Bloom filter: its LOAD words are 4 bytes,
+    /// its DELETE answers a code.
+    bloom_counts: Constant<Bit>,
 }
 
 impl EnginePort {
-    pub fn new() -> Self {
+    /// The port of a board whose filters are of `kinds`.
+    pub fn new(kinds: FilterKinds) -> Self {
         use bloom::opcode as b;
         use cuckoo::opcode as c;
         // One opcode field serves both engines.
@@ -163,13 +173,15 @@ impl EnginePort {
             eng_count: op(c::COUNT),
             eng_stats: op(c::STATS),
             code_ok: Constant::new((cuckoo::code::OK as u64).to_bits()),
+            code_not_found: Constant::new((cuckoo::code::NOT_FOUND as u64).to_bits()),
+            bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
         }
     }
 }
 
 impl Default for EnginePort {
     fn default() -> Self {
-        Self::new()
+        Self::new(FilterKinds::default())
     }
 }
 
@@ -208,6 +220,10 @@ impl Logic for EnginePort {
         if self.req_load.val() {
             if self.cuckoo.val() {
                 self.op_key.next = bit_cast::<64, 32>(self.address.val());
+            } else if self.bloom_counts.val() {
+                // The 4-byte word, as the fetcher leaves it, in bits 32..64.
+                self.op_key.next = bit_cast::<64, 32>(self.address.val())
+                    | (bit_cast::<64, 32>(self.key_word.val().get_bits::<32>(32)) << 32);
             } else {
                 self.op_key.next = bit_cast::<64, 32>(self.address.val())
                     | (bit_cast::<64, 8>(self.key_word.val().get_bits::<8>(56)) << 32);
@@ -233,7 +249,14 @@ impl Logic for EnginePort {
         self.taken_q.d.next = self.out_valid.val() & self.ready_q.q.val();
         if self.ready_q.q.val() {
             self.hit_q.d.next = self.out_hit.val();
-            self.code_q.d.next = self.cuckoo_out_code.val();
+            // A Bloom result's code (a counting DELETE's): OK when hit.
+            if self.cuckoo.val() {
+                self.code_q.d.next = self.cuckoo_out_code.val();
+            } else if self.out_hit.val() {
+                self.code_q.d.next = self.code_ok.val();
+            } else {
+                self.code_q.d.next = self.code_not_found.val();
+            }
         }
         self.result_taken.next = self.taken_q.q.val();
         self.result_hit.next = self.hit_q.q.val();
@@ -244,7 +267,7 @@ impl Logic for EnginePort {
             self.result_word.next =
                 bit_cast::<64, 32>(self.cuckoo_out_data.val().get_bits::<32>(0));
         } else if self.req_dump.val() & !self.cuckoo.val() {
-            self.result_word.next = bit_cast::<64, 8>(self.bloom_out_word.val());
+            self.result_word.next = bit_cast::<64, 32>(self.bloom_out_word.val());
         } else {
             self.result_word.next = self.cuckoo_out_data.val();
         }
@@ -268,7 +291,7 @@ mod tests {
     }
 
     fn bench() -> EnginePort {
-        let mut p = EnginePort::new();
+        let mut p = EnginePort::default();
         p.connect_all();
         p.reset.next = true;
         cycle(&mut p);
@@ -373,11 +396,45 @@ mod tests {
             assert_eq!(got.len(), offered);
             for (i, (code, hit)) in got.iter().enumerate() {
                 let r = results[i];
-                assert_eq!(*code, r & 3, "result {i}");
+                // A Bloom result's code is its hit's: OK or NOT_FOUND.
+                let want_code = match (cuckoo, r & 1 == 1) {
+                    (true, _) => r & 3,
+                    (false, true) => cuckoo::code::OK,
+                    (false, false) => cuckoo::code::NOT_FOUND,
+                };
+                assert_eq!(*code, want_code, "result {i}");
                 let want_hit = if cuckoo { r & 3 == 0 } else { r & 1 == 1 };
                 assert_eq!(*hit, want_hit, "result {i}");
             }
         }
+    }
+
+    #[test]
+    fn a_counting_filters_words_are_four_bytes_each_way() {
+        let mut p = EnginePort::new(FilterKinds::COUNTING);
+        p.connect_all();
+        p.cuckoo.next = false;
+        p.address.next = 77u64.to_bits();
+        // LOAD: the fetcher leaves the 4-byte word in bits 32..64.
+        p.req_load.next = true;
+        p.key_word.next = 0xdead_beef_0bad_f00du64.to_bits();
+        settle(&mut p);
+        assert_eq!(p.op_code.val().to_u64(), bloom::opcode::WRITE as u64);
+        assert_eq!(p.op_key.val().to_u64(), 0xdead_beef_0000_004d);
+        // DUMP: the engine's 32-bit word, whole.
+        p.req_load.next = false;
+        p.req_dump.next = true;
+        p.bloom_out_word.next = 0xfedc_ba98u64.to_bits();
+        settle(&mut p);
+        assert_eq!(p.op_key.val().to_u64(), 77);
+        assert_eq!(p.result_word.val().to_u64(), 0xfedc_ba98);
+        // DELETE goes to the Bloom engine as its DELETE.
+        p.req_dump.next = false;
+        p.req_delete.next = true;
+        p.offer.next = true;
+        settle(&mut p);
+        assert_eq!(p.op_code.val().to_u64(), 5);
+        assert!(p.bloom_valid.val() && !p.cuckoo_valid.val());
     }
 
     #[test]

@@ -120,7 +120,12 @@ pub struct Dispatcher {
     pub bloom_out_valid: Signal<In, Bit>,
     pub bloom_out_ready: Signal<Out, Bit>,
     pub bloom_out_hit: Signal<In, Bit>,
-    pub bloom_out_word: Signal<In, Bits<8>>,
+    /// A Bloom READ's word (a counting filter's nibbles; a plain one's
+    /// bits, zero-extended).
+    pub bloom_out_word: Signal<In, Bits<32>>,
+    /// A counting Bloom filter's counters stuck at 15, every bank together
+    /// (STATS field 8; unused by a plain filter's board).
+    pub bloom_stuck_total: Signal<In, Bits<32>>,
     /// The Bloom bank whose set bits `bloom_set_bits` shows after the
     /// next edge (STATS fields 10..18).
     pub bloom_set_bits_bank: Signal<Out, Bits<3>>,
@@ -211,6 +216,7 @@ impl Dispatcher {
             bloom_out_ready: Default::default(),
             bloom_out_hit: Default::default(),
             bloom_out_word: Default::default(),
+            bloom_stuck_total: Default::default(),
             bloom_set_bits_bank: Default::default(),
             bloom_set_bits: Default::default(),
             cuckoo_out_valid: Default::default(),
@@ -224,14 +230,14 @@ impl Dispatcher {
             reply_addr: Default::default(),
             reply_data: Default::default(),
             applied: Default::default(),
-            composer: ReplyComposer::new(),
+            composer: ReplyComposer::new(info.filter_kinds),
             counters: LinkCounters::new(),
             fields: ReplyFields::new(info),
             checks: SnapshotChecks::new(info),
-            engines: EnginePort::new(),
-            sequencer: OpSequencer::new(),
+            engines: EnginePort::new(info.filter_kinds),
+            sequencer: OpSequencer::new(info.filter_kinds),
             slots: NakBusySlots::new(),
-            decoder: RequestDecoder::new(),
+            decoder: RequestDecoder::new(info.filter_kinds),
             fetcher: FrameFetcher::new(),
             intake_states: IntakeStates::new(),
             window: SequenceWindow::new(),
@@ -418,6 +424,7 @@ impl Logic for Dispatcher {
         self.fields.engine_stats.next = self.composer.engine_stats.val();
         self.fields.cuckoo.next = self.request.cuckoo.val();
         self.fields.set_bits.next = self.bloom_set_bits.val();
+        self.fields.stuck_total.next = self.bloom_stuck_total.val();
         self.bloom_set_bits_bank.next = self.fields.set_bits_bank.val();
 
         // ---- DUMP/LOAD: the range (read in Range) and LOAD's words (in Validate)
@@ -563,11 +570,8 @@ impl Logic for Dispatcher {
                     self.fetcher.seek.next = true;
                     self.fetcher.offset.next = self.payload_at.val();
                     self.fetcher.start.next = true;
-                    if self.request.cuckoo.val() {
-                        self.fetcher.count.next = self.k[8].val().get_bits::<4>(0);
-                    } else {
-                        self.fetcher.count.next = self.k[1].val().get_bits::<4>(0);
-                    }
+                    // A word's bytes: the sequencer's, by filter and kind.
+                    self.fetcher.count.next = self.sequencer.fetch_count.val();
                     self.sequencer.fetch_first.next = true;
                 }
             }

@@ -19,6 +19,7 @@
 //! * Decisions read registers: `last_op` (the op is the request's last) is
 //!   registered, and Validate acts on a word a cycle after it was fetched
 //!   (`validate_go`), once its check is registered.
+use hwfilter_model::protocol::{Filter, FilterKinds};
 use rust_hdl::prelude::*;
 
 /// Where a request's op issue starts.
@@ -51,7 +52,8 @@ pub struct OpSequencer {
     // -- the op kind
     /// INSERT, QUERY or DELETE: a key per op.
     pub keyed: Signal<In, Bit>,
-    /// LOAD: a word per op (8 bytes Cuckoo, 1 byte Bloom).
+    /// LOAD: a word per op (8 bytes Cuckoo, 1 byte Bloom, 4 bytes
+    /// counting Bloom).
     pub load: Signal<In, Bit>,
     pub cuckoo: Signal<In, Bit>,
     // -- Validate (LOAD's words, before anything is written)
@@ -108,12 +110,15 @@ pub struct OpSequencer {
     zero16: Constant<Bits<16>>,
     one16: Constant<Bits<16>>,
     one32: Constant<Bits<32>>,
-    one4: Constant<Bits<4>>,
+    /// Bytes of a Bloom LOAD word: 1, or 4 for a counting filter.
+    bloom_word_bytes: Constant<Bits<4>>,
     eight4: Constant<Bits<4>>,
 }
 
 impl OpSequencer {
-    pub fn new() -> Self {
+    /// The sequencer of a board whose filters are of `kinds` (the size of
+    /// filter 0's LOAD words follows its kind).
+    pub fn new(kinds: FilterKinds) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -159,7 +164,7 @@ impl OpSequencer {
             zero16: Constant::new(0u64.to_bits()),
             one16: Constant::new(1u64.to_bits()),
             one32: Constant::new(1u64.to_bits()),
-            one4: Constant::new(1u64.to_bits()),
+            bloom_word_bytes: Constant::new((kinds.word_bytes(Filter::Bloom) as u64).to_bits()),
             eight4: Constant::new(8u64.to_bits()),
         }
     }
@@ -167,7 +172,7 @@ impl OpSequencer {
 
 impl Default for OpSequencer {
     fn default() -> Self {
-        Self::new()
+        Self::new(FilterKinds::default())
     }
 }
 
@@ -197,8 +202,9 @@ impl Logic for OpSequencer {
         self.results.next = self.result_count.q.val().get_bits::<13>(0);
         self.all_results.next = self.all_results_q.q.val();
         self.all_issued.next = self.state.q.val() == IssueState::Done;
-        // A LOAD word is 8 bytes in the Cuckoo filter, 1 in the Bloom filter.
-        self.word_bytes.next = self.one4.val();
+        // A LOAD word is 8 bytes in the Cuckoo filter, 1 in a Bloom filter
+        // (4 in a counting one).
+        self.word_bytes.next = self.bloom_word_bytes.val();
         if self.cuckoo.val() {
             self.word_bytes.next = self.eight4.val();
         }
@@ -303,7 +309,7 @@ mod tests {
     }
 
     fn bench() -> OpSequencer {
-        let mut s = OpSequencer::new();
+        let mut s = OpSequencer::default();
         s.connect_all();
         s.reset.next = true;
         cycle(&mut s);
@@ -454,6 +460,23 @@ mod tests {
                 let (taken, fetches, _) = run_exec(&mut s, &mut rng, rewind_fetch);
                 assert_eq!(taken, (8..14).collect::<Vec<_>>());
                 assert_eq!(fetches, 5);
+            }
+        }
+    }
+
+    #[test]
+    fn a_load_word_is_as_wide_as_its_filters_kind_says() {
+        for kinds in [FilterKinds::default(), FilterKinds::COUNTING] {
+            let mut s = OpSequencer::new(kinds);
+            s.connect_all();
+            for filter in [Filter::Bloom, Filter::Cuckoo] {
+                s.cuckoo.next = filter == Filter::Cuckoo;
+                settle(&mut s);
+                assert_eq!(
+                    s.fetch_count.val().to_u64() as usize,
+                    kinds.word_bytes(filter),
+                    "{filter:?} on {kinds:?}"
+                );
             }
         }
     }

@@ -19,6 +19,7 @@
 //! indexes arrays only with literals): byte counts and the model's
 //! statuses BAD_LENGTH 2, BAD_PARAM 6, FULL 7, BUSY 8, OUT_OF_SEQUENCE 9.
 use super::{ERROR_BASE, EXEMPT_BASE, ReplyBuilder};
+use hwfilter_model::protocol::{BloomKind, FilterKinds};
 use rust_hdl::prelude::*;
 
 /// A reply's header fields and payload, written into the reply RAM.
@@ -117,6 +118,8 @@ pub struct ReplyComposer {
     count7: Signal<Local, Bits<16>>,
     count3: Signal<Local, Bits<16>>,
     k: [Constant<Bits<8>>; 10],
+    /// Filter 0 is a counting Bloom filter: 4-byte DUMP words.
+    bloom_counts: Constant<Bit>,
     k16: [Constant<Bits<16>>; 8],
     k5: [Constant<Bits<5>>; 2],
     zero64: Constant<Bits<64>>,
@@ -130,7 +133,9 @@ pub struct ReplyComposer {
 }
 
 impl ReplyComposer {
-    pub fn new() -> Self {
+    /// The composer of a board whose filters are of `kinds` (a counting
+    /// Bloom filter's DUMP words are 4 bytes).
+    pub fn new(kinds: FilterKinds) -> Self {
         let c8 = |v: u64| Constant::new(v.to_bits());
         Self {
             clock: Default::default(),
@@ -203,6 +208,7 @@ impl ReplyComposer {
             count7: Default::default(),
             count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
+            bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
             k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             k5: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             zero64: Constant::new(0u64.to_bits()),
@@ -219,7 +225,7 @@ impl ReplyComposer {
 
 impl Default for ReplyComposer {
     fn default() -> Self {
-        Self::new()
+        Self::new(FilterKinds::default())
     }
 }
 
@@ -347,6 +353,8 @@ impl Logic for ReplyComposer {
                     self.r_count.d.next = self.count.val();
                     if self.filter.val().get_bit(0) {
                         self.plen.d.next = self.count.val().get_bits::<8>(0) << 3;
+                    } else if self.bloom_counts.val() {
+                        self.plen.d.next = self.count.val().get_bits::<8>(0) << 2;
                     } else {
                         self.plen.d.next = self.count.val().get_bits::<8>(0);
                     }
@@ -378,6 +386,8 @@ impl Logic for ReplyComposer {
                     self.reply.start_bytes.next = true;
                     if self.filter.val().get_bit(0) {
                         self.reply.byte_count.next = self.k[8].val().get_bits::<4>(0);
+                    } else if self.bloom_counts.val() {
+                        self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
                     } else {
                         self.reply.byte_count.next = self.k[1].val().get_bits::<4>(0);
                     }
@@ -436,7 +446,7 @@ mod tests {
     }
 
     fn bench() -> ReplyComposer {
-        let mut c = ReplyComposer::new();
+        let mut c = ReplyComposer::default();
         c.connect_all();
         strobe(&mut c, |c, v| c.reset.next = v);
         c
@@ -591,7 +601,7 @@ mod tests {
 
     #[test]
     fn verilog_is_generated() {
-        let mut c = ReplyComposer::new();
+        let mut c = ReplyComposer::default();
         c.connect_all();
         assert!(generate_verilog(&c).contains("module top"));
     }

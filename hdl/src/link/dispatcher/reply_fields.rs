@@ -18,7 +18,7 @@
 //! The Bloom set bits (fields 10..18, the Cuckoo filter's are 0) come from
 //! the engine's registered read port, a cycle behind `set_bits_bank`: they
 //! reach `field` two edges after `field_index` moved, still in time.
-use hwfilter_model::protocol::{FilterKinds, INFO_FIELDS, Info, STATS_FIELDS};
+use hwfilter_model::protocol::{BloomKind, FilterKinds, INFO_FIELDS, Info, STATS_FIELDS};
 use rust_hdl::prelude::*;
 
 /// What INFO reports about the board, fixed when the RTL is generated.
@@ -91,6 +91,8 @@ pub struct ReplyFields {
     pub engine_stats: Signal<In, Bits<64>>,
     /// High: the request is for the Cuckoo filter (no Bloom set bits).
     pub cuckoo: Signal<In, Bit>,
+    /// Field 8 of a counting Bloom filter's STATS: its stuck counters.
+    pub stuck_total: Signal<In, Bits<32>>,
     /// Fields 10..18: the Bloom engine's set bits of bank `set_bits_bank`.
     pub set_bits: Signal<In, Bits<32>>,
     /// `field_index - 10`, for the Bloom engine's read port.
@@ -103,6 +105,9 @@ pub struct ReplyFields {
     field_q: DFF<Bits<32>>,
     last_q: DFF<Bit>,
     field_now: Signal<Local, Bits<32>>,
+    /// STATS fields 8 and 9 of the filter asked for.
+    stats_low: Signal<Local, Bits<32>>,
+    stats_high: Signal<Local, Bits<32>>,
     /// `set_bits`, or 0 for the Cuckoo filter.
     bloom_set_bits: Signal<Local, Bits<32>>,
     /// `field_index`'s low three bits (fields 10..18 are banks 0..8).
@@ -113,6 +118,8 @@ pub struct ReplyFields {
     n_stats: Constant<Bits<5>>,
     zero32: Constant<Bits<32>>,
     two3: Constant<Bits<3>>,
+    /// Filter 0 is a counting Bloom filter (field 8: its stuck counters).
+    bloom_counts: Constant<Bit>,
 }
 
 impl ReplyFields {
@@ -145,6 +152,7 @@ impl ReplyFields {
             uart_errors: Default::default(),
             engine_stats: Default::default(),
             cuckoo: Default::default(),
+            stuck_total: Default::default(),
             set_bits: Default::default(),
             set_bits_bank: Default::default(),
             field: Default::default(),
@@ -154,11 +162,14 @@ impl ReplyFields {
             field_now: Default::default(),
             index_low: Default::default(),
             bloom_set_bits: Default::default(),
+            stats_low: Default::default(),
+            stats_high: Default::default(),
             info: std::array::from_fn(|i| Constant::new((fields[i] as u64).to_bits())),
             n_info: Constant::new((INFO_FIELDS as u64).to_bits()),
             n_stats: Constant::new((STATS_FIELDS as u64).to_bits()),
             zero32: Constant::new(0u64.to_bits()),
             two3: Constant::new(2u64.to_bits()),
+            bloom_counts: Constant::new(board.filter_kinds.bloom == BloomKind::Counting),
         }
     }
 }
@@ -172,6 +183,16 @@ impl Logic for ReplyFields {
         self.bloom_set_bits.next = self.set_bits.val();
         if self.cuckoo.val() {
             self.bloom_set_bits.next = self.zero32.val();
+        }
+        // STATS fields 8 and 9: the Cuckoo engine's counters; a Bloom
+        // filter's stuck counters and 0 (both 0 for a plain one).
+        self.stats_low.next = self.zero32.val();
+        self.stats_high.next = self.zero32.val();
+        if self.cuckoo.val() {
+            self.stats_low.next = self.engine_stats.val().get_bits::<32>(0);
+            self.stats_high.next = self.engine_stats.val().get_bits::<32>(32);
+        } else if self.bloom_counts.val() {
+            self.stats_low.next = self.stuck_total.val();
         }
         if self.info_selected.val() {
             match self.field_index.val().index() {
@@ -258,10 +279,10 @@ impl Logic for ReplyFields {
                     self.field_now.next = self.uart_errors.val();
                 }
                 8 => {
-                    self.field_now.next = self.engine_stats.val().get_bits::<32>(0);
+                    self.field_now.next = self.stats_low.val();
                 }
                 9 => {
-                    self.field_now.next = self.engine_stats.val().get_bits::<32>(32);
+                    self.field_now.next = self.stats_high.val();
                 }
                 10 => {
                     self.field_now.next = self.bloom_set_bits.val();
@@ -378,21 +399,48 @@ mod tests {
             }
             f.set_bits.next = (stats.bloom_set_bits[bank] as u64).to_bits();
         };
+        // The Bloom filter's STATS: no Cuckoo counters (a plain filter has
+        // no stuck counters either).
+        f.stuck_total.next = 0x55u64.to_bits();
         for (i, w) in stats.to_fields().iter().enumerate() {
             present(&mut f, i);
-            assert_eq!(read(&mut f, i), (*w, false), "STATS field {i}");
+            let w = if (8..10).contains(&i) { 0 } else { *w };
+            assert_eq!(read(&mut f, i), (w, false), "STATS field {i}");
         }
         assert_eq!(read(&mut f, STATS_FIELDS), (0, true));
-        // The Cuckoo filter's STATS has no Bloom set bits.
+        // The Cuckoo filter's STATS has the engine's counters and no Bloom
+        // set bits.
         f.cuckoo.next = true;
-        for i in 10..STATS_FIELDS {
+        for (i, w) in stats.to_fields().iter().enumerate() {
             present(&mut f, i);
-            assert_eq!(read(&mut f, i), (0, false), "Cuckoo STATS field {i}");
+            let w = if i >= 10 { 0 } else { *w };
+            assert_eq!(read(&mut f, i), (w, false), "Cuckoo STATS field {i}");
         }
         f.cuckoo.next = false;
         // Neither reply selected: nothing is last.
         f.stats_selected.next = false;
         assert_eq!(read(&mut f, STATS_FIELDS), (0, false));
+    }
+
+    #[test]
+    fn a_counting_filters_stats_carry_its_stuck_counters_in_field_8() {
+        let info = BoardInfo {
+            filter_kinds: FilterKinds::COUNTING,
+            ..board_info(4, 12, 12, 10, 60_000_000)
+        };
+        let mut f = ReplyFields::new(info);
+        f.connect_all();
+        f.stats_selected.next = true;
+        f.engine_stats.next = 0x1111_2222_3333_4444u64.to_bits();
+        f.stuck_total.next = 4u64.to_bits();
+        assert_eq!(read(&mut f, 8), (4, false));
+        assert_eq!(read(&mut f, 9), (0, false));
+        f.cuckoo.next = true;
+        assert_eq!(read(&mut f, 8), (0x3333_4444, false));
+        // INFO says what it is.
+        f.stats_selected.next = false;
+        f.info_selected.next = true;
+        assert_eq!(read(&mut f, 17), (0x0102, false));
     }
 
     #[test]

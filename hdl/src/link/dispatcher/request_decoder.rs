@@ -22,7 +22,7 @@
 //! INSERT/QUERY/DELETE), a replay of one of the last 16 (`replay`), or
 //! anything else (`out_of_sequence`).
 use hwfilter_model::protocol::{
-    ADDRESS_BYTES, DUMP_MAX_BYTES, LOAD_MAX_BYTES, MAX_KEYS, MIN_FRAME, VERSION, filter, opcode,
+    ADDRESS_BYTES, BloomKind, Filter, FilterKinds, MAX_KEYS, MIN_FRAME, VERSION, filter, opcode,
     status,
 };
 use rust_hdl::prelude::*;
@@ -122,6 +122,9 @@ pub struct RequestDecoder {
     /// LOAD's word limits: Bloom bytes, Cuckoo 8-byte words.
     load_bloom: Constant<Bits<16>>,
     load_cuckoo: Constant<Bits<16>>,
+    /// Filter 0 is a counting Bloom filter (it takes DELETE; its words are
+    /// 4 bytes).
+    bloom_counts: Constant<Bit>,
     /// Header and CRC; with the address.
     min_frame: Constant<Bits<16>>,
     addressed_frame: Constant<Bits<16>>,
@@ -131,9 +134,13 @@ pub struct RequestDecoder {
 }
 
 impl RequestDecoder {
-    pub fn new() -> Self {
+    /// The checks of a board whose filters are of `kinds`: DELETE on filter
+    /// 0 and the width of its snapshot words follow filter 0's kind.
+    pub fn new(kinds: FilterKinds) -> Self {
         let c8 = |v: u8| Constant::new((v as u64).to_bits());
         let c16 = |v: usize| Constant::new((v as u64).to_bits());
+        let bloom_word_bytes = kinds.word_bytes(Filter::Bloom);
+        assert!(matches!(bloom_word_bytes, 1 | 4), "LOAD lengths are shifts");
         Self {
             clock: Default::default(),
             version: Default::default(),
@@ -202,10 +209,11 @@ impl RequestDecoder {
             status_unknown_opcode: c8(status::UNKNOWN_OPCODE),
             status_unsupported_version: c8(status::UNSUPPORTED_VERSION),
             max_keys: c16(MAX_KEYS),
-            dump_bloom: c16(DUMP_MAX_BYTES),
-            dump_cuckoo: c16(DUMP_MAX_BYTES / 8),
-            load_bloom: c16(LOAD_MAX_BYTES),
-            load_cuckoo: c16(LOAD_MAX_BYTES / 8),
+            dump_bloom: c16(kinds.dump_max_words(Filter::Bloom)),
+            dump_cuckoo: c16(kinds.dump_max_words(Filter::Cuckoo)),
+            load_bloom: c16(kinds.load_max_words(Filter::Bloom)),
+            load_cuckoo: c16(kinds.load_max_words(Filter::Cuckoo)),
+            bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
             min_frame: c16(MIN_FRAME),
             addressed_frame: c16(MIN_FRAME + ADDRESS_BYTES),
             window_behind: Constant::new(0xFu64.to_bits()),
@@ -217,7 +225,7 @@ impl RequestDecoder {
 
 impl Default for RequestDecoder {
     fn default() -> Self {
-        Self::new()
+        Self::new(FilterKinds::default())
     }
 }
 
@@ -251,13 +259,17 @@ impl Logic for RequestDecoder {
             outcome_out_of_sequence
         );
         self.is_cuckoo.next = self.filter.val().get_bit(0);
-        // Which filters the op takes: DELETE and COUNT only the Cuckoo,
-        // INFO either (it ignores the field), the rest both.
+        // Which filters the op takes: COUNT only the Cuckoo, DELETE the
+        // Cuckoo and a counting Bloom, INFO either (it ignores the field),
+        // the rest both.
         self.filter_allowed.next = (self.filter.val() == self.filter_bloom.val())
             | (self.filter.val() == self.filter_cuckoo.val());
-        if (self.opcode.val() == self.op_delete.val()) | (self.opcode.val() == self.op_count.val())
-        {
+        if self.opcode.val() == self.op_count.val() {
             self.filter_allowed.next = self.filter.val() == self.filter_cuckoo.val();
+        }
+        if self.opcode.val() == self.op_delete.val() {
+            self.filter_allowed.next = (self.filter.val() == self.filter_cuckoo.val())
+                | (self.bloom_counts.val() & (self.filter.val() == self.filter_bloom.val()));
         }
         if self.opcode.val() == self.op_info.val() {
             self.filter_allowed.next = true;
@@ -284,6 +296,10 @@ impl Logic for RequestDecoder {
             if self.is_cuckoo.val() {
                 self.count_limit_now.next = self.load_cuckoo.val();
                 self.length_wanted_now.next = self.addressed_frame.val() + (self.count.val() << 3);
+            } else if self.bloom_counts.val() {
+                // 4-byte counter words.
+                self.count_limit_now.next = self.load_bloom.val();
+                self.length_wanted_now.next = self.addressed_frame.val() + (self.count.val() << 2);
             } else {
                 self.count_limit_now.next = self.load_bloom.val();
                 self.length_wanted_now.next = self.addressed_frame.val() + self.count.val();
@@ -372,6 +388,7 @@ impl Logic for RequestDecoder {
 mod tests {
     use super::*;
     use crate::link::testbench::settle;
+    use hwfilter_model::protocol::Op;
     use hwfilter_model::rng::SplitMix64;
 
     /// What the decoder must conclude, written from docs/protocol.md's order
@@ -398,36 +415,21 @@ mod tests {
         frame_len: u16,
     }
 
-    fn expected_outcome(h: &Header, expected: u8, cache_valid: u16) -> Outcome {
+    /// The model's checks (`FilterKinds`) of a board of `kinds`.
+    fn expected_outcome(h: &Header, expected: u8, cache_valid: u16, kinds: FilterKinds) -> Outcome {
         if h.version != VERSION {
             return Outcome::BadRequest(status::UNSUPPORTED_VERSION);
         }
-        if h.opcode == 0 || h.opcode > opcode::LOAD {
+        let Ok(op) = Op::try_from(h.opcode) else {
             return Outcome::BadRequest(status::UNKNOWN_OPCODE);
-        }
-        let filter_ok = match h.opcode {
-            opcode::INFO => true,
-            opcode::DELETE | opcode::COUNT => h.filter == filter::CUCKOO,
-            _ => h.filter <= filter::CUCKOO,
         };
-        if !filter_ok {
+        if !kinds.accepts(op, h.filter) {
             return Outcome::BadRequest(status::BAD_FILTER);
         }
-        let cuckoo = h.filter & 1 == 1;
-        let n = h.count as usize;
-        let (limit, len) = match h.opcode {
-            opcode::INSERT | opcode::QUERY | opcode::DELETE => (MAX_KEYS, 10 + 8 * n),
-            opcode::DUMP => (if cuckoo { 3 } else { 24 }, 14),
-            opcode::LOAD if cuckoo => (60, 14 + 8 * n),
-            opcode::LOAD => (480, 14 + n),
-            _ => (0, 10),
-        };
-        let count_ok = if limit == 0 {
-            n == 0
-        } else {
-            n >= 1 && n <= limit
-        };
-        if !count_ok || len != h.frame_len as usize {
+        let len = kinds
+            .request_payload_len(op, h.filter, h.count)
+            .map(|payload| MIN_FRAME + payload);
+        if len != Some(h.frame_len as usize) {
             return Outcome::BadLength;
         }
         match h.opcode {
@@ -496,7 +498,13 @@ mod tests {
 
     #[test]
     fn every_header_gets_the_outcome_of_the_documented_checks() {
-        let mut d = RequestDecoder::new();
+        for kinds in [FilterKinds::default(), FilterKinds::COUNTING] {
+            every_header_gets_the_outcome_of_the_checks_of(kinds);
+        }
+    }
+
+    fn every_header_gets_the_outcome_of_the_checks_of(kinds: FilterKinds) {
+        let mut d = RequestDecoder::new(kinds);
         d.connect_all();
         let mut rng = SplitMix64(25);
         let mut seen = std::collections::HashSet::new();
@@ -508,16 +516,17 @@ mod tests {
                 0 => 0,
                 1 => 1 + ((r >> 20) % 60) as u16,
                 2 => ((r >> 20) % 600) as u16,
-                _ => [3, 24, 60, 61, 480, 481][((r >> 20) % 6) as usize],
+                _ => [3, 6, 7, 24, 60, 61, 120, 121, 480, 481][((r >> 20) % 10) as usize],
             };
             let base = if matches!(opcode, opcode::DUMP | opcode::LOAD) {
                 14
             } else {
                 10
             };
-            let frame_len = match (r >> 32) % 3 {
+            let frame_len = match (r >> 32) % 4 {
                 0 => base,
                 1 => base + 8 * count,
+                2 => base + 4 * count,
                 _ => base + count,
             };
             let expected = (r >> 40) as u8;
@@ -535,11 +544,11 @@ mod tests {
                 frame_len: frame_len.min(1023),
             };
             let cache_valid = (r >> 24) as u16;
-            let want = expected_outcome(&h, expected, cache_valid);
+            let want = expected_outcome(&h, expected, cache_valid, kinds);
             assert_eq!(
                 decode(&mut d, &h, expected, cache_valid),
                 want,
-                "header {i}"
+                "header {i} of a board of {kinds:?}"
             );
             seen.insert(std::mem::discriminant(&want));
         }
@@ -548,7 +557,7 @@ mod tests {
 
     #[test]
     fn verilog_is_generated() {
-        let mut d = RequestDecoder::new();
+        let mut d = RequestDecoder::default();
         d.connect_all();
         let v = generate_verilog(&d);
         assert!(v.contains("module top"));

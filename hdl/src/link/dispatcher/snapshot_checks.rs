@@ -6,7 +6,7 @@
 //!
 //! ```text
 //!  end_address (address + count) ──► > words(filter) ──────────────► past_end (registered)
-//!  word, address ──► Bloom: no bit above k
+//!  word, address ──► Bloom: no bit above k (a counting filter's: 4k)
 //!                    Cuckoo bucket: no bit above 4f                   ─► word_ok (registered)
 //!                    Cuckoo stash (address 2^B): 0, or valid with a
 //!                    non-zero f-bit fingerprint and a bucket below 2^B
@@ -15,6 +15,8 @@
 //! Both answers are registered: the dispatcher reads `past_end` a cycle
 //! after the end address is summed (its Span state) and `word_ok` a cycle
 //! after the word is fetched, so neither compare sits on its paths.
+use hwfilter_model::counting::COUNTER_BITS;
+use hwfilter_model::protocol::BloomKind;
 use rust_hdl::prelude::*;
 
 use super::BoardInfo;
@@ -28,7 +30,8 @@ pub struct SnapshotChecks {
     /// One past the request's last word address (`address + count`).
     pub end_address: Signal<In, Bits<33>>,
     /// The LOAD word at `address`: a Cuckoo word whole, a Bloom word (one
-    /// byte) in bits 56..64 (as the frame fetcher leaves a 1-byte field).
+    /// byte) in bits 56..64, a counting Bloom word (4 bytes) in bits
+    /// 32..64 (as the frame fetcher leaves a field of that many bytes).
     pub word: Signal<In, Bits<64>>,
     pub address: Signal<In, Bits<32>>,
     /// `end_address` was past the filter's last word at the last edge.
@@ -39,8 +42,10 @@ pub struct SnapshotChecks {
     word_ok_q: DFF<Bit>,
     words: Signal<Local, Bits<33>>,
     word_ok_now: Signal<Local, Bit>,
-    /// Bits a Bloom word may not have (above the k banks).
-    bloom_bad: Constant<Bits<8>>,
+    /// Bits a Bloom word may not have, of the word's top 32 bits: above
+    /// the k banks' bits (a plain filter's byte is the top 8) or nibbles
+    /// (a counting filter's).
+    bloom_bad: Constant<Bits<32>>,
     /// Bits a bucket word may not have (above its 4 f-bit slots).
     bucket_bad: Constant<Bits<64>>,
     /// Bits a valid stash word may not have.
@@ -48,8 +53,8 @@ pub struct SnapshotChecks {
     stash_addr: Constant<Bits<32>>,
     bloom_words: Constant<Bits<33>>,
     cuckoo_words: Constant<Bits<33>>,
-    zero8: Constant<Bits<8>>,
     zero16: Constant<Bits<16>>,
+    zero32: Constant<Bits<32>>,
     zero64: Constant<Bits<64>>,
 }
 
@@ -61,6 +66,10 @@ impl SnapshotChecks {
             info.cuckoo_bucket_bits,
         );
         assert!((1..=8).contains(&k), "a Bloom word holds 1..=8 banks");
+        let bloom_bad = match info.filter_kinds.bloom {
+            BloomKind::Plain => (!((1u64 << k) - 1) & 0xff) << 24,
+            BloomKind::Counting => !((1u64 << (COUNTER_BITS * k)) - 1) & 0xffff_ffff,
+        };
         assert!((1..=16).contains(&f), "fingerprints are 1..=16 bits");
         assert!((1..32).contains(&b), "bucket addresses are 1..=31 bits");
         Self {
@@ -75,7 +84,7 @@ impl SnapshotChecks {
             word_ok_q: Default::default(),
             words: Default::default(),
             word_ok_now: Default::default(),
-            bloom_bad: Constant::new((!((1u64 << k) - 1) & 0xff).to_bits()),
+            bloom_bad: Constant::new(bloom_bad.to_bits()),
             bucket_bad: Constant::new((if 4 * f >= 64 { 0 } else { !0u64 << (4 * f) }).to_bits()),
             stash_bad: Constant::new(
                 ((0x7fffu64 << 48)
@@ -86,8 +95,8 @@ impl SnapshotChecks {
             stash_addr: Constant::new((1u64 << b).to_bits()),
             bloom_words: Constant::new((1u64 << info.bloom_bank_bits).to_bits()),
             cuckoo_words: Constant::new(((1u64 << b) + 1).to_bits()),
-            zero8: Constant::new(0u64.to_bits()),
             zero16: Constant::new(0u64.to_bits()),
+            zero32: Constant::new(0u64.to_bits()),
             zero64: Constant::new(0u64.to_bits()),
         }
     }
@@ -109,7 +118,7 @@ impl Logic for SnapshotChecks {
             }
         } else {
             self.word_ok_now.next =
-                (self.word.val().get_bits::<8>(56) & self.bloom_bad.val()) == self.zero8.val();
+                (self.word.val().get_bits::<32>(32) & self.bloom_bad.val()) == self.zero32.val();
         }
         self.words.next = self.bloom_words.val();
         if self.cuckoo.val() {
@@ -128,7 +137,7 @@ mod tests {
     use crate::board::board_info;
     use crate::link::testbench::settle;
     use hwfilter_model::board::BoardConfig;
-    use hwfilter_model::protocol::filter;
+    use hwfilter_model::protocol::{FilterKinds, filter};
     use hwfilter_model::rng::SplitMix64;
     use hwfilter_model::{BloomParams, CuckooParams};
 
@@ -144,18 +153,22 @@ mod tests {
         settle(c);
     }
 
-    fn config() -> BoardConfig {
+    fn config(bloom_kind: BloomKind) -> BoardConfig {
         BoardConfig {
             bloom: BloomParams::new(K, A).unwrap(),
-            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
+            bloom_kind,
             cuckoo: CuckooParams::new(F, B, 500).unwrap(),
             clock_hz: 12_000_000,
             baud_div: 4,
         }
     }
 
-    fn bench() -> SnapshotChecks {
-        let mut c = SnapshotChecks::new(board_info(K, A, F, B, 12_000_000));
+    fn bench(bloom_kind: BloomKind) -> SnapshotChecks {
+        let info = BoardInfo {
+            filter_kinds: FilterKinds { bloom: bloom_kind },
+            ..board_info(K, A, F, B, 12_000_000)
+        };
+        let mut c = SnapshotChecks::new(info);
         c.connect_all();
         c
     }
@@ -177,8 +190,14 @@ mod tests {
 
     #[test]
     fn load_words_are_checked_as_the_model_checks_them() {
-        let config = config();
-        let mut c = bench();
+        for kind in [BloomKind::Plain, BloomKind::Counting] {
+            load_words_are_checked_as_the_model_checks_them_on(kind);
+        }
+    }
+
+    fn load_words_are_checked_as_the_model_checks_them_on(kind: BloomKind) {
+        let config = config(kind);
+        let mut c = bench(kind);
         let mut rng = SplitMix64(5);
         let (mut accepted, mut refused) = (0, 0);
         for i in 0..20_000u32 {
@@ -193,16 +212,29 @@ mod tests {
                 };
                 (addr, w, filter::CUCKOO)
             } else {
-                let byte = w & 0xff;
-                (rng.next_u64() as u32 % (1 << A), byte << 56, filter::BLOOM)
+                // The word in the top bytes, whatever the fetcher left below.
+                let (bytes, below) = match kind {
+                    BloomKind::Plain => (w & 0xff, 56),
+                    BloomKind::Counting => (w & 0xffff_ffff, 32),
+                };
+                let fed = bytes << below | (rng.next_u64() & ((1 << below) - 1));
+                (rng.next_u64() as u32 % (1 << A), fed, filter::BLOOM)
             };
-            let model_w = if cuckoo { w } else { w & 0xff };
+            let model_w = match (cuckoo, kind) {
+                (true, _) => w,
+                (false, BloomKind::Plain) => w & 0xff,
+                (false, BloomKind::Counting) => w & 0xffff_ffff,
+            };
             c.cuckoo.next = cuckoo;
             c.word.next = fed.to_bits();
             c.address.next = (addr as u64).to_bits();
             cycle(&mut c);
             let want = config.load_word_ok(filter, addr, model_w);
-            assert_eq!(c.word_ok.val(), want, "filter {filter} at {addr}: {w:#x}");
+            assert_eq!(
+                c.word_ok.val(),
+                want,
+                "filter {filter} ({kind:?}) at {addr}: {w:#x}"
+            );
             if want {
                 accepted += 1;
             } else {
@@ -211,14 +243,14 @@ mod tests {
         }
         assert!(
             accepted > 5_000 && refused > 5_000,
-            "{accepted} / {refused}"
+            "{kind:?}: {accepted} / {refused}"
         );
     }
 
     #[test]
     fn a_range_past_the_memory_is_refused() {
-        let config = config();
-        let mut c = bench();
+        let config = config(BloomKind::Plain);
+        let mut c = bench(BloomKind::Plain);
         for (cuckoo, f) in [(false, filter::BLOOM), (true, filter::CUCKOO)] {
             let words = config.words(f);
             for end in [0, 1, words - 1, words, words + 1, 1 << 32, (1 << 33) - 1] {
@@ -232,7 +264,7 @@ mod tests {
 
     #[test]
     fn verilog_is_generated() {
-        let v = generate_verilog(&bench());
+        let v = generate_verilog(&bench(BloomKind::Counting));
         assert!(v.contains("module top"));
     }
 }

@@ -10,9 +10,82 @@ use super::*;
 use crate::board::board_info;
 use crate::link::testbench::{crc32, settle};
 use hwfilter_model::board::{BoardConfig, BoardModel};
-use hwfilter_model::protocol::{Filter, Reply, Request, cobs_decode, encode_wire, status};
+use hwfilter_model::protocol::{
+    BloomKind, Filter, FilterKinds, Reply, Request, cobs_decode, encode_wire, status,
+};
 use hwfilter_model::rng::SplitMix64;
-use hwfilter_model::{BloomModel, BloomOp, BloomParams, CuckooModel, CuckooOp, CuckooParams};
+use hwfilter_model::{
+    BloomModel, BloomOp, BloomParams, CountingModel, CountingOp, CuckooModel, CuckooOp,
+    CuckooParams,
+};
+
+/// Filter 0's engine, as a model: plain or counting.
+#[derive(Clone)]
+enum BloomSide {
+    Plain(BloomModel),
+    Counting(CountingModel),
+}
+
+impl BloomSide {
+    fn params(&self) -> BloomParams {
+        match self {
+            BloomSide::Plain(m) => m.params(),
+            BloomSide::Counting(m) => m.params(),
+        }
+    }
+
+    fn kind(&self) -> BloomKind {
+        match self {
+            BloomSide::Plain(_) => BloomKind::Plain,
+            BloomSide::Counting(_) => BloomKind::Counting,
+        }
+    }
+
+    /// Engine op `code` with its key field: (hit, word).
+    fn apply(&mut self, code: u8, key: u64) -> (bool, u32) {
+        match self {
+            BloomSide::Plain(m) => {
+                let op = match code {
+                    0 => BloomOp::Query(key),
+                    1 => BloomOp::Insert(key),
+                    2 => BloomOp::Clear,
+                    3 => BloomOp::Read(key as u32),
+                    4 => BloomOp::Write(key as u32, (key >> 32) as u8),
+                    c => panic!("Bloom op {c} issued"),
+                };
+                let r = m.apply(op).unwrap();
+                (r.hit, r.word as u32)
+            }
+            BloomSide::Counting(m) => {
+                let op = match code {
+                    0 => CountingOp::Query(key),
+                    1 => CountingOp::Insert(key),
+                    2 => CountingOp::Clear,
+                    3 => CountingOp::Read(key as u32),
+                    4 => CountingOp::Write(key as u32, (key >> 32) as u32),
+                    5 => CountingOp::Delete(key),
+                    c => panic!("counting Bloom op {c} issued"),
+                };
+                let r = m.apply(op).unwrap();
+                (r.hit, r.word)
+            }
+        }
+    }
+
+    fn bank_popcounts(&self) -> Vec<u64> {
+        match self {
+            BloomSide::Plain(m) => m.bank_popcounts(),
+            BloomSide::Counting(m) => m.bank_popcounts(),
+        }
+    }
+
+    fn stuck_total(&self) -> u64 {
+        match self {
+            BloomSide::Plain(_) => 0,
+            BloomSide::Counting(m) => m.stuck_counts().iter().sum(),
+        }
+    }
+}
 
 const CLOCK_HZ: u32 = 12_000_000;
 
@@ -25,9 +98,10 @@ struct Bench {
     lens: [usize; 2],
     wbuf: usize,
     pending: VecDeque<Vec<u8>>,
-    bloom: BloomModel,
+    bloom: BloomSide,
     cuckoo: CuckooModel,
-    bloom_results: VecDeque<(u64, BloomOp)>,
+    /// (due cycle, engine op code, key field)
+    bloom_results: VecDeque<(u64, u8, u64)>,
     cuckoo_results: VecDeque<(u64, CuckooOp)>,
     /// Reply being read: (base, its length once read, bytes so far);
     /// None = idle.
@@ -43,7 +117,16 @@ struct Bench {
 
 impl Bench {
     fn new(seed: u64) -> Self {
-        let mut d = Dispatcher::new(board_info(4, 9, 8, 8, CLOCK_HZ));
+        Self::with_kind(seed, BloomKind::Plain)
+    }
+
+    /// A bench whose filter 0 is of `kind`.
+    fn with_kind(seed: u64, kind: BloomKind) -> Self {
+        let info = BoardInfo {
+            filter_kinds: FilterKinds { bloom: kind },
+            ..board_info(4, 9, 8, 8, CLOCK_HZ)
+        };
+        let mut d = Dispatcher::new(info);
         d.connect_all();
         let bloom = BloomParams::new(4, 9).unwrap();
         let cuckoo = CuckooParams::new(8, 8, 500).unwrap();
@@ -55,7 +138,10 @@ impl Bench {
             lens: [0; 2],
             wbuf: 0,
             pending: VecDeque::new(),
-            bloom: BloomModel::new(bloom),
+            bloom: match kind {
+                BloomKind::Plain => BloomSide::Plain(BloomModel::new(bloom)),
+                BloomKind::Counting => BloomSide::Counting(CountingModel::new(bloom)),
+            },
             cuckoo: CuckooModel::new(cuckoo),
             bloom_results: VecDeque::new(),
             cuckoo_results: VecDeque::new(),
@@ -77,7 +163,7 @@ impl Bench {
     fn model(&self) -> BoardModel {
         let mut m = BoardModel::new(BoardConfig {
             bloom: self.bloom.params(),
-            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
+            bloom_kind: self.bloom.kind(),
             cuckoo: self.cuckoo.params(),
             clock_hz: CLOCK_HZ,
             baud_div: 4,
@@ -116,10 +202,10 @@ impl Bench {
             .front()
             .is_some_and(|r| r.0 <= self.cycle);
         d.bloom_out_valid.next = due_b;
-        if let Some((_, op)) = self.bloom_results.front().filter(|_| due_b) {
-            let r = self.bloom.clone().apply(*op).unwrap();
-            d.bloom_out_hit.next = r.hit;
-            d.bloom_out_word.next = (r.word as u64).to_bits();
+        if let Some(&(_, code, key)) = self.bloom_results.front().filter(|_| due_b) {
+            let (hit, word) = self.bloom.clone().apply(code, key);
+            d.bloom_out_hit.next = hit;
+            d.bloom_out_word.next = (word as u64).to_bits();
         }
         d.cuckoo_out_valid.next = due_c;
         if let Some((_, op)) = self.cuckoo_results.front().filter(|_| due_c) {
@@ -128,6 +214,7 @@ impl Bench {
             d.cuckoo_out_data.next = r.data.to_bits();
         }
         d.bloom_set_bits.next = self.set_bits_q.to_bits();
+        d.bloom_stuck_total.next = self.bloom.stuck_total().to_bits();
         d.tx_idle.next = self.tx.is_none();
         // The first start bit on the line fixes the boot epoch.
         d.ev_start_bit.next = self.cycle == 5;
@@ -146,16 +233,8 @@ impl Bench {
         let bank = d.bloom_set_bits_bank.val().index();
         let set_bits_next = self.bloom.bank_popcounts().get(bank).copied().unwrap_or(0);
         if d.bloom_valid.val() && d.bloom_ready.val() {
-            let op = match code {
-                0 => BloomOp::Query(key),
-                1 => BloomOp::Insert(key),
-                2 => BloomOp::Clear,
-                3 => BloomOp::Read(key as u32),
-                4 => BloomOp::Write(key as u32, (key >> 32) as u8),
-                c => panic!("Bloom op {c} issued"),
-            };
             let at = self.bloom_results.back().map_or(0, |r| r.0).max(self.cycle) + delay;
-            self.bloom_results.push_back((at, op));
+            self.bloom_results.push_back((at, code, key));
             self.ops += 1;
         }
         if d.cuckoo_valid.val() && d.cuckoo_ready.val() {
@@ -179,8 +258,8 @@ impl Bench {
             self.ops += 1;
         }
         if due_b && d.bloom_out_ready.val() {
-            let (_, op) = self.bloom_results.pop_front().unwrap();
-            self.bloom.apply(op).unwrap();
+            let (_, code, key) = self.bloom_results.pop_front().unwrap();
+            self.bloom.apply(code, key);
         }
         if due_c && d.cuckoo_out_ready.val() {
             let (_, op) = self.cuckoo_results.pop_front().unwrap();
@@ -253,9 +332,13 @@ fn expected(model: &mut BoardModel, frame: &[u8]) -> Vec<Vec<u8>> {
 }
 
 fn decode(reply: &[u8]) -> Reply {
+    decode_for(reply, FilterKinds::default())
+}
+
+fn decode_for(reply: &[u8], kinds: FilterKinds) -> Reply {
     let mut r = reply.to_vec();
     r.extend_from_slice(&crc32(reply).to_le_bytes());
-    Reply::decode(&r).unwrap()
+    Reply::decode_for(&r, kinds).unwrap()
 }
 
 #[test]
@@ -344,4 +427,79 @@ fn every_request_kind_matches_the_board_model_with_random_engine_timing() {
         assert!(statuses.contains(&st), "{st} not in {statuses:?}");
     }
     assert!(b.ops > 300, "{} engine ops", b.ops);
+}
+
+#[test]
+fn a_counting_filter_zero_matches_the_board_model_with_random_engine_timing() {
+    let kinds = FilterKinds::COUNTING;
+    let mut b = Bench::with_kind(5, BloomKind::Counting);
+    let mut model = b.model();
+    let mut rng = SplitMix64(19);
+    let mut k = |n: usize| (0..n).map(|_| rng.next_u64()).collect::<Vec<_>>();
+    let (bl, cu) = (Filter::Bloom, Filter::Cuckoo);
+    let (m1, others) = (k(44), k(40));
+    // A hot key 16 times: its four counters stick at 15.
+    let hot = vec![0x0123_4567_89ab_cdef; 16];
+    let info = Request::info(0).encode();
+    b.pending.push_back(info.clone());
+    b.run_until(1);
+    let epoch = decode_for(&b.replies[0], kinds).info().unwrap().boot_epoch;
+    model.set_epoch(epoch);
+    assert_eq!(b.replies[0], expected(&mut model, &info)[0], "INFO");
+
+    let load = |seq, addr, words: &[u64]| Request::load_for(seq, bl, addr, words, kinds);
+    let requests = vec![
+        Request::insert(0, bl, &[m1.clone(), hot].concat()),
+        Request::query(1, bl, &m1),
+        Request::delete(2, bl, &m1[..30]),
+        Request::delete(3, bl, &others),
+        Request::query(4, bl, &m1),
+        Request::stats(0, bl),
+        Request::dump(5, bl, 0, 6),
+        Request::dump(6, bl, 506, 6),
+        load(7, 3, &[0xffff, 0, 0x1234]),
+        Request::dump(8, bl, 0, 6),
+        Request::stats(0, bl),
+        Request::delete(9, cu, &others[..3]),
+        // The dispatcher's own checks: nothing applied, expected stays 10.
+        Request::dump(10, bl, 0, 7),
+        load(10, 0, &[0x1_0000]),
+        Request::dump(10, bl, 510, 3),
+        Request::clear(10, bl),
+        Request::stats(0, bl),
+        Request::info(0),
+    ];
+    let mut want = vec![];
+    for r in &requests {
+        let f = r.encode();
+        want.extend(expected(&mut model, &f));
+        b.pending.push_back(f);
+        b.run_until(1 + want.len());
+    }
+    for _ in 0..2000 {
+        b.step();
+    }
+    let got = &b.replies[1..];
+    assert_eq!(got.len(), want.len(), "replies");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(
+            g,
+            w,
+            "reply {i}: {:?} vs {:?}",
+            decode_for(g, kinds),
+            decode_for(w, kinds)
+        );
+    }
+    let replies: Vec<Reply> = got.iter().map(|r| decode_for(r, kinds)).collect();
+    // Deletes of members answered OK, of strangers mostly NOT_FOUND; the
+    // stuck counters showed in STATS; a 7-word DUMP and a bad nibble were
+    // refused.
+    assert!(replies[2].codes().iter().all(|&c| c == 0));
+    assert!(replies[3].codes().contains(&2));
+    assert_eq!(replies[5].stats().unwrap().cuckoo_kicks, 4);
+    assert_eq!(replies[6].payload.len(), 24);
+    let statuses: Vec<u8> = replies.iter().map(|r| r.status).collect();
+    for st in [status::OK, status::BAD_LENGTH, status::BAD_PARAM] {
+        assert!(statuses.contains(&st), "{st} not in {statuses:?}");
+    }
 }
