@@ -13,7 +13,9 @@ use std::path::{Path, PathBuf};
 use hwfilter_hdl::board::selftest::{
     alchitry_cu_selftest_core_verilog, icebreaker_selftest_verilog,
 };
-use hwfilter_hdl::board::{alchitry_cu_core_verilog, icebreaker_core_verilog};
+use hwfilter_hdl::board::{
+    alchitry_cu_core_verilog, alchitry_cu_counting_core_verilog, icebreaker_core_verilog,
+};
 use hwfilter_hdl::verilog::bloom_spram_verilog;
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
 
@@ -67,6 +69,10 @@ fn designs() -> Vec<(&'static str, String)> {
             cuckoo(8, 4, 8, true, "cuckoo_serial_f8_b4_k8"),
         ),
         ("board_cu", alchitry_cu_core_verilog("board_cu")),
+        (
+            "board_cu_counting",
+            alchitry_cu_counting_core_verilog("board_cu_counting"),
+        ),
         ("board_ib", icebreaker_core_verilog("board_ib")),
         (
             "selftest_cu",

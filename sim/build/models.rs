@@ -107,6 +107,13 @@ pub const MODELS: &[Model] = &[
         XInitial::Unique,
         Tier::Test,
     ),
+    // The Alchitry Cu core with a counting Bloom filter 0.
+    rtl(
+        "board_cu_counting",
+        "board_cu_counting",
+        XInitial::Fast,
+        Tier::Test,
+    ),
     // Bloom: the largest and a small odd geometry, and the default with
     // every register and memory word starting random.
     rtl("bloom_k8_a14", "bloom_k8_a14", XInitial::Fast, Tier::Test),

@@ -38,6 +38,9 @@ pub trait BoardPorts: Sized {
         Self::PLATFORM.engines.cuckoo_fp_bits,
         Self::PLATFORM.engines.cuckoo_bucket_bits,
     );
+    /// Filter 0's engine.
+    const BLOOM_KIND: hwfilter_model::protocol::BloomKind =
+        hwfilter_model::protocol::BloomKind::Plain;
     /// The clock INFO reports.
     const CLOCK_HZ: u32 = Self::PLATFORM.clock_hz;
     const STEP_INPUTS: [&'static str; 3];
@@ -49,8 +52,9 @@ pub trait BoardPorts: Sized {
 }
 
 macro_rules! board_ports {
-    ($ty:ident, $platform:expr) => {
+    ($ty:ident, $platform:expr, { $($extra:item)* }) => {
         impl BoardPorts for models::$ty {
+            $($extra)*
             const MODULE: &'static str = models::$ty::MODULE;
             const PLATFORM: &'static Platform = &$platform;
             const STEP_INPUTS: [&'static str; 3] = models::$ty::STEP_INPUTS;
@@ -70,9 +74,29 @@ macro_rules! board_ports {
             }
         }
     };
+    ($ty:ident, $platform:expr, $bloom:expr, $kind:expr) => {
+        board_ports!($ty, $platform, {
+            const BLOOM: (u32, u32) = $bloom;
+            const BLOOM_KIND: hwfilter_model::protocol::BloomKind = $kind;
+        });
+    };
+    ($ty:ident, $platform:expr) => {
+        board_ports!($ty, $platform, {});
+    };
 }
 
 board_ports!(VlBoardCu, ALCHITRY_CU);
+#[cfg(feature = "test-models")]
+board_ports!(
+    VlBoardCuCounting,
+    ALCHITRY_CU,
+    // The plain filter's memory as 4-bit counters (`AlchitryCuCountingCore`).
+    (
+        ALCHITRY_CU.engines.bloom_banks,
+        ALCHITRY_CU.engines.bloom_bank_addr_bits - 2
+    ),
+    hwfilter_model::protocol::BloomKind::Counting
+);
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardIb, ICEBREAKER);
 #[cfg(feature = "test-models")]
@@ -291,7 +315,7 @@ impl<P: BoardPorts> SimBoard<P> {
         use hwfilter_model::{BloomParams, CuckooParams};
         hwfilter_model::board::BoardConfig {
             bloom: BloomParams::new(P::BLOOM.0, P::BLOOM.1).expect("built geometry"),
-            bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
+            bloom_kind: P::BLOOM_KIND,
             cuckoo: CuckooParams::new(
                 P::CUCKOO.0,
                 P::CUCKOO.1,

@@ -4,14 +4,14 @@
 //! go-back-N, DUMP/CLEAR/LOAD round trips.
 
 use hwfilter_model::board::{BoardConfig, BoardModel};
-use hwfilter_model::protocol::{Filter, Reply, Request, encode_wire, status};
+use hwfilter_model::protocol::{Filter, FilterKinds, Reply, Request, encode_wire, status};
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomParams, CuckooParams};
 use hwfilter_sim::board::{
     AlchitryCuBoardNetlist, BAUD_DIV_FAST, BoardPorts, CLOCK_HZ, IcebreakerBoard,
     IcebreakerBoardNetlist, SimBoard,
 };
-use hwfilter_sim::models::VlBoardCu;
+use hwfilter_sim::models::{VlBoardCu, VlBoardCuCounting};
 
 const BLOOM: Filter = Filter::Bloom;
 const CUCKOO: Filter = Filter::Cuckoo;
@@ -65,8 +65,8 @@ impl<P: BoardPorts> Pair<P> {
             got,
             want,
             "{what}: board and model answered differently\nboard: {:?}\nmodel: {:?}",
-            decode_all(&got),
-            decode_all(&want)
+            decode_all_for(&got, self.model.config().kinds()),
+            decode_all_for(&want, self.model.config().kinds())
         );
         got
     }
@@ -76,23 +76,32 @@ impl<P: BoardPorts> Pair<P> {
         let req = make(self.seq);
         self.seq = self.seq.wrapping_add(1);
         let got = self.exchange(&encode_wire(&req.encode()), what);
-        decode_one(&got)
+        decode_one_for(&got, self.model.config().kinds())
     }
 }
 
 fn decode_all(wire: &[u8]) -> Vec<Result<Reply, String>> {
+    decode_all_for(wire, FilterKinds::default())
+}
+
+/// The replies of a board of `kinds`.
+fn decode_all_for(wire: &[u8], kinds: FilterKinds) -> Vec<Result<Reply, String>> {
     wire.split(|&b| b == 0)
         .filter(|f| !f.is_empty())
         .map(|f| {
             hwfilter_model::protocol::cobs_decode(f)
                 .map_err(|e| e.to_string())
-                .and_then(|d| Reply::decode(&d).map_err(|e| e.to_string()))
+                .and_then(|d| Reply::decode_for(&d, kinds).map_err(|e| e.to_string()))
         })
         .collect()
 }
 
 fn decode_one(wire: &[u8]) -> Reply {
-    let mut all = decode_all(wire);
+    decode_one_for(wire, FilterKinds::default())
+}
+
+fn decode_one_for(wire: &[u8], kinds: FilterKinds) -> Reply {
+    let mut all = decode_all_for(wire, kinds);
     assert_eq!(all.len(), 1, "expected one reply, got {all:?}");
     all.pop().unwrap().expect("a well-formed reply")
 }
@@ -161,6 +170,67 @@ fn every_opcode<P: BoardPorts>() {
     );
     p.exchange(&encode_wire(&Request::info(9).encode()), "info");
     assert_eq!(p.exchanges, 2 * 12 + 3 + 3, "every exchange above ran");
+}
+
+/// The Alchitry Cu core with a counting Bloom filter 0, byte for byte
+/// against the model of a counting board: inserts through saturation,
+/// DELETE of members and strangers, STATS with its stuck counters, 4-byte
+/// DUMP/LOAD words and their refusals, CLEAR; the Cuckoo filter beside it.
+#[test]
+fn a_counting_core_answers_as_the_model_of_a_counting_board() {
+    let mut p = Pair::<VlBoardCuCounting>::of();
+    let kinds = p.model.config().kinds();
+    assert_eq!(kinds, FilterKinds::COUNTING);
+    let mut rng = SplitMix64(27);
+    let (members, others) = (keys(&mut rng, 60), keys(&mut rng, 60));
+    let hot = [0x5eed_5eed_5eed_5eedu64; 20];
+    p.request(|s| Request::insert(s, BLOOM, &members), "insert");
+    p.request(|s| Request::insert(s, BLOOM, &hot), "insert a hot key");
+    let r = p.request(|s| Request::delete(s, BLOOM, &members[..40]), "delete");
+    assert!(r.codes().iter().all(|&c| c == 0), "members delete: {r:?}");
+    p.request(|s| Request::delete(s, BLOOM, &others), "delete strangers");
+    let q = p.request(|s| Request::query(s, BLOOM, &members[40..]), "query");
+    assert_eq!(q.bits(), vec![true; 20], "no false negative");
+    let st = p.exchange(&encode_wire(&Request::stats(0xe0, BLOOM).encode()), "stats");
+    let stats = decode_one_for(&st, kinds).stats().unwrap();
+    assert_eq!(stats.cuckoo_kicks, 4, "the hot key's stuck counters");
+    // Snapshot words: 6 per DUMP, 120 per LOAD, 4 bytes each.
+    let words = p.model.config().words(BLOOM as u8) as u32;
+    let d = p.request(|s| Request::dump(s, BLOOM, words - 6, 6), "dump the end");
+    assert_eq!(d.payload.len(), 24);
+    p.request(
+        |s| Request::load_for(s, BLOOM, 100, &[0xffff, 0x1234, 0], kinds),
+        "load",
+    );
+    p.request(|s| Request::dump(s, BLOOM, 96, 6), "dump after load");
+    p.exchange(
+        &encode_wire(&Request::stats(0xe1, BLOOM).encode()),
+        "stats after load",
+    );
+    // Refused: 7 words, a counter past bank 3, a range past the end.
+    let seq = p.seq;
+    p.exchange(
+        &encode_wire(&Request::dump(seq, BLOOM, 0, 7).encode()),
+        "dump 7",
+    );
+    p.exchange(
+        &encode_wire(&Request::load_for(seq, BLOOM, 0, &[1 << 16], kinds).encode()),
+        "load bank 4",
+    );
+    p.exchange(
+        &encode_wire(&Request::dump(seq, BLOOM, words - 2, 3).encode()),
+        "dump past end",
+    );
+    p.request(
+        |s| Request::delete(s, CUCKOO, &others[..4]),
+        "cuckoo delete",
+    );
+    p.request(|s| Request::clear(s, BLOOM), "clear");
+    p.exchange(
+        &encode_wire(&Request::stats(0xe2, BLOOM).encode()),
+        "stats after clear",
+    );
+    p.exchange(&encode_wire(&Request::info(0xe3).encode()), "info");
 }
 
 #[test]

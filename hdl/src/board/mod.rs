@@ -5,6 +5,7 @@
 //!   simulated board Verilates it with the Alchitry Cu sizes.
 //! - [`SerialBoardCore`]: the same link with the UP5K's engines (Bloom in
 //!   SPRAM, a one-op-at-a-time Cuckoo filter, one shared mixer).
+//! - [`CountingBoardCore`]: [`BoardCore`] with a counting Bloom filter 0.
 //! - [`LinkCore`]: the link alone (UART, framing, dispatcher, replies).
 //! - The boards' facts (part, pins, clocks, UART divider, engine sizes) are
 //!   data: [`ALCHITRY_CU`], [`ICEBREAKER`] ([`hwfilter_toolchain::platform`]).
@@ -18,12 +19,14 @@
 
 pub mod alchitry_cu;
 pub mod core;
+pub mod counting_core;
 pub mod icebreaker;
 pub mod por;
 pub mod selftest;
 
 pub use self::alchitry_cu::{AlchitryCuTop, AlchitryCuTopOf};
 pub use self::core::{BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, board_info};
+pub use self::counting_core::CountingBoardCore;
 pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
 pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
@@ -149,6 +152,24 @@ fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
 /// Verilog of the Alchitry Cu core, top module named `module`.
 pub fn alchitry_cu_core_verilog(module: &str) -> String {
     verilog_of(AlchitryCuCore::new(ALCHITRY_CU.clock_hz), module)
+}
+
+/// The Alchitry Cu's engines with a counting Bloom filter in the plain
+/// one's block RAMs: 4 x 2^12 4-bit counters (16 block RAMs, 1,556 keys at
+/// 1%, docs/counting.md), the same Cuckoo filter.
+pub type AlchitryCuCountingCore = CountingBoardCore<
+    { ALCHITRY_CU.engines.bloom_banks as usize },
+    { ALCHITRY_CU.engines.bloom_bank_addr_bits as usize - 2 },
+    { ALCHITRY_CU.engines.cuckoo_fp_bits as usize },
+    { 4 * ALCHITRY_CU.engines.cuckoo_fp_bits as usize },
+    { ALCHITRY_CU.engines.cuckoo_bucket_bits as usize },
+    { ALCHITRY_CU.engines.cuckoo_bucket_bits as usize - 1 },
+>;
+
+/// Verilog of the Alchitry Cu core with a counting Bloom filter
+/// ([`AlchitryCuCountingCore`]), top module named `module`.
+pub fn alchitry_cu_counting_core_verilog(module: &str) -> String {
+    verilog_of(AlchitryCuCountingCore::new(ALCHITRY_CU.clock_hz), module)
 }
 
 /// Verilog of the iCEBreaker core ([`IcebreakerCore`]), top module named
