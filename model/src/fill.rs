@@ -153,16 +153,8 @@ impl Fill {
 mod tests {
     use super::*;
     use crate::BloomModel;
+    use crate::confidence::wilson;
     use crate::rng::SplitMix64;
-
-    /// Lower and upper bounds of the Wilson score interval at `z`.
-    fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
-        let (n, p) = (n as f64, hits as f64 / n as f64);
-        let z2 = z * z;
-        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-        let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-        (centre - half, centre + half)
-    }
 
     #[test]
     fn the_estimate_and_the_live_rate_hold_from_empty_to_past_capacity() {

@@ -24,6 +24,7 @@
 
 pub mod bloom;
 pub mod board;
+pub mod confidence;
 pub mod counting;
 pub mod cuckoo;
 pub mod error;

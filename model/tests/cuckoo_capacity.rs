@@ -3,6 +3,7 @@
 //! false-positive rate against the exact bound of the table.
 
 use hwfilter_model::CuckooModel;
+use hwfilter_model::confidence::wilson;
 use hwfilter_model::cuckoo::{DEFAULT_MAX_KICKS, alt, code};
 use hwfilter_model::rng::SplitMix64;
 
@@ -106,16 +107,6 @@ fn exact_fpr(m: &CuckooModel) -> f64 {
         }
     }
     total / (p.buckets() as f64 * (1u64 << f) as f64)
-}
-
-/// Wilson score interval for `hits` successes out of `n` at `z` sigmas: also
-/// correct when the expected count is small.
-fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
-    let (n, ph) = (n as f64, hits as f64 / n as f64);
-    let z2 = z * z;
-    let centre = (ph + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z / (1.0 + z2 / n) * (ph * (1.0 - ph) / n + z2 / (4.0 * n * n)).sqrt();
-    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! promises: the estimate within 5% of the true distinct count and the
 //! live false-positive rate inside the interval of the measured one.
 
+use hwfilter_model::confidence::wilson;
 use hwfilter_model::fill::Fill;
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomModel, BloomParams, CountingModel};
@@ -30,14 +31,6 @@ fn group(n: u64) -> String {
         out.push(c);
     }
     out
-}
-
-fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
-    let (n, p) = (n as f64, hits as f64 / n as f64);
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    (centre - half, centre + half)
 }
 
 /// The estimate's standard deviation, relative to `n`: each bank's count is

@@ -48,15 +48,8 @@ pub fn f(r: &Value, k: &str) -> f64 {
         .unwrap_or_else(|| panic!("{k} is not a number: {}", r[k]))
 }
 
-/// Wilson score interval for `hits` successes in `n` trials at `z`
-/// standard deviations.
-pub fn wilson(hits: u64, n: u64, z: f64) -> (f64, f64) {
-    let (n, p) = (n as f64, hits as f64 / n as f64);
-    let z2 = z * z;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    (centre - half, centre + half)
-}
+#[allow(unused_imports)]
+pub use hwfilter_model::confidence::wilson;
 
 /// `hwfilter serve-sim` in the background (a simulated board on a
 /// pseudo-terminal), killed when dropped.
