@@ -144,10 +144,61 @@ pub enum BloomEngineModel {
 }
 
 impl BloomEngineModel {
-    fn new(params: BloomParams, kind: BloomKind) -> Self {
+    /// An empty filter of `kind`.
+    pub fn new(params: BloomParams, kind: BloomKind) -> Self {
         match kind {
             BloomKind::Plain => BloomEngineModel::Plain(BloomModel::new(params)),
             BloomKind::Counting => BloomEngineModel::Counting(CountingModel::new(params)),
+        }
+    }
+
+    /// The geometry.
+    pub fn params(&self) -> BloomParams {
+        match self {
+            BloomEngineModel::Plain(m) => m.params(),
+            BloomEngineModel::Counting(m) => m.params(),
+        }
+    }
+
+    /// The kind INFO reports.
+    pub fn kind(&self) -> BloomKind {
+        match self {
+            BloomEngineModel::Plain(_) => BloomKind::Plain,
+            BloomEngineModel::Counting(_) => BloomKind::Counting,
+        }
+    }
+
+    /// One engine op as the dispatcher issues it: its 3-bit code and its
+    /// key field (READ's address in bits 0..32; WRITE's address there and
+    /// its word in bits 32..64). Returns the result's hit and word; an op
+    /// the engine does not have (DELETE on a plain filter, reserved codes)
+    /// or an address past the memory is refused.
+    pub fn apply_code(&mut self, code: u8, key: u64) -> Result<(bool, u32), crate::ParamError> {
+        let (addr, word) = (key as u32, (key >> 32) as u32);
+        match self {
+            BloomEngineModel::Plain(m) => {
+                let op = match code {
+                    0 => BloomOp::Query(key),
+                    1 => BloomOp::Insert(key),
+                    2 => BloomOp::Clear,
+                    3 => BloomOp::Read(addr),
+                    4 => BloomOp::Write(addr, word as u8),
+                    c => return Err(crate::ParamError::OpCode(c)),
+                };
+                m.apply(op).map(|r| (r.hit, r.word as u32))
+            }
+            BloomEngineModel::Counting(m) => {
+                let op = match code {
+                    0 => CountingOp::Query(key),
+                    1 => CountingOp::Insert(key),
+                    2 => CountingOp::Clear,
+                    3 => CountingOp::Read(addr),
+                    4 => CountingOp::Write(addr, word),
+                    5 => CountingOp::Delete(key),
+                    c => return Err(crate::ParamError::OpCode(c)),
+                };
+                m.apply(op).map(|r| (r.hit, r.word))
+            }
         }
     }
 

@@ -38,6 +38,8 @@ pub enum ParamError {
          4-bit counter per bank, bank i in bits 4i..4i+4"
     )]
     CounterWord { word: u32, last_bank: u32 },
+    #[error("engine op code {0} is not one this filter has")]
+    OpCode(u8),
     #[error("fingerprint width {bits} is out of range: {min}..={max} bits are supported")]
     FingerprintBits { bits: u32, min: u32, max: u32 },
     #[error(

@@ -175,3 +175,23 @@ fn snapshot_words_are_four_bytes_with_a_nibble_per_bank() {
     assert_error(&r, seq, opcode::LOAD, 0, Status::BadParam);
     assert_eq!(b.bloom().read_word(0).unwrap(), words[0]);
 }
+
+#[test]
+fn engine_op_codes_are_those_of_the_filters_kind() {
+    use hwfilter_model::ParamError;
+    use hwfilter_model::board::BloomEngineModel;
+    let params = BloomParams::new(4, 9).unwrap();
+    let mut plain = BloomEngineModel::new(params, BloomKind::Plain);
+    let mut counting = BloomEngineModel::new(params, BloomKind::Counting);
+    assert_eq!(plain.apply_code(5, 7), Err(ParamError::OpCode(5)));
+    assert_eq!(counting.apply_code(6, 7), Err(ParamError::OpCode(6)));
+    // INSERT, then DELETE by code; WRITE takes its word from bits 32..64.
+    assert_eq!(counting.apply_code(1, 7), Ok((false, 0)));
+    assert!(counting.apply_code(5, 7).unwrap().0);
+    assert_eq!(counting.apply_code(4, 0x1234_0000_0003), Ok((false, 0)));
+    assert_eq!(counting.apply_code(3, 3), Ok((false, 0x1234)));
+    assert_eq!(plain.apply_code(4, 0x5_0000_0003), Ok((false, 0)));
+    assert_eq!(plain.apply_code(3, 3), Ok((false, 5)));
+    assert_eq!(counting.kind(), BloomKind::Counting);
+    assert_eq!(plain.params(), params);
+}

@@ -9,83 +9,12 @@ use std::collections::VecDeque;
 use super::*;
 use crate::board::board_info;
 use crate::link::testbench::{crc32, settle};
-use hwfilter_model::board::{BoardConfig, BoardModel};
+use hwfilter_model::board::{BloomEngineModel, BoardConfig, BoardModel};
 use hwfilter_model::protocol::{
     BloomKind, Filter, FilterKinds, Reply, Request, cobs_decode, encode_wire, status,
 };
 use hwfilter_model::rng::SplitMix64;
-use hwfilter_model::{
-    BloomModel, BloomOp, BloomParams, CountingModel, CountingOp, CuckooModel, CuckooOp,
-    CuckooParams,
-};
-
-/// Filter 0's engine, as a model: plain or counting.
-#[derive(Clone)]
-enum BloomSide {
-    Plain(BloomModel),
-    Counting(CountingModel),
-}
-
-impl BloomSide {
-    fn params(&self) -> BloomParams {
-        match self {
-            BloomSide::Plain(m) => m.params(),
-            BloomSide::Counting(m) => m.params(),
-        }
-    }
-
-    fn kind(&self) -> BloomKind {
-        match self {
-            BloomSide::Plain(_) => BloomKind::Plain,
-            BloomSide::Counting(_) => BloomKind::Counting,
-        }
-    }
-
-    /// Engine op `code` with its key field: (hit, word).
-    fn apply(&mut self, code: u8, key: u64) -> (bool, u32) {
-        match self {
-            BloomSide::Plain(m) => {
-                let op = match code {
-                    0 => BloomOp::Query(key),
-                    1 => BloomOp::Insert(key),
-                    2 => BloomOp::Clear,
-                    3 => BloomOp::Read(key as u32),
-                    4 => BloomOp::Write(key as u32, (key >> 32) as u8),
-                    c => panic!("Bloom op {c} issued"),
-                };
-                let r = m.apply(op).unwrap();
-                (r.hit, r.word as u32)
-            }
-            BloomSide::Counting(m) => {
-                let op = match code {
-                    0 => CountingOp::Query(key),
-                    1 => CountingOp::Insert(key),
-                    2 => CountingOp::Clear,
-                    3 => CountingOp::Read(key as u32),
-                    4 => CountingOp::Write(key as u32, (key >> 32) as u32),
-                    5 => CountingOp::Delete(key),
-                    c => panic!("counting Bloom op {c} issued"),
-                };
-                let r = m.apply(op).unwrap();
-                (r.hit, r.word)
-            }
-        }
-    }
-
-    fn bank_popcounts(&self) -> Vec<u64> {
-        match self {
-            BloomSide::Plain(m) => m.bank_popcounts(),
-            BloomSide::Counting(m) => m.bank_popcounts(),
-        }
-    }
-
-    fn stuck_total(&self) -> u64 {
-        match self {
-            BloomSide::Plain(_) => 0,
-            BloomSide::Counting(m) => m.stuck_counts().iter().sum(),
-        }
-    }
-}
+use hwfilter_model::{BloomParams, CuckooModel, CuckooOp, CuckooParams};
 
 const CLOCK_HZ: u32 = 12_000_000;
 
@@ -98,7 +27,7 @@ struct Bench {
     lens: [usize; 2],
     wbuf: usize,
     pending: VecDeque<Vec<u8>>,
-    bloom: BloomSide,
+    bloom: BloomEngineModel,
     cuckoo: CuckooModel,
     /// (due cycle, engine op code, key field)
     bloom_results: VecDeque<(u64, u8, u64)>,
@@ -138,10 +67,7 @@ impl Bench {
             lens: [0; 2],
             wbuf: 0,
             pending: VecDeque::new(),
-            bloom: match kind {
-                BloomKind::Plain => BloomSide::Plain(BloomModel::new(bloom)),
-                BloomKind::Counting => BloomSide::Counting(CountingModel::new(bloom)),
-            },
+            bloom: BloomEngineModel::new(bloom, kind),
             cuckoo: CuckooModel::new(cuckoo),
             bloom_results: VecDeque::new(),
             cuckoo_results: VecDeque::new(),
@@ -203,7 +129,7 @@ impl Bench {
             .is_some_and(|r| r.0 <= self.cycle);
         d.bloom_out_valid.next = due_b;
         if let Some(&(_, code, key)) = self.bloom_results.front().filter(|_| due_b) {
-            let (hit, word) = self.bloom.clone().apply(code, key);
+            let (hit, word) = self.bloom.clone().apply_code(code, key).unwrap();
             d.bloom_out_hit.next = hit;
             d.bloom_out_word.next = (word as u64).to_bits();
         }
@@ -214,7 +140,7 @@ impl Bench {
             d.cuckoo_out_data.next = r.data.to_bits();
         }
         d.bloom_set_bits.next = self.set_bits_q.to_bits();
-        d.bloom_stuck_total.next = self.bloom.stuck_total().to_bits();
+        d.bloom_stuck_total.next = self.bloom.stuck_counters().to_bits();
         d.tx_idle.next = self.tx.is_none();
         // The first start bit on the line fixes the boot epoch.
         d.ev_start_bit.next = self.cycle == 5;
@@ -259,7 +185,7 @@ impl Bench {
         }
         if due_b && d.bloom_out_ready.val() {
             let (_, code, key) = self.bloom_results.pop_front().unwrap();
-            self.bloom.apply(code, key);
+            self.bloom.apply_code(code, key).unwrap();
         }
         if due_c && d.cuckoo_out_ready.val() {
             let (_, op) = self.cuckoo_results.pop_front().unwrap();
