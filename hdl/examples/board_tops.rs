@@ -2,13 +2,16 @@
 //! board's constraints file.
 //!
 //! `cargo run -p hwfilter-hdl --example board_tops -- alchitry_cu > alchitry_cu_top.v`
+//! `cargo run -p hwfilter-hdl --example board_tops -- alchitry_cu_counting > alchitry_cu_counting_top.v`
 //! `cargo run -p hwfilter-hdl --example board_tops -- icebreaker > icebreaker_top.v`
 //! `cargo run -p hwfilter-hdl --example board_tops -- alchitry_cu_selftest > alchitry_cu_selftest_top.v`
 //! `cargo run -p hwfilter-hdl --example board_tops -- icebreaker_selftest > icebreaker_selftest_top.v`
 //!
 //! The top module is named `<board>_top` unless a second argument names it.
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
-use hwfilter_hdl::board::{alchitry_cu_top_verilog, icebreaker_top_verilog};
+use hwfilter_hdl::board::{
+    alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog, icebreaker_top_verilog,
+};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,12 +22,13 @@ fn main() {
         .unwrap_or_else(|| format!("{board}_top"));
     let verilog = match board {
         "alchitry_cu" => alchitry_cu_top_verilog(&module),
+        "alchitry_cu_counting" => alchitry_cu_counting_top_verilog(&module),
         "icebreaker" => icebreaker_top_verilog(&module),
         "alchitry_cu_selftest" => alchitry_cu_selftest_verilog(&module),
         "icebreaker_selftest" => icebreaker_selftest_verilog(&module),
         _ => {
             eprintln!(
-                "usage: board_tops alchitry_cu|icebreaker|alchitry_cu_selftest|icebreaker_selftest [MODULE]"
+                "usage: board_tops alchitry_cu|alchitry_cu_counting|icebreaker|alchitry_cu_selftest|icebreaker_selftest [MODULE]"
             );
             std::process::exit(2);
         }

@@ -189,6 +189,39 @@ fn alchitry_cu_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
     assert!(one_line_error(&o).contains("no iCE40 board found"));
 }
 
+/// The Alchitry Cu top with a counting Bloom filter (4 x 2^12 4-bit
+/// counters in the plain filter's 16 block RAMs, the same Cuckoo filter) on
+/// placer seeds 1, 2 and 3: every table in block RAM and 72 MHz met, as
+/// the plain top. Its logic is the fullest of the Cu's builds.
+#[test]
+fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
+    let out = scratch("alchitry-cu-counting");
+    for seed in 1..=3 {
+        let r = synth_on_seed(
+            &out,
+            &["--board", "alchitry-cu", "--bloom", "counting"],
+            seed,
+        );
+        assert_eq!(s(&r, "top"), "alchitry_cu_top");
+        assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
+        assert_eq!(r["bloom"]["counters"].as_u64(), Some(16384), "{r}");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(65536), "{r}");
+        assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
+        assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(1024), "{r}");
+        let (lcs, lcs_total) = (u(&r, "lcs"), u(&r, "lcs_total"));
+        assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
+        // Counters 4 x 4, Cuckoo 2 x 12, link 4: all 32.
+        assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
+        assert_eq!(f(&r, "clock_mhz"), 60.0);
+        assert_eq!(
+            fs::metadata(out.join("alchitry_cu_top.bin"))
+                .map(|m| m.len())
+                .ok(),
+            Some(135_100)
+        );
+    }
+}
+
 /// A size from the menu other than the default (the smallest engines):
 /// the generic top builds, every table in block RAM, 72 MHz met (seed 1).
 #[test]
@@ -315,6 +348,21 @@ fn unsupported_sizes_and_bad_arguments_are_refused() {
             &["synth", "--board", "icebreaker", "--cuckoo-buckets", "300"],
             "supported: 256, 1024",
         ),
+        (
+            &["synth", "--board", "alchitry-cu", "--bloom", "bits"],
+            "plain, counting",
+        ),
+        (
+            &[
+                "synth",
+                "--board",
+                "alchitry-cu",
+                "--self-test",
+                "--bloom",
+                "counting",
+            ],
+            "cannot be used with",
+        ),
         (&["synth", "--board", "icestick"], "alchitry-cu"),
         (
             &["synth", "--board", "alchitry-cu", "--seed", "0"],
@@ -358,6 +406,16 @@ fn unsupported_sizes_and_bad_arguments_are_refused() {
         assert!(stderr(&o).contains(wanted), "{args:?}: {}", stderr(&o));
         assert!(o.stdout.is_empty());
     }
+    // A build the board has no top for: refused before any tool runs.
+    let o = hwfilter(&["synth", "--board", "icebreaker", "--bloom", "counting"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = one_line_error(&o);
+    assert!(
+        e.contains(
+            "icebreaker has no build with a counting Bloom filter; supported: --bloom-bits 1048576"
+        ),
+        "{e}"
+    );
 }
 
 #[test]

@@ -15,6 +15,12 @@
 //! UART at 60 MHz / 5 = 12 Mbaud exactly, the FT2232H's fastest rate. Reset
 //! is held until the PLL locks.
 //!
+//! The core is a const-generic [`BoardCore`] (plain Bloom filter) or
+//! [`CountingBoardCore`] (counting Bloom filter); one macro writes the top
+//! around each, so the two tops cannot drift apart (rust-hdl's `hdl_gen`
+//! reads a sub-block's fields by name, so the core cannot be a type
+//! parameter).
+//!
 //! LEDs (active high): 0 toggles per good frame, 1 per applied request, 2 per
 //! damaged frame or UART error, 3 is a heartbeat (1.8 Hz); 4 is lit while
 //! `usb_rx` is low and 5 while `usb_tx` is low (a glow while bytes flow), 6
@@ -24,8 +30,142 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ALCHITRY_CU, AlchitryCuCore, BoardCore};
+use super::{ALCHITRY_CU, AlchitryCuCore, AlchitryCuCountingCore, BoardCore, CountingBoardCore};
 use crate::pll::Ice40Pll;
+
+/// Writes the Alchitry Cu top `$top` around the const-generic core `$core`
+/// (a [`BoardCore`] or a [`CountingBoardCore`]: the same pins).
+macro_rules! alchitry_cu_top {
+    ($(#[$doc:meta])* $top:ident, $core:ident) => {
+    $(#[$doc])*
+    #[derive(LogicBlock)]
+    pub struct $top<
+        const K: usize,
+        const A: usize,
+        const F: usize,
+        const W: usize,
+        const B: usize,
+        const BA: usize,
+    > {
+        /// 100 MHz oscillator (P7).
+        pub clk: Signal<In, Clock>,
+        /// Reset button, active low (P8).
+        pub rst_n: Signal<In, Bit>,
+        /// Serial data from the host through the FTDI chip (P14).
+        pub usb_rx: Signal<In, Bit>,
+        /// Serial data to the host through the FTDI chip (M9).
+        pub usb_tx: Signal<Out, Bit>,
+        /// The eight user LEDs, active high.
+        pub led: Signal<Out, Bits<8>>,
+        pll: Ice40Pll,
+        por: PowerOnReset,
+        core: $core<K, A, F, W, B, BA>,
+        rx_low: DFF<Bit>,
+        tx_low: DFF<Bit>,
+        baud_div: Constant<Bits<16>>,
+        zero8: Constant<Bits<8>>,
+        core_leds: Signal<Local, Bits<4>>,
+    }
+
+    impl<
+        const K: usize,
+        const A: usize,
+        const F: usize,
+        const W: usize,
+        const B: usize,
+        const BA: usize,
+    > Default for $top<K, A, F, W, B, BA>
+    {
+        fn default() -> Self {
+            Self::new()
+        }
+    }
+
+    impl<
+        const K: usize,
+        const A: usize,
+        const F: usize,
+        const W: usize,
+        const B: usize,
+        const BA: usize,
+    > $top<K, A, F, W, B, BA>
+    {
+        pub fn new() -> Self {
+            Self {
+                clk: Default::default(),
+                rst_n: Default::default(),
+                usb_rx: Default::default(),
+                usb_tx: Default::default(),
+                led: Default::default(),
+                pll: Ice40Pll::new(
+                    ALCHITRY_CU
+                        .pll
+                        .expect("the Alchitry Cu top runs from its PLL"),
+                ),
+                por: PowerOnReset::new(),
+                core: $core::new(ALCHITRY_CU.clock_hz),
+                rx_low: Default::default(),
+                tx_low: Default::default(),
+                baud_div: Constant::new((ALCHITRY_CU.baud_div as u64).to_bits()),
+                zero8: Constant::new(0u64.to_bits()),
+                core_leds: Default::default(),
+            }
+        }
+    }
+
+    impl<
+        const K: usize,
+        const A: usize,
+        const F: usize,
+        const W: usize,
+        const B: usize,
+        const BA: usize,
+    > Logic for $top<K, A, F, W, B, BA>
+    {
+        #[hdl_gen]
+        fn update(&mut self) {
+            self.pll.clock_in.next = self.clk.val();
+            self.rx_low.clock.next = self.pll.clock_out.val();
+            self.tx_low.clock.next = self.pll.clock_out.val();
+            self.por.clock.next = self.pll.clock_out.val();
+            self.por.button_n.next = self.rst_n.val() & self.pll.locked.val();
+            self.core.clock.next = self.pll.clock_out.val();
+            self.core.reset.next = self.por.reset.val();
+            self.core.rx.next = self.usb_rx.val();
+            self.core.baud_div.next = self.baud_div.val();
+            self.usb_tx.next = self.core.tx.val();
+
+            self.rx_low.d.next = !self.usb_rx.val();
+            self.tx_low.d.next = !self.core.tx.val();
+            self.core_leds.next = self.core.leds.val();
+            self.led.next = self
+                .zero8
+                .val()
+                .replace_bit(0, self.core_leds.val().get_bit(0))
+                .replace_bit(1, self.core_leds.val().get_bit(1))
+                .replace_bit(2, self.core_leds.val().get_bit(2))
+                .replace_bit(3, self.core_leds.val().get_bit(3))
+                .replace_bit(4, self.rx_low.q.val())
+                .replace_bit(5, self.tx_low.q.val())
+                .replace_bit(6, self.por.reset.val());
+        }
+    }
+    };
+}
+
+alchitry_cu_top! {
+    /// The Alchitry Cu top around a `BoardCore<K, A, F, W, B, BA>`: both
+    /// engines behind the USB serial link. Other engine sizes than
+    /// [`AlchitryCuTop`]'s are for `hwfilter synth --bloom-bits/--cuckoo-buckets`.
+    AlchitryCuTopOf, BoardCore
+}
+
+alchitry_cu_top! {
+    /// The Alchitry Cu top around a `CountingBoardCore<K, A, F, W, B, BA>`:
+    /// a counting Bloom filter and the Cuckoo filter behind the USB serial
+    /// link (`hwfilter synth --bloom counting`).
+    AlchitryCuCountingTopOf, CountingBoardCore
+}
 
 /// The Alchitry Cu top with the engines of [`AlchitryCuCore`].
 pub type AlchitryCuTop = AlchitryCuTopOf<4, 14, 12, 48, 10, 9>;
@@ -34,118 +174,8 @@ pub type AlchitryCuTop = AlchitryCuTopOf<4, 14, 12, 48, 10, 9>;
 // board and the block RAM budget are computed from.
 const _: fn(AlchitryCuTop) -> AlchitryCuCore = |top| top.core;
 
-/// The Alchitry Cu top around a `BoardCore<K, A, F, W, B, BA>`: both
-/// engines behind the USB serial link. Other engine sizes than
-/// [`AlchitryCuTop`]'s are for `hwfilter synth --bloom-bits/--cuckoo-buckets`.
-#[derive(LogicBlock)]
-pub struct AlchitryCuTopOf<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> {
-    /// 100 MHz oscillator (P7).
-    pub clk: Signal<In, Clock>,
-    /// Reset button, active low (P8).
-    pub rst_n: Signal<In, Bit>,
-    /// Serial data from the host through the FTDI chip (P14).
-    pub usb_rx: Signal<In, Bit>,
-    /// Serial data to the host through the FTDI chip (M9).
-    pub usb_tx: Signal<Out, Bit>,
-    /// The eight user LEDs, active high.
-    pub led: Signal<Out, Bits<8>>,
-    pll: Ice40Pll,
-    por: PowerOnReset,
-    core: BoardCore<K, A, F, W, B, BA>,
-    rx_low: DFF<Bit>,
-    tx_low: DFF<Bit>,
-    baud_div: Constant<Bits<16>>,
-    zero8: Constant<Bits<8>>,
-    core_leds: Signal<Local, Bits<4>>,
-}
+/// The Alchitry Cu top with the engines of [`AlchitryCuCountingCore`]: 4 x
+/// 2^12 counters in the plain filter's block RAMs, the same Cuckoo filter.
+pub type AlchitryCuCountingTop = AlchitryCuCountingTopOf<4, 12, 12, 48, 10, 9>;
 
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> Default for AlchitryCuTopOf<K, A, F, W, B, BA>
-{
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> AlchitryCuTopOf<K, A, F, W, B, BA>
-{
-    pub fn new() -> Self {
-        Self {
-            clk: Default::default(),
-            rst_n: Default::default(),
-            usb_rx: Default::default(),
-            usb_tx: Default::default(),
-            led: Default::default(),
-            pll: Ice40Pll::new(
-                ALCHITRY_CU
-                    .pll
-                    .expect("the Alchitry Cu top runs from its PLL"),
-            ),
-            por: PowerOnReset::new(),
-            core: BoardCore::new(ALCHITRY_CU.clock_hz),
-            rx_low: Default::default(),
-            tx_low: Default::default(),
-            baud_div: Constant::new((ALCHITRY_CU.baud_div as u64).to_bits()),
-            zero8: Constant::new(0u64.to_bits()),
-            core_leds: Default::default(),
-        }
-    }
-}
-
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> Logic for AlchitryCuTopOf<K, A, F, W, B, BA>
-{
-    #[hdl_gen]
-    fn update(&mut self) {
-        self.pll.clock_in.next = self.clk.val();
-        self.rx_low.clock.next = self.pll.clock_out.val();
-        self.tx_low.clock.next = self.pll.clock_out.val();
-        self.por.clock.next = self.pll.clock_out.val();
-        self.por.button_n.next = self.rst_n.val() & self.pll.locked.val();
-        self.core.clock.next = self.pll.clock_out.val();
-        self.core.reset.next = self.por.reset.val();
-        self.core.rx.next = self.usb_rx.val();
-        self.core.baud_div.next = self.baud_div.val();
-        self.usb_tx.next = self.core.tx.val();
-
-        self.rx_low.d.next = !self.usb_rx.val();
-        self.tx_low.d.next = !self.core.tx.val();
-        self.core_leds.next = self.core.leds.val();
-        self.led.next = self
-            .zero8
-            .val()
-            .replace_bit(0, self.core_leds.val().get_bit(0))
-            .replace_bit(1, self.core_leds.val().get_bit(1))
-            .replace_bit(2, self.core_leds.val().get_bit(2))
-            .replace_bit(3, self.core_leds.val().get_bit(3))
-            .replace_bit(4, self.rx_low.q.val())
-            .replace_bit(5, self.tx_low.q.val())
-            .replace_bit(6, self.por.reset.val());
-    }
-}
+const _: fn(AlchitryCuCountingTop) -> AlchitryCuCountingCore = |top| top.core;

@@ -10,7 +10,8 @@
 //! - The boards' facts (part, pins, clocks, UART divider, engine sizes) are
 //!   data: [`ALCHITRY_CU`], [`ICEBREAKER`] ([`hwfilter_toolchain::platform`]).
 //! - [`AlchitryCuTop`]: the Alchitry Cu (iCE40-HX8K), `constraints/alchitry_cu.pcf`;
-//!   [`AlchitryCuTopOf`] is the same top with other engine sizes.
+//!   [`AlchitryCuTopOf`] is the same top with other engine sizes, and
+//!   [`AlchitryCuCountingTop`] the same top with a counting Bloom filter.
 //! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`;
 //!   [`IcebreakerTopOf`] is the same top with another Cuckoo size.
 //! - [`AlchitryCuSelfTest`], [`IcebreakerSelfTest`]: self-test bitstreams
@@ -24,7 +25,9 @@ pub mod icebreaker;
 pub mod por;
 pub mod selftest;
 
-pub use self::alchitry_cu::{AlchitryCuTop, AlchitryCuTopOf};
+pub use self::alchitry_cu::{
+    AlchitryCuCountingTop, AlchitryCuCountingTopOf, AlchitryCuTop, AlchitryCuTopOf,
+};
 pub use self::core::{BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, board_info};
 pub use self::counting_core::CountingBoardCore;
 pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
@@ -185,6 +188,13 @@ pub fn icebreaker_core_verilog(module: &str) -> String {
 /// ports are the names `constraints/alchitry_cu.pcf` places.
 pub fn alchitry_cu_top_verilog(module: &str) -> String {
     verilog_of(AlchitryCuTop::new(), module)
+}
+
+/// Verilog of the complete Alchitry Cu top with a counting Bloom filter
+/// ([`AlchitryCuCountingTop`]), top module named `module`; the same pins
+/// as [`alchitry_cu_top_verilog`]'s.
+pub fn alchitry_cu_counting_top_verilog(module: &str) -> String {
+    verilog_of(AlchitryCuCountingTop::new(), module)
 }
 
 /// Verilog of the complete iCEBreaker top, top module named `module`; its

@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::bail;
-use clap::Args;
+use clap::{Args, ValueEnum};
+use hwfilter_model::protocol::BloomKind;
 
 use super::board::{BLOOM_BANKS, Board, MENU, Sizes, board_menu};
 
@@ -82,32 +83,84 @@ pub fn parse_buckets(s: &str) -> Result<u64, String> {
     }
 }
 
-/// The sizes `board` is built with for the requested totals (the board's
-/// defaults for what is not given), or an error listing what it supports.
+/// `--bloom`: filter 0's engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum BloomArg {
+    /// A Bloom filter of one bit per bank entry.
+    #[default]
+    Plain,
+    /// A counting Bloom filter of 4-bit counters, in the plain filter's
+    /// memory (DELETE works; docs/counting.md).
+    Counting,
+}
+
+impl From<BloomArg> for BloomKind {
+    fn from(a: BloomArg) -> Self {
+        match a {
+            BloomArg::Plain => BloomKind::Plain,
+            BloomArg::Counting => BloomKind::Counting,
+        }
+    }
+}
+
+/// `--bloom ... --bloom-bits ... --cuckoo-buckets ...` for `s`.
+fn size_flags(s: Sizes) -> String {
+    let kind = match s.bloom {
+        BloomKind::Plain => String::new(),
+        BloomKind::Counting => "--bloom counting ".to_owned(),
+    };
+    format!(
+        "{kind}--bloom-bits {} --cuckoo-buckets {}",
+        s.bloom_bits(),
+        s.buckets()
+    )
+}
+
+/// The sizes `board` is built with for a Bloom filter of `kind` and the
+/// requested totals, or an error listing what it supports. What is not
+/// given is the board's default: its Cuckoo filter, and a Bloom filter in
+/// the default's memory (a counting filter has a quarter as many counters
+/// as the plain one has bits).
 pub fn resolve_sizes(
     board: Board,
+    kind: BloomKind,
     bloom_bits: Option<u64>,
     buckets: Option<u64>,
 ) -> anyhow::Result<Sizes> {
     let spec = board.spec();
-    let bloom_bits = bloom_bits.unwrap_or(spec.default.bloom_bits());
-    let buckets = buckets.unwrap_or(spec.default.buckets());
-    if let Some(sizes) =
-        board_menu(board).find(|s| s.bloom_bits() == bloom_bits && s.buckets() == buckets)
+    let default = Sizes {
+        bloom: kind,
+        bank_addr_bits: match kind {
+            BloomKind::Plain => spec.default.bank_addr_bits,
+            BloomKind::Counting => spec.default.bank_addr_bits - 2,
+        },
+        ..spec.default
+    };
+    let bloom_bits = bloom_bits.unwrap_or(default.bloom_bits());
+    let buckets = buckets.unwrap_or(default.buckets());
+    if let Some(sizes) = board_menu(board)
+        .find(|s| s.bloom == kind && s.bloom_bits() == bloom_bits && s.buckets() == buckets)
     {
         return Ok(sizes);
     }
-    let supported: Vec<String> = board_menu(board)
-        .map(|s| {
-            format!(
-                "--bloom-bits {} --cuckoo-buckets {}",
-                s.bloom_bits(),
-                s.buckets()
-            )
-        })
-        .collect();
+    let supported: Vec<String> = board_menu(board).map(size_flags).collect();
+    let what = match kind {
+        BloomKind::Plain => format!("{bloom_bits} Bloom bits"),
+        BloomKind::Counting => format!("a counting Bloom filter of {bloom_bits} counters"),
+    };
+    if !board_menu(board).any(|s| s.bloom == kind) {
+        bail!(
+            "{} has no build with a {} Bloom filter; supported: {}",
+            spec.name,
+            match kind {
+                BloomKind::Plain => "plain",
+                BloomKind::Counting => "counting",
+            },
+            supported.join("; ")
+        )
+    }
     bail!(
-        "{} is not built with {bloom_bits} Bloom bits and {buckets} Cuckoo buckets; supported: {}",
+        "{} is not built with {what} and {buckets} Cuckoo buckets; supported: {}",
         spec.name,
         supported.join("; ")
     )
@@ -119,8 +172,14 @@ pub struct SynthArgs {
     #[arg(long, value_enum)]
     pub(super) board: Board,
 
-    /// Total Bloom bits, 4 banks x 2^A: Alchitry Cu 16384 or 65536 [default:
-    /// 65536]; iCEBreaker 1048576, its four SPRAMs [default].
+    /// Filter 0's engine: a plain Bloom filter, or a counting one (4-bit
+    /// counters in the same memory, with DELETE; Alchitry Cu).
+    #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
+    pub(super) bloom: BloomArg,
+
+    /// Total Bloom bits (counters with --bloom counting), 4 banks x 2^A:
+    /// Alchitry Cu 16384 or 65536 [default: 65536; counting: 16384];
+    /// iCEBreaker 1048576, its four SPRAMs [default].
     #[arg(long, value_name = "BITS", value_parser = parse_bloom_bits)]
     pub(super) bloom_bits: Option<u64>,
 
@@ -151,7 +210,7 @@ pub struct SynthArgs {
     /// Build the self-test bitstream instead: the board's default engines
     /// run a fixed program against the model's answers and show PASS or
     /// FAIL on the LEDs, no host needed (docs/boards.md).
-    #[arg(long, conflicts_with_all = ["bloom_bits", "cuckoo_buckets"])]
+    #[arg(long, conflicts_with_all = ["bloom", "bloom_bits", "cuckoo_buckets"])]
     pub(super) self_test: bool,
 }
 
@@ -183,35 +242,39 @@ mod tests {
     fn sizes_resolve_to_menu_entries() {
         let cu = Board::AlchitryCu;
         assert_eq!(
-            resolve_sizes(cu, None, None).ok(),
+            resolve_sizes(cu, BloomKind::Plain, None, None).ok(),
             Some(Sizes {
+                bloom: BloomKind::Plain,
                 bank_addr_bits: 14,
                 bucket_bits: 10
             })
         );
         assert_eq!(
-            resolve_sizes(cu, Some(16384), Some(256)).ok(),
+            resolve_sizes(cu, BloomKind::Plain, Some(16384), Some(256)).ok(),
             Some(Sizes {
+                bloom: BloomKind::Plain,
                 bank_addr_bits: 12,
                 bucket_bits: 8
             })
         );
         assert_eq!(
-            resolve_sizes(cu, Some(16384), None).ok(),
+            resolve_sizes(cu, BloomKind::Plain, Some(16384), None).ok(),
             Some(Sizes {
+                bloom: BloomKind::Plain,
                 bank_addr_bits: 12,
                 bucket_bits: 10
             })
         );
         // The iCEBreaker's Bloom filter is its four SPRAMs.
         assert_eq!(
-            resolve_sizes(Board::Icebreaker, None, None).ok(),
+            resolve_sizes(Board::Icebreaker, BloomKind::Plain, None, None).ok(),
             Some(Sizes {
+                bloom: BloomKind::Plain,
                 bank_addr_bits: 18,
                 bucket_bits: 10
             })
         );
-        let err = resolve_sizes(Board::Icebreaker, Some(16384), None)
+        let err = resolve_sizes(Board::Icebreaker, BloomKind::Plain, Some(16384), None)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
@@ -220,7 +283,33 @@ mod tests {
             "icebreaker is not built with 16384 Bloom bits and 1024 Cuckoo buckets; supported: \
              --bloom-bits 1048576 --cuckoo-buckets 256; --bloom-bits 1048576 --cuckoo-buckets 1024"
         );
-        let err = resolve_sizes(cu, Some(32768), None)
+        // A counting filter takes the default's memory: 4 x 2^12 counters.
+        assert_eq!(
+            resolve_sizes(cu, BloomKind::Counting, None, None).ok(),
+            Some(Sizes {
+                bloom: BloomKind::Counting,
+                bank_addr_bits: 12,
+                bucket_bits: 10
+            })
+        );
+        let err = resolve_sizes(Board::Icebreaker, BloomKind::Counting, None, None)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            err.starts_with("icebreaker has no build with a counting Bloom filter; supported: "),
+            "{err}"
+        );
+        let err = resolve_sizes(cu, BloomKind::Counting, Some(65536), None)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            err.contains("not built with a counting Bloom filter of 65536 counters")
+                && err.contains("--bloom counting --bloom-bits 16384 --cuckoo-buckets 1024"),
+            "{err}"
+        );
+        let err = resolve_sizes(cu, BloomKind::Plain, Some(32768), None)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();

@@ -4,9 +4,10 @@
 use clap::ValueEnum;
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
-    ALCHITRY_CU, ICEBREAKER, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
-    icebreaker_top_of_verilog, icebreaker_top_verilog,
+    ALCHITRY_CU, ICEBREAKER, alchitry_cu_counting_top_verilog, alchitry_cu_top_of_verilog,
+    alchitry_cu_top_verilog, icebreaker_top_of_verilog, icebreaker_top_verilog,
 };
+use hwfilter_model::protocol::BloomKind;
 use hwfilter_toolchain::icestorm::Device;
 use hwfilter_toolchain::platform::{BloomMemory, Platform};
 
@@ -70,11 +71,13 @@ impl BoardSpec {
             pcf: platform.pcf,
             fp_bits: e.cuckoo_fp_bits,
             default: Sizes {
+                bloom: BloomKind::Plain,
                 bank_addr_bits: e.bloom_bank_addr_bits,
                 bucket_bits: e.cuckoo_bucket_bits,
             },
             spram_bloom: matches!(e.bloom_memory, BloomMemory::Spram),
             selftest_sizes: Sizes {
+                bloom: BloomKind::Plain,
                 bank_addr_bits: platform.selftest.bloom_bank_addr_bits,
                 bucket_bits: platform.selftest.cuckoo_bucket_bits,
             },
@@ -110,17 +113,37 @@ impl Board {
 /// Bloom banks of every board top (the engine's smallest bank count).
 pub const BLOOM_BANKS: u32 = 4;
 
-/// Engine sizes of one board top: Bloom `BLOOM_BANKS` x 2^`bank_addr_bits`
-/// bits, Cuckoo 2^`bucket_bits` buckets.
+/// Engines of one board top: a Bloom filter of `BLOOM_BANKS` x
+/// 2^`bank_addr_bits` bits (plain) or 4-bit counters (counting), and a
+/// Cuckoo filter of 2^`bucket_bits` buckets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sizes {
+    pub bloom: BloomKind,
     pub bank_addr_bits: u32,
     pub bucket_bits: u32,
 }
 
 impl Sizes {
+    /// Bloom bits, or counters for a counting filter (`--bloom-bits`).
     pub fn bloom_bits(self) -> u64 {
         (BLOOM_BANKS as u64) << self.bank_addr_bits
+    }
+
+    /// Bits of memory the Bloom filter's banks take: 4 per counter.
+    pub fn bloom_memory_bits(self) -> u64 {
+        match self.bloom {
+            BloomKind::Plain => self.bloom_bits(),
+            BloomKind::Counting => 4 * self.bloom_bits(),
+        }
+    }
+
+    /// The bank address bits of a plain filter of the same memory, which
+    /// the block RAM budget is counted in.
+    pub fn memory_addr_bits(self) -> u32 {
+        match self.bloom {
+            BloomKind::Plain => self.bank_addr_bits,
+            BloomKind::Counting => self.bank_addr_bits + 2,
+        }
     }
 
     pub fn buckets(self) -> u64 {
@@ -132,17 +155,18 @@ impl Sizes {
 /// the two cannot disagree. Each entry but the defaults is its own
 /// monomorphization of the board top; `docs/host.md` has the compile time.
 macro_rules! board_menu {
-    ($( $board:ident ($a:literal, $b:literal) => $verilog:expr; )*) => {
-        /// Every (board, Bloom bank address bits, Cuckoo bucket bits) compiled in.
+    ($( $board:ident ($kind:ident, $a:literal, $b:literal) => $verilog:expr; )*) => {
+        /// Every (board, Bloom kind, Bloom bank address bits, Cuckoo bucket
+        /// bits) compiled in.
         pub const MENU: &[(Board, Sizes)] = &[
-            $( (Board::$board, Sizes { bank_addr_bits: $a, bucket_bits: $b }), )*
+            $( (Board::$board, Sizes { bloom: BloomKind::$kind, bank_addr_bits: $a, bucket_bits: $b }), )*
         ];
 
         /// The Verilog of a board top with `sizes`, top module `module`;
         /// `None` when the sizes are not in [`MENU`].
         pub(super) fn top_verilog(board: Board, sizes: Sizes, module: &str) -> Option<String> {
-            match (board, sizes.bank_addr_bits, sizes.bucket_bits) {
-                $( (Board::$board, $a, $b) => Some(($verilog)(module)), )*
+            match (board, sizes.bloom, sizes.bank_addr_bits, sizes.bucket_bits) {
+                $( (Board::$board, BloomKind::$kind, $a, $b) => Some(($verilog)(module)), )*
                 _ => None,
             }
         }
@@ -155,14 +179,16 @@ macro_rules! board_menu {
 // about 6 s to a cold build of this binary (docs/host.md). iCEBreaker: the
 // Bloom filter fills the four SPRAMs (4 x 2^18 bits) and the part's logic
 // is full (docs/boards.md), so its one top is the default; 2^8 buckets is
-// there for a quicker build of the same design.
+// there for a quicker build of the same design. The counting filter takes
+// the plain one's block RAMs: 4 x 2^12 counters on the Alchitry Cu.
 board_menu! {
-    AlchitryCu(12, 8) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
-    AlchitryCu(12, 10) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
-    AlchitryCu(14, 8) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
-    AlchitryCu(14, 10) => alchitry_cu_top_verilog;
-    Icebreaker(18, 8) => icebreaker_top_of_verilog::<8, 32, 8>;
-    Icebreaker(18, 10) => icebreaker_top_verilog;
+    AlchitryCu(Plain, 12, 8) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
+    AlchitryCu(Plain, 12, 10) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
+    AlchitryCu(Plain, 14, 8) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
+    AlchitryCu(Plain, 14, 10) => alchitry_cu_top_verilog;
+    AlchitryCu(Counting, 12, 10) => alchitry_cu_counting_top_verilog;
+    Icebreaker(Plain, 18, 8) => icebreaker_top_of_verilog::<8, 32, 8>;
+    Icebreaker(Plain, 18, 10) => icebreaker_top_verilog;
 }
 
 /// The menu entries of `board`, smallest first.
@@ -196,11 +222,12 @@ mod tests {
     }
 
     #[test]
-    fn menu_has_each_board_default_and_at_most_four_entries() {
+    fn menu_has_each_board_default_and_at_most_four_plain_entries() {
         for board in [Board::AlchitryCu, Board::Icebreaker] {
             let entries: Vec<Sizes> = board_menu(board).collect();
             assert!(entries.contains(&board.spec().default), "{board:?}");
-            assert!(entries.len() <= 4, "{board:?}: {entries:?}");
+            let plain = entries.iter().filter(|s| s.bloom == BloomKind::Plain);
+            assert!(plain.count() <= 4, "{board:?}: {entries:?}");
             for s in entries {
                 // Every entry is a geometry the engines and the model accept.
                 assert!(BloomParams::new(BLOOM_BANKS, s.bank_addr_bits).is_ok());

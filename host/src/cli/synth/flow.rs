@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use anyhow::{Context, bail};
 use hwfilter_hdl::board::{LINK_BLOCK_RAMS, board_block_rams, gate_mhz, serial_board_block_rams};
+use hwfilter_model::protocol::BloomKind;
 use hwfilter_model::{BloomParams, CuckooParams};
 use hwfilter_toolchain::icestorm::{Icestorm, ToolchainError, require_tool};
 
@@ -48,7 +49,12 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let sizes = if args.self_test {
         spec.selftest_sizes
     } else {
-        resolve_sizes(board, args.bloom_bits, args.cuckoo_buckets)?
+        resolve_sizes(
+            board,
+            args.bloom.into(),
+            args.bloom_bits,
+            args.cuckoo_buckets,
+        )?
     };
     // Before minutes of work: every tool the flow needs, with its install hint.
     for tool in ["yosys", "nextpnr-ice40", "icepack"] {
@@ -75,15 +81,23 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         (spec.top, spec.clock_hz, spec.clock_source())
     };
     steps.step(&format!(
-        "generating the {} {}: Bloom {} x 2^{} bits, Cuckoo {} buckets",
+        "generating the {} {}: {} {} x 2^{} {}, Cuckoo {} buckets",
         spec.name,
         if args.self_test {
             "self-test top"
         } else {
             "top"
         },
+        match sizes.bloom {
+            BloomKind::Plain => "Bloom",
+            BloomKind::Counting => "counting Bloom",
+        },
         BLOOM_BANKS,
         sizes.bank_addr_bits,
+        match sizes.bloom {
+            BloomKind::Plain => "bits",
+            BloomKind::Counting => "counters",
+        },
         sizes.buckets()
     ));
     let verilog_text = if args.self_test {
@@ -166,7 +180,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         } else {
             board_block_rams(
                 BLOOM_BANKS,
-                sizes.bank_addr_bits,
+                sizes.memory_addr_bits(),
                 spec.fp_bits,
                 sizes.bucket_bits,
             )
@@ -188,9 +202,11 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         top,
         seed: pnr.seed,
         bloom: BloomSizes {
+            kind: sizes.bloom.name(),
             banks: BLOOM_BANKS,
-            bank_bits: bloom.bank_bits(),
-            bits: bloom.total_bits(),
+            bank_bits: sizes.bloom_memory_bits() / BLOOM_BANKS as u64,
+            bits: sizes.bloom_memory_bits(),
+            counters: (sizes.bloom == BloomKind::Counting).then_some(bloom.total_bits()),
             capacity: bloom.capacity(0.01),
         },
         cuckoo: CuckooSizes {
@@ -239,10 +255,16 @@ fn does_not_fit(
         "ICESTORM_SPRAM" => "SPRAMs",
         other => other,
     };
-    let smallest = board_menu(board).min_by_key(|s| (s.bloom_bits(), s.buckets()));
+    let smallest = board_menu(board)
+        .filter(|s| s.bloom == sizes.bloom)
+        .min_by_key(|s| (s.bloom_bits(), s.buckets()));
     let fix = match smallest {
         Some(s) if s != sizes => format!(
-            "try smaller engines: --bloom-bits {} --cuckoo-buckets {}",
+            "try smaller engines: {}--bloom-bits {} --cuckoo-buckets {}",
+            match s.bloom {
+                BloomKind::Plain => "",
+                BloomKind::Counting => "--bloom counting ",
+            },
             s.bloom_bits(),
             s.buckets()
         ),
@@ -251,10 +273,14 @@ fn does_not_fit(
             .to_owned(),
     };
     format!(
-        "the {} top (Bloom {} bits, Cuckoo {} buckets) does not fit: {used}/{available} {what} \
+        "the {} top (Bloom {} {}, Cuckoo {} buckets) does not fit: {used}/{available} {what} \
          of the iCE40-{}; {fix} (nextpnr log: {})",
         spec.name,
         sizes.bloom_bits(),
+        match sizes.bloom {
+            BloomKind::Plain => "bits",
+            BloomKind::Counting => "counters",
+        },
         sizes.buckets(),
         spec.device.name().to_ascii_uppercase(),
         log.display()
@@ -269,6 +295,7 @@ mod tests {
     fn does_not_fit_names_cells_and_the_fix() {
         let log = Path::new("x.nextpnr.log");
         let big = Sizes {
+            bloom: BloomKind::Plain,
             bank_addr_bits: 14,
             bucket_bits: 10,
         };
@@ -280,6 +307,7 @@ mod tests {
             "{m}"
         );
         let small = Sizes {
+            bloom: BloomKind::Plain,
             bank_addr_bits: 18,
             bucket_bits: 8,
         };

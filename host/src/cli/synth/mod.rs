@@ -28,6 +28,6 @@ mod board;
 mod flow;
 mod report;
 
-pub use args::{SynthArgs, bitstream_path, default_out_dir};
+pub use args::{BloomArg, SynthArgs, bitstream_path, default_out_dir};
 pub use board::Board;
 pub use flow::run;

@@ -10,9 +10,14 @@ use crate::cli::bench::group;
 
 #[derive(Debug, Serialize)]
 pub(super) struct BloomSizes {
+    /// `bloom` (plain) or `counting`, as INFO names it.
+    pub(super) kind: &'static str,
     pub(super) banks: u32,
+    /// Bits of memory per bank (4 per counter in a counting filter).
     pub(super) bank_bits: u64,
     pub(super) bits: u64,
+    /// A counting filter's 4-bit counters; null for a plain filter.
+    pub(super) counters: Option<u64>,
     /// Keys at 1% FPR, as INFO reports it.
     pub(super) capacity: u64,
 }
@@ -104,13 +109,22 @@ pub(super) fn text_report(r: &SynthReport) -> String {
     let rows: Vec<(&str, String)> = vec![
         (
             "bloom",
-            format!(
-                "{} banks x {} bits = {} bits, {} keys at 1% FPR",
-                r.bloom.banks,
-                group(r.bloom.bank_bits),
-                group(r.bloom.bits),
-                group(r.bloom.capacity)
-            ),
+            match r.bloom.counters {
+                None => format!(
+                    "{} banks x {} bits = {} bits, {} keys at 1% FPR",
+                    r.bloom.banks,
+                    group(r.bloom.bank_bits),
+                    group(r.bloom.bits),
+                    group(r.bloom.capacity)
+                ),
+                Some(counters) => format!(
+                    "counting, {} banks x {} 4-bit counters = {} bits, {} keys at 1% FPR",
+                    r.bloom.banks,
+                    group(counters / r.bloom.banks as u64),
+                    group(r.bloom.bits),
+                    group(r.bloom.capacity)
+                ),
+            },
         ),
         (
             "cuckoo",
