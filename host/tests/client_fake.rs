@@ -111,7 +111,7 @@ fn every_operation_agrees_with_the_model() {
     let ins = c.insert(Filter::Cuckoo, &k).unwrap();
     assert!(ins.iter().all(|r| *r == InsertResult::Added));
     assert_eq!(c.count().unwrap(), 1000);
-    let del = c.delete(&k[..10]).unwrap();
+    let del = c.delete(Filter::Cuckoo, &k[..10]).unwrap();
     assert_eq!(del, vec![DeleteResult::Deleted; 10]);
     assert_eq!(c.count().unwrap(), 990);
     // The same ops straight into a model give the same memory.

@@ -107,12 +107,13 @@ pub const MODELS: &[Model] = &[
         XInitial::Unique,
         Tier::Test,
     ),
-    // The Alchitry Cu core with a counting Bloom filter 0.
+    // The Alchitry Cu core with a counting Bloom filter 0 (`serve-sim
+    // --bloom counting`).
     rtl(
         "board_cu_counting",
         "board_cu_counting",
         XInitial::Fast,
-        Tier::Test,
+        Tier::Main,
     ),
     // Bloom: the largest and a small odd geometry, and the default with
     // every register and memory word starting random.

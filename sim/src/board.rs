@@ -86,7 +86,6 @@ macro_rules! board_ports {
 }
 
 board_ports!(VlBoardCu, ALCHITRY_CU);
-#[cfg(feature = "test-models")]
 board_ports!(
     VlBoardCuCounting,
     ALCHITRY_CU,

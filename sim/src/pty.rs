@@ -34,7 +34,8 @@ use std::time::Duration;
 
 use serialport::{SerialPort, TTYPort};
 
-use crate::board::{SimBoard, TxFramingError};
+use crate::board::{BoardPorts, SimBoard, TxFramingError};
+use crate::models::VlBoardCu;
 
 /// Cycles the bridge keeps simulating after the last byte in or out.
 pub const GRACE_CYCLES: u64 = 400_000;
@@ -101,8 +102,13 @@ pub struct PtyBoard {
 }
 
 impl PtyBoard {
-    /// Starts a freshly reset board at `div` cycles per UART bit.
+    /// Starts a freshly reset Alchitry Cu core at `div` cycles per UART bit.
     pub fn spawn(div: u16) -> Result<Self, PtyError> {
+        Self::spawn_of::<VlBoardCu>(div)
+    }
+
+    /// Starts a freshly reset board core `P` at `div` cycles per UART bit.
+    pub fn spawn_of<P: BoardPorts + 'static>(div: u16) -> Result<Self, PtyError> {
         let (mut master, slave) = TTYPort::pair()?;
         let path = slave
             .name()
@@ -118,7 +124,7 @@ impl PtyBoard {
                 // The bridge keeps the slave open: without an open slave, reads
                 // on the master fail whenever no client is connected.
                 let _slave = slave;
-                bridge(master, div, &stop2, &restart2, &stats2)
+                bridge::<P>(master, div, &stop2, &restart2, &stats2)
             })?;
         Ok(PtyBoard {
             path,
@@ -173,14 +179,17 @@ impl Drop for PtyBoard {
 }
 
 /// A freshly reset board that has idled a random while since power-on.
-fn power_on(div: u16, previous_idle: Option<u64>) -> Result<(SimBoard, u64), PtyError> {
-    let mut board = SimBoard::new(div, 1);
+fn power_on<P: BoardPorts>(
+    div: u16,
+    previous_idle: Option<u64>,
+) -> Result<(SimBoard<P>, u64), PtyError> {
+    let mut board = SimBoard::<P>::of(div, 1);
     let idle = power_on_idle_cycles(previous_idle);
     board.run(idle)?;
     Ok((board, idle))
 }
 
-fn bridge(
+fn bridge<P: BoardPorts>(
     mut master: TTYPort,
     div: u16,
     stop: &AtomicBool,
@@ -188,14 +197,14 @@ fn bridge(
     stats: &BridgeStats,
 ) -> Result<(), PtyError> {
     let mut buf = [0u8; 4096];
-    let (mut board, mut idle) = power_on(div, None)?;
+    let (mut board, mut idle) = power_on::<P>(div, None)?;
     // Cycles of the boards before the last restart, so the stats count on.
     let mut cycles_before = 0u64;
     let mut active_until = 0u64;
     while !stop.load(Ordering::Relaxed) {
         if restart.swap(false, Ordering::Relaxed) {
             cycles_before += board.cycles();
-            (board, idle) = power_on(div, Some(idle))?;
+            (board, idle) = power_on::<P>(div, Some(idle))?;
             active_until = 0;
         }
         let busy = board.cycles() < active_until || board.line_busy();

@@ -81,7 +81,8 @@ fn bad_arguments_are_refused_before_touching_a_board() {
             "false-positive rate",
         ),
         (&["params", "--capacity", "0"][..], "capacity"),
-        (&["delete", "--filter", "bloom", "k"][..], "--filter"),
+        // The per-command simulated board's Bloom filter is a plain one.
+        (&["delete", "--filter", "bloom", "k"][..], "cannot delete"),
         (&["count", "--filter", "bloom"][..], "--filter"),
         (&["insert", "--filter", "quotient", "k"][..], "quotient"),
         (&["load", "/nonexistent/snapshot.bin"][..], "cannot read"),
@@ -284,6 +285,88 @@ mod simulated {
         }
         let stats = sim.json(&["stats", "--filter", "cuckoo"]);
         assert_eq!(u(&stats["bad_crc"]), 0, "{stats}");
+
+        // This board's Bloom filter is a plain one: a delete from it is
+        // refused before anything is sent.
+        let o = run(&[
+            "--port", &sim.port, "delete", "--filter", "bloom", "member-1",
+        ]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("Bloom filter is a plain one and cannot delete"),
+            "{}",
+            stderr(&o)
+        );
+    }
+
+    /// `serve-sim --bloom counting` (the Alchitry Cu core with a counting
+    /// Bloom filter, the RTL `hwfilter synth --bloom counting` builds):
+    /// a key inserted twice survives one delete, deleted keys read absent
+    /// (but for false positives), no key still inserted ever reads absent,
+    /// and its 4-byte snapshot words go through dump, clear and load.
+    #[test]
+    fn a_counting_board_deletes_from_its_bloom_filter_without_false_negatives() {
+        let sim = ServeSim::start_with(&["--bloom", "counting"]);
+        let dir = tempfile::tempdir().unwrap();
+        let info = sim.json(&["info"]);
+        assert_eq!(info["bloom_kind"], "counting", "{info}");
+        assert_eq!(u(&info["bloom_addr_bits"]), 12, "{info}");
+        let n = 1000;
+        assert!(n < u(&info["bloom_capacity"]), "{info}");
+        let members = write_keys(dir.path(), "members.txt", "member", n);
+        let twice = write_keys(dir.path(), "twice.txt", "member", 200);
+        let gone = write_keys(dir.path(), "gone.txt", "member", 500);
+        assert_eq!(sim.count(&["insert", "-q", "-f", &members], "added"), n);
+        sim.json(&["insert", "-q", "-f", &twice]);
+        let del = sim.json(&["delete", "--filter", "bloom", "-q", "-f", &gone]);
+        assert_eq!(del["summary"]["deleted"], 500, "{del}");
+
+        // Members 0..200 were inserted twice and deleted once; 500.. were
+        // never deleted: all present. 200..500 are gone: about 0.06% of
+        // them read present (700 keys in 4 x 4,096 counters).
+        let answers = |sim: &ServeSim| -> Vec<bool> {
+            let q = sim.json(&["query", "-f", &members]);
+            q["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["result"] == "present")
+                .collect()
+        };
+        let before = answers(&sim);
+        for (i, &present) in before.iter().enumerate() {
+            if !(200..500).contains(&i) {
+                assert!(present, "member-{i} reads absent: a false negative");
+            }
+        }
+        let false_positives = before[200..500].iter().filter(|&&p| p).count();
+        assert!(
+            false_positives <= 10,
+            "{false_positives} of 300 deleted keys read present"
+        );
+
+        // The counters' snapshot: 4,096 words of 4 nibbles, back whole.
+        let snap = dir.path().join("counting.snap");
+        let snap_s = snap.to_str().unwrap();
+        let d = sim.json(&["dump", "-o", snap_s]);
+        assert_eq!(u(&d["words"]), 1 << 12, "{d}");
+        sim.json(&["clear"]);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), 0);
+        sim.json(&["load", snap_s]);
+        assert_eq!(answers(&sim), before);
+
+        // The second delete of 0..200 takes their last count; the gone
+        // keys are not found again (but for false positives).
+        let del = sim.json(&["delete", "--filter", "bloom", "-q", "-f", &twice]);
+        assert_eq!(del["summary"]["deleted"], 200, "{del}");
+        let again = write_keys(dir.path(), "again.txt", "member", 500);
+        let del = sim.json(&["delete", "--filter", "bloom", "-q", "-f", &again]);
+        assert!(u(&del["summary"]["not-found"]) >= 490, "{del}");
+        let after = answers(&sim);
+        assert!(
+            after[500..].iter().all(|&p| p),
+            "a member of 500.. reads absent"
+        );
     }
 
     #[test]

@@ -8,31 +8,35 @@ use hwfilter_model::protocol::{Filter, Op};
 
 use super::keys::{self, KeyArgs};
 use super::records::Use;
-use super::{Connection, Format};
+use super::{Connection, FilterArg, Format};
 
-/// Deletes keys from the cuckoo filter (a Bloom filter cannot delete).
+/// Deletes keys from the cuckoo filter, or from a counting Bloom filter (a
+/// plain Bloom filter cannot delete; `hwfilter info` shows `bloom_kind`).
 ///
-/// Only delete keys you inserted: the filter stores fingerprints, not keys,
-/// so deleting a key that was never inserted can remove another key's
-/// matching fingerprint, and that key then reads as absent.
+/// Only delete keys you inserted: the cuckoo filter stores fingerprints,
+/// not keys, and a counting Bloom filter counts, so deleting a key that was
+/// never inserted can remove another key's fingerprint or counts, and that
+/// key then reads as absent.
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
+    /// Filter to delete from: `bloom` only when the board's Bloom filter
+    /// is a counting one.
+    #[arg(long, value_enum, default_value_t = FilterArg::Cuckoo)]
+    filter: FilterArg,
+
     #[command(flatten)]
     keys: KeyArgs,
 }
 
 pub fn run(args: &DeleteArgs, conn: &Connection, format: Format) -> anyhow::Result<()> {
+    let filter = Filter::from(args.filter);
     if format == Format::Text && args.keys.from_stdin() {
         let mut board = conn.open()?;
         args.keys
-            .check_normalization(conn, &board, Filter::Cuckoo, Use::Read)?;
-        super::stream::run(
-            Op::Delete,
-            Filter::Cuckoo,
-            &args.keys,
-            &mut board,
-            |s, wire| Ok(names(&s.delete(wire)?)),
-        )?;
+            .check_normalization(conn, &board, filter, Use::Read)?;
+        super::stream::run(Op::Delete, filter, &args.keys, &mut board, |s, wire| {
+            Ok(names(&s.delete(filter, wire)?))
+        })?;
         return Ok(());
     }
     let keys = args.keys.read()?;
@@ -40,12 +44,12 @@ pub fn run(args: &DeleteArgs, conn: &Connection, format: Format) -> anyhow::Resu
     board.attach_progress(10_000);
     let wire = args.keys.reduce(&keys, &board)?;
     args.keys
-        .check_normalization(conn, &board, Filter::Cuckoo, Use::Read)?;
+        .check_normalization(conn, &board, filter, Use::Read)?;
     let started = Instant::now();
-    let results = board.delete(&wire)?;
+    let results = board.delete(filter, &wire)?;
     keys::report(
         Op::Delete,
-        Filter::Cuckoo,
+        filter,
         &args.keys,
         &keys,
         &names(&results),

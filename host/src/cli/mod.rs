@@ -391,10 +391,10 @@ impl BoardLink {
         }
     }
 
-    pub fn delete(&mut self, keys: &[u64]) -> anyhow::Result<Vec<DeleteResult>> {
+    pub fn delete(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<DeleteResult>> {
         match self {
-            BoardLink::Port(s) => Ok(s.client.delete(keys)?),
-            BoardLink::Server(r) => r.delete(keys),
+            BoardLink::Port(s) => Ok(s.client.delete(filter, keys)?),
+            BoardLink::Server(r) => r.delete(filter, keys),
         }
     }
 

@@ -206,9 +206,9 @@ impl RemoteBoard {
             .collect())
     }
 
-    pub fn delete(&mut self, keys: &[u64]) -> anyhow::Result<Vec<DeleteResult>> {
+    pub fn delete(&mut self, filter: Filter, keys: &[u64]) -> anyhow::Result<Vec<DeleteResult>> {
         Ok(self
-            .keyed(Op::Delete, &[b"HWF.DELETE"], keys)?
+            .keyed(Op::Delete, &[b"HWF.DELETE", filter_word(filter)], keys)?
             .into_iter()
             .map(|c| {
                 if c == 1 {

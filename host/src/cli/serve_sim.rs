@@ -2,6 +2,8 @@
 
 use clap::Args;
 
+use super::synth::BloomArg;
+
 /// Starts a simulated board (the Verilated board RTL behind its UART pins)
 /// on a pseudo-terminal, prints the terminal's path as the first line of
 /// stdout, and serves until killed (Ctrl-C). Other commands reach it with
@@ -20,6 +22,13 @@ pub struct ServeSimArgs {
     #[arg(long, value_name = "N", default_value_t = 4,
           value_parser = clap::value_parser!(u16).range(4..=65535))]
     div: u16,
+
+    /// Filter 0's engine: the Alchitry Cu core with its plain Bloom filter
+    /// (4 x 2^14 bits), or with a counting one in the same memory (4 x
+    /// 2^12 4-bit counters, DELETE works): the cores `hwfilter synth
+    /// --board alchitry-cu [--bloom counting]` builds.
+    #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
+    bloom: BloomArg,
 }
 
 #[cfg(feature = "verilator")]
@@ -30,8 +39,14 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
 
     use anyhow::Context;
 
-    let board =
-        hwfilter_sim::pty::PtyBoard::spawn(args.div).context("cannot start the simulated board")?;
+    use hwfilter_sim::models::{VlBoardCu, VlBoardCuCounting};
+    use hwfilter_sim::pty::PtyBoard;
+
+    let board = match args.bloom {
+        BloomArg::Plain => PtyBoard::spawn_of::<VlBoardCu>(args.div),
+        BloomArg::Counting => PtyBoard::spawn_of::<VlBoardCuCounting>(args.div),
+    }
+    .context("cannot start the simulated board")?;
     // Before the path is printed, so a signal sent once it is read is handled.
     let hangup = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     signal_hook::flag::register(signal_hook::consts::SIGHUP, hangup.clone())
@@ -44,7 +59,11 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
     out.flush().context("cannot write to stdout")?;
     drop(out);
     eprintln!(
-        "simulated board on {} ({} cycles per bit); use --port {} (Ctrl-C stops it)",
+        "simulated board ({}) on {} ({} cycles per bit); use --port {} (Ctrl-C stops it)",
+        match args.bloom {
+            BloomArg::Plain => "Alchitry Cu core",
+            BloomArg::Counting => "Alchitry Cu core, counting Bloom filter",
+        },
         board.path(),
         args.div,
         board.path()

@@ -107,11 +107,25 @@ impl<T: Transport> Client<T> {
         Ok(out)
     }
 
-    /// Deletes `keys` from the Cuckoo filter. Deleting a key that was never
-    /// inserted can remove another key's matching fingerprint.
-    pub fn delete(&mut self, keys: &[u64]) -> Result<Vec<DeleteResult>, ClientError> {
+    /// Deletes `keys` from `filter`: the Cuckoo filter, or a counting Bloom
+    /// filter (INFO's filter kinds say which a board has; a plain Bloom
+    /// filter cannot delete, and is refused here before anything is sent).
+    /// Deleting a key that was never inserted can remove another key's
+    /// matching fingerprint (Cuckoo) or counts (counting Bloom).
+    pub fn delete(
+        &mut self,
+        filter: Filter,
+        keys: &[u64],
+    ) -> Result<Vec<DeleteResult>, ClientError> {
+        if !self.kinds().accepts(Op::Delete, filter.into()) {
+            return Err(ClientError::InvalidArgument(
+                "this board's Bloom filter is a plain one and cannot delete (a counting Bloom \
+                 filter can: `hwfilter synth --bloom counting`, docs/counting.md)"
+                    .to_owned(),
+            ));
+        }
         let mut out = Vec::with_capacity(keys.len());
-        self.keys_batch(Op::Delete, Filter::Cuckoo, keys, |_, r| {
+        self.keys_batch(Op::Delete, filter, keys, |_, r| {
             out.extend(r.codes().into_iter().map(|c| {
                 if c == code::OK {
                     DeleteResult::Deleted

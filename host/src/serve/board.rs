@@ -15,7 +15,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use hwfilter_model::protocol::{Filter, Info, Stats};
+use hwfilter_model::protocol::{BloomKind, Filter, Info, Stats};
 use tokio::sync::{mpsc, oneshot};
 
 use super::names::Registry;
@@ -38,8 +38,9 @@ pub enum KeyOp {
     /// (CF.ADDNX); a key twice in one turn is inserted once.
     InsertIfAbsent,
     Query(Filter),
-    /// Cuckoo: delete one copy of each key.
-    Delete,
+    /// Delete one copy of each key: from the Cuckoo filter, or from a
+    /// counting Bloom filter.
+    Delete(Filter),
 }
 
 /// What happened to one key.
@@ -179,6 +180,8 @@ impl Board {
             info: *client.board_info(),
             ..Default::default()
         }));
+        let mut recovery = recovery;
+        recovery.set_bloom_counts(client.kinds().bloom == BloomKind::Counting);
         let worker = Worker {
             client: Some(client),
             rx,
@@ -450,8 +453,8 @@ fn keyed<T: Transport>(
     Ok(match op {
         KeyOp::Insert(f) => client.insert(f, keys)?.into_iter().map(inserted).collect(),
         KeyOp::Query(f) => client.query(f, keys)?.into_iter().map(queried).collect(),
-        KeyOp::Delete => client
-            .delete(keys)?
+        KeyOp::Delete(f) => client
+            .delete(f, keys)?
             .into_iter()
             .map(|r| match r {
                 DeleteResult::Deleted => Outcome::Deleted,
@@ -538,7 +541,7 @@ mod tests {
         use Outcome::*;
         assert_eq!(first.await.unwrap().unwrap(), [Added, Present, Added]);
         assert_eq!(again.await.unwrap().unwrap(), [Present]);
-        let del = b.keys(KeyOp::Delete, vec![5, 5]).await;
+        let del = b.keys(KeyOp::Delete(Filter::Cuckoo), vec![5, 5]).await;
         assert_eq!(del.await.unwrap().unwrap(), [Deleted, NotFound]);
     }
 }

@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use hwfilter_model::protocol::Filter;
+
 use super::board::{KeyOp, Outcome};
 use super::names::{
     BF_DEFAULT_CAPACITY, BF_DEFAULT_ERROR_RATE, CF_DEFAULT_CAPACITY, Kind, NOT_FOUND, Named,
@@ -407,7 +409,7 @@ async fn cf_del(svc: &Arc<Service>, key: &[u8], item: &[u8]) -> Pending {
         Ok(keys) => keys,
         Err(e) => return e.into(),
     };
-    let rx = svc.boards.keys(KeyOp::Delete, keys).await;
+    let rx = svc.boards.keys(KeyOp::Delete(Filter::Cuckoo), keys).await;
     let (svc, key) = (svc.clone(), key.to_vec());
     Pending::Keys(
         rx,

@@ -35,14 +35,13 @@ pub const JOURNAL_LIMIT: usize = 1 << 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Write {
     Insert(Filter, u64),
-    Delete(u64),
+    Delete(Filter, u64),
 }
 
 impl Write {
     fn filter(self) -> Filter {
         match self {
-            Write::Insert(f, _) => f,
-            Write::Delete(_) => Filter::Cuckoo,
+            Write::Insert(f, _) | Write::Delete(f, _) => f,
         }
     }
 }
@@ -61,6 +60,9 @@ pub struct Recovery {
     /// (as the board started, or as a CLEAR left it).
     base: [Option<Vec<u64>>; 2],
     journal: Vec<Write>,
+    /// The Bloom filter counts: every insert is a write (it increments
+    /// counters), not only one that set a bit.
+    bloom_counts: bool,
 }
 
 impl Recovery {
@@ -73,7 +75,14 @@ impl Recovery {
                 None => [None, None],
             },
             journal: vec![],
+            bloom_counts: false,
         }
+    }
+
+    /// Says whether the board's Bloom filter counts (INFO's filter kinds),
+    /// which decides what of it [`Recovery::record`] journals.
+    pub fn set_bloom_counts(&mut self, counts: bool) {
+        self.bloom_counts = counts;
     }
 
     /// `filter` was cleared (`None`) or loaded with `words`: that is its
@@ -93,10 +102,15 @@ impl Recovery {
         for (&k, &o) in keys.iter().zip(outcomes) {
             match (op, o) {
                 (KeyOp::Insert(f), Outcome::Added) => self.journal.push(Write::Insert(f, k)),
+                // A counting filter's insert of a present key still
+                // incremented its counters: a delete later takes one off.
+                (KeyOp::Insert(Filter::Bloom), Outcome::Present) if self.bloom_counts => {
+                    self.journal.push(Write::Insert(Filter::Bloom, k))
+                }
                 (KeyOp::InsertIfAbsent, Outcome::Added) => {
                     self.journal.push(Write::Insert(Filter::Cuckoo, k))
                 }
-                (KeyOp::Delete, Outcome::Deleted) => self.journal.push(Write::Delete(k)),
+                (KeyOp::Delete(f), Outcome::Deleted) => self.journal.push(Write::Delete(f, k)),
                 _ => {}
             }
         }
@@ -130,7 +144,7 @@ impl Recovery {
                 .iter()
                 .take_while(|w| same_kind(**w, first))
                 .map(|w| match w {
-                    Write::Insert(_, k) | Write::Delete(k) => *k,
+                    Write::Insert(_, k) | Write::Delete(_, k) => *k,
                 })
                 .collect();
             i += run.len();
@@ -138,8 +152,8 @@ impl Recovery {
                 Write::Insert(f, _) => {
                     client.insert(f, &run)?;
                 }
-                Write::Delete(_) => {
-                    client.delete(&run)?;
+                Write::Delete(f, _) => {
+                    client.delete(f, &run)?;
                 }
             }
         }
@@ -150,7 +164,7 @@ impl Recovery {
 fn same_kind(a: Write, b: Write) -> bool {
     match (a, b) {
         (Write::Insert(f, _), Write::Insert(g, _)) => f == g,
-        (Write::Delete(_), Write::Delete(_)) => true,
+        (Write::Delete(f, _), Write::Delete(g, _)) => f == g,
         _ => false,
     }
 }
@@ -304,8 +318,12 @@ mod tests {
             let o: Vec<Outcome> = res.iter().map(|_| Outcome::Added).collect();
             r.record(op, &keys[100..], &o);
         }
-        c.delete(&keys[..50]).unwrap();
-        r.record(KeyOp::Delete, &keys[..50], &[Outcome::Deleted; 50]);
+        c.delete(Filter::Cuckoo, &keys[..50]).unwrap();
+        r.record(
+            KeyOp::Delete(Filter::Cuckoo),
+            &keys[..50],
+            &[Outcome::Deleted; 50],
+        );
         assert_eq!(r.journal_len(), 450);
         let before = (
             out(c.query(Filter::Bloom, &keys).unwrap()),

@@ -144,7 +144,13 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             .await
         }
         "hwf.delete" => {
-            keyed(svc, KeyOp::Delete, keys(&req[1..])?, |o| {
+            // HWF.DELETE [bloom|cuckoo] KEY...: the Cuckoo filter unless a
+            // filter is named (keys are decimal, so a name cannot be one).
+            let (f, first) = match req.get(1).map(|a| filter(a)) {
+                Some(Ok(f)) => (f, 2),
+                _ => (Filter::Cuckoo, 1),
+            };
+            keyed(svc, KeyOp::Delete(f), keys(&req[first..])?, |o| {
                 (o == Outcome::Deleted) as i64
             })
             .await
@@ -350,9 +356,13 @@ mod tests {
     }
 
     fn service() -> (Arc<Service>, Arc<AtomicBool>) {
+        service_of(FakeConfig::default())
+    }
+
+    fn service_of(config: FakeConfig) -> (Arc<Service>, Arc<AtomicBool>) {
         let restart = Arc::new(AtomicBool::new(false));
         let t = Restartable {
-            board: FakeTransport::new(FakeConfig::default()),
+            board: FakeTransport::new(config),
             restart: restart.clone(),
         };
         let client = Client::connect(t, ClientConfig::default()).unwrap();
@@ -594,5 +604,55 @@ mod tests {
             ask(&svc, &[b"HWF.QUERY", b"bloom", b"10", b"11", b"12"]).await,
             ints(&[1, 0, 1])
         );
+    }
+
+    /// A counting Bloom filter deletes through HWF.DELETE bloom; a key
+    /// inserted twice is present until its second delete, and a restarted
+    /// board is given back both inserts (the second set no bit, but it
+    /// counted), so one delete after the restart leaves it present.
+    #[tokio::test]
+    async fn a_counting_bloom_filter_deletes_and_a_restart_keeps_every_count() {
+        let mut config = FakeConfig::default();
+        config.board.bloom_kind = hwfilter_model::protocol::BloomKind::Counting;
+        config.board.bloom = hwfilter_model::BloomParams::new(4, 12).unwrap();
+        let (svc, restart) = service_of(config);
+        assert_eq!(
+            ask(&svc, &[b"HWF.INSERT", b"bloom", b"5", b"5", b"6"]).await,
+            ints(&[1, 0, 1])
+        );
+        assert_eq!(
+            ask(&svc, &[b"HWF.DELETE", b"bloom", b"6", b"9"]).await,
+            ints(&[1, 0])
+        );
+        restart.store(true, Ordering::SeqCst);
+        assert_eq!(
+            ask(&svc, &[b"HWF.QUERY", b"bloom", b"5", b"6"]).await,
+            ints(&[1, 0])
+        );
+        assert_eq!(svc.boards.total(|c| &c.restores), 1);
+        assert_eq!(
+            ask(&svc, &[b"HWF.DELETE", b"bloom", b"5"]).await,
+            ints(&[1])
+        );
+        assert_eq!(ask(&svc, &[b"HWF.QUERY", b"bloom", b"5"]).await, ints(&[1]));
+        assert_eq!(
+            ask(&svc, &[b"HWF.DELETE", b"bloom", b"5"]).await,
+            ints(&[1])
+        );
+        assert_eq!(ask(&svc, &[b"HWF.QUERY", b"bloom", b"5"]).await, ints(&[0]));
+        // Without a filter word HWF.DELETE is the Cuckoo filter's.
+        ask(&svc, &[b"HWF.INSERT", b"cuckoo", b"5"]).await;
+        assert_eq!(ask(&svc, &[b"HWF.DELETE", b"5"]).await, ints(&[1]));
+    }
+
+    #[tokio::test]
+    async fn a_plain_bloom_filter_refuses_deletes() {
+        let (svc, _) = service();
+        ask(&svc, &[b"HWF.INSERT", b"bloom", b"5"]).await;
+        let Reply::Error(e) = ask(&svc, &[b"HWF.DELETE", b"bloom", b"5"]).await else {
+            panic!("HWF.DELETE bloom on a plain filter is not an error")
+        };
+        assert!(e.contains("cannot delete"), "{e}");
+        assert_eq!(ask(&svc, &[b"HWF.QUERY", b"bloom", b"5"]).await, ints(&[1]));
     }
 }

@@ -351,7 +351,7 @@ mod tests {
             assert_eq!(*o, want, "key {i}");
         }
         let del = b
-            .keys(KeyOp::Delete, vec![keys[3], keys[3]])
+            .keys(KeyOp::Delete(Filter::Cuckoo), vec![keys[3], keys[3]])
             .await
             .await
             .unwrap()

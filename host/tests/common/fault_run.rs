@@ -85,7 +85,7 @@ pub fn faulty_run<T: Transport>(
         ops += bloom_keys.len() as u64;
         // Delete half of what is stored, oldest first.
         let gone: Vec<u64> = live.drain(..live.len() / 2).collect();
-        let d = c.delete(&gone).expect("cuckoo delete");
+        let d = c.delete(Filter::Cuckoo, &gone).expect("cuckoo delete");
         apply(Request::delete, Filter::Cuckoo, &gone);
         assert!(
             d.iter().all(|r| *r == DeleteResult::Deleted),

@@ -61,8 +61,14 @@ pub struct ServeSim {
 
 impl ServeSim {
     pub fn start() -> Self {
+        Self::start_with(&[])
+    }
+
+    /// `hwfilter serve-sim ARGS` (`--bloom counting`, `--div 5`).
+    pub fn start_with(args: &[&str]) -> Self {
         let mut child = Command::new(HWFILTER)
             .arg("serve-sim")
+            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
