@@ -10,7 +10,8 @@
 //! The top module is named `<board>_top` unless a second argument names it.
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
-    alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog, icebreaker_top_verilog,
+    BOARD_MAX_KICKS, alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog,
+    icebreaker_top_verilog,
 };
 
 fn main() {
@@ -21,9 +22,9 @@ fn main() {
         .cloned()
         .unwrap_or_else(|| format!("{board}_top"));
     let verilog = match board {
-        "alchitry_cu" => alchitry_cu_top_verilog(&module),
-        "alchitry_cu_counting" => alchitry_cu_counting_top_verilog(&module),
-        "icebreaker" => icebreaker_top_verilog(&module),
+        "alchitry_cu" => alchitry_cu_top_verilog(&module, BOARD_MAX_KICKS),
+        "alchitry_cu_counting" => alchitry_cu_counting_top_verilog(&module, BOARD_MAX_KICKS),
+        "icebreaker" => icebreaker_top_verilog(&module, BOARD_MAX_KICKS),
         "alchitry_cu_selftest" => alchitry_cu_selftest_verilog(&module),
         "icebreaker_selftest" => icebreaker_selftest_verilog(&module),
         _ => {

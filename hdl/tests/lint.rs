@@ -103,13 +103,20 @@ fn both_board_tops_and_self_test_tops_are_lint_clean() {
         alchitry_cu_selftest_verilog, icebreaker_selftest_verilog,
     };
     use hwfilter_hdl::board::{
-        alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog, icebreaker_top_verilog,
+        BOARD_MAX_KICKS, alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog,
+        icebreaker_top_verilog,
     };
     type TopVerilog = fn(&str) -> String;
     let tops: [(&str, TopVerilog); 5] = [
-        ("alchitry_cu_top", alchitry_cu_top_verilog),
-        ("alchitry_cu_counting_top", alchitry_cu_counting_top_verilog),
-        ("icebreaker_top", icebreaker_top_verilog),
+        ("alchitry_cu_top", |m| {
+            alchitry_cu_top_verilog(m, BOARD_MAX_KICKS)
+        }),
+        ("alchitry_cu_counting_top", |m| {
+            alchitry_cu_counting_top_verilog(m, BOARD_MAX_KICKS)
+        }),
+        ("icebreaker_top", |m| {
+            icebreaker_top_verilog(m, BOARD_MAX_KICKS)
+        }),
         ("alchitry_cu_selftest_top", alchitry_cu_selftest_verilog),
         ("icebreaker_selftest_top", icebreaker_selftest_verilog),
     ];

@@ -158,6 +158,7 @@ fn alchitry_cu_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
         assert_eq!(r["bloom"]["capacity"].as_u64(), Some(6227), "{r}");
         assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(1024), "{r}");
         assert_eq!(r["cuckoo"]["fp_bits"].as_u64(), Some(12), "{r}");
+        assert_eq!(r["cuckoo"]["max_kicks"].as_u64(), Some(500), "{r}");
 
         let bitstream = PathBuf::from(s(&r, "bitstream"));
         assert_eq!(bitstream, out.join("alchitry_cu_top.bin"));
@@ -236,10 +237,13 @@ fn alchitry_cu_smallest_engines_build_and_meet_their_clock() {
             "16384",
             "--cuckoo-buckets",
             "256",
+            "--cuckoo-max-kicks",
+            "100",
         ],
         1,
     );
     assert_eq!(s(&r, "top"), "alchitry_cu_top");
+    assert_eq!(r["cuckoo"]["max_kicks"].as_u64(), Some(100), "{r}");
     // The link alone is about 4,000 cells (docs/boards.md).
     assert!((3000..=7680).contains(&u(&r, "lcs")), "{r}");
     // Bloom 4 x 1, Cuckoo 2 x 3 (128 words of 48 bits are 3 blocks of
@@ -351,6 +355,10 @@ fn unsupported_sizes_and_bad_arguments_are_refused() {
         (
             &["synth", "--board", "alchitry-cu", "--bloom", "bits"],
             "plain, counting",
+        ),
+        (
+            &["synth", "--board", "alchitry-cu", "--cuckoo-max-kicks", "0"],
+            "--cuckoo-max-kicks",
         ),
         (
             &[

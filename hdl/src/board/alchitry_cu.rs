@@ -90,7 +90,14 @@ macro_rules! alchitry_cu_top {
         const BA: usize,
     > $top<K, A, F, W, B, BA>
     {
+        /// The top with the default Cuckoo eviction bound.
         pub fn new() -> Self {
+            Self::with_max_kicks(super::BOARD_MAX_KICKS)
+        }
+
+        /// The top whose Cuckoo filter evicts at most `max_kicks` times
+        /// per insert (INFO reports it).
+        pub fn with_max_kicks(max_kicks: u16) -> Self {
             Self {
                 clk: Default::default(),
                 rst_n: Default::default(),
@@ -103,7 +110,7 @@ macro_rules! alchitry_cu_top {
                         .expect("the Alchitry Cu top runs from its PLL"),
                 ),
                 por: PowerOnReset::new(),
-                core: $core::new(ALCHITRY_CU.clock_hz),
+                core: $core::with_max_kicks(ALCHITRY_CU.clock_hz, max_kicks),
                 rx_low: Default::default(),
                 tx_low: Default::default(),
                 baud_div: Constant::new((ALCHITRY_CU.baud_div as u64).to_bits()),

@@ -273,8 +273,15 @@ impl<
     const BA: usize,
 > BoardCore<K, A, F, W, B, BA>
 {
-    /// A board with a `clock_hz` system clock (reported by INFO).
+    /// A board with a `clock_hz` system clock (reported by INFO) and the
+    /// default Cuckoo eviction bound, [`BOARD_MAX_KICKS`].
     pub fn new(clock_hz: u32) -> Self {
+        Self::with_max_kicks(clock_hz, BOARD_MAX_KICKS)
+    }
+
+    /// As [`Self::new`], the Cuckoo filter evicting at most `max_kicks`
+    /// times per insert (INFO reports it).
+    pub fn with_max_kicks(clock_hz: u32, max_kicks: u16) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -282,16 +289,19 @@ impl<
             tx: Default::default(),
             baud_div: Default::default(),
             leds: Default::default(),
-            link: LinkCore::new(Self::info(clock_hz)),
+            link: LinkCore::new(Self::info(clock_hz, max_kicks)),
             bloom: BloomEngine::new(),
-            cuckoo: CuckooEngine::new(BOARD_MAX_KICKS),
+            cuckoo: CuckooEngine::new(max_kicks),
             zero32: Constant::new(0u64.to_bits()),
         }
     }
 
     /// What INFO reports for this geometry.
-    pub fn info(clock_hz: u32) -> BoardInfo {
-        board_info(K as u32, A as u32, F as u32, B as u32, clock_hz)
+    pub fn info(clock_hz: u32, max_kicks: u16) -> BoardInfo {
+        BoardInfo {
+            cuckoo_max_kicks: max_kicks as u32,
+            ..board_info(K as u32, A as u32, F as u32, B as u32, clock_hz)
+        }
     }
 }
 
@@ -385,6 +395,12 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoard
     /// A board with a `clock_hz` system clock (reported by INFO) whose
     /// Bloom filter counts its set bits if `count_fill`.
     pub fn new(clock_hz: u32, count_fill: bool) -> Self {
+        Self::with_max_kicks(clock_hz, count_fill, BOARD_MAX_KICKS)
+    }
+
+    /// As [`Self::new`], the Cuckoo filter evicting at most `max_kicks`
+    /// times per insert (INFO reports it).
+    pub fn with_max_kicks(clock_hz: u32, count_fill: bool, max_kicks: u16) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -392,15 +408,18 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoard
             tx: Default::default(),
             baud_div: Default::default(),
             leds: Default::default(),
-            link: LinkCore::new(Self::info(clock_hz)),
-            engines: SerialEngines::new(BOARD_MAX_KICKS, count_fill),
+            link: LinkCore::new(Self::info(clock_hz, max_kicks)),
+            engines: SerialEngines::new(max_kicks, count_fill),
             zero32: Constant::new(0u64.to_bits()),
         }
     }
 
     /// What INFO reports for this geometry.
-    pub fn info(clock_hz: u32) -> BoardInfo {
-        board_info(K as u32, SPRAM_BANK_ADDR_BITS, F as u32, B as u32, clock_hz)
+    pub fn info(clock_hz: u32, max_kicks: u16) -> BoardInfo {
+        BoardInfo {
+            cuckoo_max_kicks: max_kicks as u32,
+            ..board_info(K as u32, SPRAM_BANK_ADDR_BITS, F as u32, B as u32, clock_hz)
+        }
     }
 }
 

@@ -54,8 +54,15 @@ impl<
     const BA: usize,
 > CountingBoardCore<K, A, F, W, B, BA>
 {
-    /// A board with a `clock_hz` system clock (reported by INFO).
+    /// A board with a `clock_hz` system clock (reported by INFO) and the
+    /// default Cuckoo eviction bound, [`BOARD_MAX_KICKS`].
     pub fn new(clock_hz: u32) -> Self {
+        Self::with_max_kicks(clock_hz, BOARD_MAX_KICKS)
+    }
+
+    /// As [`Self::new`], the Cuckoo filter evicting at most `max_kicks`
+    /// times per insert (INFO reports it).
+    pub fn with_max_kicks(clock_hz: u32, max_kicks: u16) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -63,17 +70,18 @@ impl<
             tx: Default::default(),
             baud_div: Default::default(),
             leds: Default::default(),
-            link: LinkCore::new(Self::info(clock_hz)),
+            link: LinkCore::new(Self::info(clock_hz, max_kicks)),
             bloom: CountingBloomEngine::new(),
-            cuckoo: CuckooEngine::new(BOARD_MAX_KICKS),
+            cuckoo: CuckooEngine::new(max_kicks),
         }
     }
 
     /// What INFO reports: the plain core's geometry fields for `K` banks
     /// of `2^A` counters, and a counting filter 0.
-    pub fn info(clock_hz: u32) -> BoardInfo {
+    pub fn info(clock_hz: u32, max_kicks: u16) -> BoardInfo {
         BoardInfo {
             filter_kinds: FilterKinds::COUNTING,
+            cuckoo_max_kicks: max_kicks as u32,
             ..board_info(K as u32, A as u32, F as u32, B as u32, clock_hz)
         }
     }

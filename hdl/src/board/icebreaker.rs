@@ -71,7 +71,14 @@ impl<const F: usize, const W: usize, const B: usize> Default for IcebreakerTopOf
 }
 
 impl<const F: usize, const W: usize, const B: usize> IcebreakerTopOf<F, W, B> {
+    /// The top with the default Cuckoo eviction bound.
     pub fn new() -> Self {
+        Self::with_max_kicks(super::BOARD_MAX_KICKS)
+    }
+
+    /// The top whose Cuckoo filter evicts at most `max_kicks` times per
+    /// insert (INFO reports it).
+    pub fn with_max_kicks(max_kicks: u16) -> Self {
         Self {
             clk: Default::default(),
             btn_n: Default::default(),
@@ -81,7 +88,11 @@ impl<const F: usize, const W: usize, const B: usize> IcebreakerTopOf<F, W, B> {
             ledg_n: Default::default(),
             leds: Default::default(),
             por: PowerOnReset::new(),
-            core: SerialBoardCore::new(ICEBREAKER.clock_hz, ICEBREAKER.engines.bloom_fill_counted),
+            core: SerialBoardCore::with_max_kicks(
+                ICEBREAKER.clock_hz,
+                ICEBREAKER.engines.bloom_fill_counted,
+                max_kicks,
+            ),
             baud_div: Constant::new((ICEBREAKER.baud_div as u64).to_bits()),
             zero5: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),

@@ -184,23 +184,25 @@ pub fn icebreaker_core_verilog(module: &str) -> String {
     )
 }
 
-/// Verilog of the complete Alchitry Cu top, top module named `module`; its
-/// ports are the names `constraints/alchitry_cu.pcf` places.
-pub fn alchitry_cu_top_verilog(module: &str) -> String {
-    verilog_of(AlchitryCuTop::new(), module)
+/// Verilog of the complete Alchitry Cu top, top module named `module`, its
+/// Cuckoo filter evicting at most `max_kicks` times per insert
+/// ([`BOARD_MAX_KICKS`] by default); its ports are the names
+/// `constraints/alchitry_cu.pcf` places.
+pub fn alchitry_cu_top_verilog(module: &str, max_kicks: u16) -> String {
+    verilog_of(AlchitryCuTop::with_max_kicks(max_kicks), module)
 }
 
 /// Verilog of the complete Alchitry Cu top with a counting Bloom filter
-/// ([`AlchitryCuCountingTop`]), top module named `module`; the same pins
-/// as [`alchitry_cu_top_verilog`]'s.
-pub fn alchitry_cu_counting_top_verilog(module: &str) -> String {
-    verilog_of(AlchitryCuCountingTop::new(), module)
+/// ([`AlchitryCuCountingTop`]), as [`alchitry_cu_top_verilog`]; the same
+/// pins.
+pub fn alchitry_cu_counting_top_verilog(module: &str, max_kicks: u16) -> String {
+    verilog_of(AlchitryCuCountingTop::with_max_kicks(max_kicks), module)
 }
 
-/// Verilog of the complete iCEBreaker top, top module named `module`; its
-/// ports are the names `constraints/icebreaker.pcf` places.
-pub fn icebreaker_top_verilog(module: &str) -> String {
-    verilog_of(IcebreakerTop::new(), module)
+/// Verilog of the complete iCEBreaker top, as [`alchitry_cu_top_verilog`];
+/// its ports are the names `constraints/icebreaker.pcf` places.
+pub fn icebreaker_top_verilog(module: &str, max_kicks: u16) -> String {
+    verilog_of(IcebreakerTop::with_max_kicks(max_kicks), module)
 }
 
 /// As [`alchitry_cu_top_verilog`], with the engines of
@@ -214,21 +216,45 @@ pub fn alchitry_cu_top_of_verilog<
     const BA: usize,
 >(
     module: &str,
+    max_kicks: u16,
 ) -> String {
-    verilog_of(AlchitryCuTopOf::<K, A, F, W, B, BA>::new(), module)
+    verilog_of(
+        AlchitryCuTopOf::<K, A, F, W, B, BA>::with_max_kicks(max_kicks),
+        module,
+    )
 }
 
 /// As [`icebreaker_top_verilog`], with the Cuckoo filter of
 /// `SerialBoardCore<4, F, W, B>` (same ports, clock and baud divider).
 pub fn icebreaker_top_of_verilog<const F: usize, const W: usize, const B: usize>(
     module: &str,
+    max_kicks: u16,
 ) -> String {
-    verilog_of(IcebreakerTopOf::<F, W, B>::new(), module)
+    verilog_of(
+        IcebreakerTopOf::<F, W, B>::with_max_kicks(max_kicks),
+        module,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The Cuckoo eviction bound a top is built with reaches INFO and the
+    /// engine: the two tops differ, and only where the bound is written.
+    #[test]
+    fn max_kicks_reaches_info_and_the_engine() {
+        let clock = ALCHITRY_CU.clock_hz;
+        assert_eq!(AlchitryCuCore::info(clock, 100).cuckoo_max_kicks, 100);
+        assert_eq!(AlchitryCuCountingCore::info(clock, 7).cuckoo_max_kicks, 7);
+        let (a, b) = (
+            alchitry_cu_top_verilog("t", 100),
+            alchitry_cu_top_verilog("t", BOARD_MAX_KICKS),
+        );
+        let differing = a.lines().zip(b.lines()).filter(|(x, y)| x != y).count();
+        assert_eq!(a.lines().count(), b.lines().count());
+        assert!((1..=8).contains(&differing), "{differing} lines differ");
+    }
 
     #[test]
     fn block_ram_budget() {

@@ -187,6 +187,12 @@ pub struct SynthArgs {
     #[arg(long, value_name = "N", value_parser = parse_buckets)]
     pub(super) cuckoo_buckets: Option<u64>,
 
+    /// Cuckoo evictions per insert before it answers FULL (1..65535;
+    /// INFO reports it; docs/cuckoo.md).
+    #[arg(long, value_name = "N", default_value_t = hwfilter_hdl::board::BOARD_MAX_KICKS,
+          value_parser = clap::value_parser!(u16).range(1..=65535))]
+    pub(super) cuckoo_max_kicks: u16,
+
     /// nextpnr placer seed (placement, and so Fmax, varies with it).
     #[arg(long, value_name = "S", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..=i32::MAX as u64))]
@@ -210,7 +216,7 @@ pub struct SynthArgs {
     /// Build the self-test bitstream instead: the board's default engines
     /// run a fixed program against the model's answers and show PASS or
     /// FAIL on the LEDs, no host needed (docs/boards.md).
-    #[arg(long, conflicts_with_all = ["bloom", "bloom_bits", "cuckoo_buckets"])]
+    #[arg(long, conflicts_with_all = ["bloom", "bloom_bits", "cuckoo_buckets", "cuckoo_max_kicks"])]
     pub(super) self_test: bool,
 }
 

@@ -162,11 +162,17 @@ macro_rules! board_menu {
             $( (Board::$board, Sizes { bloom: BloomKind::$kind, bank_addr_bits: $a, bucket_bits: $b }), )*
         ];
 
-        /// The Verilog of a board top with `sizes`, top module `module`;
+        /// The Verilog of a board top with `sizes`, top module `module`, its
+        /// Cuckoo filter evicting at most `max_kicks` times per insert;
         /// `None` when the sizes are not in [`MENU`].
-        pub(super) fn top_verilog(board: Board, sizes: Sizes, module: &str) -> Option<String> {
+        pub(super) fn top_verilog(
+            board: Board,
+            sizes: Sizes,
+            module: &str,
+            max_kicks: u16,
+        ) -> Option<String> {
             match (board, sizes.bloom, sizes.bank_addr_bits, sizes.bucket_bits) {
-                $( (Board::$board, BloomKind::$kind, $a, $b) => Some(($verilog)(module)), )*
+                $( (Board::$board, BloomKind::$kind, $a, $b) => Some(($verilog)(module, max_kicks)), )*
                 _ => None,
             }
         }

@@ -103,7 +103,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let verilog_text = if args.self_test {
         (spec.selftest_verilog)(top)
     } else {
-        top_verilog(board, sizes, top)
+        top_verilog(board, sizes, top, args.cuckoo_max_kicks)
             .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?
     };
     let verilog = out.join(format!("{top}.v"));
@@ -156,11 +156,12 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     steps.step("done");
 
     let bloom = BloomParams::new(BLOOM_BANKS, sizes.bank_addr_bits)?;
-    let cuckoo = CuckooParams::new(
-        spec.fp_bits,
-        sizes.bucket_bits,
-        hwfilter_hdl::board::BOARD_MAX_KICKS as u32,
-    )?;
+    let max_kicks = if args.self_test {
+        hwfilter_hdl::board::BOARD_MAX_KICKS
+    } else {
+        args.cuckoo_max_kicks
+    };
+    let cuckoo = CuckooParams::new(spec.fp_bits, sizes.bucket_bits, max_kicks.into())?;
     let c = &synth.cells;
     let report = SynthReport {
         board: spec.name,
@@ -211,6 +212,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         },
         cuckoo: CuckooSizes {
             fp_bits: spec.fp_bits,
+            max_kicks: cuckoo.max_kicks(),
             buckets: cuckoo.buckets(),
             slots: cuckoo.slots(),
             capacity: cuckoo.capacity(),

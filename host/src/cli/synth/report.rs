@@ -25,6 +25,8 @@ pub(super) struct BloomSizes {
 #[derive(Debug, Serialize)]
 pub(super) struct CuckooSizes {
     pub(super) fp_bits: u32,
+    /// Evictions per insert before FULL, as INFO reports it.
+    pub(super) max_kicks: u32,
     pub(super) buckets: u64,
     pub(super) slots: u64,
     /// Items at the expected load of the first FULL, as INFO reports it.
@@ -129,9 +131,10 @@ pub(super) fn text_report(r: &SynthReport) -> String {
         (
             "cuckoo",
             format!(
-                "f = {}, {} buckets x 4 slots, {} items",
+                "f = {}, {} buckets x 4 slots, {} kicks, {} items",
                 r.cuckoo.fp_bits,
                 group(r.cuckoo.buckets),
+                r.cuckoo.max_kicks,
                 group(r.cuckoo.capacity)
             ),
         ),
