@@ -2,7 +2,7 @@
 //! how full the Bloom filter is.
 
 use clap::Args;
-use hwfilter_model::protocol::Filter;
+use hwfilter_model::protocol::{BloomKind, Filter};
 use serde::Serialize;
 
 use super::fill::{FillArgs, FillReport};
@@ -33,6 +33,11 @@ pub struct Report {
     uart_errors: u32,
     cuckoo_kicks: u32,
     cuckoo_full: u32,
+    /// A counting Bloom filter's counters stuck at 15 (STATS field 8 of
+    /// filter 0; `--filter bloom` on a counting board only): they never
+    /// change again, so keys on them cannot be fully deleted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stuck_counters: Option<u32>,
     /// The Bloom filter's fill (`--filter bloom`).
     #[serde(skip_serializing_if = "Option::is_none")]
     fill: Option<FillReport>,
@@ -58,6 +63,12 @@ impl Report {
                 self.cuckoo_kicks, self.cuckoo_full
             );
         }
+        if let Some(stuck) = self.stuck_counters {
+            t += &format!(
+                "counting bloom: {stuck} counters stuck at 15 (never changed again; \
+                 docs/counting.md)\n"
+            );
+        }
         if let Some(f) = &self.fill {
             t += &f.text("bloom fill: ", "  ");
         }
@@ -70,6 +81,15 @@ impl Report {
 pub fn report(args: &StatsArgs, board: &mut BoardLink) -> anyhow::Result<Report> {
     let filter = Filter::from(args.filter);
     let (s, each) = board.stats_by_board(filter)?;
+    let counting = board
+        .board_info()
+        .filter_kinds()
+        .is_ok_and(|k| k.bloom == BloomKind::Counting);
+    // On filter 0 of a counting board, field 8 counts stuck counters.
+    let (cuckoo_kicks, stuck_counters) = match filter {
+        Filter::Bloom if counting => (0, Some(s.cuckoo_kicks)),
+        _ => (s.cuckoo_kicks, None),
+    };
     let fill = match filter {
         Filter::Bloom => {
             let info = *board.board_info();
@@ -95,8 +115,9 @@ pub fn report(args: &StatsArgs, board: &mut BoardLink) -> anyhow::Result<Report>
         replays: s.replays,
         busy: s.busy,
         uart_errors: s.uart_errors,
-        cuckoo_kicks: s.cuckoo_kicks,
+        cuckoo_kicks,
         cuckoo_full: s.cuckoo_full,
+        stuck_counters,
         fill,
     })
 }
@@ -134,6 +155,35 @@ mod tests {
     fn within_5_percent(estimate: f64, n: usize) {
         let err = (estimate - n as f64).abs() / n as f64;
         assert!(err < 0.05, "estimated {estimate} for {n} keys");
+    }
+
+    /// A counting board's STATS field 8 is its stuck counters: a key
+    /// inserted 16 times sticks its 4 counters at 15.
+    #[test]
+    fn a_counting_board_reports_its_stuck_counters() {
+        use crate::client::{Client, ClientConfig};
+        use crate::transport::{FakeConfig, FakeTransport, Transport};
+        let mut config = FakeConfig::sim_board();
+        config.board.bloom_kind = BloomKind::Counting;
+        config.board.bloom = BloomParams::new(4, 12).unwrap();
+        let t: Box<dyn Transport> = Box::new(FakeTransport::new(config));
+        let client = Client::connect(t, ClientConfig::default()).unwrap();
+        let mut board = BoardLink::Port(crate::cli::Session { client, baud: None });
+        let r = report(&bloom(), &mut board).unwrap();
+        assert_eq!(r.stuck_counters, Some(0));
+        board.insert(Filter::Bloom, &[42; 16]).unwrap();
+        let r = report(&bloom(), &mut board).unwrap();
+        assert_eq!(r.stuck_counters, Some(4));
+        assert!(
+            r.text().contains("counting bloom: 4 counters stuck at 15"),
+            "{}",
+            r.text()
+        );
+        assert_eq!(serde_json::to_value(&r).unwrap()["stuck_counters"], 4);
+        // A plain board has none to report.
+        let r = report(&bloom(), &mut model_port()).unwrap();
+        assert_eq!(r.stuck_counters, None);
+        assert!(!r.text().contains("stuck"));
     }
 
     #[test]
