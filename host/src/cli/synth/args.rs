@@ -168,9 +168,16 @@ pub fn resolve_sizes(
 
 #[derive(Debug, Args)]
 pub struct SynthArgs {
-    /// The board to build for.
-    #[arg(long, value_enum)]
-    pub(super) board: Board,
+    /// The board to build for (or `board = "..."` in --config).
+    #[arg(long, value_enum, required_unless_present = "config")]
+    pub(super) board: Option<Board>,
+
+    /// A build written down in TOML (board, [bloom] kind and bits,
+    /// [cuckoo] fp_bits, buckets and max_kicks: docs/host.md) instead of
+    /// the size flags.
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["bloom", "bloom_bits", "cuckoo_buckets", "cuckoo_max_kicks", "self_test"])]
+    pub(super) config: Option<PathBuf>,
 
     /// Filter 0's engine: a plain Bloom filter, or a counting one (4-bit
     /// counters in the same memory, with DELETE; Alchitry Cu).

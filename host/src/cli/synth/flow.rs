@@ -14,6 +14,7 @@ use hwfilter_toolchain::icestorm::{Icestorm, ToolchainError, require_tool};
 
 use super::args::{SynthArgs, bitstream_path, default_out_dir, resolve_sizes};
 use super::board::{BLOOM_BANKS, Board, Sizes, board_menu, top_verilog};
+use super::config::{Build, BuildConfig};
 use super::report::{BloomSizes, Cells, CuckooSizes, SynthReport, fmax_text, text_report};
 use crate::cli::Format;
 
@@ -44,17 +45,24 @@ fn remove_stale(path: &Path) -> anyhow::Result<()> {
 }
 
 pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
-    let board = args.board;
+    let build = match &args.config {
+        Some(path) => BuildConfig::read(path)?.resolve(args.board)?,
+        None => Build {
+            board: args
+                .board
+                .context("no board: give --board (or --config FILE)")?,
+            bloom: args.bloom.into(),
+            bloom_bits: args.bloom_bits,
+            cuckoo_buckets: args.cuckoo_buckets,
+            cuckoo_max_kicks: args.cuckoo_max_kicks,
+        },
+    };
+    let board = build.board;
     let spec = board.spec();
     let sizes = if args.self_test {
         spec.selftest_sizes
     } else {
-        resolve_sizes(
-            board,
-            args.bloom.into(),
-            args.bloom_bits,
-            args.cuckoo_buckets,
-        )?
+        resolve_sizes(board, build.bloom, build.bloom_bits, build.cuckoo_buckets)?
     };
     // Before minutes of work: every tool the flow needs, with its install hint.
     for tool in ["yosys", "nextpnr-ice40", "icepack"] {
@@ -103,7 +111,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let verilog_text = if args.self_test {
         (spec.selftest_verilog)(top)
     } else {
-        top_verilog(board, sizes, top, args.cuckoo_max_kicks)
+        top_verilog(board, sizes, top, build.cuckoo_max_kicks)
             .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?
     };
     let verilog = out.join(format!("{top}.v"));
@@ -159,7 +167,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let max_kicks = if args.self_test {
         hwfilter_hdl::board::BOARD_MAX_KICKS
     } else {
-        args.cuckoo_max_kicks
+        build.cuckoo_max_kicks
     };
     let cuckoo = CuckooParams::new(spec.fp_bits, sizes.bucket_bits, max_kicks.into())?;
     let c = &synth.cells;

@@ -25,6 +25,7 @@
 
 mod args;
 mod board;
+mod config;
 mod flow;
 mod report;
 
