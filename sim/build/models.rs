@@ -51,13 +51,13 @@ const fn rtl(name: &'static str, design: &'static str, x: XInitial, tier: Tier) 
     }
 }
 
-const fn with_cells(name: &'static str, x: XInitial) -> Model {
+const fn with_cells(name: &'static str, x: XInitial, tier: Tier) -> Model {
     Model {
         name,
         design: name,
         clock: "clock",
         flavour: Flavour::WithIce40Cells(x),
-        tier: Tier::Test,
+        tier,
     }
 }
 
@@ -149,10 +149,11 @@ pub const MODELS: &[Model] = &[
     // The SPRAM Bloom engine (iCEBreaker) with yosys's SPRAM model, every
     // register and memory word starting random: the engine's clear after
     // reset is what makes it agree with the model.
-    with_cells("bloom_spram_k4", XInitial::Unique),
-    // The iCEBreaker core: block RAM starts at zero, as on an iCE40; SPRAM
-    // is cleared by the engine after reset.
-    with_cells("board_ib", XInitial::Fast),
+    with_cells("bloom_spram_k4", XInitial::Unique, Tier::Test),
+    // The iCEBreaker core (`serve-sim --board icebreaker`): block RAM
+    // starts at zero, as on an iCE40; SPRAM is cleared by the engine after
+    // reset.
+    with_cells("board_ib", XInitial::Fast, Tier::Main),
     // After synthesis: the engines, the iCEBreaker self-test (the whole
     // chip, run until its LEDs say PASS) and the Alchitry Cu self-test's
     // core and board core (their tops add the PLL, which cells_sim.v does

@@ -96,14 +96,12 @@ board_ports!(
     ),
     hwfilter_model::protocol::BloomKind::Counting
 );
-#[cfg(feature = "test-models")]
 board_ports!(VlBoardIb, ICEBREAKER);
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardIbGl, ICEBREAKER);
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardCuGl, ALCHITRY_CU);
 
-#[cfg(feature = "test-models")]
 /// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
 /// one-op-at-a-time Cuckoo filter sharing a mixer) with yosys's SPRAM model.
 pub type IcebreakerBoard = models::VlBoardIb;

@@ -299,6 +299,27 @@ mod simulated {
         );
     }
 
+    /// `serve-sim --board icebreaker`: the iCEBreaker core (Bloom in SPRAM,
+    /// one Cuckoo op at a time) behind the same CLI, its geometry from INFO.
+    #[test]
+    fn the_icebreaker_core_serves_the_same_cli() {
+        let sim = ServeSim::start_with(&["--board", "icebreaker"]);
+        let dir = tempfile::tempdir().unwrap();
+        let info = sim.json(&["info"]);
+        assert_eq!(u(&info["bloom_addr_bits"]), 18, "{info}");
+        assert_eq!(u(&info["cuckoo_fp_bits"]), 8, "{info}");
+        assert_eq!(u(&info["clock_hz"]), 12_000_000, "{info}");
+        let members = write_keys(dir.path(), "members.txt", "member", 2000);
+        assert_eq!(sim.count(&["insert", "-q", "-f", &members], "added"), 2000);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), 2000);
+        let items = write_keys(dir.path(), "items.txt", "item", 500);
+        let ins = sim.json(&["insert", "--filter", "cuckoo", "-q", "-f", &items]);
+        assert_eq!(ins["summary"]["added"], 500, "{ins}");
+        let del = sim.json(&["delete", "-q", "-f", &items]);
+        assert_eq!(del["summary"]["deleted"], 500, "{del}");
+        assert_eq!(u(&sim.json(&["count"])["items"]), 0);
+    }
+
     /// `serve-sim --bloom counting` (the Alchitry Cu core with a counting
     /// Bloom filter, the RTL `hwfilter synth --bloom counting` builds):
     /// a key inserted twice survives one delete, deleted keys read absent

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::synth::BloomArg;
+use super::synth::{BloomArg, Board, Build, BuildConfig};
 
 /// Starts a simulated board (the Verilated board RTL behind its UART pins)
 /// on a pseudo-terminal, prints the terminal's path as the first line of
@@ -23,12 +23,90 @@ pub struct ServeSimArgs {
           value_parser = clap::value_parser!(u16).range(4..=65535))]
     div: u16,
 
-    /// Filter 0's engine: the Alchitry Cu core with its plain Bloom filter
-    /// (4 x 2^14 bits), or with a counting one in the same memory (4 x
-    /// 2^12 4-bit counters, DELETE works): the cores `hwfilter synth
-    /// --board alchitry-cu [--bloom counting]` builds.
+    /// The board whose core runs: the Alchitry Cu's (Bloom 4 x 2^14 bits
+    /// in block RAM, the pipelined Cuckoo filter) or the iCEBreaker's
+    /// (Bloom 4 x 2^18 bits in its SPRAMs, one Cuckoo op at a time).
+    #[arg(long, value_enum, default_value_t = Board::AlchitryCu)]
+    board: Board,
+
+    /// Filter 0's engine: a plain Bloom filter, or a counting one in the
+    /// same memory (Alchitry Cu: 4 x 2^12 4-bit counters, DELETE works).
     #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
     bloom: BloomArg,
+
+    /// The build of `hwfilter synth --config FILE` to run instead: it must
+    /// be one this binary has a simulated core of (each board's default
+    /// build, and the Alchitry Cu's counting build).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "bloom"])]
+    config: Option<std::path::PathBuf>,
+}
+
+/// The Verilated cores this binary carries.
+#[cfg_attr(not(feature = "verilator"), allow(dead_code))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SimCore {
+    AlchitryCu,
+    AlchitryCuCounting,
+    Icebreaker,
+}
+
+impl SimCore {
+    fn describe(self) -> &'static str {
+        match self {
+            SimCore::AlchitryCu => "Alchitry Cu core",
+            SimCore::AlchitryCuCounting => "Alchitry Cu core, counting Bloom filter",
+            SimCore::Icebreaker => "iCEBreaker core",
+        }
+    }
+}
+
+/// The simulated core of `build`, or an error naming the builds there are.
+#[cfg_attr(not(feature = "verilator"), allow(dead_code))]
+fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
+    use hwfilter_model::protocol::BloomKind;
+    let spec = build.board.spec();
+    let default_bits = match build.bloom {
+        BloomKind::Plain => spec.default.bloom_bits(),
+        BloomKind::Counting => spec.default.bloom_bits() / 4,
+    };
+    let is_default = build.bloom_bits.unwrap_or(default_bits) == default_bits
+        && build.cuckoo_buckets.unwrap_or(spec.default.buckets()) == spec.default.buckets()
+        && build.cuckoo_max_kicks == hwfilter_hdl::board::BOARD_MAX_KICKS;
+    match (build.board, build.bloom) {
+        (Board::AlchitryCu, BloomKind::Plain) if is_default => Ok(SimCore::AlchitryCu),
+        (Board::AlchitryCu, BloomKind::Counting) if is_default => Ok(SimCore::AlchitryCuCounting),
+        (Board::Icebreaker, BloomKind::Plain) if is_default => Ok(SimCore::Icebreaker),
+        _ => anyhow::bail!(
+            "serve-sim has no simulated core of this build ({} {} Bloom filter{}); it runs \
+             alchitry-cu (plain or --bloom counting) and icebreaker (plain), each with its \
+             default sizes and 500 kicks; `hwfilter synth` builds the others",
+            spec.name,
+            match build.bloom {
+                BloomKind::Plain => "plain",
+                BloomKind::Counting => "counting",
+            },
+            if is_default {
+                ""
+            } else {
+                ", other sizes or kicks"
+            }
+        ),
+    }
+}
+
+#[cfg_attr(not(feature = "verilator"), allow(dead_code))]
+fn resolve(args: &ServeSimArgs) -> anyhow::Result<SimCore> {
+    let build = match &args.config {
+        Some(path) => BuildConfig::read(path)?.resolve(None)?,
+        None => Build {
+            board: args.board,
+            bloom: args.bloom.into(),
+            bloom_bits: None,
+            cuckoo_buckets: None,
+            cuckoo_max_kicks: hwfilter_hdl::board::BOARD_MAX_KICKS,
+        },
+    };
+    sim_core(&build)
 }
 
 #[cfg(feature = "verilator")]
@@ -39,12 +117,14 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
 
     use anyhow::Context;
 
-    use hwfilter_sim::models::{VlBoardCu, VlBoardCuCounting};
+    use hwfilter_sim::models::{VlBoardCu, VlBoardCuCounting, VlBoardIb};
     use hwfilter_sim::pty::PtyBoard;
 
-    let board = match args.bloom {
-        BloomArg::Plain => PtyBoard::spawn_of::<VlBoardCu>(args.div),
-        BloomArg::Counting => PtyBoard::spawn_of::<VlBoardCuCounting>(args.div),
+    let core = resolve(args)?;
+    let board = match core {
+        SimCore::AlchitryCu => PtyBoard::spawn_of::<VlBoardCu>(args.div),
+        SimCore::AlchitryCuCounting => PtyBoard::spawn_of::<VlBoardCuCounting>(args.div),
+        SimCore::Icebreaker => PtyBoard::spawn_of::<VlBoardIb>(args.div),
     }
     .context("cannot start the simulated board")?;
     // Before the path is printed, so a signal sent once it is read is handled.
@@ -60,10 +140,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
     drop(out);
     eprintln!(
         "simulated board ({}) on {} ({} cycles per bit); use --port {} (Ctrl-C stops it)",
-        match args.bloom {
-            BloomArg::Plain => "Alchitry Cu core",
-            BloomArg::Counting => "Alchitry Cu core, counting Bloom filter",
-        },
+        core.describe(),
         board.path(),
         args.div,
         board.path()
@@ -100,4 +177,56 @@ pub fn run(_args: &ServeSimArgs) -> anyhow::Result<()> {
         "this hwfilter was built without the simulated board: rebuild with the `verilator` \
          feature (the default; it needs verilator, yosys and a C++ compiler)"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hwfilter_model::protocol::BloomKind;
+
+    fn build(board: Board, bloom: BloomKind) -> Build {
+        Build {
+            board,
+            bloom,
+            bloom_bits: None,
+            cuckoo_buckets: None,
+            cuckoo_max_kicks: 500,
+        }
+    }
+
+    #[test]
+    fn each_default_build_has_its_core_and_others_are_refused_by_name() {
+        let cu = build(Board::AlchitryCu, BloomKind::Plain);
+        assert_eq!(sim_core(&cu).ok(), Some(SimCore::AlchitryCu));
+        let counting = build(Board::AlchitryCu, BloomKind::Counting);
+        assert_eq!(sim_core(&counting).ok(), Some(SimCore::AlchitryCuCounting));
+        let explicit = Build {
+            bloom_bits: Some(16384),
+            cuckoo_buckets: Some(1024),
+            ..counting
+        };
+        assert_eq!(sim_core(&explicit).ok(), Some(SimCore::AlchitryCuCounting));
+        let ib = build(Board::Icebreaker, BloomKind::Plain);
+        assert_eq!(sim_core(&ib).ok(), Some(SimCore::Icebreaker));
+        for other in [
+            Build {
+                bloom_bits: Some(16384),
+                ..cu
+            },
+            Build {
+                cuckoo_max_kicks: 100,
+                ..cu
+            },
+            build(Board::Icebreaker, BloomKind::Counting),
+        ] {
+            let e = sim_core(&other)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(
+                e.starts_with("serve-sim has no simulated core of this build"),
+                "{e}"
+            );
+        }
+    }
 }

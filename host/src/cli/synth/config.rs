@@ -117,7 +117,9 @@ impl BuildConfig {
                 flag.spec().name
             ),
             (Some(b), _) | (None, Some(b)) => b,
-            (None, None) => bail!("no board: give --board or board = \"...\" in the configuration"),
+            (None, None) => {
+                bail!("no board: the configuration has no board = \"...\" and no --board was given")
+            }
         };
         let bloom = match self.bloom.kind.as_deref() {
             None | Some("plain") => BloomArg::Plain,

@@ -25,10 +25,11 @@
 
 mod args;
 mod board;
-mod config;
+pub mod config;
 mod flow;
 mod report;
 
 pub use args::{BloomArg, SynthArgs, bitstream_path, default_out_dir};
 pub use board::Board;
+pub use config::{Build, BuildConfig};
 pub use flow::run;
