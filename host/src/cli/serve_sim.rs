@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::synth::{BloomArg, Board, Build, BuildConfig};
+use super::synth::{BloomArg, Board, Build, BuildConfig, kind_name};
 
 /// Starts a simulated board (the Verilated board RTL behind its UART pins)
 /// on a pseudo-terminal, prints the terminal's path as the first line of
@@ -65,12 +65,9 @@ impl SimCore {
 fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
     use hwfilter_model::protocol::BloomKind;
     let spec = build.board.spec();
-    let default_bits = match build.bloom {
-        BloomKind::Plain => spec.default.bloom_bits(),
-        BloomKind::Counting => spec.default.bloom_bits() / 4,
-    };
-    let is_default = build.bloom_bits.unwrap_or(default_bits) == default_bits
-        && build.cuckoo_buckets.unwrap_or(spec.default.buckets()) == spec.default.buckets()
+    let default = spec.default_sizes(build.bloom);
+    let is_default = build.bloom_bits.unwrap_or(default.bloom_bits()) == default.bloom_bits()
+        && build.cuckoo_buckets.unwrap_or(default.buckets()) == default.buckets()
         && build.cuckoo_max_kicks == hwfilter_hdl::board::BOARD_MAX_KICKS;
     match (build.board, build.bloom) {
         (Board::AlchitryCu, BloomKind::Plain) if is_default => Ok(SimCore::AlchitryCu),
@@ -81,10 +78,7 @@ fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
              alchitry-cu (plain or --bloom counting) and icebreaker (plain), each with its \
              default sizes and 500 kicks; `hwfilter synth` builds the others",
             spec.name,
-            match build.bloom {
-                BloomKind::Plain => "plain",
-                BloomKind::Counting => "counting",
-            },
+            kind_name(build.bloom),
             if is_default {
                 ""
             } else {

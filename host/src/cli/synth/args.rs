@@ -7,7 +7,7 @@ use anyhow::bail;
 use clap::{Args, ValueEnum};
 use hwfilter_model::protocol::BloomKind;
 
-use super::board::{BLOOM_BANKS, Board, MENU, Sizes, board_menu};
+use super::board::{BLOOM_BANKS, Board, MENU, Sizes, board_menu, kind_name};
 
 fn sorted_unique(mut v: Vec<u64>) -> Vec<u64> {
     v.sort_unstable();
@@ -103,24 +103,11 @@ impl From<BloomArg> for BloomKind {
     }
 }
 
-/// `--bloom ... --bloom-bits ... --cuckoo-buckets ...` for `s`.
-fn size_flags(s: Sizes) -> String {
-    let kind = match s.bloom {
-        BloomKind::Plain => String::new(),
-        BloomKind::Counting => "--bloom counting ".to_owned(),
-    };
-    format!(
-        "{kind}--bloom-bits {} --cuckoo-buckets {}",
-        s.bloom_bits(),
-        s.buckets()
-    )
-}
-
 /// The sizes `board` is built with for a Bloom filter of `kind` and the
 /// requested totals, or an error listing what it supports. What is not
-/// given is the board's default: its Cuckoo filter, and a Bloom filter in
-/// the default's memory (a counting filter has a quarter as many counters
-/// as the plain one has bits).
+/// given is the board's default ([`BoardSpec::default_sizes`]).
+///
+/// [`BoardSpec::default_sizes`]: super::board::BoardSpec::default_sizes
 pub fn resolve_sizes(
     board: Board,
     kind: BloomKind,
@@ -128,14 +115,7 @@ pub fn resolve_sizes(
     buckets: Option<u64>,
 ) -> anyhow::Result<Sizes> {
     let spec = board.spec();
-    let default = Sizes {
-        bloom: kind,
-        bank_addr_bits: match kind {
-            BloomKind::Plain => spec.default.bank_addr_bits,
-            BloomKind::Counting => spec.default.bank_addr_bits - 2,
-        },
-        ..spec.default
-    };
+    let default = spec.default_sizes(kind);
     let bloom_bits = bloom_bits.unwrap_or(default.bloom_bits());
     let buckets = buckets.unwrap_or(default.buckets());
     if let Some(sizes) = board_menu(board)
@@ -143,7 +123,7 @@ pub fn resolve_sizes(
     {
         return Ok(sizes);
     }
-    let supported: Vec<String> = board_menu(board).map(size_flags).collect();
+    let supported: Vec<String> = board_menu(board).map(Sizes::flags).collect();
     let what = match kind {
         BloomKind::Plain => format!("{bloom_bits} Bloom bits"),
         BloomKind::Counting => format!("a counting Bloom filter of {bloom_bits} counters"),
@@ -152,10 +132,7 @@ pub fn resolve_sizes(
         bail!(
             "{} has no build with a {} Bloom filter; supported: {}",
             spec.name,
-            match kind {
-                BloomKind::Plain => "plain",
-                BloomKind::Counting => "counting",
-            },
+            kind_name(kind),
             supported.join("; ")
         )
     }

@@ -87,6 +87,21 @@ impl BoardSpec {
         }
     }
 
+    /// The sizes built when only the Bloom filter's kind is asked for: the
+    /// default's Cuckoo filter, and a Bloom filter in the default's memory
+    /// (a counting filter has a quarter as many counters as the plain one
+    /// has bits).
+    pub fn default_sizes(&self, kind: BloomKind) -> Sizes {
+        Sizes {
+            bloom: kind,
+            bank_addr_bits: match kind {
+                BloomKind::Plain => self.default.bank_addr_bits,
+                BloomKind::Counting => self.default.bank_addr_bits - 2,
+            },
+            ..self.default
+        }
+    }
+
     /// Where the top's clock comes from, in words.
     pub fn clock_source(&self) -> String {
         self.platform.clock_source()
@@ -110,6 +125,15 @@ impl Board {
     }
 }
 
+/// `plain` or `counting`, as `--bloom` and a build file's `bloom.kind`
+/// name the kinds.
+pub fn kind_name(kind: BloomKind) -> &'static str {
+    match kind {
+        BloomKind::Plain => "plain",
+        BloomKind::Counting => "counting",
+    }
+}
+
 /// Bloom banks of every board top (the engine's smallest bank count).
 pub const BLOOM_BANKS: u32 = 4;
 
@@ -127,6 +151,27 @@ impl Sizes {
     /// Bloom bits, or counters for a counting filter (`--bloom-bits`).
     pub fn bloom_bits(self) -> u64 {
         (BLOOM_BANKS as u64) << self.bank_addr_bits
+    }
+
+    /// What a Bloom bank entry is: `bits` or `counters`.
+    pub fn bloom_unit(self) -> &'static str {
+        match self.bloom {
+            BloomKind::Plain => "bits",
+            BloomKind::Counting => "counters",
+        }
+    }
+
+    /// The `synth` flags that ask for these sizes.
+    pub fn flags(self) -> String {
+        let kind = match self.bloom {
+            BloomKind::Plain => "",
+            BloomKind::Counting => "--bloom counting ",
+        };
+        format!(
+            "{kind}--bloom-bits {} --cuckoo-buckets {}",
+            self.bloom_bits(),
+            self.buckets()
+        )
     }
 
     /// Bits of memory the Bloom filter's banks take: 4 per counter.

@@ -102,10 +102,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         },
         BLOOM_BANKS,
         sizes.bank_addr_bits,
-        match sizes.bloom {
-            BloomKind::Plain => "bits",
-            BloomKind::Counting => "counters",
-        },
+        sizes.bloom_unit(),
         sizes.buckets()
     ));
     let verilog_text = if args.self_test {
@@ -269,15 +266,7 @@ fn does_not_fit(
         .filter(|s| s.bloom == sizes.bloom)
         .min_by_key(|s| (s.bloom_bits(), s.buckets()));
     let fix = match smallest {
-        Some(s) if s != sizes => format!(
-            "try smaller engines: {}--bloom-bits {} --cuckoo-buckets {}",
-            match s.bloom {
-                BloomKind::Plain => "",
-                BloomKind::Counting => "--bloom counting ",
-            },
-            s.bloom_bits(),
-            s.buckets()
-        ),
+        Some(s) if s != sizes => format!("try smaller engines: {}", s.flags()),
         _ => "the smallest engines built in do not fit either; docs/boards.md says where \
               the logic goes"
             .to_owned(),
@@ -287,10 +276,7 @@ fn does_not_fit(
          of the iCE40-{}; {fix} (nextpnr log: {})",
         spec.name,
         sizes.bloom_bits(),
-        match sizes.bloom {
-            BloomKind::Plain => "bits",
-            BloomKind::Counting => "counters",
-        },
+        sizes.bloom_unit(),
         sizes.buckets(),
         spec.device.name().to_ascii_uppercase(),
         log.display()

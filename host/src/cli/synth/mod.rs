@@ -30,6 +30,6 @@ mod flow;
 mod report;
 
 pub use args::{BloomArg, SynthArgs, bitstream_path, default_out_dir};
-pub use board::Board;
+pub use board::{Board, kind_name};
 pub use config::{Build, BuildConfig};
 pub use flow::run;
