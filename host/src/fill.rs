@@ -301,7 +301,7 @@ mod tests {
             let board = BoardModel::new(BoardConfig {
                 bloom,
                 bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-                cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
+                cuckoo: Some(CuckooParams::new(12, 10, 500).unwrap()),
                 clock_hz: 60_000_000,
                 baud_div: 4,
             });
@@ -321,7 +321,7 @@ mod tests {
         let mut board = BoardModel::new(BoardConfig {
             bloom: BloomParams::new(4, 18).unwrap(),
             bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-            cuckoo: CuckooParams::new(8, 10, 500).unwrap(),
+            cuckoo: Some(CuckooParams::new(8, 10, 500).unwrap()),
             clock_hz: 12_000_000,
             baud_div: 4,
         });

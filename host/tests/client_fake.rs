@@ -127,7 +127,13 @@ fn every_operation_agrees_with_the_model() {
     feed(&|s| Request::delete(s, Filter::Cuckoo, &k[..10]));
     let dump = c.dump(Filter::Cuckoo).unwrap();
     let want: Vec<u64> = (0..1025)
-        .map(|a| model.cuckoo().read_word(a).unwrap())
+        .map(|a| {
+            model
+                .cuckoo()
+                .expect("a Cuckoo filter")
+                .read_word(a)
+                .unwrap()
+        })
         .collect();
     assert_eq!(dump, want);
     // Restore onto a cleared filter.
@@ -321,7 +327,14 @@ fn another_host_moving_the_sequence_numbers_is_reported_not_overwritten() {
     assert!(matches!(e, ClientError::Desync { .. }), "{e}");
     assert!(e.to_string().contains("another program"), "{e}");
     // Nothing of this batch was applied.
-    assert_eq!(c.transport().board().cuckoo().items(), 60);
+    assert_eq!(
+        c.transport()
+            .board()
+            .cuckoo()
+            .expect("a Cuckoo filter")
+            .items(),
+        60
+    );
 }
 
 /// A transport that never answers: the client gives up, it does not hang.

@@ -201,8 +201,9 @@ fn through_any_damage_the_client_returns_the_models_answers_or_an_error() {
             let f = hwfilter_model::protocol::Filter::Cuckoo;
             let keys: Vec<u64> = (0..200).map(|i| seed.wrapping_add(i)).collect();
             if c.insert(f, &keys).is_ok() {
-                let mut model =
-                    hwfilter_model::CuckooModel::new(FakeConfig::default().board.cuckoo);
+                let mut model = hwfilter_model::CuckooModel::new(
+                    FakeConfig::default().board.cuckoo.expect("a Cuckoo filter"),
+                );
                 for &k in &keys {
                     model.insert(k);
                 }

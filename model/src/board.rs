@@ -21,7 +21,7 @@
 //! let mut board = BoardModel::new(BoardConfig {
 //!     bloom: BloomParams::new(4, 10).unwrap(),
 //!     bloom_kind: BloomKind::Plain,
-//!     cuckoo: CuckooParams::new(12, 6, 500).unwrap(),
+//!     cuckoo: Some(CuckooParams::new(12, 6, 500).unwrap()),
 //!     clock_hz: 12_000_000,
 //!     baud_div: 4,
 //! });
@@ -51,8 +51,10 @@ pub struct BoardConfig {
     /// Filter 0's engine: a plain Bloom filter, or a counting one (INFO
     /// field 17).
     pub bloom_kind: BloomKind,
-    /// Cuckoo engine geometry.
-    pub cuckoo: CuckooParams,
+    /// Cuckoo engine geometry; `None` for a Bloom-only build (no filter
+    /// 1: INFO's Cuckoo fields read 0, and every op but INFO on filter 1
+    /// is refused).
+    pub cuckoo: Option<CuckooParams>,
     /// System clock in Hz (INFO field 15).
     pub clock_hz: u32,
     /// UART baud divider, clock cycles per bit (INFO field 16).
@@ -64,7 +66,7 @@ impl BoardConfig {
     /// `2^B + 1` (the stash word last).
     pub fn words(&self, filter: u8) -> u64 {
         if filter == filter::CUCKOO {
-            self.cuckoo.words()
+            self.cuckoo.map_or(0, |c| c.words())
         } else {
             self.bloom.bank_bits()
         }
@@ -74,6 +76,7 @@ impl BoardConfig {
     pub fn kinds(&self) -> FilterKinds {
         FilterKinds {
             bloom: self.bloom_kind,
+            cuckoo: self.cuckoo.is_some(),
         }
     }
 
@@ -89,7 +92,9 @@ impl BoardConfig {
             };
             return w >> (bits_per_bank * self.bloom.banks()) == 0;
         }
-        let p = self.cuckoo;
+        let Some(p) = self.cuckoo else {
+            return false;
+        };
         if addr != p.stash_addr() {
             return p.word_bits() >= 64 || w >> p.word_bits() == 0;
         }
@@ -278,7 +283,7 @@ impl BloomEngineModel {
 pub struct BoardModel {
     config: BoardConfig,
     bloom: BloomEngineModel,
-    cuckoo: CuckooModel,
+    cuckoo: Option<CuckooModel>,
     expected: u8,
     /// Reply cache, indexed by `seq % 16`; `None` = never written since
     /// reset.
@@ -300,7 +305,7 @@ impl BoardModel {
         BoardModel {
             config,
             bloom: BloomEngineModel::new(config.bloom, config.bloom_kind),
-            cuckoo: CuckooModel::new(config.cuckoo),
+            cuckoo: config.cuckoo.map(CuckooModel::new),
             expected: 0,
             cache: Default::default(),
             nak_sent: false,
@@ -328,9 +333,9 @@ impl BoardModel {
     pub fn bloom(&self) -> &BloomEngineModel {
         &self.bloom
     }
-    /// The Cuckoo engine.
-    pub fn cuckoo(&self) -> &CuckooModel {
-        &self.cuckoo
+    /// The Cuckoo engine, if the build has one.
+    pub fn cuckoo(&self) -> Option<&CuckooModel> {
+        self.cuckoo.as_ref()
     }
     /// The next expected sequence number.
     pub fn expected_seq(&self) -> u8 {
@@ -363,7 +368,8 @@ impl BoardModel {
 
     /// The INFO fields the board reports now.
     pub fn info(&self) -> Info {
-        let (b, c) = (self.config.bloom, self.config.cuckoo);
+        let b = self.config.bloom;
+        let c = self.config.cuckoo;
         Info {
             boot_epoch: self.epoch,
             expected_seq: self.expected as u32,
@@ -376,10 +382,10 @@ impl BoardModel {
             bloom_banks: b.banks(),
             bloom_addr_bits: b.bank_addr_bits(),
             bloom_capacity: saturate(b.capacity(0.01)),
-            cuckoo_fp_bits: c.fp_bits(),
-            cuckoo_bucket_bits: c.bucket_bits(),
-            cuckoo_max_kicks: c.max_kicks(),
-            cuckoo_capacity: saturate(c.capacity()),
+            cuckoo_fp_bits: c.map_or(0, |c| c.fp_bits()),
+            cuckoo_bucket_bits: c.map_or(0, |c| c.bucket_bits()),
+            cuckoo_max_kicks: c.map_or(0, |c| c.max_kicks()),
+            cuckoo_capacity: c.map_or(0, |c| saturate(c.capacity())),
             clock_hz: self.config.clock_hz,
             baud_div: self.config.baud_div,
             filter_kinds: self.config.kinds().field(),
@@ -392,7 +398,9 @@ impl BoardModel {
         let l = self.counters;
         let mut bloom_set_bits = [0u32; FILL_BANKS];
         let (kicks, full) = if filter == filter::CUCKOO {
-            let d = self.cuckoo.apply(CuckooOp::Stats).map_or(0, |r| r.data);
+            let d = (self.cuckoo.as_mut())
+                .and_then(|c| c.apply(CuckooOp::Stats).ok())
+                .map_or(0, |r| r.data);
             (d as u32, (d >> 32) as u32)
         } else {
             if self.fill_counted {
@@ -564,47 +572,33 @@ impl BoardModel {
 
     /// Step 9: runs a checked, expected request on its engine.
     fn apply(&mut self, op: Op, req: &Request) -> Reply {
+        if req.filter != filter::CUCKOO {
+            return self.apply_bloom(op, req);
+        }
+        match self.cuckoo.as_mut() {
+            Some(c) => Self::apply_cuckoo(c, op, req),
+            // Step 5 refused filter 1 of a board without it.
+            None => Reply::error(req.seq, req.op, req.filter, Status::BadFilter),
+        }
+    }
+
+    /// Step 9 on filter 0.
+    fn apply_bloom(&mut self, op: Op, req: &Request) -> Reply {
         let (seq, f) = (req.seq, req.filter);
-        let cuckoo = f == filter::CUCKOO;
         let ok = |count: usize, payload: Vec<u8>| {
             Reply::success(seq, op, f, count as u16, Status::Ok, payload)
         };
         match op {
             Op::Clear => {
-                if cuckoo {
-                    self.cuckoo.clear();
-                } else {
-                    self.bloom.clear();
-                }
+                self.bloom.clear();
                 ok(0, Vec::new())
-            }
-            Op::Insert if cuckoo => {
-                let codes: Vec<u8> = req.keys().iter().map(|&k| self.cuckoo.insert(k)).collect();
-                let status = if codes.contains(&code::FULL) {
-                    Status::Full
-                } else {
-                    Status::Ok
-                };
-                Reply::success(seq, op, f, codes.len() as u16, status, pack_codes(&codes))
             }
             Op::Insert => {
                 let bits: Vec<bool> = req.keys().iter().map(|&k| self.bloom.insert(k)).collect();
                 ok(bits.len(), pack_bits(&bits))
             }
             Op::Query => {
-                let bits: Vec<bool> = req
-                    .keys()
-                    .iter()
-                    .map(|&k| {
-                        if cuckoo {
-                            self.cuckoo
-                                .apply(CuckooOp::Query(k))
-                                .is_ok_and(|r| r.code == code::OK)
-                        } else {
-                            self.bloom.contains(k)
-                        }
-                    })
-                    .collect();
+                let bits: Vec<bool> = req.keys().iter().map(|&k| self.bloom.contains(k)).collect();
                 ok(bits.len(), pack_bits(&bits))
             }
             Op::Delete => {
@@ -612,9 +606,7 @@ impl BoardModel {
                     .keys()
                     .iter()
                     .map(|&k| {
-                        if cuckoo {
-                            self.cuckoo.delete(k)
-                        } else if self.bloom.delete(k) == Some(true) {
+                        if self.bloom.delete(k) == Some(true) {
                             code::OK
                         } else {
                             code::NOT_FOUND
@@ -623,38 +615,83 @@ impl BoardModel {
                     .collect();
                 ok(codes.len(), pack_codes(&codes))
             }
+            Op::Dump => {
+                let addr = req.address().unwrap_or(0);
+                let bytes = self.config.kinds().word_bytes(Filter::Bloom);
+                let mut payload = Vec::new();
+                for a in addr..addr + req.count as u32 {
+                    let w = self.bloom.read_word(a as u64).unwrap_or(0);
+                    payload.extend_from_slice(&w.to_le_bytes()[..bytes]);
+                }
+                ok(req.count as usize, payload)
+            }
+            Op::Load => {
+                let addr = req.address().unwrap_or(0);
+                let words = req.load_words_for(self.config.kinds());
+                for (i, w) in words.into_iter().enumerate() {
+                    let done = self.bloom.write_word(addr + i as u32, w).is_ok();
+                    debug_assert!(done, "step 8 admitted a word the engine refuses");
+                }
+                ok(0, Vec::new())
+            }
+            // Refused at step 5 (COUNT) or answered at step 6.
+            Op::Count | Op::Info | Op::Stats => ok(0, Vec::new()),
+        }
+    }
+
+    /// Step 9 on the Cuckoo filter.
+    fn apply_cuckoo(cuckoo: &mut CuckooModel, op: Op, req: &Request) -> Reply {
+        let (seq, f) = (req.seq, req.filter);
+        let ok = |count: usize, payload: Vec<u8>| {
+            Reply::success(seq, op, f, count as u16, Status::Ok, payload)
+        };
+        match op {
+            Op::Clear => {
+                cuckoo.clear();
+                ok(0, Vec::new())
+            }
+            Op::Insert => {
+                let codes: Vec<u8> = req.keys().iter().map(|&k| cuckoo.insert(k)).collect();
+                let status = if codes.contains(&code::FULL) {
+                    Status::Full
+                } else {
+                    Status::Ok
+                };
+                Reply::success(seq, op, f, codes.len() as u16, status, pack_codes(&codes))
+            }
+            Op::Query => {
+                let bits: Vec<bool> = req
+                    .keys()
+                    .iter()
+                    .map(|&k| {
+                        cuckoo
+                            .apply(CuckooOp::Query(k))
+                            .is_ok_and(|r| r.code == code::OK)
+                    })
+                    .collect();
+                ok(bits.len(), pack_bits(&bits))
+            }
+            Op::Delete => {
+                let codes: Vec<u8> = req.keys().iter().map(|&k| cuckoo.delete(k)).collect();
+                ok(codes.len(), pack_codes(&codes))
+            }
             Op::Count => {
-                let items = self.cuckoo.apply(CuckooOp::Count).map_or(0, |r| r.data);
+                let items = cuckoo.apply(CuckooOp::Count).map_or(0, |r| r.data);
                 ok(0, (items as u32).to_le_bytes().to_vec())
             }
             Op::Dump => {
                 let addr = req.address().unwrap_or(0);
                 let mut payload = Vec::new();
                 for a in addr..addr + req.count as u32 {
-                    if cuckoo {
-                        let w = self.cuckoo.apply(CuckooOp::Read(a)).map_or(0, |r| r.data);
-                        payload.extend_from_slice(&w.to_le_bytes());
-                    } else {
-                        let w = self.bloom.read_word(a as u64).unwrap_or(0);
-                        let bytes = self.config.kinds().word_bytes(Filter::Bloom);
-                        payload.extend_from_slice(&w.to_le_bytes()[..bytes]);
-                    }
+                    let w = cuckoo.apply(CuckooOp::Read(a)).map_or(0, |r| r.data);
+                    payload.extend_from_slice(&w.to_le_bytes());
                 }
                 ok(req.count as usize, payload)
             }
             Op::Load => {
                 let addr = req.address().unwrap_or(0);
-                for (i, w) in req
-                    .load_words_for(self.config.kinds())
-                    .into_iter()
-                    .enumerate()
-                {
-                    let a = addr + i as u32;
-                    let done = if cuckoo {
-                        self.cuckoo.apply(CuckooOp::Write(a, w)).is_ok()
-                    } else {
-                        self.bloom.write_word(a, w).is_ok()
-                    };
+                for (i, w) in req.load_words().into_iter().enumerate() {
+                    let done = cuckoo.apply(CuckooOp::Write(addr + i as u32, w)).is_ok();
                     debug_assert!(done, "step 8 admitted a word the engine refuses");
                 }
                 ok(0, Vec::new())

@@ -58,7 +58,7 @@ fn dump_clear_load_restores_identical_answers() {
         seq += 1;
     }
     assert!(
-        b.cuckoo().stash().is_some(),
+        b.cuckoo().unwrap().stash().is_some(),
         "the stash is part of the test"
     );
     let probe: Vec<u64> = members[..100]
@@ -86,9 +86,9 @@ fn dump_clear_load_restores_identical_answers() {
         assert_eq!(b.bloom().read_word(a as u64).unwrap(), w);
     }
     for (a, &w) in cuckoo_words.iter().enumerate() {
-        assert_eq!(b.cuckoo().read_word(a as u32).unwrap(), w);
+        assert_eq!(b.cuckoo().unwrap().read_word(a as u32).unwrap(), w);
     }
-    let items = b.cuckoo().items();
+    let items = b.cuckoo().unwrap().items();
 
     for f in [Bloom, Cuckoo] {
         send(&mut b, &Request::clear(seq, f));
@@ -135,11 +135,11 @@ fn dump_and_load_parameters() {
         .words()
         .unwrap();
     assert_eq!(w, [0, 0xABC, stash]);
-    assert_eq!(b.cuckoo().stash(), Some((0x123, 3)));
-    assert_eq!(b.cuckoo().items(), 2);
+    assert_eq!(b.cuckoo().unwrap().stash(), Some((0x123, 3)));
+    assert_eq!(b.cuckoo().unwrap().items(), 2);
     let before = (
         b.bloom().bank_popcounts(),
-        b.cuckoo().read_word(16).unwrap(),
+        b.cuckoo().unwrap().read_word(16).unwrap(),
     );
     let expected = b.expected_seq();
 
@@ -170,11 +170,11 @@ fn dump_and_load_parameters() {
     assert_eq!(
         (
             b.bloom().bank_popcounts(),
-            b.cuckoo().read_word(16).unwrap()
+            b.cuckoo().unwrap().read_word(16).unwrap()
         ),
         before
     );
-    assert_eq!(b.cuckoo().read_word(0).unwrap(), 0);
+    assert_eq!(b.cuckoo().unwrap().read_word(0).unwrap(), 0);
     assert_eq!(b.counters().bad_request, 15);
     // Widest valid words are accepted; an empty stash word empties it.
     ok(&mut b, &mut seq, Request::load(0, Bloom, 0, &[0xF]));
@@ -184,6 +184,6 @@ fn dump_and_load_parameters() {
         Request::load(0, Cuckoo, 0, &[full_bucket]),
     );
     ok(&mut b, &mut seq, Request::load(0, Cuckoo, 16, &[0]));
-    assert_eq!(b.cuckoo().stash(), None);
-    assert_eq!(b.cuckoo().items(), 5);
+    assert_eq!(b.cuckoo().unwrap().stash(), None);
+    assert_eq!(b.cuckoo().unwrap().items(), 5);
 }

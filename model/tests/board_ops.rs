@@ -95,13 +95,13 @@ fn bloom_insert_query_clear_follow_the_model() {
             .iter()
             .all(|&x| !x)
     );
-    assert_eq!(b.cuckoo().items(), 1);
+    assert_eq!(b.cuckoo().unwrap().items(), 1);
 }
 
 #[test]
 fn cuckoo_insert_query_delete_count_clear_follow_the_model() {
     let mut b = board();
-    let mut model = CuckooModel::new(config().cuckoo);
+    let mut model = CuckooModel::new(config().cuckoo.unwrap());
     let ks = keys(3, 40);
     let r = send(&mut b, &Request::insert(0, Cuckoo, &ks));
     assert_eq!((r.op, r.filter, r.count, r.status), (0x83, 1, 40, 0));
@@ -146,10 +146,10 @@ fn cuckoo_full_is_applied_cached_and_counted() {
     want.push(code::FULL);
     assert_eq!(r.codes(), want);
     assert_eq!(b.expected_seq(), 1, "a FULL request was applied");
-    assert_eq!(b.cuckoo().items(), 9);
+    assert_eq!(b.cuckoo().unwrap().items(), 9);
     // The duplicate gets the same FULL reply, and nothing is re-applied.
     assert_eq!(send(&mut b, &req), r);
-    assert_eq!(b.cuckoo().full_answers(), 1);
+    assert_eq!(b.cuckoo().unwrap().full_answers(), 1);
     // Every INSERT answers FULL while the stash is occupied.
     let r = send(&mut b, &Request::insert(1, Cuckoo, &[6, 7]));
     assert_eq!((r.status, r.codes()), (status::FULL, vec![code::FULL; 2]));

@@ -20,7 +20,7 @@ fn duplicates_are_answered_from_the_cache_and_not_reapplied() {
     // Resend both: byte-identical replies, the filter still holds 3 items.
     assert_eq!(b.on_frame(&ins.encode()).unwrap(), first);
     assert_eq!(b.on_frame(&ins.encode()).unwrap(), first);
-    assert_eq!(b.cuckoo().items(), 3);
+    assert_eq!(b.cuckoo().unwrap().items(), 3);
     send(&mut b, &Request::insert(2, Cuckoo, &[14]));
     // The old COUNT reply is replayed, not recomputed.
     assert_eq!(b.on_frame(&count.encode()).unwrap(), first_count);
@@ -169,7 +169,7 @@ fn a_slot_never_written_since_reset_is_not_a_duplicate() {
     send(&mut b, &Request::insert(3, Cuckoo, &[1]));
     b.reset();
     b.set_epoch(99);
-    assert_eq!((b.expected_seq(), b.cuckoo().items()), (0, 0));
+    assert_eq!((b.expected_seq(), b.cuckoo().unwrap().items()), (0, 0));
     assert_eq!(b.counters(), LinkCounters::default());
     assert_nak(
         &send(&mut b, &Request::query(2, Bloom, &[1])),

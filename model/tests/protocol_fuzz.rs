@@ -337,7 +337,7 @@ fn small_board() -> BoardModel {
         bloom: BloomParams::new(3, 5).unwrap(),
         bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
         // 8 slots and 2 kicks: the stash fills and FULL answers come soon.
-        cuckoo: CuckooParams::new(8, 1, 2).unwrap(),
+        cuckoo: Some(CuckooParams::new(8, 1, 2).unwrap()),
         clock_hz: 1_000_000,
         baud_div: 8,
     })

@@ -33,11 +33,12 @@ pub trait BoardPorts: Sized {
         Self::PLATFORM.engines.bloom_banks,
         Self::PLATFORM.engines.bloom_bank_addr_bits,
     );
-    /// Cuckoo fingerprint bits and bucket address bits.
-    const CUCKOO: (u32, u32) = (
+    /// Cuckoo fingerprint bits and bucket address bits; `None` for a
+    /// Bloom-only core.
+    const CUCKOO: Option<(u32, u32)> = Some((
         Self::PLATFORM.engines.cuckoo_fp_bits,
         Self::PLATFORM.engines.cuckoo_bucket_bits,
-    );
+    ));
     /// Filter 0's engine.
     const BLOOM_KIND: hwfilter_model::protocol::BloomKind =
         hwfilter_model::protocol::BloomKind::Plain;
@@ -313,12 +314,10 @@ impl<P: BoardPorts> SimBoard<P> {
         hwfilter_model::board::BoardConfig {
             bloom: BloomParams::new(P::BLOOM.0, P::BLOOM.1).expect("built geometry"),
             bloom_kind: P::BLOOM_KIND,
-            cuckoo: CuckooParams::new(
-                P::CUCKOO.0,
-                P::CUCKOO.1,
-                P::PLATFORM.engines.cuckoo_max_kicks,
-            )
-            .expect("built geometry"),
+            cuckoo: P::CUCKOO.map(|(f, b)| {
+                CuckooParams::new(f, b, P::PLATFORM.engines.cuckoo_max_kicks)
+                    .expect("built geometry")
+            }),
             clock_hz: P::CLOCK_HZ,
             baud_div: self.div as u32,
         }

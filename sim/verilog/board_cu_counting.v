@@ -14469,6 +14469,7 @@ module board_cu_counting$link$dispatcher$decoder(clock,version,seq,opcode,filter
     localparam  load_bloom = 16'h78;
     localparam  load_cuckoo = 16'h3c;
     localparam  bloom_counts = 1'b1;
+    localparam  has_cuckoo = 1'b1;
     localparam  min_frame = 16'ha;
     localparam  addressed_frame = 16'he;
     localparam  window_behind = 4'hf;
@@ -14713,12 +14714,12 @@ module board_cu_counting$link$dispatcher$decoder(clock,version,seq,opcode,filter
         outcome_replay$d = outcome_replay$q;
         outcome_out_of_sequence$d = outcome_out_of_sequence$q;
         is_cuckoo = filter[32'h0];
-        filter_allowed = (filter == filter_bloom) | (filter == filter_cuckoo);
+        filter_allowed = (filter == filter_bloom) | ((filter == filter_cuckoo) & has_cuckoo);
         if (opcode == op_count) begin
-            filter_allowed = filter == filter_cuckoo;
+            filter_allowed = (filter == filter_cuckoo) & has_cuckoo;
         end
         if (opcode == op_delete) begin
-            filter_allowed = (filter == filter_cuckoo) | (bloom_counts & (filter == filter_bloom));
+            filter_allowed = ((filter == filter_cuckoo) & has_cuckoo) | (bloom_counts & (filter == filter_bloom));
         end
         if (opcode == op_info) begin
             filter_allowed = 1'b1;

@@ -245,7 +245,7 @@ fn bad_requests<P: BoardPorts>() {
     let bloom_words = p.model.config().words(BLOOM as u8) as u32;
     // The stash's address, one past the last bucket; fingerprint bits.
     let stash = p.model.config().words(CUCKOO as u8) as u32 - 1;
-    let f = p.model.config().cuckoo.fp_bits();
+    let f = p.model.config().cuckoo.expect("a Cuckoo filter").fp_bits();
     let expect = |p: &mut Pair<P>, req: Request, st: u8, what: &str| {
         let got = p.exchange(&encode_wire(&req.encode()), what);
         assert_eq!(decode_one(&got).status, st, "{what}");
@@ -529,7 +529,7 @@ fn the_boards_real_baud_divider_carries_the_same_bytes() {
     let mut model = BoardModel::new(BoardConfig {
         bloom: BloomParams::new(4, 14).unwrap(),
         bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-        cuckoo: CuckooParams::new(12, 10, 500).unwrap(),
+        cuckoo: Some(CuckooParams::new(12, 10, 500).unwrap()),
         clock_hz: CLOCK_HZ,
         baud_div: hwfilter_sim::board::BAUD_DIV_BOARD as u32,
     });

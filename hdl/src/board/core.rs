@@ -323,6 +323,19 @@ pub fn board_info(k: u32, a: u32, f: u32, b: u32, clock_hz: u32) -> BoardInfo {
     }
 }
 
+/// What INFO reports of a Bloom-only board ([`FilterKinds::BLOOM_ONLY`]):
+/// `k` banks of `2^a` bits, the Cuckoo fields 0.
+pub fn bloom_only_board_info(k: u32, a: u32, clock_hz: u32) -> BoardInfo {
+    BoardInfo {
+        cuckoo_fp_bits: 0,
+        cuckoo_bucket_bits: 0,
+        cuckoo_max_kicks: 0,
+        cuckoo_capacity: 0,
+        filter_kinds: FilterKinds::BLOOM_ONLY,
+        ..board_info(k, a, 8, 2, clock_hz)
+    }
+}
+
 impl<
     const K: usize,
     const A: usize,

@@ -28,7 +28,9 @@ pub mod selftest;
 pub use self::alchitry_cu::{
     AlchitryCuCountingTop, AlchitryCuCountingTopOf, AlchitryCuTop, AlchitryCuTopOf,
 };
-pub use self::core::{BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, board_info};
+pub use self::core::{
+    BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, bloom_only_board_info, board_info,
+};
 pub use self::counting_core::CountingBoardCore;
 pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
 pub use self::por::{POR_CYCLES, PowerOnReset};

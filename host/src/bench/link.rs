@@ -121,7 +121,7 @@ pub(super) fn run(
     let mut model = BoardModel::new(BoardConfig {
         bloom,
         bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-        cuckoo,
+        cuckoo: Some(cuckoo),
         clock_hz: CLOCK_HZ,
         baud_div: BAUD_DIV_BOARD as u32,
     });

@@ -33,7 +33,7 @@ impl FakeConfig {
             board: BoardConfig {
                 bloom: BloomParams::new(4, 14).expect("valid Bloom geometry"),
                 bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-                cuckoo: CuckooParams::new(12, 10, 500).expect("valid Cuckoo geometry"),
+                cuckoo: Some(CuckooParams::new(12, 10, 500).expect("valid Cuckoo geometry")),
                 clock_hz: 60_000_000,
                 baud_div: 4,
             },

@@ -102,7 +102,13 @@ pub fn faulty_run<T: Transport>(
     }
     let cuckoo = c.dump(Filter::Cuckoo).expect("cuckoo dump");
     let want: Vec<u64> = (0..1025)
-        .map(|a| model.cuckoo().read_word(a).unwrap())
+        .map(|a| {
+            model
+                .cuckoo()
+                .expect("a Cuckoo filter")
+                .read_word(a)
+                .unwrap()
+        })
         .collect();
     assert_eq!(cuckoo, want, "cuckoo memory differs from the model's");
     let bloom = c.dump(Filter::Bloom).expect("bloom dump");

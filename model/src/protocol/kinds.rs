@@ -8,7 +8,9 @@
 //! | 0 | [`BloomKind::Counting`] | those and DELETE | 4 bytes LE: nibble `i` = bank `i`'s counter |
 //! | 1 | Cuckoo | all but INFO's filter-free ones, COUNT included | 8 bytes LE (`docs/cuckoo.md`) |
 //!
-//! INFO accepts any filter byte. A request or reply is valid only against
+//! A Bloom-only build has no filter 1 (byte 1 of the field is 0): every op
+//! but INFO on filter 1 is refused with `BAD_FILTER`, and INFO's Cuckoo
+//! fields read 0. INFO accepts any filter byte. A request or reply is valid only against
 //! the kinds of the board it goes to: [`Request::decode_for`] and
 //! [`Reply::decode_for`] take them (`decode` assumes the default kinds, a
 //! plain Bloom filter 0).
@@ -43,23 +45,61 @@ impl BloomKind {
 /// Filter 1's engine (INFO field 17, byte 1): the Cuckoo filter.
 pub const CUCKOO_KIND: u8 = 1;
 
+/// INFO field 17, byte 1, of a build without filter 1 (Bloom only).
+pub const NO_FILTER: u8 = 0;
+
 /// INFO field 17: which engine answers each filter byte. A code this host
 /// does not know is an error where it is read, not a guess: a board of
 /// another engine answers differently.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FilterKinds {
     pub bloom: BloomKind,
+    /// Filter 1 is a Cuckoo filter (`false`: the build has no filter 1).
+    pub cuckoo: bool,
+}
+
+impl Default for FilterKinds {
+    /// Both engines, filter 0 a plain Bloom filter.
+    fn default() -> Self {
+        FilterKinds::PLAIN
+    }
 }
 
 impl FilterKinds {
+    /// A plain Bloom filter 0 and a Cuckoo filter 1 (the default build).
+    pub const PLAIN: FilterKinds = FilterKinds {
+        bloom: BloomKind::Plain,
+        cuckoo: true,
+    };
+
     /// A board whose filter 0 is a counting Bloom filter.
     pub const COUNTING: FilterKinds = FilterKinds {
         bloom: BloomKind::Counting,
+        cuckoo: true,
     };
+
+    /// A board with a plain Bloom filter 0 and no filter 1.
+    pub const BLOOM_ONLY: FilterKinds = FilterKinds {
+        bloom: BloomKind::Plain,
+        cuckoo: false,
+    };
+
+    /// Every kind of board this host knows.
+    pub const ALL: [FilterKinds; 3] = [Self::PLAIN, Self::COUNTING, Self::BLOOM_ONLY];
 
     /// The field's value.
     pub fn field(self) -> u32 {
-        self.bloom as u32 | (CUCKOO_KIND as u32) << 8
+        let cuckoo = if self.cuckoo { CUCKOO_KIND } else { NO_FILTER };
+        self.bloom as u32 | (cuckoo as u32) << 8
+    }
+
+    /// The build's name: `bloom+cuckoo`, `counting+cuckoo`, `bloom`.
+    pub fn name(self) -> String {
+        if self.cuckoo {
+            format!("{}+cuckoo", self.bloom.name())
+        } else {
+            self.bloom.name().to_string()
+        }
     }
 
     /// From the field, or what about it this host does not know.
@@ -73,22 +113,41 @@ impl FilterKinds {
                 ));
             }
         };
-        match (f >> 8) & 0xFF {
-            1 => {}
-            k => return Err(format!("filter 1's engine kind {k} (known: 1 cuckoo)")),
-        }
+        let cuckoo = match (f >> 8) & 0xFF {
+            1 => true,
+            0 => false,
+            k => {
+                return Err(format!(
+                    "filter 1's engine kind {k} (known: 0 none, 1 cuckoo)"
+                ));
+            }
+        };
         if f >> 16 != 0 {
             return Err(format!("filter kinds {f:#010x}: bits 16..32 are not 0"));
         }
-        Ok(FilterKinds { bloom })
+        Ok(FilterKinds { bloom, cuckoo })
+    }
+
+    /// Does the board have filter `f`?
+    pub fn has(self, f: Filter) -> bool {
+        match f {
+            Filter::Bloom => true,
+            Filter::Cuckoo => self.cuckoo,
+        }
     }
 
     /// Is the op defined for this filter byte? INFO accepts any byte, COUNT
     /// only the Cuckoo filter, DELETE the Cuckoo filter and a counting
-    /// Bloom filter, the others 0 and 1.
+    /// Bloom filter, the others 0 and 1 — filter 1 only on a board that
+    /// has it.
     pub fn accepts(self, op: Op, filter: u8) -> bool {
+        if op == Op::Info {
+            return true;
+        }
+        if filter == filter::CUCKOO && !self.cuckoo {
+            return false;
+        }
         match op {
-            Op::Info => true,
             Op::Count => filter == filter::CUCKOO,
             Op::Delete => {
                 filter == filter::CUCKOO
@@ -145,16 +204,21 @@ mod tests {
     #[test]
     fn filter_kinds_round_trip_and_unknown_kinds_are_named() {
         for bloom in [BloomKind::Plain, BloomKind::Counting] {
-            let k = FilterKinds { bloom };
-            assert_eq!(FilterKinds::from_field(k.field()), Ok(k));
+            for cuckoo in [false, true] {
+                let k = FilterKinds { bloom, cuckoo };
+                assert_eq!(FilterKinds::from_field(k.field()), Ok(k));
+            }
         }
         assert_eq!(FilterKinds::default().field(), 0x0101);
         assert_eq!(FilterKinds::COUNTING.field(), 0x0102);
+        assert_eq!(FilterKinds::BLOOM_ONLY.field(), 0x0001);
+        assert_eq!(FilterKinds::BLOOM_ONLY.name(), "bloom");
+        assert_eq!(FilterKinds::COUNTING.name(), "counting+cuckoo");
         assert_eq!(BloomKind::Counting.name(), "counting");
         let e = FilterKinds::from_field(0x0103).unwrap_err();
         assert!(e.contains("filter 0's engine kind 3"), "{e}");
-        let e = FilterKinds::from_field(0x0001).unwrap_err();
-        assert!(e.contains("filter 1's engine kind 0"), "{e}");
+        let e = FilterKinds::from_field(0x0201).unwrap_err();
+        assert!(e.contains("filter 1's engine kind 2"), "{e}");
         assert!(FilterKinds::from_field(0x1_0101).is_err());
         // A board whose INFO predates the field reads 0 there.
         assert!(Info::default().filter_kinds().is_err());
@@ -193,5 +257,26 @@ mod tests {
         assert_eq!(counting.request_payload_len(Op::Load, 0, 121), None);
         assert_eq!(plain.request_payload_len(Op::Load, 0, 121), Some(4 + 121));
         assert_eq!(counting.request_payload_len(Op::Dump, 0, 7), None);
+    }
+
+    #[test]
+    fn a_bloom_only_board_refuses_every_op_on_filter_1_but_info() {
+        let k = FilterKinds::BLOOM_ONLY;
+        for op in [
+            Op::Insert,
+            Op::Query,
+            Op::Delete,
+            Op::Clear,
+            Op::Count,
+            Op::Stats,
+            Op::Dump,
+            Op::Load,
+        ] {
+            assert!(!k.accepts(op, filter::CUCKOO), "{op:?}");
+        }
+        assert!(k.accepts(Op::Info, filter::CUCKOO));
+        assert!(k.accepts(Op::Insert, filter::BLOOM));
+        assert!(!k.accepts(Op::Delete, filter::BLOOM));
+        assert!(!k.has(Filter::Cuckoo) && k.has(Filter::Bloom));
     }
 }

@@ -9,7 +9,7 @@ pub fn config_with(cuckoo: CuckooParams) -> BoardConfig {
     BoardConfig {
         bloom: BloomParams::new(4, 9).unwrap(),
         bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-        cuckoo,
+        cuckoo: Some(cuckoo),
         clock_hz: 48_000_000,
         baud_div: 16,
     }
@@ -30,6 +30,15 @@ pub fn board() -> BoardModel {
 pub fn counting_config() -> BoardConfig {
     BoardConfig {
         bloom_kind: hwfilter_model::protocol::BloomKind::Counting,
+        ..config()
+    }
+}
+
+/// As [`config`], without filter 1 (a Bloom-only build).
+#[allow(dead_code)]
+pub fn bloom_only_config() -> BoardConfig {
+    BoardConfig {
+        cuckoo: None,
         ..config()
     }
 }

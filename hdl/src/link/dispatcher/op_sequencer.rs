@@ -466,7 +466,7 @@ mod tests {
 
     #[test]
     fn a_load_word_is_as_wide_as_its_filters_kind_says() {
-        for kinds in [FilterKinds::default(), FilterKinds::COUNTING] {
+        for kinds in FilterKinds::ALL {
             let mut s = OpSequencer::new(kinds);
             s.connect_all();
             for filter in [Filter::Bloom, Filter::Cuckoo] {

@@ -125,6 +125,9 @@ pub struct RequestDecoder {
     /// Filter 0 is a counting Bloom filter (it takes DELETE; its words are
     /// 4 bytes).
     bloom_counts: Constant<Bit>,
+    /// The board has filter 1 (a Cuckoo filter); a Bloom-only build has
+    /// not, and refuses every op on it but INFO.
+    has_cuckoo: Constant<Bit>,
     /// Header and CRC; with the address.
     min_frame: Constant<Bits<16>>,
     addressed_frame: Constant<Bits<16>>,
@@ -214,6 +217,7 @@ impl RequestDecoder {
             load_bloom: c16(kinds.load_max_words(Filter::Bloom)),
             load_cuckoo: c16(kinds.load_max_words(Filter::Cuckoo)),
             bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
+            has_cuckoo: Constant::new(kinds.cuckoo),
             min_frame: c16(MIN_FRAME),
             addressed_frame: c16(MIN_FRAME + ADDRESS_BYTES),
             window_behind: Constant::new(0xFu64.to_bits()),
@@ -261,14 +265,16 @@ impl Logic for RequestDecoder {
         self.is_cuckoo.next = self.filter.val().get_bit(0);
         // Which filters the op takes: COUNT only the Cuckoo, DELETE the
         // Cuckoo and a counting Bloom, INFO either (it ignores the field),
-        // the rest both.
+        // the rest both; filter 1 only on a board that has it.
         self.filter_allowed.next = (self.filter.val() == self.filter_bloom.val())
-            | (self.filter.val() == self.filter_cuckoo.val());
+            | ((self.filter.val() == self.filter_cuckoo.val()) & self.has_cuckoo.val());
         if self.opcode.val() == self.op_count.val() {
-            self.filter_allowed.next = self.filter.val() == self.filter_cuckoo.val();
+            self.filter_allowed.next =
+                (self.filter.val() == self.filter_cuckoo.val()) & self.has_cuckoo.val();
         }
         if self.opcode.val() == self.op_delete.val() {
-            self.filter_allowed.next = (self.filter.val() == self.filter_cuckoo.val())
+            self.filter_allowed.next = ((self.filter.val() == self.filter_cuckoo.val())
+                & self.has_cuckoo.val())
                 | (self.bloom_counts.val() & (self.filter.val() == self.filter_bloom.val()));
         }
         if self.opcode.val() == self.op_info.val() {
@@ -498,7 +504,7 @@ mod tests {
 
     #[test]
     fn every_header_gets_the_outcome_of_the_documented_checks() {
-        for kinds in [FilterKinds::default(), FilterKinds::COUNTING] {
+        for kinds in FilterKinds::ALL {
             every_header_gets_the_outcome_of_the_checks_of(kinds);
         }
     }

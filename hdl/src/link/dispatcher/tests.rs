@@ -7,11 +7,11 @@
 use std::collections::VecDeque;
 
 use super::*;
-use crate::board::board_info;
+use crate::board::{bloom_only_board_info, board_info};
 use crate::link::testbench::{crc32, settle};
 use hwfilter_model::board::{BloomEngineModel, BoardConfig, BoardModel};
 use hwfilter_model::protocol::{
-    BloomKind, Filter, FilterKinds, Reply, Request, cobs_decode, encode_wire, status,
+    Filter, FilterKinds, Reply, Request, cobs_decode, encode_wire, status,
 };
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomParams, CuckooModel, CuckooOp, CuckooParams};
@@ -28,7 +28,8 @@ struct Bench {
     wbuf: usize,
     pending: VecDeque<Vec<u8>>,
     bloom: BloomEngineModel,
-    cuckoo: CuckooModel,
+    /// `None` on a Bloom-only board.
+    cuckoo: Option<CuckooModel>,
     /// (due cycle, engine op code, key field)
     bloom_results: VecDeque<(u64, u8, u64)>,
     cuckoo_results: VecDeque<(u64, CuckooOp)>,
@@ -46,14 +47,19 @@ struct Bench {
 
 impl Bench {
     fn new(seed: u64) -> Self {
-        Self::with_kind(seed, BloomKind::Plain)
+        Self::with_kinds(seed, FilterKinds::PLAIN)
     }
 
-    /// A bench whose filter 0 is of `kind`.
-    fn with_kind(seed: u64, kind: BloomKind) -> Self {
-        let info = BoardInfo {
-            filter_kinds: FilterKinds { bloom: kind },
-            ..board_info(4, 9, 8, 8, CLOCK_HZ)
+    /// A bench of a board whose filters are of `kinds`.
+    fn with_kinds(seed: u64, kinds: FilterKinds) -> Self {
+        let kind = kinds.bloom;
+        let info = if kinds.cuckoo {
+            BoardInfo {
+                filter_kinds: kinds,
+                ..board_info(4, 9, 8, 8, CLOCK_HZ)
+            }
+        } else {
+            bloom_only_board_info(4, 9, CLOCK_HZ)
         };
         let mut d = Dispatcher::new(info);
         d.connect_all();
@@ -68,7 +74,7 @@ impl Bench {
             wbuf: 0,
             pending: VecDeque::new(),
             bloom: BloomEngineModel::new(bloom, kind),
-            cuckoo: CuckooModel::new(cuckoo),
+            cuckoo: kinds.cuckoo.then(|| CuckooModel::new(cuckoo)),
             bloom_results: VecDeque::new(),
             cuckoo_results: VecDeque::new(),
             tx: None,
@@ -90,7 +96,7 @@ impl Bench {
         let mut m = BoardModel::new(BoardConfig {
             bloom: self.bloom.params(),
             bloom_kind: self.bloom.kind(),
-            cuckoo: self.cuckoo.params(),
+            cuckoo: self.cuckoo.as_ref().map(|c| c.params()),
             clock_hz: CLOCK_HZ,
             baud_div: 4,
         });
@@ -135,7 +141,8 @@ impl Bench {
         }
         d.cuckoo_out_valid.next = due_c;
         if let Some((_, op)) = self.cuckoo_results.front().filter(|_| due_c) {
-            let r = self.cuckoo.clone().apply(*op).unwrap();
+            let mut cuckoo = self.cuckoo.clone().expect("a Cuckoo engine");
+            let r = cuckoo.apply(*op).unwrap();
             d.cuckoo_out_code.next = (r.code as u64).to_bits();
             d.cuckoo_out_data.next = r.data.to_bits();
         }
@@ -164,6 +171,10 @@ impl Bench {
             self.ops += 1;
         }
         if d.cuckoo_valid.val() && d.cuckoo_ready.val() {
+            assert!(
+                self.cuckoo.is_some(),
+                "an op for a Cuckoo engine the board has not"
+            );
             let op = match code {
                 0 => CuckooOp::Query(key),
                 1 => CuckooOp::Insert(key),
@@ -189,7 +200,8 @@ impl Bench {
         }
         if due_c && d.cuckoo_out_ready.val() {
             let (_, op) = self.cuckoo_results.pop_front().unwrap();
-            self.cuckoo.apply(op).unwrap();
+            let cuckoo = self.cuckoo.as_mut().expect("a Cuckoo engine");
+            cuckoo.apply(op).unwrap();
         }
         // The encoder: on start, read the length byte at the next cycle
         // (as ReplyEncoder's LenIssue does), then the reply.
@@ -358,7 +370,7 @@ fn every_request_kind_matches_the_board_model_with_random_engine_timing() {
 #[test]
 fn a_counting_filter_zero_matches_the_board_model_with_random_engine_timing() {
     let kinds = FilterKinds::COUNTING;
-    let mut b = Bench::with_kind(5, BloomKind::Counting);
+    let mut b = Bench::with_kinds(5, kinds);
     let mut model = b.model();
     let mut rng = SplitMix64(19);
     let mut k = |n: usize| (0..n).map(|_| rng.next_u64()).collect::<Vec<_>>();
@@ -428,4 +440,73 @@ fn a_counting_filter_zero_matches_the_board_model_with_random_engine_timing() {
     for st in [status::OK, status::BAD_LENGTH, status::BAD_PARAM] {
         assert!(statuses.contains(&st), "{st} not in {statuses:?}");
     }
+}
+
+#[test]
+fn a_bloom_only_board_refuses_filter_1_and_matches_the_board_model() {
+    let kinds = FilterKinds::BLOOM_ONLY;
+    let mut b = Bench::with_kinds(6, kinds);
+    let mut model = b.model();
+    let mut rng = SplitMix64(23);
+    let mut k = |n: usize| (0..n).map(|_| rng.next_u64()).collect::<Vec<_>>();
+    let (bl, cu) = (Filter::Bloom, Filter::Cuckoo);
+    let (m1, others) = (k(60), k(60));
+    let info = Request::info(0).encode();
+    b.pending.push_back(info.clone());
+    b.run_until(1);
+    let epoch = decode_for(&b.replies[0], kinds).info().unwrap().boot_epoch;
+    model.set_epoch(epoch);
+    assert_eq!(b.replies[0], expected(&mut model, &info)[0], "INFO");
+
+    let requests = vec![
+        Request::insert(0, bl, &m1),
+        // Every op on filter 1 is refused; expected stays 1.
+        Request::insert(1, cu, &others[..4]),
+        Request::query(1, cu, &m1[..4]),
+        Request::delete(1, cu, &m1[..4]),
+        Request::clear(1, cu),
+        Request::count(1, cu),
+        Request::stats(0, cu),
+        Request::dump(1, cu, 0, 3),
+        Request::load(1, cu, 0, &[0]),
+        Request::query(1, bl, &m1),
+        Request::query(2, bl, &others),
+        Request::delete(3, bl, &m1[..2]),
+        Request::stats(0, bl),
+        Request::dump(3, bl, 100, 24),
+        Request::info(0),
+    ];
+    let mut want = vec![];
+    for r in &requests {
+        let f = r.encode();
+        want.extend(expected(&mut model, &f));
+        b.pending.push_back(f);
+        b.run_until(1 + want.len());
+    }
+    for _ in 0..2000 {
+        b.step();
+    }
+    let got = &b.replies[1..];
+    assert_eq!(got.len(), want.len(), "replies");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(
+            g,
+            w,
+            "reply {i}: {:?} vs {:?}",
+            decode_for(g, kinds),
+            decode_for(w, kinds)
+        );
+    }
+    let replies: Vec<Reply> = got.iter().map(|r| decode_for(r, kinds)).collect();
+    for r in &replies[1..9] {
+        assert_eq!(r.status, status::BAD_FILTER, "{r:?}");
+    }
+    assert!(replies[9].bits().iter().all(|&h| h), "no false negative");
+    assert_eq!(
+        replies[11].status,
+        status::BAD_FILTER,
+        "DELETE on a plain filter"
+    );
+    let info = replies.last().unwrap().info().unwrap();
+    assert_eq!((info.filter_kinds, info.cuckoo_fp_bits), (0x0001, 0));
 }
