@@ -469,3 +469,45 @@ fn a_heavily_damaged_line_still_converges() {
     eprintln!("{run:?}");
     assert!(run.damaged > 500, "{run:?}");
 }
+
+#[test]
+fn a_bloom_only_board_serves_its_bloom_filter_and_cuckoo_ops_are_refused_unsent() {
+    let cfg = FakeConfig {
+        board: hwfilter_model::board::BoardConfig {
+            cuckoo: None,
+            ..FakeConfig::default().board
+        },
+        ..FakeConfig::default()
+    };
+    let mut c = Client::connect(FakeTransport::new(cfg), fast()).unwrap();
+    assert!(!c.kinds().cuckoo);
+    let members = keys(31, 300);
+    c.insert(Filter::Bloom, &members).unwrap();
+    assert!(c.query(Filter::Bloom, &members).unwrap().iter().all(|&h| h));
+    assert_eq!(c.dump(Filter::Bloom).unwrap().len(), 1 << 14);
+    let sent = c.link_stats().frames_sent;
+    let refusals = [
+        c.insert(Filter::Cuckoo, &members[..3]).map(|_| ()),
+        c.query(Filter::Cuckoo, &members[..3]).map(|_| ()),
+        c.delete(Filter::Cuckoo, &members[..3]).map(|_| ()),
+        c.clear(Filter::Cuckoo),
+        c.count().map(|_| ()),
+        c.stats(Filter::Cuckoo).map(|_| ()),
+        c.dump(Filter::Cuckoo).map(|_| ()),
+        c.load(Filter::Cuckoo, &[0; 17]),
+    ];
+    for e in refusals {
+        let e = e.unwrap_err();
+        assert!(matches!(e, ClientError::InvalidArgument(_)), "{e}");
+        assert!(e.to_string().contains("no Cuckoo filter"), "{e}");
+    }
+    assert_eq!(c.link_stats().frames_sent, sent, "nothing was sent");
+    // The board is still in step.
+    assert!(
+        c.query(Filter::Bloom, &members[..60])
+            .unwrap()
+            .iter()
+            .all(|&h| h)
+    );
+    assert_eq!(c.transport().board().counters().bad_request, 0);
+}

@@ -15,9 +15,9 @@
 //! UART at 60 MHz / 5 = 12 Mbaud exactly, the FT2232H's fastest rate. Reset
 //! is held until the PLL locks.
 //!
-//! The core is a const-generic [`BoardCore`] (plain Bloom filter) or
-//! [`CountingBoardCore`] (counting Bloom filter); one macro writes the top
-//! around each, so the two tops cannot drift apart (rust-hdl's `hdl_gen`
+//! The core is a const-generic [`BoardCore`] (plain Bloom filter),
+//! [`CountingBoardCore`] (counting Bloom filter) or [`BloomOnlyCore`] (a
+//! Bloom filter alone); one macro writes the top around each, so the two tops cannot drift apart (rust-hdl's `hdl_gen`
 //! reads a sub-block's fields by name, so the core cannot be a type
 //! parameter).
 //!
@@ -30,23 +30,20 @@
 use rust_hdl::prelude::*;
 
 use super::por::PowerOnReset;
-use super::{ALCHITRY_CU, AlchitryCuCore, AlchitryCuCountingCore, BoardCore, CountingBoardCore};
+use super::{
+    ALCHITRY_CU, AlchitryCuBloomOnlyCore, AlchitryCuCore, AlchitryCuCountingCore, BloomOnlyCore,
+    BoardCore, CountingBoardCore,
+};
 use crate::pll::Ice40Pll;
 
-/// Writes the Alchitry Cu top `$top` around the const-generic core `$core`
-/// (a [`BoardCore`] or a [`CountingBoardCore`]: the same pins).
+/// Writes the Alchitry Cu top `$top` around the core `$core`, generic in
+/// its const parameters `$g` (a [`BoardCore`], a [`CountingBoardCore`] or
+/// a [`BloomOnlyCore`]: the same pins); `$top::around(core)` builds it.
 macro_rules! alchitry_cu_top {
-    ($(#[$doc:meta])* $top:ident, $core:ident) => {
+    ($(#[$doc:meta])* $top:ident < $($g:ident),* >, $core:ident) => {
     $(#[$doc])*
     #[derive(LogicBlock)]
-    pub struct $top<
-        const K: usize,
-        const A: usize,
-        const F: usize,
-        const W: usize,
-        const B: usize,
-        const BA: usize,
-    > {
+    pub struct $top<$(const $g: usize),*> {
         /// 100 MHz oscillator (P7).
         pub clk: Signal<In, Clock>,
         /// Reset button, active low (P8).
@@ -59,7 +56,7 @@ macro_rules! alchitry_cu_top {
         pub led: Signal<Out, Bits<8>>,
         pll: Ice40Pll,
         por: PowerOnReset,
-        core: $core<K, A, F, W, B, BA>,
+        core: $core<$($g),*>,
         rx_low: DFF<Bit>,
         tx_low: DFF<Bit>,
         baud_div: Constant<Bits<16>>,
@@ -67,37 +64,10 @@ macro_rules! alchitry_cu_top {
         core_leds: Signal<Local, Bits<4>>,
     }
 
-    impl<
-        const K: usize,
-        const A: usize,
-        const F: usize,
-        const W: usize,
-        const B: usize,
-        const BA: usize,
-    > Default for $top<K, A, F, W, B, BA>
-    {
-        fn default() -> Self {
-            Self::new()
-        }
-    }
-
-    impl<
-        const K: usize,
-        const A: usize,
-        const F: usize,
-        const W: usize,
-        const B: usize,
-        const BA: usize,
-    > $top<K, A, F, W, B, BA>
-    {
-        /// The top with the default Cuckoo eviction bound.
-        pub fn new() -> Self {
-            Self::with_max_kicks(super::BOARD_MAX_KICKS)
-        }
-
-        /// The top whose Cuckoo filter evicts at most `max_kicks` times
-        /// per insert (INFO reports it).
-        pub fn with_max_kicks(max_kicks: u16) -> Self {
+    impl<$(const $g: usize),*> $top<$($g),*> {
+        /// The top around `core`, whose clock must be the PLL's
+        /// ([`ALCHITRY_CU`]`.clock_hz`).
+        pub fn around(core: $core<$($g),*>) -> Self {
             Self {
                 clk: Default::default(),
                 rst_n: Default::default(),
@@ -110,7 +80,7 @@ macro_rules! alchitry_cu_top {
                         .expect("the Alchitry Cu top runs from its PLL"),
                 ),
                 por: PowerOnReset::new(),
-                core: $core::with_max_kicks(ALCHITRY_CU.clock_hz, max_kicks),
+                core,
                 rx_low: Default::default(),
                 tx_low: Default::default(),
                 baud_div: Constant::new((ALCHITRY_CU.baud_div as u64).to_bits()),
@@ -120,15 +90,7 @@ macro_rules! alchitry_cu_top {
         }
     }
 
-    impl<
-        const K: usize,
-        const A: usize,
-        const F: usize,
-        const W: usize,
-        const B: usize,
-        const BA: usize,
-    > Logic for $top<K, A, F, W, B, BA>
-    {
+    impl<$(const $g: usize),*> Logic for $top<$($g),*> {
         #[hdl_gen]
         fn update(&mut self) {
             self.pll.clock_in.next = self.clk.val();
@@ -160,18 +122,80 @@ macro_rules! alchitry_cu_top {
     };
 }
 
+/// `new` and `with_max_kicks` of a top whose core has a Cuckoo filter.
+macro_rules! with_cuckoo_constructors {
+    ($top:ident, $core:ident) => {
+        impl<
+            const K: usize,
+            const A: usize,
+            const F: usize,
+            const W: usize,
+            const B: usize,
+            const BA: usize,
+        > $top<K, A, F, W, B, BA>
+        {
+            /// The top with the default Cuckoo eviction bound.
+            pub fn new() -> Self {
+                Self::with_max_kicks(super::BOARD_MAX_KICKS)
+            }
+
+            /// The top whose Cuckoo filter evicts at most `max_kicks`
+            /// times per insert (INFO reports it).
+            pub fn with_max_kicks(max_kicks: u16) -> Self {
+                Self::around($core::with_max_kicks(ALCHITRY_CU.clock_hz, max_kicks))
+            }
+        }
+
+        impl<
+            const K: usize,
+            const A: usize,
+            const F: usize,
+            const W: usize,
+            const B: usize,
+            const BA: usize,
+        > Default for $top<K, A, F, W, B, BA>
+        {
+            fn default() -> Self {
+                Self::new()
+            }
+        }
+    };
+}
+
 alchitry_cu_top! {
     /// The Alchitry Cu top around a `BoardCore<K, A, F, W, B, BA>`: both
     /// engines behind the USB serial link. Other engine sizes than
     /// [`AlchitryCuTop`]'s are for `hwfilter synth --bloom-bits/--cuckoo-buckets`.
-    AlchitryCuTopOf, BoardCore
+    AlchitryCuTopOf<K, A, F, W, B, BA>, BoardCore
 }
+with_cuckoo_constructors!(AlchitryCuTopOf, BoardCore);
 
 alchitry_cu_top! {
     /// The Alchitry Cu top around a `CountingBoardCore<K, A, F, W, B, BA>`:
     /// a counting Bloom filter and the Cuckoo filter behind the USB serial
     /// link (`hwfilter synth --bloom counting`).
-    AlchitryCuCountingTopOf, CountingBoardCore
+    AlchitryCuCountingTopOf<K, A, F, W, B, BA>, CountingBoardCore
+}
+with_cuckoo_constructors!(AlchitryCuCountingTopOf, CountingBoardCore);
+
+alchitry_cu_top! {
+    /// The Alchitry Cu top around a `BloomOnlyCore<K, A>`: a Bloom filter
+    /// alone behind the USB serial link, in the block RAMs a Cuckoo filter
+    /// would take (`hwfilter synth --engines bloom`).
+    AlchitryCuBloomOnlyTopOf<K, A>, BloomOnlyCore
+}
+
+impl<const K: usize, const A: usize> AlchitryCuBloomOnlyTopOf<K, A> {
+    /// The top.
+    pub fn new() -> Self {
+        Self::around(BloomOnlyCore::new(ALCHITRY_CU.clock_hz))
+    }
+}
+
+impl<const K: usize, const A: usize> Default for AlchitryCuBloomOnlyTopOf<K, A> {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 /// The Alchitry Cu top with the engines of [`AlchitryCuCore`].
@@ -186,3 +210,9 @@ const _: fn(AlchitryCuTop) -> AlchitryCuCore = |top| top.core;
 pub type AlchitryCuCountingTop = AlchitryCuCountingTopOf<4, 12, 12, 48, 10, 9>;
 
 const _: fn(AlchitryCuCountingTop) -> AlchitryCuCountingCore = |top| top.core;
+
+/// The Alchitry Cu top with the engines of [`AlchitryCuBloomOnlyCore`]: a
+/// Bloom filter of 7 x 2^14 bits in 28 block RAMs, no Cuckoo filter.
+pub type AlchitryCuBloomOnlyTop = AlchitryCuBloomOnlyTopOf<7, 14>;
+
+const _: fn(AlchitryCuBloomOnlyTop) -> AlchitryCuBloomOnlyCore = |top| top.core;

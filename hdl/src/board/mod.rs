@@ -19,6 +19,7 @@
 //! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
 
 pub mod alchitry_cu;
+pub mod bloom_only_core;
 pub mod core;
 pub mod counting_core;
 pub mod icebreaker;
@@ -26,8 +27,10 @@ pub mod por;
 pub mod selftest;
 
 pub use self::alchitry_cu::{
-    AlchitryCuCountingTop, AlchitryCuCountingTopOf, AlchitryCuTop, AlchitryCuTopOf,
+    AlchitryCuBloomOnlyTop, AlchitryCuBloomOnlyTopOf, AlchitryCuCountingTop,
+    AlchitryCuCountingTopOf, AlchitryCuTop, AlchitryCuTopOf,
 };
+pub use self::bloom_only_core::BloomOnlyCore;
 pub use self::core::{
     BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, bloom_only_board_info, board_info,
 };
@@ -99,6 +102,20 @@ pub const fn board_block_rams(k: u32, a: u32, f: u32, b: u32) -> u64 {
     let bloom = k as u64 * (1u64 << a).div_ceil(4096);
     let cuckoo = 2 * wide_ram_blocks(1u64 << (b - 1), 4 * f as u64);
     bloom + cuckoo + LINK_BLOCK_RAMS
+}
+
+/// SB_RAM40_4K block RAMs a `BloomOnlyCore<K, A>` needs: `K` Bloom banks
+/// of `2^A` bits and the link's [`LINK_BLOCK_RAMS`].
+pub const fn bloom_only_block_rams(k: u32, a: u32) -> u64 {
+    k as u64 * (1u64 << a).div_ceil(4096) + LINK_BLOCK_RAMS
+}
+
+/// Banks of `2^a` bits that fit in the block RAMs a device has beside the
+/// link: the most a Bloom-only build can have (at most the engine's 8).
+pub const fn bloom_only_max_banks(device_block_rams: u32, a: u32) -> u32 {
+    let per_bank = (1u64 << a).div_ceil(4096);
+    let banks = (device_block_rams as u64 - LINK_BLOCK_RAMS) / per_bank;
+    if banks > 8 { 8 } else { banks as u32 }
 }
 
 /// SB_RAM40_4K blocks for a memory of `depth` words of `width` bits, where
@@ -177,6 +194,26 @@ pub fn alchitry_cu_counting_core_verilog(module: &str) -> String {
     verilog_of(AlchitryCuCountingCore::new(ALCHITRY_CU.clock_hz), module)
 }
 
+/// The Alchitry Cu's Bloom-only engines: as many banks of the default's
+/// 2^14 bits as its block RAMs hold beside the link, (32 - 4) / 4 = 7:
+/// 11,955 keys at 1%, 99.9% of the bits / 9.585 optimum, where the two
+/// filters' build has 4 banks (6,227 keys) and a Cuckoo filter.
+pub type AlchitryCuBloomOnlyCore = BloomOnlyCore<
+    {
+        bloom_only_max_banks(
+            ALCHITRY_CU.device.brams(),
+            ALCHITRY_CU.engines.bloom_bank_addr_bits,
+        ) as usize
+    },
+    { ALCHITRY_CU.engines.bloom_bank_addr_bits as usize },
+>;
+
+/// Verilog of the Alchitry Cu's Bloom-only core ([`AlchitryCuBloomOnlyCore`]),
+/// top module named `module`.
+pub fn alchitry_cu_bloom_only_core_verilog(module: &str) -> String {
+    verilog_of(AlchitryCuBloomOnlyCore::new(ALCHITRY_CU.clock_hz), module)
+}
+
 /// Verilog of the iCEBreaker core ([`IcebreakerCore`]), top module named
 /// `module`.
 pub fn icebreaker_core_verilog(module: &str) -> String {
@@ -199,6 +236,13 @@ pub fn alchitry_cu_top_verilog(module: &str, max_kicks: u16) -> String {
 /// pins.
 pub fn alchitry_cu_counting_top_verilog(module: &str, max_kicks: u16) -> String {
     verilog_of(AlchitryCuCountingTop::with_max_kicks(max_kicks), module)
+}
+
+/// Verilog of the complete Alchitry Cu top with a Bloom filter alone
+/// ([`AlchitryCuBloomOnlyTop`]); the same pins. It has no Cuckoo filter, so
+/// no eviction bound.
+pub fn alchitry_cu_bloom_only_top_verilog(module: &str) -> String {
+    verilog_of(AlchitryCuBloomOnlyTop::new(), module)
 }
 
 /// Verilog of the complete iCEBreaker top, as [`alchitry_cu_top_verilog`];
@@ -272,6 +316,10 @@ mod tests {
         assert_eq!(board_block_rams(4, 12, 12, 8), 4 + 2 * 3 + 4);
         assert_eq!(board_block_rams(4, 12, 8, 8), 4 + 2 * 2 + 4);
         assert_eq!(wide_ram_blocks(512, 64), 8);
+        // Bloom-only: 7 banks of 4 blocks beside the link's 4.
+        assert_eq!(bloom_only_max_banks(32, 14), 7);
+        assert_eq!(bloom_only_block_rams(7, 14), 32);
+        assert_eq!(bloom_only_max_banks(32, 12), 8);
         assert_eq!(wide_ram_blocks(4096, 32), 32);
     }
 }

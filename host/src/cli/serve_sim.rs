@@ -65,9 +65,10 @@ impl SimCore {
 fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
     use hwfilter_model::protocol::BloomKind;
     let spec = build.board.spec();
-    let default = spec.default_sizes(build.bloom);
+    let default = spec.default_sizes(build.bloom, build.cuckoo);
     let is_default = build.bloom_bits.unwrap_or(default.bloom_bits()) == default.bloom_bits()
-        && build.cuckoo_buckets.unwrap_or(default.buckets()) == default.buckets()
+        && build.cuckoo_buckets.or(default.buckets()) == default.buckets()
+        && build.cuckoo
         && build.cuckoo_max_kicks == hwfilter_hdl::board::BOARD_MAX_KICKS;
     match (build.board, build.bloom) {
         (Board::AlchitryCu, BloomKind::Plain) if is_default => Ok(SimCore::AlchitryCu),
@@ -94,6 +95,7 @@ fn resolve(args: &ServeSimArgs) -> anyhow::Result<SimCore> {
         Some(path) => BuildConfig::read(path)?.resolve(None)?,
         None => Build {
             board: args.board,
+            cuckoo: true,
             bloom: args.bloom.into(),
             bloom_bits: None,
             cuckoo_buckets: None,
@@ -181,6 +183,7 @@ mod tests {
     fn build(board: Board, bloom: BloomKind) -> Build {
         Build {
             board,
+            cuckoo: true,
             bloom,
             bloom_bits: None,
             cuckoo_buckets: None,

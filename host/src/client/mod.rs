@@ -47,7 +47,7 @@ mod ops;
 mod window;
 mod wire;
 
-use hwfilter_model::protocol::{FilterKinds, FrameAccumulator, Info};
+use hwfilter_model::protocol::{Filter, FilterKinds, FrameAccumulator, Info};
 
 use crate::transport::Transport;
 
@@ -139,6 +139,19 @@ impl<T: Transport> Client<T> {
     /// there: a board of kinds this host does not know is refused).
     pub fn kinds(&self) -> FilterKinds {
         self.info.filter_kinds().unwrap_or_default()
+    }
+
+    /// Refuses, before anything is sent, an op on a filter the board has
+    /// not: a Bloom-only build has no filter 1 (INFO field 17).
+    pub fn require(&self, filter: Filter) -> Result<(), ClientError> {
+        if self.kinds().has(filter) {
+            return Ok(());
+        }
+        Err(ClientError::InvalidArgument(
+            "this board has no Cuckoo filter (a Bloom-only build: INFO field 17); its one \
+             filter is the Bloom filter (--filter bloom)"
+                .to_owned(),
+        ))
     }
 
     /// Keys per INSERT/QUERY/DELETE frame.

@@ -117,6 +117,7 @@ impl<T: Transport> Client<T> {
         filter: Filter,
         keys: &[u64],
     ) -> Result<Vec<DeleteResult>, ClientError> {
+        self.require(filter)?;
         if !self.kinds().accepts(Op::Delete, filter.into()) {
             return Err(ClientError::InvalidArgument(
                 "this board's Bloom filter is a plain one and cannot delete (a counting Bloom \
@@ -167,6 +168,7 @@ impl<T: Transport> Client<T> {
     /// Snapshot words of a filter's memory: Bloom `2^A` words (bit `i` =
     /// bank `i`), Cuckoo `2^B` bucket words and the stash word.
     pub fn words(&self, filter: Filter) -> Result<u64, ClientError> {
+        self.require(filter)?;
         let bits = match filter {
             Filter::Bloom => self.info.bloom_addr_bits,
             Filter::Cuckoo => self.info.cuckoo_bucket_bits,

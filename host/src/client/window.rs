@@ -138,6 +138,8 @@ impl<T: Transport> Client<T> {
         loop {
             while flight.slots.len() < flight.window {
                 let Some((i, job)) = jobs.next() else { break };
+                // A batch's jobs share a filter: the first one is refused.
+                self.require(job.filter)?;
                 let seq = self.next_seq;
                 let req = Request::new(
                     seq,

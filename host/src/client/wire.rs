@@ -68,6 +68,9 @@ impl<T: Transport> Client<T> {
 
     /// An unsequenced request (INFO or STATS), retried until answered.
     pub(super) fn unsequenced(&mut self, op: Op, filter: Filter) -> Result<Reply, ClientError> {
+        if op == Op::Stats {
+            self.require(filter)?;
+        }
         let nonce = self.next_nonce();
         let req = match op {
             Op::Stats => Request::stats(nonce, filter),

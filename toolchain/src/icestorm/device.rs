@@ -54,7 +54,7 @@ impl Device {
     }
 
     /// SB_RAM40_4K block RAMs (4 kbit each) available.
-    pub fn brams(self) -> u32 {
+    pub const fn brams(self) -> u32 {
         match self {
             Device::Hx8k => 32,
             Device::Up5k => 30,

@@ -22,7 +22,7 @@ fn supported_bloom_bits() -> Vec<u64> {
 
 /// `--cuckoo-buckets` values some board supports.
 fn supported_buckets() -> Vec<u64> {
-    sorted_unique(MENU.iter().map(|(_, s)| s.buckets()).collect())
+    sorted_unique(MENU.iter().filter_map(|(_, s)| s.buckets()).collect())
 }
 
 fn list(values: &[u64]) -> String {
@@ -63,7 +63,7 @@ pub fn parse_bloom_bits(s: &str) -> Result<u64, String> {
     } else {
         Err(format!(
             "{bits} Bloom bits is not built into this hwfilter; supported: {} \
-             ({BLOOM_BANKS} banks x 2^A bits)",
+             (banks x 2^A bits: {BLOOM_BANKS} banks beside a Cuckoo filter)",
             list(&supported)
         ))
     }
@@ -103,21 +103,45 @@ impl From<BloomArg> for BloomKind {
     }
 }
 
-/// The sizes `board` is built with for a Bloom filter of `kind` and the
-/// requested totals, or an error listing what it supports. What is not
-/// given is the board's default ([`BoardSpec::default_sizes`]).
+/// `--engines`: which filters the board has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum EnginesArg {
+    /// Filter 0 (Bloom) and filter 1 (Cuckoo).
+    #[default]
+    #[value(name = "bloom+cuckoo")]
+    BloomCuckoo,
+    /// A Bloom filter alone, in the memory a Cuckoo filter would take
+    /// (Alchitry Cu: 7 banks, 11,955 keys at 1%).
+    Bloom,
+}
+
+impl EnginesArg {
+    /// Has a Cuckoo filter.
+    pub fn cuckoo(self) -> bool {
+        self == EnginesArg::BloomCuckoo
+    }
+}
+
+/// The sizes `board` is built with for a Bloom filter of `kind`, with a
+/// Cuckoo filter or not, and the requested totals, or an error listing
+/// what it supports. What is not given is the board's default
+/// ([`BoardSpec::default_sizes`]).
 ///
 /// [`BoardSpec::default_sizes`]: super::board::BoardSpec::default_sizes
 pub fn resolve_sizes(
     board: Board,
     kind: BloomKind,
+    cuckoo: bool,
     bloom_bits: Option<u64>,
     buckets: Option<u64>,
 ) -> anyhow::Result<Sizes> {
     let spec = board.spec();
-    let default = spec.default_sizes(kind);
+    if !cuckoo && buckets.is_some() {
+        bail!("--engines bloom builds no Cuckoo filter: drop --cuckoo-buckets")
+    }
+    let default = spec.default_sizes(kind, cuckoo);
     let bloom_bits = bloom_bits.unwrap_or(default.bloom_bits());
-    let buckets = buckets.unwrap_or(default.buckets());
+    let buckets = buckets.or(default.buckets());
     if let Some(sizes) = board_menu(board)
         .find(|s| s.bloom == kind && s.bloom_bits() == bloom_bits && s.buckets() == buckets)
     {
@@ -136,8 +160,25 @@ pub fn resolve_sizes(
             supported.join("; ")
         )
     }
+    if !board_menu(board).any(|s| s.bloom == kind && s.has_cuckoo() == cuckoo) {
+        bail!(
+            "{} has no build of a {} Bloom filter {}; supported: {}",
+            spec.name,
+            kind_name(kind),
+            if cuckoo {
+                "and a Cuckoo filter"
+            } else {
+                "alone (--engines bloom)"
+            },
+            supported.join("; ")
+        )
+    }
+    let cuckoo = match buckets {
+        Some(b) => format!("{b} Cuckoo buckets"),
+        None => "no Cuckoo filter".to_string(),
+    };
     bail!(
-        "{} is not built with {what} and {buckets} Cuckoo buckets; supported: {}",
+        "{} is not built with {what} and {cuckoo}; supported: {}",
         spec.name,
         supported.join("; ")
     )
@@ -153,17 +194,23 @@ pub struct SynthArgs {
     /// [cuckoo] fp_bits, buckets and max_kicks: docs/host.md) instead of
     /// the size flags.
     #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["bloom", "bloom_bits", "cuckoo_buckets", "cuckoo_max_kicks", "self_test"])]
+          conflicts_with_all = ["engines", "bloom", "bloom_bits", "cuckoo_buckets", "cuckoo_max_kicks", "self_test"])]
     pub(super) config: Option<PathBuf>,
+
+    /// The filters the board has: both, or a Bloom filter alone in the
+    /// memory a Cuckoo filter would take (Alchitry Cu).
+    #[arg(long, value_enum, value_name = "ENGINES", default_value_t = EnginesArg::BloomCuckoo)]
+    pub(super) engines: EnginesArg,
 
     /// Filter 0's engine: a plain Bloom filter, or a counting one (4-bit
     /// counters in the same memory, with DELETE; Alchitry Cu).
     #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
     pub(super) bloom: BloomArg,
 
-    /// Total Bloom bits (counters with --bloom counting), 4 banks x 2^A:
-    /// Alchitry Cu 16384 or 65536 [default: 65536; counting: 16384];
-    /// iCEBreaker 1048576, its four SPRAMs [default].
+    /// Total Bloom bits (counters with --bloom counting), banks x 2^A:
+    /// Alchitry Cu 16384 or 65536 [default: 65536; counting: 16384;
+    /// --engines bloom: 114688, 7 banks]; iCEBreaker 1048576, its four
+    /// SPRAMs [default].
     #[arg(long, value_name = "BITS", value_parser = parse_bloom_bits)]
     pub(super) bloom_bits: Option<u64>,
 
@@ -200,7 +247,7 @@ pub struct SynthArgs {
     /// Build the self-test bitstream instead: the board's default engines
     /// run a fixed program against the model's answers and show PASS or
     /// FAIL on the LEDs, no host needed (docs/boards.md).
-    #[arg(long, conflicts_with_all = ["bloom", "bloom_bits", "cuckoo_buckets", "cuckoo_max_kicks"])]
+    #[arg(long, conflicts_with_all = ["engines", "bloom", "bloom_bits", "cuckoo_buckets", "cuckoo_max_kicks"])]
     pub(super) self_test: bool,
 }
 
@@ -232,39 +279,43 @@ mod tests {
     fn sizes_resolve_to_menu_entries() {
         let cu = Board::AlchitryCu;
         assert_eq!(
-            resolve_sizes(cu, BloomKind::Plain, None, None).ok(),
+            resolve_sizes(cu, BloomKind::Plain, true, None, None).ok(),
             Some(Sizes {
                 bloom: BloomKind::Plain,
+                banks: 4,
                 bank_addr_bits: 14,
-                bucket_bits: 10
+                bucket_bits: Some(10)
             })
         );
         assert_eq!(
-            resolve_sizes(cu, BloomKind::Plain, Some(16384), Some(256)).ok(),
+            resolve_sizes(cu, BloomKind::Plain, true, Some(16384), Some(256)).ok(),
             Some(Sizes {
                 bloom: BloomKind::Plain,
+                banks: 4,
                 bank_addr_bits: 12,
-                bucket_bits: 8
+                bucket_bits: Some(8)
             })
         );
         assert_eq!(
-            resolve_sizes(cu, BloomKind::Plain, Some(16384), None).ok(),
+            resolve_sizes(cu, BloomKind::Plain, true, Some(16384), None).ok(),
             Some(Sizes {
                 bloom: BloomKind::Plain,
+                banks: 4,
                 bank_addr_bits: 12,
-                bucket_bits: 10
+                bucket_bits: Some(10)
             })
         );
         // The iCEBreaker's Bloom filter is its four SPRAMs.
         assert_eq!(
-            resolve_sizes(Board::Icebreaker, BloomKind::Plain, None, None).ok(),
+            resolve_sizes(Board::Icebreaker, BloomKind::Plain, true, None, None).ok(),
             Some(Sizes {
                 bloom: BloomKind::Plain,
+                banks: 4,
                 bank_addr_bits: 18,
-                bucket_bits: 10
+                bucket_bits: Some(10)
             })
         );
-        let err = resolve_sizes(Board::Icebreaker, BloomKind::Plain, Some(16384), None)
+        let err = resolve_sizes(Board::Icebreaker, BloomKind::Plain, true, Some(16384), None)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
@@ -275,14 +326,15 @@ mod tests {
         );
         // A counting filter takes the default's memory: 4 x 2^12 counters.
         assert_eq!(
-            resolve_sizes(cu, BloomKind::Counting, None, None).ok(),
+            resolve_sizes(cu, BloomKind::Counting, true, None, None).ok(),
             Some(Sizes {
                 bloom: BloomKind::Counting,
+                banks: 4,
                 bank_addr_bits: 12,
-                bucket_bits: 10
+                bucket_bits: Some(10)
             })
         );
-        let err = resolve_sizes(Board::Icebreaker, BloomKind::Counting, None, None)
+        let err = resolve_sizes(Board::Icebreaker, BloomKind::Counting, true, None, None)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
@@ -290,7 +342,7 @@ mod tests {
             err.starts_with("icebreaker has no build with a counting Bloom filter; supported: "),
             "{err}"
         );
-        let err = resolve_sizes(cu, BloomKind::Counting, Some(65536), None)
+        let err = resolve_sizes(cu, BloomKind::Counting, true, Some(65536), None)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
@@ -299,7 +351,7 @@ mod tests {
                 && err.contains("--bloom counting --bloom-bits 16384 --cuckoo-buckets 1024"),
             "{err}"
         );
-        let err = resolve_sizes(cu, BloomKind::Plain, Some(32768), None)
+        let err = resolve_sizes(cu, BloomKind::Plain, true, Some(32768), None)
             .err()
             .map(|e| e.to_string())
             .unwrap_or_default();
@@ -311,12 +363,57 @@ mod tests {
     }
 
     #[test]
+    fn bloom_only_sizes_resolve_and_their_errors_say_what_is_built() {
+        let cu = Board::AlchitryCu;
+        let s = resolve_sizes(cu, BloomKind::Plain, false, None, None).unwrap();
+        assert_eq!((s.banks, s.bank_addr_bits, s.bucket_bits), (7, 14, None));
+        assert_eq!(
+            resolve_sizes(cu, BloomKind::Plain, false, Some(114688), None).ok(),
+            Some(s)
+        );
+        let err = |r: anyhow::Result<Sizes>| r.err().map(|e| e.to_string()).unwrap_or_default();
+        let e = err(resolve_sizes(cu, BloomKind::Plain, false, None, Some(1024)));
+        assert!(e.contains("drop --cuckoo-buckets"), "{e}");
+        let e = err(resolve_sizes(
+            cu,
+            BloomKind::Plain,
+            false,
+            Some(65536),
+            None,
+        ));
+        assert!(
+            e.contains("not built with 65536 Bloom bits and no Cuckoo filter")
+                && e.contains("--engines bloom --bloom-bits 114688"),
+            "{e}"
+        );
+        let e = err(resolve_sizes(cu, BloomKind::Counting, false, None, None));
+        assert!(
+            e.contains("no build of a counting Bloom filter alone (--engines bloom)"),
+            "{e}"
+        );
+        let e = err(resolve_sizes(
+            Board::Icebreaker,
+            BloomKind::Plain,
+            false,
+            None,
+            None,
+        ));
+        assert!(
+            e.contains("icebreaker has no build of a plain Bloom filter alone"),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn size_arguments_list_what_is_supported() {
         assert_eq!(parse_bloom_bits("65536"), Ok(65536));
         assert_eq!(parse_bloom_bits("16_384"), Ok(16384));
         assert_eq!(parse_buckets("256"), Ok(256));
         let e = parse_bloom_bits("32768").err().unwrap_or_default();
-        assert!(e.contains("supported: 16384, 65536, 1048576"), "{e}");
+        assert!(
+            e.contains("supported: 16384, 65536, 114688, 1048576"),
+            "{e}"
+        );
         let e = parse_buckets("512").err().unwrap_or_default();
         assert!(e.contains("supported: 256, 1024"), "{e}");
         assert!(parse_bloom_bits("64k").is_err());

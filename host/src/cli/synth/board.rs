@@ -4,8 +4,9 @@
 use clap::ValueEnum;
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
-    ALCHITRY_CU, ICEBREAKER, alchitry_cu_counting_top_verilog, alchitry_cu_top_of_verilog,
-    alchitry_cu_top_verilog, icebreaker_top_of_verilog, icebreaker_top_verilog,
+    ALCHITRY_CU, ICEBREAKER, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
+    alchitry_cu_top_of_verilog, alchitry_cu_top_verilog, bloom_only_max_banks,
+    icebreaker_top_of_verilog, icebreaker_top_verilog,
 };
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_toolchain::icestorm::Device;
@@ -72,14 +73,16 @@ impl BoardSpec {
             fp_bits: e.cuckoo_fp_bits,
             default: Sizes {
                 bloom: BloomKind::Plain,
+                banks: BLOOM_BANKS,
                 bank_addr_bits: e.bloom_bank_addr_bits,
-                bucket_bits: e.cuckoo_bucket_bits,
+                bucket_bits: Some(e.cuckoo_bucket_bits),
             },
             spram_bloom: matches!(e.bloom_memory, BloomMemory::Spram),
             selftest_sizes: Sizes {
                 bloom: BloomKind::Plain,
+                banks: BLOOM_BANKS,
                 bank_addr_bits: platform.selftest.bloom_bank_addr_bits,
-                bucket_bits: platform.selftest.cuckoo_bucket_bits,
+                bucket_bits: Some(platform.selftest.cuckoo_bucket_bits),
             },
             selftest_top: platform.selftest.top,
             selftest_clock_hz: platform.selftest.clock_hz,
@@ -87,17 +90,28 @@ impl BoardSpec {
         }
     }
 
-    /// The sizes built when only the Bloom filter's kind is asked for: the
-    /// default's Cuckoo filter, and a Bloom filter in the default's memory
-    /// (a counting filter has a quarter as many counters as the plain one
-    /// has bits).
-    pub fn default_sizes(&self, kind: BloomKind) -> Sizes {
+    /// The sizes built when only the Bloom filter's kind and the engines
+    /// are asked for: the default's Cuckoo filter, and a Bloom filter in
+    /// the default's memory (a counting filter has a quarter as many
+    /// counters as the plain one has bits); without a Cuckoo filter, as
+    /// many of the default's banks as the block RAMs hold beside the link.
+    pub fn default_sizes(&self, kind: BloomKind, cuckoo: bool) -> Sizes {
+        let bank_addr_bits = match kind {
+            BloomKind::Plain => self.default.bank_addr_bits,
+            BloomKind::Counting => self.default.bank_addr_bits - 2,
+        };
+        if !cuckoo {
+            let a = self.default.bank_addr_bits;
+            return Sizes {
+                bloom: kind,
+                banks: bloom_only_max_banks(self.device.brams(), a),
+                bank_addr_bits,
+                bucket_bits: None,
+            };
+        }
         Sizes {
             bloom: kind,
-            bank_addr_bits: match kind {
-                BloomKind::Plain => self.default.bank_addr_bits,
-                BloomKind::Counting => self.default.bank_addr_bits - 2,
-            },
+            bank_addr_bits,
             ..self.default
         }
     }
@@ -134,23 +148,29 @@ pub fn kind_name(kind: BloomKind) -> &'static str {
     }
 }
 
-/// Bloom banks of every board top (the engine's smallest bank count).
+/// Bloom banks of a board top with both filters.
 pub const BLOOM_BANKS: u32 = 4;
 
-/// Engines of one board top: a Bloom filter of `BLOOM_BANKS` x
+/// Engines of one board top: a Bloom filter of `banks` x
 /// 2^`bank_addr_bits` bits (plain) or 4-bit counters (counting), and a
-/// Cuckoo filter of 2^`bucket_bits` buckets.
+/// Cuckoo filter of 2^`bucket_bits` buckets (`None`: a Bloom-only build).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sizes {
     pub bloom: BloomKind,
+    pub banks: u32,
     pub bank_addr_bits: u32,
-    pub bucket_bits: u32,
+    pub bucket_bits: Option<u32>,
 }
 
 impl Sizes {
     /// Bloom bits, or counters for a counting filter (`--bloom-bits`).
     pub fn bloom_bits(self) -> u64 {
-        (BLOOM_BANKS as u64) << self.bank_addr_bits
+        (self.banks as u64) << self.bank_addr_bits
+    }
+
+    /// Has a Cuckoo filter.
+    pub fn has_cuckoo(self) -> bool {
+        self.bucket_bits.is_some()
     }
 
     /// What a Bloom bank entry is: `bits` or `counters`.
@@ -167,11 +187,13 @@ impl Sizes {
             BloomKind::Plain => "",
             BloomKind::Counting => "--bloom counting ",
         };
-        format!(
-            "{kind}--bloom-bits {} --cuckoo-buckets {}",
-            self.bloom_bits(),
-            self.buckets()
-        )
+        match self.buckets() {
+            Some(b) => format!(
+                "{kind}--bloom-bits {} --cuckoo-buckets {b}",
+                self.bloom_bits()
+            ),
+            None => format!("--engines bloom {kind}--bloom-bits {}", self.bloom_bits()),
+        }
     }
 
     /// Bits of memory the Bloom filter's banks take: 4 per counter.
@@ -191,8 +213,9 @@ impl Sizes {
         }
     }
 
-    pub fn buckets(self) -> u64 {
-        1 << self.bucket_bits
+    /// Cuckoo buckets, if the build has a Cuckoo filter.
+    pub fn buckets(self) -> Option<u64> {
+        self.bucket_bits.map(|b| 1 << b)
     }
 }
 
@@ -200,11 +223,16 @@ impl Sizes {
 /// the two cannot disagree. Each entry but the defaults is its own
 /// monomorphization of the board top; `docs/host.md` has the compile time.
 macro_rules! board_menu {
-    ($( $board:ident ($kind:ident, $a:literal, $b:literal) => $verilog:expr; )*) => {
-        /// Every (board, Bloom kind, Bloom bank address bits, Cuckoo bucket
-        /// bits) compiled in.
+    ($( $board:ident ($kind:ident, $k:literal x $a:literal, $b:expr) => $verilog:expr; )*) => {
+        /// Every (board, Bloom kind, banks x bank address bits, Cuckoo
+        /// bucket bits) compiled in.
         pub const MENU: &[(Board, Sizes)] = &[
-            $( (Board::$board, Sizes { bloom: BloomKind::$kind, bank_addr_bits: $a, bucket_bits: $b }), )*
+            $( (Board::$board, Sizes {
+                bloom: BloomKind::$kind,
+                banks: $k,
+                bank_addr_bits: $a,
+                bucket_bits: $b,
+            }), )*
         ];
 
         /// The Verilog of a board top with `sizes`, top module `module`, its
@@ -216,10 +244,14 @@ macro_rules! board_menu {
             module: &str,
             max_kicks: u16,
         ) -> Option<String> {
-            match (board, sizes.bloom, sizes.bank_addr_bits, sizes.bucket_bits) {
-                $( (Board::$board, BloomKind::$kind, $a, $b) => Some(($verilog)(module, max_kicks)), )*
-                _ => None,
-            }
+            $(
+                if (board, sizes.bloom, sizes.banks, sizes.bank_addr_bits, sizes.bucket_bits)
+                    == (Board::$board, BloomKind::$kind, $k, $a, $b)
+                {
+                    return Some(($verilog)(module, max_kicks));
+                }
+            )*
+            None
         }
     };
 }
@@ -231,15 +263,18 @@ macro_rules! board_menu {
 // Bloom filter fills the four SPRAMs (4 x 2^18 bits) and the part's logic
 // is full (docs/boards.md), so its one top is the default; 2^8 buckets is
 // there for a quicker build of the same design. The counting filter takes
-// the plain one's block RAMs: 4 x 2^12 counters on the Alchitry Cu.
+// the plain one's block RAMs: 4 x 2^12 counters on the Alchitry Cu. The
+// Bloom-only build has no Cuckoo filter and 7 banks of 2^14 bits in its
+// block RAMs (`AlchitryCuBloomOnlyCore`).
 board_menu! {
-    AlchitryCu(Plain, 12, 8) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
-    AlchitryCu(Plain, 12, 10) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
-    AlchitryCu(Plain, 14, 8) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
-    AlchitryCu(Plain, 14, 10) => alchitry_cu_top_verilog;
-    AlchitryCu(Counting, 12, 10) => alchitry_cu_counting_top_verilog;
-    Icebreaker(Plain, 18, 8) => icebreaker_top_of_verilog::<8, 32, 8>;
-    Icebreaker(Plain, 18, 10) => icebreaker_top_verilog;
+    AlchitryCu(Plain, 4 x 12, Some(8)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
+    AlchitryCu(Plain, 4 x 12, Some(10)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
+    AlchitryCu(Plain, 4 x 14, Some(8)) => alchitry_cu_top_of_verilog::<4, 14, 12, 48, 8, 7>;
+    AlchitryCu(Plain, 4 x 14, Some(10)) => alchitry_cu_top_verilog;
+    AlchitryCu(Counting, 4 x 12, Some(10)) => alchitry_cu_counting_top_verilog;
+    AlchitryCu(Plain, 7 x 14, None) => |module: &str, _kicks| alchitry_cu_bloom_only_top_verilog(module);
+    Icebreaker(Plain, 4 x 18, Some(8)) => icebreaker_top_of_verilog::<8, 32, 8>;
+    Icebreaker(Plain, 4 x 18, Some(10)) => icebreaker_top_verilog;
 }
 
 /// The menu entries of `board`, smallest first.
@@ -264,9 +299,9 @@ mod tests {
             (Board::Icebreaker, IcebreakerSelfTestCore::params()),
         ] {
             let spec = board.spec();
-            assert_eq!(bloom.banks(), BLOOM_BANKS);
+            assert_eq!(bloom.banks(), spec.selftest_sizes.banks);
             assert_eq!(bloom.bank_addr_bits(), spec.selftest_sizes.bank_addr_bits);
-            assert_eq!(cuckoo.bucket_bits(), spec.selftest_sizes.bucket_bits);
+            assert_eq!(Some(cuckoo.bucket_bits()), spec.selftest_sizes.bucket_bits);
             assert_eq!(cuckoo.fp_bits(), spec.fp_bits);
             assert!((spec.selftest_verilog)("t").contains("module t("));
         }
@@ -277,13 +312,37 @@ mod tests {
         for board in [Board::AlchitryCu, Board::Icebreaker] {
             let entries: Vec<Sizes> = board_menu(board).collect();
             assert!(entries.contains(&board.spec().default), "{board:?}");
-            let plain = entries.iter().filter(|s| s.bloom == BloomKind::Plain);
+            let plain = entries
+                .iter()
+                .filter(|s| s.bloom == BloomKind::Plain && s.has_cuckoo());
             assert!(plain.count() <= 4, "{board:?}: {entries:?}");
             for s in entries {
                 // Every entry is a geometry the engines and the model accept.
-                assert!(BloomParams::new(BLOOM_BANKS, s.bank_addr_bits).is_ok());
-                assert!(CuckooParams::new(board.spec().fp_bits, s.bucket_bits, 500).is_ok());
+                assert!(BloomParams::new(s.banks, s.bank_addr_bits).is_ok());
+                if let Some(b) = s.bucket_bits {
+                    assert!(CuckooParams::new(board.spec().fp_bits, b, 500).is_ok());
+                }
+                assert!(top_verilog(board, s, "t", 500).is_some(), "{s:?}");
             }
         }
+    }
+
+    /// The Alchitry Cu's Bloom-only build uses the block RAMs for at least
+    /// 95% of the bits / 9.585 optimum at 1% (issue target), and is what
+    /// `--engines bloom` builds by default.
+    #[test]
+    fn the_bloom_only_cu_build_holds_95_percent_of_the_optimum() {
+        let spec = Board::AlchitryCu.spec();
+        let s = spec.default_sizes(BloomKind::Plain, false);
+        assert_eq!((s.banks, s.bank_addr_bits, s.bucket_bits), (7, 14, None));
+        assert!(board_menu(Board::AlchitryCu).any(|m| m == s));
+        let p = BloomParams::new(s.banks, s.bank_addr_bits).unwrap();
+        let optimum = p.total_bits() as f64 / 9.585;
+        assert!(
+            p.capacity(0.01) as f64 >= 0.95 * optimum,
+            "{}",
+            p.capacity(0.01)
+        );
+        assert_eq!(s.flags(), "--engines bloom --bloom-bits 114688");
     }
 }

@@ -2,6 +2,7 @@
 //!
 //! ```toml
 //! board = "alchitry-cu"   # or --board; both must agree
+//! engines = "bloom+cuckoo" # or "bloom": a Bloom filter alone (no [cuckoo])
 //!
 //! [bloom]
 //! kind = "counting"       # "plain" (default) or "counting"
@@ -14,7 +15,7 @@
 //! ```
 //!
 //! Every key is optional and means what the `synth` flag of the same name
-//! does (`--bloom`, `--bloom-bits`, `--cuckoo-buckets`,
+//! does (`--engines`, `--bloom`, `--bloom-bits`, `--cuckoo-buckets`,
 //! `--cuckoo-max-kicks`); what is left out is the board's default. An
 //! unknown key, a value of the wrong type, or a build the board has no top
 //! for is an error that names the file and what it supports.
@@ -34,6 +35,8 @@ use super::board::Board;
 pub struct BuildConfig {
     /// `alchitry-cu` or `icebreaker`.
     pub board: Option<String>,
+    /// `bloom+cuckoo` or `bloom`.
+    pub engines: Option<String>,
     #[serde(default)]
     pub bloom: BloomSection,
     #[serde(default)]
@@ -62,6 +65,8 @@ pub struct CuckooSection {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Build {
     pub board: Board,
+    /// Has a Cuckoo filter (`--engines bloom+cuckoo`).
+    pub cuckoo: bool,
     pub bloom: BloomKind,
     pub bloom_bits: Option<u64>,
     pub cuckoo_buckets: Option<u64>,
@@ -126,6 +131,14 @@ impl BuildConfig {
             Some("counting") => BloomArg::Counting,
             Some(other) => bail!("bloom.kind = \"{other}\": plain or counting"),
         };
+        let cuckoo = match self.engines.as_deref() {
+            None | Some("bloom+cuckoo") => true,
+            Some("bloom") => false,
+            Some(other) => bail!("engines = \"{other}\": bloom+cuckoo or bloom"),
+        };
+        if !cuckoo && self.cuckoo != CuckooSection::default() {
+            bail!("engines = \"bloom\" builds no Cuckoo filter: drop the [cuckoo] section")
+        }
         let fp = board.spec().fp_bits;
         if let Some(f) = self.cuckoo.fp_bits.filter(|&f| f != fp) {
             bail!(
@@ -143,6 +156,7 @@ impl BuildConfig {
         };
         Ok(Build {
             board,
+            cuckoo,
             bloom: bloom.into(),
             bloom_bits: self.bloom.bits,
             cuckoo_buckets: self.cuckoo.buckets,
@@ -178,6 +192,7 @@ mod tests {
             b,
             Build {
                 board: Board::AlchitryCu,
+                cuckoo: true,
                 bloom: BloomKind::Counting,
                 bloom_bits: Some(16384),
                 cuckoo_buckets: Some(1024),
@@ -193,6 +208,7 @@ mod tests {
             b,
             Build {
                 board: Board::Icebreaker,
+                cuckoo: true,
                 bloom: BloomKind::Plain,
                 bloom_bits: None,
                 cuckoo_buckets: None,
@@ -226,5 +242,22 @@ mod tests {
         let e = error("[bloom]\nbits = \"many\"", Some(Board::AlchitryCu));
         assert!(e.contains("invalid type"), "{e}");
         assert!(!e.contains('\n'), "{e}");
+        let e = error("engines = \"cuckoo\"", Some(Board::AlchitryCu));
+        assert!(e.contains("bloom+cuckoo or bloom"), "{e}");
+        let e = error(
+            "engines = \"bloom\"\n[cuckoo]\nbuckets = 256",
+            Some(Board::AlchitryCu),
+        );
+        assert!(e.contains("drop the [cuckoo] section"), "{e}");
+    }
+
+    #[test]
+    fn a_bloom_only_build_has_no_cuckoo_filter() {
+        let b = build("engines = \"bloom\"", Some(Board::AlchitryCu)).unwrap();
+        assert!(!b.cuckoo);
+        assert_eq!(
+            (b.bloom, b.bloom_bits, b.cuckoo_buckets),
+            (BloomKind::Plain, None, None)
+        );
     }
 }

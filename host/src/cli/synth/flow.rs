@@ -7,13 +7,16 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
-use hwfilter_hdl::board::{LINK_BLOCK_RAMS, board_block_rams, gate_mhz, serial_board_block_rams};
+use hwfilter_hdl::board::{
+    BOARD_MAX_KICKS, LINK_BLOCK_RAMS, bloom_only_block_rams, board_block_rams, gate_mhz,
+    serial_board_block_rams,
+};
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_model::{BloomParams, CuckooParams};
 use hwfilter_toolchain::icestorm::{Icestorm, ToolchainError, require_tool};
 
 use super::args::{SynthArgs, bitstream_path, default_out_dir, resolve_sizes};
-use super::board::{BLOOM_BANKS, Board, Sizes, board_menu, top_verilog};
+use super::board::{Board, Sizes, board_menu, top_verilog};
 use super::config::{Build, BuildConfig};
 use super::report::{BloomSizes, Cells, CuckooSizes, SynthReport, fmax_text, text_report};
 use crate::cli::Format;
@@ -51,6 +54,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             board: args
                 .board
                 .context("no board: give --board (or --config FILE)")?,
+            cuckoo: args.engines.cuckoo(),
             bloom: args.bloom.into(),
             bloom_bits: args.bloom_bits,
             cuckoo_buckets: args.cuckoo_buckets,
@@ -59,10 +63,19 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     };
     let board = build.board;
     let spec = board.spec();
+    if !build.cuckoo && build.cuckoo_max_kicks != BOARD_MAX_KICKS {
+        bail!("--engines bloom builds no Cuckoo filter: drop --cuckoo-max-kicks");
+    }
     let sizes = if args.self_test {
         spec.selftest_sizes
     } else {
-        resolve_sizes(board, build.bloom, build.bloom_bits, build.cuckoo_buckets)?
+        resolve_sizes(
+            board,
+            build.bloom,
+            build.cuckoo,
+            build.bloom_bits,
+            build.cuckoo_buckets,
+        )?
     };
     // Before minutes of work: every tool the flow needs, with its install hint.
     for tool in ["yosys", "nextpnr-ice40", "icepack"] {
@@ -89,7 +102,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         (spec.top, spec.clock_hz, spec.clock_source())
     };
     steps.step(&format!(
-        "generating the {} {}: {} {} x 2^{} {}, Cuckoo {} buckets",
+        "generating the {} {}: {} {} x 2^{} {}, {}",
         spec.name,
         if args.self_test {
             "self-test top"
@@ -100,10 +113,10 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             BloomKind::Plain => "Bloom",
             BloomKind::Counting => "counting Bloom",
         },
-        BLOOM_BANKS,
+        sizes.banks,
         sizes.bank_addr_bits,
         sizes.bloom_unit(),
-        sizes.buckets()
+        cuckoo_words(sizes)
     ));
     let verilog_text = if args.self_test {
         (spec.selftest_verilog)(top)
@@ -160,13 +173,16 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         .len();
     steps.step("done");
 
-    let bloom = BloomParams::new(BLOOM_BANKS, sizes.bank_addr_bits)?;
+    let bloom = BloomParams::new(sizes.banks, sizes.bank_addr_bits)?;
     let max_kicks = if args.self_test {
-        hwfilter_hdl::board::BOARD_MAX_KICKS
+        BOARD_MAX_KICKS
     } else {
         build.cuckoo_max_kicks
     };
-    let cuckoo = CuckooParams::new(spec.fp_bits, sizes.bucket_bits, max_kicks.into())?;
+    let cuckoo = sizes
+        .bucket_bits
+        .map(|b| CuckooParams::new(spec.fp_bits, b, max_kicks.into()))
+        .transpose()?;
     let c = &synth.cells;
     let report = SynthReport {
         board: spec.name,
@@ -174,22 +190,14 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         lcs_total: pnr.lcs_total,
         brams: pnr.brams,
         brams_total: pnr.brams_total,
-        brams_expected: if args.self_test {
-            board_block_rams(
-                BLOOM_BANKS,
-                sizes.bank_addr_bits,
-                spec.fp_bits,
-                sizes.bucket_bits,
-            ) - LINK_BLOCK_RAMS
-        } else if spec.spram_bloom {
-            serial_board_block_rams(spec.fp_bits, sizes.bucket_bits)
-        } else {
-            board_block_rams(
-                BLOOM_BANKS,
-                sizes.memory_addr_bits(),
-                spec.fp_bits,
-                sizes.bucket_bits,
-            )
+        brams_expected: match sizes.bucket_bits {
+            None => bloom_only_block_rams(sizes.banks, sizes.memory_addr_bits()),
+            Some(b) if args.self_test => {
+                board_block_rams(sizes.banks, sizes.bank_addr_bits, spec.fp_bits, b)
+                    - LINK_BLOCK_RAMS
+            }
+            Some(b) if spec.spram_bloom => serial_board_block_rams(spec.fp_bits, b),
+            Some(b) => board_block_rams(sizes.banks, sizes.memory_addr_bits(), spec.fp_bits, b),
         },
         sprams: pnr.sprams,
         sprams_total: pnr.sprams_total,
@@ -209,19 +217,19 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         seed: pnr.seed,
         bloom: BloomSizes {
             kind: sizes.bloom.name(),
-            banks: BLOOM_BANKS,
-            bank_bits: sizes.bloom_memory_bits() / BLOOM_BANKS as u64,
+            banks: sizes.banks,
+            bank_bits: sizes.bloom_memory_bits() / sizes.banks as u64,
             bits: sizes.bloom_memory_bits(),
             counters: (sizes.bloom == BloomKind::Counting).then_some(bloom.total_bits()),
             capacity: bloom.capacity(0.01),
         },
-        cuckoo: CuckooSizes {
+        cuckoo: cuckoo.map(|cuckoo| CuckooSizes {
             fp_bits: spec.fp_bits,
             max_kicks: cuckoo.max_kicks(),
             buckets: cuckoo.buckets(),
             slots: cuckoo.slots(),
             capacity: cuckoo.capacity(),
-        },
+        }),
         cells: Cells {
             lut4: c.lut4,
             carry: c.carry,
@@ -263,7 +271,7 @@ fn does_not_fit(
         other => other,
     };
     let smallest = board_menu(board)
-        .filter(|s| s.bloom == sizes.bloom)
+        .filter(|s| s.bloom == sizes.bloom && s.has_cuckoo() == sizes.has_cuckoo())
         .min_by_key(|s| (s.bloom_bits(), s.buckets()));
     let fix = match smallest {
         Some(s) if s != sizes => format!("try smaller engines: {}", s.flags()),
@@ -272,15 +280,23 @@ fn does_not_fit(
             .to_owned(),
     };
     format!(
-        "the {} top (Bloom {} {}, Cuckoo {} buckets) does not fit: {used}/{available} {what} \
+        "the {} top (Bloom {} {}, {}) does not fit: {used}/{available} {what} \
          of the iCE40-{}; {fix} (nextpnr log: {})",
         spec.name,
         sizes.bloom_bits(),
         sizes.bloom_unit(),
-        sizes.buckets(),
+        cuckoo_words(sizes),
         spec.device.name().to_ascii_uppercase(),
         log.display()
     )
+}
+
+/// `Cuckoo N buckets`, or `no Cuckoo filter`.
+fn cuckoo_words(sizes: Sizes) -> String {
+    match sizes.buckets() {
+        Some(b) => format!("Cuckoo {b} buckets"),
+        None => "no Cuckoo filter".to_owned(),
+    }
 }
 
 #[cfg(test)]
@@ -292,8 +308,9 @@ mod tests {
         let log = Path::new("x.nextpnr.log");
         let big = Sizes {
             bloom: BloomKind::Plain,
+            banks: 4,
             bank_addr_bits: 14,
-            bucket_bits: 10,
+            bucket_bits: Some(10),
         };
         let m = does_not_fit(Board::AlchitryCu, big, "ICESTORM_LC", 8093, 7680, log);
         assert!(
@@ -304,8 +321,9 @@ mod tests {
         );
         let small = Sizes {
             bloom: BloomKind::Plain,
+            banks: 4,
             bank_addr_bits: 18,
-            bucket_bits: 8,
+            bucket_bits: Some(8),
         };
         let m = does_not_fit(Board::Icebreaker, small, "ICESTORM_LC", 5300, 5280, log);
         assert!(m.contains("5300/5280 logic cells of the iCE40-UP5K"), "{m}");

@@ -78,7 +78,8 @@ pub(super) struct SynthReport {
     pub(super) top: &'static str,
     pub(super) seed: u64,
     pub(super) bloom: BloomSizes,
-    pub(super) cuckoo: CuckooSizes,
+    /// Null for a Bloom-only build.
+    pub(super) cuckoo: Option<CuckooSizes>,
     pub(super) cells: Cells,
     /// Verilog, constraints, netlists and every tool's complete log.
     pub(super) out_dir: PathBuf,
@@ -130,13 +131,16 @@ pub(super) fn text_report(r: &SynthReport) -> String {
         ),
         (
             "cuckoo",
-            format!(
-                "f = {}, {} buckets x 4 slots, {} kicks, {} items",
-                r.cuckoo.fp_bits,
-                group(r.cuckoo.buckets),
-                r.cuckoo.max_kicks,
-                group(r.cuckoo.capacity)
-            ),
+            match &r.cuckoo {
+                Some(c) => format!(
+                    "f = {}, {} buckets x 4 slots, {} kicks, {} items",
+                    c.fp_bits,
+                    group(c.buckets),
+                    c.max_kicks,
+                    group(c.capacity)
+                ),
+                None => "none (a Bloom-only build)".to_owned(),
+            },
         ),
         (
             "logic cells",
