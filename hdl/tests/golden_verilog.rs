@@ -14,7 +14,8 @@ use hwfilter_hdl::board::selftest::{
     alchitry_cu_selftest_core_verilog, icebreaker_selftest_verilog,
 };
 use hwfilter_hdl::board::{
-    alchitry_cu_core_verilog, alchitry_cu_counting_core_verilog, icebreaker_core_verilog,
+    alchitry_cu_bloom_only_core_verilog, alchitry_cu_core_verilog,
+    alchitry_cu_counting_core_verilog, icebreaker_core_verilog,
 };
 use hwfilter_hdl::verilog::bloom_spram_verilog;
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
@@ -72,6 +73,10 @@ fn designs() -> Vec<(&'static str, String)> {
         (
             "board_cu_counting",
             alchitry_cu_counting_core_verilog("board_cu_counting"),
+        ),
+        (
+            "board_cu_bloom_only",
+            alchitry_cu_bloom_only_core_verilog("board_cu_bloom_only"),
         ),
         ("board_ib", icebreaker_core_verilog("board_ib")),
         (

@@ -115,6 +115,14 @@ pub const MODELS: &[Model] = &[
         XInitial::Fast,
         Tier::Main,
     ),
+    // The Alchitry Cu's Bloom-only core: 7 banks, no filter 1 (`serve-sim
+    // --engines bloom`).
+    rtl(
+        "board_cu_bloom_only",
+        "board_cu_bloom_only",
+        XInitial::Fast,
+        Tier::Main,
+    ),
     // Bloom: the largest and a small odd geometry, and the default with
     // every register and memory word starting random.
     rtl("bloom_k8_a14", "bloom_k8_a14", XInitial::Fast, Tier::Test),

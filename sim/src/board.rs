@@ -97,6 +97,17 @@ board_ports!(
     ),
     hwfilter_model::protocol::BloomKind::Counting
 );
+board_ports!(VlBoardCuBloomOnly, ALCHITRY_CU, {
+    // `AlchitryCuBloomOnlyCore`: the Bloom-only build's banks, no filter 1.
+    const BLOOM: (u32, u32) = (
+        match ALCHITRY_CU.engines.bloom_only_banks {
+            Some(k) => k,
+            None => panic!("the Alchitry Cu has a Bloom-only build"),
+        },
+        ALCHITRY_CU.engines.bloom_bank_addr_bits,
+    );
+    const CUCKOO: Option<(u32, u32)> = None;
+});
 board_ports!(VlBoardIb, ICEBREAKER);
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardIbGl, ICEBREAKER);

@@ -29,6 +29,7 @@ include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_serial_f8_b4_k8.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_cuckoo_f12_b10_gl.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_cu.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_cu_counting.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_board_cu_bloom_only.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_gl.rs"));

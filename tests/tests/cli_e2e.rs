@@ -320,6 +320,71 @@ mod simulated {
         assert_eq!(u(&sim.json(&["count"])["items"]), 0);
     }
 
+    /// `serve-sim --engines bloom` (the Alchitry Cu's Bloom-only core, the
+    /// RTL `hwfilter synth --engines bloom` builds): INFO shows 7 banks and
+    /// no filter 1; at its capacity (>= 95% of bits / 9.585 keys at 1%) no
+    /// member reads absent and the measured false-positive rate is within
+    /// the 4-sigma interval of theory; every command on filter 1 is refused
+    /// by name, and the snapshot goes through dump, clear and load.
+    #[test]
+    fn the_bloom_only_board_holds_its_capacity_at_the_theoretical_fpr() {
+        let sim = ServeSim::start_with(&["--engines", "bloom"]);
+        let dir = tempfile::tempdir().unwrap();
+        let info = sim.json(&["info"]);
+        assert_eq!(info["engines"], "bloom", "{info}");
+        assert_eq!(u(&info["cuckoo_buckets"]), 0, "{info}");
+        let (k, a) = (u(&info["bloom_banks"]), u(&info["bloom_addr_bits"]));
+        assert_eq!((k, a), (7, 14), "{info}");
+        let n = u(&info["bloom_capacity"]);
+        let optimum = (k << a) as f64 / 9.585;
+        assert!(n as f64 >= 0.95 * optimum, "{n} keys < 95% of {optimum:.0}");
+
+        let members = write_keys(dir.path(), "members.txt", "member", n);
+        let others = write_keys(dir.path(), "others.txt", "other", 50_000);
+        // A few members read "already present" as they go in: false
+        // positives of the fill so far.
+        let ins = sim.json(&["insert", "-q", "-f", &members]);
+        assert_eq!(u(&ins["keys"]), n, "{ins}");
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), n);
+        let fp = sim.count(&["query", "-q", "-f", &others], "present");
+        let theory = hwfilter_model::BloomParams::new(k as u32, a as u32)
+            .unwrap()
+            .theoretical_fpr(n);
+        let (lo, hi) = wilson(fp, 50_000, 4.0);
+        eprintln!(
+            "bloom-only FPR at {n} keys: {} (theory {theory:.5}, 4-sigma interval {lo:.5}..{hi:.5})",
+            fp as f64 / 5e4
+        );
+        assert!((lo..=hi).contains(&theory), "{fp} false positives");
+
+        for args in [
+            &["insert", "--filter", "cuckoo", "x"][..],
+            &["query", "--filter", "cuckoo", "x"],
+            &["delete", "x"],
+            &["count"],
+            &["stats", "--filter", "cuckoo"],
+        ] {
+            let mut all = vec!["--port", &sim.port];
+            all.extend_from_slice(args);
+            let o = run(&all);
+            assert_eq!(o.status.code(), Some(1), "{args:?}");
+            assert!(
+                stderr(&o).contains("no Cuckoo filter"),
+                "{args:?}: {}",
+                stderr(&o)
+            );
+        }
+
+        let snap = dir.path().join("bloom.snap");
+        let snap_s = snap.to_str().unwrap();
+        let d = sim.json(&["dump", "-o", snap_s]);
+        assert_eq!(u(&d["words"]), 1 << 14, "{d}");
+        sim.json(&["clear"]);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), 0);
+        sim.json(&["load", snap_s]);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), n);
+    }
+
     /// `serve-sim --bloom counting` (the Alchitry Cu core with a counting
     /// Bloom filter, the RTL `hwfilter synth --bloom counting` builds):
     /// a key inserted twice survives one delete, deleted keys read absent

@@ -228,6 +228,33 @@ fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_
     }
 }
 
+/// The Alchitry Cu's Bloom-only top (`--engines bloom`: 7 banks of 2^14
+/// bits in the block RAMs a Cuckoo filter would take, no filter 1) on
+/// placer seeds 1, 2 and 3: every bank in block RAM, 72 MHz met, and a
+/// capacity of at least 95% of bits / 9.585 keys at 1%.
+#[test]
+fn alchitry_cu_bloom_only_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
+    let out = scratch("alchitry-cu-bloom-only");
+    for seed in 1..=3 {
+        let r = synth_on_seed(
+            &out,
+            &["--board", "alchitry-cu", "--engines", "bloom"],
+            seed,
+        );
+        assert_eq!(s(&r, "top"), "alchitry_cu_top");
+        assert_eq!(r["bloom"]["banks"].as_u64(), Some(7), "{r}");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(7 << 14), "{r}");
+        let capacity = r["bloom"]["capacity"].as_u64().unwrap_or(0);
+        assert!(capacity as f64 >= 0.95 * (7 << 14) as f64 / 9.585, "{r}");
+        assert!(r["cuckoo"].is_null(), "{r}");
+        // Bloom 7 x 4, link 4: all 32.
+        assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
+        assert_eq!(u(&r, "brams_expected"), 32, "{r}");
+        assert!((3000..=u(&r, "lcs_total")).contains(&u(&r, "lcs")), "{r}");
+        assert_eq!(f(&r, "clock_mhz"), 60.0);
+    }
+}
+
 /// A size from the menu other than the default (the smallest engines):
 /// the generic top builds, every table in block RAM, 72 MHz met (seed 1).
 #[test]

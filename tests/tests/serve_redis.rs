@@ -642,6 +642,54 @@ fn acknowledged_writes_survive_a_board_restart_and_a_server_restart() {
     );
 }
 
+/// `serve` in front of the Alchitry Cu's Bloom-only core (`serve-sim
+/// --engines bloom`): BF.* commands work, CF.* ones and HWF.* ones on the
+/// Cuckoo filter get one clear error (and are no board error), and a board
+/// restart is recovered from the save and the journal, with no Cuckoo
+/// snapshot in the save directory.
+#[test]
+fn a_bloom_only_board_serves_bf_commands_and_refuses_cf_ones_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir_arg = dir.path().to_str().unwrap();
+    let board = ServeSim::start_with(&["--engines", "bloom"]);
+    let s = Server::start(&["--port", &board.port, "--dir", dir_arg]);
+    let mut c = s.raw();
+    let items: Vec<String> = (0..300).map(|i| format!("user:{i}")).collect();
+    let ask_all = |c: &mut Raw, cmd: &str, items: &[String]| {
+        let mut args = vec![cmd, "seen"];
+        args.extend(items.iter().map(String::as_str));
+        c.ask(&args)
+    };
+    assert_eq!(c.ask(&["BF.RESERVE", "seen", "0.01", "5000"]), "+OK");
+    ask_all(&mut c, "BF.MADD", &items[..150]);
+    assert_eq!(c.ask(&["SAVE"]), "+OK");
+    ask_all(&mut c, "BF.MADD", &items[150..]);
+    for cmd in [
+        &["CF.ADD", "ids", "x"][..],
+        &["CF.RESERVE", "ids", "100"],
+        &["CF.EXISTS", "ids", "x"],
+        &["CF.INFO", "ids"],
+        &["HWF.INSERT", "cuckoo", "1"],
+        &["HWF.COUNT"],
+        &["HWF.DELETE", "1"],
+    ] {
+        let r = c.ask(cmd);
+        assert!(
+            r.starts_with("-ERR this board has no Cuckoo filter (a Bloom-only build)"),
+            "{cmd:?}: {r}"
+        );
+    }
+    assert_eq!(s.info_field("cuckoo_fp_bits"), "0");
+    assert_eq!(s.info_field("last_board_error"), "");
+    assert!(dir.path().join("bloom.snap").exists());
+    assert!(!dir.path().join("cuckoo.snap").exists());
+    board.power_cycle();
+    std::thread::sleep(Duration::from_millis(300));
+    let r = ask_all(&mut c, "BF.MEXISTS", &items);
+    assert_eq!(r, format!("[{}]", vec![":1"; 300].join(", ")));
+    assert_eq!(s.info_field("board_restores"), "1");
+}
+
 #[test]
 fn two_boards_share_the_keys_and_save_and_restore_each_its_own() {
     let dir = tempfile::tempdir().unwrap();

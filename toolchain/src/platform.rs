@@ -117,6 +117,10 @@ pub struct Engines {
     /// the host's fill figures); without, STATS reports them as
     /// `FILL_NOT_COUNTED` (`hwfilter_model::protocol`).
     pub bloom_fill_counted: bool,
+    /// Banks of 2^`bloom_bank_addr_bits` bits of the board's Bloom-only
+    /// build (no Cuckoo filter: the Bloom filter takes its memory), or
+    /// `None` when the board has none.
+    pub bloom_only_banks: Option<u32>,
 }
 
 impl Engines {
@@ -240,6 +244,8 @@ pub const ALCHITRY_CU: Platform = Platform {
         cuckoo_max_kicks: 500,
         cuckoo_pipelined: true,
         bloom_fill_counted: true,
+        // 7 banks of 4 block RAMs beside the link's 4: all 32.
+        bloom_only_banks: Some(7),
     },
     selftest: SelfTest {
         top: "alchitry_cu_selftest_top",
@@ -281,6 +287,8 @@ pub const ICEBREAKER: Platform = Platform {
         // The counters and their read port take about 200 logic cells; the
         // UP5K has 59 free beside this top (docs/boards.md).
         bloom_fill_counted: false,
+        // The four SPRAMs already hold the Bloom filter.
+        bloom_only_banks: None,
     },
     selftest: SelfTest {
         top: "icebreaker_selftest_top",

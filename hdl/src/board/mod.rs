@@ -199,14 +199,18 @@ pub fn alchitry_cu_counting_core_verilog(module: &str) -> String {
 /// 11,955 keys at 1%, 99.9% of the bits / 9.585 optimum, where the two
 /// filters' build has 4 banks (6,227 keys) and a Cuckoo filter.
 pub type AlchitryCuBloomOnlyCore = BloomOnlyCore<
-    {
-        bloom_only_max_banks(
-            ALCHITRY_CU.device.brams(),
-            ALCHITRY_CU.engines.bloom_bank_addr_bits,
-        ) as usize
-    },
+    { ALCHITRY_CU.engines.bloom_only_banks.unwrap() as usize },
     { ALCHITRY_CU.engines.bloom_bank_addr_bits as usize },
 >;
+
+// The platform's Bloom-only banks are what the block RAMs hold.
+const _: () = assert!(
+    ALCHITRY_CU.engines.bloom_only_banks.unwrap()
+        == bloom_only_max_banks(
+            ALCHITRY_CU.device.brams(),
+            ALCHITRY_CU.engines.bloom_bank_addr_bits
+        )
+);
 
 /// Verilog of the Alchitry Cu's Bloom-only core ([`AlchitryCuBloomOnlyCore`]),
 /// top module named `module`.

@@ -24,6 +24,9 @@ pub struct InfoReport {
     pub dump_max_bytes: u32,
     pub hash_version: u32,
     pub key_seed: String,
+    /// The filters (INFO field 17): `bloom+cuckoo`, `counting+cuckoo`, or
+    /// `bloom` alone (a Bloom-only build, whose `cuckoo_*` fields are 0).
+    pub engines: String,
     /// Filter 0's engine (INFO field 17): `bloom` (bits) or `counting`
     /// (4-bit counters).
     pub bloom_kind: &'static str,
@@ -47,6 +50,7 @@ pub struct InfoReport {
 
 impl InfoReport {
     pub fn new(port: String, i: &Info) -> Self {
+        let has_cuckoo = i.filter_kinds().is_ok_and(|k| k.cuckoo);
         InfoReport {
             port,
             boot_epoch: i.boot_epoch,
@@ -56,6 +60,9 @@ impl InfoReport {
             dump_max_bytes: i.dump_max_bytes,
             hash_version: i.hash_version,
             key_seed: format!("{:#018x}", i.key_seed()),
+            engines: i
+                .filter_kinds()
+                .map_or_else(|_| "unknown".to_owned(), |k| k.name()),
             bloom_kind: i.filter_kinds().map_or("unknown", |k| k.bloom.name()),
             bloom_banks: i.bloom_banks,
             bloom_addr_bits: i.bloom_addr_bits,
@@ -63,7 +70,11 @@ impl InfoReport {
             bloom_capacity: i.bloom_capacity,
             cuckoo_fp_bits: i.cuckoo_fp_bits,
             cuckoo_bucket_bits: i.cuckoo_bucket_bits,
-            cuckoo_buckets: 1u64 << i.cuckoo_bucket_bits.min(40),
+            cuckoo_buckets: if has_cuckoo {
+                1u64 << i.cuckoo_bucket_bits.min(40)
+            } else {
+                0
+            },
             cuckoo_max_kicks: i.cuckoo_max_kicks,
             cuckoo_capacity: i.cuckoo_capacity,
             clock_hz: i.clock_hz,
@@ -96,12 +107,23 @@ impl InfoReport {
         } else {
             ("", "bits", "bits")
         };
+        let cuckoo = if self.cuckoo_buckets == 0 {
+            "none (a Bloom-only build: no filter 1)".to_owned()
+        } else {
+            format!(
+                "{} buckets x 4 slots, {}-bit fingerprints, {} kicks; capacity {} items at 95% load",
+                self.cuckoo_buckets,
+                self.cuckoo_fp_bits,
+                self.cuckoo_max_kicks,
+                self.cuckoo_capacity,
+            )
+        };
         format!(
             "board       {}\n\
              boot epoch  {:#010x}, next sequence number {}, window {}, {} keys per frame\n\
              hash        version {}, key seed {}\n\
              bloom       {counting}{} banks x 2^{} {each} = {} {all}; capacity {} keys at 1% false positives\n\
-             cuckoo      {} buckets x 4 slots, {}-bit fingerprints, {} kicks; capacity {} items at 95% load\n\
+             cuckoo      {cuckoo}\n\
              clock       {} Hz, UART divider {} ({:.0} baud)\n",
             self.port,
             self.boot_epoch,
@@ -114,10 +136,6 @@ impl InfoReport {
             self.bloom_addr_bits,
             self.bloom_bits,
             self.bloom_capacity,
-            self.cuckoo_buckets,
-            self.cuckoo_fp_bits,
-            self.cuckoo_max_kicks,
-            self.cuckoo_capacity,
             self.clock_hz,
             self.baud_div,
             self.baud

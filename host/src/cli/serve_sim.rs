@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use super::synth::{BloomArg, Board, Build, BuildConfig, kind_name};
+use super::synth::{BloomArg, Board, Build, BuildConfig, EnginesArg, kind_name};
 
 /// Starts a simulated board (the Verilated board RTL behind its UART pins)
 /// on a pseudo-terminal, prints the terminal's path as the first line of
@@ -34,10 +34,15 @@ pub struct ServeSimArgs {
     #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
     bloom: BloomArg,
 
+    /// The filters the board has: both, or a Bloom filter alone (the
+    /// Alchitry Cu's Bloom-only build: 7 x 2^14 bits, no filter 1).
+    #[arg(long, value_enum, value_name = "ENGINES", default_value_t = EnginesArg::BloomCuckoo)]
+    engines: EnginesArg,
+
     /// The build of `hwfilter synth --config FILE` to run instead: it must
     /// be one this binary has a simulated core of (each board's default
-    /// build, and the Alchitry Cu's counting build).
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "bloom"])]
+    /// build, and the Alchitry Cu's counting and Bloom-only builds).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["board", "bloom", "engines"])]
     config: Option<std::path::PathBuf>,
 }
 
@@ -47,6 +52,7 @@ pub struct ServeSimArgs {
 enum SimCore {
     AlchitryCu,
     AlchitryCuCounting,
+    AlchitryCuBloomOnly,
     Icebreaker,
 }
 
@@ -55,6 +61,7 @@ impl SimCore {
         match self {
             SimCore::AlchitryCu => "Alchitry Cu core",
             SimCore::AlchitryCuCounting => "Alchitry Cu core, counting Bloom filter",
+            SimCore::AlchitryCuBloomOnly => "Alchitry Cu core, Bloom filter alone",
             SimCore::Icebreaker => "iCEBreaker core",
         }
     }
@@ -68,18 +75,24 @@ fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
     let default = spec.default_sizes(build.bloom, build.cuckoo);
     let is_default = build.bloom_bits.unwrap_or(default.bloom_bits()) == default.bloom_bits()
         && build.cuckoo_buckets.or(default.buckets()) == default.buckets()
-        && build.cuckoo
         && build.cuckoo_max_kicks == hwfilter_hdl::board::BOARD_MAX_KICKS;
-    match (build.board, build.bloom) {
-        (Board::AlchitryCu, BloomKind::Plain) if is_default => Ok(SimCore::AlchitryCu),
-        (Board::AlchitryCu, BloomKind::Counting) if is_default => Ok(SimCore::AlchitryCuCounting),
-        (Board::Icebreaker, BloomKind::Plain) if is_default => Ok(SimCore::Icebreaker),
+    match (build.board, build.bloom, build.cuckoo) {
+        (Board::AlchitryCu, BloomKind::Plain, true) if is_default => Ok(SimCore::AlchitryCu),
+        (Board::AlchitryCu, BloomKind::Counting, true) if is_default => {
+            Ok(SimCore::AlchitryCuCounting)
+        }
+        (Board::AlchitryCu, BloomKind::Plain, false) if is_default => {
+            Ok(SimCore::AlchitryCuBloomOnly)
+        }
+        (Board::Icebreaker, BloomKind::Plain, true) if is_default => Ok(SimCore::Icebreaker),
         _ => anyhow::bail!(
-            "serve-sim has no simulated core of this build ({} {} Bloom filter{}); it runs \
-             alchitry-cu (plain or --bloom counting) and icebreaker (plain), each with its \
-             default sizes and 500 kicks; `hwfilter synth` builds the others",
+            "serve-sim has no simulated core of this build ({} {} Bloom filter{}{}); it runs \
+             alchitry-cu (plain, --bloom counting or --engines bloom) and icebreaker \
+             (plain), each with its default sizes and 500 kicks; `hwfilter synth` builds \
+             the others",
             spec.name,
             kind_name(build.bloom),
+            if build.cuckoo { "" } else { " alone" },
             if is_default {
                 ""
             } else {
@@ -95,7 +108,7 @@ fn resolve(args: &ServeSimArgs) -> anyhow::Result<SimCore> {
         Some(path) => BuildConfig::read(path)?.resolve(None)?,
         None => Build {
             board: args.board,
-            cuckoo: true,
+            cuckoo: args.engines.cuckoo(),
             bloom: args.bloom.into(),
             bloom_bits: None,
             cuckoo_buckets: None,
@@ -113,13 +126,14 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
 
     use anyhow::Context;
 
-    use hwfilter_sim::models::{VlBoardCu, VlBoardCuCounting, VlBoardIb};
+    use hwfilter_sim::models::{VlBoardCu, VlBoardCuBloomOnly, VlBoardCuCounting, VlBoardIb};
     use hwfilter_sim::pty::PtyBoard;
 
     let core = resolve(args)?;
     let board = match core {
         SimCore::AlchitryCu => PtyBoard::spawn_of::<VlBoardCu>(args.div),
         SimCore::AlchitryCuCounting => PtyBoard::spawn_of::<VlBoardCuCounting>(args.div),
+        SimCore::AlchitryCuBloomOnly => PtyBoard::spawn_of::<VlBoardCuBloomOnly>(args.div),
         SimCore::Icebreaker => PtyBoard::spawn_of::<VlBoardIb>(args.div),
     }
     .context("cannot start the simulated board")?;
@@ -205,6 +219,14 @@ mod tests {
         assert_eq!(sim_core(&explicit).ok(), Some(SimCore::AlchitryCuCounting));
         let ib = build(Board::Icebreaker, BloomKind::Plain);
         assert_eq!(sim_core(&ib).ok(), Some(SimCore::Icebreaker));
+        let bloom_only = Build {
+            cuckoo: false,
+            ..cu
+        };
+        assert_eq!(
+            sim_core(&bloom_only).ok(),
+            Some(SimCore::AlchitryCuBloomOnly)
+        );
         for other in [
             Build {
                 bloom_bits: Some(16384),
@@ -215,6 +237,14 @@ mod tests {
                 ..cu
             },
             build(Board::Icebreaker, BloomKind::Counting),
+            Build {
+                cuckoo: false,
+                ..ib
+            },
+            Build {
+                cuckoo: false,
+                ..counting
+            },
         ] {
             let e = sim_core(&other)
                 .err()

@@ -37,6 +37,11 @@ fn upper(a: &[u8]) -> String {
 /// Runs one filter command (its arity already checked).
 pub async fn run(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Pending {
     let key = req[1].as_slice();
+    if name.starts_with("cf.")
+        && let Err(e) = svc.names().cuckoo()
+    {
+        return Reply::Error(e).into();
+    }
     match name {
         "bf.reserve" => bf_reserve(svc, req).into(),
         "bf.add" => bf_add(svc, key, &req[2..], None, false).await,
@@ -428,7 +433,10 @@ fn cf_info(svc: &Service, key: &[u8]) -> Reply {
         Ok(None) => return Reply::err(NOT_FOUND),
         Err(e) => return Reply::Error(e),
     };
-    let p = names.cuckoo();
+    let p = match names.cuckoo() {
+        Ok(p) => *p,
+        Err(e) => return Reply::Error(e),
+    };
     let size = (p.slots() * names.boards() * p.fp_bits() as u64 / 8) as i64;
     let text = |s: &str| Reply::Simple(s.into());
     Reply::Map(vec![

@@ -368,9 +368,11 @@ fn restore<T: Transport>(
     client
         .load(Filter::Bloom, &saved.bloom)
         .context("cannot restore the Bloom filter")?;
-    client
-        .load(Filter::Cuckoo, &saved.cuckoo)
-        .context("cannot restore the Cuckoo filter")?;
+    if client.kinds().cuckoo {
+        client
+            .load(Filter::Cuckoo, &saved.cuckoo)
+            .context("cannot restore the Cuckoo filter")?;
+    }
     if let Some(registry) = registry {
         registry
             .restore_json(&saved.names)
@@ -382,7 +384,7 @@ fn restore<T: Transport>(
         );
     }
     eprintln!(
-        "hwfilter serve: restored both filters of {} from {}",
+        "hwfilter serve: restored the filters of {} from {}",
         client.transport().name(),
         save.path().display()
     );

@@ -85,7 +85,8 @@ impl Kind {
 #[derive(Clone, Debug)]
 pub struct Registry {
     bloom: BloomParams,
-    cuckoo: CuckooParams,
+    /// `None` on a Bloom-only board: every CF.* command is refused.
+    cuckoo: Option<CuckooParams>,
     key_seed: u64,
     /// Boards of this geometry the keys are spread over: their capacities
     /// add up.
@@ -100,12 +101,20 @@ impl Registry {
     pub fn new(info: &Info) -> Result<Self, String> {
         let bloom = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
             .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
-        let cuckoo = CuckooParams::new(
-            info.cuckoo_fp_bits,
-            info.cuckoo_bucket_bits,
-            info.cuckoo_max_kicks,
-        )
-        .map_err(|e| format!("the board's Cuckoo geometry: {e}"))?;
+        let has_cuckoo = info
+            .filter_kinds()
+            .map_err(|e| format!("the board's filter kinds: {e}"))?
+            .cuckoo;
+        let cuckoo = has_cuckoo
+            .then(|| {
+                CuckooParams::new(
+                    info.cuckoo_fp_bits,
+                    info.cuckoo_bucket_bits,
+                    info.cuckoo_max_kicks,
+                )
+            })
+            .transpose()
+            .map_err(|e| format!("the board's Cuckoo geometry: {e}"))?;
         Ok(Registry {
             bloom,
             cuckoo,
@@ -140,7 +149,8 @@ impl Registry {
 
     /// Cuckoo buckets of every board together.
     pub fn cuckoo_buckets(&self) -> u64 {
-        (1u64 << self.cuckoo.bucket_bits()) * self.boards
+        self.cuckoo
+            .map_or(0, |c| (1u64 << c.bucket_bits()) * self.boards)
     }
 
     /// What "the board" is in error texts.
@@ -157,9 +167,10 @@ impl Registry {
         &self.bloom
     }
 
-    /// One board's Cuckoo geometry.
-    pub fn cuckoo(&self) -> &CuckooParams {
-        &self.cuckoo
+    /// One board's Cuckoo geometry, or the reply to a CF.* command on a
+    /// Bloom-only board.
+    pub fn cuckoo(&self) -> Result<&CuckooParams, String> {
+        self.cuckoo.as_ref().ok_or_else(|| NO_CUCKOO.into())
     }
 
     /// What new names' items are normalised with.
@@ -234,19 +245,20 @@ impl Registry {
 
     /// Reserves a Cuckoo filter `name` of `capacity` keys.
     pub fn reserve_cuckoo(&mut self, name: &[u8], capacity: u64) -> Result<(), String> {
+        let cuckoo = *self.cuckoo()?;
         self.check_new(name)?;
         let reserved: u64 = self.of_kind(Kind::Cuckoo).map(|n| n.capacity).sum();
-        let holds = self.cuckoo.capacity() * self.boards;
+        let holds = cuckoo.capacity() * self.boards;
         if reserved.saturating_add(capacity) > holds {
             return Err(format!(
                 "ERR {} Cuckoo filter holds {holds} keys (95% of its {} slots); \
                  {reserved} are reserved by {} filter(s), so {capacity} more do not fit",
                 self.whose(),
-                self.cuckoo.slots() * self.boards,
+                cuckoo.slots() * self.boards,
                 self.of_kind(Kind::Cuckoo).count()
             ));
         }
-        let fpr = self.cuckoo.theoretical_fpr();
+        let fpr = cuckoo.theoretical_fpr();
         self.insert(name, Kind::Cuckoo, capacity, fpr);
         Ok(())
     }
@@ -354,6 +366,13 @@ impl Registry {
                 })
                 .collect::<Option<Vec<u8>>>()
                 .ok_or_else(|| format!("names.json: name {:?} is not hex", n.name_hex))?;
+            if n.filter.kind == Kind::Cuckoo && self.cuckoo.is_none() {
+                return Err(format!(
+                    "names.json: Cuckoo filter '{}' was saved from a board with a Cuckoo \
+                     filter; this one is a Bloom-only build",
+                    String::from_utf8_lossy(&name)
+                ));
+            }
             names.insert(name, n.filter);
         }
         self.names = names;
@@ -390,9 +409,15 @@ impl Registry {
 /// RedisBloom's reply for a missing name (CF.DEL says `Not found`).
 pub const NOT_FOUND: &str = "ERR not found";
 
+/// The reply to a CF.* command on a Bloom-only board (no filter 1).
+pub const NO_CUCKOO: &str = "ERR this board has no Cuckoo filter (a Bloom-only build): CF.* \
+                             commands and HWF.* ones on filter cuckoo are refused, BF.* \
+                             commands work";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hwfilter_model::protocol::FilterKinds;
 
     fn registry() -> Registry {
         let info = Info {
@@ -402,9 +427,36 @@ mod tests {
             cuckoo_bucket_bits: 10,
             cuckoo_max_kicks: 500,
             key_seed_low: 7,
+            filter_kinds: FilterKinds::PLAIN.field(),
             ..Default::default()
         };
         Registry::new(&info).unwrap()
+    }
+
+    #[test]
+    fn a_bloom_only_board_refuses_cuckoo_names_and_keeps_bloom_ones() {
+        let info = Info {
+            bloom_banks: 7,
+            bloom_addr_bits: 14,
+            key_seed_low: 7,
+            filter_kinds: FilterKinds::BLOOM_ONLY.field(),
+            ..Default::default()
+        };
+        let mut r = Registry::new(&info).unwrap();
+        assert_eq!(r.cuckoo().unwrap_err(), NO_CUCKOO);
+        assert_eq!(r.cuckoo_buckets(), 0);
+        assert_eq!(r.reserve_cuckoo(b"c", 10).unwrap_err(), NO_CUCKOO);
+        assert_eq!(
+            r.get_or_create(b"c", Kind::Cuckoo, Some((0.0, 10)))
+                .unwrap_err(),
+            NO_CUCKOO
+        );
+        r.reserve_bloom(b"b", 0.01, 1000).unwrap();
+        // A save of a two-filter board with a Cuckoo name is refused.
+        let mut both = registry();
+        both.reserve_cuckoo(b"c", 10).unwrap();
+        let e = r.restore_json(&both.to_json()).unwrap_err();
+        assert!(e.contains("Bloom-only build"), "{e}");
     }
 
     #[test]
@@ -466,7 +518,7 @@ mod tests {
     #[test]
     fn cuckoo_reservations_fit_the_table() {
         let mut r = registry();
-        let holds = r.cuckoo().capacity();
+        let holds = r.cuckoo().unwrap().capacity();
         r.reserve_cuckoo(b"c", holds).unwrap();
         let err = r
             .get_or_create(b"d", Kind::Cuckoo, Some((0.0, 1)))

@@ -122,7 +122,12 @@ impl Recovery {
         client: &mut Client<T>,
     ) -> Result<[&[u64]; 2], ClientError> {
         let bloom = client.dump(Filter::Bloom)?;
-        let cuckoo = client.dump(Filter::Cuckoo)?;
+        // A Bloom-only board has no filter 1: no words.
+        let cuckoo = if client.kinds().cuckoo {
+            client.dump(Filter::Cuckoo)?
+        } else {
+            Vec::new()
+        };
         self.journal.clear();
         let [b, c] = &mut self.base;
         Ok([b.insert(bloom), c.insert(cuckoo)])
@@ -132,7 +137,9 @@ impl Recovery {
     /// LOADs the checkpoint and replays the journal in order.
     pub fn restore<T: Transport>(&self, client: &mut Client<T>) -> Result<(), ClientError> {
         for filter in [Filter::Bloom, Filter::Cuckoo] {
-            if let Some(words) = &self.base[slot(filter)] {
+            if let Some(words) = &self.base[slot(filter)]
+                && client.kinds().has(filter)
+            {
                 client.load(filter, words)?;
             }
         }
@@ -212,6 +219,12 @@ pub struct Saved {
 
 const NAMES: &str = "names.json";
 
+/// Has the board `info` describes `filter` (a Bloom-only build has no
+/// Cuckoo filter)?
+fn has_filter(info: &Info, filter: Filter) -> bool {
+    info.filter_kinds().map_or(true, |k| k.has(filter))
+}
+
 fn file_of(filter: Filter) -> &'static str {
     match filter {
         Filter::Bloom => "bloom.snap",
@@ -233,10 +246,20 @@ impl SaveDir {
         &self.dir
     }
 
-    /// Writes both filters' words and the names, each file whole or not
-    /// at all.
+    /// Writes both filters' words (the Bloom filter's alone on a Bloom-only
+    /// board) and the names, each file whole or not at all.
     pub fn save(&self, info: &Info, words: [&[u64]; 2], names: &str) -> anyhow::Result<()> {
         for (filter, words) in [(Filter::Bloom, words[0]), (Filter::Cuckoo, words[1])] {
+            if !has_filter(info, filter) {
+                // No stale snapshot of another build beside this save.
+                let path = self.dir.join(file_of(filter));
+                match std::fs::remove_file(&path) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                        return Err(e).with_context(|| format!("cannot remove {}", path.display()));
+                    }
+                    _ => continue,
+                }
+            }
             let snap = Snapshot {
                 params: SnapshotParams::of(info, filter),
                 words: words.to_vec(),
@@ -262,6 +285,10 @@ impl SaveDir {
         }
         let mut words = vec![];
         for filter in [Filter::Bloom, Filter::Cuckoo] {
+            if !has_filter(info, filter) {
+                words.push(Vec::new());
+                continue;
+            }
             let path = self.dir.join(file_of(filter));
             let bytes =
                 std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -367,5 +394,47 @@ mod tests {
         };
         let err = format!("{:#}", save.load(&other).unwrap_err());
         assert!(err.contains("refusing to load it"), "{err}");
+    }
+
+    #[test]
+    fn a_bloom_only_board_checkpoints_saves_and_restores_its_bloom_filter() {
+        let bloom_only = || {
+            let cfg = FakeConfig {
+                board: hwfilter_model::board::BoardConfig {
+                    cuckoo: None,
+                    ..FakeConfig::default().board
+                },
+                ..FakeConfig::default()
+            };
+            Client::connect(FakeTransport::new(cfg), ClientConfig::default()).unwrap()
+        };
+        let mut c = bloom_only();
+        let keys: Vec<u64> = (0..500).collect();
+        c.insert(Filter::Bloom, &keys[..200]).unwrap();
+        let mut r = Recovery::new(None);
+        let [bloom, cuckoo] = r.checkpoint(&mut c).unwrap();
+        assert!(cuckoo.is_empty());
+        let (bloom, cuckoo) = (bloom.to_vec(), cuckoo.to_vec());
+        let added = c.insert(Filter::Bloom, &keys[200..]).unwrap();
+        r.record(
+            KeyOp::Insert(Filter::Bloom),
+            &keys[200..],
+            &vec![Outcome::Added; added.len()],
+        );
+        // Saved without a cuckoo.snap (a stale one is removed), read back
+        // with no Cuckoo words.
+        let dir = tempfile::tempdir().unwrap();
+        let save = SaveDir::new(dir.path()).unwrap();
+        std::fs::write(dir.path().join("cuckoo.snap"), b"stale").unwrap();
+        let info = *c.board_info();
+        save.save(&info, [&bloom, &cuckoo], "[]").unwrap();
+        assert!(!dir.path().join("cuckoo.snap").exists());
+        let back = save.load(&info).unwrap().unwrap();
+        assert_eq!((back.bloom, back.cuckoo), (bloom, vec![]));
+        // A restarted board gets every acknowledged insert back.
+        c.transport_mut().restart();
+        let mut c = client_after_restart(c);
+        r.restore(&mut c).unwrap();
+        assert!(c.query(Filter::Bloom, &keys).unwrap().iter().all(|&p| p));
     }
 }

@@ -16,6 +16,7 @@ use std::sync::Arc;
 use hwfilter_model::protocol::{FILL_BANKS, Filter, INFO_FIELDS, Info, STATS_FIELDS, Stats};
 
 use super::board::{Call, CallResult, KeyOp, Outcome};
+use super::names::NO_CUCKOO;
 use super::resp::Reply;
 use super::service::{Pending, Service, wrong_arity};
 use crate::snapshot::{Snapshot, SnapshotParams};
@@ -82,7 +83,7 @@ pub fn board_set_bits_name(board: usize, bank: usize) -> String {
 /// HWF.INFO's field naming the server's link to the board.
 pub const INFO_LINK: &str = "link";
 
-fn filter(a: &[u8]) -> Result<Filter, Reply> {
+fn filter_name(a: &[u8]) -> Result<Filter, Reply> {
     match a.to_ascii_lowercase().as_slice() {
         b"bloom" => Ok(Filter::Bloom),
         b"cuckoo" => Ok(Filter::Cuckoo),
@@ -91,6 +92,20 @@ fn filter(a: &[u8]) -> Result<Filter, Reply> {
             String::from_utf8_lossy(a)
         ))),
     }
+}
+
+/// `f` if the board has it (a Bloom-only build has no Cuckoo filter),
+/// else the error reply; nothing reaches the board.
+fn present(svc: &Service, f: Filter) -> Result<Filter, Reply> {
+    if svc.boards.info().filter_kinds().is_ok_and(|k| !k.has(f)) {
+        return Err(Reply::err(NO_CUCKOO));
+    }
+    Ok(f)
+}
+
+/// The filter argument `a`, of a filter the board has.
+fn filter(svc: &Service, a: &[u8]) -> Result<Filter, Reply> {
+    present(svc, filter_name(a)?)
 }
 
 fn keys(args: &[Vec<u8>]) -> Result<Vec<u64>, Reply> {
@@ -128,7 +143,7 @@ pub async fn run(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Pending {
 async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<Pending, Reply> {
     Ok(match name {
         "hwf.insert" => {
-            let op = KeyOp::Insert(filter(&req[1])?);
+            let op = KeyOp::Insert(filter(svc, &req[1])?);
             keyed(svc, op, keys(&req[2..])?, |o| match o {
                 Outcome::Added => 1,
                 Outcome::Full => -1,
@@ -137,7 +152,7 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             .await
         }
         "hwf.query" => {
-            let op = KeyOp::Query(filter(&req[1])?);
+            let op = KeyOp::Query(filter(svc, &req[1])?);
             keyed(svc, op, keys(&req[2..])?, |o| {
                 (o == Outcome::Present) as i64
             })
@@ -146,17 +161,19 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
         "hwf.delete" => {
             // HWF.DELETE [bloom|cuckoo] KEY...: the Cuckoo filter unless a
             // filter is named (keys are decimal, so a name cannot be one).
-            let (f, first) = match req.get(1).map(|a| filter(a)) {
+            let (f, first) = match req.get(1).map(|a| filter_name(a)) {
                 Some(Ok(f)) => (f, 2),
                 _ => (Filter::Cuckoo, 1),
             };
+            let f = present(svc, f)?;
             keyed(svc, KeyOp::Delete(f), keys(&req[first..])?, |o| {
                 (o == Outcome::Deleted) as i64
             })
             .await
         }
-        "hwf.clear" => call(svc, Call::Clear(filter(&req[1])?), |_| Reply::ok()).await,
+        "hwf.clear" => call(svc, Call::Clear(filter(svc, &req[1])?), |_| Reply::ok()).await,
         "hwf.count" => {
+            present(svc, Filter::Cuckoo)?;
             call(svc, Call::Count, |r| match r {
                 CallResult::Count(n) => Reply::Int(n as i64),
                 _ => unexpected(),
@@ -180,7 +197,7 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             let n = svc.boards.len();
             let rx = svc
                 .boards
-                .each(vec![Call::Stats(filter(&req[1])?); n])
+                .each(vec![Call::Stats(filter(svc, &req[1])?); n])
                 .await;
             Pending::Call(
                 rx,
@@ -200,7 +217,7 @@ async fn run_checked(svc: &Arc<Service>, name: &str, req: &[Vec<u8>]) -> Result<
             )
         }
         "hwf.dump" => {
-            let f = filter(&req[1])?;
+            let f = filter(svc, &req[1])?;
             let svc2 = svc.clone();
             call(svc, Call::Dump(f), move |r| match r {
                 CallResult::Words(words) => {

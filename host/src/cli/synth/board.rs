@@ -5,8 +5,8 @@ use clap::ValueEnum;
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
     ALCHITRY_CU, ICEBREAKER, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
-    alchitry_cu_top_of_verilog, alchitry_cu_top_verilog, bloom_only_max_banks,
-    icebreaker_top_of_verilog, icebreaker_top_verilog,
+    alchitry_cu_top_of_verilog, alchitry_cu_top_verilog, icebreaker_top_of_verilog,
+    icebreaker_top_verilog,
 };
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_toolchain::icestorm::Device;
@@ -101,10 +101,15 @@ impl BoardSpec {
             BloomKind::Counting => self.default.bank_addr_bits - 2,
         };
         if !cuckoo {
-            let a = self.default.bank_addr_bits;
             return Sizes {
                 bloom: kind,
-                banks: bloom_only_max_banks(self.device.brams(), a),
+                // A board without a Bloom-only build: the default's banks,
+                // which its menu does not have (and says so).
+                banks: self
+                    .platform
+                    .engines
+                    .bloom_only_banks
+                    .unwrap_or(BLOOM_BANKS),
                 bank_addr_bits,
                 bucket_bits: None,
             };

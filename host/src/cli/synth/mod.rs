@@ -29,7 +29,7 @@ pub mod config;
 mod flow;
 mod report;
 
-pub use args::{BloomArg, SynthArgs, bitstream_path, default_out_dir};
+pub use args::{BloomArg, EnginesArg, SynthArgs, bitstream_path, default_out_dir};
 pub use board::{Board, kind_name};
 pub use config::{Build, BuildConfig};
 pub use flow::run;
