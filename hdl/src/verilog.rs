@@ -313,3 +313,25 @@ pub fn bloom_spram_verilog(banks: u32, module: &str) -> Result<String, HdlError>
     };
     Ok(rename_top(&v, module))
 }
+
+/// Verilog of the counting SPRAM engine ([`crate::CountingSpramEngine`],
+/// `banks` banks of 2^16 4-bit counters, one UP5K SPRAM each), top module
+/// named `module`; simulate it as [`bloom_spram_verilog`]'s.
+pub fn counting_spram_verilog(banks: u32, module: &str) -> Result<String, HdlError> {
+    check_module_name(module)?;
+    fn verilog_of<const K: usize>() -> String {
+        let mut e = crate::CountingSpramEngine::<K>::new();
+        e.connect_all();
+        generate_verilog(&e)
+    }
+    let v = match banks {
+        1 => verilog_of::<1>(),
+        2 => verilog_of::<2>(),
+        3 => verilog_of::<3>(),
+        4 => verilog_of::<4>(),
+        _ => {
+            return Err(HdlError::UnsupportedSpram { banks });
+        }
+    };
+    Ok(rename_top(&v, module))
+}

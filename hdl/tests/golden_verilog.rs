@@ -17,7 +17,7 @@ use hwfilter_hdl::board::{
     alchitry_cu_bloom_only_core_verilog, alchitry_cu_core_verilog,
     alchitry_cu_counting_core_verilog, icebreaker_core_verilog,
 };
-use hwfilter_hdl::verilog::bloom_spram_verilog;
+use hwfilter_hdl::verilog::{bloom_spram_verilog, counting_spram_verilog};
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
 
 fn bloom(banks: u32, bits: u32, module: &str) -> String {
@@ -54,6 +54,10 @@ fn designs() -> Vec<(&'static str, String)> {
         (
             "bloom_spram_k4",
             bloom_spram_verilog(4, "bloom_spram_k4").expect("Verilog generation"),
+        ),
+        (
+            "counting_spram_k4",
+            counting_spram_verilog(4, "counting_spram_k4").expect("Verilog generation"),
         ),
         (
             "cuckoo_f12_b10",

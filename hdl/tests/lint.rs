@@ -98,22 +98,32 @@ fn spram_bloom_engine_is_lint_clean() {
 }
 
 #[test]
+fn spram_counting_engine_is_lint_clean() {
+    let v = hwfilter_hdl::verilog::counting_spram_verilog(4, "counting_spram_k4").unwrap();
+    lint_verilog("counting_spram_k4", &v).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
 fn both_board_tops_and_self_test_tops_are_lint_clean() {
     use hwfilter_hdl::board::selftest::{
         alchitry_cu_selftest_verilog, icebreaker_selftest_verilog,
     };
     use hwfilter_hdl::board::{
-        BOARD_MAX_KICKS, alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog,
-        icebreaker_top_verilog,
+        BOARD_MAX_KICKS, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
+        alchitry_cu_top_verilog, icebreaker_top_verilog,
     };
     type TopVerilog = fn(&str) -> String;
-    let tops: [(&str, TopVerilog); 5] = [
+    let tops: [(&str, TopVerilog); 6] = [
         ("alchitry_cu_top", |m| {
             alchitry_cu_top_verilog(m, BOARD_MAX_KICKS)
         }),
         ("alchitry_cu_counting_top", |m| {
             alchitry_cu_counting_top_verilog(m, BOARD_MAX_KICKS)
         }),
+        (
+            "alchitry_cu_bloom_only_top",
+            alchitry_cu_bloom_only_top_verilog,
+        ),
         ("icebreaker_top", |m| {
             icebreaker_top_verilog(m, BOARD_MAX_KICKS)
         }),

@@ -36,7 +36,7 @@ use serde::Deserialize;
 /// directory under the work directory). Each directory is one job: its
 /// seeds run one after the other and reuse yosys's netlist; `--jobs N` runs
 /// N jobs (and the engine harnesses) at once.
-const TOPS: [(&str, &str, &str); 6] = [
+const TOPS: [(&str, &str, &str); 8] = [
     ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
     (
         "alchitry_cu_100mhz",
@@ -58,6 +58,16 @@ const TOPS: [(&str, &str, &str); 6] = [
         "alchitry_cu_small",
         "--board alchitry-cu --bloom-bits 16384 --cuckoo-buckets 256",
         "alchitry_cu_small",
+    ),
+    (
+        "alchitry_cu_counting",
+        "--board alchitry-cu --bloom counting",
+        "alchitry_cu_counting",
+    ),
+    (
+        "alchitry_cu_bloom_only",
+        "--board alchitry-cu --engines bloom",
+        "alchitry_cu_bloom_only",
     ),
 ];
 

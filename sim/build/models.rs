@@ -158,6 +158,8 @@ pub const MODELS: &[Model] = &[
     // register and memory word starting random: the engine's clear after
     // reset is what makes it agree with the model.
     with_cells("bloom_spram_k4", XInitial::Unique, Tier::Test),
+    // The counting SPRAM engine (the iCEBreaker's counters), the same way.
+    with_cells("counting_spram_k4", XInitial::Unique, Tier::Test),
     // The iCEBreaker core (`serve-sim --board icebreaker`): block RAM
     // starts at zero, as on an iCE40; SPRAM is cleared by the engine after
     // reset.

@@ -87,6 +87,13 @@ pub type DefaultCounting = models::VlCountingK4A12;
 /// saturate and ops share words all the time, built with every register
 /// and memory word starting random.
 pub type SmallCounting = models::VlCountingK5A9;
+#[cfg(feature = "test-models")]
+counting_ports!(VlCountingSpramK4, 4, 16);
+#[cfg(feature = "test-models")]
+/// The iCEBreaker's counting engine: 4 banks of 2^16 counters, each in one
+/// SPRAM (yosys's model), one op at a time, every register and memory word
+/// starting random (the clear after reset empties it).
+pub type SpramCounting = models::VlCountingSpramK4;
 
 /// Pipeline latency of the engine, in cycles, with no stalls.
 pub const LATENCY: u64 = 9;

@@ -38,6 +38,8 @@ include!(concat!(env!("OUT_DIR"), "/vl_board_cu_gl.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4.rs"));
 #[cfg(feature = "test-models")]
+include!(concat!(env!("OUT_DIR"), "/vl_counting_spram_k4.rs"));
+#[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_spram_k4_gl.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_selftest_ib_gl.rs"));

@@ -156,6 +156,60 @@ fn snapshot_ports_and_clear() {
     assert_eq!(r.deletes_done, 0, "a key survived CLEAR");
 }
 
+/// The iCEBreaker's SPRAM counting engine (one op at a time, counters
+/// four to a 16-bit SPRAM word, memory and registers starting random and
+/// cleared after reset): 200,000 random ops with random back-pressure, then
+/// keys sharing an SPRAM word (another counter of it) and the same key
+/// back to back, each compared result by result with the model.
+#[test]
+fn spram_engine_matches_the_model_from_random_state() {
+    let mut c = CountingCosim::<SpramCounting>::new("spram_random", 8);
+    let ops = CountingOps::new(c.params(), 23, 200_000);
+    let r = run(&mut c, ops, Traffic::RANDOM);
+    assert_eq!(r.results, 200_000);
+    assert!(r.deletes_done > 0 && r.deletes_refused > 0, "{r:?}");
+    assert!(r.live_queries > 1000, "{r:?}");
+    assert_eq!(r.false_negatives, 0, "{r:?}");
+    assert!(r.stall_cycles > 0, "no back-pressure: {r:?}");
+    assert!(r.count_checks > 0, "{r:?}");
+    eprintln!("SPRAM counting, 200k ops: {r:?}");
+
+    // Pairs of keys whose bank-0 counters share one SPRAM word (four
+    // counters a word), and runs of one key through 15 and back.
+    let model = CountingModel::new(c.params());
+    let mut rng = SplitMix64(8);
+    let mut by_word = std::collections::HashMap::new();
+    let mut ops = vec![CountingOp::Clear];
+    let mut pairs = 0;
+    while pairs < 200 {
+        let k = rng.next_u64();
+        let word = model.positions(k)[0] >> 2;
+        match by_word.remove(&word) {
+            Some(other) => {
+                pairs += 1;
+                ops.extend([
+                    CountingOp::Insert(other),
+                    CountingOp::Insert(k),
+                    CountingOp::Delete(other),
+                    CountingOp::Query(k),
+                    CountingOp::Read(word as u32 * 4),
+                    CountingOp::Delete(k),
+                ]);
+            }
+            None => {
+                by_word.insert(word, k);
+            }
+        }
+    }
+    let hot = rng.next_u64();
+    ops.extend([CountingOp::Insert(hot); 18]);
+    ops.extend([CountingOp::Delete(hot); 18]);
+    ops.push(CountingOp::Query(hot));
+    let r = run(&mut c, ops, Traffic::FULL_SPEED);
+    assert_eq!(r.false_negatives, 0, "{r:?}");
+    assert_eq!(c.model.counters(hot), 0xffff, "stuck at 15");
+}
+
 /// Reserved op codes 6 and 7 change nothing and answer hit = 0, word = 0.
 #[test]
 fn reserved_opcodes_are_answered_and_change_nothing() {
