@@ -291,47 +291,59 @@ fn check_module_name(module: &str) -> Result<(), HdlError> {
     }
 }
 
+/// The Verilog of a block `new()` builds, connected.
+fn verilog_of_new<B: Block>(new: fn() -> B) -> String {
+    let mut b = new();
+    b.connect_all();
+    generate_verilog(&b)
+}
+
+/// Verilog of an SPRAM engine of `banks` banks (1..=4, one UP5K SPRAM
+/// each), from its generator per bank count, top module named `module`.
+fn spram_engine_verilog(
+    banks: u32,
+    module: &str,
+    by_banks: [fn() -> String; 4],
+) -> Result<String, HdlError> {
+    check_module_name(module)?;
+    let v = match banks {
+        1..=4 => by_banks[banks as usize - 1](),
+        _ => return Err(HdlError::UnsupportedSpram { banks }),
+    };
+    Ok(rename_top(&v, module))
+}
+
 /// Verilog of the SPRAM Bloom engine ([`crate::BloomSpramEngine`], `banks`
 /// banks of 2^18 bits, one UP5K SPRAM each), top module named `module`.
 /// It instantiates `SB_SPRAM256KA`: synthesize it for the UP5K, simulate it
 /// with yosys's `ice40/cells_sim.v` and `-DHWFILTER_ICE40_CELLS`.
 pub fn bloom_spram_verilog(banks: u32, module: &str) -> Result<String, HdlError> {
-    check_module_name(module)?;
-    fn verilog_of<const K: usize>() -> String {
-        let mut e = crate::BloomSpramEngine::<K>::new();
-        e.connect_all();
-        generate_verilog(&e)
-    }
-    let v = match banks {
-        1 => verilog_of::<1>(),
-        2 => verilog_of::<2>(),
-        3 => verilog_of::<3>(),
-        4 => verilog_of::<4>(),
-        _ => {
-            return Err(HdlError::UnsupportedSpram { banks });
-        }
-    };
-    Ok(rename_top(&v, module))
+    use crate::BloomSpramEngine as E;
+    spram_engine_verilog(
+        banks,
+        module,
+        [
+            || verilog_of_new(E::<1>::new),
+            || verilog_of_new(E::<2>::new),
+            || verilog_of_new(E::<3>::new),
+            || verilog_of_new(E::<4>::new),
+        ],
+    )
 }
 
 /// Verilog of the counting SPRAM engine ([`crate::CountingSpramEngine`],
 /// `banks` banks of 2^16 4-bit counters, one UP5K SPRAM each), top module
 /// named `module`; simulate it as [`bloom_spram_verilog`]'s.
 pub fn counting_spram_verilog(banks: u32, module: &str) -> Result<String, HdlError> {
-    check_module_name(module)?;
-    fn verilog_of<const K: usize>() -> String {
-        let mut e = crate::CountingSpramEngine::<K>::new();
-        e.connect_all();
-        generate_verilog(&e)
-    }
-    let v = match banks {
-        1 => verilog_of::<1>(),
-        2 => verilog_of::<2>(),
-        3 => verilog_of::<3>(),
-        4 => verilog_of::<4>(),
-        _ => {
-            return Err(HdlError::UnsupportedSpram { banks });
-        }
-    };
-    Ok(rename_top(&v, module))
+    use crate::CountingSpramEngine as E;
+    spram_engine_verilog(
+        banks,
+        module,
+        [
+            || verilog_of_new(E::<1>::new),
+            || verilog_of_new(E::<2>::new),
+            || verilog_of_new(E::<3>::new),
+            || verilog_of_new(E::<4>::new),
+        ],
+    )
 }

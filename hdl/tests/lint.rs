@@ -110,10 +110,10 @@ fn both_board_tops_and_self_test_tops_are_lint_clean() {
     };
     use hwfilter_hdl::board::{
         BOARD_MAX_KICKS, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
-        alchitry_cu_top_verilog, icebreaker_top_verilog,
+        alchitry_cu_top_verilog, icebreaker_counting_top_verilog, icebreaker_top_verilog,
     };
     type TopVerilog = fn(&str) -> String;
-    let tops: [(&str, TopVerilog); 6] = [
+    let tops: [(&str, TopVerilog); 7] = [
         ("alchitry_cu_top", |m| {
             alchitry_cu_top_verilog(m, BOARD_MAX_KICKS)
         }),
@@ -124,6 +124,7 @@ fn both_board_tops_and_self_test_tops_are_lint_clean() {
             "alchitry_cu_bloom_only_top",
             alchitry_cu_bloom_only_top_verilog,
         ),
+        ("icebreaker_counting_top", icebreaker_counting_top_verilog),
         ("icebreaker_top", |m| {
             icebreaker_top_verilog(m, BOARD_MAX_KICKS)
         }),

@@ -36,7 +36,7 @@ use serde::Deserialize;
 /// directory under the work directory). Each directory is one job: its
 /// seeds run one after the other and reuse yosys's netlist; `--jobs N` runs
 /// N jobs (and the engine harnesses) at once.
-const TOPS: [(&str, &str, &str); 8] = [
+const TOPS: [(&str, &str, &str); 9] = [
     ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
     (
         "alchitry_cu_100mhz",
@@ -68,6 +68,11 @@ const TOPS: [(&str, &str, &str); 8] = [
         "alchitry_cu_bloom_only",
         "--board alchitry-cu --engines bloom",
         "alchitry_cu_bloom_only",
+    ),
+    (
+        "icebreaker_counting",
+        "--board icebreaker --engines bloom --bloom counting",
+        "icebreaker_counting",
     ),
 ];
 

@@ -164,6 +164,10 @@ pub const MODELS: &[Model] = &[
     // starts at zero, as on an iCE40; SPRAM is cleared by the engine after
     // reset.
     with_cells("board_ib", XInitial::Fast, Tier::Main),
+    // The iCEBreaker's counting core (`serve-sim --board icebreaker
+    // --engines bloom --bloom counting`): its counters in SPRAM, cleared by
+    // the engine after reset.
+    with_cells("board_ib_counting", XInitial::Fast, Tier::Main),
     // After synthesis: the engines, the iCEBreaker self-test (the whole
     // chip, run until its LEDs say PASS) and the Alchitry Cu self-test's
     // core and board core (their tops add the PLL, which cells_sim.v does

@@ -109,6 +109,16 @@ board_ports!(VlBoardCuBloomOnly, ALCHITRY_CU, {
     const CUCKOO: Option<(u32, u32)> = None;
 });
 board_ports!(VlBoardIb, ICEBREAKER);
+board_ports!(VlBoardIbCounting, ICEBREAKER, {
+    // `SpramCountingCore<4>`: 4 x 2^16 counters in the SPRAMs, no filter 1.
+    const BLOOM: (u32, u32) = (
+        ICEBREAKER.engines.bloom_banks,
+        ICEBREAKER.engines.bloom_bank_addr_bits - 2,
+    );
+    const BLOOM_KIND: hwfilter_model::protocol::BloomKind =
+        hwfilter_model::protocol::BloomKind::Counting;
+    const CUCKOO: Option<(u32, u32)> = None;
+});
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardIbGl, ICEBREAKER);
 #[cfg(feature = "test-models")]

@@ -25,6 +25,7 @@ pub mod counting_core;
 pub mod icebreaker;
 pub mod por;
 pub mod selftest;
+pub mod spram_counting_core;
 
 pub use self::alchitry_cu::{
     AlchitryCuBloomOnlyTop, AlchitryCuBloomOnlyTopOf, AlchitryCuCountingTop,
@@ -35,9 +36,12 @@ pub use self::core::{
     BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, bloom_only_board_info, board_info,
 };
 pub use self::counting_core::CountingBoardCore;
-pub use self::icebreaker::{IcebreakerTop, IcebreakerTopOf};
+pub use self::icebreaker::{
+    IcebreakerCountingTop, IcebreakerCountingTopOf, IcebreakerTop, IcebreakerTopOf,
+};
 pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
+pub use self::spram_counting_core::SpramCountingCore;
 
 pub use hwfilter_toolchain::platform::{
     ALCHITRY_CU, ICEBREAKER, PLATFORMS, Platform, TIMING_MARGIN, gate_mhz,
@@ -253,6 +257,20 @@ pub fn alchitry_cu_bloom_only_top_verilog(module: &str) -> String {
 /// its ports are the names `constraints/icebreaker.pcf` places.
 pub fn icebreaker_top_verilog(module: &str, max_kicks: u16) -> String {
     verilog_of(IcebreakerTop::with_max_kicks(max_kicks), module)
+}
+
+/// Verilog of the iCEBreaker's counting core (`SpramCountingCore<4>`:
+/// 4 x 2^16 counters in its SPRAMs, no Cuckoo filter), top module named
+/// `module`.
+pub fn icebreaker_counting_core_verilog(module: &str) -> String {
+    verilog_of(SpramCountingCore::<4>::new(ICEBREAKER.clock_hz), module)
+}
+
+/// Verilog of the complete iCEBreaker counting top
+/// ([`IcebreakerCountingTop`]), as [`icebreaker_top_verilog`]; the same
+/// pins, and no Cuckoo filter (so no eviction bound).
+pub fn icebreaker_counting_top_verilog(module: &str) -> String {
+    verilog_of(IcebreakerCountingTop::new(), module)
 }
 
 /// As [`alchitry_cu_top_verilog`], with the engines of

@@ -54,6 +54,7 @@ enum SimCore {
     AlchitryCuCounting,
     AlchitryCuBloomOnly,
     Icebreaker,
+    IcebreakerCounting,
 }
 
 impl SimCore {
@@ -63,6 +64,7 @@ impl SimCore {
             SimCore::AlchitryCuCounting => "Alchitry Cu core, counting Bloom filter",
             SimCore::AlchitryCuBloomOnly => "Alchitry Cu core, Bloom filter alone",
             SimCore::Icebreaker => "iCEBreaker core",
+            SimCore::IcebreakerCounting => "iCEBreaker core, counting Bloom filter alone",
         }
     }
 }
@@ -85,11 +87,14 @@ fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
             Ok(SimCore::AlchitryCuBloomOnly)
         }
         (Board::Icebreaker, BloomKind::Plain, true) if is_default => Ok(SimCore::Icebreaker),
+        (Board::Icebreaker, BloomKind::Counting, false) if is_default => {
+            Ok(SimCore::IcebreakerCounting)
+        }
         _ => anyhow::bail!(
             "serve-sim has no simulated core of this build ({} {} Bloom filter{}{}); it runs \
              alchitry-cu (plain, --bloom counting or --engines bloom) and icebreaker \
-             (plain), each with its default sizes and 500 kicks; `hwfilter synth` builds \
-             the others",
+             (plain, or --engines bloom --bloom counting), each with its default sizes and \
+             500 kicks; `hwfilter synth` builds the others",
             spec.name,
             kind_name(build.bloom),
             if build.cuckoo { "" } else { " alone" },
@@ -126,7 +131,9 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
 
     use anyhow::Context;
 
-    use hwfilter_sim::models::{VlBoardCu, VlBoardCuBloomOnly, VlBoardCuCounting, VlBoardIb};
+    use hwfilter_sim::models::{
+        VlBoardCu, VlBoardCuBloomOnly, VlBoardCuCounting, VlBoardIb, VlBoardIbCounting,
+    };
     use hwfilter_sim::pty::PtyBoard;
 
     let core = resolve(args)?;
@@ -135,6 +142,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
         SimCore::AlchitryCuCounting => PtyBoard::spawn_of::<VlBoardCuCounting>(args.div),
         SimCore::AlchitryCuBloomOnly => PtyBoard::spawn_of::<VlBoardCuBloomOnly>(args.div),
         SimCore::Icebreaker => PtyBoard::spawn_of::<VlBoardIb>(args.div),
+        SimCore::IcebreakerCounting => PtyBoard::spawn_of::<VlBoardIbCounting>(args.div),
     }
     .context("cannot start the simulated board")?;
     // Before the path is printed, so a signal sent once it is read is handled.
@@ -226,6 +234,14 @@ mod tests {
         assert_eq!(
             sim_core(&bloom_only).ok(),
             Some(SimCore::AlchitryCuBloomOnly)
+        );
+        let ib_counting = Build {
+            cuckoo: false,
+            ..build(Board::Icebreaker, BloomKind::Counting)
+        };
+        assert_eq!(
+            sim_core(&ib_counting).ok(),
+            Some(SimCore::IcebreakerCounting)
         );
         for other in [
             Build {

@@ -367,6 +367,40 @@ fn every_request_kind_matches_the_board_model_with_random_engine_timing() {
     assert!(b.ops > 300, "{} engine ops", b.ops);
 }
 
+/// Sends `requests` one after another (each once the replies before it
+/// are in), asserts every reply is the model's byte for byte, and returns
+/// them decoded for a board of `kinds` (the bench's first reply, INFO,
+/// left out).
+fn replies_match_the_model(
+    b: &mut Bench,
+    model: &mut BoardModel,
+    requests: &[Request],
+    kinds: FilterKinds,
+) -> Vec<Reply> {
+    let mut want = vec![];
+    for r in requests {
+        let f = r.encode();
+        want.extend(expected(model, &f));
+        b.pending.push_back(f);
+        b.run_until(1 + want.len());
+    }
+    for _ in 0..2000 {
+        b.step();
+    }
+    let got = &b.replies[1..];
+    assert_eq!(got.len(), want.len(), "replies");
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(
+            g,
+            w,
+            "reply {i}: {:?} vs {:?}",
+            decode_for(g, kinds),
+            decode_for(w, kinds)
+        );
+    }
+    got.iter().map(|r| decode_for(r, kinds)).collect()
+}
+
 #[test]
 fn a_counting_filter_zero_matches_the_board_model_with_random_engine_timing() {
     let kinds = FilterKinds::COUNTING;
@@ -407,28 +441,7 @@ fn a_counting_filter_zero_matches_the_board_model_with_random_engine_timing() {
         Request::stats(0, bl),
         Request::info(0),
     ];
-    let mut want = vec![];
-    for r in &requests {
-        let f = r.encode();
-        want.extend(expected(&mut model, &f));
-        b.pending.push_back(f);
-        b.run_until(1 + want.len());
-    }
-    for _ in 0..2000 {
-        b.step();
-    }
-    let got = &b.replies[1..];
-    assert_eq!(got.len(), want.len(), "replies");
-    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-        assert_eq!(
-            g,
-            w,
-            "reply {i}: {:?} vs {:?}",
-            decode_for(g, kinds),
-            decode_for(w, kinds)
-        );
-    }
-    let replies: Vec<Reply> = got.iter().map(|r| decode_for(r, kinds)).collect();
+    let replies = replies_match_the_model(&mut b, &mut model, &requests, kinds);
     // Deletes of members answered OK, of strangers mostly NOT_FOUND; the
     // stuck counters showed in STATS; a 7-word DUMP and a bad nibble were
     // refused.
@@ -476,28 +489,7 @@ fn a_bloom_only_board_refuses_filter_1_and_matches_the_board_model() {
         Request::dump(3, bl, 100, 24),
         Request::info(0),
     ];
-    let mut want = vec![];
-    for r in &requests {
-        let f = r.encode();
-        want.extend(expected(&mut model, &f));
-        b.pending.push_back(f);
-        b.run_until(1 + want.len());
-    }
-    for _ in 0..2000 {
-        b.step();
-    }
-    let got = &b.replies[1..];
-    assert_eq!(got.len(), want.len(), "replies");
-    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-        assert_eq!(
-            g,
-            w,
-            "reply {i}: {:?} vs {:?}",
-            decode_for(g, kinds),
-            decode_for(w, kinds)
-        );
-    }
-    let replies: Vec<Reply> = got.iter().map(|r| decode_for(r, kinds)).collect();
+    let replies = replies_match_the_model(&mut b, &mut model, &requests, kinds);
     for r in &replies[1..9] {
         assert_eq!(r.status, status::BAD_FILTER, "{r:?}");
     }

@@ -322,7 +322,8 @@ mod tests {
         assert_eq!(
             err,
             "icebreaker is not built with 16384 Bloom bits and 1024 Cuckoo buckets; supported: \
-             --bloom-bits 1048576 --cuckoo-buckets 256; --bloom-bits 1048576 --cuckoo-buckets 1024"
+             --bloom-bits 1048576 --cuckoo-buckets 256; --bloom-bits 1048576 --cuckoo-buckets 1024; \
+             --engines bloom --bloom counting --bloom-bits 262144"
         );
         // A counting filter takes the default's memory: 4 x 2^12 counters.
         assert_eq!(
@@ -339,7 +340,10 @@ mod tests {
             .map(|e| e.to_string())
             .unwrap_or_default();
         assert!(
-            err.starts_with("icebreaker has no build with a counting Bloom filter; supported: "),
+            err.starts_with(
+                "icebreaker has no build of a counting Bloom filter and a Cuckoo filter; \
+                 supported: "
+            ) && err.contains("--engines bloom --bloom counting --bloom-bits 262144"),
             "{err}"
         );
         let err = resolve_sizes(cu, BloomKind::Counting, true, Some(65536), None)
@@ -402,6 +406,14 @@ mod tests {
             e.contains("icebreaker has no build of a plain Bloom filter alone"),
             "{e}"
         );
+        // The iCEBreaker's counting build: 4 x 2^16 counters in its SPRAMs,
+        // no Cuckoo filter; asked with one, it says which build there is.
+        let s = resolve_sizes(Board::Icebreaker, BloomKind::Counting, false, None, None).unwrap();
+        assert_eq!((s.banks, s.bank_addr_bits, s.bucket_bits), (4, 16, None));
+        assert_eq!(
+            s.flags(),
+            "--engines bloom --bloom counting --bloom-bits 262144"
+        );
     }
 
     #[test]
@@ -411,7 +423,7 @@ mod tests {
         assert_eq!(parse_buckets("256"), Ok(256));
         let e = parse_bloom_bits("32768").err().unwrap_or_default();
         assert!(
-            e.contains("supported: 16384, 65536, 114688, 1048576"),
+            e.contains("supported: 16384, 65536, 114688, 262144, 1048576"),
             "{e}"
         );
         let e = parse_buckets("512").err().unwrap_or_default();

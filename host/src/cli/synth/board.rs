@@ -5,8 +5,8 @@ use clap::ValueEnum;
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
     ALCHITRY_CU, ICEBREAKER, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
-    alchitry_cu_top_of_verilog, alchitry_cu_top_verilog, icebreaker_top_of_verilog,
-    icebreaker_top_verilog,
+    alchitry_cu_top_of_verilog, alchitry_cu_top_verilog, icebreaker_counting_top_verilog,
+    icebreaker_top_of_verilog, icebreaker_top_verilog,
 };
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_toolchain::icestorm::Device;
@@ -270,7 +270,9 @@ macro_rules! board_menu {
 // there for a quicker build of the same design. The counting filter takes
 // the plain one's block RAMs: 4 x 2^12 counters on the Alchitry Cu. The
 // Bloom-only build has no Cuckoo filter and 7 banks of 2^14 bits in its
-// block RAMs (`AlchitryCuBloomOnlyCore`).
+// block RAMs (`AlchitryCuBloomOnlyCore`). The iCEBreaker's counting build
+// has 4 x 2^16 counters in its SPRAMs and no Cuckoo filter: the UP5K's
+// logic holds the link and one engine with its mixer.
 board_menu! {
     AlchitryCu(Plain, 4 x 12, Some(8)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
     AlchitryCu(Plain, 4 x 12, Some(10)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
@@ -280,6 +282,7 @@ board_menu! {
     AlchitryCu(Plain, 7 x 14, None) => |module: &str, _kicks| alchitry_cu_bloom_only_top_verilog(module);
     Icebreaker(Plain, 4 x 18, Some(8)) => icebreaker_top_of_verilog::<8, 32, 8>;
     Icebreaker(Plain, 4 x 18, Some(10)) => icebreaker_top_verilog;
+    Icebreaker(Counting, 4 x 16, None) => |module: &str, _kicks| icebreaker_counting_top_verilog(module);
 }
 
 /// The menu entries of `board`, smallest first.

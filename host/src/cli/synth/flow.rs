@@ -191,6 +191,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         brams: pnr.brams,
         brams_total: pnr.brams_total,
         brams_expected: match sizes.bucket_bits {
+            None if spec.spram_bloom => LINK_BLOCK_RAMS,
             None => bloom_only_block_rams(sizes.banks, sizes.memory_addr_bits()),
             Some(b) if args.self_test => {
                 board_block_rams(sizes.banks, sizes.bank_addr_bits, spec.fp_bits, b)
