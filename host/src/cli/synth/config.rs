@@ -12,6 +12,7 @@
 //! fp_bits = 12            # the board's fingerprint width (checked)
 //! buckets = 1024
 //! max_kicks = 500
+//! stash = 1               # checked: the engines have a one-entry stash
 //! ```
 //!
 //! Every key is optional and means what the `synth` flag of the same name
@@ -59,6 +60,8 @@ pub struct CuckooSection {
     pub fp_bits: Option<u32>,
     pub buckets: Option<u64>,
     pub max_kicks: Option<u32>,
+    /// Stash entries: the engines have one, checked here.
+    pub stash: Option<u32>,
 }
 
 /// What a configuration resolves to: the `synth` flags it stands for.
@@ -144,6 +147,12 @@ impl BuildConfig {
             bail!(
                 "cuckoo.fp_bits = {f}: {} is built with {fp}-bit fingerprints only",
                 board.spec().name
+            );
+        }
+        if let Some(n) = self.cuckoo.stash.filter(|&n| n != 1) {
+            bail!(
+                "cuckoo.stash = {n}: the Cuckoo engines have a one-entry victim stash \
+                 (docs/cuckoo.md); 1 is the only size built"
             );
         }
         let default_kicks = hwfilter_hdl::board::BOARD_MAX_KICKS;
@@ -238,7 +247,13 @@ mod tests {
         let e = error("[cuckoo]\nmax_kicks = 0", Some(Board::AlchitryCu));
         assert!(e.contains("1..65535"), "{e}");
         let e = error("[cuckoo]\nstash = 2", Some(Board::AlchitryCu));
-        assert!(e.contains("unknown field `stash`"), "{e}");
+        assert!(
+            e.contains("cuckoo.stash = 2: the Cuckoo engines have a one-entry"),
+            "{e}"
+        );
+        assert!(build("[cuckoo]\nstash = 1", Some(Board::AlchitryCu)).is_ok());
+        let e = error("[cuckoo]\nways = 2", Some(Board::AlchitryCu));
+        assert!(e.contains("unknown field `ways`"), "{e}");
         let e = error("[bloom]\nbits = \"many\"", Some(Board::AlchitryCu));
         assert!(e.contains("invalid type"), "{e}");
         assert!(!e.contains('\n'), "{e}");
