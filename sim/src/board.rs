@@ -100,10 +100,10 @@ board_ports!(
 board_ports!(VlBoardCuBloomOnly, ALCHITRY_CU, {
     // `AlchitryCuBloomOnlyCore`: the Bloom-only build's banks, no filter 1.
     const BLOOM: (u32, u32) = (
-        match ALCHITRY_CU.engines.bloom_only_banks {
-            Some(k) => k,
-            None => panic!("the Alchitry Cu has a Bloom-only build"),
-        },
+        ALCHITRY_CU
+            .engines
+            .bloom_only_banks
+            .expect("the Alchitry Cu has a Bloom-only build"),
         ALCHITRY_CU.engines.bloom_bank_addr_bits,
     );
     const CUCKOO: Option<(u32, u32)> = None;
