@@ -28,6 +28,7 @@ pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod cuckoo_serial;
 pub mod fill_counters;
+pub mod formal;
 pub mod link;
 pub mod mix_front;
 pub mod mix_pipe;

@@ -5,6 +5,8 @@
 //!
 //! - [`icestorm`]: yosys `synth_ice40`, nextpnr-ice40, icepack, iceprog.
 //! - [`platform`]: the boards as data (part, pins, clocks, UART, engines).
+//! - [`sby`]: SymbiYosys (YoWASP) and Yices for the formal proofs.
 
 pub mod icestorm;
 pub mod platform;
+pub mod sby;

@@ -1,0 +1,118 @@
+// Properties of the Bloom engine (hdl/src/bloom_engine.rs), bound to the
+// ports of its generated Verilog (module `bloom_engine`, 4 banks of 2^3
+// bits: hwfilter_hdl::formal). `formal_defs.vh` is written by the runner
+// from the model's constants (op codes, pipeline latency).
+//
+// Every input is free in every cycle except where assumed: reset is held
+// in the first cycle only (the board's power-on; the RAM's contents are
+// free), the op stream keeps what it offers until taken, and `key` is one
+// arbitrary key for the whole trace (anyconst).
+`include "formal_defs.vh"
+
+module bloom_engine_formal (
+    input clock,
+    input reset,
+    input in_valid,
+    input [2:0] in_op,
+    input [63:0] in_key,
+    input out_ready,
+    input [2:0] set_bits_bank
+);
+  wire in_ready, out_valid, out_hit;
+  wire [2:0] out_op;
+  wire [7:0] out_word;
+  wire [31:0] set_bits;
+  bloom_engine dut (
+      .clock(clock), .reset(reset),
+      .in_valid(in_valid), .in_ready(in_ready), .in_op(in_op), .in_key(in_key),
+      .out_valid(out_valid), .out_ready(out_ready),
+      .out_op(out_op), .out_hit(out_hit), .out_word(out_word),
+      .set_bits_bank(set_bits_bank), .set_bits(set_bits)
+  );
+
+  // The proof's keys are 16-bit (docs/formal.md: the mixer is replaced by
+  // a pure function that spreads them over every index bit).
+  (* anyconst *) reg [63:0] key;
+  always @(*) begin
+    assume (key[63:16] == 0);
+    if (in_op == `OP_QUERY || in_op == `OP_INSERT) assume (in_key[63:16] == 0);
+  end
+
+  reg past_valid = 0;
+  always @(posedge clock) past_valid <= 1;
+  always @(*) assume (reset == !past_valid);
+
+  stream_sink #(.WIDTH(67)) op_port (
+      .clock(clock), .reset(reset), .valid(in_valid), .ready(in_ready),
+      .payload({in_op, in_key})
+  );
+  stream_source #(.WIDTH(12)) result_port (
+      .clock(clock), .reset(reset), .valid(out_valid), .ready(out_ready),
+      .payload({out_op, out_hit, out_word})
+  );
+
+  wire op_in = in_valid && in_ready;
+  wire result_out = out_valid && out_ready;
+
+  // -- the ops in flight, in order: each entry's op code and what its
+  //    result must say
+  localparam DEPTH = 16;
+  reg [2:0] q_op[0:DEPTH-1];
+  reg q_must_hit[0:DEPTH-1];
+  reg q_must_miss[0:DEPTH-1];
+  reg q_behind_insert[0:DEPTH-1];
+  reg [3:0] q_head = 0, q_tail = 0;
+  reg [4:0] in_flight = 0;
+
+  // `key` was inserted, and no CLEAR or WRITE was taken after it.
+  reg key_inserted = 0;
+  // A CLEAR was taken, and no INSERT or WRITE after it.
+  reg all_clear = 0;
+  // The op taken last cycle was an INSERT of `key`.
+  reg last_was_key_insert = 0;
+
+  wire is_query = in_op == `OP_QUERY;
+  wire is_insert = in_op == `OP_INSERT;
+  wire is_clear = in_op == `OP_CLEAR;
+  wire is_write = in_op == `OP_WRITE;
+
+  always @(posedge clock) begin
+    if (op_in) begin
+      q_op[q_tail] <= in_op;
+      q_must_hit[q_tail] <= is_query && in_key == key && key_inserted;
+      q_must_miss[q_tail] <= is_query && all_clear;
+      q_behind_insert[q_tail] <= is_query && in_key == key && last_was_key_insert;
+      q_tail <= q_tail + 1;
+      if (is_insert && in_key == key) key_inserted <= 1;
+      else if (is_clear || is_write) key_inserted <= 0;
+      if (is_clear) all_clear <= 1;
+      else if (is_insert || is_write) all_clear <= 0;
+    end
+    last_was_key_insert <= op_in ? is_insert && in_key == key : last_was_key_insert;
+    if (result_out) q_head <= q_head + 1;
+    in_flight <= in_flight + op_in - result_out;
+  end
+
+  // -- ops in = results out, in order
+  always @(*) begin
+    if (out_valid) assert (in_flight != 0);
+    // P0..P8: nine stages hold an op each; nothing is buffered beyond them
+    assert (in_flight <= `BLOOM_LATENCY);
+    if (result_out) assert (out_op == q_op[q_head]);
+  end
+
+  // -- no false negative: a query of `key` after its insert (no CLEAR or
+  //    WRITE between) answers present, whatever the traffic, back-pressure
+  //    and hazards (the query may follow the insert in the next cycle)
+  always @(*) if (result_out && q_must_hit[q_head]) assert (out_hit);
+
+
+  // -- non-vacuity
+  always @(*) begin
+    cover (result_out && q_must_hit[q_head]);
+    cover (result_out && q_behind_insert[q_head] && out_hit);
+    // a CLEAR's walk, then a QUERY's answer behind it
+    cover (result_out && q_must_miss[q_head] && !out_hit);
+    cover (in_flight == `BLOOM_LATENCY);
+  end
+endmodule

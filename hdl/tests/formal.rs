@@ -1,0 +1,107 @@
+//! The formal checks (docs/formal.md): every design's bounded assertion
+//! check holds and every cover is reached (`proofs`), and every seeded bug
+//! makes its design's check fail (`mutants`). `scripts/formal` runs them;
+//! the tools come from `scripts/ensure-formal.sh`, and a missing tool
+//! fails the test with that hint instead of skipping it.
+
+use std::path::{Path, PathBuf};
+
+use hwfilter_hdl::formal::{self, FormalDesign, HARNESS_DIR, defs_vh, designs, sby_job};
+use hwfilter_toolchain::sby::{Sby, SbyRun, SbyStatus};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn work_dir(job: &str) -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("target"));
+    target.join("formal").join(job)
+}
+
+fn sby() -> Sby {
+    Sby::locate().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Runs `task` of `design` with `verilog` as its DUT, in its own directory.
+fn run(sby: &Sby, job: &str, design: &FormalDesign, verilog: &str, task: &str) -> SbyRun {
+    let dut_file = format!("{}.v", design.name);
+    let mut files = vec![
+        (dut_file.clone(), verilog.to_owned()),
+        ("formal_defs.vh".into(), defs_vh()),
+    ];
+    for h in design.harness {
+        let path = workspace().join(HARNESS_DIR).join(h);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
+        files.push(((*h).to_owned(), text));
+    }
+    let r = sby
+        .run(
+            &work_dir(job),
+            job,
+            &sby_job(design, &dut_file),
+            &files,
+            task,
+        )
+        .unwrap_or_else(|e| panic!("{job} {task}: {e}"));
+    println!("{job} {task}: {:?} in {:.1} s", r.status, r.seconds);
+    r
+}
+
+#[test]
+fn proofs() {
+    let sby = sby();
+    let mut failed = Vec::new();
+    for d in designs() {
+        println!("{}: {}", d.name, d.what);
+        for task in ["bmc", "cover"] {
+            let r = run(&sby, d.name, &d, &d.verilog, task);
+            if r.status != SbyStatus::Pass {
+                failed.push(format!(
+                    "{} {}: {:?} (log {})\n{}",
+                    d.name,
+                    task,
+                    r.status,
+                    r.log.display(),
+                    r.summary
+                ));
+            }
+        }
+    }
+    assert!(
+        failed.is_empty(),
+        "formal checks failed:\n{}",
+        failed.join("\n")
+    );
+}
+
+#[test]
+fn mutants() {
+    let sby = sby();
+    let designs = designs();
+    let mut survived = Vec::new();
+    for m in formal::mutants() {
+        let d = designs
+            .iter()
+            .find(|d| d.name == m.design)
+            .expect("mutant's design");
+        let job = format!("{}_{}", d.name, m.name);
+        let r = run(&sby, &job, d, &m.apply(&d.verilog), "bmc");
+        match r.status {
+            SbyStatus::Fail => println!("  caught: {}", m.bug),
+            other => survived.push(format!(
+                "{} ({}): {other:?}, log {}",
+                m.name,
+                m.bug,
+                r.log.display()
+            )),
+        }
+    }
+    assert!(
+        survived.is_empty(),
+        "seeded bugs no check caught:\n{}",
+        survived.join("\n")
+    );
+}
