@@ -12,6 +12,7 @@ use rust_hdl::prelude::*;
 
 use hwfilter_model::bloom::opcode;
 
+use crate::link::CobsDecoder;
 use crate::verilog::rename_top;
 use crate::{BloomConfig, BloomEngine};
 
@@ -52,18 +53,31 @@ pub const HARNESS_DIR: &str = "formal";
 
 /// Every design with its checks.
 pub fn designs() -> Vec<FormalDesign> {
-    vec![FormalDesign {
-        name: "bloom_engine",
-        what: "Bloom engine (4 banks of 2^3 bits): result port holds until taken, \
+    vec![
+        FormalDesign {
+            name: "bloom_engine",
+            what: "Bloom engine (4 banks of 2^3 bits): result port holds until taken, \
                one result per op in order, no false negative",
-        verilog: abstract_mixer(&bloom_engine_verilog()),
-        harness: &["bloom_engine.sv", "stream_source.sv"],
-        top: "bloom_engine_formal",
-        // Latency 9 plus 7: a QUERY of the key taken up to 6 cycles after
-        // its INSERT is answered inside the bound, whatever the stalls.
-        bmc_depth: 16,
-        cover_depth: 20,
-    }]
+            verilog: abstract_mixer(&bloom_engine_verilog()),
+            harness: &["bloom_engine.sv", "stream_source.sv"],
+            top: "bloom_engine_formal",
+            // Latency 9 plus 7: a QUERY of the key taken up to 6 cycles after
+            // its INSERT is answered inside the bound, whatever the stalls.
+            bmc_depth: 16,
+            cover_depth: 20,
+        },
+        FormalDesign {
+            name: "cobs_decoder",
+            what: "COBS decoder: after a delimiter its outputs depend on nothing before it \
+               (two copies with different histories agree), one strobe at a time",
+            verilog: cobs_decoder_verilog(),
+            harness: &["cobs_decoder.sv"],
+            top: "cobs_decoder_formal",
+            // Two frames of up to a few bytes after any history of as long.
+            bmc_depth: 24,
+            cover_depth: 24,
+        },
+    ]
 }
 
 /// The seeded bugs; each must make its design's assertion check fail.
@@ -82,6 +96,13 @@ pub fn mutants() -> Vec<Mutant> {
             bug: "bank 3's write is dropped when another op arrives in the same cycle",
             find: "banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset;",
             replace: "banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset & ~in_valid;",
+        },
+        Mutant {
+            design: "cobs_decoder",
+            name: "delimiter_keeps_block_count",
+            bug: "a delimiter that cuts a block short leaves its count, which leaks into the next frame",
+            find: "out_error = remaining$q != zero8;\n                remaining$d = zero8;",
+            replace: "out_error = remaining$q != zero8;",
         },
     ]
 }
@@ -108,6 +129,13 @@ pub fn bloom_engine_verilog() -> String {
     let mut uut = BloomEngine::<4, 3>::new();
     uut.connect_all();
     rename_top(&generate_verilog(&uut), "bloom_engine")
+}
+
+/// The link's COBS decoder, as the board builds it (it has no parameters).
+pub fn cobs_decoder_verilog() -> String {
+    let mut uut = CobsDecoder::new();
+    uut.connect_all();
+    rename_top(&generate_verilog(&uut), "cobs_decoder")
 }
 
 /// The harnesses' `formal_defs.vh`: the model's op codes and the engines'
