@@ -11,10 +11,11 @@
 use rust_hdl::prelude::*;
 
 use hwfilter_model::bloom::opcode;
+use hwfilter_model::cuckoo;
 
 use crate::link::CobsDecoder;
 use crate::verilog::rename_top;
-use crate::{BloomConfig, BloomEngine};
+use crate::{BloomConfig, BloomEngine, CuckooEngine};
 
 /// One design under proof: its Verilog, the harness files it is checked
 /// with (under `formal/`), and the depths of its checks.
@@ -77,6 +78,17 @@ pub fn designs() -> Vec<FormalDesign> {
             bmc_depth: 24,
             cover_depth: 24,
         },
+        FormalDesign {
+            name: "cuckoo_engine",
+            what: "Cuckoo engine (8-bit fingerprints, 4 buckets, 1 kick): result port holds \
+               until taken, one result per op in order, no false negative through kicks \
+               and the stash, COUNT = inserts - deletes",
+            verilog: abstract_mixer(&cuckoo_engine_verilog()),
+            harness: &["cuckoo_engine.sv", "stream_source.sv"],
+            top: "cuckoo_engine_formal",
+            bmc_depth: 16,
+            cover_depth: 20,
+        },
     ]
 }
 
@@ -96,6 +108,13 @@ pub fn mutants() -> Vec<Mutant> {
             bug: "bank 3's write is dropped when another op arrives in the same cycle",
             find: "banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset;",
             replace: "banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset & ~in_valid;",
+        },
+        Mutant {
+            design: "cuckoo_engine",
+            name: "delete_not_counted",
+            bug: "a successful DELETE does not decrement the item count",
+            find: "items_reg$d = items_reg$q + delta$q;",
+            replace: "items_reg$d = items_reg$q + ((delta$q == 32'hffffffff) ? 32'h0 : delta$q);",
         },
         Mutant {
             design: "cobs_decoder",
@@ -131,6 +150,15 @@ pub fn bloom_engine_verilog() -> String {
     rename_top(&generate_verilog(&uut), "bloom_engine")
 }
 
+/// The pipelined Cuckoo engine with 8-bit fingerprints in 4 buckets and
+/// at most 1 kick: two buckets per bank, so kicks, the stash and FULL
+/// come within a few ops.
+pub fn cuckoo_engine_verilog() -> String {
+    let mut uut = CuckooEngine::<8, 32, 2, 1>::new(1);
+    uut.connect_all();
+    rename_top(&generate_verilog(&uut), "cuckoo_engine")
+}
+
 /// The link's COBS decoder, as the board builds it (it has no parameters).
 pub fn cobs_decoder_verilog() -> String {
     let mut uut = CobsDecoder::new();
@@ -151,6 +179,25 @@ pub fn defs_vh() -> String {
         ("OP_WRITE", opcode::WRITE),
     ] {
         s.push_str(&format!("`define {name} 3'd{code}\n"));
+    }
+    for (name, code) in [
+        ("CF_QUERY", cuckoo::opcode::QUERY),
+        ("CF_INSERT", cuckoo::opcode::INSERT),
+        ("CF_CLEAR", cuckoo::opcode::CLEAR),
+        ("CF_READ", cuckoo::opcode::READ),
+        ("CF_WRITE", cuckoo::opcode::WRITE),
+        ("CF_DELETE", cuckoo::opcode::DELETE),
+        ("CF_COUNT", cuckoo::opcode::COUNT),
+        ("CF_STATS", cuckoo::opcode::STATS),
+    ] {
+        s.push_str(&format!("`define {name} 3'd{code}\n"));
+    }
+    for (name, code) in [
+        ("CF_OK", cuckoo::code::OK),
+        ("CF_FULL", cuckoo::code::FULL),
+        ("CF_NOT_FOUND", cuckoo::code::NOT_FOUND),
+    ] {
+        s.push_str(&format!("`define {name} 2'd{code}\n"));
     }
     s.push_str(&format!("`define BLOOM_LATENCY {}\n", BloomConfig::LATENCY));
     s

@@ -1,0 +1,124 @@
+// Properties of the pipelined Cuckoo engine (hdl/src/cuckoo_engine/),
+// bound to the ports of its generated Verilog (module `cuckoo_engine`:
+// 8-bit fingerprints, 4 buckets, 1 kick: hwfilter_hdl::formal).
+//
+// Reset is held in the first cycle only, the table RAM starts with any
+// contents, the op stream keeps what it offers until taken, and `key` is
+// one arbitrary key for the whole trace. What the filter holds is judged
+// from the results, which come out in op order: when a result is taken,
+// every earlier op's result has been.
+`include "formal_defs.vh"
+
+module cuckoo_engine_formal (
+    input clock,
+    input in_valid,
+    input [2:0] in_op,
+    input [63:0] in_key,
+    input [63:0] in_data,
+    input out_ready
+);
+  wire in_ready, out_valid;
+  wire [2:0] out_op;
+  wire [1:0] out_code;
+  wire [63:0] out_data;
+  reg past_valid = 0;
+  always @(posedge clock) past_valid <= 1;
+  wire reset = !past_valid;
+
+  cuckoo_engine dut (
+      .clock(clock), .reset(reset),
+      .in_valid(in_valid), .in_ready(in_ready), .in_op(in_op), .in_key(in_key), .in_data(in_data),
+      .out_valid(out_valid), .out_ready(out_ready),
+      .out_op(out_op), .out_code(out_code), .out_data(out_data)
+  );
+
+  // The proof's keys are 16-bit (docs/formal.md: the mixer is replaced by
+  // a pure function that spreads them over every hash bit).
+  (* anyconst *) reg [63:0] key;
+  always @(*) begin
+    assume (key[63:16] == 0);
+    if (in_op == `CF_QUERY || in_op == `CF_INSERT || in_op == `CF_DELETE)
+      assume (in_key[63:16] == 0);
+  end
+
+  stream_sink #(.WIDTH(131)) op_port (
+      .clock(clock), .reset(reset), .valid(in_valid), .ready(in_ready),
+      .payload({in_op, in_key, in_data})
+  );
+  stream_source #(.WIDTH(69)) result_port (
+      .clock(clock), .reset(reset), .valid(out_valid), .ready(out_ready),
+      .payload({out_op, out_code, out_data})
+  );
+
+  wire op_in = in_valid && in_ready;
+  wire result_out = out_valid && out_ready;
+
+  // -- the ops in flight, in order: op code, and whether the key is `key`
+  localparam DEPTH = 16;
+  reg [2:0] q_op[0:DEPTH-1];
+  reg q_is_key[0:DEPTH-1];
+  reg [3:0] q_head = 0, q_tail = 0;
+  reg [4:0] in_flight = 0;
+  always @(posedge clock) begin
+    if (op_in) begin
+      q_op[q_tail] <= in_op;
+      q_is_key[q_tail] <= in_key == key;
+      q_tail <= q_tail + 1;
+    end
+    if (result_out) q_head <= q_head + 1;
+    in_flight <= in_flight + op_in - result_out;
+  end
+  wire [2:0] head_op = q_op[q_head];
+  wire head_is_key = q_is_key[q_head];
+
+  // -- what the results so far say the filter holds
+  // `key` was inserted (OK), and since then no CLEAR, WRITE or DELETE.
+  reg key_stored = 0;
+  // The engine's item count, known since power-on or the last CLEAR
+  // (a WRITE of a snapshot word changes it by what the word holds).
+  reg [31:0] items = 0;
+  reg items_known = 1;
+  always @(posedge clock)
+    if (result_out) begin
+      case (head_op)
+        `CF_INSERT: begin
+          if (head_is_key && out_code == `CF_OK) key_stored <= 1;
+          if (out_code == `CF_OK) items <= items + 1;
+        end
+        `CF_DELETE: begin
+          key_stored <= 0;
+          if (out_code == `CF_OK) items <= items - 1;
+        end
+        `CF_CLEAR: begin
+          key_stored <= 0;
+          items <= 0;
+          items_known <= 1;
+        end
+        `CF_WRITE: begin
+          key_stored <= 0;
+          items_known <= 0;
+        end
+        default: ;
+      endcase
+    end
+
+  always @(*) begin
+    // one result per op, in order
+    if (out_valid) assert (in_flight != 0);
+    if (result_out) assert (out_op == head_op);
+    // no false negative: an inserted key stays findable, through other
+    // inserts' kicks and the stash, until a DELETE, CLEAR or WRITE
+    if (result_out && head_op == `CF_QUERY && head_is_key && key_stored)
+      assert (out_code == `CF_OK);
+    // COUNT is the successful inserts minus the successful deletes
+    if (result_out && head_op == `CF_COUNT && items_known)
+      assert (out_data[31:0] == items);
+  end
+
+  // -- non-vacuity
+  always @(*) begin
+    cover (result_out && head_op == `CF_QUERY && head_is_key && key_stored);
+    cover (result_out && head_op == `CF_INSERT && out_code == `CF_FULL);
+    cover (result_out && head_op == `CF_COUNT && items_known && items >= 2);
+  end
+endmodule
