@@ -42,27 +42,17 @@ module bloom_engine_formal (
   always @(posedge clock) past_valid <= 1;
   always @(*) assume (reset == !past_valid);
 
-  stream_sink #(.WIDTH(67)) op_port (
+  stream_port #(.WIDTH(67), .IS_SINK(1)) op_port (
       .clock(clock), .reset(reset), .valid(in_valid), .ready(in_ready),
       .payload({in_op, in_key})
   );
-  stream_source #(.WIDTH(12)) result_port (
+  stream_port #(.WIDTH(12)) result_port (
       .clock(clock), .reset(reset), .valid(out_valid), .ready(out_ready),
       .payload({out_op, out_hit, out_word})
   );
 
   wire op_in = in_valid && in_ready;
   wire result_out = out_valid && out_ready;
-
-  // -- the ops in flight, in order: each entry's op code and what its
-  //    result must say
-  localparam DEPTH = 16;
-  reg [2:0] q_op[0:DEPTH-1];
-  reg q_must_hit[0:DEPTH-1];
-  reg q_must_miss[0:DEPTH-1];
-  reg q_behind_insert[0:DEPTH-1];
-  reg [3:0] q_head = 0, q_tail = 0;
-  reg [4:0] in_flight = 0;
 
   // `key` was inserted, and no CLEAR or WRITE was taken after it.
   reg key_inserted = 0;
@@ -78,41 +68,48 @@ module bloom_engine_formal (
 
   always @(posedge clock) begin
     if (op_in) begin
-      q_op[q_tail] <= in_op;
-      q_must_hit[q_tail] <= is_query && in_key == key && key_inserted;
-      q_must_miss[q_tail] <= is_query && all_clear;
-      q_behind_insert[q_tail] <= is_query && in_key == key && last_was_key_insert;
-      q_tail <= q_tail + 1;
       if (is_insert && in_key == key) key_inserted <= 1;
       else if (is_clear || is_write) key_inserted <= 0;
       if (is_clear) all_clear <= 1;
       else if (is_insert || is_write) all_clear <= 0;
     end
     last_was_key_insert <= op_in ? is_insert && in_key == key : last_was_key_insert;
-    if (result_out) q_head <= q_head + 1;
-    in_flight <= in_flight + op_in - result_out;
   end
+
+  // -- the ops in flight, in order: each one's op code and what its result
+  //    must say
+  wire [2:0] head_op;
+  wire head_must_hit, head_must_miss, head_behind_insert;
+  wire [4:0] in_flight;
+  op_order #(.TAG(6)) ops (
+      .clock(clock), .push(op_in),
+      .tag({in_op, is_query && in_key == key && key_inserted, is_query && all_clear,
+            is_query && in_key == key && last_was_key_insert}),
+      .pop(result_out),
+      .head({head_op, head_must_hit, head_must_miss, head_behind_insert}),
+      .in_flight(in_flight)
+  );
 
   // -- ops in = results out, in order
   always @(*) begin
     if (out_valid) assert (in_flight != 0);
     // P0..P8: nine stages hold an op each; nothing is buffered beyond them
     assert (in_flight <= `BLOOM_LATENCY);
-    if (result_out) assert (out_op == q_op[q_head]);
+    if (result_out) assert (out_op == head_op);
   end
 
   // -- no false negative: a query of `key` after its insert (no CLEAR or
   //    WRITE between) answers present, whatever the traffic, back-pressure
   //    and hazards (the query may follow the insert in the next cycle)
-  always @(*) if (result_out && q_must_hit[q_head]) assert (out_hit);
+  always @(*) if (result_out && head_must_hit) assert (out_hit);
 
 
   // -- non-vacuity
   always @(*) begin
-    cover (result_out && q_must_hit[q_head]);
-    cover (result_out && q_behind_insert[q_head] && out_hit);
+    cover (result_out && head_must_hit);
+    cover (result_out && head_behind_insert && out_hit);
     // a CLEAR's walk, then a QUERY's answer behind it
-    cover (result_out && q_must_miss[q_head] && !out_hit);
+    cover (result_out && head_must_miss && !out_hit);
     cover (in_flight == `BLOOM_LATENCY);
   end
 endmodule

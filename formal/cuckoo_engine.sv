@@ -41,11 +41,11 @@ module cuckoo_engine_formal (
       assume (in_key[63:16] == 0);
   end
 
-  stream_sink #(.WIDTH(131)) op_port (
+  stream_port #(.WIDTH(131), .IS_SINK(1)) op_port (
       .clock(clock), .reset(reset), .valid(in_valid), .ready(in_ready),
       .payload({in_op, in_key, in_data})
   );
-  stream_source #(.WIDTH(69)) result_port (
+  stream_port #(.WIDTH(69)) result_port (
       .clock(clock), .reset(reset), .valid(out_valid), .ready(out_ready),
       .payload({out_op, out_code, out_data})
   );
@@ -54,22 +54,13 @@ module cuckoo_engine_formal (
   wire result_out = out_valid && out_ready;
 
   // -- the ops in flight, in order: op code, and whether the key is `key`
-  localparam DEPTH = 16;
-  reg [2:0] q_op[0:DEPTH-1];
-  reg q_is_key[0:DEPTH-1];
-  reg [3:0] q_head = 0, q_tail = 0;
-  reg [4:0] in_flight = 0;
-  always @(posedge clock) begin
-    if (op_in) begin
-      q_op[q_tail] <= in_op;
-      q_is_key[q_tail] <= in_key == key;
-      q_tail <= q_tail + 1;
-    end
-    if (result_out) q_head <= q_head + 1;
-    in_flight <= in_flight + op_in - result_out;
-  end
-  wire [2:0] head_op = q_op[q_head];
-  wire head_is_key = q_is_key[q_head];
+  wire [2:0] head_op;
+  wire head_is_key;
+  wire [4:0] in_flight;
+  op_order #(.TAG(4)) ops (
+      .clock(clock), .push(op_in), .tag({in_op, in_key == key}), .pop(result_out),
+      .head({head_op, head_is_key}), .in_flight(in_flight)
+  );
 
   // -- what the results so far say the filter holds
   // `key` was inserted (OK), and since then no CLEAR, WRITE or DELETE.

@@ -60,7 +60,7 @@ pub fn designs() -> Vec<FormalDesign> {
             what: "Bloom engine (4 banks of 2^3 bits): result port holds until taken, \
                one result per op in order, no false negative",
             verilog: abstract_mixer(&bloom_engine_verilog()),
-            harness: &["bloom_engine.sv", "stream_source.sv"],
+            harness: &["bloom_engine.sv", "streams.sv"],
             top: "bloom_engine_formal",
             // Latency 9 plus 7: a QUERY of the key taken up to 6 cycles after
             // its INSERT is answered inside the bound, whatever the stalls.
@@ -84,7 +84,7 @@ pub fn designs() -> Vec<FormalDesign> {
                until taken, one result per op in order, no false negative through kicks \
                and the stash, COUNT = inserts - deletes",
             verilog: abstract_mixer(&cuckoo_engine_verilog()),
-            harness: &["cuckoo_engine.sv", "stream_source.sv"],
+            harness: &["cuckoo_engine.sv", "streams.sv"],
             top: "cuckoo_engine_formal",
             bmc_depth: 16,
             cover_depth: 20,
