@@ -103,7 +103,6 @@ module bloom_engine_formal (
   //    and hazards (the query may follow the insert in the next cycle)
   always @(*) if (result_out && head_must_hit) assert (out_hit);
 
-
   // -- non-vacuity
   always @(*) begin
     cover (result_out && head_must_hit);

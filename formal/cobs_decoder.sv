@@ -8,7 +8,6 @@
 // every output of `a` must equal `b`'s. So after a delimiter the decoder's
 // behaviour depends on nothing that came before it: no input wedges it or
 // leaks into the next frame.
-`include "formal_defs.vh"
 
 module cobs_decoder_formal (
     input clock,
