@@ -55,11 +55,11 @@ module cuckoo_engine_formal (
 
   // -- the ops in flight, in order: op code, and whether the key is `key`
   wire [2:0] head_op;
-  wire head_is_key;
+  wire head_is_key, head_is_addr;
   wire [4:0] in_flight;
-  op_order #(.TAG(4)) ops (
-      .clock(clock), .push(op_in), .tag({in_op, in_key == key}), .pop(result_out),
-      .head({head_op, head_is_key}), .in_flight(in_flight)
+  op_order #(.TAG(5)) ops (
+      .clock(clock), .push(op_in), .tag({in_op, in_key == key, in_key[15:0] == addr}),
+      .pop(result_out), .head({head_op, head_is_key, head_is_addr}), .in_flight(in_flight)
   );
 
   // -- what the results so far say the filter holds
@@ -93,6 +93,54 @@ module cuckoo_engine_formal (
       endcase
     end
 
+  // -- STATS: `kicks` grows by at most max kicks per INSERT or DELETE (a
+  //    DELETE may re-insert the stash), and `full` by one per FULL answer;
+  //    both are 0 at power-on and after a CLEAR, and known from a STATS
+  reg stats_known = 1;
+  reg [31:0] stats_kicks = 0, stats_full = 0;
+  reg [7:0] placing_since = 0;  // INSERTs and DELETEs answered since
+  reg [31:0] full_since = 0;  // FULL answers since
+  // -- a rejected INSERT changes nothing: the word at `addr`, as a READ
+  //    answered it, until an op that may change the table is answered
+  (* anyconst *) reg [15:0] addr;
+  reg word_known = 0, word_rejected_since = 0;
+  reg [63:0] word = 0;
+  wire changes_table = head_op == `CF_CLEAR || head_op == `CF_WRITE
+      || ((head_op == `CF_INSERT || head_op == `CF_DELETE) && out_code == `CF_OK);
+  always @(posedge clock)
+    if (result_out) begin
+      if (head_op == `CF_STATS) begin
+        stats_known <= 1;
+        stats_kicks <= out_data[31:0];
+        stats_full <= out_data[63:32];
+        placing_since <= 0;
+        full_since <= 0;
+      end else if (head_op == `CF_CLEAR) begin
+        stats_known <= 1;
+        stats_kicks <= 0;
+        stats_full <= 0;
+        placing_since <= 0;
+        full_since <= 0;
+      end else begin
+        if (head_op == `CF_INSERT || head_op == `CF_DELETE) placing_since <= placing_since + 1;
+        if (head_op == `CF_INSERT && out_code == `CF_FULL) full_since <= full_since + 1;
+      end
+      if (head_op == `CF_READ && head_is_addr) begin
+        word_known <= 1;
+        word <= out_data;
+        word_rejected_since <= 0;
+      end else if (changes_table) word_known <= 0;
+      else if (head_op == `CF_INSERT) word_rejected_since <= 1;
+    end
+
+  always @(*) begin
+    if (result_out && head_op == `CF_STATS && stats_known) begin
+      assert (out_data[31:0] - stats_kicks <= placing_since * `CF_MAX_KICKS);
+      assert (out_data[63:32] - stats_full == full_since);
+    end
+    if (result_out && head_op == `CF_READ && head_is_addr && word_known) assert (out_data == word);
+  end
+
   always @(*) begin
     // one result per op, in order
     if (out_valid) assert (in_flight != 0);
@@ -111,5 +159,9 @@ module cuckoo_engine_formal (
     cover (result_out && head_op == `CF_QUERY && head_is_key && key_stored);
     cover (result_out && head_op == `CF_INSERT && out_code == `CF_FULL);
     cover (result_out && head_op == `CF_COUNT && items_known && items >= 2);
+    // an INSERT's kick counted between two STATS
+    cover (result_out && head_op == `CF_STATS && stats_known && out_data[31:0] != stats_kicks);
+    // a READ repeated across a rejected INSERT
+    cover (result_out && head_op == `CF_READ && head_is_addr && word_known && word_rejected_since);
   end
 endmodule

@@ -3,25 +3,40 @@
 //! makes its design's check fail (`mutants`). `scripts/formal` runs them;
 //! the tools come from `scripts/ensure-formal.sh`, and a missing tool
 //! fails the test with that hint instead of skipping it.
+//!
+//! `HWFILTER_FORMAL_ONLY=name,...` (`scripts/formal DESIGN...`) restricts
+//! both tests to those designs; an unknown name fails.
 
 use std::path::{Path, PathBuf};
 
 use hwfilter_hdl::formal::{self, FormalDesign, HARNESS_DIR, defs_vh, designs, sby_job};
-use hwfilter_toolchain::sby::{Sby, SbyRun, SbyStatus};
+use hwfilter_toolchain::sby::{Sby, SbyRun, SbyStatus, work_dir};
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-fn work_dir(job: &str) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace().join("target"));
-    target.join("formal").join(job)
-}
-
 fn sby() -> Sby {
     Sby::locate().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The designs to check: all, or those `HWFILTER_FORMAL_ONLY` names.
+fn selected() -> Vec<FormalDesign> {
+    let all = designs();
+    let Ok(only) = std::env::var("HWFILTER_FORMAL_ONLY") else {
+        return all;
+    };
+    let names: Vec<&str> = only.split(',').filter(|n| !n.is_empty()).collect();
+    for n in &names {
+        assert!(
+            all.iter().any(|d| d.name == *n),
+            "HWFILTER_FORMAL_ONLY: no design {n} (designs: {})",
+            all.iter().map(|d| d.name).collect::<Vec<_>>().join(", ")
+        );
+    }
+    all.into_iter()
+        .filter(|d| names.contains(&d.name))
+        .collect()
 }
 
 /// Runs `task` of `design` with `verilog` as its DUT, in its own directory.
@@ -54,9 +69,9 @@ fn run(sby: &Sby, job: &str, design: &FormalDesign, verilog: &str, task: &str) -
 fn proofs() {
     let sby = sby();
     let mut failed = Vec::new();
-    for d in designs() {
+    for d in selected() {
         println!("{}: {}", d.name, d.what);
-        for task in ["bmc", "cover"] {
+        for task in [d.check.task(), "cover"] {
             let r = run(&sby, d.name, &d, &d.verilog, task);
             if r.status != SbyStatus::Pass {
                 failed.push(format!(
@@ -80,15 +95,15 @@ fn proofs() {
 #[test]
 fn mutants() {
     let sby = sby();
-    let designs = designs();
+    let designs = selected();
     let mut survived = Vec::new();
-    for m in formal::mutants() {
-        let d = designs
-            .iter()
-            .find(|d| d.name == m.design)
-            .expect("mutant's design");
+    for m in formal::mutants()
+        .into_iter()
+        .filter(|m| designs.iter().any(|d| d.name == m.design))
+    {
+        let d = m.design_in(&designs);
         let job = format!("{}_{}", d.name, m.name);
-        let r = run(&sby, &job, d, &m.apply(&d.verilog), "bmc");
+        let r = run(&sby, &job, d, &m.apply(&d.verilog), d.check.task());
         match r.status {
             SbyStatus::Fail => println!("  caught: {}", m.bug),
             other => survived.push(format!(

@@ -27,10 +27,21 @@ pub fn formal_bin_dir() -> PathBuf {
     if let Some(dir) = env::var_os("HWFILTER_FORMAL_BIN") {
         return PathBuf::from(dir);
     }
-    let target = env::var_os("CARGO_TARGET_DIR")
+    target_dir().join("formal-venv/bin")
+}
+
+/// The workspace's build directory: `$CARGO_TARGET_DIR` if set, else
+/// `target/` beside the workspace's `Cargo.lock`.
+pub fn target_dir() -> PathBuf {
+    env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
-    target.join("formal-venv/bin")
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"))
+}
+
+/// Where the formal jobs run and keep their logs and traces:
+/// `target/formal/<job>`.
+pub fn work_dir(job: &str) -> PathBuf {
+    target_dir().join("formal").join(job)
 }
 
 /// The executables a run needs, each checked to exist.
