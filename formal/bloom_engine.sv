@@ -7,9 +7,17 @@
 // in the first cycle only (the board's power-on; the RAM's contents are
 // free), the op stream keeps what it offers until taken, and `key` is one
 // arbitrary key for the whole trace (anyconst).
+//
+// With CLEAR_FIRST (module `bloom_engine_clear_formal`) the first op taken
+// is a CLEAR: what a CLEAR leaves is then within the bound (its walk of
+// the banks and a QUERY behind it take 18 cycles), and the solver spends
+// no steps on the traffic before it, which the RAM's free contents stand
+// for.
 `include "formal_defs.vh"
 
-module bloom_engine_formal (
+module bloom_engine_formal #(
+    parameter CLEAR_FIRST = 0
+) (
     input clock,
     input reset,
     input in_valid,
@@ -65,6 +73,16 @@ module bloom_engine_formal (
   wire is_insert = in_op == `OP_INSERT;
   wire is_clear = in_op == `OP_CLEAR;
   wire is_write = in_op == `OP_WRITE;
+  wire is_read = in_op == `OP_READ;
+
+  // CLEAR_FIRST: at most one op (any) is taken before the first CLEAR.
+  reg clear_taken = 0, op_taken = 0;
+  always @(posedge clock)
+    if (op_in) begin
+      op_taken <= 1;
+      if (is_clear) clear_taken <= 1;
+    end
+  always @(*) if (CLEAR_FIRST && in_valid && op_taken && !clear_taken) assume (is_clear);
 
   always @(posedge clock) begin
     if (op_in) begin
@@ -83,7 +101,7 @@ module bloom_engine_formal (
   wire [4:0] in_flight;
   op_order #(.TAG(6)) ops (
       .clock(clock), .push(op_in),
-      .tag({in_op, is_query && in_key == key && key_inserted, is_query && all_clear,
+      .tag({in_op, is_query && in_key == key && key_inserted, (is_query || is_read) && all_clear,
             is_query && in_key == key && last_was_key_insert}),
       .pop(result_out),
       .head({head_op, head_must_hit, head_must_miss, head_behind_insert}),
@@ -103,12 +121,44 @@ module bloom_engine_formal (
   //    and hazards (the query may follow the insert in the next cycle)
   always @(*) if (result_out && head_must_hit) assert (out_hit);
 
+  // -- after a CLEAR (no INSERT or WRITE since), every QUERY of any key
+  //    answers absent and every READ of any word answers 0: the walk
+  //    zeroed every word of every bank, whatever was in flight around it
+  always @(*) if (result_out && head_must_miss) assert (!out_hit && out_word == 0);
+
   // -- non-vacuity
-  always @(*) begin
-    cover (result_out && head_must_hit);
-    cover (result_out && head_behind_insert && out_hit);
-    // a CLEAR's walk, then a QUERY's answer behind it
-    cover (result_out && head_must_miss && !out_hit);
-    cover (in_flight == `BLOOM_LATENCY);
-  end
+  generate
+    if (CLEAR_FIRST) begin : after_clear
+      always @(*) begin
+        // a QUERY and a READ answered behind the CLEAR's walk
+        cover (result_out && head_must_miss && head_op == `OP_QUERY);
+        cover (result_out && head_must_miss && head_op == `OP_READ);
+        cover (in_flight == `BLOOM_LATENCY);
+      end
+    end else begin : from_power_on
+      always @(*) begin
+        cover (result_out && head_must_hit);
+        cover (result_out && head_behind_insert && out_hit);
+        // a CLEAR's walk, then a QUERY's answer behind it
+        cover (result_out && head_must_miss && !out_hit);
+        cover (in_flight == `BLOOM_LATENCY);
+      end
+    end
+  endgenerate
+endmodule
+
+// The checks above with the first op taken a CLEAR (see the top).
+module bloom_engine_clear_formal (
+    input clock,
+    input reset,
+    input in_valid,
+    input [2:0] in_op,
+    input [63:0] in_key,
+    input out_ready,
+    input [2:0] set_bits_bank
+);
+  bloom_engine_formal #(.CLEAR_FIRST(1)) checks (
+      .clock(clock), .reset(reset), .in_valid(in_valid), .in_op(in_op), .in_key(in_key),
+      .out_ready(out_ready), .set_bits_bank(set_bits_bank)
+  );
 endmodule

@@ -10,9 +10,15 @@
 // or WRITE. (Deleting a key that was never inserted can take another key's
 // counters to zero in any counting Bloom filter; that is the user's
 // contract, not the engine's.) Every other op, key and stall is free.
+//
+// With CLEAR_FIRST (module `counting_engine_clear_formal`) the first op
+// taken is a CLEAR, so what it leaves is within the bound (see
+// bloom_engine.sv).
 `include "formal_defs.vh"
 
-module counting_engine_formal (
+module counting_engine_formal #(
+    parameter CLEAR_FIRST = 0
+) (
     input clock,
     input in_valid,
     input [2:0] in_op,
@@ -62,6 +68,24 @@ module counting_engine_formal (
   wire is_delete = in_op == `OP_DELETE;
   wire is_clear = in_op == `OP_CLEAR;
   wire is_write = in_op == `OP_WRITE;
+  wire is_read = in_op == `OP_READ;
+
+  // CLEAR_FIRST: at most one op (any) is taken before the first CLEAR.
+  reg clear_taken = 0, op_taken = 0;
+  always @(posedge clock)
+    if (op_in) begin
+      op_taken <= 1;
+      if (is_clear) clear_taken <= 1;
+    end
+  always @(*) if (CLEAR_FIRST && in_valid && op_taken && !clear_taken) assume (is_clear);
+  // A CLEAR was taken, and no INSERT or WRITE after it (nor a DELETE,
+  // which follows an INSERT).
+  reg all_clear = 0;
+  always @(posedge clock)
+    if (op_in) begin
+      if (is_clear) all_clear <= 1;
+      else if (is_insert || is_write || is_delete) all_clear <= 0;
+    end
 
   // INSERTs minus DELETEs of each key taken since the last CLEAR or WRITE.
   reg [4:0] net_key = 0, net_key2 = 0;
@@ -94,14 +118,14 @@ module counting_engine_formal (
   //    be a hit (a keyed op of `key` while it is in the filter), and what
   //    the covers look for
   wire [2:0] head_op;
-  wire head_must_hit, head_after_b2b, head_after_key2_delete;
+  wire head_must_hit, head_must_miss, head_after_b2b, head_after_key2_delete;
   wire [4:0] in_flight;
-  op_order #(.TAG(6)) ops (
+  op_order #(.TAG(7)) ops (
       .clock(clock), .push(op_in),
-      .tag({in_op, keyed && in_key == key && net_key != 0, key_inserted_back_to_back,
-            key2_deleted}),
+      .tag({in_op, keyed && in_key == key && net_key != 0, (is_query || is_read) && all_clear,
+            key_inserted_back_to_back, key2_deleted}),
       .pop(result_out),
-      .head({head_op, head_must_hit, head_after_b2b, head_after_key2_delete}),
+      .head({head_op, head_must_hit, head_must_miss, head_after_b2b, head_after_key2_delete}),
       .in_flight(in_flight)
   );
 
@@ -115,18 +139,46 @@ module counting_engine_formal (
     // whatever `key2`'s DELETEs share with it, however the ops stall, and
     // however close they follow each other (same-word forwarding)
     if (result_out && head_must_hit) assert (out_hit);
+    // after a CLEAR (no INSERT or WRITE since), every QUERY answers absent
+    // and every READ 0: the walk zeroed every counter of every bank
+    if (result_out && head_must_miss) assert (!out_hit && out_word == 0);
   end
 
   // -- non-vacuity
-  always @(*) begin
-    cover (result_out && head_must_hit && head_op == `OP_QUERY);
-    // the forwarding path: INSERT, INSERT of the same key back to back,
-    // then DELETE, then a QUERY still answered present
-    cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_b2b);
-    // another key's DELETE went through, and `key` is still present
-    cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_key2_delete);
-    // a counter stuck at 15
-    cover (result_out && head_op == `OP_QUERY && out_word[3:0] == 4'hf);
-    cover (in_flight == `BLOOM_LATENCY);
-  end
+  generate
+    if (CLEAR_FIRST) begin : after_clear
+      always @(*) begin
+        // a QUERY and a READ answered behind the CLEAR's walk
+        cover (result_out && head_must_miss && head_op == `OP_QUERY);
+        cover (result_out && head_must_miss && head_op == `OP_READ);
+      end
+    end else begin : from_power_on
+      always @(*) begin
+        cover (result_out && head_must_hit && head_op == `OP_QUERY);
+        // the forwarding path: INSERT, INSERT of the same key back to back,
+        // then DELETE, then a QUERY still answered present
+        cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_b2b);
+        // another key's DELETE went through, and `key` is still present
+        cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_key2_delete);
+        // a counter stuck at 15
+        cover (result_out && head_op == `OP_QUERY && out_word[3:0] == 4'hf);
+        cover (in_flight == `BLOOM_LATENCY);
+      end
+    end
+  endgenerate
+endmodule
+
+// The checks above with the first op taken a CLEAR (see the top).
+module counting_engine_clear_formal (
+    input clock,
+    input in_valid,
+    input [2:0] in_op,
+    input [63:0] in_key,
+    input out_ready,
+    input [2:0] set_bits_bank
+);
+  counting_engine_formal #(.CLEAR_FIRST(1)) checks (
+      .clock(clock), .in_valid(in_valid), .in_op(in_op), .in_key(in_key),
+      .out_ready(out_ready), .set_bits_bank(set_bits_bank)
+  );
 endmodule

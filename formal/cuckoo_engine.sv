@@ -25,7 +25,9 @@ module cuckoo_engine_formal (
   always @(posedge clock) past_valid <= 1;
   wire reset = !past_valid;
 
+  wire probe_stash_valid;
   cuckoo_engine dut (
+      .probe_stash_valid(probe_stash_valid),
       .clock(clock), .reset(reset),
       .in_valid(in_valid), .in_ready(in_ready), .in_op(in_op), .in_key(in_key), .in_data(in_data),
       .out_valid(out_valid), .out_ready(out_ready),
@@ -93,6 +95,20 @@ module cuckoo_engine_formal (
       endcase
     end
 
+  // -- FULL only with the stash occupied: the stash empties only through
+  //    a DELETE, CLEAR or WRITE, so when an INSERT's FULL is taken with
+  //    none of those in flight behind it, the stash is still occupied
+  //    (`probe_stash_valid`: hwfilter_hdl::formal::expose)
+  function empties_stash(input [2:0] op);
+    empties_stash = op == `CF_DELETE || op == `CF_CLEAR || op == `CF_WRITE;
+  endfunction
+  reg [4:0] emptying_in_flight = 0;
+  always @(posedge clock)
+    emptying_in_flight <= emptying_in_flight + (op_in && empties_stash(in_op))
+        - (result_out && empties_stash(head_op));
+  wire full_taken = result_out && head_op == `CF_INSERT && out_code == `CF_FULL;
+  always @(*) if (full_taken && emptying_in_flight == 0) assert (probe_stash_valid);
+
   // -- STATS: `kicks` grows by at most max kicks per INSERT or DELETE (a
   //    DELETE may re-insert the stash), and `full` by one per FULL answer;
   //    both are 0 at power-on and after a CLEAR, and known from a STATS
@@ -157,7 +173,7 @@ module cuckoo_engine_formal (
   // -- non-vacuity
   always @(*) begin
     cover (result_out && head_op == `CF_QUERY && head_is_key && key_stored);
-    cover (result_out && head_op == `CF_INSERT && out_code == `CF_FULL);
+    cover (full_taken && emptying_in_flight == 0);
     cover (result_out && head_op == `CF_COUNT && items_known && items >= 2);
     // an INSERT's kick counted between two STATS
     cover (result_out && head_op == `CF_STATS && stats_known && out_data[31:0] != stats_kicks);

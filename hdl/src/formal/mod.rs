@@ -33,7 +33,7 @@ pub const CUCKOO_MAX_KICKS: u16 = 1;
 /// with (under `formal/`), and the depths of its checks.
 #[derive(Clone, Debug)]
 pub struct FormalDesign {
-    /// Job name, also the DUT's module name.
+    /// Job name, and the name of the DUT's file (`<name>.v`).
     pub name: &'static str,
     /// What is checked, in a line (for reports).
     pub what: &'static str,
@@ -112,6 +112,19 @@ pub fn designs() -> Vec<FormalDesign> {
             map_memories: true,
         },
         FormalDesign {
+            name: "bloom_engine_clear",
+            what: "Bloom engine (4 banks of 2^3 bits), from a CLEAR: the checks above, and \
+               every QUERY after it answers absent and every READ 0 until an INSERT or WRITE",
+            verilog: abstract_mixer(&bloom_engine_verilog()),
+            harness: &["bloom_engine.sv", "streams.sv"],
+            top: "bloom_engine_clear_formal",
+            // An op, the CLEAR behind it walking 8 words in P6, a QUERY
+            // behind it.
+            check: Check::Bounded(21),
+            cover_depth: 21,
+            map_memories: true,
+        },
+        FormalDesign {
             name: "counting_engine",
             what: "counting Bloom engine (4 banks of 2^3 4-bit counters): result port holds \
                until taken, one result per op in order, no false negative through other \
@@ -122,6 +135,19 @@ pub fn designs() -> Vec<FormalDesign> {
             // As for the plain engine: latency 9 plus 7.
             check: Check::Bounded(16),
             cover_depth: 20,
+            map_memories: true,
+        },
+        FormalDesign {
+            name: "counting_engine_clear",
+            what: "counting Bloom engine (4 banks of 2^3 4-bit counters), from a CLEAR: the \
+               checks above, and every QUERY after it answers absent and every READ 0 until \
+               an INSERT or WRITE, whatever op was ahead of it",
+            verilog: abstract_mixer(&counting_engine_verilog()),
+            harness: &["counting_engine.sv", "streams.sv"],
+            top: "counting_engine_clear_formal",
+            // An op, the CLEAR behind it walking 8 words, a QUERY behind it.
+            check: Check::Bounded(21),
+            cover_depth: 21,
             map_memories: true,
         },
         FormalDesign {
@@ -182,9 +208,13 @@ pub fn designs() -> Vec<FormalDesign> {
             name: "cuckoo_engine",
             what: "Cuckoo engine (8-bit fingerprints, 4 buckets, 1 kick): result port holds \
                until taken, one result per op in order, no false negative through kicks \
-               and the stash, COUNT = inserts - deletes, STATS' kicks and FULL counts, a \
-               rejected INSERT changes no word",
-            verilog: abstract_mixer(&cuckoo_engine_verilog()),
+               and the stash, COUNT = inserts - deletes, FULL only with the stash occupied, \
+               STATS' kicks and FULL counts, a rejected INSERT changes no word",
+            verilog: expose(
+                &abstract_mixer(&cuckoo_engine_verilog()),
+                "cuckoo_engine",
+                &[("probe_stash_valid", 1, "stash$valid")],
+            ),
             harness: &["cuckoo_engine.sv", "streams.sv"],
             top: "cuckoo_engine_formal",
             check: Check::Bounded(16),
@@ -212,6 +242,13 @@ pub fn mutants() -> Vec<Mutant> {
             replace: "banks$3$write_enable = advance & p6_v$q & p6_we$q & ~reset & ~in_valid;",
         },
         Mutant {
+            design: "bloom_engine_clear",
+            name: "clear_walk_short",
+            bug: "a CLEAR's walk stops one word short of the end of the banks",
+            find: "if (&clr_cnt$q) begin",
+            replace: "if (clr_cnt$q == 3'd6) begin",
+        },
+        Mutant {
             design: "cuckoo_engine",
             name: "delete_not_counted",
             bug: "a successful DELETE does not decrement the item count",
@@ -219,11 +256,26 @@ pub fn mutants() -> Vec<Mutant> {
             replace: "items_reg$d = items_reg$q + ((delta$q == 32'hffffffff) ? 32'h0 : delta$q);",
         },
         Mutant {
+            design: "cuckoo_engine",
+            name: "full_without_stash",
+            bug: "every INSERT answers FULL, whether or not the stash is occupied",
+            find: "if (stash_valid) begin\n                        result_code = c_full;",
+            replace: "if (1'b1) begin\n                        result_code = c_full;",
+        },
+        Mutant {
             design: "counting_engine",
             name: "forwarding_removed",
             bug: "bank 0's read ignores the write landing at the same edge (no forwarding)",
             find: "if (fwd$0$q) begin\n            old$0 = fwd_count$0$q;",
             replace: "if (1'b0) begin\n            old$0 = fwd_count$0$q;",
+        },
+        Mutant {
+            design: "counting_engine_clear",
+            name: "clear_skips_a_word",
+            bug: "a CLEAR's walk steps from the first word to the third, leaving the second's \
+               counters",
+            find: "clr_cnt$d = clr_cnt$q + one_a;",
+            replace: "clr_cnt$d = clr_cnt$q + one_a + (clr_cnt$q == 3'd0);",
         },
         Mutant {
             design: "uart_rx_recovers",
