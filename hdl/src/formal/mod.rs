@@ -15,6 +15,8 @@ use hwfilter_model::cuckoo;
 
 use hwfilter_model::counting;
 
+use crate::bloom_spram_engine::BloomSpramCore;
+use crate::counting_spram_engine::CountingSpramCore;
 use crate::link::crc32::CRC32_RESIDUE;
 use crate::link::frame_receiver::{MAX_FRAME, MIN_FRAME};
 use crate::link::{CobsDecoder, FrameReceiver, UartRx, UartTx};
@@ -122,6 +124,36 @@ pub fn designs() -> Vec<FormalDesign> {
             // behind it.
             check: Check::Bounded(21),
             cover_depth: 21,
+            map_memories: true,
+        },
+        FormalDesign {
+            name: "bloom_spram_core",
+            what: "SPRAM Bloom engine's core (2 banks, SPRAM model of 8 words): result port \
+               holds until taken, one op at a time, no false negative through other keys' \
+               read-modify-writes of the same words",
+            verilog: bloom_spram_core_verilog(),
+            harness: &["bloom_spram_core.sv", "spram.sv", "streams.sv"],
+            top: "bloom_spram_core_formal",
+            // An INSERT takes 6 cycles from idle to idle, a QUERY 5: an
+            // INSERT of the key, another key's INSERT and a QUERY answer
+            // within 18.
+            check: Check::Bounded(18),
+            cover_depth: 18,
+            map_memories: true,
+        },
+        FormalDesign {
+            name: "counting_spram_core",
+            what: "counting SPRAM engine's core (2 banks of 4-bit counters, SPRAM model of 8 \
+               words): result port holds until taken, one op at a time, no false negative \
+               through other keys' deletes and saturated counters",
+            verilog: counting_spram_core_verilog(),
+            harness: &["counting_spram_core.sv", "spram.sv", "streams.sv"],
+            top: "counting_spram_core_formal",
+            // INSERT and DELETE take 6 cycles from idle to idle, QUERY 5:
+            // INSERTs of both keys, a DELETE of `key2` and a QUERY of
+            // `key` answer within 23.
+            check: Check::Bounded(23),
+            cover_depth: 23,
             map_memories: true,
         },
         FormalDesign {
@@ -249,6 +281,20 @@ pub fn mutants() -> Vec<Mutant> {
             replace: "if (clr_cnt$q == 3'd6) begin",
         },
         Mutant {
+            design: "bloom_spram_core",
+            name: "insert_overwrites_word",
+            bug: "an INSERT writes bank 0's word with only its own bit, erasing the others",
+            find: "newdata$0$d = rd$0 | onehot$0;",
+            replace: "newdata$0$d = onehot$0;",
+        },
+        Mutant {
+            design: "counting_spram_core",
+            name: "saturation_not_sticky",
+            bug: "bank 0's counter at 15 is still counted, so an INSERT wraps it to 0",
+            find: "else if (~&old$0) begin",
+            replace: "else begin",
+        },
+        Mutant {
             design: "cuckoo_engine",
             name: "delete_not_counted",
             bug: "a successful DELETE does not decrement the item count",
@@ -355,6 +401,36 @@ pub fn counting_engine_verilog() -> String {
     let mut uut = CountingBloomEngine::<4, 3>::new();
     uut.connect_all();
     rename_top(&generate_verilog(&uut), "counting_engine")
+}
+
+/// The SPRAM Bloom engine's core (2 banks; the engine without its mixer
+/// front, so the checks give it the hash pair directly), its FSM's idle
+/// state shown as `probe_idle`, and its flip-flops free to start in any
+/// state: the checks start it idle, past the 16,384-cycle clear walk that
+/// follows its reset.
+pub fn bloom_spram_core_verilog() -> String {
+    let mut uut = BloomSpramCore::<2>::new();
+    uut.connect_all();
+    let v = rename_top(&generate_verilog(&uut), "bloom_spram_core");
+    let probes = [("probe_idle", 1, "state$q == st_idle")];
+    // The SPRAM comes from the harness (formal/spram.sv): the
+    // define leaves out the Verilog's own lint stub of it.
+    "`define HWFILTER_ICE40_CELLS\n".to_owned()
+        + &free_initial_state(&expose(&v, "bloom_spram_core", &probes), "bloom_spram_core")
+}
+
+/// The counting SPRAM engine's core, as [`bloom_spram_core_verilog`]
+/// gives the plain one.
+pub fn counting_spram_core_verilog() -> String {
+    let mut uut = CountingSpramCore::<2>::new();
+    uut.connect_all();
+    let v = rename_top(&generate_verilog(&uut), "counting_spram_core");
+    let probes = [("probe_idle", 1, "state$q == st_idle")];
+    "`define HWFILTER_ICE40_CELLS\n".to_owned()
+        + &free_initial_state(
+            &expose(&v, "counting_spram_core", &probes),
+            "counting_spram_core",
+        )
 }
 
 /// The link's UART receiver (no parameters: the bit time is an input),
