@@ -1,6 +1,6 @@
-//! The formal checks (docs/formal.md): every design's bounded assertion
-//! check holds and every cover is reached (`proofs`), and every seeded bug
-//! makes its design's check fail (`mutants`). `scripts/formal` runs them;
+//! The formal checks (docs/formal.md): every design's assertion check
+//! holds and every cover is reached (`proofs`), and every seeded bug
+//! makes its design's check fail (`mutants`), each test on every core. `scripts/formal` runs them;
 //! the tools come from `scripts/ensure-formal.sh`, and a missing tool
 //! fails the test with that hint instead of skipping it.
 //!
@@ -8,6 +8,8 @@
 //! both tests to those designs; an unknown name fails.
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use hwfilter_hdl::formal::{self, FormalDesign, HARNESS_DIR, defs_vh, designs, sby_job};
 use hwfilter_toolchain::sby::{Sby, SbyRun, SbyStatus, work_dir};
@@ -65,14 +67,45 @@ fn run(sby: &Sby, job: &str, design: &FormalDesign, verilog: &str, task: &str) -
     r
 }
 
+/// `each(item)` for every item, on as many threads as the machine has
+/// cores; the items' results in their order.
+fn on_every_core<T: Sync, R: Send>(items: &[T], each: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let workers = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, items.len().max(1));
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::with_capacity(items.len()));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(item) = items.get(i) else { break };
+                    let r = each(item);
+                    results
+                        .lock()
+                        .expect("no worker panics holding it")
+                        .push((i, r));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("no worker panicked holding it");
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Every design's check and covers; a design's two tasks run one after
+/// the other (they share its job directory), designs side by side.
 #[test]
 fn proofs() {
     let sby = sby();
-    let mut failed = Vec::new();
-    for d in selected() {
+    let failed: Vec<String> = on_every_core(&selected(), |d| {
         println!("{}: {}", d.name, d.what);
+        let mut failed = Vec::new();
         for task in [d.check.task(), "cover"] {
-            let r = run(&sby, d.name, &d, &d.verilog, task);
+            let r = run(&sby, d.name, d, &d.verilog, task);
             if r.status != SbyStatus::Pass {
                 failed.push(format!(
                     "{} {}: {:?} (log {})\n{}",
@@ -84,7 +117,11 @@ fn proofs() {
                 ));
             }
         }
-    }
+        failed
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(
         failed.is_empty(),
         "formal checks failed:\n{}",
@@ -96,24 +133,30 @@ fn proofs() {
 fn mutants() {
     let sby = sby();
     let designs = selected();
-    let mut survived = Vec::new();
-    for m in formal::mutants()
+    let mutants: Vec<_> = formal::mutants()
         .into_iter()
         .filter(|m| designs.iter().any(|d| d.name == m.design))
-    {
+        .collect();
+    let survived: Vec<String> = on_every_core(&mutants, |m| {
         let d = m.design_in(&designs);
         let job = format!("{}_{}", d.name, m.name);
         let r = run(&sby, &job, d, &m.apply(&d.verilog), d.check.task());
         match r.status {
-            SbyStatus::Fail => println!("  caught: {}", m.bug),
-            other => survived.push(format!(
+            SbyStatus::Fail => {
+                println!("  {job} caught: {}", m.bug);
+                None
+            }
+            other => Some(format!(
                 "{} ({}): {other:?}, log {}",
                 m.name,
                 m.bug,
                 r.log.display()
             )),
         }
-    }
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(
         survived.is_empty(),
         "seeded bugs no check caught:\n{}",
