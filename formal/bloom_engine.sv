@@ -8,11 +8,11 @@
 // free), the op stream keeps what it offers until taken, and `key` is one
 // arbitrary key for the whole trace (anyconst).
 //
-// With CLEAR_FIRST (module `bloom_engine_clear_formal`) the first op taken
-// is a CLEAR: what a CLEAR leaves is then within the bound (its walk of
-// the banks and a QUERY behind it take 18 cycles), and the solver spends
-// no steps on the traffic before it, which the RAM's free contents stand
-// for.
+// With CLEAR_FIRST (module `bloom_engine_clear_formal`) the first or
+// second op taken is a CLEAR (streams.sv: `clear_soon`): what a CLEAR
+// leaves is then within the bound (its walk of the banks and a QUERY
+// behind it take 18 cycles), and the solver spends no steps on the
+// traffic before it, which the RAM's free contents stand for.
 `include "formal_defs.vh"
 
 module bloom_engine_formal #(
@@ -75,14 +75,11 @@ module bloom_engine_formal #(
   wire is_write = in_op == `OP_WRITE;
   wire is_read = in_op == `OP_READ;
 
-  // CLEAR_FIRST: at most one op (any) is taken before the first CLEAR.
-  reg clear_taken = 0, op_taken = 0;
-  always @(posedge clock)
-    if (op_in) begin
-      op_taken <= 1;
-      if (is_clear) clear_taken <= 1;
+  generate
+    if (CLEAR_FIRST) begin : clear_first
+      clear_soon first (.clock(clock), .op_in(op_in), .offered(in_valid), .is_clear(is_clear));
     end
-  always @(*) if (CLEAR_FIRST && in_valid && op_taken && !clear_taken) assume (is_clear);
+  endgenerate
 
   always @(posedge clock) begin
     if (op_in) begin
@@ -147,7 +144,7 @@ module bloom_engine_formal #(
   endgenerate
 endmodule
 
-// The checks above with the first op taken a CLEAR (see the top).
+// The checks above with a CLEAR taken first or second (see the top).
 module bloom_engine_clear_formal (
     input clock,
     input reset,

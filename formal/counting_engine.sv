@@ -11,8 +11,8 @@
 // counters to zero in any counting Bloom filter; that is the user's
 // contract, not the engine's.) Every other op, key and stall is free.
 //
-// With CLEAR_FIRST (module `counting_engine_clear_formal`) the first op
-// taken is a CLEAR, so what it leaves is within the bound (see
+// With CLEAR_FIRST (module `counting_engine_clear_formal`) the first or
+// second op taken is a CLEAR, so what it leaves is within the bound (see
 // bloom_engine.sv).
 `include "formal_defs.vh"
 
@@ -70,14 +70,11 @@ module counting_engine_formal #(
   wire is_write = in_op == `OP_WRITE;
   wire is_read = in_op == `OP_READ;
 
-  // CLEAR_FIRST: at most one op (any) is taken before the first CLEAR.
-  reg clear_taken = 0, op_taken = 0;
-  always @(posedge clock)
-    if (op_in) begin
-      op_taken <= 1;
-      if (is_clear) clear_taken <= 1;
+  generate
+    if (CLEAR_FIRST) begin : clear_first
+      clear_soon first (.clock(clock), .op_in(op_in), .offered(in_valid), .is_clear(is_clear));
     end
-  always @(*) if (CLEAR_FIRST && in_valid && op_taken && !clear_taken) assume (is_clear);
+  endgenerate
   // A CLEAR was taken, and no INSERT or WRITE after it (nor a DELETE,
   // which follows an INSERT).
   reg all_clear = 0;
@@ -168,7 +165,7 @@ module counting_engine_formal #(
   endgenerate
 endmodule
 
-// The checks above with the first op taken a CLEAR (see the top).
+// The checks above with a CLEAR taken first or second (see the top).
 module counting_engine_clear_formal (
     input clock,
     input in_valid,

@@ -54,3 +54,22 @@ module op_order #(parameter TAG = 1) (
   assign head = queue[head_index];
   assign in_flight = count;
 endmodule
+
+// An environment whose first or second op taken is a CLEAR: once one op
+// has been taken, only a CLEAR is offered until a CLEAR is taken (what a
+// CLEAR leaves is then within a bounded check's reach; the op before it
+// may still be in flight as it starts).
+module clear_soon (
+    input clock,
+    input op_in,
+    input offered,
+    input is_clear
+);
+  reg clear_taken = 0, op_taken = 0;
+  always @(posedge clock)
+    if (op_in) begin
+      op_taken <= 1;
+      if (is_clear) clear_taken <= 1;
+    end
+  always @(*) if (offered && op_taken && !clear_taken) assume (is_clear);
+endmodule

@@ -381,26 +381,23 @@ impl Mutant {
 /// banks still have several words, so hazards between different words and
 /// the same word both occur.
 pub fn bloom_engine_verilog() -> String {
-    let mut uut = BloomEngine::<4, 3>::new();
-    uut.connect_all();
-    rename_top(&generate_verilog(&uut), "bloom_engine")
+    generated(BloomEngine::<4, 3>::new(), "bloom_engine")
 }
 
 /// The pipelined Cuckoo engine with 8-bit fingerprints in 4 buckets and
 /// at most 1 kick: two buckets per bank, so kicks, the stash and FULL
 /// come within a few ops.
 pub fn cuckoo_engine_verilog() -> String {
-    let mut uut = CuckooEngine::<8, 32, 2, 1>::new(CUCKOO_MAX_KICKS);
-    uut.connect_all();
-    rename_top(&generate_verilog(&uut), "cuckoo_engine")
+    generated(
+        CuckooEngine::<8, 32, 2, 1>::new(CUCKOO_MAX_KICKS),
+        "cuckoo_engine",
+    )
 }
 
 /// The counting Bloom engine with 4 banks of 2^3 4-bit counters, the same
 /// geometry as the plain engine's check.
 pub fn counting_engine_verilog() -> String {
-    let mut uut = CountingBloomEngine::<4, 3>::new();
-    uut.connect_all();
-    rename_top(&generate_verilog(&uut), "counting_engine")
+    generated(CountingBloomEngine::<4, 3>::new(), "counting_engine")
 }
 
 /// The SPRAM Bloom engine's core (2 banks; the engine without its mixer
@@ -409,9 +406,7 @@ pub fn counting_engine_verilog() -> String {
 /// state: the checks start it idle, past the 16,384-cycle clear walk that
 /// follows its reset.
 pub fn bloom_spram_core_verilog() -> String {
-    let mut uut = BloomSpramCore::<2>::new();
-    uut.connect_all();
-    let v = rename_top(&generate_verilog(&uut), "bloom_spram_core");
+    let v = generated(BloomSpramCore::<2>::new(), "bloom_spram_core");
     let probes = [("probe_idle", 1, "state$q == st_idle")];
     // The SPRAM comes from the harness (formal/spram.sv): the
     // define leaves out the Verilog's own lint stub of it.
@@ -422,9 +417,7 @@ pub fn bloom_spram_core_verilog() -> String {
 /// The counting SPRAM engine's core, as [`bloom_spram_core_verilog`]
 /// gives the plain one.
 pub fn counting_spram_core_verilog() -> String {
-    let mut uut = CountingSpramCore::<2>::new();
-    uut.connect_all();
-    let v = rename_top(&generate_verilog(&uut), "counting_spram_core");
+    let v = generated(CountingSpramCore::<2>::new(), "counting_spram_core");
     let probes = [("probe_idle", 1, "state$q == st_idle")];
     "`define HWFILTER_ICE40_CELLS\n".to_owned()
         + &free_initial_state(
@@ -443,30 +436,28 @@ pub fn uart_rx_free_verilog() -> String {
 
 /// The link's UART receiver as the board builds it, power-on values and all.
 pub fn uart_rx_verilog() -> String {
-    let mut rx = UartRx::new();
-    rx.connect_all();
-    rename_top(&generate_verilog(&rx), "uart_rx")
+    generated(UartRx::new(), "uart_rx")
 }
 
 /// The link's UART transmitter, as the board builds it.
 pub fn uart_tx_verilog() -> String {
-    let mut tx = UartTx::new();
-    tx.connect_all();
-    rename_top(&generate_verilog(&tx), "uart_tx")
+    generated(UartTx::new(), "uart_tx")
 }
 
 /// The link's frame receiver, as the board builds it (no parameters).
 pub fn frame_receiver_verilog() -> String {
-    let mut uut = FrameReceiver::new();
-    uut.connect_all();
-    rename_top(&generate_verilog(&uut), "frame_receiver")
+    generated(FrameReceiver::new(), "frame_receiver")
 }
 
 /// The link's COBS decoder, as the board builds it (it has no parameters).
 pub fn cobs_decoder_verilog() -> String {
-    let mut uut = CobsDecoder::new();
-    uut.connect_all();
-    rename_top(&generate_verilog(&uut), "cobs_decoder")
+    generated(CobsDecoder::new(), "cobs_decoder")
+}
+
+/// `block`'s generated Verilog, its top module named `top`.
+fn generated(mut block: impl Block, top: &str) -> String {
+    block.connect_all();
+    rename_top(&generate_verilog(&block), top)
 }
 
 /// The harnesses' `formal_defs.vh`: the model's op codes and the engines'
