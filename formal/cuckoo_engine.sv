@@ -25,9 +25,10 @@ module cuckoo_engine_formal (
   always @(posedge clock) past_valid <= 1;
   wire reset = !past_valid;
 
-  wire probe_stash_valid;
+  wire probe_stash_valid, probe_evicting, probe_chain_start;
   cuckoo_engine dut (
-      .probe_stash_valid(probe_stash_valid),
+      .probe_stash_valid(probe_stash_valid), .probe_evicting(probe_evicting),
+      .probe_chain_start(probe_chain_start),
       .clock(clock), .reset(reset),
       .in_valid(in_valid), .in_ready(in_ready), .in_op(in_op), .in_key(in_key), .in_data(in_data),
       .out_valid(out_valid), .out_ready(out_ready),
@@ -55,18 +56,35 @@ module cuckoo_engine_formal (
   wire op_in = in_valid && in_ready;
   wire result_out = out_valid && out_ready;
 
-  // -- the ops in flight, in order: op code, and whether the key is `key`
+  // -- `key`'s stash word (docs/cuckoo.md, READ/WRITE): valid, bucket i1,
+  //    fingerprint. With the mixer abstracted, h0 = {4{key[15:0]}}, so
+  //    fp = h0[F-1:0] (1 if that is 0) and i1 = h0[32+B-1:32] = key[B-1:0].
+  wire [`CF_FP_BITS-1:0] key_fp_raw = key[`CF_FP_BITS-1:0];
+  wire [15:0] key_fp = key_fp_raw == 0 ? 16'd1 : {{(16-`CF_FP_BITS){1'b0}}, key_fp_raw};
+  wire [31:0] key_i1 = {{(32-`CF_BUCKET_BITS){1'b0}}, key[`CF_BUCKET_BITS-1:0]};
+  wire [63:0] key_stash_word = {1'b1, 15'd0, key_i1, key_fp};
+  wire stashes_key = in_op == `CF_WRITE && in_key == (64'd1 << `CF_BUCKET_BITS)
+      && in_data == key_stash_word;
+
+  // -- the ops in flight, in order: op code, whether the key is `key`, the
+  //    address `addr`, and whether it is a WRITE of `key` into the stash
   wire [2:0] head_op;
-  wire head_is_key, head_is_addr;
+  wire head_is_key, head_is_addr, head_stashes_key;
   wire [4:0] in_flight;
-  op_order #(.TAG(5)) ops (
-      .clock(clock), .push(op_in), .tag({in_op, in_key == key, in_key[15:0] == addr}),
-      .pop(result_out), .head({head_op, head_is_key, head_is_addr}), .in_flight(in_flight)
+  op_order #(.TAG(6)) ops (
+      .clock(clock), .push(op_in),
+      .tag({in_op, in_key == key, in_key[15:0] == addr, stashes_key}),
+      .pop(result_out), .head({head_op, head_is_key, head_is_addr, head_stashes_key}),
+      .in_flight(in_flight)
   );
 
   // -- what the results so far say the filter holds
-  // `key` was inserted (OK), and since then no CLEAR, WRITE or DELETE.
+  // `key` was inserted (OK), or written into the stash, and since then no
+  // CLEAR, DELETE or other WRITE.
   reg key_stored = 0;
+  // ... and it was stored by the WRITE into the stash (the table may not
+  // hold it: a QUERY finds it only if the stash is searched).
+  reg key_stashed = 0;
   // The engine's item count, known since power-on or the last CLEAR
   // (a WRITE of a snapshot word changes it by what the word holds).
   reg [31:0] items = 0;
@@ -75,20 +93,26 @@ module cuckoo_engine_formal (
     if (result_out) begin
       case (head_op)
         `CF_INSERT: begin
-          if (head_is_key && out_code == `CF_OK) key_stored <= 1;
+          if (head_is_key && out_code == `CF_OK) begin
+            key_stored <= 1;
+            key_stashed <= 0;
+          end
           if (out_code == `CF_OK) items <= items + 1;
         end
         `CF_DELETE: begin
           key_stored <= 0;
+          key_stashed <= 0;
           if (out_code == `CF_OK) items <= items - 1;
         end
         `CF_CLEAR: begin
           key_stored <= 0;
+          key_stashed <= 0;
           items <= 0;
           items_known <= 1;
         end
         `CF_WRITE: begin
-          key_stored <= 0;
+          key_stored <= head_stashes_key;
+          key_stashed <= head_stashes_key;
           items_known <= 0;
         end
         default: ;
@@ -170,8 +194,31 @@ module cuckoo_engine_formal (
       assert (out_data[31:0] == items);
   end
 
+  // -- at most max kicks per op (docs/cuckoo.md, INSERT's step 4): the
+  //    evictions an INSERT or DELETE answers, and those its chain makes,
+  //    counted as they happen (`probe_evicting`, one per eviction;
+  //    `probe_chain_start`, an op entering the decision stage or a
+  //    DELETE's re-insert starting its own chain)
+  reg [7:0] chain_evictions = 0;
+  always @(posedge clock)
+    if (probe_chain_start) chain_evictions <= 0;
+    else if (probe_evicting) chain_evictions <= chain_evictions + 1;
+  always @(*) begin
+    if (result_out && (head_op == `CF_INSERT || head_op == `CF_DELETE))
+      assert (out_data <= `CF_MAX_KICKS);
+    assert (chain_evictions <= `CF_MAX_KICKS);
+  end
+  // The stash starts empty and only a WRITE or a kick chain fills it.
+  reg written = 0;
+  always @(posedge clock) if (op_in && in_op == `CF_WRITE) written <= 1;
+
   // -- non-vacuity
   always @(*) begin
+    // a kick chain that reached the stash, after max kicks evictions
+    cover (!written && probe_stash_valid);
+    cover (chain_evictions == `CF_MAX_KICKS);
+    // a QUERY of `key` found only through the stash
+    cover (result_out && head_op == `CF_QUERY && head_is_key && key_stashed);
     cover (result_out && head_op == `CF_QUERY && head_is_key && key_stored);
     cover (full_taken && emptying_in_flight == 0);
     cover (result_out && head_op == `CF_COUNT && items_known && items >= 2);

@@ -30,6 +30,11 @@ pub const UART_DIV_MAX: u32 = 5;
 /// The Cuckoo engine's max kicks in its checks: one, so kick chains, the
 /// stash and FULL all come within a few ops.
 pub const CUCKOO_MAX_KICKS: u16 = 1;
+/// The Cuckoo engine's fingerprint bits in its checks.
+pub const CUCKOO_FP_BITS: usize = 8;
+/// The Cuckoo engine's bucket address bits in its checks: 4 buckets, two
+/// per bank.
+pub const CUCKOO_BUCKET_BITS: usize = 2;
 
 /// One design under proof: its Verilog, the harness files it is checked
 /// with (under `formal/`), and the depths of its checks.
@@ -240,12 +245,17 @@ pub fn designs() -> Vec<FormalDesign> {
             name: "cuckoo_engine",
             what: "Cuckoo engine (8-bit fingerprints, 4 buckets, 1 kick): result port holds \
                until taken, one result per op in order, no false negative through kicks \
-               and the stash, COUNT = inserts - deletes, FULL only with the stash occupied, \
-               STATS' kicks and FULL counts, a rejected INSERT changes no word",
+               and the stash (a key written into the stash is found), at most max kicks \
+               evictions per op, COUNT = inserts - deletes, FULL only with the stash \
+               occupied, STATS' kicks and FULL counts, a rejected INSERT changes no word",
             verilog: expose(
                 &abstract_mixer(&cuckoo_engine_verilog()),
                 "cuckoo_engine",
-                &[("probe_stash_valid", 1, "stash$valid")],
+                &[
+                    ("probe_stash_valid", 1, "stash$valid"),
+                    ("probe_evicting", 1, "chain$kick"),
+                    ("probe_chain_start", 1, "chain$load_first | chain$load_rein"),
+                ],
             ),
             harness: &["cuckoo_engine.sv", "streams.sv"],
             top: "cuckoo_engine_formal",
@@ -307,6 +317,21 @@ pub fn mutants() -> Vec<Mutant> {
             bug: "every INSERT answers FULL, whether or not the stash is occupied",
             find: "if (stash_valid) begin\n                        result_code = c_full;",
             replace: "if (1'b1) begin\n                        result_code = c_full;",
+        },
+        Mutant {
+            design: "cuckoo_engine",
+            name: "stash_not_searched",
+            bug: "a QUERY or DELETE never looks in the stash",
+            find: "stage_d$in_stash_hit = stash$hit;",
+            replace: "stage_d$in_stash_hit = 1'b0;",
+        },
+        Mutant {
+            design: "cuckoo_engine",
+            name: "kick_limit_off_by_one",
+            bug: "the kick limit is compared one too late: a chain makes max kicks + 1 \
+                  evictions before the stash",
+            find: "localparam  max_m1 = 16'h0;\n    localparam  max_is1 = 1'b1;",
+            replace: "localparam  max_m1 = 16'h1;\n    localparam  max_is1 = 1'b0;",
         },
         Mutant {
             design: "counting_engine",
@@ -389,7 +414,12 @@ pub fn bloom_engine_verilog() -> String {
 /// come within a few ops.
 pub fn cuckoo_engine_verilog() -> String {
     generated(
-        CuckooEngine::<8, 32, 2, 1>::new(CUCKOO_MAX_KICKS),
+        CuckooEngine::<
+            CUCKOO_FP_BITS,
+            { 4 * CUCKOO_FP_BITS },
+            CUCKOO_BUCKET_BITS,
+            { CUCKOO_BUCKET_BITS - 1 },
+        >::new(CUCKOO_MAX_KICKS),
         "cuckoo_engine",
     )
 }
@@ -496,6 +526,8 @@ pub fn defs_vh() -> String {
     }
     s.push_str(&format!("`define BLOOM_LATENCY {}\n", BloomConfig::LATENCY));
     s.push_str(&format!("`define CF_MAX_KICKS {CUCKOO_MAX_KICKS}\n"));
+    s.push_str(&format!("`define CF_FP_BITS {CUCKOO_FP_BITS}\n"));
+    s.push_str(&format!("`define CF_BUCKET_BITS {CUCKOO_BUCKET_BITS}\n"));
     s.push_str(&format!("`define UART_DIV_MAX {UART_DIV_MAX}\n"));
     s.push_str(&format!(
         "`define MIN_FRAME {MIN_FRAME}\n`define MAX_FRAME {MAX_FRAME}\n"
