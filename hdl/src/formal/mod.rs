@@ -16,10 +16,11 @@ use hwfilter_model::cuckoo;
 use hwfilter_model::counting;
 
 use crate::bloom_spram_engine::BloomSpramCore;
+use crate::board::board_info;
 use crate::counting_spram_engine::CountingSpramCore;
 use crate::link::crc32::CRC32_RESIDUE;
 use crate::link::frame_receiver::{MAX_FRAME, MIN_FRAME};
-use crate::link::{CobsDecoder, FrameReceiver, UartRx, UartTx};
+use crate::link::{CobsDecoder, Dispatcher, FrameReceiver, UartRx, UartTx};
 use crate::verilog::rename_top;
 use crate::{BloomConfig, BloomEngine, CountingBloomEngine, CuckooEngine};
 
@@ -30,6 +31,10 @@ pub const UART_DIV_MAX: u32 = 5;
 /// The Cuckoo engine's max kicks in its checks: one, so kick chains, the
 /// stash and FULL all come within a few ops.
 pub const CUCKOO_MAX_KICKS: u16 = 1;
+/// The dispatcher's Idle acts by this cycle after a reply's start: Send
+/// hands the reply to the encoder and returns at once; Idle acts every
+/// other cycle, and waits a cycle while a released buffer's flags settle.
+pub const DISPATCH_IDLE_AFTER_REPLY: u32 = 3;
 /// The Cuckoo engine's fingerprint bits in its checks.
 pub const CUCKOO_FP_BITS: usize = 8;
 /// The Cuckoo engine's bucket address bits in its checks: 4 buckets, two
@@ -263,6 +268,23 @@ pub fn designs() -> Vec<FormalDesign> {
             cover_depth: 20,
             map_memories: true,
         },
+        FormalDesign {
+            name: "dispatcher",
+            what: "the link's dispatcher (both engines): engine op ports hold until taken, \
+               one engine at a time and only for a good frame still held, a buffer freed \
+               only while full, a reply only with every op's result in and at most one \
+               per frame's end",
+            verilog: expose(
+                &dispatcher_verilog(),
+                "dispatcher",
+                &[("probe_idle_acting", 1, "intake_states$idle_acting")],
+            ),
+            harness: &["dispatcher.sv", "streams.sv"],
+            top: "dispatcher_formal",
+            check: Check::Bounded(48),
+            cover_depth: 40,
+            map_memories: false,
+        },
     ]
 }
 
@@ -332,6 +354,27 @@ pub fn mutants() -> Vec<Mutant> {
                   evictions before the stash",
             find: "localparam  max_m1 = 16'h0;\n    localparam  max_is1 = 1'b1;",
             replace: "localparam  max_m1 = 16'h1;\n    localparam  max_is1 = 1'b0;",
+        },
+        Mutant {
+            design: "dispatcher",
+            name: "results_not_awaited",
+            bug: "a request's execution ends once its ops are issued, before their results",
+            find: "exec_done_q$d = s_exec$q & all_issued & all_results & serializer_idle;",
+            replace: "exec_done_q$d = s_exec$q & all_issued & serializer_idle;",
+        },
+        Mutant {
+            design: "dispatcher",
+            name: "op_ready_ignored",
+            bug: "an op is offered to the engine for one cycle and counted as taken, ready or not",
+            find: "took$d = engine_ready;",
+            replace: "took$d = 1'b1;",
+        },
+        Mutant {
+            design: "dispatcher",
+            name: "wrong_buffer_freed",
+            bug: "a finished frame frees the other frame buffer",
+            find: "buf_free_idx = window$buffer;",
+            replace: "buf_free_idx = ~window$buffer;",
         },
         Mutant {
             design: "counting_engine",
@@ -484,6 +527,16 @@ pub fn cobs_decoder_verilog() -> String {
     generated(CobsDecoder::new(), "cobs_decoder")
 }
 
+/// The link's dispatcher of a board with both engines (a plain Bloom
+/// filter of 4 banks of 2^9 bits, a Cuckoo filter of 8-bit fingerprints
+/// in 2^8 buckets): the geometry is only what INFO reports.
+pub fn dispatcher_verilog() -> String {
+    generated(
+        Dispatcher::new(board_info(4, 9, 8, 8, 12_000_000)),
+        "dispatcher",
+    )
+}
+
 /// `block`'s generated Verilog, its top module named `top`.
 fn generated(mut block: impl Block, top: &str) -> String {
     block.connect_all();
@@ -529,6 +582,9 @@ pub fn defs_vh() -> String {
     s.push_str(&format!("`define CF_FP_BITS {CUCKOO_FP_BITS}\n"));
     s.push_str(&format!("`define CF_BUCKET_BITS {CUCKOO_BUCKET_BITS}\n"));
     s.push_str(&format!("`define UART_DIV_MAX {UART_DIV_MAX}\n"));
+    s.push_str(&format!(
+        "`define DISPATCH_IDLE_AFTER_REPLY {DISPATCH_IDLE_AFTER_REPLY}\n"
+    ));
     s.push_str(&format!(
         "`define MIN_FRAME {MIN_FRAME}\n`define MAX_FRAME {MAX_FRAME}\n"
     ));
