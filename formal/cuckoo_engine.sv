@@ -194,6 +194,23 @@ module cuckoo_engine_formal (
       assert (out_data[31:0] == items);
   end
 
+  // -- CLEAR empties the table and the stash: after its result, until an
+  //    INSERT answers OK or a WRITE is answered, every READ answers 0,
+  //    every QUERY NOT_FOUND and every INSERT OK (the stash is empty; a
+  //    DELETE finds nothing to remove or move)
+  reg cleared = 0;
+  always @(posedge clock)
+    if (result_out) begin
+      if (head_op == `CF_CLEAR) cleared <= 1;
+      else if (head_op == `CF_WRITE || (head_op == `CF_INSERT && out_code == `CF_OK))
+        cleared <= 0;
+    end
+  always @(*) if (result_out && cleared) begin
+    if (head_op == `CF_READ) assert (out_data == 0);
+    if (head_op == `CF_QUERY) assert (out_code == `CF_NOT_FOUND);
+    if (head_op == `CF_INSERT) assert (out_code == `CF_OK);
+  end
+
   // -- at most max kicks per op (docs/cuckoo.md, INSERT's step 4): the
   //    evictions an INSERT or DELETE answers, and those its chain makes,
   //    counted as they happen (`probe_evicting`, one per eviction;
@@ -214,6 +231,9 @@ module cuckoo_engine_formal (
 
   // -- non-vacuity
   always @(*) begin
+    // a READ and a QUERY answered behind a CLEAR
+    cover (result_out && cleared && head_op == `CF_READ);
+    cover (result_out && cleared && head_op == `CF_QUERY);
     // a kick chain that reached the stash, after max kicks evictions
     cover (!written && probe_stash_valid);
     cover (chain_evictions == `CF_MAX_KICKS);

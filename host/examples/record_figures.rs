@@ -399,7 +399,9 @@ fn main() -> anyhow::Result<()> {
             let text = std::fs::read_to_string(log)
                 .with_context(|| format!("cannot read {}", log.display()))?;
             let ci_commit = match &a.ci_commit {
-                Some(rev) => output("git", &["rev-parse", "--short", rev])?,
+                Some(rev) => output("git", &["rev-parse", "--short", rev])?
+                    .trim()
+                    .to_owned(),
                 None => commit.clone(),
             };
             Some(Ci::parse_log(&text, &ci_commit).map_err(anyhow::Error::msg)?)

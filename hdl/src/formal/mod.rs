@@ -18,6 +18,7 @@ use hwfilter_model::counting;
 use crate::bloom_spram_engine::BloomSpramCore;
 use crate::board::board_info;
 use crate::counting_spram_engine::CountingSpramCore;
+use crate::cuckoo_serial::core::CuckooSerialCore;
 use crate::link::crc32::CRC32_RESIDUE;
 use crate::link::frame_receiver::{MAX_FRAME, MIN_FRAME};
 use crate::link::{CobsDecoder, Dispatcher, FrameReceiver, UartRx, UartTx};
@@ -252,7 +253,8 @@ pub fn designs() -> Vec<FormalDesign> {
                until taken, one result per op in order, no false negative through kicks \
                and the stash (a key written into the stash is found), at most max kicks \
                evictions per op, COUNT = inserts - deletes, FULL only with the stash \
-               occupied, STATS' kicks and FULL counts, a rejected INSERT changes no word",
+               occupied, STATS' kicks and FULL counts, a rejected INSERT changes no word, \
+               CLEAR empties the table",
             verilog: expose(
                 &abstract_mixer(&cuckoo_engine_verilog()),
                 "cuckoo_engine",
@@ -266,6 +268,29 @@ pub fn designs() -> Vec<FormalDesign> {
             top: "cuckoo_engine_formal",
             check: Check::Bounded(16),
             cover_depth: 20,
+            map_memories: true,
+        },
+        FormalDesign {
+            name: "cuckoo_serial_core",
+            what: "one-op-at-a-time Cuckoo engine's core (8-bit fingerprints, 4 buckets, \
+               1 kick), the pipelined engine's properties through the same harness",
+            verilog: expose(
+                &cuckoo_serial_core_verilog(),
+                "cuckoo_serial_core",
+                &[
+                    ("probe_stash_valid", 1, "stash_v$q"),
+                    (
+                        "probe_evicting",
+                        1,
+                        "st$q == SerialState$Kick && !scan$any_empty && kc$q != max_kicks",
+                    ),
+                    ("probe_chain_start", 1, "st$q == SerialState$Idle"),
+                ],
+            ),
+            harness: &["cuckoo_engine.sv", "cuckoo_serial_core.sv", "streams.sv"],
+            top: "cuckoo_engine_formal",
+            check: Check::Bounded(12),
+            cover_depth: 16,
             map_memories: true,
         },
         FormalDesign {
@@ -354,6 +379,35 @@ pub fn mutants() -> Vec<Mutant> {
                   evictions before the stash",
             find: "localparam  max_m1 = 16'h0;\n    localparam  max_is1 = 1'b1;",
             replace: "localparam  max_m1 = 16'h1;\n    localparam  max_is1 = 1'b0;",
+        },
+        Mutant {
+            design: "cuckoo_serial_core",
+            name: "clear_walk_short",
+            bug: "a CLEAR's walk stops one bucket short of the last",
+            find: "if (&clr$q) begin",
+            replace: "if (clr$q == 2'd2) begin",
+        },
+        Mutant {
+            design: "cuckoo_serial_core",
+            name: "stash_not_searched",
+            bug: "a QUERY or DELETE never looks in the stash",
+            find: "stash_hit = stash_v$q & (stash_fp$q == fp$q) & ((stash_i$q == i1$q) | (stash_i$q == cur$q));",
+            replace: "stash_hit = 1'b0;",
+        },
+        Mutant {
+            design: "cuckoo_serial_core",
+            name: "kick_limit_off_by_one",
+            bug: "the kick limit is compared one too late: a chain makes max kicks + 1 \
+                  evictions before the stash",
+            find: "else if (kc$q == max_kicks) begin",
+            replace: "else if (kc$q == max_kicks + 16'h1) begin",
+        },
+        Mutant {
+            design: "cuckoo_serial_core",
+            name: "delete_not_counted",
+            bug: "a successful DELETE does not decrement the item count",
+            find: "items$d = items$q + delta;",
+            replace: "items$d = items$q + ((delta == 32'hffffffff) ? 32'h0 : delta);",
         },
         Mutant {
             design: "dispatcher",
@@ -464,6 +518,17 @@ pub fn cuckoo_engine_verilog() -> String {
             { CUCKOO_BUCKET_BITS - 1 },
         >::new(CUCKOO_MAX_KICKS),
         "cuckoo_engine",
+    )
+}
+
+/// The one-op-at-a-time Cuckoo engine's core (without its mixer front) in
+/// the pipelined engine's check geometry.
+pub fn cuckoo_serial_core_verilog() -> String {
+    generated(
+        CuckooSerialCore::<CUCKOO_FP_BITS, { 4 * CUCKOO_FP_BITS }, CUCKOO_BUCKET_BITS>::new(
+            CUCKOO_MAX_KICKS,
+        ),
+        "cuckoo_serial_core",
     )
 }
 
