@@ -10,9 +10,17 @@
 // again. The SPRAMs are the small model in spram.sv. `key` is one arbitrary
 // hash pair for the whole trace; the op stream keeps what it offers until
 // taken.
+//
+// With CLEAR_WALK (module `bloom_spram_core_clear_formal`) the core's
+// clear walk ends at the model's last word instead of the SPRAM's
+// (hwfilter_hdl::formal::narrow_spram_clear_walk), so a CLEAR and the ops
+// behind it fit the bound, and the CLEAR property and its covers are
+// checked.
 `include "formal_defs.vh"
 
-module bloom_spram_core_formal (
+module bloom_spram_core_formal #(
+    parameter CLEAR_WALK = 0
+) (
     input clock,
     input in_valid,
     input [2:0] in_op,
@@ -88,14 +96,52 @@ module bloom_spram_core_formal (
     if (result_out && head_must_hit) assert (out_hit && out_word[1:0] == 2'b11);
   end
 
-  // -- non-vacuity
-  always @(*) begin
-    cover (result_out && head_must_hit && head_op == `OP_QUERY);
-    // ... with another key's INSERT between
-    cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_other);
-    // the first INSERT of `key` found a bit clear, and set it
-    cover (result_out && head_op == `OP_INSERT && !out_hit && !key_inserted);
-    // a result held while the consumer stalls
-    cover (out_valid && !out_ready && in_flight == 1 && past_valid);
+  // -- CLEAR: after a CLEAR's result, until an INSERT or WRITE is taken,
+  //    every QUERY finds no bit set and every READ answers 0: the walk
+  //    zeroed every word of both banks
+  reg cleared = 0;
+  always @(posedge clock) begin
+    if (result_out && head_op == `OP_CLEAR) cleared <= 1;
+    if (op_in && (is_insert || is_write)) cleared <= 0;
   end
+  always @(*)
+    if (result_out && cleared && (head_op == `OP_QUERY || head_op == `OP_READ))
+      assert (!out_hit && out_word == 0);
+
+  // -- non-vacuity
+  generate
+    if (CLEAR_WALK) begin : from_a_clear
+      always @(*) begin
+        // a QUERY and a READ answered behind a CLEAR's walk
+        cover (result_out && cleared && head_op == `OP_QUERY);
+        cover (result_out && cleared && head_op == `OP_READ);
+      end
+    end else begin : no_clear
+      always @(*) begin
+        cover (result_out && head_must_hit && head_op == `OP_QUERY);
+        // ... with another key's INSERT between
+        cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_other);
+        // the first INSERT of `key` found a bit clear, and set it
+        cover (result_out && head_op == `OP_INSERT && !out_hit && !key_inserted);
+        // a result held while the consumer stalls
+        cover (out_valid && !out_ready && in_flight == 1 && past_valid);
+      end
+    end
+  endgenerate
+endmodule
+
+// The checks above with the clear walk narrowed to the model's 8 words.
+module bloom_spram_core_clear_formal (
+    input clock,
+    input in_valid,
+    input [2:0] in_op,
+    input [63:0] in_x,
+    input [63:0] in_h0,
+    input out_ready,
+    input [2:0] set_bits_bank
+);
+  bloom_spram_core_formal #(.CLEAR_WALK(1)) checks (
+      .clock(clock), .in_valid(in_valid), .in_op(in_op), .in_x(in_x), .in_h0(in_h0),
+      .out_ready(out_ready), .set_bits_bank(set_bits_bank)
+  );
 endmodule

@@ -153,6 +153,19 @@ pub fn designs() -> Vec<FormalDesign> {
             map_memories: true,
         },
         FormalDesign {
+            name: "bloom_spram_core_clear",
+            what: "SPRAM Bloom engine's core, its clear walk narrowed to the model's 8 words: \
+               the checks above, and after a CLEAR every QUERY finds no bit and every READ \
+               answers 0 until an INSERT or WRITE",
+            verilog: narrow_spram_clear_walk(&bloom_spram_core_verilog()),
+            harness: &["bloom_spram_core.sv", "spram.sv", "streams.sv"],
+            top: "bloom_spram_core_clear_formal",
+            // An op, a CLEAR walking 8 words, a QUERY behind it.
+            check: Check::Bounded(20),
+            cover_depth: 20,
+            map_memories: true,
+        },
+        FormalDesign {
             name: "counting_spram_core",
             what: "counting SPRAM engine's core (2 banks of 4-bit counters, SPRAM model of 8 \
                words): result port holds until taken, one op at a time, no false negative \
@@ -343,6 +356,13 @@ pub fn mutants() -> Vec<Mutant> {
             bug: "an INSERT writes bank 0's word with only its own bit, erasing the others",
             find: "newdata$0$d = rd$0 | onehot$0;",
             replace: "newdata$0$d = onehot$0;",
+        },
+        Mutant {
+            design: "bloom_spram_core_clear",
+            name: "clear_walk_short",
+            bug: "a CLEAR's walk stops one word short of the last",
+            find: "if (clr$q == 14'd7) begin",
+            replace: "if (clr$q == 14'd6) begin",
         },
         Mutant {
             design: "counting_spram_core",
@@ -562,6 +582,25 @@ pub fn counting_spram_core_verilog() -> String {
             &expose(&v, "counting_spram_core", &probes),
             "counting_spram_core",
         )
+}
+
+/// Words the SPRAM model of the checks keeps (formal/spram.sv).
+pub const SPRAM_MODEL_WORDS: u32 = 8;
+
+/// Narrows an SPRAM core's clear walk to the [`SPRAM_MODEL_WORDS`] words
+/// of the checks' SPRAM model: the walk ends at word 7 instead of 16,383,
+/// its counter, addresses, writes and result unchanged, so a CLEAR and
+/// the ops behind it fit a bounded check. The model keeps 8 words, so the
+/// narrowed walk still writes every word the core can read.
+pub fn narrow_spram_clear_walk(verilog: &str) -> String {
+    const WALK_END: &str = "if (&clr$q) begin";
+    assert_eq!(
+        verilog.matches(WALK_END).count(),
+        1,
+        "the clear walk's end must occur exactly once"
+    );
+    let narrowed = format!("if (clr$q == 14'd{}) begin", SPRAM_MODEL_WORDS - 1);
+    verilog.replacen(WALK_END, &narrowed, 1)
 }
 
 /// The link's UART receiver (no parameters: the bit time is an input),
