@@ -16,9 +16,17 @@
 // words of 4 counters use bits 4..0; bit 5 of h0 is also free, so two
 // keys can share every counter (a collision). Everything else is 0, as
 // the pipelined engines' checks narrow their keys to 16 bits.
+//
+// With CLEAR_WALK (module `counting_spram_core_clear_formal`) the core's
+// clear walk ends at the model's last word instead of the SPRAM's
+// (hwfilter_hdl::formal::narrow_spram_clear_walk), as for the plain core,
+// so a CLEAR and the ops behind it fit the bound, and the CLEAR property
+// and its covers are checked.
 `include "formal_defs.vh"
 
-module counting_spram_core_formal (
+module counting_spram_core_formal #(
+    parameter CLEAR_WALK = 0
+) (
     input clock,
     input in_valid,
     input [2:0] in_op,
@@ -114,12 +122,59 @@ module counting_spram_core_formal (
     if (result_out && head_must_hit) assert (out_hit && out_word[3:0] != 0 && out_word[7:4] != 0);
   end
 
-  // -- non-vacuity
-  always @(*) begin
-    cover (result_out && head_must_hit && head_op == `OP_QUERY);
-    // `key2`'s DELETE went through since `key` was inserted
-    cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_key2_delete);
-    // a counter stuck at 15 read by a QUERY
-    cover (result_out && head_op == `OP_QUERY && out_word[3:0] == 4'hf);
+  // -- CLEAR: after a CLEAR's result, until an INSERT or WRITE is taken,
+  //    every QUERY finds both counters zero and every READ answers 0 (the
+  //    walk zeroed every word of both banks), and the live counts of
+  //    non-zero and stuck counters read 0 for every bank. Only with the
+  //    narrowed walk: the full one (16,384 cycles) ends past any bound, and
+  //    the idle property costs the check above a third more time.
+  reg cleared = 0;
+  always @(posedge clock) begin
+    if (result_out && head_op == `OP_CLEAR) cleared <= 1;
+    if (op_in && (is_insert || is_write)) cleared <= 0;
   end
+  generate
+    if (CLEAR_WALK) begin : clear_empties
+      always @(*) begin
+        if (result_out && cleared && (head_op == `OP_QUERY || head_op == `OP_READ))
+          assert (!out_hit && out_word == 0);
+        if (cleared) assert (set_bits == 0 && stuck_counters == 0);
+      end
+    end
+  endgenerate
+
+  // -- non-vacuity
+  generate
+    if (CLEAR_WALK) begin : from_a_clear
+      always @(*) begin
+        // a QUERY and a READ answered behind a CLEAR's walk
+        cover (result_out && cleared && head_op == `OP_QUERY);
+        cover (result_out && cleared && head_op == `OP_READ);
+      end
+    end else begin : no_clear
+      always @(*) begin
+        cover (result_out && head_must_hit && head_op == `OP_QUERY);
+        // `key2`'s DELETE went through since `key` was inserted
+        cover (result_out && head_must_hit && head_op == `OP_QUERY && head_after_key2_delete);
+        // a counter stuck at 15 read by a QUERY
+        cover (result_out && head_op == `OP_QUERY && out_word[3:0] == 4'hf);
+      end
+    end
+  endgenerate
+endmodule
+
+// The checks above with the clear walk narrowed to the model's 8 words.
+module counting_spram_core_clear_formal (
+    input clock,
+    input in_valid,
+    input [2:0] in_op,
+    input [63:0] in_x,
+    input [63:0] in_h0,
+    input out_ready,
+    input [2:0] set_bits_bank
+);
+  counting_spram_core_formal #(.CLEAR_WALK(1)) checks (
+      .clock(clock), .in_valid(in_valid), .in_op(in_op), .in_x(in_x), .in_h0(in_h0),
+      .out_ready(out_ready), .set_bits_bank(set_bits_bank)
+  );
 endmodule

@@ -181,6 +181,19 @@ pub fn designs() -> Vec<FormalDesign> {
             map_memories: true,
         },
         FormalDesign {
+            name: "counting_spram_core_clear",
+            what: "counting SPRAM engine's core, its clear walk narrowed to the model's 8 \
+               words: the checks above, and after a CLEAR every QUERY finds both counters \
+               zero, every READ answers 0 and the live counts read 0 until an INSERT or WRITE",
+            verilog: narrow_spram_clear_walk(&counting_spram_core_verilog()),
+            harness: &["counting_spram_core.sv", "spram.sv", "streams.sv"],
+            top: "counting_spram_core_clear_formal",
+            // An op, a CLEAR walking 8 words, a QUERY behind it.
+            check: Check::Bounded(20),
+            cover_depth: 20,
+            map_memories: true,
+        },
+        FormalDesign {
             name: "counting_engine",
             what: "counting Bloom engine (4 banks of 2^3 4-bit counters): result port holds \
                until taken, one result per op in order, no false negative through other \
@@ -370,6 +383,20 @@ pub fn mutants() -> Vec<Mutant> {
             bug: "bank 0's counter at 15 is still counted, so an INSERT wraps it to 0",
             find: "else if (~&old$0) begin",
             replace: "else begin",
+        },
+        Mutant {
+            design: "counting_spram_core_clear",
+            name: "clear_walk_short",
+            bug: "a CLEAR's walk stops one word short of the last",
+            find: "if (clr$q == 14'd7) begin",
+            replace: "if (clr$q == 14'd6) begin",
+        },
+        Mutant {
+            design: "counting_spram_core_clear",
+            name: "fill_count_kept",
+            bug: "a CLEAR zeroes the counters but not the live count of non-zero ones",
+            find: "fill$clear = state$q == st_clear;",
+            replace: "fill$clear = 1'b0;",
         },
         Mutant {
             design: "cuckoo_engine",
