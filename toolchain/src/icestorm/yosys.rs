@@ -87,115 +87,132 @@ impl Icestorm {
     /// When `dir` holds the outputs of an earlier run of the same script on
     /// files with the same contents, by the same yosys executable (path, size
     /// and modification time), they are reused and yosys does not run.
-    ///
-    /// yosys runs a script file from inside `dir` rather than `-p`, because
-    /// a `;` in a path would split the command and `tee -o` does not accept
-    /// quoted file names: outputs get plain names relative to `dir`, inputs
-    /// absolute quoted paths.
     pub fn synth(&self, verilog_files: &[PathBuf], top: &str) -> Result<SynthResult> {
-        check_top(top)?;
-        if verilog_files.is_empty() {
-            return Err(ToolchainError::InvalidArgument {
-                what: "Verilog file list",
-                value: String::new(),
-                reason: "synthesis needs at least one file",
-            });
-        }
-        let mut script = String::new();
-        for file in verilog_files {
-            let absolute = std::path::absolute(file).map_err(|source| ToolchainError::Io {
-                action: "resolve",
-                path: file.clone(),
-                source,
-            })?;
-            let text = absolute.to_str().filter(|t| !t.contains(['"', '\n', '\r'])).ok_or_else(|| {
-                ToolchainError::InvalidArgument {
-                    what: "Verilog file path",
-                    value: absolute.display().to_string(),
-                    reason: "yosys scripts cannot quote non-UTF-8 paths or paths containing quotes or newlines",
-                }
-            })?;
-            script.push_str(&format!("read_verilog \"{text}\"\n"));
-        }
-        let json_name = format!("{top}.json");
-        let netlist_name = format!("{top}_netlist.v");
-        let stat_name = format!("{top}.stat.txt");
-        let log_name = format!("{top}.yosys.log");
-        let script_name = format!("{top}.ys");
-        // `stat` runs before `write_verilog` because the Verilog backend may
-        // run clean-up passes on the design it writes.
-        script.push_str(&format!(
-            "synth_ice40 -top {top} -json {json_name}\n\
-             tee -o {stat_name} stat -top {top}\n\
-             write_verilog -noattr {netlist_name}\n"
-        ));
-
         self.create_dir()?;
-        let json = self.dir.join(&json_name);
-        let netlist = self.dir.join(&netlist_name);
-        let stat = self.dir.join(&stat_name);
-        let log = self.dir.join(&log_name);
-        // The same script on the same input with the same yosys gives the
-        // same netlist: a seed sweep or a second report on one top reuses it.
-        let key_path = self.dir.join(format!("{top}.synth-key"));
-        let key = synth_key(&script, verilog_files)?;
-        if fs::read_to_string(&key_path).is_ok_and(|k| k == key)
-            && [&json, &netlist, &stat, &log].iter().all(|p| p.is_file())
-        {
-            let cells = parse_yosys_stat(&read_text(&stat)?, top).map_err(|reason| {
-                ToolchainError::LogParse {
-                    what: "cell counts",
-                    log: stat.clone(),
-                    reason,
-                }
+        let run = synthesize(&self.dir, verilog_files, top, "synth_ice40")?;
+        let cells =
+            parse_yosys_stat(&run.stat_text, top).map_err(|reason| ToolchainError::LogParse {
+                what: "cell counts",
+                log: run.stat.clone(),
+                reason,
             })?;
-            return Ok(SynthResult {
-                json,
-                netlist,
-                log,
-                stat,
-                cells,
-                reused: true,
-            });
-        }
+        Ok(SynthResult {
+            json: run.json,
+            netlist: run.netlist,
+            log: run.log,
+            stat: run.stat,
+            cells,
+            reused: run.reused,
+        })
+    }
+}
+
+/// The outputs of one yosys run of [`synthesize`].
+pub(crate) struct YosysRun {
+    pub(crate) json: PathBuf,
+    pub(crate) netlist: PathBuf,
+    pub(crate) log: PathBuf,
+    pub(crate) stat: PathBuf,
+    /// The `stat -top` report's text.
+    pub(crate) stat_text: String,
+    pub(crate) reused: bool,
+}
+
+/// Runs yosys's `synth_command` (`synth_ice40`, `synth_ecp5`) on
+/// `verilog_files` in `dir` (which exists), writing `<top>.json`,
+/// `<top>_netlist.v`, `<top>.stat.txt` and `<top>.yosys.log`, or reuses
+/// them when the same script on the same input by the same yosys made
+/// them (a seed sweep or a second report on one top).
+///
+/// yosys runs a script file from inside `dir` rather than `-p`, because
+/// a `;` in a path would split the command and `tee -o` does not accept
+/// quoted file names: outputs get plain names relative to `dir`, inputs
+/// absolute quoted paths.
+pub(crate) fn synthesize(
+    dir: &Path,
+    verilog_files: &[PathBuf],
+    top: &str,
+    synth_command: &str,
+) -> Result<YosysRun> {
+    check_top(top)?;
+    if verilog_files.is_empty() {
+        return Err(ToolchainError::InvalidArgument {
+            what: "Verilog file list",
+            value: String::new(),
+            reason: "synthesis needs at least one file",
+        });
+    }
+    let mut script = String::new();
+    for file in verilog_files {
+        let absolute = std::path::absolute(file).map_err(|source| ToolchainError::Io {
+            action: "resolve",
+            path: file.clone(),
+            source,
+        })?;
+        let text = absolute.to_str().filter(|t| !t.contains(['"', '\n', '\r'])).ok_or_else(|| {
+            ToolchainError::InvalidArgument {
+                what: "Verilog file path",
+                value: absolute.display().to_string(),
+                reason: "yosys scripts cannot quote non-UTF-8 paths or paths containing quotes or newlines",
+            }
+        })?;
+        script.push_str(&format!("read_verilog \"{text}\"\n"));
+    }
+    let json_name = format!("{top}.json");
+    let netlist_name = format!("{top}_netlist.v");
+    let stat_name = format!("{top}.stat.txt");
+    let log_name = format!("{top}.yosys.log");
+    let script_name = format!("{top}.ys");
+    // `stat` runs before `write_verilog` because the Verilog backend may
+    // run clean-up passes on the design it writes.
+    script.push_str(&format!(
+        "{synth_command} -top {top} -json {json_name}\n\
+         tee -o {stat_name} stat -top {top}\n\
+         write_verilog -noattr {netlist_name}\n"
+    ));
+
+    let json = dir.join(&json_name);
+    let netlist = dir.join(&netlist_name);
+    let stat = dir.join(&stat_name);
+    let log = dir.join(&log_name);
+    let key_path = dir.join(format!("{top}.synth-key"));
+    let key = synth_key(&script, verilog_files)?;
+    let reusable = fs::read_to_string(&key_path).is_ok_and(|k| k == key)
+        && [&json, &netlist, &stat, &log].iter().all(|p| p.is_file());
+    if !reusable {
         for stale in [&json, &netlist, &stat, &log, &key_path] {
             remove_stale(stale)?;
         }
-        let script_path = self.dir.join(&script_name);
+        let script_path = dir.join(&script_name);
         fs::write(&script_path, script).map_err(|source| ToolchainError::Io {
             action: "write yosys script",
             path: script_path.clone(),
             source,
         })?;
-
         let args: Vec<OsString> = ["-q", "-l", &log_name, "-s", &script_name]
             .map(OsString::from)
             .into();
-        let run = run_tool("yosys", &args, Some(&self.dir), &log, LogSink::ToolWrites)?;
+        let run = run_tool("yosys", &args, Some(dir), &log, LogSink::ToolWrites)?;
         if !run.status.success() {
             return Err(tool_failed("yosys", run.status, &log));
         }
-        let stat_text = read_text(&stat)?;
-        let cells =
-            parse_yosys_stat(&stat_text, top).map_err(|reason| ToolchainError::LogParse {
-                what: "cell counts",
-                log: stat.clone(),
-                reason,
-            })?;
+    }
+    let stat_text = read_text(&stat)?;
+    if !reusable {
         fs::write(&key_path, key).map_err(|source| ToolchainError::Io {
             action: "write",
             path: key_path,
             source,
         })?;
-        Ok(SynthResult {
-            json,
-            netlist,
-            log,
-            stat,
-            cells,
-            reused: false,
-        })
     }
+    Ok(YosysRun {
+        json,
+        netlist,
+        log,
+        stat,
+        stat_text,
+        reused: reusable,
+    })
 }
 
 /// What decides a synthesis result: the yosys script, the input files'
@@ -239,7 +256,7 @@ fn synth_key(script: &str, verilog_files: &[PathBuf]) -> Result<String> {
 /// Reads cell counts from a yosys 0.23 `stat -top <top>` report. A
 /// hierarchical design has a `design hierarchy` section with the totals;
 /// a flattened one has only the top module's section.
-fn parse_yosys_stat(text: &str, top: &str) -> Result<CellCounts, String> {
+pub(crate) fn parse_yosys_stat(text: &str, top: &str) -> Result<CellCounts, String> {
     let lines: Vec<&str> = text.lines().collect();
     let header = |name: &str| {
         let wanted = format!("=== {name} ===");
