@@ -27,6 +27,7 @@ pub mod counting_spram_engine;
 pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod cuckoo_serial;
+pub mod ecp5_pll;
 pub mod fill_counters;
 pub mod formal;
 pub mod link;

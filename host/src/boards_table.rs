@@ -41,7 +41,7 @@ fn rows(p: &Platform) -> Vec<String> {
         .expect("a platform's Bloom geometry is valid");
     let cuckoo = CuckooParams::new(e.cuckoo_fp_bits, e.cuckoo_bucket_bits, e.cuckoo_max_kicks)
         .expect("a platform's Cuckoo geometry is valid");
-    let clock = match p.pll {
+    let clock = match p.pll.and_then(|pll| pll.ice40()) {
         Some(pll) => format!(
             "{} from the PLL (DIVR {}, DIVF {}, DIVQ {}) and the {} oscillator",
             mhz(p.clock_hz),
@@ -57,8 +57,8 @@ fn rows(p: &Platform) -> Vec<String> {
         BloomMemory::Spram => "SPRAM",
     };
     vec![
-        format!("iCE40-{}, {}", p.device.name().to_uppercase(), p.package),
-        format!("`constraints/{}`", p.pcf_name),
+        format!("{}, {}", p.device.part_name(), p.package),
+        format!("`constraints/{}`", p.pin_file_name),
         clock,
         format!(
             "{} cycles a bit: {} baud ({}, at most {})",

@@ -11,10 +11,10 @@
 //! ```
 //!
 //! As in LiteX and amaranth-boards, a board is data, not logic: adding one
-//! is a new constant here, its `.pcf` in `constraints/`, and a top in
+//! is a new constant here, its pin file (`.pcf`, `.lpf`) in `constraints/`, and a top in
 //! `hwfilter-hdl` that takes its sizes from the constant.
 
-use crate::icestorm::Device;
+use crate::icestorm::{Device, Family};
 
 /// Every top is placed for, and must meet, its logic clock times this
 /// factor: 20% slack, so a small unrelated change does not break a board's
@@ -89,10 +89,117 @@ impl PllConfig {
     }
 }
 
+/// Divider settings of one ECP5 PLL configuration (`EHXPLLL`, feedback
+/// from CLKOP): `f_out = f_in * CLKFB_DIV / CLKI_DIV`, the VCO at
+/// `f_out * CLKOP_DIV`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ecp5PllConfig {
+    pub clki_div: u8,
+    pub clkfb_div: u8,
+    pub clkop_div: u8,
+}
+
+impl Ecp5PllConfig {
+    /// 25 MHz in, 60 MHz out (`ecppll -i 25 -o 60`: CLKI_DIV 5, CLKFB_DIV
+    /// 12, CLKOP_DIV 10; PFD 5 MHz, VCO 600 MHz). 60 MHz / 20 is 3 Mbaud,
+    /// the FT231X's fastest rate.
+    pub const MHZ25_TO_60: Ecp5PllConfig = Ecp5PllConfig {
+        clki_div: 5,
+        clkfb_div: 12,
+        clkop_div: 10,
+    };
+
+    /// CLKOP's coarse phase, as `ecppll` sets it for a 0-degree output.
+    pub const fn clkop_cphase(&self) -> u8 {
+        (self.clkop_div - 1) / 2
+    }
+
+    /// The output frequency for `f_in_hz`, after checking the input,
+    /// phase detector, VCO and output ranges and the dividers' widths (the
+    /// limits Project Trellis's `ecppll` applies).
+    pub fn output_hz(&self, f_in_hz: u64) -> Result<f64, String> {
+        for (name, div) in [
+            ("CLKI_DIV", self.clki_div),
+            ("CLKFB_DIV", self.clkfb_div),
+            ("CLKOP_DIV", self.clkop_div),
+        ] {
+            if !(1..=128).contains(&div) {
+                return Err(format!("{name} {div} outside 1..=128"));
+            }
+        }
+        let f_in = f_in_hz as f64;
+        if !(8e6..=400e6).contains(&f_in) {
+            return Err(format!(
+                "input at {:.3} MHz, outside 8..=400 MHz",
+                f_in / 1e6
+            ));
+        }
+        let pfd = f_in / self.clki_div as f64;
+        if !(3.125e6..=400e6).contains(&pfd) {
+            return Err(format!(
+                "phase detector at {:.3} MHz, outside 3.125..=400 MHz",
+                pfd / 1e6
+            ));
+        }
+        let out = pfd * self.clkfb_div as f64;
+        let vco = out * self.clkop_div as f64;
+        if !(400e6..=800e6).contains(&vco) {
+            return Err(format!(
+                "VCO at {:.3} MHz, outside 400..=800 MHz",
+                vco / 1e6
+            ));
+        }
+        Ok(out)
+    }
+}
+
+/// A board's PLL, of its part's family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pll {
+    Ice40(PllConfig),
+    Ecp5(Ecp5PllConfig),
+}
+
+impl Pll {
+    /// The output frequency for `f_in_hz`, or why the settings are out of
+    /// range.
+    pub fn output_hz(&self, f_in_hz: u64) -> Result<f64, String> {
+        match self {
+            Pll::Ice40(c) => c.output_hz(f_in_hz),
+            Pll::Ecp5(c) => c.output_hz(f_in_hz),
+        }
+    }
+
+    /// The iCE40 settings, if this is an iCE40 PLL.
+    pub const fn ice40(self) -> Option<PllConfig> {
+        match self {
+            Pll::Ice40(c) => Some(c),
+            Pll::Ecp5(_) => None,
+        }
+    }
+
+    /// The ECP5 settings, if this is an ECP5 PLL.
+    pub const fn ecp5(self) -> Option<Ecp5PllConfig> {
+        match self {
+            Pll::Ecp5(c) => Some(c),
+            Pll::Ice40(_) => None,
+        }
+    }
+
+    /// The family the PLL cell belongs to.
+    pub const fn family(&self) -> Family {
+        match self {
+            Pll::Ice40(_) => Family::Ice40,
+            Pll::Ecp5(_) => Family::Ecp5,
+        }
+    }
+}
+
 /// Where a board's Bloom filter lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BloomMemory {
-    /// One SB_RAM40_4K bank per hash (the pipelined engine).
+    /// Block RAM (the pipelined engine): SB_RAM40_4K on iCE40, DP16KD on
+    /// ECP5.
     BlockRam,
     /// One SB_SPRAM256KA per hash (the SPRAM engine).
     Spram,
@@ -143,7 +250,7 @@ pub struct SelfTest {
     pub top: &'static str,
     /// The self-test's logic clock and its PLL (none: the oscillator).
     pub clock_hz: u32,
-    pub pll: Option<PllConfig>,
+    pub pll: Option<Pll>,
     /// Its engines (always the pipelined block-RAM ones).
     pub bloom_bank_addr_bits: u32,
     pub cuckoo_bucket_bits: u32,
@@ -158,14 +265,14 @@ pub struct Platform {
     pub title: &'static str,
     pub device: Device,
     pub package: &'static str,
-    /// `constraints/<pcf_name>`, and its text (compiled in, so a binary
-    /// builds from any directory).
-    pub pcf_name: &'static str,
-    pub pcf: &'static str,
+    /// `constraints/<pin_file_name>` (`.pcf` for iCE40, `.lpf` for ECP5),
+    /// and its text (compiled in, so a binary builds from any directory).
+    pub pin_file_name: &'static str,
+    pub pin_file: &'static str,
     /// The oscillator on the board.
     pub osc_hz: u32,
     /// The PLL that makes the logic clock from the oscillator, if any.
-    pub pll: Option<PllConfig>,
+    pub pll: Option<Pll>,
     /// The clock the board top's logic runs at.
     pub clock_hz: u32,
     /// Logic clock cycles per UART bit.
@@ -176,7 +283,8 @@ pub struct Platform {
     /// The board top's module name (the stem of every output file).
     pub top: &'static str,
     pub engines: Engines,
-    pub selftest: SelfTest,
+    /// The board's self-test bitstream, if it has one.
+    pub selftest: Option<SelfTest>,
 }
 
 impl Platform {
@@ -195,19 +303,24 @@ impl Platform {
         clock_source(self.osc_hz, self.pll)
     }
 
-    /// Where the self-test's clock comes from, in words.
-    pub fn selftest_clock_source(&self) -> String {
-        clock_source(self.osc_hz, self.selftest.pll)
+    /// Where the self-test's clock comes from, in words (`None` without
+    /// a self-test).
+    pub fn selftest_clock_source(&self) -> Option<String> {
+        self.selftest.map(|t| clock_source(self.osc_hz, t.pll))
     }
 
     /// The platform called `name` on the command line.
     pub fn by_name(name: &str) -> Option<&'static Platform> {
-        PLATFORMS.iter().copied().find(|p| p.name == name)
+        PLATFORMS
+            .iter()
+            .chain(ECP5_PLATFORMS.iter())
+            .copied()
+            .find(|p| p.name == name)
     }
 }
 
 /// Where a clock of a board with oscillator `osc_hz` comes from, in words.
-pub fn clock_source(osc_hz: u32, pll: Option<PllConfig>) -> String {
+pub fn clock_source(osc_hz: u32, pll: Option<Pll>) -> String {
     let osc = format!("the {} MHz oscillator", osc_hz / 1_000_000);
     match pll {
         Some(_) => format!("PLL from {osc}"),
@@ -226,10 +339,10 @@ pub const ALCHITRY_CU: Platform = Platform {
     title: "Alchitry Cu",
     device: Device::Hx8k,
     package: "cb132",
-    pcf_name: "alchitry_cu.pcf",
-    pcf: include_str!("../../constraints/alchitry_cu.pcf"),
+    pin_file_name: "alchitry_cu.pcf",
+    pin_file: include_str!("../../constraints/alchitry_cu.pcf"),
     osc_hz: 100_000_000,
-    pll: Some(PllConfig::MHZ100_TO_60),
+    pll: Some(Pll::Ice40(PllConfig::MHZ100_TO_60)),
     clock_hz: 60_000_000,
     baud_div: 5,
     usb_uart: "FT2232H",
@@ -247,13 +360,13 @@ pub const ALCHITRY_CU: Platform = Platform {
         // 7 banks of 4 block RAMs beside the link's 4: all 32.
         bloom_only_banks: Some(7),
     },
-    selftest: SelfTest {
+    selftest: Some(SelfTest {
         top: "alchitry_cu_selftest_top",
         clock_hz: 60_000_000,
-        pll: Some(PllConfig::MHZ100_TO_60),
+        pll: Some(Pll::Ice40(PllConfig::MHZ100_TO_60)),
         bloom_bank_addr_bits: 14,
         cuckoo_bucket_bits: 10,
-    },
+    }),
 };
 
 /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator, FT2232H; no PLL (12 MHz
@@ -267,8 +380,8 @@ pub const ICEBREAKER: Platform = Platform {
     title: "iCEBreaker",
     device: Device::Up5k,
     package: "sg48",
-    pcf_name: "icebreaker.pcf",
-    pcf: include_str!("../../constraints/icebreaker.pcf"),
+    pin_file_name: "icebreaker.pcf",
+    pin_file: include_str!("../../constraints/icebreaker.pcf"),
     osc_hz: 12_000_000,
     pll: None,
     clock_hz: 12_000_000,
@@ -290,17 +403,77 @@ pub const ICEBREAKER: Platform = Platform {
         // The four SPRAMs already hold the Bloom filter.
         bloom_only_banks: None,
     },
-    selftest: SelfTest {
+    selftest: Some(SelfTest {
         top: "icebreaker_selftest_top",
         clock_hz: 12_000_000,
         pll: None,
         bloom_bank_addr_bits: 14,
         cuckoo_bucket_bits: 10,
-    },
+    }),
 };
 
-/// Every board, in the order the host tries their UART rates.
+/// ULX3S with the LFE5U-12F: CABGA381, 25 MHz oscillator, FT231X (3 Mbaud
+/// at most). The logic runs at 60 MHz from the PLL, which divides exactly
+/// to 3 Mbaud (25 MHz does not). Both engines pipelined in DP16KD block
+/// RAM: Bloom 4 x 2^16 bits (16 blocks), Cuckoo f = 12 in 2^11 buckets (6
+/// blocks); with the link's, 26 of the 12F's 32.
+pub const ULX3S_12F: Platform = Platform {
+    name: "ulx3s-12f",
+    title: "ULX3S, LFE5U-12F",
+    device: Device::Lfe5u12f,
+    package: "CABGA381",
+    pin_file_name: "ulx3s.lpf",
+    pin_file: include_str!("../../constraints/ulx3s.lpf"),
+    osc_hz: 25_000_000,
+    pll: Some(Pll::Ecp5(Ecp5PllConfig::MHZ25_TO_60)),
+    clock_hz: 60_000_000,
+    baud_div: 20,
+    usb_uart: "FT231X",
+    usb_uart_max_baud: 3_000_000,
+    top: "ulx3s_12f_top",
+    engines: Engines {
+        bloom_banks: 4,
+        bloom_bank_addr_bits: 16,
+        bloom_memory: BloomMemory::BlockRam,
+        cuckoo_fp_bits: 12,
+        cuckoo_bucket_bits: 11,
+        cuckoo_max_kicks: 500,
+        cuckoo_pipelined: true,
+        bloom_fill_counted: true,
+        bloom_only_banks: None,
+    },
+    selftest: None,
+};
+
+/// ULX3S with the LFE5U-85F: as [`ULX3S_12F`], with the 85F's 208 block
+/// RAMs: Bloom 4 x 2^19 bits (128 blocks), Cuckoo f = 12 in 2^13 buckets
+/// (24 blocks), and the link's. The hash gives a bank at most 16 bits of
+/// index when there are more than 4 banks (`hwfilter_model::params::
+/// bank_stride`), so 4 banks are the most bits the engines can address
+/// here; the 1% optimum for the 85F's memory (about 6 x 2^19) needs a
+/// wider stride.
+pub const ULX3S_85F: Platform = Platform {
+    name: "ulx3s-85f",
+    title: "ULX3S, LFE5U-85F",
+    device: Device::Lfe5u85f,
+    top: "ulx3s_85f_top",
+    engines: Engines {
+        bloom_banks: 4,
+        bloom_bank_addr_bits: 19,
+        cuckoo_bucket_bits: 13,
+        ..ULX3S_12F.engines
+    },
+    ..ULX3S_12F
+};
+
+/// Every board the host builds, flashes and serves, in the order it
+/// tries their UART rates.
 pub const PLATFORMS: [&Platform; 2] = [&ALCHITRY_CU, &ICEBREAKER];
+
+/// The ECP5 boards: their tops build and meet timing (hwfilter-hdl's
+/// synth tests); the host's `synth`, `flash` and `serve-sim` do not take
+/// them yet.
+pub const ECP5_PLATFORMS: [&Platform; 2] = [&ULX3S_12F, &ULX3S_85F];
 
 #[cfg(test)]
 mod tests {
@@ -308,10 +481,18 @@ mod tests {
 
     #[test]
     fn every_platform_is_consistent_with_its_part_and_its_clocks() {
-        for p in PLATFORMS {
+        for &p in PLATFORMS.iter().chain(ECP5_PLATFORMS.iter()) {
             p.device.check_package(p.package).unwrap();
             let clock = match p.pll {
-                Some(pll) => pll.output_hz(p.osc_hz as u64).unwrap(),
+                Some(pll) => {
+                    assert_eq!(
+                        pll.family(),
+                        p.device.family(),
+                        "{}: the part's PLL",
+                        p.name
+                    );
+                    pll.output_hz(p.osc_hz as u64).unwrap()
+                }
                 None => p.osc_hz as f64,
             };
             assert_eq!(
@@ -327,19 +508,27 @@ mod tests {
             );
             assert!(p.baud_div >= 4, "{}: the UART needs 4 cycles a bit", p.name);
             assert!(p.baud() <= p.usb_uart_max_baud, "{}", p.name);
-            let selftest_clock = match p.selftest.pll {
-                Some(pll) => pll.output_hz(p.osc_hz as u64).unwrap(),
-                None => p.osc_hz as f64,
-            };
-            assert_eq!(selftest_clock, p.selftest.clock_hz as f64, "{}", p.name);
+            if let Some(selftest) = p.selftest {
+                let selftest_clock = match selftest.pll {
+                    Some(pll) => pll.output_hz(p.osc_hz as u64).unwrap(),
+                    None => p.osc_hz as f64,
+                };
+                assert_eq!(selftest_clock, selftest.clock_hz as f64, "{}", p.name);
+            }
             if p.engines.bloom_memory == BloomMemory::Spram {
                 assert_eq!(p.engines.bloom_banks, p.device.sprams(), "{}", p.name);
             }
-            assert!(p.pcf.contains("set_io"), "{}: a pin file", p.name);
+            let placement = match p.device.family() {
+                Family::Ice40 => "set_io",
+                Family::Ecp5 => "LOCATE COMP",
+            };
+            assert!(p.pin_file.contains(placement), "{}: a pin file", p.name);
             assert_eq!(Platform::by_name(p.name), Some(p));
         }
         assert_eq!(ALCHITRY_CU.baud(), 12_000_000);
         assert_eq!(ICEBREAKER.baud(), 3_000_000);
+        assert_eq!(ULX3S_12F.baud(), 3_000_000);
+        assert_eq!(Platform::by_name("ulx3s-85f"), Some(&ULX3S_85F));
         assert_eq!(Platform::by_name("ulx3s"), None);
     }
 
@@ -358,6 +547,29 @@ mod tests {
     fn alchitry_pll_settings_give_exactly_30_and_60_mhz_within_the_ranges() {
         assert_eq!(PllConfig::MHZ100_TO_30.output_hz(100_000_000), Ok(30e6));
         assert_eq!(PllConfig::MHZ100_TO_60.output_hz(100_000_000), Ok(60e6));
+    }
+
+    #[test]
+    fn ecp5_pll_settings_give_exactly_60_mhz_within_the_ranges() {
+        let c = Ecp5PllConfig::MHZ25_TO_60;
+        assert_eq!(c.output_hz(25_000_000), Ok(60e6));
+        // `ecppll -i 25 -o 60` writes CLKOP_CPHASE(4).
+        assert_eq!(c.clkop_cphase(), 4);
+        // PFD 25 MHz, VCO 1.2 GHz.
+        let fast = Ecp5PllConfig { clki_div: 1, ..c };
+        assert!(fast.output_hz(25_000_000).unwrap_err().contains("VCO"));
+        let slow_pfd = Ecp5PllConfig { clki_div: 25, ..c };
+        assert!(
+            slow_pfd
+                .output_hz(25_000_000)
+                .unwrap_err()
+                .contains("phase detector")
+        );
+        assert!(
+            Ecp5PllConfig { clkop_div: 0, ..c }
+                .output_hz(25_000_000)
+                .is_err()
+        );
     }
 
     #[test]

@@ -77,7 +77,8 @@ macro_rules! alchitry_cu_top {
                 pll: Ice40Pll::new(
                     ALCHITRY_CU
                         .pll
-                        .expect("the Alchitry Cu top runs from its PLL"),
+                        .and_then(|pll| pll.ice40())
+                        .expect("the Alchitry Cu top runs from its iCE40 PLL"),
                 ),
                 por: PowerOnReset::new(),
                 core,

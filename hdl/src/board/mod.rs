@@ -14,6 +14,8 @@
 //!   [`AlchitryCuCountingTop`] the same top with a counting Bloom filter.
 //! - [`IcebreakerTop`]: the iCEBreaker (iCE40-UP5K), `constraints/icebreaker.pcf`;
 //!   [`IcebreakerTopOf`] is the same top with another Cuckoo size.
+//! - [`Ulx3sTopOf`]: the ULX3S (ECP5 LFE5U-12F or 85F), `constraints/ulx3s.lpf`:
+//!   [`Ulx3s12fTop`], [`Ulx3s85fTop`].
 //! - [`AlchitryCuSelfTest`], [`IcebreakerSelfTest`]: self-test bitstreams
 //!   (both engines against the model's signatures, PASS/FAIL on the LEDs).
 //! - [`PowerOnReset`]: the tops' reset after configuration and from the button.
@@ -26,6 +28,7 @@ pub mod icebreaker;
 pub mod por;
 pub mod selftest;
 pub mod spram_counting_core;
+pub mod ulx3s;
 
 pub use self::alchitry_cu::{
     AlchitryCuBloomOnlyTop, AlchitryCuBloomOnlyTopOf, AlchitryCuCountingTop,
@@ -42,9 +45,11 @@ pub use self::icebreaker::{
 pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub use self::spram_counting_core::SpramCountingCore;
+pub use self::ulx3s::{Ulx3s12fTop, Ulx3s85fTop, Ulx3sTopOf, ulx3s_top_verilog};
 
 pub use hwfilter_toolchain::platform::{
-    ALCHITRY_CU, ICEBREAKER, PLATFORMS, Platform, TIMING_MARGIN, gate_mhz,
+    ALCHITRY_CU, ECP5_PLATFORMS, ICEBREAKER, PLATFORMS, Platform, TIMING_MARGIN, ULX3S_12F,
+    ULX3S_85F, gate_mhz,
 };
 
 /// The Alchitry Cu's engines, sized by [`ALCHITRY_CU`]: Bloom 4 x 2^14 bits
@@ -169,7 +174,7 @@ impl<const K: usize, const F: usize, const W: usize, const B: usize> SerialBoard
     pub const SPRAMS: u64 = K as u64;
 }
 
-fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
+pub(crate) fn verilog_of<T: rust_hdl::prelude::Block>(mut top: T, module: &str) -> String {
     use rust_hdl::prelude::*;
     top.connect_all();
     crate::verilog::rename_top(&generate_verilog(&top), module)

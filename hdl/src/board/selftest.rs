@@ -25,11 +25,14 @@ pub type AlchitryCuSelfTestCore = SelfTestCore<4, 14, 12, 48, 10, 9>;
 /// one-op-at-a-time Cuckoo filter are checked by co-simulation.
 pub type IcebreakerSelfTestCore = SelfTestCore<4, 14, 8, 32, 10, 9>;
 /// The Alchitry Cu self-test's clock, from the PLL: the board top's.
-pub const ALCHITRY_SELFTEST_HZ: u32 = super::ALCHITRY_CU.selftest.clock_hz;
+pub const ALCHITRY_SELFTEST_HZ: u32 = super::ALCHITRY_CU.selftest.unwrap().clock_hz;
 /// The Alchitry Cu self-test's PLL setting (100 MHz to 60 MHz).
-pub const ALCHITRY_SELFTEST_PLL: PllConfig = super::ALCHITRY_CU.selftest.pll.unwrap();
+pub const ALCHITRY_SELFTEST_PLL: PllConfig = match super::ALCHITRY_CU.selftest.unwrap().pll {
+    Some(pll) => pll.ice40().unwrap(),
+    None => panic!("the Alchitry Cu self-test runs from its PLL"),
+};
 /// The iCEBreaker self-test's clock: the oscillator.
-pub const ICEBREAKER_SELFTEST_HZ: u32 = super::ICEBREAKER.selftest.clock_hz;
+pub const ICEBREAKER_SELFTEST_HZ: u32 = super::ICEBREAKER.selftest.unwrap().clock_hz;
 
 /// Alchitry Cu self-test. LEDs (active high): 0 PASS (every run so far
 /// matched the model), 1 FAIL (latched until reset), 2 the Bloom engine

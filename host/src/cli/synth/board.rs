@@ -39,8 +39,8 @@ pub struct BoardSpec {
     pub clock_hz: u32,
     /// `constraints/<board>.pcf`, compiled in so the binary builds from any
     /// directory.
-    pub(super) pcf_name: &'static str,
-    pub(super) pcf: &'static str,
+    pub(super) pin_file_name: &'static str,
+    pub(super) pin_file: &'static str,
     /// Cuckoo fingerprint bits of this board's top.
     pub fp_bits: u32,
     /// The top `hwfilter_hdl::board` builds by default (and the simulated
@@ -61,6 +61,9 @@ pub struct BoardSpec {
 impl BoardSpec {
     const fn of(platform: &'static Platform, selftest_verilog: fn(&str) -> String) -> Self {
         let e = &platform.engines;
+        let Some(selftest) = platform.selftest else {
+            panic!("the host's boards have a self-test bitstream")
+        };
         BoardSpec {
             platform,
             name: platform.name,
@@ -68,8 +71,8 @@ impl BoardSpec {
             device: platform.device,
             package: platform.package,
             clock_hz: platform.clock_hz,
-            pcf_name: platform.pcf_name,
-            pcf: platform.pcf,
+            pin_file_name: platform.pin_file_name,
+            pin_file: platform.pin_file,
             fp_bits: e.cuckoo_fp_bits,
             default: Sizes {
                 bloom: BloomKind::Plain,
@@ -81,11 +84,11 @@ impl BoardSpec {
             selftest_sizes: Sizes {
                 bloom: BloomKind::Plain,
                 banks: BLOOM_BANKS,
-                bank_addr_bits: platform.selftest.bloom_bank_addr_bits,
-                bucket_bits: Some(platform.selftest.cuckoo_bucket_bits),
+                bank_addr_bits: selftest.bloom_bank_addr_bits,
+                bucket_bits: Some(selftest.cuckoo_bucket_bits),
             },
-            selftest_top: platform.selftest.top,
-            selftest_clock_hz: platform.selftest.clock_hz,
+            selftest_top: selftest.top,
+            selftest_clock_hz: selftest.clock_hz,
             selftest_verilog,
         }
     }
@@ -128,7 +131,8 @@ impl BoardSpec {
 
     /// Where the self-test's clock comes from, in words.
     pub fn selftest_clock(&self) -> String {
-        self.platform.selftest_clock_source()
+        // `BoardSpec::of` takes only boards with a self-test.
+        self.platform.selftest_clock_source().unwrap_or_default()
     }
 }
 

@@ -126,8 +126,8 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     };
     let verilog = out.join(format!("{top}.v"));
     write_file(&verilog, &verilog_text)?;
-    let pcf = out.join(spec.pcf_name);
-    write_file(&pcf, spec.pcf)?;
+    let pcf = out.join(spec.pin_file_name);
+    write_file(&pcf, spec.pin_file)?;
 
     let flow = Icestorm::new(spec.device, spec.package, &out)?;
     steps.step(&format!(

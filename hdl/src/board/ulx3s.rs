@@ -1,0 +1,202 @@
+//! `Ulx3sTopOf`: the ULX3S board (Lattice ECP5 LFE5U-12F to 85F, CABGA381,
+//! 25 MHz oscillator, FT231X USB-UART).
+//!
+//! ```text
+//!  clk_25mhz ─► EHXPLLL (60 MHz) ─────┬───────────┐
+//!  btn_pwr_n, lock ─► PowerOnReset ───┤           │
+//!  ftdi_txd ─────────────────────────►│ BoardCore ├──► ftdi_rxd
+//!           baud_div = 20 ───────────►│           ├──► led[3:0]
+//!                                     └───────────┘
+//! ```
+//!
+//! Port names are those of `constraints/ulx3s.lpf` (the board's own names:
+//! `ftdi_txd` is the bridge's output, which the FPGA receives). The logic
+//! runs at 60 MHz from the PLL ([`ULX3S_12F`], [`ULX3S_85F`]: both parts
+//! share the clock and the divider), and the UART at 60 MHz / 20 = 3 Mbaud
+//! exactly, the FT231X's fastest rate (25 MHz divides to no standard rate
+//! near it). Reset is held until the PLL locks and while the PWR button
+//! is pressed.
+//!
+//! The core is the Alchitry Cu's [`BoardCore`] (both engines pipelined in
+//! block RAM), sized by the part's platform: [`Ulx3s12fTop`],
+//! [`Ulx3s85fTop`].
+//!
+//! LEDs (active high), as on the Alchitry Cu: 0 toggles per good frame, 1
+//! per applied request, 2 per damaged frame or UART error, 3 is a
+//! heartbeat; 4 is lit while `ftdi_txd` is low and 5 while `ftdi_rxd` is
+//! low (a glow while bytes flow), 6 while the board is held in reset; 7 is
+//! off.
+
+use rust_hdl::prelude::*;
+
+use super::por::PowerOnReset;
+use super::{BOARD_MAX_KICKS, BoardCore};
+use crate::ecp5_pll::Ecp5Pll;
+use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ULX3S_85F};
+
+// The two parts' tops share the clock, its PLL and the UART divider.
+const _: () = {
+    assert!(ULX3S_12F.clock_hz == ULX3S_85F.clock_hz);
+    assert!(ULX3S_12F.osc_hz == ULX3S_85F.osc_hz);
+    assert!(ULX3S_12F.baud_div == ULX3S_85F.baud_div);
+    assert!(ULX3S_12F.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
+    assert!(ULX3S_85F.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
+};
+
+/// The ULX3S top around a `BoardCore<K, A, F, W, B, BA>`: both engines
+/// behind the FT231X's serial link.
+#[derive(LogicBlock)]
+pub struct Ulx3sTopOf<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> {
+    /// 25 MHz oscillator (G2).
+    pub clk_25mhz: Signal<In, Clock>,
+    /// The PWR button, 0 while pressed (D6): reset.
+    pub btn_pwr_n: Signal<In, Bit>,
+    /// Serial data from the host: the FT231X's TXD (M1).
+    pub ftdi_txd: Signal<In, Bit>,
+    /// Serial data to the host: the FT231X's RXD (L4).
+    pub ftdi_rxd: Signal<Out, Bit>,
+    /// The eight user LEDs, active high.
+    pub led: Signal<Out, Bits<8>>,
+    pll: Ecp5Pll,
+    por: PowerOnReset,
+    core: BoardCore<K, A, F, W, B, BA>,
+    rx_low: DFF<Bit>,
+    tx_low: DFF<Bit>,
+    baud_div: Constant<Bits<16>>,
+    zero8: Constant<Bits<8>>,
+    core_leds: Signal<Local, Bits<4>>,
+}
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Ulx3sTopOf<K, A, F, W, B, BA>
+{
+    /// The top with the default Cuckoo eviction bound.
+    pub fn new() -> Self {
+        Self::with_max_kicks(BOARD_MAX_KICKS)
+    }
+
+    /// The top whose Cuckoo filter evicts at most `max_kicks` times per
+    /// insert (INFO reports it).
+    pub fn with_max_kicks(max_kicks: u16) -> Self {
+        let p: &Platform = &ULX3S_12F;
+        let pll = p
+            .pll
+            .and_then(|pll| pll.ecp5())
+            .expect("the ULX3S top runs from its ECP5 PLL");
+        Self {
+            clk_25mhz: Default::default(),
+            btn_pwr_n: Default::default(),
+            ftdi_txd: Default::default(),
+            ftdi_rxd: Default::default(),
+            led: Default::default(),
+            pll: Ecp5Pll::new(pll, p.osc_hz),
+            por: PowerOnReset::new(),
+            core: BoardCore::with_max_kicks(p.clock_hz, max_kicks),
+            rx_low: Default::default(),
+            tx_low: Default::default(),
+            baud_div: Constant::new((p.baud_div as u64).to_bits()),
+            zero8: Constant::new(0u64.to_bits()),
+            core_leds: Default::default(),
+        }
+    }
+}
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Default for Ulx3sTopOf<K, A, F, W, B, BA>
+{
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<
+    const K: usize,
+    const A: usize,
+    const F: usize,
+    const W: usize,
+    const B: usize,
+    const BA: usize,
+> Logic for Ulx3sTopOf<K, A, F, W, B, BA>
+{
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.pll.clock_in.next = self.clk_25mhz.val();
+        self.rx_low.clock.next = self.pll.clock_out.val();
+        self.tx_low.clock.next = self.pll.clock_out.val();
+        self.por.clock.next = self.pll.clock_out.val();
+        self.por.button_n.next = self.btn_pwr_n.val() & self.pll.locked.val();
+        self.core.clock.next = self.pll.clock_out.val();
+        self.core.reset.next = self.por.reset.val();
+        self.core.rx.next = self.ftdi_txd.val();
+        self.core.baud_div.next = self.baud_div.val();
+        self.ftdi_rxd.next = self.core.tx.val();
+
+        self.rx_low.d.next = !self.ftdi_txd.val();
+        self.tx_low.d.next = !self.core.tx.val();
+        self.core_leds.next = self.core.leds.val();
+        self.led.next = self
+            .zero8
+            .val()
+            .replace_bit(0, self.core_leds.val().get_bit(0))
+            .replace_bit(1, self.core_leds.val().get_bit(1))
+            .replace_bit(2, self.core_leds.val().get_bit(2))
+            .replace_bit(3, self.core_leds.val().get_bit(3))
+            .replace_bit(4, self.rx_low.q.val())
+            .replace_bit(5, self.tx_low.q.val())
+            .replace_bit(6, self.por.reset.val());
+    }
+}
+
+/// The ULX3S 12F's top, sized by [`ULX3S_12F`]: Bloom 4 x 2^16 bits,
+/// Cuckoo f = 12 in 2^11 buckets.
+pub type Ulx3s12fTop = Ulx3sTopOf<
+    { ULX3S_12F.engines.bloom_banks as usize },
+    { ULX3S_12F.engines.bloom_bank_addr_bits as usize },
+    { ULX3S_12F.engines.cuckoo_fp_bits as usize },
+    { 4 * ULX3S_12F.engines.cuckoo_fp_bits as usize },
+    { ULX3S_12F.engines.cuckoo_bucket_bits as usize },
+    { ULX3S_12F.engines.cuckoo_bucket_bits as usize - 1 },
+>;
+
+/// The ULX3S 85F's top, sized by [`ULX3S_85F`]: Bloom 4 x 2^19 bits,
+/// Cuckoo f = 12 in 2^13 buckets.
+pub type Ulx3s85fTop = Ulx3sTopOf<
+    { ULX3S_85F.engines.bloom_banks as usize },
+    { ULX3S_85F.engines.bloom_bank_addr_bits as usize },
+    { ULX3S_85F.engines.cuckoo_fp_bits as usize },
+    { 4 * ULX3S_85F.engines.cuckoo_fp_bits as usize },
+    { ULX3S_85F.engines.cuckoo_bucket_bits as usize },
+    { ULX3S_85F.engines.cuckoo_bucket_bits as usize - 1 },
+>;
+
+/// Verilog of the ULX3S top for `platform` ([`ULX3S_12F`] or
+/// [`ULX3S_85F`]), top module named `module`; its ports are the names
+/// `constraints/ulx3s.lpf` places.
+pub fn ulx3s_top_verilog(platform: &Platform, module: &str, max_kicks: u16) -> String {
+    if platform == &ULX3S_12F {
+        super::verilog_of(Ulx3s12fTop::with_max_kicks(max_kicks), module)
+    } else if platform == &ULX3S_85F {
+        super::verilog_of(Ulx3s85fTop::with_max_kicks(max_kicks), module)
+    } else {
+        panic!("{} is not a ULX3S platform", platform.name)
+    }
+}

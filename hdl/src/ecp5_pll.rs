@@ -1,0 +1,182 @@
+//! `Ecp5Pll`: the ECP5 PLL (`EHXPLLL`, feedback from its primary output
+//! CLKOP) as a rust-hdl block.
+//!
+//! `f_out = f_in * CLKFB_DIV / CLKI_DIV`, with the phase detector at
+//! `f_in / CLKI_DIV` in 3.125..=400 MHz and the VCO at `f_out * CLKOP_DIV`
+//! in 400..=800 MHz (the limits Project Trellis's `ecppll` applies;
+//! [`Ecp5PllConfig::output_hz`] checks them). The instance is the one
+//! `ecppll` writes, its parameters from the board's platform data;
+//! nextpnr-ecp5 derives the output clock's constraint from the input's
+//! `FREQUENCY_PIN_CLKI` and the dividers.
+//!
+//! In rust-hdl's simulation, and in the lint-only stand-in appended to the
+//! Verilog under `ifndef SYNTHESIS`, the output clock is the input clock
+//! and the PLL is always locked: simulations count cycles of the output
+//! clock.
+
+use rust_hdl::prelude::*;
+
+pub use hwfilter_toolchain::platform::Ecp5PllConfig;
+
+/// One `EHXPLLL`, CLKOP fed back, its output on the global clock network.
+#[derive(LogicBlock)]
+pub struct Ecp5Pll {
+    /// Reference clock (the board's oscillator).
+    pub clock_in: Signal<In, Clock>,
+    /// The PLL's output clock (`CLKOP`).
+    pub clock_out: Signal<Out, Clock>,
+    /// High once the PLL has locked; hold the logic in reset until then.
+    pub locked: Signal<Out, Bit>,
+    _cfg: Ecp5PllConfig,
+    _in_mhz: u32,
+}
+
+impl Ecp5Pll {
+    /// The PLL with settings `cfg` for a reference clock of `in_hz`
+    /// (whole MHz: the frequency attribute nextpnr reads).
+    pub fn new(cfg: Ecp5PllConfig, in_hz: u32) -> Self {
+        assert_eq!(in_hz % 1_000_000, 0, "the reference clock is whole MHz");
+        Ecp5Pll {
+            clock_in: Default::default(),
+            clock_out: Default::default(),
+            locked: Default::default(),
+            _cfg: cfg,
+            _in_mhz: in_hz / 1_000_000,
+        }
+    }
+}
+
+impl Logic for Ecp5Pll {
+    fn update(&mut self) {
+        self.clock_out.next = self.clock_in.val();
+        self.locked.next = true;
+    }
+
+    fn connect(&mut self) {
+        self.clock_out.connect();
+        self.locked.connect();
+    }
+
+    fn hdl(&self) -> Verilog {
+        let c = self._cfg;
+        let out_hz = c
+            .output_hz(self._in_mhz as u64 * 1_000_000)
+            .expect("the platform's PLL settings are in range");
+        Verilog::Wrapper(Wrapper {
+            code: format!(
+                r#"
+(* FREQUENCY_PIN_CLKI="{in_mhz}" *)
+(* FREQUENCY_PIN_CLKOP="{out_mhz}" *)
+(* ICP_CURRENT="12" *) (* LPF_RESISTOR="8" *) (* MFG_ENABLE_FILTEROPAMP="1" *) (* MFG_GMCREF_SEL="2" *)
+EHXPLLL #(
+    .PLLRST_ENA("DISABLED"),
+    .INTFB_WAKE("DISABLED"),
+    .STDBY_ENABLE("DISABLED"),
+    .DPHASE_SOURCE("DISABLED"),
+    .OUTDIVIDER_MUXA("DIVA"),
+    .OUTDIVIDER_MUXB("DIVB"),
+    .OUTDIVIDER_MUXC("DIVC"),
+    .OUTDIVIDER_MUXD("DIVD"),
+    .CLKI_DIV({clki}),
+    .CLKOP_ENABLE("ENABLED"),
+    .CLKOP_DIV({clkop}),
+    .CLKOP_CPHASE({cphase}),
+    .CLKOP_FPHASE(0),
+    .FEEDBK_PATH("CLKOP"),
+    .CLKFB_DIV({clkfb})
+) pll (
+    .RST(1'b0),
+    .STDBY(1'b0),
+    .CLKI(clock_in),
+    .CLKOP(clock_out),
+    .CLKFB(clock_out),
+    .PHASESEL0(1'b0),
+    .PHASESEL1(1'b0),
+    .PHASEDIR(1'b1),
+    .PHASESTEP(1'b1),
+    .PHASELOADREG(1'b1),
+    .PLLWAKESYNC(1'b0),
+    .ENCLKOP(1'b0),
+    .LOCK(locked)
+);
+"#,
+                in_mhz = self._in_mhz,
+                out_mhz = out_hz / 1e6,
+                clki = c.clki_div,
+                clkop = c.clkop_div,
+                cphase = c.clkop_cphase(),
+                clkfb = c.clkfb_div,
+            ),
+            cores: r#"
+`ifndef SYNTHESIS
+`ifndef HWFILTER_ECP5_PLL_STUB
+`define HWFILTER_ECP5_PLL_STUB
+// Lint and simulation stand-in for the ECP5 PLL: the output clock is the
+// input clock, always locked. Synthesis uses the real cell.
+/* verilator lint_off UNUSEDPARAM */
+/* verilator lint_off UNUSEDSIGNAL */
+module EHXPLLL #(
+    parameter PLLRST_ENA = "DISABLED",
+    parameter INTFB_WAKE = "DISABLED",
+    parameter STDBY_ENABLE = "DISABLED",
+    parameter DPHASE_SOURCE = "DISABLED",
+    parameter OUTDIVIDER_MUXA = "DIVA",
+    parameter OUTDIVIDER_MUXB = "DIVB",
+    parameter OUTDIVIDER_MUXC = "DIVC",
+    parameter OUTDIVIDER_MUXD = "DIVD",
+    parameter integer CLKI_DIV = 1,
+    parameter CLKOP_ENABLE = "ENABLED",
+    parameter integer CLKOP_DIV = 8,
+    parameter integer CLKOP_CPHASE = 0,
+    parameter integer CLKOP_FPHASE = 0,
+    parameter FEEDBK_PATH = "CLKOP",
+    parameter integer CLKFB_DIV = 1
+) (
+    input RST,
+    input STDBY,
+    input CLKI,
+    output CLKOP,
+    input CLKFB,
+    input PHASESEL0,
+    input PHASESEL1,
+    input PHASEDIR,
+    input PHASESTEP,
+    input PHASELOADREG,
+    input PLLWAKESYNC,
+    input ENCLKOP,
+    output LOCK
+);
+    assign CLKOP = CLKI;
+    assign LOCK = 1'b1;
+endmodule
+/* verilator lint_on UNUSEDSIGNAL */
+/* verilator lint_on UNUSEDPARAM */
+`endif
+`endif
+"#
+            .into(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_instance_carries_the_platform_settings() {
+        let mut pll = Ecp5Pll::new(Ecp5PllConfig::MHZ25_TO_60, 25_000_000);
+        pll.connect_all();
+        let v = generate_verilog(&pll);
+        for needle in [
+            ".CLKI_DIV(5)",
+            ".CLKFB_DIV(12)",
+            ".CLKOP_DIV(10)",
+            ".CLKOP_CPHASE(4)",
+            "(* FREQUENCY_PIN_CLKI=\"25\" *)",
+            "(* FREQUENCY_PIN_CLKOP=\"60\" *)",
+        ] {
+            assert!(v.contains(needle), "{needle} missing from\n{v}");
+        }
+    }
+}
