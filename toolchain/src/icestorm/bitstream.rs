@@ -47,7 +47,8 @@ impl Icestorm {
     }
 }
 
-fn file_stem(path: &Path) -> Result<String> {
+/// `path`'s file name without its extension, for naming outputs after it.
+pub(crate) fn file_stem(path: &Path) -> Result<String> {
     path.file_stem()
         .and_then(|s| s.to_str())
         .filter(|s| !s.is_empty())

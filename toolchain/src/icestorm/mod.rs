@@ -40,7 +40,7 @@
 // and bitstream.rs, each with the parsing of its tool's output. Every public
 // item is re-exported here, so `hwfilter_toolchain::icestorm::Name` paths do
 // not depend on the layout.
-mod bitstream;
+pub(crate) mod bitstream;
 mod device;
 pub(crate) mod error;
 pub(crate) mod nextpnr;

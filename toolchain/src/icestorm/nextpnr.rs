@@ -74,22 +74,7 @@ impl Icestorm {
         seed: u64,
         pcf: Option<&Path>,
     ) -> Result<PnrReport> {
-        check_top(top)?;
-        if !(freq_mhz.is_finite() && freq_mhz > 0.0) {
-            return Err(ToolchainError::InvalidArgument {
-                what: "target frequency",
-                value: freq_mhz.to_string(),
-                reason: "must be a positive number of MHz",
-            });
-        }
-        // nextpnr reads the seed as a C int and rejects larger values.
-        if seed > i32::MAX as u64 {
-            return Err(ToolchainError::InvalidArgument {
-                what: "placer seed",
-                value: seed.to_string(),
-                reason: "nextpnr-ice40 accepts seeds up to 2147483647",
-            });
-        }
+        check_pnr_args(top, freq_mhz, seed)?;
         self.create_dir()?;
         let asc = self.dir.join(format!("{top}.seed{seed}.asc"));
         let log = self.dir.join(format!("{top}.seed{seed}.nextpnr.log"));
@@ -175,6 +160,28 @@ impl Icestorm {
             log,
         })
     }
+}
+
+/// Rejects, before nextpnr runs, what it would misread or refuse: a top
+/// that is no plain identifier, a target that is no positive frequency, a
+/// seed past a C int (nextpnr reads it as one).
+pub(crate) fn check_pnr_args(top: &str, freq_mhz: f64, seed: u64) -> Result<()> {
+    check_top(top)?;
+    if !(freq_mhz.is_finite() && freq_mhz > 0.0) {
+        return Err(ToolchainError::InvalidArgument {
+            what: "target frequency",
+            value: freq_mhz.to_string(),
+            reason: "must be a positive number of MHz",
+        });
+    }
+    if seed > i32::MAX as u64 {
+        return Err(ToolchainError::InvalidArgument {
+            what: "placer seed",
+            value: seed.to_string(),
+            reason: "nextpnr accepts seeds up to 2147483647",
+        });
+    }
+    Ok(())
 }
 
 /// What a nextpnr-ice40 0.4 log says about a run.

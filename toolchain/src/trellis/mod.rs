@@ -44,6 +44,7 @@ use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use crate::icestorm::bitstream::file_stem;
 use crate::icestorm::error::tool_failed;
 use crate::icestorm::tool::{LogSink, remove_stale, run_tool};
 use crate::icestorm::yosys::{parse_yosys_stat, synthesize};
@@ -212,15 +213,7 @@ impl Trellis {
     /// board loads (written to `dir` under the configuration's file stem),
     /// with the part's own IDCODE where it is not its die's (the 12F).
     pub fn pack(&self, config: &Path) -> Result<PathBuf> {
-        let stem = config
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .filter(|s| !s.is_empty())
-            .ok_or_else(|| ToolchainError::InvalidArgument {
-                what: "file name",
-                value: config.display().to_string(),
-                reason: "needs a UTF-8 file name",
-            })?;
+        let stem = file_stem(config)?;
         self.create_dir()?;
         let bit = self.dir.join(format!("{stem}.bit"));
         let log = self.dir.join(format!("{stem}.ecppack.log"));

