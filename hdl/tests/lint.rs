@@ -104,16 +104,17 @@ fn spram_counting_engine_is_lint_clean() {
 }
 
 #[test]
-fn both_board_tops_and_self_test_tops_are_lint_clean() {
+fn every_board_top_and_self_test_top_is_lint_clean() {
     use hwfilter_hdl::board::selftest::{
         alchitry_cu_selftest_verilog, icebreaker_selftest_verilog,
     };
     use hwfilter_hdl::board::{
-        BOARD_MAX_KICKS, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
-        alchitry_cu_top_verilog, icebreaker_counting_top_verilog, icebreaker_top_verilog,
+        BOARD_MAX_KICKS, ULX3S_12F, ULX3S_85F, alchitry_cu_bloom_only_top_verilog,
+        alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog, icebreaker_counting_top_verilog,
+        icebreaker_top_verilog, ulx3s_top_verilog,
     };
     type TopVerilog = fn(&str) -> String;
-    let tops: [(&str, TopVerilog); 7] = [
+    let tops: [(&str, TopVerilog); 9] = [
         ("alchitry_cu_top", |m| {
             alchitry_cu_top_verilog(m, BOARD_MAX_KICKS)
         }),
@@ -130,6 +131,12 @@ fn both_board_tops_and_self_test_tops_are_lint_clean() {
         }),
         ("alchitry_cu_selftest_top", alchitry_cu_selftest_verilog),
         ("icebreaker_selftest_top", icebreaker_selftest_verilog),
+        ("ulx3s_12f_top", |m| {
+            ulx3s_top_verilog(&ULX3S_12F, m, BOARD_MAX_KICKS)
+        }),
+        ("ulx3s_85f_top", |m| {
+            ulx3s_top_verilog(&ULX3S_85F, m, BOARD_MAX_KICKS)
+        }),
     ];
     let failures: Vec<String> = tops
         .iter()

@@ -5,13 +5,19 @@
 //! rewrites it under `HWFILTER_BLESS=1`.
 
 use hwfilter_model::{BloomParams, CuckooParams};
-use hwfilter_toolchain::platform::{BloomMemory, PLATFORMS, Platform};
+use hwfilter_toolchain::platform::{BloomMemory, ECP5_PLATFORMS, PLATFORMS, Platform, Pll};
 
 /// The line before the generated table in docs/boards.md.
 pub const BEGIN: &str = "<!-- board facts: generated from hwfilter_toolchain::platform; \
                          HWFILTER_BLESS=1 cargo test -p hwfilter-host --test docs_boards rewrites it -->";
 /// The line after it.
 pub const END: &str = "<!-- end of board facts -->";
+/// The line before the ECP5 boards' table (`ECP5_PLATFORMS`: the host
+/// does not build for them yet, so no `--board`).
+pub const BEGIN_ECP5: &str = "<!-- ECP5 board facts: generated from hwfilter_toolchain::platform; \
+                              HWFILTER_BLESS=1 cargo test -p hwfilter-host --test docs_boards rewrites it -->";
+/// The line after it.
+pub const END_ECP5: &str = "<!-- end of ECP5 board facts -->";
 
 /// `n` with thousands separators.
 fn grouped(n: u64) -> String {
@@ -41,13 +47,21 @@ fn rows(p: &Platform) -> Vec<String> {
         .expect("a platform's Bloom geometry is valid");
     let cuckoo = CuckooParams::new(e.cuckoo_fp_bits, e.cuckoo_bucket_bits, e.cuckoo_max_kicks)
         .expect("a platform's Cuckoo geometry is valid");
-    let clock = match p.pll.and_then(|pll| pll.ice40()) {
-        Some(pll) => format!(
+    let clock = match p.pll {
+        Some(Pll::Ice40(pll)) => format!(
             "{} from the PLL (DIVR {}, DIVF {}, DIVQ {}) and the {} oscillator",
             mhz(p.clock_hz),
             pll.divr,
             pll.divf,
             pll.divq,
+            mhz(p.osc_hz)
+        ),
+        Some(Pll::Ecp5(pll)) => format!(
+            "{} from the PLL (CLKI_DIV {}, CLKFB_DIV {}, CLKOP_DIV {}) and the {} oscillator",
+            mhz(p.clock_hz),
+            pll.clki_div,
+            pll.clkfb_div,
+            pll.clkop_div,
             mhz(p.osc_hz)
         ),
         None => format!("{}, the oscillator (no PLL)", mhz(p.clock_hz)),
@@ -86,14 +100,37 @@ fn rows(p: &Platform) -> Vec<String> {
             grouped(cuckoo.capacity())
         ),
         format!(
-            "placed for {} MHz (1.2 x the clock), met on seeds 1-3 in CI",
-            p.gate_mhz()
+            "placed for {} MHz (1.2 x the clock), met on seeds 1-3 in {}",
+            p.gate_mhz(),
+            if p.gated_in_ci {
+                "CI"
+            } else {
+                "`scripts/bench-synth`"
+            }
         ),
     ]
 }
 
 /// The table, one column per board, between [`BEGIN`] and [`END`].
 pub fn board_facts_table() -> String {
+    facts_table(&PLATFORMS, BEGIN, END, |p| {
+        format!("{} (`--board {}`)", p.title, p.name)
+    })
+}
+
+/// The ECP5 boards' table, between [`BEGIN_ECP5`] and [`END_ECP5`].
+pub fn ecp5_board_facts_table() -> String {
+    facts_table(&ECP5_PLATFORMS, BEGIN_ECP5, END_ECP5, |p| {
+        format!("{} (`{}`)", p.title, p.name)
+    })
+}
+
+fn facts_table(
+    platforms: &[&Platform],
+    begin: &str,
+    end: &str,
+    heading: fn(&Platform) -> String,
+) -> String {
     const ROWS: [&str; 7] = [
         "part",
         "pins",
@@ -103,16 +140,16 @@ pub fn board_facts_table() -> String {
         "Cuckoo",
         "timing gate",
     ];
-    let columns: Vec<Vec<String>> = PLATFORMS.iter().map(|p| rows(p)).collect();
+    let columns: Vec<Vec<String>> = platforms.iter().map(|p| rows(p)).collect();
     let mut t = String::new();
-    t.push_str(BEGIN);
+    t.push_str(begin);
     t.push('\n');
     t.push_str("| |");
-    for p in PLATFORMS {
-        t.push_str(&format!(" {} (`--board {}`) |", p.title, p.name));
+    for p in platforms {
+        t.push_str(&format!(" {} |", heading(p)));
     }
     t.push_str("\n|---|");
-    for _ in PLATFORMS {
+    for _ in platforms {
         t.push_str("---|");
     }
     t.push('\n');
@@ -123,7 +160,7 @@ pub fn board_facts_table() -> String {
         }
         t.push('\n');
     }
-    t.push_str(END);
+    t.push_str(end);
     t.push('\n');
     t
 }
@@ -131,8 +168,15 @@ pub fn board_facts_table() -> String {
 /// `doc` with its generated table replaced by `table`; `None` if the
 /// markers are missing or out of order.
 pub fn replace_table(doc: &str, table: &str) -> Option<String> {
-    let start = doc.find(BEGIN)?;
-    let end = doc[start..].find(END)? + start + END.len();
+    replace_between(doc, BEGIN, END, table)
+}
+
+/// `doc` with the text from the line `begin` to the line `end` (both
+/// included) replaced by `table`; `None` if the markers are missing or out
+/// of order.
+pub fn replace_between(doc: &str, begin: &str, end: &str, table: &str) -> Option<String> {
+    let start = doc.find(begin)?;
+    let end = doc[start..].find(end)? + start + end.len();
     let end = if doc[end..].starts_with('\n') {
         end + 1
     } else {

@@ -109,6 +109,14 @@ impl Ecp5PllConfig {
         clkop_div: 10,
     };
 
+    /// 25 MHz in, 30 MHz out (`ecppll -i 25 -o 30`: CLKI_DIV 5, CLKFB_DIV
+    /// 6, CLKOP_DIV 20; PFD 5 MHz, VCO 600 MHz). 30 MHz / 10 is 3 Mbaud.
+    pub const MHZ25_TO_30: Ecp5PllConfig = Ecp5PllConfig {
+        clki_div: 5,
+        clkfb_div: 6,
+        clkop_div: 20,
+    };
+
     /// CLKOP's coarse phase, as `ecppll` sets it for a 0-degree output.
     pub const fn clkop_cphase(&self) -> u8 {
         (self.clkop_div - 1) / 2
@@ -283,6 +291,10 @@ pub struct Platform {
     /// The board top's module name (the stem of every output file).
     pub top: &'static str,
     pub engines: Engines,
+    /// CI places the top at its timing gate on seeds 1-3; otherwise only
+    /// the synthesis benchmark does (`scripts/bench-synth`), for a top too
+    /// slow to place for CI's time budget.
+    pub gated_in_ci: bool,
     /// The board's self-test bitstream, if it has one.
     pub selftest: Option<SelfTest>,
 }
@@ -296,6 +308,30 @@ impl Platform {
     /// The frequency the board top is placed for and must meet ([`gate_mhz`]).
     pub fn gate_mhz(&self) -> f64 {
         gate_mhz(self.clock_hz)
+    }
+
+    /// The pin file a timing gate places with: the board's, with the
+    /// oscillator's `FREQUENCY` constraint (an `.lpf` has one) raised by
+    /// [`TIMING_MARGIN`]. nextpnr-ecp5 constrains a PLL's output from its
+    /// input's constraint, not from `--freq`, so this is how its logic
+    /// clock is placed for 1.2 x. (A `.pcf` has no frequency:
+    /// nextpnr-ice40 takes the target from `--freq`.)
+    pub fn gate_pin_file(&self) -> String {
+        let osc_mhz = self.osc_hz as f64 / 1e6;
+        let constraint = format!(" {osc_mhz} MHZ;");
+        let raised = format!(" {} MHZ;", gate_mhz(self.osc_hz));
+        self.pin_file
+            .lines()
+            .map(|line| {
+                if line.starts_with("FREQUENCY PORT") && line.ends_with(&constraint) {
+                    line.replace(&constraint, &raised)
+                } else {
+                    line.to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+            + "\n"
     }
 
     /// Where the logic clock comes from, in words.
@@ -360,6 +396,7 @@ pub const ALCHITRY_CU: Platform = Platform {
         // 7 banks of 4 block RAMs beside the link's 4: all 32.
         bloom_only_banks: Some(7),
     },
+    gated_in_ci: true,
     selftest: Some(SelfTest {
         top: "alchitry_cu_selftest_top",
         clock_hz: 60_000_000,
@@ -403,6 +440,7 @@ pub const ICEBREAKER: Platform = Platform {
         // The four SPRAMs already hold the Bloom filter.
         bloom_only_banks: None,
     },
+    gated_in_ci: true,
     selftest: Some(SelfTest {
         top: "icebreaker_selftest_top",
         clock_hz: 12_000_000,
@@ -442,20 +480,28 @@ pub const ULX3S_12F: Platform = Platform {
         bloom_fill_counted: true,
         bloom_only_banks: None,
     },
+    gated_in_ci: true,
     selftest: None,
 };
 
 /// ULX3S with the LFE5U-85F: as [`ULX3S_12F`], with the 85F's 208 block
 /// RAMs: Bloom 4 x 2^19 bits (128 blocks), Cuckoo f = 12 in 2^13 buckets
-/// (24 blocks), and the link's. The hash gives a bank at most 16 bits of
-/// index when there are more than 4 banks (`hwfilter_model::params::
-/// bank_stride`), so 4 banks are the most bits the engines can address
-/// here; the 1% optimum for the 85F's memory (about 6 x 2^19) needs a
-/// wider stride.
+/// (24 blocks), and the link's. The logic runs at 30 MHz (30 MHz / 10 =
+/// 3 Mbaud): a bank of 2^19 bits is 32 DP16KD whose unregistered outputs
+/// are multiplexed across the die, which placed at 57-66 MHz for 2^18 and
+/// 2^19 bits (docs/boards.md); at 30 MHz the engines still do 800 times
+/// what the 3 Mbaud link can carry. The hash gives a bank at most 16
+/// bits of index when there are more than 4 banks
+/// (`hwfilter_model::params::bank_stride`), so 4 banks are the most bits
+/// the engines can address here; the 1% optimum for the 85F's memory
+/// (about 6 x 2^19) needs a wider stride.
 pub const ULX3S_85F: Platform = Platform {
     name: "ulx3s-85f",
     title: "ULX3S, LFE5U-85F",
     device: Device::Lfe5u85f,
+    pll: Some(Pll::Ecp5(Ecp5PllConfig::MHZ25_TO_30)),
+    clock_hz: 30_000_000,
+    baud_div: 10,
     top: "ulx3s_85f_top",
     engines: Engines {
         bloom_banks: 4,
@@ -463,6 +509,8 @@ pub const ULX3S_85F: Platform = Platform {
         cuckoo_bucket_bits: 13,
         ..ULX3S_12F.engines
     },
+    // Three seeds take about 7 minutes.
+    gated_in_ci: false,
     ..ULX3S_12F
 };
 
@@ -528,6 +576,7 @@ mod tests {
         assert_eq!(ALCHITRY_CU.baud(), 12_000_000);
         assert_eq!(ICEBREAKER.baud(), 3_000_000);
         assert_eq!(ULX3S_12F.baud(), 3_000_000);
+        assert_eq!(ULX3S_85F.baud(), 3_000_000);
         assert_eq!(Platform::by_name("ulx3s-85f"), Some(&ULX3S_85F));
         assert_eq!(Platform::by_name("ulx3s"), None);
     }
@@ -547,6 +596,18 @@ mod tests {
     fn alchitry_pll_settings_give_exactly_30_and_60_mhz_within_the_ranges() {
         assert_eq!(PllConfig::MHZ100_TO_30.output_hz(100_000_000), Ok(30e6));
         assert_eq!(PllConfig::MHZ100_TO_60.output_hz(100_000_000), Ok(60e6));
+    }
+
+    #[test]
+    fn the_gate_raises_the_oscillator_constraint_of_an_lpf() {
+        let gate = ULX3S_12F.gate_pin_file();
+        assert!(
+            gate.contains("FREQUENCY PORT \"clk_25mhz\" 30 MHZ;"),
+            "{gate}"
+        );
+        assert!(!gate.contains(" 25 MHZ;"));
+        assert_eq!(gate.lines().count(), ULX3S_12F.pin_file.lines().count());
+        assert_eq!(ALCHITRY_CU.gate_pin_file(), ALCHITRY_CU.pin_file);
     }
 
     #[test]

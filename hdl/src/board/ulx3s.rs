@@ -2,20 +2,19 @@
 //! 25 MHz oscillator, FT231X USB-UART).
 //!
 //! ```text
-//!  clk_25mhz ─► EHXPLLL (60 MHz) ─────┬───────────┐
+//!  clk_25mhz ─► EHXPLLL (60/30 MHz) ──┬───────────┐
 //!  btn_pwr_n, lock ─► PowerOnReset ───┤           │
 //!  ftdi_txd ─────────────────────────►│ BoardCore ├──► ftdi_rxd
-//!           baud_div = 20 ───────────►│           ├──► led[3:0]
+//!           baud_div = 20/10 ────────►│           ├──► led[3:0]
 //!                                     └───────────┘
 //! ```
 //!
 //! Port names are those of `constraints/ulx3s.lpf` (the board's own names:
 //! `ftdi_txd` is the bridge's output, which the FPGA receives). The logic
-//! runs at 60 MHz from the PLL ([`ULX3S_12F`], [`ULX3S_85F`]: both parts
-//! share the clock and the divider), and the UART at 60 MHz / 20 = 3 Mbaud
-//! exactly, the FT231X's fastest rate (25 MHz divides to no standard rate
-//! near it). Reset is held until the PLL locks and while the PWR button
-//! is pressed.
+//! runs from the PLL at the part's clock ([`ULX3S_12F`]: 60 MHz,
+//! [`ULX3S_85F`]: 30 MHz), and the UART at exactly 3 Mbaud, the FT231X's
+//! fastest rate (25 MHz divides to no standard rate near it). Reset is
+//! held until the PLL locks and while the PWR button is pressed.
 //!
 //! The core is the Alchitry Cu's [`BoardCore`] (both engines pipelined in
 //! block RAM), sized by the part's platform: [`Ulx3s12fTop`],
@@ -34,11 +33,7 @@ use super::{BOARD_MAX_KICKS, BoardCore};
 use crate::ecp5_pll::Ecp5Pll;
 use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ULX3S_85F};
 
-// The two parts' tops share the clock, its PLL and the UART divider.
 const _: () = {
-    assert!(ULX3S_12F.clock_hz == ULX3S_85F.clock_hz);
-    assert!(ULX3S_12F.osc_hz == ULX3S_85F.osc_hz);
-    assert!(ULX3S_12F.baud_div == ULX3S_85F.baud_div);
     assert!(ULX3S_12F.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
     assert!(ULX3S_85F.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
 };
@@ -83,15 +78,16 @@ impl<
     const BA: usize,
 > Ulx3sTopOf<K, A, F, W, B, BA>
 {
-    /// The top with the default Cuckoo eviction bound.
-    pub fn new() -> Self {
-        Self::with_max_kicks(BOARD_MAX_KICKS)
+    /// The top for `platform` (its clock, PLL and UART divider; the
+    /// engines are the const parameters) with the default Cuckoo eviction
+    /// bound.
+    pub fn new(platform: &Platform) -> Self {
+        Self::with_max_kicks(platform, BOARD_MAX_KICKS)
     }
 
     /// The top whose Cuckoo filter evicts at most `max_kicks` times per
     /// insert (INFO reports it).
-    pub fn with_max_kicks(max_kicks: u16) -> Self {
-        let p: &Platform = &ULX3S_12F;
+    pub fn with_max_kicks(p: &Platform, max_kicks: u16) -> Self {
         let pll = p
             .pll
             .and_then(|pll| pll.ecp5())
@@ -111,20 +107,6 @@ impl<
             zero8: Constant::new(0u64.to_bits()),
             core_leds: Default::default(),
         }
-    }
-}
-
-impl<
-    const K: usize,
-    const A: usize,
-    const F: usize,
-    const W: usize,
-    const B: usize,
-    const BA: usize,
-> Default for Ulx3sTopOf<K, A, F, W, B, BA>
-{
-    fn default() -> Self {
-        Self::new()
     }
 }
 
@@ -193,9 +175,9 @@ pub type Ulx3s85fTop = Ulx3sTopOf<
 /// `constraints/ulx3s.lpf` places.
 pub fn ulx3s_top_verilog(platform: &Platform, module: &str, max_kicks: u16) -> String {
     if platform == &ULX3S_12F {
-        super::verilog_of(Ulx3s12fTop::with_max_kicks(max_kicks), module)
+        super::verilog_of(Ulx3s12fTop::with_max_kicks(platform, max_kicks), module)
     } else if platform == &ULX3S_85F {
-        super::verilog_of(Ulx3s85fTop::with_max_kicks(max_kicks), module)
+        super::verilog_of(Ulx3s85fTop::with_max_kicks(platform, max_kicks), module)
     } else {
         panic!("{} is not a ULX3S platform", platform.name)
     }
