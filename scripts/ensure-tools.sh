@@ -12,6 +12,7 @@ need=(
   icepack:fpga-icestorm
   iceprog:fpga-icestorm
   iverilog:iverilog
+  openFPGALoader:openfpgaloader
   redis-server:redis-server
   redis-cli:redis-tools
   redis-benchmark:redis-tools

@@ -16,6 +16,7 @@ use hwfilter_hdl::board::selftest::{
 use hwfilter_hdl::board::{
     alchitry_cu_bloom_only_core_verilog, alchitry_cu_core_verilog,
     alchitry_cu_counting_core_verilog, icebreaker_core_verilog, icebreaker_counting_core_verilog,
+    ulx3s_12f_core_verilog,
 };
 use hwfilter_hdl::verilog::{bloom_spram_verilog, counting_spram_verilog};
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
@@ -83,6 +84,7 @@ fn designs() -> Vec<(&'static str, String)> {
             alchitry_cu_bloom_only_core_verilog("board_cu_bloom_only"),
         ),
         ("board_ib", icebreaker_core_verilog("board_ib")),
+        ("board_ulx3s_12f", ulx3s_12f_core_verilog("board_ulx3s_12f")),
         (
             "board_ib_counting",
             icebreaker_counting_core_verilog("board_ib_counting"),

@@ -12,8 +12,7 @@ pub const BEGIN: &str = "<!-- board facts: generated from hwfilter_toolchain::pl
                          HWFILTER_BLESS=1 cargo test -p hwfilter-host --test docs_boards rewrites it -->";
 /// The line after it.
 pub const END: &str = "<!-- end of board facts -->";
-/// The line before the ECP5 boards' table (`ECP5_PLATFORMS`: the host
-/// does not build for them yet, so no `--board`).
+/// The line before the ECP5 boards' table (`ECP5_PLATFORMS`).
 pub const BEGIN_ECP5: &str = "<!-- ECP5 board facts: generated from hwfilter_toolchain::platform; \
                               HWFILTER_BLESS=1 cargo test -p hwfilter-host --test docs_boards rewrites it -->";
 /// The line after it.
@@ -113,24 +112,15 @@ fn rows(p: &Platform) -> Vec<String> {
 
 /// The table, one column per board, between [`BEGIN`] and [`END`].
 pub fn board_facts_table() -> String {
-    facts_table(&PLATFORMS, BEGIN, END, |p| {
-        format!("{} (`--board {}`)", p.title, p.name)
-    })
+    facts_table(&PLATFORMS, BEGIN, END)
 }
 
 /// The ECP5 boards' table, between [`BEGIN_ECP5`] and [`END_ECP5`].
 pub fn ecp5_board_facts_table() -> String {
-    facts_table(&ECP5_PLATFORMS, BEGIN_ECP5, END_ECP5, |p| {
-        format!("{} (`{}`)", p.title, p.name)
-    })
+    facts_table(&ECP5_PLATFORMS, BEGIN_ECP5, END_ECP5)
 }
 
-fn facts_table(
-    platforms: &[&Platform],
-    begin: &str,
-    end: &str,
-    heading: fn(&Platform) -> String,
-) -> String {
+fn facts_table(platforms: &[&Platform], begin: &str, end: &str) -> String {
     const ROWS: [&str; 7] = [
         "part",
         "pins",
@@ -146,7 +136,7 @@ fn facts_table(
     t.push('\n');
     t.push_str("| |");
     for p in platforms {
-        t.push_str(&format!(" {} |", heading(p)));
+        t.push_str(&format!(" {} (`--board {}`) |", p.title, p.name));
     }
     t.push_str("\n|---|");
     for _ in platforms {

@@ -164,6 +164,15 @@ pub const MODELS: &[Model] = &[
     // starts at zero, as on an iCE40; SPRAM is cleared by the engine after
     // reset.
     with_cells("board_ib", XInitial::Fast, Tier::Main),
+    // The ULX3S 12F's core (`serve-sim --board ulx3s-12f`): both
+    // pipelined engines at the 12F's sizes, block RAM starting at zero as
+    // on an ECP5.
+    rtl(
+        "board_ulx3s_12f",
+        "board_ulx3s_12f",
+        XInitial::Fast,
+        Tier::Main,
+    ),
     // The iCEBreaker's counting core (`serve-sim --board icebreaker
     // --engines bloom --bloom counting`): its counters in SPRAM, cleared by
     // the engine after reset.

@@ -17,7 +17,7 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-use hwfilter_toolchain::platform::{ALCHITRY_CU, ICEBREAKER, Platform};
+use hwfilter_toolchain::platform::{ALCHITRY_CU, ICEBREAKER, Platform, ULX3S_12F};
 
 use crate::bloom::{positions, trace_dir};
 use crate::models::{self, VlBoardCu};
@@ -119,10 +119,15 @@ board_ports!(VlBoardIbCounting, ICEBREAKER, {
         hwfilter_model::protocol::BloomKind::Counting;
     const CUCKOO: Option<(u32, u32)> = None;
 });
+board_ports!(VlBoardUlx3s12f, ULX3S_12F);
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardIbGl, ICEBREAKER);
 #[cfg(feature = "test-models")]
 board_ports!(VlBoardCuGl, ALCHITRY_CU);
+
+/// The ULX3S 12F's core (`Ulx3s12fCore`: both pipelined engines at the
+/// 12F's sizes, 60 MHz).
+pub type Ulx3s12fBoard = models::VlBoardUlx3s12f;
 
 /// The iCEBreaker's core (`IcebreakerCore`: the SPRAM Bloom filter and the
 /// one-op-at-a-time Cuckoo filter sharing a mixer) with yosys's SPRAM model.

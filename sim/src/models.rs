@@ -32,6 +32,7 @@ include!(concat!(env!("OUT_DIR"), "/vl_board_cu_counting.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_cu_bloom_only.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_counting.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_board_ulx3s_12f.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_gl.rs"));
 #[cfg(feature = "test-models")]

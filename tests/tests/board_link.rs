@@ -9,7 +9,7 @@ use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomParams, CuckooParams};
 use hwfilter_sim::board::{
     AlchitryCuBoardNetlist, BAUD_DIV_FAST, BoardPorts, CLOCK_HZ, IcebreakerBoard,
-    IcebreakerBoardNetlist, SimBoard,
+    IcebreakerBoardNetlist, SimBoard, Ulx3s12fBoard,
 };
 use hwfilter_sim::models::{VlBoardCu, VlBoardCuCounting};
 
@@ -841,4 +841,86 @@ fn icebreaker_netlist_carries_full_frames_byte_exact_with_the_model_second_half(
 #[test]
 fn alchitry_cu_netlist_carries_full_frames_byte_exact_with_the_model() {
     netlist_run::<AlchitryCuBoardNetlist>("Alchitry Cu", 77, 28);
+}
+
+// The ULX3S 12F's core (Bloom 4 x 2^16 bits, Cuckoo f = 12 in 2^11
+// buckets) at its size.
+
+#[test]
+fn ulx3s_12f_every_opcode_on_both_filters_matches_the_model() {
+    every_opcode::<Ulx3s12fBoard>();
+}
+
+#[test]
+fn ulx3s_12f_pipelined_frames_back_to_back_match_the_model() {
+    pipelined::<Ulx3s12fBoard>();
+}
+
+#[test]
+fn ulx3s_12f_dump_clear_load_restores_identical_answers() {
+    dump_clear_load::<Ulx3s12fBoard>(&[BLOOM, CUCKOO]);
+}
+
+/// The 12F's Bloom filter filled to its capacity at 1% (INFO's, 24,912
+/// keys) through the link in windows of 16 full frames, every reply byte
+/// equal to the model's; then 24,000 keys never inserted answer present
+/// at the theoretical rate (within four standard deviations of the
+/// binomial), and every member still answers present.
+#[test]
+fn ulx3s_12f_bloom_filter_at_capacity_matches_the_model_and_the_theoretical_fpr() {
+    let mut p = Pair::<Ulx3s12fBoard>::of();
+    let bloom = BloomParams::new(
+        Ulx3s12fBoard::PLATFORM.engines.bloom_banks,
+        Ulx3s12fBoard::PLATFORM.engines.bloom_bank_addr_bits,
+    )
+    .unwrap();
+    let capacity = bloom.capacity(0.01);
+    assert_eq!(capacity, 24_912);
+    let mut rng = SplitMix64(0x0123_4567);
+    let members = keys(&mut rng, capacity as usize);
+    let strangers = keys(&mut rng, 24_000);
+    let kinds = p.model.config().kinds();
+    let send = |p: &mut Pair<Ulx3s12fBoard>, ks: &[u64], insert: bool| -> Vec<bool> {
+        let mut present = vec![];
+        for window in ks.chunks(16 * 60) {
+            let mut wire = vec![];
+            for frame in window.chunks(60) {
+                let req = if insert {
+                    Request::insert(p.seq, BLOOM, frame)
+                } else {
+                    Request::query(p.seq, BLOOM, frame)
+                };
+                p.seq = p.seq.wrapping_add(1);
+                wire.extend(encode_wire(&req.encode()));
+            }
+            let got = p.exchange(&wire, if insert { "insert" } else { "query" });
+            for reply in decode_all_for(&got, kinds) {
+                present.extend(reply.expect("a reply").bits());
+            }
+        }
+        present
+    };
+    send(&mut p, &members, true);
+    let found = send(&mut p, &members, false);
+    assert_eq!(found.len(), members.len());
+    assert!(found.iter().all(|&b| b), "a member answered absent");
+    let false_positives = send(&mut p, &strangers, false)
+        .iter()
+        .filter(|&&b| b)
+        .count();
+    let n = strangers.len() as f64;
+    let fpr = bloom.theoretical_fpr(capacity);
+    let sigma = (n * fpr * (1.0 - fpr)).sqrt();
+    println!(
+        "ulx3s-12f at capacity ({capacity} keys): {false_positives} false positives in {n} \
+         ({:.3}%), theory {:.3}%",
+        100.0 * false_positives as f64 / n,
+        100.0 * fpr
+    );
+    assert!(
+        (false_positives as f64 - n * fpr).abs() <= 4.0 * sigma,
+        "{false_positives} false positives in {n}, theory {:.1} +- {:.1}",
+        n * fpr,
+        sigma
+    );
 }

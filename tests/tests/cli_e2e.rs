@@ -66,7 +66,7 @@ fn without_baud_both_boards_rates_are_tried_and_named() {
     assert!(
         e.contains("no answer")
             && e.contains(&format!(
-                "{path} at 12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker):"
+                "{path} at 12000000 baud (Alchitry Cu) or 3000000 baud (iCEBreaker, ULX3S):"
             ))
             && e.contains("--baud"),
         "{e}"
@@ -318,6 +318,28 @@ mod simulated {
         let del = sim.json(&["delete", "-q", "-f", &items]);
         assert_eq!(del["summary"]["deleted"], 500, "{del}");
         assert_eq!(u(&sim.json(&["count"])["items"]), 0);
+    }
+
+    /// `serve-sim --board ulx3s-12f`: the ULX3S 12F core (both pipelined
+    /// engines at its sizes) behind the same CLI; INFO gives its geometry,
+    /// capacity and clock, and the CLI adapts without a change.
+    #[test]
+    fn the_ulx3s_12f_core_serves_the_same_cli() {
+        let sim = ServeSim::start_with(&["--board", "ulx3s-12f"]);
+        let dir = tempfile::tempdir().unwrap();
+        let info = sim.json(&["info"]);
+        assert_eq!(u(&info["bloom_banks"]), 4, "{info}");
+        assert_eq!(u(&info["bloom_addr_bits"]), 16, "{info}");
+        assert_eq!(u(&info["bloom_capacity"]), 24_912, "{info}");
+        assert_eq!(u(&info["cuckoo_buckets"]), 2048, "{info}");
+        assert_eq!(u(&info["clock_hz"]), 60_000_000, "{info}");
+        let members = write_keys(dir.path(), "members.txt", "member", 2000);
+        assert_eq!(sim.count(&["insert", "-q", "-f", &members], "added"), 2000);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), 2000);
+        let items = write_keys(dir.path(), "items.txt", "item", 500);
+        let ins = sim.json(&["insert", "--filter", "cuckoo", "-q", "-f", &items]);
+        assert_eq!(ins["summary"]["added"], 500, "{ins}");
+        assert_eq!(u(&sim.json(&["count"])["items"]), 500);
     }
 
     /// `serve-sim --engines bloom` (the Alchitry Cu's Bloom-only core, the

@@ -310,21 +310,31 @@ impl Platform {
         gate_mhz(self.clock_hz)
     }
 
-    /// The pin file a timing gate places with: the board's, with the
-    /// oscillator's `FREQUENCY` constraint (an `.lpf` has one) raised by
-    /// [`TIMING_MARGIN`]. nextpnr-ecp5 constrains a PLL's output from its
-    /// input's constraint, not from `--freq`, so this is how its logic
-    /// clock is placed for 1.2 x. (A `.pcf` has no frequency:
-    /// nextpnr-ice40 takes the target from `--freq`.)
+    /// The pin file a timing gate places with: [`Self::pin_file_for`] the
+    /// gate ([`Self::gate_mhz`]).
     pub fn gate_pin_file(&self) -> String {
+        self.pin_file_for(self.gate_mhz())
+    }
+
+    /// The pin file that places the logic clock for `target_mhz`: the
+    /// board's, with the oscillator's `FREQUENCY` constraint (an `.lpf` has
+    /// one) scaled by `target_mhz` over the logic clock. nextpnr-ecp5
+    /// constrains a PLL's output from its input's constraint, not from
+    /// `--freq`, so this is how its logic clock is placed for a target
+    /// (the 1.2 x gate: the oscillator's 25 MHz placed as 30). A `.pcf` has
+    /// no frequency (nextpnr-ice40 takes the target from `--freq`) and is
+    /// returned as it is.
+    pub fn pin_file_for(&self, target_mhz: f64) -> String {
         let osc_mhz = self.osc_hz as f64 / 1e6;
         let constraint = format!(" {osc_mhz} MHZ;");
-        let raised = format!(" {} MHZ;", gate_mhz(self.osc_hz));
+        let scaled_hz = self.osc_hz as f64 * target_mhz * 1e6 / self.clock_hz as f64;
+        // To the kHz, as gate_mhz rounds.
+        let scaled = format!(" {} MHZ;", (scaled_hz / 1e3).round() / 1e3);
         self.pin_file
             .lines()
             .map(|line| {
                 if line.starts_with("FREQUENCY PORT") && line.ends_with(&constraint) {
-                    line.replace(&constraint, &raised)
+                    line.replace(&constraint, &scaled)
                 } else {
                     line.to_owned()
                 }
@@ -518,9 +528,8 @@ pub const ULX3S_85F: Platform = Platform {
 /// tries their UART rates.
 pub const PLATFORMS: [&Platform; 2] = [&ALCHITRY_CU, &ICEBREAKER];
 
-/// The ECP5 boards: their tops build and meet timing (hwfilter-hdl's
-/// synth tests); the host's `synth`, `flash` and `serve-sim` do not take
-/// them yet.
+/// The ECP5 boards: `hwfilter synth` and `flash` take them; the simulated
+/// board (`serve-sim`) is the Alchitry Cu's core only.
 pub const ECP5_PLATFORMS: [&Platform; 2] = [&ULX3S_12F, &ULX3S_85F];
 
 #[cfg(test)]
@@ -608,6 +617,14 @@ mod tests {
         assert!(!gate.contains(" 25 MHZ;"));
         assert_eq!(gate.lines().count(), ULX3S_12F.pin_file.lines().count());
         assert_eq!(ALCHITRY_CU.gate_pin_file(), ALCHITRY_CU.pin_file);
+        // The 85F's 30 MHz clock placed for 36 MHz: 25 MHz as 30; for 45
+        // MHz, as 37.5.
+        assert!(ULX3S_85F.gate_pin_file().contains(" 30 MHZ;"));
+        assert!(
+            ULX3S_85F
+                .pin_file_for(45.0)
+                .contains("\"clk_25mhz\" 37.5 MHZ;")
+        );
     }
 
     #[test]

@@ -45,7 +45,9 @@ pub use self::icebreaker::{
 pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub use self::spram_counting_core::SpramCountingCore;
-pub use self::ulx3s::{Ulx3s12fTop, Ulx3s85fTop, Ulx3sTopOf, ulx3s_top_verilog};
+pub use self::ulx3s::{
+    Ulx3s12fCore, Ulx3s12fTop, Ulx3s85fTop, Ulx3sTopOf, ulx3s_12f_core_verilog, ulx3s_top_verilog,
+};
 
 pub use hwfilter_toolchain::platform::{
     ALCHITRY_CU, ECP5_PLATFORMS, ICEBREAKER, PLATFORMS, Platform, TIMING_MARGIN, ULX3S_12F,
@@ -146,6 +148,63 @@ pub const fn wide_ram_blocks(depth: u64, width: u64) -> u64 {
     }
     best
 }
+
+/// DP16KD block RAMs (ECP5, 18 kbit) the link takes as yosys `synth_ecp5`
+/// maps it: its frame buffers and reply cache fit two.
+pub const ECP5_LINK_BLOCK_RAMS: u64 = 2;
+
+/// DP16KD blocks for a memory of `depth` words of `width` bits: yosys
+/// tiles it with the cheapest of the block's shapes, 16384 x 1, 8192 x 2,
+/// 4096 x 4, 2048 x 9, 1024 x 18 and 512 x 36.
+pub const fn dp16kd_blocks(depth: u64, width: u64) -> u64 {
+    let shapes = [
+        (16384u64, 1u64),
+        (8192, 2),
+        (4096, 4),
+        (2048, 9),
+        (1024, 18),
+        (512, 36),
+    ];
+    let mut best = u64::MAX;
+    let mut i = 0;
+    while i < shapes.len() {
+        let (d, w) = shapes[i];
+        let n = width.div_ceil(w) * depth.div_ceil(d);
+        if n < best {
+            best = n;
+        }
+        i += 1;
+    }
+    best
+}
+
+/// DP16KD block RAMs an ECP5 `BoardCore<K, A, F, _, B, _>` needs: `K`
+/// Bloom banks of `2^A` bits (16384 x 1 blocks), two Cuckoo banks of
+/// `2^(B-1)` words of `4F` bits ([`dp16kd_blocks`]) and the link's
+/// [`ECP5_LINK_BLOCK_RAMS`].
+pub const fn ecp5_board_block_rams(k: u32, a: u32, f: u32, b: u32) -> u64 {
+    let bloom = k as u64 * (1u64 << a).div_ceil(16_384);
+    let cuckoo = 2 * dp16kd_blocks(1u64 << (b - 1), 4 * f as u64);
+    bloom + cuckoo + ECP5_LINK_BLOCK_RAMS
+}
+
+// The ECP5 boards' engines fit their parts' block RAM.
+const _: () = {
+    let mut i = 0;
+    while i < ECP5_PLATFORMS.len() {
+        let p = ECP5_PLATFORMS[i];
+        let e = &p.engines;
+        assert!(
+            ecp5_board_block_rams(
+                e.bloom_banks,
+                e.bloom_bank_addr_bits,
+                e.cuckoo_fp_bits,
+                e.cuckoo_bucket_bits
+            ) <= p.device.brams() as u64
+        );
+        i += 1;
+    }
+};
 
 impl<
     const K: usize,
@@ -327,6 +386,16 @@ mod tests {
         let differing = a.lines().zip(b.lines()).filter(|(x, y)| x != y).count();
         assert_eq!(a.lines().count(), b.lines().count());
         assert!((1..=8).contains(&differing), "{differing} lines differ");
+    }
+
+    /// What yosys `synth_ecp5` mapped for the ULX3S tops (24 DP16KD on the
+    /// 12F, 154 on the 85F: hdl/tests/synth_ecp5.rs, docs/boards.md).
+    #[test]
+    fn ecp5_block_ram_budget() {
+        assert_eq!(dp16kd_blocks(1024, 48), 3);
+        assert_eq!(dp16kd_blocks(4096, 48), 12);
+        assert_eq!(ecp5_board_block_rams(4, 16, 12, 11), 24);
+        assert_eq!(ecp5_board_block_rams(4, 19, 12, 13), 154);
     }
 
     #[test]

@@ -170,6 +170,24 @@ pub type Ulx3s85fTop = Ulx3sTopOf<
     { ULX3S_85F.engines.cuckoo_bucket_bits as usize - 1 },
 >;
 
+/// The ULX3S 12F's core (the top without its PLL and reset): what the
+/// simulated board (`serve-sim --board ulx3s-12f`) and the co-simulation
+/// run.
+pub type Ulx3s12fCore = BoardCore<
+    { ULX3S_12F.engines.bloom_banks as usize },
+    { ULX3S_12F.engines.bloom_bank_addr_bits as usize },
+    { ULX3S_12F.engines.cuckoo_fp_bits as usize },
+    { 4 * ULX3S_12F.engines.cuckoo_fp_bits as usize },
+    { ULX3S_12F.engines.cuckoo_bucket_bits as usize },
+    { ULX3S_12F.engines.cuckoo_bucket_bits as usize - 1 },
+>;
+
+/// Verilog of the ULX3S 12F's core ([`Ulx3s12fCore`]), top module named
+/// `module`.
+pub fn ulx3s_12f_core_verilog(module: &str) -> String {
+    super::verilog_of(Ulx3s12fCore::new(ULX3S_12F.clock_hz), module)
+}
+
 /// Verilog of the ULX3S top for `platform` ([`ULX3S_12F`] or
 /// [`ULX3S_85F`]), top module named `module`; its ports are the names
 /// `constraints/ulx3s.lpf` places.

@@ -1,13 +1,16 @@
-//! `hwfilter flash --board B`: writes a bitstream to the board's SPI flash
-//! with iceprog (`hwfilter_toolchain::icestorm::Icestorm::flash`). The FPGA
-//! configures itself from the flash when iceprog releases it.
+//! `hwfilter flash --board B`: writes a bitstream to the board's SPI flash,
+//! with iceprog for the iCE40 boards
+//! (`hwfilter_toolchain::icestorm::Icestorm::flash`) and openFPGALoader for
+//! the ULX3S (`hwfilter_toolchain::trellis::Trellis::flash`). The FPGA
+//! configures itself from the flash when the programmer releases it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use hwfilter_toolchain::icestorm::{Device, Icestorm, require_tool};
+use hwfilter_toolchain::icestorm::{Device, Family, Icestorm, require_tool};
+use hwfilter_toolchain::trellis::Trellis;
 use serde::Serialize;
 
 use super::Format;
@@ -36,8 +39,13 @@ struct FlashReport {
     board: &'static str,
     bitstream: PathBuf,
     bytes: u64,
-    iceprog_log: PathBuf,
+    /// The programmer's log: iceprog's or openFPGALoader's.
+    programmer_log: PathBuf,
 }
+
+/// openFPGALoader's name of the ULX3S (its FT231X's JTAG), the one ECP5
+/// board.
+const OPENFPGALOADER_BOARD: &str = "ulx3s";
 
 /// Size of icepack's output for a device: icepack writes every
 /// configuration bit, so it does not depend on the design (measured with
@@ -50,6 +58,19 @@ fn bitstream_bytes(device: Device) -> Option<u64> {
         Device::Up5k => Some(104_090),
         _ => None,
     }
+}
+
+/// The ECP5 part an ecppack bitstream is for: the IDCODE its VERIFY_ID
+/// command (0xE2, three zero bytes, the IDCODE) checks before
+/// configuring.
+fn ecp5_bitstream_part(data: &[u8]) -> Option<Device> {
+    let idcode = data
+        .windows(8)
+        .find(|w| w[..4] == [0xe2, 0, 0, 0])
+        .map(|w| u32::from_be_bytes([w[4], w[5], w[6], w[7]]))?;
+    Device::ALL
+        .into_iter()
+        .find(|d| d.jtag_idcode() == Some(idcode))
 }
 
 pub fn run(args: &FlashArgs, format: Format) -> anyhow::Result<()> {
@@ -77,30 +98,60 @@ pub fn run(args: &FlashArgs, format: Format) -> anyhow::Result<()> {
         .find(|&d| d != spec.device && bitstream_bytes(d) == Some(bytes))
     {
         bail!(
-            "{} is {bytes} bytes, the size of an {} bitstream; the {} is an {} \
-             ({} bytes): build it with `hwfilter synth --board {}`",
+            "{} is {bytes} bytes, the size of an {} bitstream; the {} is an {}: build it \
+             with `hwfilter synth --board {}`",
             bin.display(),
             other.part_name(),
             spec.name,
             spec.device.part_name(),
-            bitstream_bytes(spec.device).unwrap_or_default(),
             spec.name
         );
     }
-    require_tool("iceprog")?;
-    // iceprog's log goes beside the bitstream, where `synth` keeps its logs.
+    if spec.device.family() == Family::Ecp5 {
+        let data = fs::read(&bin).with_context(|| format!("cannot read {}", bin.display()))?;
+        match ecp5_bitstream_part(&data) {
+            Some(part) if part == spec.device => {}
+            Some(part) => bail!(
+                "{} is a bitstream for the {}; the {} is an {}: build it with \
+                 `hwfilter synth --board {}`",
+                bin.display(),
+                part.part_name(),
+                spec.name,
+                spec.device.part_name(),
+                spec.name
+            ),
+            None => bail!(
+                "{} is not an ECP5 bitstream (it names no ECP5 part's IDCODE): build it \
+                 with `hwfilter synth --board {}`",
+                bin.display(),
+                spec.name
+            ),
+        }
+    }
+    // The programmer's log goes beside the bitstream, where `synth` keeps
+    // its logs.
     let dir = bin
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let flow = Icestorm::new(spec.device, spec.package, dir)?;
-    flow.flash(&bin)?;
     let stem = bin.file_stem().unwrap_or_default().to_string_lossy();
+    let programmer_log = match spec.device.family() {
+        Family::Ice40 => {
+            require_tool("iceprog")?;
+            Icestorm::new(spec.device, spec.package, dir)?.flash(&bin)?;
+            dir.join(format!("{stem}.iceprog.log"))
+        }
+        Family::Ecp5 => {
+            require_tool("openFPGALoader")?;
+            Trellis::new(spec.device, spec.package, dir)?.flash(&bin, OPENFPGALOADER_BOARD)?;
+            dir.join(format!("{stem}.openfpgaloader.log"))
+        }
+    };
     let report = FlashReport {
         board: spec.name,
         bitstream: bin.clone(),
         bytes,
-        iceprog_log: dir.join(format!("{stem}.iceprog.log")),
+        programmer_log,
     };
     super::write_out(format, &report, || {
         format!(
@@ -109,4 +160,20 @@ pub fn run(args: &FlashArgs, format: Format) -> anyhow::Result<()> {
             spec.name
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ecp5_bitstream_names_its_part() {
+        let mut bit = vec![0xff, 0x00, b'x', 0x00, 0xff, 0xff, 0xbd, 0xb3];
+        bit.extend([0xe2, 0, 0, 0, 0x41, 0x11, 0x30, 0x43, 0x22]);
+        assert_eq!(ecp5_bitstream_part(&bit), Some(Device::Lfe5u85f));
+        bit[12] = 0x21;
+        bit[14] = 0x10;
+        assert_eq!(ecp5_bitstream_part(&bit), Some(Device::Lfe5u12f));
+        assert_eq!(ecp5_bitstream_part(b"not a bitstream"), None);
+    }
 }

@@ -474,9 +474,15 @@ pub const BOARD_RATES: &[BaudRate] = &[
     },
     BaudRate {
         baud: hwfilter_hdl::board::ICEBREAKER.baud(),
-        board: hwfilter_hdl::board::ICEBREAKER.title,
+        board: "iCEBreaker, ULX3S",
     },
 ];
+
+// The ULX3S runs at the iCEBreaker's 3 Mbaud (the FT231X's fastest rate).
+const _: () = {
+    use hwfilter_hdl::board::{ICEBREAKER, ULX3S_12F, ULX3S_85F};
+    assert!(ULX3S_12F.baud() == ICEBREAKER.baud() && ULX3S_85F.baud() == ICEBREAKER.baud());
+};
 
 #[cfg(feature = "verilator")]
 fn embedded_board(div: Option<u16>) -> anyhow::Result<Box<dyn Transport>> {

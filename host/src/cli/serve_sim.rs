@@ -24,8 +24,10 @@ pub struct ServeSimArgs {
     div: u16,
 
     /// The board whose core runs: the Alchitry Cu's (Bloom 4 x 2^14 bits
-    /// in block RAM, the pipelined Cuckoo filter) or the iCEBreaker's
-    /// (Bloom 4 x 2^18 bits in its SPRAMs, one Cuckoo op at a time).
+    /// in block RAM, the pipelined Cuckoo filter), the iCEBreaker's
+    /// (Bloom 4 x 2^18 bits in its SPRAMs, one Cuckoo op at a time) or the
+    /// ULX3S 12F's (Bloom 4 x 2^16 bits, Cuckoo 2^11 buckets, both
+    /// pipelined; the 85F's is not simulated).
     #[arg(long, value_enum, default_value_t = Board::AlchitryCu)]
     board: Board,
 
@@ -55,6 +57,7 @@ enum SimCore {
     AlchitryCuBloomOnly,
     Icebreaker,
     IcebreakerCounting,
+    Ulx3s12f,
 }
 
 impl SimCore {
@@ -65,6 +68,7 @@ impl SimCore {
             SimCore::AlchitryCuBloomOnly => "Alchitry Cu core, Bloom filter alone",
             SimCore::Icebreaker => "iCEBreaker core",
             SimCore::IcebreakerCounting => "iCEBreaker core, counting Bloom filter alone",
+            SimCore::Ulx3s12f => "ULX3S 12F core",
         }
     }
 }
@@ -90,11 +94,12 @@ fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
         (Board::Icebreaker, BloomKind::Counting, false) if is_default => {
             Ok(SimCore::IcebreakerCounting)
         }
+        (Board::Ulx3s12f, BloomKind::Plain, true) if is_default => Ok(SimCore::Ulx3s12f),
         _ => anyhow::bail!(
             "serve-sim has no simulated core of this build ({} {} Bloom filter{}{}); it runs \
-             alchitry-cu (plain, --bloom counting or --engines bloom) and icebreaker \
-             (plain, or --engines bloom --bloom counting), each with its default sizes and \
-             500 kicks; `hwfilter synth` builds the others",
+             alchitry-cu (plain, --bloom counting or --engines bloom), icebreaker \
+             (plain, or --engines bloom --bloom counting) and ulx3s-12f, each with its \
+             default sizes and 500 kicks; `hwfilter synth` builds the others",
             spec.name,
             kind_name(build.bloom),
             if build.cuckoo { "" } else { " alone" },
@@ -133,6 +138,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
 
     use hwfilter_sim::models::{
         VlBoardCu, VlBoardCuBloomOnly, VlBoardCuCounting, VlBoardIb, VlBoardIbCounting,
+        VlBoardUlx3s12f,
     };
     use hwfilter_sim::pty::PtyBoard;
 
@@ -143,6 +149,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
         SimCore::AlchitryCuBloomOnly => PtyBoard::spawn_of::<VlBoardCuBloomOnly>(args.div),
         SimCore::Icebreaker => PtyBoard::spawn_of::<VlBoardIb>(args.div),
         SimCore::IcebreakerCounting => PtyBoard::spawn_of::<VlBoardIbCounting>(args.div),
+        SimCore::Ulx3s12f => PtyBoard::spawn_of::<VlBoardUlx3s12f>(args.div),
     }
     .context("cannot start the simulated board")?;
     // Before the path is printed, so a signal sent once it is read is handled.
@@ -243,6 +250,8 @@ mod tests {
             sim_core(&ib_counting).ok(),
             Some(SimCore::IcebreakerCounting)
         );
+        let ulx3s = build(Board::Ulx3s12f, BloomKind::Plain);
+        assert_eq!(sim_core(&ulx3s).ok(), Some(SimCore::Ulx3s12f));
         for other in [
             Build {
                 bloom_bits: Some(16384),
@@ -261,6 +270,7 @@ mod tests {
                 cuckoo: false,
                 ..counting
             },
+            build(Board::Ulx3s85f, BloomKind::Plain),
         ] {
             let e = sim_core(&other)
                 .err()

@@ -101,6 +101,18 @@ impl Device {
         }
     }
 
+    /// The JTAG IDCODE of an ECP5 part, which its bitstream's VERIFY_ID
+    /// command carries (`None` for iCE40).
+    pub fn jtag_idcode(self) -> Option<u32> {
+        match self {
+            Device::Lfe5u12f => Some(0x2111_1043),
+            Device::Lfe5u25f => Some(0x4111_1043),
+            Device::Lfe5u45f => Some(0x4111_2043),
+            Device::Lfe5u85f => Some(0x4111_3043),
+            Device::Hx8k | Device::Up5k => None,
+        }
+    }
+
     /// The packages nextpnr accepts for this device; anything else is
     /// rejected up front instead of after a full synthesis.
     pub fn packages(self) -> &'static [&'static str] {
@@ -219,6 +231,13 @@ mod tests {
         assert_eq!(Device::Lfe5u85f.part_name(), "LFE5U-85F");
         assert_eq!(Device::Up5k.part_name(), "iCE40-UP5K");
         assert_eq!(Device::Lfe5u12f.ecp5_idcode(), Some(0x2111_1043));
+        assert_eq!(Device::Lfe5u25f.ecp5_idcode(), None);
+        for d in Device::ALL {
+            assert_eq!(d.jtag_idcode().is_some(), d.family() == Family::Ecp5);
+            if let Some(id) = d.ecp5_idcode() {
+                assert_eq!(d.jtag_idcode(), Some(id));
+            }
+        }
         assert_eq!(Device::Lfe5u85f.bram_bits(), 16_384);
     }
 

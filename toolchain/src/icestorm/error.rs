@@ -127,6 +127,18 @@ pub enum ToolchainError {
         /// The iceprog log.
         log: PathBuf,
     },
+    /// openFPGALoader found no board on its USB JTAG cable.
+    #[error(
+        "no {board} found: openFPGALoader cannot open its USB JTAG cable (`--board {board}`); \
+         plug the board in, or check the udev permissions of its USB device (log: {})",
+        log.display()
+    )]
+    NoJtagBoard {
+        /// openFPGALoader's name of the board, e.g. `ulx3s`.
+        board: String,
+        /// The openFPGALoader log.
+        log: PathBuf,
+    },
     /// yosys is installed but its iCE40 simulation models are not where expected.
     #[error("yosys iCE40 simulation models not found at {}; set YOSYS_DATDIR to yosys's share directory", path.display())]
     CellModelsMissing {

@@ -26,6 +26,7 @@ fn debian_package(tool: &str) -> &str {
     match tool {
         "icepack" | "iceprog" | "icetime" | "icebram" | "iceunpack" | "icepll" => "fpga-icestorm",
         "iverilog" | "vvp" => "iverilog",
+        "openFPGALoader" => "openfpgaloader",
         other => other,
     }
 }
@@ -160,5 +161,6 @@ mod tests {
         assert_eq!(debian_package("iceprog"), "fpga-icestorm");
         assert_eq!(debian_package("verilator"), "verilator");
         assert_eq!(debian_package("iverilog"), "iverilog");
+        assert_eq!(debian_package("openFPGALoader"), "openfpgaloader");
     }
 }

@@ -236,7 +236,37 @@ impl Trellis {
         }
         Ok(bit)
     }
+
+    /// Writes `bit` to the SPI flash of the board openFPGALoader calls
+    /// `board` (`ulx3s`) through its USB JTAG cable; the part configures
+    /// from it at power-on and right after.
+    pub fn flash(&self, bit: &Path, board: &str) -> Result<()> {
+        let stem = file_stem(bit)?;
+        self.create_dir()?;
+        let log = self.dir.join(format!("{stem}.openfpgaloader.log"));
+        let args: Vec<OsString> = vec![
+            "--board".into(),
+            board.into(),
+            "--write-flash".into(),
+            bit.into(),
+        ];
+        let run = run_tool("openFPGALoader", &args, None, &log, LogSink::Capture)?;
+        if run.status.success() {
+            Ok(())
+        } else if run.output.contains(NO_JTAG_CABLE) {
+            Err(ToolchainError::NoJtagBoard {
+                board: board.to_owned(),
+                log,
+            })
+        } else {
+            Err(tool_failed("openFPGALoader", run.status, &log))
+        }
+    }
 }
+
+/// What openFPGALoader (libftdi) prints when no cable answers, whether the
+/// board is unplugged or its USB device is not accessible.
+const NO_JTAG_CABLE: &str = "unable to open ftdi device";
 
 #[cfg(test)]
 mod tests {
@@ -260,6 +290,24 @@ mod tests {
         let dir = Path::new("/tmp/out");
         assert_eq!(wasi_path(dir, Path::new("/tmp/out/a.json")), "a.json");
         assert_eq!(wasi_path(dir, Path::new("/work/b.lpf")), "/work/b.lpf");
+    }
+
+    /// openFPGALoader without a board: the error says so, with the log.
+    #[test]
+    fn flashing_without_a_board_says_no_board_was_found() {
+        crate::icestorm::require_tool("openFPGALoader").unwrap_or_else(|e| panic!("{e}"));
+        let dir = crate::sby::target_dir().join(format!("trellis-flash-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let bit = dir.join("top.bit");
+        fs::write(&bit, b"not a board's bitstream").unwrap();
+        let flow = Trellis::new(Device::Lfe5u12f, "CABGA381", &dir).unwrap();
+        let err = flow.flash(&bit, "ulx3s").unwrap_err();
+        assert!(
+            matches!(&err, ToolchainError::NoJtagBoard { board, .. } if board == "ulx3s"),
+            "{err}"
+        );
+        assert!(err.to_string().contains("top.openfpgaloader.log"), "{err}");
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[test]

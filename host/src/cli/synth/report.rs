@@ -39,12 +39,16 @@ pub(super) struct Cells {
     pub(super) lut4: u64,
     pub(super) carry: u64,
     pub(super) dff: u64,
-    pub(super) ram40_4k: u64,
+    /// SB_RAM40_4K (iCE40) or DP16KD (ECP5).
+    pub(super) block_rams: u64,
 }
 
 #[derive(Debug, Serialize)]
 pub(super) struct SynthReport {
     pub(super) board: &'static str,
+    /// The part as its vendor names it, e.g. `iCE40-HX8K`, `LFE5U-85F`.
+    pub(super) part: String,
+    /// Logic cells (iCE40) or LUT4s (ECP5).
     pub(super) lcs: u32,
     pub(super) lcs_total: u32,
     pub(super) brams: u32,
@@ -102,12 +106,8 @@ pub(super) fn text_report(r: &SynthReport) -> String {
     };
     let _ = writeln!(
         s,
-        "{}: iCE40-{} {}, top {}, placer seed {}\n",
-        r.board,
-        r.device.to_ascii_uppercase(),
-        r.package,
-        r.top,
-        r.seed
+        "{}: {} {}, top {}, placer seed {}\n",
+        r.board, r.part, r.package, r.top, r.seed
     );
     let rows: Vec<(&str, String)> = vec![
         (
@@ -143,7 +143,11 @@ pub(super) fn text_report(r: &SynthReport) -> String {
             },
         ),
         (
-            "logic cells",
+            if r.part.starts_with("iCE40") {
+                "logic cells"
+            } else {
+                "LUT4s"
+            },
             format!(
                 "{} / {}{}",
                 group(r.lcs.into()),
