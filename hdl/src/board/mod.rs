@@ -135,7 +135,12 @@ pub const fn bloom_only_max_banks(device_block_rams: u32, a: u32) -> u32 {
 /// and 2048 x 2. A shallow, wide memory costs more than its bits: 128
 /// words of 48 bits (6,144 bits) take 3 blocks of 256 x 16, not 2.
 pub const fn wide_ram_blocks(depth: u64, width: u64) -> u64 {
-    let shapes = [(256u64, 16u64), (512, 8), (1024, 4), (2048, 2)];
+    cheapest_tiling(&[(256, 16), (512, 8), (1024, 4), (2048, 2)], depth, width)
+}
+
+/// Blocks for a memory of `depth` words of `width` bits tiled with the
+/// cheapest of a block RAM's `shapes` (words, bits), as yosys picks.
+const fn cheapest_tiling(shapes: &[(u64, u64)], depth: u64, width: u64) -> u64 {
     let mut best = u64::MAX;
     let mut i = 0;
     while i < shapes.len() {
@@ -157,25 +162,18 @@ pub const ECP5_LINK_BLOCK_RAMS: u64 = 2;
 /// tiles it with the cheapest of the block's shapes, 16384 x 1, 8192 x 2,
 /// 4096 x 4, 2048 x 9, 1024 x 18 and 512 x 36.
 pub const fn dp16kd_blocks(depth: u64, width: u64) -> u64 {
-    let shapes = [
-        (16384u64, 1u64),
-        (8192, 2),
-        (4096, 4),
-        (2048, 9),
-        (1024, 18),
-        (512, 36),
-    ];
-    let mut best = u64::MAX;
-    let mut i = 0;
-    while i < shapes.len() {
-        let (d, w) = shapes[i];
-        let n = width.div_ceil(w) * depth.div_ceil(d);
-        if n < best {
-            best = n;
-        }
-        i += 1;
-    }
-    best
+    cheapest_tiling(
+        &[
+            (16384, 1),
+            (8192, 2),
+            (4096, 4),
+            (2048, 9),
+            (1024, 18),
+            (512, 36),
+        ],
+        depth,
+        width,
+    )
 }
 
 /// DP16KD block RAMs an ECP5 `BoardCore<K, A, F, _, B, _>` needs: `K`

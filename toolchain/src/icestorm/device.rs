@@ -151,15 +151,6 @@ impl Device {
         }
     }
 
-    /// Bits of one block RAM in its one-bit-wide shape (a Bloom bank's):
-    /// 4,096 on iCE40 (4096 x 1), 16,384 on ECP5 (16384 x 1).
-    pub const fn bram_bits(self) -> u64 {
-        match self.family() {
-            Family::Ice40 => 4096,
-            Family::Ecp5 => 16_384,
-        }
-    }
-
     /// SB_SPRAM256KA single-port RAMs (256 kbit each) available.
     pub fn sprams(self) -> u32 {
         match self {
@@ -238,7 +229,6 @@ mod tests {
                 assert_eq!(d.jtag_idcode(), Some(id));
             }
         }
-        assert_eq!(Device::Lfe5u85f.bram_bits(), 16_384);
     }
 
     #[test]

@@ -275,8 +275,8 @@ struct Placed {
 }
 
 impl Place<'_> {
-    /// The bitstream's file in the output directory, and the error a
-    /// design larger than the part gives.
+    /// `e` as the CLI reports it: a design larger than the part gets the
+    /// one-line message with what to try ([`does_not_fit`]).
     fn does_not_fit(&self, e: ToolchainError) -> anyhow::Error {
         match e {
             ToolchainError::DoesNotFit {
