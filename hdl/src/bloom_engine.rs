@@ -45,7 +45,7 @@
 //!   `hit = 0`, `word = 0`.
 
 use hwfilter_model::bloom::opcode;
-use hwfilter_model::params::bank_stride;
+use hwfilter_model::params::{bank_stride, max_bank_addr_bits};
 use rust_hdl::prelude::*;
 
 use crate::bank_ram::HoldRam;
@@ -145,11 +145,12 @@ impl<const K: usize, const A: usize> BloomEngine<K, A> {
     /// supports; use [`crate::BloomConfig`] for a checked constructor.
     pub fn new() -> Self {
         assert!((1..=8).contains(&K), "1..=8 banks supported, got {K}");
-        let stride = bank_stride(K as u32) as usize;
+        let widest = max_bank_addr_bits(K as u32) as usize;
         assert!(
-            (3..=stride).contains(&A),
-            "bank address width {A} must be 3..={stride}"
+            (3..=widest).contains(&A),
+            "bank address width {A} must be 3..={widest} for {K} banks"
         );
+        let stride = bank_stride(K as u32, A as u32) as usize;
         BloomEngine {
             clock: Default::default(),
             reset: Default::default(),

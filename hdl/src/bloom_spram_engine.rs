@@ -166,7 +166,7 @@ impl<const K: usize> BloomSpramCore<K> {
     /// (`set_bits` reads `FILL_NOT_COUNTED`) for a part without room.
     pub fn with_fill_counts(count_fill: bool) -> Self {
         assert!((1..=4).contains(&K), "1..=4 SPRAM banks supported, got {K}");
-        let stride = bank_stride(K as u32) as u64;
+        let stride = bank_stride(K as u32, SPRAM_BANK_ADDR_BITS) as u64;
         assert!(stride >= SPRAM_BANK_ADDR_BITS as u64);
         BloomSpramCore {
             clock: Default::default(),

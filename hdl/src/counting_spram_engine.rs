@@ -173,7 +173,7 @@ impl<const K: usize> CountingSpramCore<K> {
     /// UP5K has four).
     pub fn new() -> Self {
         assert!((1..=4).contains(&K), "1..=4 SPRAM banks supported, got {K}");
-        let stride = bank_stride(K as u32) as u64;
+        let stride = bank_stride(K as u32, SPRAM_COUNTER_ADDR_BITS) as u64;
         assert!(stride >= SPRAM_COUNTER_ADDR_BITS as u64);
         let c3 = |v: u8| Constant::new((v as u64).to_bits());
         CountingSpramCore {

@@ -16,7 +16,7 @@ use hwfilter_hdl::board::selftest::{
 use hwfilter_hdl::board::{
     alchitry_cu_bloom_only_core_verilog, alchitry_cu_core_verilog,
     alchitry_cu_counting_core_verilog, icebreaker_core_verilog, icebreaker_counting_core_verilog,
-    ulx3s_12f_core_verilog,
+    ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog,
 };
 use hwfilter_hdl::verilog::{bloom_spram_verilog, counting_spram_verilog};
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
@@ -50,6 +50,8 @@ fn designs() -> Vec<(&'static str, String)> {
         ("bloom_k4_a12", bloom(4, 12, "bloom_k4_a12")),
         ("bloom_k8_a14", bloom(8, 14, "bloom_k8_a14")),
         ("bloom_k5_a9", bloom(5, 9, "bloom_k5_a9")),
+        // The ULX3S 85F's engine: the wide hash layout (stride 21).
+        ("bloom_k6_a19", ulx3s_85f_bloom_verilog("bloom_k6_a19")),
         ("counting_k4_a12", counting(4, 12, "counting_k4_a12")),
         ("counting_k5_a9", counting(5, 9, "counting_k5_a9")),
         (

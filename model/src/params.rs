@@ -6,9 +6,10 @@
 //! `q = 1 - (1 - 2^-A)^n` and a query of a non-member hits every bank with
 //! probability `q^k`: that is [`theoretical_fpr`].
 //!
-//! Bank `i` is indexed by the `A` bits of the mixer output `h1:h0` that start
-//! at bit `i * stride`, with `stride = 32` for up to 4 banks and 16 for 5..8
-//! banks (see `docs/hashing.md`). So `A <= stride`.
+//! Bank `i` is indexed by the `A` bits of the 128-bit mixer output `h1:h0`
+//! that start at bit `i * stride` ([`bank_stride`], `docs/hashing.md`): 32
+//! for up to 4 banks; 16 for 5..8 banks of up to 2^16 bits; `128 / k` for
+//! 5..8 larger banks. So `A <= stride`.
 
 use crate::error::ParamError;
 
@@ -17,18 +18,51 @@ pub const MAX_BANKS: u32 = 8;
 /// Smallest bank address width (8 bits per bank).
 pub const MIN_BANK_ADDR_BITS: u32 = 3;
 /// Largest bank address width the model supports (16 Mbit per bank); the
-/// hash layout further limits it to 16 bits when there are more than 4 banks.
+/// hash layout further limits it when there are more than 5 banks
+/// ([`max_bank_addr_bits`]).
 pub const MAX_BANK_ADDR_BITS: u32 = 24;
 
-/// Bits of the mixer output between the starts of consecutive bank indices.
+/// Bits of the mixer output `h1:h0` between the starts of consecutive bank
+/// indices of `banks` banks of `2^bank_addr_bits` bits: 32 for up to 4
+/// banks; 16 for 5..8 banks of up to 2^16 bits (the layout every build
+/// before the wide banks used, kept so their snapshots stay valid); and
+/// `128 / banks` for 5..8 wider banks (5: 25, 6: 21, 7: 18, 8: 16), so
+/// every index lies inside the 128 bits (one may straddle h0 and h1).
+/// [`max_bank_addr_bits`] is the widest bank a bank count allows.
 ///
 /// ```
 /// use hwfilter_model::params::bank_stride;
-/// assert_eq!(bank_stride(4), 32);
-/// assert_eq!(bank_stride(8), 16);
+/// assert_eq!(bank_stride(4, 12), 32);
+/// assert_eq!(bank_stride(8, 14), 16);
+/// assert_eq!(bank_stride(6, 16), 16);
+/// assert_eq!(bank_stride(6, 19), 21);
 /// ```
-pub const fn bank_stride(banks: u32) -> u32 {
-    if banks <= 4 { 32 } else { 16 }
+pub const fn bank_stride(banks: u32, bank_addr_bits: u32) -> u32 {
+    if banks <= 4 {
+        32
+    } else if bank_addr_bits <= 16 {
+        16
+    } else {
+        128 / banks
+    }
+}
+
+/// Widest bank address the hash layout gives `banks` (1..=8) banks, within
+/// [`MAX_BANK_ADDR_BITS`]: 24 for up to 5 banks, then 21, 18 and 16.
+///
+/// ```
+/// use hwfilter_model::params::max_bank_addr_bits;
+/// assert_eq!(max_bank_addr_bits(4), 24);
+/// assert_eq!(max_bank_addr_bits(6), 21);
+/// assert_eq!(max_bank_addr_bits(8), 16);
+/// ```
+pub const fn max_bank_addr_bits(banks: u32) -> u32 {
+    let layout = if banks <= 4 { 32 } else { 128 / banks };
+    if layout < MAX_BANK_ADDR_BITS {
+        layout
+    } else {
+        MAX_BANK_ADDR_BITS
+    }
 }
 
 /// Total bits `m = -n ln p / (ln 2)^2` of a classic Bloom filter with `n`
@@ -89,7 +123,9 @@ impl BloomParams {
     /// let p = BloomParams::new(4, 12).unwrap();
     /// assert_eq!(p.total_bits(), 4 * 4096);
     /// assert!(BloomParams::new(9, 12).is_err());
-    /// assert!(BloomParams::new(8, 17).is_err()); // > 16 bits with > 4 banks
+    /// assert!(BloomParams::new(8, 17).is_err()); // 8 x 17 bits > 128
+    /// assert!(BloomParams::new(6, 21).is_ok()); // stride 21
+    /// assert!(BloomParams::new(6, 22).is_err());
     /// ```
     pub fn new(banks: u32, bank_addr_bits: u32) -> Result<Self, ParamError> {
         if banks == 0 || banks > MAX_BANKS {
@@ -98,7 +134,7 @@ impl BloomParams {
                 max: MAX_BANKS,
             });
         }
-        let max = MAX_BANK_ADDR_BITS.min(bank_stride(banks));
+        let max = max_bank_addr_bits(banks);
         if !(MIN_BANK_ADDR_BITS..=max).contains(&bank_addr_bits) {
             return Err(ParamError::BankAddrBits {
                 bits: bank_addr_bits,
@@ -152,7 +188,7 @@ impl BloomParams {
         }
         let m = optimal_bits(capacity, fpr);
         let banks = optimal_hashes(m, capacity).clamp(1, MAX_BANKS);
-        let max = MAX_BANK_ADDR_BITS.min(bank_stride(banks));
+        let max = max_bank_addr_bits(banks);
         (MIN_BANK_ADDR_BITS..=max)
             .find(|&a| theoretical_fpr(banks, a, capacity) <= fpr)
             .map(|a| BloomParams {
@@ -185,7 +221,7 @@ impl BloomParams {
     }
     /// First bit of the mixer output `h1:h0` that indexes bank `bank`.
     pub fn bank_offset(&self, bank: u32) -> u32 {
-        bank * bank_stride(self.banks)
+        bank * bank_stride(self.banks, self.bank_addr_bits)
     }
     /// Theoretical FPR after `n` insertions of distinct keys.
     pub fn theoretical_fpr(&self, n: u64) -> f64 {

@@ -127,6 +127,8 @@ pub const MODELS: &[Model] = &[
     // every register and memory word starting random.
     rtl("bloom_k8_a14", "bloom_k8_a14", XInitial::Fast, Tier::Test),
     rtl("bloom_k5_a9", "bloom_k5_a9", XInitial::Fast, Tier::Test),
+    // The ULX3S 85F's engine (6 x 2^19 bits, the hash's wide stride).
+    rtl("bloom_k6_a19", "bloom_k6_a19", XInitial::Fast, Tier::Test),
     rtl(
         "bloom_k4_a12_xu",
         "bloom_k4_a12",

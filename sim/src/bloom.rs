@@ -133,6 +133,8 @@ bloom_ports!(VlBloomK8A14, 8, 14);
 #[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK5A9, 5, 9);
 #[cfg(feature = "test-models")]
+bloom_ports!(VlBloomK6A19, 6, 19);
+#[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK4A12Xu, 4, 12);
 #[cfg(feature = "test-models")]
 bloom_ports!(VlBloomK4A12Gl, 4, 12);
@@ -149,6 +151,10 @@ pub type LargeBloom = models::VlBloomK8A14;
 #[cfg(feature = "test-models")]
 /// A small geometry with an odd bank count (k = 5 banks of 2^9 bits).
 pub type SmallBloom = models::VlBloomK5A9;
+#[cfg(feature = "test-models")]
+/// The ULX3S 85F's geometry (k = 6 banks of 2^19 bits, the hash's wide
+/// stride of 21).
+pub type Ulx3s85fBloom = models::VlBloomK6A19;
 #[cfg(feature = "test-models")]
 /// The default geometry built with `--x-initial unique`: every register
 /// and memory bit starts random.

@@ -10,6 +10,8 @@ include!(concat!(env!("OUT_DIR"), "/vl_bloom_k8_a14.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k5_a9.rs"));
 #[cfg(feature = "test-models")]
+include!(concat!(env!("OUT_DIR"), "/vl_bloom_k6_a19.rs"));
+#[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_xu.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_gl.rs"));

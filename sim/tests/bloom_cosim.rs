@@ -61,6 +61,22 @@ fn random_ops_largest_geometry() {
     assert_all_hazards(&r.hazards);
 }
 
+/// The ULX3S 85F's engine: 6 banks of 2^19 bits, indexed with the hash's
+/// wide stride (21 bits, bank 3 straddling h0 and h1). RandomOps clears
+/// about every 2.5 x capacity ops (817,000 here), so this run has no CLEAR
+/// (a 2^19-cycle walk); the other geometries cover it, and
+/// `rtl_fpr_at_capacity_matches_theory` fills this one to capacity.
+#[test]
+fn random_ops_ulx3s_85f_geometry() {
+    let mut c = Cosim::<Ulx3s85fBloom>::new("random_85f", 4);
+    let ops = RandomOps::new(c.params(), 14, 400_000);
+    let r = run(&mut c, ops, Traffic::RANDOM);
+    assert_eq!(r.results, 400_000);
+    let h = &r.hazards;
+    assert!(h.same_key_after_insert.iter().all(|&n| n > 0), "{h:?}");
+    assert!(h.stall_cycles > 0 && h.long_holds > 0, "{h:?}");
+}
+
 #[test]
 fn random_ops_small_odd_geometry() {
     let mut c = Cosim::<SmallBloom>::new("random_small", 3);
@@ -340,6 +356,8 @@ fn rtl_fpr_at_capacity_matches_theory() {
     }
     check::<DefaultBloom>("fpr_default");
     check::<LargeBloom>("fpr_large");
+    // 327,112 keys, the ULX3S 85F's capacity.
+    check::<Ulx3s85fBloom>("fpr_ulx3s_85f");
 }
 
 /// Post-synthesis simulation: the yosys netlist of the default engine, with

@@ -495,16 +495,14 @@ pub const ULX3S_12F: Platform = Platform {
 };
 
 /// ULX3S with the LFE5U-85F: as [`ULX3S_12F`], with the 85F's 208 block
-/// RAMs: Bloom 4 x 2^19 bits (128 blocks), Cuckoo f = 12 in 2^13 buckets
-/// (24 blocks), and the link's. The logic runs at 30 MHz (30 MHz / 10 =
-/// 3 Mbaud): a bank of 2^19 bits is 32 DP16KD whose unregistered outputs
-/// are multiplexed across the die, which placed at 57-66 MHz for 2^18 and
-/// 2^19 bits (docs/boards.md); at 30 MHz the engines still do 800 times
-/// what the 3 Mbaud link can carry. The hash gives a bank at most 16
-/// bits of index when there are more than 4 banks
-/// (`hwfilter_model::params::bank_stride`), so 4 banks are the most bits
-/// the engines can address here; the 1% optimum for the 85F's memory
-/// (about 6 x 2^19) needs a wider stride.
+/// RAMs: Bloom 6 x 2^19 bits (192 blocks; 327,112 keys at 1%, the 1%
+/// optimum for those bits: 6 banks of 2^19 index with the hash's wide
+/// stride, `hwfilter_model::params::bank_stride`), Cuckoo f = 12 in 2^12
+/// buckets (12 blocks), and the link's: 206 of 208. The logic runs at
+/// 30 MHz (30 MHz / 10 = 3 Mbaud): a bank of 2^19 bits is 32 DP16KD whose
+/// unregistered outputs are multiplexed across the die, which placed at
+/// 57-66 MHz for 2^18 and 2^19 bits (docs/boards.md); at 30 MHz the
+/// engines still do 800 times what the 3 Mbaud link can carry.
 pub const ULX3S_85F: Platform = Platform {
     name: "ulx3s-85f",
     title: "ULX3S, LFE5U-85F",
@@ -514,9 +512,9 @@ pub const ULX3S_85F: Platform = Platform {
     baud_div: 10,
     top: "ulx3s_85f_top",
     engines: Engines {
-        bloom_banks: 4,
+        bloom_banks: 6,
         bloom_bank_addr_bits: 19,
-        cuckoo_bucket_bits: 13,
+        cuckoo_bucket_bits: 12,
         ..ULX3S_12F.engines
     },
     // Three seeds take about 7 minutes.

@@ -46,7 +46,8 @@ pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub use self::spram_counting_core::SpramCountingCore;
 pub use self::ulx3s::{
-    Ulx3s12fCore, Ulx3s12fTop, Ulx3s85fTop, Ulx3sTopOf, ulx3s_12f_core_verilog, ulx3s_top_verilog,
+    Ulx3s12fCore, Ulx3s12fTop, Ulx3s85fBloomEngine, Ulx3s85fTop, Ulx3sTopOf,
+    ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog, ulx3s_top_verilog,
 };
 
 pub use hwfilter_toolchain::platform::{
@@ -387,13 +388,13 @@ mod tests {
     }
 
     /// What yosys `synth_ecp5` mapped for the ULX3S tops (24 DP16KD on the
-    /// 12F, 154 on the 85F: hdl/tests/synth_ecp5.rs, docs/boards.md).
+    /// 12F, 206 on the 85F: tests/tests/cli_synth.rs, docs/boards.md).
     #[test]
     fn ecp5_block_ram_budget() {
         assert_eq!(dp16kd_blocks(1024, 48), 3);
         assert_eq!(dp16kd_blocks(4096, 48), 12);
         assert_eq!(ecp5_board_block_rams(4, 16, 12, 11), 24);
-        assert_eq!(ecp5_board_block_rams(4, 19, 12, 13), 154);
+        assert_eq!(ecp5_board_block_rams(6, 19, 12, 12), 206);
     }
 
     #[test]

@@ -159,8 +159,8 @@ pub type Ulx3s12fTop = Ulx3sTopOf<
     { ULX3S_12F.engines.cuckoo_bucket_bits as usize - 1 },
 >;
 
-/// The ULX3S 85F's top, sized by [`ULX3S_85F`]: Bloom 4 x 2^19 bits,
-/// Cuckoo f = 12 in 2^13 buckets.
+/// The ULX3S 85F's top, sized by [`ULX3S_85F`]: Bloom 6 x 2^19 bits,
+/// Cuckoo f = 12 in 2^12 buckets.
 pub type Ulx3s85fTop = Ulx3sTopOf<
     { ULX3S_85F.engines.bloom_banks as usize },
     { ULX3S_85F.engines.bloom_bank_addr_bits as usize },
@@ -186,6 +186,19 @@ pub type Ulx3s12fCore = BoardCore<
 /// `module`.
 pub fn ulx3s_12f_core_verilog(module: &str) -> String {
     super::verilog_of(Ulx3s12fCore::new(ULX3S_12F.clock_hz), module)
+}
+
+/// The ULX3S 85F's Bloom engine alone: 6 banks of 2^19 bits, the wide
+/// hash layout's stride of 21 (`hwfilter_model::params::bank_stride`).
+/// The co-simulation runs it at that size (its FPR at capacity).
+pub type Ulx3s85fBloomEngine = crate::BloomEngine<
+    { ULX3S_85F.engines.bloom_banks as usize },
+    { ULX3S_85F.engines.bloom_bank_addr_bits as usize },
+>;
+
+/// Verilog of [`Ulx3s85fBloomEngine`], top module named `module`.
+pub fn ulx3s_85f_bloom_verilog(module: &str) -> String {
+    super::verilog_of(Ulx3s85fBloomEngine::new(), module)
 }
 
 /// Verilog of the ULX3S top for `platform` ([`ULX3S_12F`] or

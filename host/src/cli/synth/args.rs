@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use hwfilter_model::protocol::BloomKind;
 use hwfilter_toolchain::icestorm::Family;
 
-use super::board::{BLOOM_BANKS, Board, MENU, Sizes, board_menu, kind_name};
+use super::board::{Board, MENU, Sizes, board_menu, kind_name};
 
 fn sorted_unique(mut v: Vec<u64>) -> Vec<u64> {
     v.sort_unstable();
@@ -64,7 +64,7 @@ pub fn parse_bloom_bits(s: &str) -> Result<u64, String> {
     } else {
         Err(format!(
             "{bits} Bloom bits is not built into this hwfilter; supported: {} \
-             (banks x 2^A bits: {BLOOM_BANKS} banks beside a Cuckoo filter)",
+             (banks x 2^A bits; `hwfilter synth --help` lists each board's)",
             list(&supported)
         ))
     }
@@ -211,11 +211,13 @@ pub struct SynthArgs {
     /// Total Bloom bits (counters with --bloom counting), banks x 2^A:
     /// Alchitry Cu 16384 or 65536 [default: 65536; counting: 16384;
     /// --engines bloom: 114688, 7 banks]; iCEBreaker 1048576, its four
-    /// SPRAMs [default].
+    /// SPRAMs [default]; ULX3S 12F 262144 (4 x 2^16), 85F 3145728 (6 x
+    /// 2^19) [default].
     #[arg(long, value_name = "BITS", value_parser = parse_bloom_bits)]
     pub(super) bloom_bits: Option<u64>,
 
-    /// Cuckoo buckets of 4 slots (256 or 1024) [default: 1024].
+    /// Cuckoo buckets of 4 slots: Alchitry Cu and iCEBreaker 256 or 1024
+    /// [default: 1024]; ULX3S 12F 2048, 85F 4096 [default].
     #[arg(long, value_name = "N", value_parser = parse_buckets)]
     pub(super) cuckoo_buckets: Option<u64>,
 

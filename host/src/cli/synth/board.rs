@@ -27,7 +27,7 @@ pub enum Board {
     #[value(name = "ulx3s-12f")]
     Ulx3s12f,
     /// ULX3S with the ECP5 LFE5U-85F: 30 MHz from the PLL, 3 Mbaud; Bloom
-    /// 4 x 2^19 bits, Cuckoo 2^13 buckets.
+    /// 6 x 2^19 bits, Cuckoo 2^12 buckets.
     #[value(name = "ulx3s-85f")]
     Ulx3s85f,
 }
@@ -83,7 +83,7 @@ impl BoardSpec {
             (Some(t), Some(verilog)) => Some(SelfTestSpec {
                 sizes: Sizes {
                     bloom: BloomKind::Plain,
-                    banks: BLOOM_BANKS,
+                    banks: SELFTEST_BLOOM_BANKS,
                     bank_addr_bits: t.bloom_bank_addr_bits,
                     bucket_bits: Some(t.cuckoo_bucket_bits),
                 },
@@ -108,7 +108,7 @@ impl BoardSpec {
             fp_bits: e.cuckoo_fp_bits,
             default: Sizes {
                 bloom: BloomKind::Plain,
-                banks: BLOOM_BANKS,
+                banks: e.bloom_banks,
                 bank_addr_bits: e.bloom_bank_addr_bits,
                 bucket_bits: Some(e.cuckoo_bucket_bits),
             },
@@ -136,7 +136,7 @@ impl BoardSpec {
                     .platform
                     .engines
                     .bloom_only_banks
-                    .unwrap_or(BLOOM_BANKS),
+                    .unwrap_or(self.default.banks),
                 bank_addr_bits,
                 bucket_bits: None,
             };
@@ -201,8 +201,8 @@ pub fn kind_name(kind: BloomKind) -> &'static str {
     }
 }
 
-/// Bloom banks of a board top with both filters.
-pub const BLOOM_BANKS: u32 = 4;
+/// Bloom banks of the self-test tops.
+const SELFTEST_BLOOM_BANKS: u32 = 4;
 
 /// Engines of one board top: a Bloom filter of `banks` x
 /// 2^`bank_addr_bits` bits (plain) or 4-bit counters (counting), and a
@@ -333,7 +333,7 @@ board_menu! {
     Icebreaker(Plain, 4 x 18, Some(10)) => icebreaker_top_verilog;
     Icebreaker(Counting, 4 x 16, None) => |module: &str, _kicks| icebreaker_counting_top_verilog(module);
     Ulx3s12f(Plain, 4 x 16, Some(11)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_12F, module, kicks);
-    Ulx3s85f(Plain, 4 x 19, Some(13)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_85F, module, kicks);
+    Ulx3s85f(Plain, 6 x 19, Some(12)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_85F, module, kicks);
 }
 
 /// The menu entries of `board`, smallest first.
