@@ -377,7 +377,8 @@ fn link() -> anyhow::Result<Link> {
         seed: 1,
         ..BenchConfig::default()
     };
-    let r = bench::run_link(&config, |_| {}).context("cannot benchmark the board link")?;
+    let r = bench::run_link(bench::LinkBoard::AlchitryCu, &config, |_| {})
+        .context("cannot benchmark the board link")?;
     ensure!(
         r.mismatches == 0,
         "{} link replies differed from the model's",

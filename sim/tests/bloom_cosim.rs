@@ -276,9 +276,15 @@ fn reserved_opcodes_are_answered_and_change_nothing() {
 }
 
 /// With an always-ready consumer the engine takes one op per cycle: N ops
-/// finish in N + LATENCY cycles (cycles are exact, this is not a timing test).
+/// finish in N + LATENCY cycles (cycles are exact, this is not a timing test),
+/// at the default geometry and at the ULX3S 85F's.
 #[test]
 fn one_op_per_cycle_at_full_speed() {
+    one_op_per_cycle::<DefaultBloom>();
+    one_op_per_cycle::<Ulx3s85fBloom>();
+}
+
+fn one_op_per_cycle<P: BloomPorts>() {
     let n = 100_000u64;
     for (name, ops) in [
         ("insert", (0..n).map(BloomOp::Insert).collect::<Vec<_>>()),
@@ -296,7 +302,7 @@ fn one_op_per_cycle_at_full_speed() {
                 .collect(),
         ),
     ] {
-        let mut c = Cosim::<DefaultBloom>::new(name, 8);
+        let mut c = Cosim::<P>::new(name, 8);
         // One drain, at the end: the fill is compared there.
         c.check_fill_every(usize::MAX);
         let r = run(&mut c, ops, Traffic::FULL_SPEED);

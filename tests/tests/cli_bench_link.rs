@@ -27,6 +27,34 @@ mod verilated {
             assert!(e > 0.0 && e <= 480.0 / 490.0, "{s}");
         }
     }
+
+    /// The ULX3S 12F's core at its own divider (60 MHz / 20 = 3 Mbaud):
+    /// every reply the model's, and the line at least 95% busy with keys
+    /// (the 3 Mbaud link's target) on every stream.
+    #[test]
+    fn the_ulx3s_12f_link_carries_95_percent_of_its_3_mbaud_line() {
+        let r = json_report("link", &["--ops", "600", "--board", "ulx3s-12f"]);
+        assert_eq!(r["board"], "ulx3s-12f");
+        assert_eq!(u(&r, "baud_div"), 20);
+        assert_eq!(u(&r, "clock_hz"), 60_000_000);
+        assert_eq!(f(&r, "baud"), 3_000_000.0);
+        assert_eq!(u(&r, "mismatches"), 0);
+        let streams = r["streams"].as_array().expect("streams");
+        assert_eq!(streams.len(), 4);
+        for s in streams {
+            assert_eq!(u(s, "frames"), 10);
+            assert!(u(s, "cycles") >= 10 * 490 * 10 * 20, "{s}");
+            let e = f(s, "efficiency");
+            assert!((0.95..=480.0 / 490.0).contains(&e), "{s}");
+        }
+    }
+
+    #[test]
+    fn board_is_for_the_link_benchmark_only() {
+        let o = super::common::hwfilter(&["bench", "--engine", "bloom", "--board", "ulx3s-12f"]);
+        assert_eq!(o.status.code(), Some(1), "{}", super::common::stderr(&o));
+        assert!(super::common::stderr(&o).contains("use it with --engine link"));
+    }
 }
 
 #[cfg(not(feature = "verilator"))]

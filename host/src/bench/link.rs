@@ -1,7 +1,9 @@
-//! Link efficiency of the simulated board at its real baud divider.
+//! Link efficiency of a simulated board at its real baud divider: the
+//! Alchitry Cu's core (12 Mbaud, 5 cycles a bit) or the ULX3S 12F's
+//! (3 Mbaud, 20 cycles a bit), [`LinkBoard`].
 //!
 //! ```text
-//!  keys ─► INSERT/QUERY frames of 60 keys ─► window of 16 ─► SimBoard rx pin (5 cycles/bit)
+//!  keys ─► INSERT/QUERY frames of 60 keys ─► window of 16 ─► SimBoard rx pin (div cycles/bit)
 //!                                                 ▲                 │
 //!                                                 └── replies ◄─────┘ tx pin  (every reply compared
 //!                                                                              with BoardModel)
@@ -21,13 +23,35 @@ use super::group;
 #[cfg(feature = "verilator")]
 use {
     super::{BenchConfig, BenchError, BenchEvent, Stage},
-    hwfilter_model::board::{BoardConfig, BoardModel},
+    hwfilter_model::board::BoardModel,
     hwfilter_model::protocol::{Filter, MAX_KEYS, Request, WINDOW, encode_wire},
     hwfilter_model::rng::SplitMix64,
-    hwfilter_model::{BloomParams, CuckooParams},
-    hwfilter_sim::board::{BAUD_DIV_BOARD, CLOCK_HZ, SimBoard},
+    hwfilter_sim::board::{BoardPorts, SimBoard},
+    hwfilter_sim::models::{VlBoardCu, VlBoardUlx3s12f},
     std::time::Instant,
 };
+
+/// The simulated board core whose link is measured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LinkBoard {
+    /// The Alchitry Cu's core: 60 MHz, 5 cycles a bit (12 Mbaud).
+    #[default]
+    AlchitryCu,
+    /// The ULX3S 12F's core: 60 MHz, 20 cycles a bit (3 Mbaud).
+    #[serde(rename = "ulx3s-12f")]
+    Ulx3s12f,
+}
+
+impl LinkBoard {
+    /// The board's name in reports.
+    pub fn title(self) -> &'static str {
+        match self {
+            LinkBoard::AlchitryCu => "Alchitry Cu core",
+            LinkBoard::Ulx3s12f => "ULX3S 12F core",
+        }
+    }
+}
 
 /// One stream's measurement.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -52,6 +76,8 @@ pub struct LinkStream {
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct LinkBenchReport {
     pub engine: &'static str,
+    /// The simulated board core.
+    pub board: LinkBoard,
     pub seed: u64,
     pub clock_hz: u32,
     pub baud_div: u16,
@@ -78,9 +104,14 @@ impl LinkBenchReport {
         let w = &mut s;
         let _ = writeln!(
             w,
-            "board link: {} Hz / {} = {:.0} baud, 8N1 limit {:.0} keys/s of 8 bytes \
+            "board link ({}): {} Hz / {} = {:.0} baud, 8N1 limit {:.0} keys/s of 8 bytes \
              (37,500 at 3 Mbaud, 150,000 at 12 Mbaud), seed {}",
-            r.clock_hz, r.baud_div, r.baud, r.limit_keys_per_s, r.seed
+            r.board.title(),
+            r.clock_hz,
+            r.baud_div,
+            r.baud,
+            r.limit_keys_per_s,
+            r.seed
         );
         for st in &r.streams {
             let _ = writeln!(
@@ -109,22 +140,35 @@ pub const DEFAULT_LINK_KEYS: u64 = 6_000;
 
 #[cfg(feature = "verilator")]
 pub(super) fn run(
+    board: LinkBoard,
+    config: &BenchConfig,
+    on_event: impl FnMut(BenchEvent),
+) -> Result<LinkBenchReport, BenchError> {
+    match board {
+        LinkBoard::AlchitryCu => run_on::<VlBoardCu>(board, config, on_event),
+        LinkBoard::Ulx3s12f => run_on::<VlBoardUlx3s12f>(board, config, on_event),
+    }
+}
+
+/// The streams on board core `P` at its platform's divider; keys per
+/// stream at most 90% of its Cuckoo table.
+#[cfg(feature = "verilator")]
+fn run_on<P: BoardPorts>(
+    which: LinkBoard,
     config: &BenchConfig,
     mut on_event: impl FnMut(BenchEvent),
 ) -> Result<LinkBenchReport, BenchError> {
-    let bloom = BloomParams::new(4, 14).map_err(BenchError::Geometry)?;
-    let cuckoo = CuckooParams::new(12, 10, 500).map_err(BenchError::Geometry)?;
+    let div = P::PLATFORM.baud_div;
+    let clock_hz = P::CLOCK_HZ;
+    let mut board = SimBoard::<P>::of(div, 1);
+    let mut model = BoardModel::new(board.model_config());
+    let cuckoo = model
+        .config()
+        .cuckoo
+        .expect("the link is measured on cores with both filters");
     let keys_per_stream = config.ops.min(cuckoo.capacity() * 9 / 10);
     let mut rng = SplitMix64(config.seed);
     let keys: Vec<u64> = (0..keys_per_stream).map(|_| rng.next_u64()).collect();
-    let mut board = SimBoard::new(BAUD_DIV_BOARD, 1);
-    let mut model = BoardModel::new(BoardConfig {
-        bloom,
-        bloom_kind: hwfilter_model::protocol::BloomKind::Plain,
-        cuckoo: Some(cuckoo),
-        clock_hz: CLOCK_HZ,
-        baud_div: BAUD_DIV_BOARD as u32,
-    });
     let mut seq = 0u8;
     let mut streams = vec![];
     for (filter, fname) in [(Filter::Bloom, "bloom"), (Filter::Cuckoo, "cuckoo")] {
@@ -150,7 +194,7 @@ pub(super) fn run(
                     encode_wire(&req.encode())
                 })
                 .collect();
-            let s = stream(&mut board, &mut model, &frames, keys.len() as u64);
+            let s = stream(&mut board, &mut model, &frames, keys.len() as u64, clock_hz);
             on_event(BenchEvent::StageFinished {
                 stage,
                 seconds: t.elapsed().as_secs_f64(),
@@ -161,13 +205,14 @@ pub(super) fn run(
             });
         }
     }
-    let baud = CLOCK_HZ as f64 / BAUD_DIV_BOARD as f64;
+    let baud = clock_hz as f64 / div as f64;
     let limit = |baud: f64| baud / 10.0 / 8.0;
     Ok(LinkBenchReport {
         engine: "link",
+        board: which,
         seed: config.seed,
-        clock_hz: CLOCK_HZ,
-        baud_div: BAUD_DIV_BOARD,
+        clock_hz,
+        baud_div: div,
         baud,
         limit_keys_per_s: limit(baud),
         limit_3mbaud: limit(3e6),
@@ -183,11 +228,12 @@ pub(super) fn run(
 
 /// Sends `frames` with at most `WINDOW` unanswered and measures the stream.
 #[cfg(feature = "verilator")]
-fn stream(
-    board: &mut SimBoard,
+fn stream<P: BoardPorts>(
+    board: &mut SimBoard<P>,
     model: &mut BoardModel,
     frames: &[Vec<u8>],
     keys: u64,
+    clock_hz: u32,
 ) -> LinkStream {
     let start = board.cycles();
     let mut sent = 0;
@@ -223,7 +269,7 @@ fn stream(
         wire_bytes,
         cycles,
         efficiency: keys as f64 * 8.0 * 10.0 / bit_times,
-        keys_per_s: keys as f64 * CLOCK_HZ as f64 / cycles as f64,
+        keys_per_s: keys as f64 * clock_hz as f64 / cycles as f64,
         mismatches,
         ..Default::default()
     }

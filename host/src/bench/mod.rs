@@ -43,7 +43,7 @@ mod cuckoo;
 mod keys;
 mod link;
 pub use counting::CountingBenchReport;
-pub use link::{DEFAULT_LINK_KEYS, LinkBenchReport, LinkStream};
+pub use link::{DEFAULT_LINK_KEYS, LinkBenchReport, LinkBoard, LinkStream};
 
 /// `n` with thousands separators (`1,234,567`), as every report prints counts.
 pub fn group(n: u64) -> String {
@@ -580,21 +580,22 @@ pub struct CuckooBenchReport {
     pub model_vs_cuckoofilter_query_ratio: f64,
 }
 
-/// Measures the simulated board's link efficiency (see `link.rs`):
-/// batched INSERT and QUERY streams on both filters at the board's real
-/// baud divider, every reply compared with the board model.
+/// Measures a simulated board's link efficiency (see `link.rs`): batched
+/// INSERT and QUERY streams on both filters at the board's real baud
+/// divider, every reply compared with the board model.
 pub fn run_link(
+    board: LinkBoard,
     config: &BenchConfig,
     on_event: impl FnMut(BenchEvent),
 ) -> Result<LinkBenchReport, BenchError> {
     config.validate()?;
     #[cfg(feature = "verilator")]
     {
-        link::run(config, on_event)
+        link::run(board, config, on_event)
     }
     #[cfg(not(feature = "verilator"))]
     {
-        let _ = on_event;
+        let _ = (board, on_event);
         Err(BenchError::NoVerilator)
     }
 }

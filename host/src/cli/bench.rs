@@ -56,9 +56,36 @@ pub struct BenchArgs {
     #[arg(long, value_name = "N", default_value_t = DEFAULT_FIRST_FULL_SEEDS,
           value_parser = clap::value_parser!(u32).range(1..=MAX_FIRST_FULL_SEEDS as i64))]
     full_seeds: u32,
+
+    /// Link only: the simulated board core whose link is measured, at its
+    /// own clock and divider (alchitry-cu: 12 Mbaud; ulx3s-12f: 3 Mbaud).
+    #[arg(long, value_enum, value_name = "BOARD", default_value_t = LinkBoardArg::AlchitryCu)]
+    board: LinkBoardArg,
+}
+
+/// `--board` of the link benchmark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum LinkBoardArg {
+    /// The Alchitry Cu's core: 60 MHz, 5 cycles a bit, 12 Mbaud.
+    AlchitryCu,
+    /// The ULX3S 12F's core: 60 MHz, 20 cycles a bit, 3 Mbaud.
+    #[value(name = "ulx3s-12f")]
+    Ulx3s12f,
+}
+
+impl From<LinkBoardArg> for bench::LinkBoard {
+    fn from(b: LinkBoardArg) -> Self {
+        match b {
+            LinkBoardArg::AlchitryCu => bench::LinkBoard::AlchitryCu,
+            LinkBoardArg::Ulx3s12f => bench::LinkBoard::Ulx3s12f,
+        }
+    }
 }
 
 pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
+    if args.board != LinkBoardArg::AlchitryCu && args.engine != Engine::Link {
+        bail!("--board picks the link benchmark's board: use it with --engine link");
+    }
     let default_ops = match args.engine {
         Engine::Link => bench::DEFAULT_LINK_KEYS,
         Engine::Bloom | Engine::Counting | Engine::Cuckoo => DEFAULT_OPS,
@@ -122,8 +149,8 @@ pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
             }
         }
         Engine::Link => {
-            let report =
-                bench::run_link(&config, on_event).context("cannot benchmark the board link")?;
+            let report = bench::run_link(args.board.into(), &config, on_event)
+                .context("cannot benchmark the board link")?;
             write_report(&report, format, LinkBenchReport::text)?;
             if report.mismatches > 0 {
                 bail!(
