@@ -44,6 +44,7 @@ mod config;
 mod connect;
 mod error;
 mod ops;
+mod stream;
 mod window;
 mod wire;
 
@@ -55,6 +56,7 @@ pub use config::{ClientConfig, ClientEvent, LinkStats, ResendReason};
 pub use connect::BaudRate;
 pub use error::ClientError;
 pub use ops::{DeleteResult, InsertResult, MAX_ADDR_BITS};
+pub use stream::{KeyAnswers, KeyFrame, KeyFrameOp};
 
 /// The callback that receives a client's events ([`Client::set_observer`]).
 pub type Observer = Box<dyn FnMut(&ClientEvent) + Send>;

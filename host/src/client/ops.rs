@@ -34,6 +34,49 @@ pub enum DeleteResult {
     NotFound,
 }
 
+/// An INSERT reply's result per key: Bloom answers the old bits (all set:
+/// already present), Cuckoo a code (FULL: no room).
+pub(super) fn insert_results(filter: Filter, r: &Reply) -> Vec<InsertResult> {
+    match filter {
+        Filter::Bloom => r
+            .bits()
+            .into_iter()
+            .map(|b| {
+                if b {
+                    InsertResult::AlreadyPresent
+                } else {
+                    InsertResult::Added
+                }
+            })
+            .collect(),
+        Filter::Cuckoo => r
+            .codes()
+            .into_iter()
+            .map(|c| {
+                if c == code::FULL {
+                    InsertResult::Full
+                } else {
+                    InsertResult::Added
+                }
+            })
+            .collect(),
+    }
+}
+
+/// A DELETE reply's result per key.
+pub(super) fn delete_results(r: &Reply) -> Vec<DeleteResult> {
+    r.codes()
+        .into_iter()
+        .map(|c| {
+            if c == code::OK {
+                DeleteResult::Deleted
+            } else {
+                DeleteResult::NotFound
+            }
+        })
+        .collect()
+}
+
 impl<T: Transport> Client<T> {
     /// Asks INFO now; fails with [`ClientError::BoardRestarted`] if the
     /// boot epoch changed since connect.
@@ -76,22 +119,7 @@ impl<T: Transport> Client<T> {
     ) -> Result<Vec<InsertResult>, ClientError> {
         let mut out = Vec::with_capacity(keys.len());
         self.keys_batch(Op::Insert, filter, keys, |_, r| {
-            match filter {
-                Filter::Bloom => out.extend(r.bits().into_iter().map(|b| {
-                    if b {
-                        InsertResult::AlreadyPresent
-                    } else {
-                        InsertResult::Added
-                    }
-                })),
-                Filter::Cuckoo => out.extend(r.codes().into_iter().map(|c| {
-                    if c == code::FULL {
-                        InsertResult::Full
-                    } else {
-                        InsertResult::Added
-                    }
-                })),
-            }
+            out.extend(insert_results(filter, r));
             Ok(())
         })?;
         Ok(out)
@@ -117,6 +145,18 @@ impl<T: Transport> Client<T> {
         filter: Filter,
         keys: &[u64],
     ) -> Result<Vec<DeleteResult>, ClientError> {
+        self.require_delete(filter)?;
+        let mut out = Vec::with_capacity(keys.len());
+        self.keys_batch(Op::Delete, filter, keys, |_, r| {
+            out.extend(delete_results(r));
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// Refuses a DELETE from `filter` unless this board has it and it can
+    /// delete (the Cuckoo filter, or a counting Bloom filter).
+    pub fn require_delete(&self, filter: Filter) -> Result<(), ClientError> {
         self.require(filter)?;
         if !self.kinds().accepts(Op::Delete, filter.into()) {
             return Err(ClientError::InvalidArgument(
@@ -125,18 +165,7 @@ impl<T: Transport> Client<T> {
                     .to_owned(),
             ));
         }
-        let mut out = Vec::with_capacity(keys.len());
-        self.keys_batch(Op::Delete, filter, keys, |_, r| {
-            out.extend(r.codes().into_iter().map(|c| {
-                if c == code::OK {
-                    DeleteResult::Deleted
-                } else {
-                    DeleteResult::NotFound
-                }
-            }));
-            Ok(())
-        })?;
-        Ok(out)
+        Ok(())
     }
 
     fn single(&mut self, job: Job) -> Result<Reply, ClientError> {

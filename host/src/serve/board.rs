@@ -1,17 +1,20 @@
 //! The board worker: one thread owns the link ([`Client`]) and runs the
 //! operations of every connection, coalesced. Jobs wait in one queue in
-//! arrival order; each turn the worker takes every job waiting (up to
-//! [`MAX_BATCH_KEYS`] keys), joins consecutive jobs of the same operation
-//! into one pipelined call (so many clients each sending one key fill one
-//! frame), and answers each job with its own slice of the results. The
-//! queue's order is the order the board applies them, so each connection's
-//! order holds.
+//! arrival order. Key jobs are cut into frames while the link runs
+//! ([`Streamer`], `stream.rs`): many clients each sending one key fill one
+//! frame, a job longer than a frame spans several, and each job is
+//! answered as soon as the replies of its last frame arrive. A call (SAVE,
+//! CLEAR, COUNT, INFO, STATS, DUMP, LOAD) or a CF.ADDNX job waits until
+//! everything before it is answered, then runs with the link to itself.
+//! Frames are cut in queue order and the board applies them in that order,
+//! so each connection's order holds.
 //!
-//! A board error fails the jobs of the call it hit with an error reply. A
-//! board restart (new boot epoch) is logged and counted, the link
-//! reconnected, every acknowledged write given back to the board
-//! ([`Recovery`]) and the call tried again, so clients see no restart.
+//! A board error fails the jobs it hit with an error reply. A board
+//! restart (new boot epoch) is logged and counted, the link reconnected,
+//! every acknowledged write given back to the board ([`Recovery`]) and the
+//! frames that were in flight sent again, so clients see no restart.
 
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -20,14 +23,16 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::names::Registry;
 use super::persist::{JOURNAL_LIMIT, Recovery, SaveDir};
-use crate::client::{Client, ClientError, DeleteResult, InsertResult};
+use super::stream::Streamer;
+use crate::client::{Client, ClientError, InsertResult, KeyFrameOp};
 use crate::transport::Transport;
 
-/// Most keys the worker joins into one turn (16 frames of 60 keys, the
-/// board's whole window, four times over).
-pub const MAX_BATCH_KEYS: usize = 4 * 16 * 60;
 /// Jobs that may wait in the queue before submitters wait for room.
 pub const QUEUE: usize = 8192;
+/// Frames one stream sends at most before it drains and the worker
+/// refreshes INFO's link figures (a drain costs one round trip in 1,024
+/// frames).
+pub const STREAM_FRAMES: usize = 1024;
 
 /// A keyed operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +96,7 @@ pub enum CallResult {
     Boards(Vec<CallResult>),
 }
 
-enum Job {
+pub(super) enum Job {
     Keys {
         op: KeyOp,
         keys: Vec<u64>,
@@ -101,15 +106,6 @@ enum Job {
         call: Call,
         done: oneshot::Sender<Result<CallResult, String>>,
     },
-}
-
-impl Job {
-    fn keys(&self) -> usize {
-        match self {
-            Job::Keys { keys, .. } => keys.len(),
-            Job::Call { .. } => 1,
-        }
-    }
 }
 
 /// Counters of the worker, for INFO.
@@ -184,6 +180,8 @@ impl Board {
         recovery.set_bloom_counts(client.kinds().bloom == BloomKind::Counting);
         let worker = Worker {
             client: Some(client),
+            stream: Streamer::default(),
+            restart_retried: false,
             rx,
             counters: counters.clone(),
             link: link.clone(),
@@ -225,6 +223,11 @@ pub fn stopped() -> String {
 struct Worker<T> {
     /// `None` only while reconnecting after a restart.
     client: Option<Client<T>>,
+    /// The key jobs between the queue and their replies.
+    stream: Streamer,
+    /// A restart was recovered and nothing answered since: another one
+    /// fails the jobs in flight.
+    restart_retried: bool,
     rx: mpsc::Receiver<Job>,
     counters: Arc<BoardCounters>,
     link: Arc<Mutex<LinkSnapshot>>,
@@ -236,68 +239,171 @@ struct Worker<T> {
 impl<T: Transport> Worker<T> {
     fn run(mut self) {
         while let Some(first) = self.rx.blocking_recv() {
-            let mut batch = vec![first];
-            let mut keys = batch[0].keys();
-            while keys < MAX_BATCH_KEYS {
-                match self.rx.try_recv() {
-                    Ok(job) => {
-                        keys += job.keys();
-                        batch.push(job);
-                    }
-                    Err(_) => break,
+            self.stream.push(first);
+            loop {
+                while let Ok(job) = self.rx.try_recv() {
+                    self.stream.push(job);
                 }
+                if self.stream.is_idle() {
+                    break;
+                }
+                let barrier = self.stream.take_barrier();
+                if barrier.is_empty() {
+                    self.stream_keys();
+                } else {
+                    self.barrier(barrier);
+                }
+                self.snapshot_link();
             }
-            self.turn(batch);
-            self.snapshot_link();
         }
     }
 
-    fn turn(&mut self, batch: Vec<Job>) {
-        let mut jobs = batch.into_iter().peekable();
-        while let Some(job) = jobs.next() {
+    /// A call, or CF.ADDNX jobs (joined into one), with nothing in flight.
+    fn barrier(&mut self, jobs: Vec<Job>) {
+        self.counters
+            .jobs
+            .fetch_add(jobs.len() as u64, Ordering::Relaxed);
+        let mut run = vec![];
+        let mut all = vec![];
+        for job in jobs {
             match job {
                 Job::Call { call, done } => {
-                    let result = self.call(call);
-                    self.counters.jobs.fetch_add(1, Ordering::Relaxed);
-                    let _ = done.send(result);
+                    let _ = done.send(self.call(call));
                 }
-                Job::Keys { op, keys, done } => {
-                    // Join the run of jobs of the same operation.
-                    let mut run = vec![(keys.len(), done)];
-                    let mut all = keys;
-                    while let Some(Job::Keys { op: next, .. }) = jobs.peek() {
-                        if *next != op {
-                            break;
-                        }
-                        let Some(Job::Keys { keys, done, .. }) = jobs.next() else {
-                            unreachable!("peeked a key job")
-                        };
-                        run.push((keys.len(), done));
-                        all.extend(keys);
-                    }
-                    let result = self.keys(op, &all);
-                    self.counters
-                        .jobs
-                        .fetch_add(run.len() as u64, Ordering::Relaxed);
-                    let mut at = 0;
-                    for (n, done) in run {
-                        let _ = done.send(match &result {
-                            Ok(outcomes) => Ok(outcomes[at..at + n].to_vec()),
-                            Err(e) => Err(e.clone()),
-                        });
-                        at += n;
-                    }
+                Job::Keys { keys, done, .. } => {
+                    run.push((keys.len(), done));
+                    all.extend(keys);
                 }
             }
         }
+        if run.is_empty() {
+            return;
+        }
+        let result = self.insert_if_absent(&all);
+        let mut at = 0;
+        for (n, done) in run {
+            let _ = done.send(match &result {
+                Ok(outcomes) => Ok(outcomes[at..at + n].to_vec()),
+                Err(e) => Err(e.clone()),
+            });
+            at += n;
+        }
     }
 
-    fn keys(&mut self, op: KeyOp, keys: &[u64]) -> Result<Vec<Outcome>, String> {
+    /// Streams the queued key jobs until a call or an ADDNX job is next,
+    /// nothing is queued, the journal is full or [`STREAM_FRAMES`] frames
+    /// went out.
+    fn stream_keys(&mut self) {
+        let Some(client) = self.client.as_mut() else {
+            self.stream.fail_keys("ERR the board is not connected");
+            self.count_answered();
+            return;
+        };
+        self.counters.calls.fetch_add(1, Ordering::Relaxed);
+        let max = client.keys_per_frame();
+        // What the board refuses, asked before the link is lent out.
+        let refusal = |op: KeyFrameOp, f: Filter| {
+            let r = match op {
+                KeyFrameOp::Delete => client.require_delete(f),
+                _ => client.require(f),
+            };
+            r.err().map(|e| format!("ERR board: {e}"))
+        };
+        let refusals: Vec<((KeyFrameOp, Filter), Option<String>)> =
+            [KeyFrameOp::Insert, KeyFrameOp::Query, KeyFrameOp::Delete]
+                .into_iter()
+                .flat_map(|op| [Filter::Bloom, Filter::Cuckoo].map(|f| ((op, f), refusal(op, f))))
+                .collect();
+        let refuse = |op: KeyOp| {
+            let key = match op {
+                KeyOp::Insert(f) => (KeyFrameOp::Insert, f),
+                KeyOp::Query(f) => (KeyFrameOp::Query, f),
+                KeyOp::Delete(f) => (KeyFrameOp::Delete, f),
+                KeyOp::InsertIfAbsent => return None,
+            };
+            refusals
+                .iter()
+                .find(|(k, _)| *k == key)
+                .and_then(|(_, r)| r.clone())
+        };
+        let stream = RefCell::new(&mut self.stream);
+        let (rx, recovery, counters) = (&mut self.rx, &mut self.recovery, &self.counters);
+        let (sent, stop, progressed) = (Cell::new(0usize), Cell::new(false), Cell::new(false));
+        let result = client.stream_keys(
+            |in_flight| {
+                let mut s = stream.borrow_mut();
+                while let Ok(job) = rx.try_recv() {
+                    s.push(job);
+                }
+                if stop.get() || sent.get() >= STREAM_FRAMES {
+                    return None;
+                }
+                let frame = s.next_frame(in_flight, max, refuse).ok()?;
+                sent.set(sent.get() + 1);
+                counters
+                    .keys
+                    .fetch_add(frame.keys.len() as u64, Ordering::Relaxed);
+                Some(frame)
+            },
+            |answers| {
+                let (op, keys, outcomes) = stream.borrow_mut().answer(answers);
+                recovery.record(op, &keys, &outcomes);
+                stop.set(recovery.journal_len() >= JOURNAL_LIMIT);
+                progressed.set(true);
+                Ok(())
+            },
+        );
+        if progressed.get() {
+            self.restart_retried = false;
+        }
+        if let Err(e) = result {
+            self.stream_failed(e);
+        }
+        self.count_answered();
+        if self.recovery.journal_len() >= JOURNAL_LIMIT
+            && let Err(e) = self.checkpoint()
+        {
+            eprintln!("hwfilter serve: checkpoint: {e}");
+        }
+    }
+
+    fn count_answered(&mut self) {
+        self.counters
+            .jobs
+            .fetch_add(self.stream.take_answered(), Ordering::Relaxed);
+    }
+
+    /// A stream's error: after a board restart (once until something is
+    /// answered again) the board is given every acknowledged write back
+    /// and the frames in flight go again; otherwise the jobs begun fail.
+    fn stream_failed(&mut self, e: ClientError) {
+        self.counters.errors.fetch_add(1, Ordering::Relaxed);
+        let mut text = format!("ERR board: {e}");
+        self.link.lock().expect("link snapshot").last_error = Some(text.clone());
+        if matches!(e, ClientError::BoardRestarted { .. }) && !self.restart_retried {
+            self.counters.restarts.fetch_add(1, Ordering::Relaxed);
+            eprintln!("hwfilter serve: {e}; reconnecting and restoring every acknowledged write");
+            match self.reconnect_and_restore() {
+                Ok(()) => {
+                    self.restart_retried = true;
+                    self.stream.resend_in_flight();
+                    return;
+                }
+                Err(e) => text = format!("ERR board restarted and could not be restored: {e}"),
+            }
+        }
+        eprintln!("hwfilter serve: {text}");
+        self.stream.fail_begun(&text);
+    }
+
+    /// CF.ADDNX keys, run on their own: a query, then inserts.
+    fn insert_if_absent(&mut self, keys: &[u64]) -> Result<Vec<Outcome>, String> {
+        let op = KeyOp::InsertIfAbsent;
         self.counters
             .keys
             .fetch_add(keys.len() as u64, Ordering::Relaxed);
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
-        let result = self.with_client(|c| keyed(c, op, keys));
+        let result = self.with_client(|c| add_if_absent(c, keys));
         if let Ok(outcomes) = &result {
             self.recovery.record(op, keys, outcomes);
             if self.recovery.journal_len() >= JOURNAL_LIMIT
@@ -433,57 +539,38 @@ impl<T: Transport> Worker<T> {
     }
 }
 
-fn keyed<T: Transport>(
+/// CF.ADDNX on the link: query every key, then insert each absent one
+/// once (a repeat among `keys` is present by then).
+fn add_if_absent<T: Transport>(
     client: &mut Client<T>,
-    op: KeyOp,
     keys: &[u64],
 ) -> Result<Vec<Outcome>, ClientError> {
-    let inserted = |r: InsertResult| match r {
-        InsertResult::Added => Outcome::Added,
-        InsertResult::AlreadyPresent => Outcome::Present,
-        InsertResult::Full => Outcome::Full,
-    };
-    let queried = |hit: bool| {
-        if hit {
-            Outcome::Present
-        } else {
-            Outcome::Absent
+    let present = client.query(Filter::Cuckoo, keys)?;
+    let mut out: Vec<Outcome> = present
+        .iter()
+        .map(|&p| if p { Outcome::Present } else { Outcome::Absent })
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut to_insert = vec![];
+    for (i, &k) in keys.iter().enumerate() {
+        if out[i] == Outcome::Absent && !seen.insert(k) {
+            out[i] = Outcome::Present;
+        } else if out[i] == Outcome::Absent {
+            to_insert.push(i);
         }
-    };
-    Ok(match op {
-        KeyOp::Insert(f) => client.insert(f, keys)?.into_iter().map(inserted).collect(),
-        KeyOp::Query(f) => client.query(f, keys)?.into_iter().map(queried).collect(),
-        KeyOp::Delete(f) => client
-            .delete(f, keys)?
-            .into_iter()
-            .map(|r| match r {
-                DeleteResult::Deleted => Outcome::Deleted,
-                DeleteResult::NotFound => Outcome::NotFound,
-            })
-            .collect(),
-        KeyOp::InsertIfAbsent => {
-            let present = client.query(Filter::Cuckoo, keys)?;
-            let mut out: Vec<Outcome> = present.iter().map(|&p| queried(p)).collect();
-            // Insert each absent key once; a repeat in this turn is present.
-            let mut seen = std::collections::HashSet::new();
-            let mut to_insert = vec![];
-            for (i, &k) in keys.iter().enumerate() {
-                if out[i] == Outcome::Absent && !seen.insert(k) {
-                    out[i] = Outcome::Present;
-                } else if out[i] == Outcome::Absent {
-                    to_insert.push(i);
-                }
-            }
-            let batch: Vec<u64> = to_insert.iter().map(|&i| keys[i]).collect();
-            for (i, r) in to_insert
-                .into_iter()
-                .zip(client.insert(Filter::Cuckoo, &batch)?)
-            {
-                out[i] = inserted(r);
-            }
-            out
-        }
-    })
+    }
+    let batch: Vec<u64> = to_insert.iter().map(|&i| keys[i]).collect();
+    for (i, r) in to_insert
+        .into_iter()
+        .zip(client.insert(Filter::Cuckoo, &batch)?)
+    {
+        out[i] = match r {
+            InsertResult::Added => Outcome::Added,
+            InsertResult::AlreadyPresent => Outcome::Present,
+            InsertResult::Full => Outcome::Full,
+        };
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -531,6 +618,31 @@ mod tests {
         // 200 one-key jobs took fewer calls than jobs: they were joined.
         let calls = b.counters.calls.load(Ordering::Relaxed);
         assert!(calls < 201, "{calls} calls for 201 jobs");
+    }
+
+    /// Key jobs and calls interleaved: each call sees every job queued
+    /// before it applied, and none after it; a query right behind an
+    /// insert of the same key finds it.
+    #[tokio::test]
+    async fn calls_wait_for_the_keys_queued_before_them() {
+        let b = board();
+        let mut counts = vec![];
+        let mut lookups = vec![];
+        for round in 0..5u64 {
+            for k in 0..40 {
+                let key = round * 1000 + k;
+                drop(b.keys(KeyOp::Insert(Filter::Cuckoo), vec![key]).await);
+                lookups.push(b.keys(KeyOp::Query(Filter::Cuckoo), vec![key]).await);
+            }
+            counts.push(b.call(Call::Count).await);
+        }
+        for (round, c) in counts.into_iter().enumerate() {
+            let want = 40 * (round as u32 + 1);
+            assert_eq!(c.await.unwrap().unwrap(), CallResult::Count(want));
+        }
+        for l in lookups {
+            assert_eq!(l.await.unwrap().unwrap(), [Outcome::Present]);
+        }
     }
 
     #[tokio::test]

@@ -16,7 +16,8 @@
 //!   commands.
 //! - [`names`]: named filters sharing the board's tables.
 //! - [`board`]: the worker that owns the link and coalesces every
-//!   connection's operations into the pipelined client's frames.
+//!   connection's operations into the pipelined client's frames, cut as
+//!   the link runs (`stream.rs`).
 //! - [`persist`]: the checkpoint and journal that give a restarted board
 //!   every acknowledged write back, and the save directory (`--dir`).
 //! - [`conn`]: one connection's read-parse-submit-reply loop.
@@ -32,6 +33,7 @@ pub mod scandump;
 pub mod server_commands;
 pub mod service;
 pub mod shards;
+mod stream;
 #[cfg(test)]
 mod testkit;
 
