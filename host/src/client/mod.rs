@@ -90,6 +90,19 @@ impl<T> std::fmt::Debug for Client<T> {
     }
 }
 
+#[cfg(test)]
+impl Client<crate::transport::FakeTransport> {
+    /// A client of a fresh model board ([`crate::transport::FakeConfig`]'s
+    /// default), for the tests.
+    pub(crate) fn of_fake_board() -> Self {
+        Client::connect(
+            crate::transport::FakeTransport::new(crate::transport::FakeConfig::default()),
+            ClientConfig::default(),
+        )
+        .expect("a model board answers")
+    }
+}
+
 impl<T: Transport> Client<T> {
     /// Sets the callback that receives [`ClientEvent`]s.
     pub fn set_observer(&mut self, observer: impl FnMut(&ClientEvent) + Send + 'static) {

@@ -125,15 +125,10 @@ impl<T: Transport> Client<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::client::ClientConfig;
-    use crate::transport::{FakeConfig, FakeTransport};
+    use crate::transport::FakeTransport;
 
     fn client() -> Client<FakeTransport> {
-        Client::connect(
-            FakeTransport::new(FakeConfig::default()),
-            ClientConfig::default(),
-        )
-        .unwrap()
+        Client::of_fake_board()
     }
 
     fn frame(op: KeyFrameOp, filter: Filter, keys: std::ops::Range<u64>) -> KeyFrame {

@@ -576,15 +576,9 @@ fn add_if_absent<T: Transport>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::client::ClientConfig;
-    use crate::transport::{FakeConfig, FakeTransport};
 
     fn board() -> Board {
-        let client = Client::connect(
-            FakeTransport::new(FakeConfig::default()),
-            ClientConfig::default(),
-        )
-        .unwrap();
+        let client = Client::of_fake_board();
         let names = Registry::new(client.board_info()).unwrap();
         Board::start(
             client,

@@ -317,11 +317,7 @@ mod tests {
     use crate::transport::{FakeConfig, FakeTransport};
 
     fn client() -> Client<FakeTransport> {
-        Client::connect(
-            FakeTransport::new(FakeConfig::default()),
-            ClientConfig::default(),
-        )
-        .unwrap()
+        Client::of_fake_board()
     }
 
     #[test]
