@@ -32,7 +32,7 @@ use {
 };
 
 /// The simulated board core whose link is measured.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum LinkBoard {
     /// The Alchitry Cu's core: 60 MHz, 5 cycles a bit (12 Mbaud).
@@ -40,6 +40,7 @@ pub enum LinkBoard {
     AlchitryCu,
     /// The ULX3S 12F's core: 60 MHz, 20 cycles a bit (3 Mbaud).
     #[serde(rename = "ulx3s-12f")]
+    #[value(name = "ulx3s-12f")]
     Ulx3s12f,
 }
 

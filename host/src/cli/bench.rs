@@ -5,7 +5,8 @@ use std::io::{IsTerminal, Write as _};
 
 use crate::bench::{
     self, BenchConfig, BenchEvent, BloomBenchReport, CountingBenchReport, CuckooBenchReport,
-    DEFAULT_FIRST_FULL_SEEDS, DEFAULT_OPS, LinkBenchReport, MAX_FIRST_FULL_SEEDS, MAX_OPS,
+    DEFAULT_FIRST_FULL_SEEDS, DEFAULT_OPS, LinkBenchReport, LinkBoard, MAX_FIRST_FULL_SEEDS,
+    MAX_OPS,
 };
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
@@ -59,31 +60,12 @@ pub struct BenchArgs {
 
     /// Link only: the simulated board core whose link is measured, at its
     /// own clock and divider (alchitry-cu: 12 Mbaud; ulx3s-12f: 3 Mbaud).
-    #[arg(long, value_enum, value_name = "BOARD", default_value_t = LinkBoardArg::AlchitryCu)]
-    board: LinkBoardArg,
-}
-
-/// `--board` of the link benchmark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum LinkBoardArg {
-    /// The Alchitry Cu's core: 60 MHz, 5 cycles a bit, 12 Mbaud.
-    AlchitryCu,
-    /// The ULX3S 12F's core: 60 MHz, 20 cycles a bit, 3 Mbaud.
-    #[value(name = "ulx3s-12f")]
-    Ulx3s12f,
-}
-
-impl From<LinkBoardArg> for bench::LinkBoard {
-    fn from(b: LinkBoardArg) -> Self {
-        match b {
-            LinkBoardArg::AlchitryCu => bench::LinkBoard::AlchitryCu,
-            LinkBoardArg::Ulx3s12f => bench::LinkBoard::Ulx3s12f,
-        }
-    }
+    #[arg(long, value_enum, value_name = "BOARD", default_value_t = LinkBoard::AlchitryCu)]
+    board: LinkBoard,
 }
 
 pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
-    if args.board != LinkBoardArg::AlchitryCu && args.engine != Engine::Link {
+    if args.board != LinkBoard::AlchitryCu && args.engine != Engine::Link {
         bail!("--board picks the link benchmark's board: use it with --engine link");
     }
     let default_ops = match args.engine {
@@ -149,7 +131,7 @@ pub fn run(args: &BenchArgs, format: Format) -> anyhow::Result<()> {
             }
         }
         Engine::Link => {
-            let report = bench::run_link(args.board.into(), &config, on_event)
+            let report = bench::run_link(args.board, &config, on_event)
                 .context("cannot benchmark the board link")?;
             write_report(&report, format, LinkBenchReport::text)?;
             if report.mismatches > 0 {

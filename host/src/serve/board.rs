@@ -23,8 +23,8 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::names::Registry;
 use super::persist::{JOURNAL_LIMIT, Recovery, SaveDir};
-use super::stream::Streamer;
-use crate::client::{Client, ClientError, InsertResult, KeyFrameOp};
+use super::stream::{Streamer, frame_op};
+use crate::client::{Client, ClientError, DeleteResult, InsertResult, KeyFrameOp};
 use crate::transport::Transport;
 
 /// Jobs that may wait in the queue before submitters wait for room.
@@ -62,6 +62,25 @@ pub enum Outcome {
     Full,
     Deleted,
     NotFound,
+}
+
+impl From<InsertResult> for Outcome {
+    fn from(r: InsertResult) -> Self {
+        match r {
+            InsertResult::Added => Outcome::Added,
+            InsertResult::AlreadyPresent => Outcome::Present,
+            InsertResult::Full => Outcome::Full,
+        }
+    }
+}
+
+impl From<DeleteResult> for Outcome {
+    fn from(r: DeleteResult) -> Self {
+        match r {
+            DeleteResult::Deleted => Outcome::Deleted,
+            DeleteResult::NotFound => Outcome::NotFound,
+        }
+    }
 }
 
 /// A call that is not a key batch.
@@ -315,12 +334,7 @@ impl<T: Transport> Worker<T> {
                 .flat_map(|op| [Filter::Bloom, Filter::Cuckoo].map(|f| ((op, f), refusal(op, f))))
                 .collect();
         let refuse = |op: KeyOp| {
-            let key = match op {
-                KeyOp::Insert(f) => (KeyFrameOp::Insert, f),
-                KeyOp::Query(f) => (KeyFrameOp::Query, f),
-                KeyOp::Delete(f) => (KeyFrameOp::Delete, f),
-                KeyOp::InsertIfAbsent => return None,
-            };
+            let key = frame_op(op)?;
             refusals
                 .iter()
                 .find(|(k, _)| *k == key)
@@ -564,11 +578,7 @@ fn add_if_absent<T: Transport>(
         .into_iter()
         .zip(client.insert(Filter::Cuckoo, &batch)?)
     {
-        out[i] = match r {
-            InsertResult::Added => Outcome::Added,
-            InsertResult::AlreadyPresent => Outcome::Present,
-            InsertResult::Full => Outcome::Full,
-        };
+        out[i] = r.into();
     }
     Ok(out)
 }

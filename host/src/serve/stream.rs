@@ -25,7 +25,7 @@ use std::collections::VecDeque;
 use hwfilter_model::protocol::Filter;
 
 use super::board::{Job, KeyOp, Outcome};
-use crate::client::{DeleteResult, InsertResult, KeyAnswers, KeyFrame, KeyFrameOp};
+use crate::client::{KeyAnswers, KeyFrame, KeyFrameOp};
 
 /// A frame shorter than a full one waits for more keys while at least this
 /// many frames are in flight.
@@ -85,7 +85,7 @@ pub struct Streamer {
 }
 
 /// The frame operation and filter of a streamable key job.
-fn frame_op(op: KeyOp) -> Option<(KeyFrameOp, Filter)> {
+pub(super) fn frame_op(op: KeyOp) -> Option<(KeyFrameOp, Filter)> {
     match op {
         KeyOp::Insert(f) => Some((KeyFrameOp::Insert, f)),
         KeyOp::Query(f) => Some((KeyFrameOp::Query, f)),
@@ -96,14 +96,7 @@ fn frame_op(op: KeyOp) -> Option<(KeyFrameOp, Filter)> {
 
 fn outcomes(answers: KeyAnswers) -> Vec<Outcome> {
     match answers {
-        KeyAnswers::Inserted(r) => r
-            .into_iter()
-            .map(|r| match r {
-                InsertResult::Added => Outcome::Added,
-                InsertResult::AlreadyPresent => Outcome::Present,
-                InsertResult::Full => Outcome::Full,
-            })
-            .collect(),
+        KeyAnswers::Inserted(r) => r.into_iter().map(Outcome::from).collect(),
         KeyAnswers::Queried(r) => r
             .into_iter()
             .map(|hit| {
@@ -114,13 +107,7 @@ fn outcomes(answers: KeyAnswers) -> Vec<Outcome> {
                 }
             })
             .collect(),
-        KeyAnswers::Deleted(r) => r
-            .into_iter()
-            .map(|r| match r {
-                DeleteResult::Deleted => Outcome::Deleted,
-                DeleteResult::NotFound => Outcome::NotFound,
-            })
-            .collect(),
+        KeyAnswers::Deleted(r) => r.into_iter().map(Outcome::from).collect(),
     }
 }
 
@@ -294,10 +281,8 @@ impl Streamer {
         (sent.op, sent.keys, got)
     }
 
-    /// Answers the oldest jobs whose keys are all answered; returns how
-    /// many.
-    fn answer_finished(&mut self) -> usize {
-        let mut n = 0;
+    /// Answers the oldest jobs whose keys are all answered.
+    fn answer_finished(&mut self) {
         while self
             .active
             .front()
@@ -305,10 +290,8 @@ impl Streamer {
         {
             let a = self.active.pop_front().expect("a finished job");
             let _ = a.done.send(Ok(a.outcomes));
-            n += 1;
+            self.answered_jobs += 1;
         }
-        self.answered_jobs += n as u64;
-        n
     }
 
     /// Jobs answered since the last call.
@@ -356,6 +339,7 @@ impl Streamer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::client::InsertResult;
     use tokio::sync::oneshot;
 
     type Reply = oneshot::Receiver<Result<Vec<Outcome>, String>>;
