@@ -31,6 +31,22 @@ pub enum ParamError {
         banks: u32,
         max_bank_addr_bits: u32,
     },
+    #[error("block address width {bits} is out of range: at most {max} bits (2^{max} blocks)")]
+    BlockAddrBits { bits: u32, max: u32 },
+    #[error(
+        "block size 2^{bits} bits is out of range: 2^{min}..=2^{max} bits (one 16-bit word to \
+         64 Kbit)"
+    )]
+    BlockBits { bits: u32, min: u32, max: u32 },
+    #[error(
+        "{hashes} bits per key do not fit blocks of 2^{block_bits_log2} bits: 1..={max} \
+         (each position takes {block_bits_log2} of the mixer's 96 position bits)"
+    )]
+    BlockHashes {
+        hashes: u32,
+        block_bits_log2: u32,
+        max: u32,
+    },
     #[error("address {addr} is outside the {words}-word memory")]
     Address { addr: u64, words: u64 },
     #[error(

@@ -9,6 +9,8 @@
 //! - [`params`]: Bloom parameter math, from (capacity, FPR) to geometry and
 //!   back.
 //! - [`bloom`]: the partitioned Bloom filter model and its op/result set.
+//! - [`blocked`]: the blocked Bloom filter of the SDRAM engine (every key's
+//!   bits in one block), its FPR formula and capacity.
 //! - [`counting`]: the counting Bloom filter model (4-bit saturating
 //!   counters: insert, query, delete) and its op/result set.
 //! - [`fill`]: a Bloom filter's fill from its banks' set-bit counts: the
@@ -22,6 +24,7 @@
 //! - [`board`]: the board model: what the board answers to every frame
 //!   (sequencing, reply cache, NAKs, counters), byte for byte.
 
+pub mod blocked;
 pub mod bloom;
 pub mod board;
 pub mod confidence;

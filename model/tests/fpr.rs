@@ -8,34 +8,10 @@
 //! bits in a bank of m bits after n keys varies by itself).
 
 use hwfilter_model::params::bank_fill;
-use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomModel, BloomParams};
 
-#[derive(Clone, Copy, Debug)]
-enum Family {
-    Random,
-    Sequential,
-    Strided,
-    HighBit,
-}
-
-const FAMILIES: [Family; 4] = [
-    Family::Random,
-    Family::Sequential,
-    Family::Strided,
-    Family::HighBit,
-];
-
-impl Family {
-    fn key(self, i: u64) -> u64 {
-        match self {
-            Family::Random => SplitMix64(i ^ 0x5eed_0000_0000).next_u64(),
-            Family::Sequential => i,
-            Family::Strided => i << 20,
-            Family::HighBit => i << 48 | i,
-        }
-    }
-}
+mod common;
+use common::keys::{FAMILIES, Family};
 
 /// Variance of the fraction of set bits in a bank of `m` bits after `n`
 /// uniformly placed keys (occupancy problem).
