@@ -15,8 +15,11 @@
 //! - [`board`]: the simulated board, the Verilated board core driven at its
 //!   UART pins (docs/protocol.md).
 //! - [`pty`]: that board served on a pseudo-terminal, for any serial client.
+//! - [`sdram_chip`]: a simulated SDR SDRAM that holds its data and fails on
+//!   any breach of its datasheet timing (the SDRAM engine's memory).
 //!
-//! Everything here needs the `verilator` feature (on by default).
+//! Everything but [`sdram_chip`] and [`cosim`] needs the `verilator` feature
+//! (on by default).
 //! Set `HWFILTER_TRACE=1` to make a harness write a VCD of its run under
 //! `target/hwfilter-traces/`.
 
@@ -33,3 +36,4 @@ pub mod cuckoo;
 pub mod models;
 #[cfg(feature = "verilator")]
 pub mod pty;
+pub mod sdram_chip;
