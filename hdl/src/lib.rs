@@ -9,6 +9,7 @@
 //! - [`CountingBloomEngine`]: the counting Bloom filter engine (4-bit counters, DELETE).
 //! - [`CuckooEngine`]: the cuckoo filter engine (docs/cuckoo.md).
 //! - [`CuckooSerialEngine`]: the cuckoo filter one op at a time, for small parts.
+//! - [`sdram_bloom::SdramBloomEngine`]: the blocked Bloom filter in SDRAM (one row per key).
 //! - [`MixFront`]: the hash mixer in front of one-op-at-a-time engines.
 //! - [`MixPipe`]: the key front of the pipelined engines (input register and mixer rounds).
 //! - [`MixRound`]: one round of the shared hash mixer (docs/hashing.md).
@@ -35,6 +36,7 @@ pub mod mix_front;
 pub mod mix_pipe;
 pub mod mixer;
 pub mod pll;
+pub mod sdram_bloom;
 pub mod selftest;
 pub mod serial_engines;
 pub mod spram;

@@ -1,0 +1,244 @@
+use super::*;
+use crate::link::testbench::settle;
+use hwfilter_model::blocked::{BlockedBloomModel, BlockedParams};
+use hwfilter_model::bloom::opcode;
+use hwfilter_sim::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
+
+/// Row bits of the test memory: 4 banks x 4 rows x 512 words (128 Kbit).
+const R: usize = 2;
+const K: usize = 6;
+
+/// A quick part: a short power-up, a refresh every 300 cycles (so a test
+/// sees many), the ULX3S part's other delays at 100 or 143 MHz.
+fn timing(cas_latency: u32) -> SdramCycles {
+    SdramCycles {
+        cas_latency,
+        t_rcd: 2 + cas_latency - 2,
+        t_rp: 2 + cas_latency - 2,
+        t_ras: 5,
+        t_rc: 7 + cas_latency - 2,
+        t_rrd: 2,
+        t_wr: 2,
+        t_mrd: 2,
+        refresh_interval: 300,
+        power_up: 100,
+        init_refreshes: 8,
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Op {
+    Query(u64),
+    Insert(u64),
+    Read(u64),
+    Write(u64, u16),
+    Clear,
+}
+
+impl Op {
+    fn code_and_payload(self) -> (u8, u64) {
+        match self {
+            Op::Query(k) => (opcode::QUERY, k),
+            Op::Insert(k) => (opcode::INSERT, k),
+            Op::Read(a) => (opcode::READ, a),
+            Op::Write(a, w) => (opcode::WRITE, a | (w as u64) << 32),
+            Op::Clear => (opcode::CLEAR, 0),
+        }
+    }
+
+    /// (op code, hit, word) as the model answers.
+    fn expect(self, m: &mut BlockedBloomModel) -> (u8, bool, u16) {
+        let code = self.code_and_payload().0;
+        match self {
+            Op::Query(k) => (code, m.contains(k), 0),
+            Op::Insert(k) => (code, m.insert(k), 0),
+            Op::Read(a) => (code, false, m.read_word(a).unwrap()),
+            Op::Write(a, w) => (code, false, m.write_word(a, w).unwrap()),
+            Op::Clear => {
+                m.clear();
+                (code, false, 0)
+            }
+        }
+    }
+}
+
+struct Bench {
+    e: SdramBloomEngine<K, R>,
+    chip: SdramChip,
+    cycles: u64,
+}
+
+impl Bench {
+    fn new(t: SdramCycles) -> Self {
+        let mut e = SdramBloomEngine::<K, R>::new(t);
+        e.connect_all();
+        settle(&mut e);
+        let chip = SdramChip::new(
+            t,
+            SdramGeometry {
+                bank_bits: 2,
+                row_bits: R as u32,
+                col_bits: 9,
+            },
+        );
+        Bench { e, chip, cycles: 0 }
+    }
+
+    fn pins(&self) -> SdramPins {
+        let e = &self.e;
+        SdramPins {
+            cs_n: e.sdram_cs_n.val(),
+            ras_n: e.sdram_ras_n.val(),
+            cas_n: e.sdram_cas_n.val(),
+            we_n: e.sdram_we_n.val(),
+            ba: e.sdram_ba.val().index() as u8,
+            addr: e.sdram_addr.val().index() as u16,
+            dqm: e.sdram_dqm.val().index() as u8,
+            dq_out: e.sdram_dq_out.val().index() as u16,
+            dq_oe: e.sdram_dq_oe.val(),
+        }
+    }
+
+    /// One cycle: the engine samples the chip's DQ and the chip the
+    /// engine's pins, as both drove them during the cycle.
+    fn cycle(&mut self) {
+        let pins = self.pins();
+        self.e.sdram_dq_in.next = self.chip.dq().unwrap_or(0x5a5a).to_bits();
+        self.e.clock.next = Clock::from(true);
+        settle(&mut self.e);
+        if let Err(v) = self.chip.edge(&pins) {
+            panic!("after {} cycles: {v}", self.cycles);
+        }
+        self.e.clock.next = Clock::from(false);
+        settle(&mut self.e);
+        self.cycles += 1;
+    }
+
+    /// Runs `ops` (consumer always ready) and returns each result with the
+    /// cycle it came out in.
+    fn run(&mut self, ops: &[Op]) -> Vec<((u8, bool, u16), u64)> {
+        let mut got = vec![];
+        let mut next = 0;
+        let limit = self.cycles + 100_000;
+        while got.len() < ops.len() {
+            assert!(self.cycles < limit, "engine stuck after {got:?}");
+            let offer = next < ops.len();
+            self.e.in_valid.next = offer;
+            if offer {
+                let (code, payload) = ops[next].code_and_payload();
+                self.e.in_op.next = (code as u64).to_bits();
+                self.e.in_key.next = payload.to_bits();
+            }
+            self.e.out_ready.next = true;
+            settle(&mut self.e);
+            if offer && self.e.in_ready.val() {
+                next += 1;
+            }
+            if self.e.out_valid.val() {
+                let r = (
+                    self.e.out_op.val().index() as u8,
+                    self.e.out_hit.val(),
+                    self.e.out_word.val().index() as u16,
+                );
+                got.push((r, self.cycles));
+            }
+            self.cycle();
+        }
+        got
+    }
+
+    fn boot(&mut self) {
+        self.e.reset.next = true;
+        self.e.in_valid.next = false;
+        self.e.out_ready.next = true;
+        for _ in 0..3 {
+            self.cycle();
+        }
+        self.e.reset.next = false;
+        while !self.e.ready.val() {
+            assert!(self.cycles < 50_000, "no ready after power-up and clear");
+            self.cycle();
+        }
+        assert!(self.chip.ready());
+    }
+}
+
+fn params() -> BlockedParams {
+    BlockedParams::new(2 + R as u32, 13, K as u32).unwrap()
+}
+
+/// rust-hdl's own simulation of the engine on the timing-checked chip
+/// agrees with the model: power-up, the clear after reset, inserts and
+/// queries (the same key and the same block back to back), word reads and
+/// writes, CLEAR; at CAS latency 2 and 3.
+#[test]
+fn rust_hdl_simulation_matches_the_model_on_a_checked_chip() {
+    for cl in [2, 3] {
+        let mut b = Bench::new(timing(cl));
+        b.boot();
+        let mut model = BlockedBloomModel::new(params());
+        let mut ops = vec![Op::Read(5), Op::Insert(1), Op::Query(1), Op::Query(2)];
+        ops.extend([Op::Insert(2), Op::Insert(2), Op::Query(2)]);
+        // Keys of one block back to back.
+        let block = |k: u64| params().word_bits(k).next().unwrap().0 >> 9;
+        let same: Vec<u64> = (100..).filter(|&k| block(k) == block(1)).take(4).collect();
+        for &k in &same {
+            ops.extend([Op::Insert(k), Op::Query(k)]);
+        }
+        ops.extend([
+            Op::Write(5, 0xa5a5),
+            Op::Write(4 << 9 | 7, 0x0102),
+            Op::Read(5),
+        ]);
+        ops.extend([
+            Op::Read(4 << 9 | 7),
+            Op::Write(5, 1),
+            Op::Read(5),
+            Op::Query(1),
+        ]);
+        for k in 1000..1060 {
+            ops.push(Op::Insert(k));
+        }
+        for k in 1000..1080 {
+            ops.push(Op::Query(k));
+        }
+        ops.extend([
+            Op::Clear,
+            Op::Query(1),
+            Op::Read(5),
+            Op::Insert(3),
+            Op::Query(3),
+        ]);
+        let want: Vec<_> = ops.iter().map(|op| op.expect(&mut model)).collect();
+        let got: Vec<_> = b.run(&ops).into_iter().map(|(r, _)| r).collect();
+        assert_eq!(got, want, "CL {cl}");
+        assert_eq!(
+            b.chip.unwritten_reads(),
+            0,
+            "every word read was cleared first"
+        );
+        assert!(b.chip.counts().refreshes > 20, "{:?}", b.chip.counts());
+    }
+}
+
+/// What an op costs in cycles, one op at a time (the engine's figures in
+/// docs/blocked-bloom.md come from the Verilated benchmark).
+#[test]
+fn an_insert_of_a_present_key_writes_nothing() {
+    let mut b = Bench::new(timing(2));
+    b.boot();
+    b.run(&[Op::Insert(77)]);
+    let writes = b.chip.counts().writes;
+    b.run(&[Op::Insert(77), Op::Query(77)]);
+    assert_eq!(b.chip.counts().writes, writes);
+}
+
+#[test]
+fn generated_verilog_has_the_pins() {
+    let mut e = SdramBloomEngine::<K, R>::new(timing(2));
+    e.connect_all();
+    let v = generate_verilog(&e);
+    for port in ["sdram_cs_n", "sdram_addr", "sdram_dq_oe", "sdram_dq_in"] {
+        assert!(v.contains(port), "{port}");
+    }
+}
