@@ -41,6 +41,12 @@ pub enum HdlError {
         "the SPRAM Bloom engine has 1..=4 banks (one UP5K SPRAM each); {banks} is not one of them"
     )]
     UnsupportedSpram { banks: u32 },
+    #[error(
+        "the SDRAM Bloom engine is generated for 2^{min} or 2^{max} rows per bank (a scaled \
+         memory for co-simulation, or the whole 32 MB part); 2^{row_bits} is not one of them",
+        min = SDRAM_ROW_BITS[0], max = SDRAM_ROW_BITS[1]
+    )]
+    UnsupportedSdram { row_bits: u32 },
     #[error("invalid Verilog module name {0:?}: use [A-Za-z_][A-Za-z0-9_]*")]
     ModuleName(String),
 }
@@ -346,4 +352,36 @@ pub fn counting_spram_verilog(banks: u32, module: &str) -> Result<String, HdlErr
             || verilog_of_new(E::<4>::new),
         ],
     )
+}
+
+/// Rows per bank (log2) the SDRAM Bloom engine is generated for: 2^4 (a
+/// 512 Kbit memory the co-simulation clears in a blink) and 2^13 (the
+/// ULX3S's whole IS42S16160G: 256 Mbit).
+pub const SDRAM_ROW_BITS: [u32; 2] = [4, 13];
+
+/// Verilog of the SDRAM Bloom engine ([`crate::sdram_bloom::SdramBloomEngine`],
+/// [`crate::sdram_bloom::SDRAM_BLOOM_HASHES`] bits per key, `4 x 2^row_bits`
+/// rows of 2^13 bits) for an SDRAM of timing `t` in cycles of its clock, top
+/// module named `module`.
+pub fn sdram_bloom_verilog(
+    row_bits: u32,
+    t: hwfilter_toolchain::sdram::SdramCycles,
+    module: &str,
+) -> Result<String, HdlError> {
+    use crate::sdram_bloom::{SDRAM_BLOOM_HASHES as K, SdramBloomEngine as E};
+    check_module_name(module)?;
+    let v = match row_bits {
+        4 => {
+            let mut e = E::<K, 4>::new(t);
+            e.connect_all();
+            generate_verilog(&e)
+        }
+        13 => {
+            let mut e = E::<K, 13>::new(t);
+            e.connect_all();
+            generate_verilog(&e)
+        }
+        _ => return Err(HdlError::UnsupportedSdram { row_bits }),
+    };
+    Ok(rename_top(&v, module))
 }

@@ -18,8 +18,10 @@ use hwfilter_hdl::board::{
     alchitry_cu_counting_core_verilog, icebreaker_core_verilog, icebreaker_counting_core_verilog,
     ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog,
 };
-use hwfilter_hdl::verilog::{bloom_spram_verilog, counting_spram_verilog};
+use hwfilter_hdl::sdram_bloom::SDRAM_CLOCK_HZ;
+use hwfilter_hdl::verilog::{bloom_spram_verilog, counting_spram_verilog, sdram_bloom_verilog};
 use hwfilter_hdl::{BloomConfig, CuckooConfig};
+use hwfilter_toolchain::sdram::IS42S16160G_7;
 
 fn bloom(banks: u32, bits: u32, module: &str) -> String {
     BloomConfig::new(banks, bits)
@@ -52,6 +54,17 @@ fn designs() -> Vec<(&'static str, String)> {
         ("bloom_k5_a9", bloom(5, 9, "bloom_k5_a9")),
         // The ULX3S 85F's engine: the wide hash layout (stride 21).
         ("bloom_k6_a19", ulx3s_85f_bloom_verilog("bloom_k6_a19")),
+        // The SDRAM engine on a scaled memory (4 x 16 rows), the ULX3S
+        // part's timing at its 100 MHz.
+        (
+            "sdram_bloom_k6_r4",
+            sdram_bloom_verilog(
+                4,
+                IS42S16160G_7.cycles(SDRAM_CLOCK_HZ).unwrap(),
+                "sdram_bloom_k6_r4",
+            )
+            .expect("Verilog generation"),
+        ),
         ("counting_k4_a12", counting(4, 12, "counting_k4_a12")),
         ("counting_k5_a9", counting(5, 9, "counting_k5_a9")),
         (

@@ -97,6 +97,21 @@ fn spram_bloom_engine_is_lint_clean() {
     lint_verilog("bloom_spram_k4", &v).unwrap_or_else(|e| panic!("{e}"));
 }
 
+/// The SDRAM engine at both generated sizes, at CAS latency 2 (100 MHz)
+/// and 3 (133 MHz); an unsupported size is refused.
+#[test]
+fn sdram_bloom_engine_is_lint_clean() {
+    use hwfilter_hdl::verilog::sdram_bloom_verilog;
+    use hwfilter_toolchain::sdram::IS42S16160G_7;
+    for (rows, hz) in [(4, 100_000_000), (13, 100_000_000), (13, 133_000_000)] {
+        let name = format!("sdram_bloom_r{rows}");
+        let v = sdram_bloom_verilog(rows, IS42S16160G_7.cycles(hz).unwrap(), &name).unwrap();
+        lint_verilog(&name, &v).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let t = IS42S16160G_7.cycles(100_000_000).unwrap();
+    assert!(sdram_bloom_verilog(12, t, "x").is_err());
+}
+
 #[test]
 fn spram_counting_engine_is_lint_clean() {
     let v = hwfilter_hdl::verilog::counting_spram_verilog(4, "counting_spram_k4").unwrap();

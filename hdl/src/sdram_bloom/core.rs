@@ -80,9 +80,9 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     dq_in: DFF<Bits<16>>,
     // -- sequencer
     state: DFF<Bits<5>>,
-    /// Where `S_WAIT` goes when `wait` reaches 0.
+    /// Where `S_WAIT` goes when `delay` reaches 0.
     resume: DFF<Bits<5>>,
-    wait: DFF<Bits<16>>,
+    delay: DFF<Bits<16>>,
     /// Cycles since the last ACTIVE and the last WRITE (saturating).
     since_act: DFF<Bits<6>>,
     since_write: DFF<Bits<6>>,
@@ -98,7 +98,7 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     /// WRITE, so `col[0]` is the one being issued and after `K` the order
     /// is back.
     col: [DFF<Bits<9>>; K],
-    bit: [DFF<Bits<4>>; K],
+    bit_sel: [DFF<Bits<4>>; K],
     /// READ/WRITE: every position is the addressed word; WRITE's new word.
     write_word: DFF<Bits<16>>,
     /// Positions issued (READs, then WRITEs), words captured.
@@ -244,7 +244,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             dq_in: Default::default(),
             state: Default::default(),
             resume: Default::default(),
-            wait: Default::default(),
+            delay: Default::default(),
             since_act: Default::default(),
             since_write: Default::default(),
             refresh_age: Default::default(),
@@ -254,7 +254,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             bank: Default::default(),
             row: Default::default(),
             col: std::array::from_fn(|_| Default::default()),
-            bit: std::array::from_fn(|_| Default::default()),
+            bit_sel: std::array::from_fn(|_| Default::default()),
             write_word: Default::default(),
             issued: Default::default(),
             captured: Default::default(),
@@ -357,7 +357,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             dq_out,
             state,
             resume,
-            wait,
+            delay,
             since_act,
             since_write,
             refresh_age,
@@ -395,8 +395,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         for i in 0..K {
             self.col[i].clock.next = self.clock.val();
             self.col[i].d.next = self.col[i].q.val();
-            self.bit[i].clock.next = self.clock.val();
-            self.bit[i].d.next = self.bit[i].q.val();
+            self.bit_sel[i].clock.next = self.clock.val();
+            self.bit_sel[i].d.next = self.bit_sel[i].q.val();
             self.data[i].clock.next = self.clock.val();
             self.data[i].d.next = self.data[i].q.val();
             self.new_data[i].clock.next = self.clock.val();
@@ -451,14 +451,14 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         // the key that falls in it set.
         for i in 0..K {
             self.bit_set[i].next =
-                (self.data[i].q.val() & (self.one16.val() << self.bit[i].q.val())).any();
+                (self.data[i].q.val() & (self.one16.val() << self.bit_sel[i].q.val())).any();
             self.mask[i].next = self.zero16.val();
         }
         for i in 0..K {
             for j in 0..K {
                 if self.col[i].q.val() == self.col[j].q.val() {
                     self.mask[i].next =
-                        self.mask[i].val() | (self.one16.val() << self.bit[j].q.val());
+                        self.mask[i].val() | (self.one16.val() << self.bit_sel[j].q.val());
                 }
             }
             self.merged[i].next = self.data[i].q.val() | self.mask[i].val();
@@ -489,8 +489,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         match self.state.q.val().index() {
             0 => {
                 // S_WAIT
-                if self.wait.q.val().any() {
-                    self.wait.d.next = self.wait.q.val() - self.one16.val();
+                if self.delay.q.val().any() {
+                    self.delay.d.next = self.delay.q.val() - self.one16.val();
                 } else {
                     self.state.d.next = self.resume.q.val();
                 }
@@ -502,7 +502,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.cmd_we.d.next = true;
                 self.cmd_addr.d.next = self.pre_all.val();
                 self.init_refreshes.d.next = self.zero4.val();
-                self.wait.d.next = self.w_rp.val();
+                self.delay.d.next = self.w_rp.val();
                 self.state.d.next = self.st_wait.val();
                 self.resume.d.next = self.st_init_ref.val();
             }
@@ -513,7 +513,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.cmd_cas.d.next = true;
                 self.refresh_age.d.next = self.zero12.val();
                 self.init_refreshes.d.next = self.init_refreshes.q.val() + self.one4.val();
-                self.wait.d.next = self.w_rc.val();
+                self.delay.d.next = self.w_rc.val();
                 self.state.d.next = self.st_wait.val();
                 if self.init_refreshes.q.val() + self.one4.val() == self.n_init_refreshes.val() {
                     self.resume.d.next = self.st_init_mode.val();
@@ -532,7 +532,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.clearing.d.next = true;
                 self.report.d.next = false;
                 self.clear_addr.d.next = self.zero24.val();
-                self.wait.d.next = self.w_mrd.val();
+                self.delay.d.next = self.w_mrd.val();
                 self.state.d.next = self.st_wait.val();
                 self.resume.d.next = self.st_idle.val();
             }
@@ -559,7 +559,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                         for i in 0..K {
                             self.col[i].d.next =
                                 self.wide.val().get_bits::<9>(self.col_off[i].val().index());
-                            self.bit[i].d.next =
+                            self.bit_sel[i].d.next =
                                 self.wide.val().get_bits::<4>(self.bit_off[i].val().index());
                         }
                         self.state.d.next = self.st_act.val();
@@ -571,7 +571,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                         self.row.d.next = bit_cast::<13, R>(self.in_x.val().get_bits::<R>(11));
                         for i in 0..K {
                             self.col[i].d.next = self.in_x.val().get_bits::<9>(0);
-                            self.bit[i].d.next = self.zero4.val();
+                            self.bit_sel[i].d.next = self.zero4.val();
                         }
                         self.state.d.next = self.st_act.val();
                     } else if self.in_op.val() == self.op_clear.val() {
@@ -593,7 +593,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.cmd_ras.d.next = true;
                 self.cmd_cas.d.next = true;
                 self.refresh_age.d.next = self.zero12.val();
-                self.wait.d.next = self.w_rc.val();
+                self.delay.d.next = self.w_rc.val();
                 self.state.d.next = self.st_wait.val();
                 self.resume.d.next = self.st_idle.val();
             }
@@ -605,7 +605,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     self.cmd_ba.d.next = self.bank.q.val();
                     self.cmd_addr.d.next = self.row.q.val();
                     self.since_act.d.next = self.one6.val();
-                    self.wait.d.next = self.w_rcd.val();
+                    self.delay.d.next = self.w_rcd.val();
                     self.state.d.next = self.st_wait.val();
                     self.resume.d.next = self.st_reads.val();
                 }
@@ -679,7 +679,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     self.cmd_we.d.next = true;
                     self.cmd_ba.d.next = self.bank.q.val();
                     self.cmd_addr.d.next = self.zero13.val();
-                    self.wait.d.next = self.w_rp.val();
+                    self.delay.d.next = self.w_rp.val();
                     self.state.d.next = self.st_wait.val();
                     if self.clear_chunk.q.val() {
                         self.clear_chunk.d.next = false;
@@ -714,7 +714,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     self.bank.d.next = self.clear_addr.q.val().get_bits::<2>(9);
                     self.clear_chunk.d.next = true;
                     self.since_act.d.next = self.one6.val();
-                    self.wait.d.next = self.w_rcd.val();
+                    self.delay.d.next = self.w_rcd.val();
                     self.state.d.next = self.st_wait.val();
                     self.resume.d.next = self.st_clr_writes.val();
                 }
@@ -753,13 +753,13 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         if self.issue_read.val() | (self.state.q.val() == self.st_writes.val()) {
             for i in 0..(K - 1) {
                 self.col[i].d.next = self.col[i + 1].q.val();
-                self.bit[i].d.next = self.bit[i + 1].q.val();
+                self.bit_sel[i].d.next = self.bit_sel[i + 1].q.val();
                 self.new_data[i].d.next = self.new_data[i + 1].q.val();
                 self.changes[i].d.next = self.changes[i + 1].q.val();
             }
             for i in (K - 1)..K {
                 self.col[i].d.next = self.col[0].q.val();
-                self.bit[i].d.next = self.bit[0].q.val();
+                self.bit_sel[i].d.next = self.bit_sel[0].q.val();
                 self.new_data[i].d.next = self.new_data[0].q.val();
                 self.changes[i].d.next = self.changes[0].q.val();
             }
@@ -773,7 +773,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
 
         if self.reset.val() {
             self.state.d.next = self.st_wait.val();
-            self.wait.d.next = self.t_power_up.val();
+            self.delay.d.next = self.t_power_up.val();
             self.resume.d.next = self.st_init_pre.val();
             self.cmd_cs.d.next = false;
             self.dq_oe.d.next = false;

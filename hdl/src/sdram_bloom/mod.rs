@@ -50,6 +50,14 @@ use rust_hdl::prelude::*;
 
 use crate::mix_front::MixFront;
 
+/// Bits per key of the SDRAM builds: 6 (27.86M keys at 1% in 32 MB; 7
+/// would hold 0.25% more for one more READ and WRITE per op).
+pub const SDRAM_BLOOM_HASHES: usize = 6;
+
+/// The SDRAM clock the engine's timing is built for: 100 MHz, the fastest
+/// at CAS latency 2 for the ULX3S's IS42S16160G-7.
+pub const SDRAM_CLOCK_HZ: u64 = 100_000_000;
+
 /// The blocked Bloom filter engine: an [`SdramBloomCore`] behind its own
 /// [`MixFront`]. `K` bits per key, `4 x 2^R` rows of 2^13 bits.
 #[derive(LogicBlock)]
