@@ -20,6 +20,7 @@
 //! blocks vary less and come closer to the classic filter's `bits / 9.585`
 //! keys at 1%.
 
+use crate::bloom::opcode;
 use crate::error::ParamError;
 use crate::hash::{Mixed, mix};
 
@@ -242,6 +243,52 @@ impl BlockedParams {
     }
 }
 
+/// One op of the blocked Bloom engine (op codes of [`crate::bloom::opcode`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockedOp {
+    Query(u64),
+    Insert(u64),
+    Clear,
+    /// The 16-bit word at a word address.
+    Read(u64),
+    /// Replaces the word at a word address.
+    Write(u64, u16),
+}
+
+impl BlockedOp {
+    /// The engine's op code.
+    pub fn code(&self) -> u8 {
+        match self {
+            BlockedOp::Query(_) => opcode::QUERY,
+            BlockedOp::Insert(_) => opcode::INSERT,
+            BlockedOp::Clear => opcode::CLEAR,
+            BlockedOp::Read(_) => opcode::READ,
+            BlockedOp::Write(..) => opcode::WRITE,
+        }
+    }
+
+    /// The engine's 64-bit operand: the key, or the word address in bits
+    /// 0..32 and the word in bits 32..48.
+    pub fn payload(&self) -> u64 {
+        match *self {
+            BlockedOp::Query(k) | BlockedOp::Insert(k) => k,
+            BlockedOp::Clear => 0,
+            BlockedOp::Read(a) => a,
+            BlockedOp::Write(a, w) => a | (w as u64) << 32,
+        }
+    }
+}
+
+/// What the engine answers to one op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlockedResult {
+    pub op: u8,
+    /// QUERY: every bit set; INSERT: every bit was already set.
+    pub hit: bool,
+    /// READ and WRITE: the word before the op; 0 otherwise.
+    pub word: u16,
+}
+
 /// The blocked Bloom filter's memory, word for word as the engine holds it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlockedBloomModel {
@@ -313,6 +360,35 @@ impl BlockedBloomModel {
             .get_mut(addr as usize)
             .ok_or(ParamError::Address { addr, words })?;
         Ok(std::mem::replace(slot, word))
+    }
+
+    /// Applies one op as the engine does.
+    ///
+    /// ```
+    /// use hwfilter_model::blocked::{BlockedBloomModel, BlockedOp, BlockedParams};
+    /// let mut f = BlockedBloomModel::new(BlockedParams::new(4, 13, 6).unwrap());
+    /// assert!(!f.apply(BlockedOp::Insert(9)).unwrap().hit);
+    /// assert!(f.apply(BlockedOp::Query(9)).unwrap().hit);
+    /// assert_eq!(f.apply(BlockedOp::Write(3, 0xbeef)).unwrap().word, 0);
+    /// assert_eq!(f.apply(BlockedOp::Read(3)).unwrap().word, 0xbeef);
+    /// assert!(f.apply(BlockedOp::Read(1 << 13)).is_err());
+    /// ```
+    pub fn apply(&mut self, op: BlockedOp) -> Result<BlockedResult, ParamError> {
+        let (hit, word) = match op {
+            BlockedOp::Query(k) => (self.contains(k), 0),
+            BlockedOp::Insert(k) => (self.insert(k), 0),
+            BlockedOp::Clear => {
+                self.clear();
+                (false, 0)
+            }
+            BlockedOp::Read(a) => (false, self.read_word(a)?),
+            BlockedOp::Write(a, w) => (false, self.write_word(a, w)?),
+        };
+        Ok(BlockedResult {
+            op: op.code(),
+            hit,
+            word,
+        })
     }
 
     /// Set bits of each group of `2^group_log2` consecutive blocks (a fill

@@ -129,6 +129,15 @@ pub const MODELS: &[Model] = &[
     rtl("bloom_k5_a9", "bloom_k5_a9", XInitial::Fast, Tier::Test),
     // The ULX3S 85F's engine (6 x 2^19 bits, the hash's wide stride).
     rtl("bloom_k6_a19", "bloom_k6_a19", XInitial::Fast, Tier::Test),
+    // The SDRAM Bloom engine on a scaled memory (4 x 16 rows of 8192
+    // bits), driving the timing-checked chip model; its registers start
+    // random (the SDRAM's contents start as garbage in the chip model).
+    rtl(
+        "sdram_bloom_k6_r4",
+        "sdram_bloom_k6_r4",
+        XInitial::Unique,
+        Tier::Test,
+    ),
     rtl(
         "bloom_k4_a12_xu",
         "bloom_k4_a12",

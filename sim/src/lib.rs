@@ -15,6 +15,8 @@
 //! - [`board`]: the simulated board, the Verilated board core driven at its
 //!   UART pins (docs/protocol.md).
 //! - [`pty`]: that board served on a pseudo-terminal, for any serial client.
+//! - [`sdram_bloom`]: the SDRAM Bloom engine on that chip, against
+//!   [`hwfilter_model::blocked::BlockedBloomModel`].
 //! - [`sdram_chip`]: a simulated SDR SDRAM that holds its data and fails on
 //!   any breach of its datasheet timing (the SDRAM engine's memory).
 //!
@@ -36,4 +38,6 @@ pub mod cuckoo;
 pub mod models;
 #[cfg(feature = "verilator")]
 pub mod pty;
+#[cfg(feature = "verilator")]
+pub mod sdram_bloom;
 pub mod sdram_chip;

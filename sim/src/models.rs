@@ -12,6 +12,8 @@ include!(concat!(env!("OUT_DIR"), "/vl_bloom_k5_a9.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k6_a19.rs"));
 #[cfg(feature = "test-models")]
+include!(concat!(env!("OUT_DIR"), "/vl_sdram_bloom_k6_r4.rs"));
+#[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_xu.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_bloom_k4_a12_gl.rs"));

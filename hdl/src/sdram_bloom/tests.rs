@@ -1,7 +1,6 @@
 use super::*;
 use crate::link::testbench::settle;
-use hwfilter_model::blocked::{BlockedBloomModel, BlockedParams};
-use hwfilter_model::bloom::opcode;
+use hwfilter_model::blocked::{BlockedBloomModel, BlockedOp as Op, BlockedParams};
 use hwfilter_sim::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
 
 /// Row bits of the test memory: 4 banks x 4 rows x 512 words (128 Kbit).
@@ -23,42 +22,6 @@ fn timing(cas_latency: u32) -> SdramCycles {
         refresh_interval: 300,
         power_up: 100,
         init_refreshes: 8,
-    }
-}
-
-#[derive(Clone, Copy, Debug)]
-enum Op {
-    Query(u64),
-    Insert(u64),
-    Read(u64),
-    Write(u64, u16),
-    Clear,
-}
-
-impl Op {
-    fn code_and_payload(self) -> (u8, u64) {
-        match self {
-            Op::Query(k) => (opcode::QUERY, k),
-            Op::Insert(k) => (opcode::INSERT, k),
-            Op::Read(a) => (opcode::READ, a),
-            Op::Write(a, w) => (opcode::WRITE, a | (w as u64) << 32),
-            Op::Clear => (opcode::CLEAR, 0),
-        }
-    }
-
-    /// (op code, hit, word) as the model answers.
-    fn expect(self, m: &mut BlockedBloomModel) -> (u8, bool, u16) {
-        let code = self.code_and_payload().0;
-        match self {
-            Op::Query(k) => (code, m.contains(k), 0),
-            Op::Insert(k) => (code, m.insert(k), 0),
-            Op::Read(a) => (code, false, m.read_word(a).unwrap()),
-            Op::Write(a, w) => (code, false, m.write_word(a, w).unwrap()),
-            Op::Clear => {
-                m.clear();
-                (code, false, 0)
-            }
-        }
     }
 }
 
@@ -125,9 +88,8 @@ impl Bench {
             let offer = next < ops.len();
             self.e.in_valid.next = offer;
             if offer {
-                let (code, payload) = ops[next].code_and_payload();
-                self.e.in_op.next = (code as u64).to_bits();
-                self.e.in_key.next = payload.to_bits();
+                self.e.in_op.next = (ops[next].code() as u64).to_bits();
+                self.e.in_key.next = ops[next].payload().to_bits();
             }
             self.e.out_ready.next = true;
             settle(&mut self.e);
@@ -209,7 +171,13 @@ fn rust_hdl_simulation_matches_the_model_on_a_checked_chip() {
             Op::Insert(3),
             Op::Query(3),
         ]);
-        let want: Vec<_> = ops.iter().map(|op| op.expect(&mut model)).collect();
+        let want: Vec<_> = ops
+            .iter()
+            .map(|op| {
+                let r = model.apply(*op).unwrap();
+                (r.op, r.hit, r.word)
+            })
+            .collect();
         let got: Vec<_> = b.run(&ops).into_iter().map(|(r, _)| r).collect();
         assert_eq!(got, want, "CL {cl}");
         assert_eq!(
