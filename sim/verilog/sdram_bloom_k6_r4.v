@@ -188,7 +188,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     localparam  st_act = 5'b110;
     localparam  st_reads = 5'b111;
     localparam  st_capture = 5'b1000;
-    localparam  st_decide = 5'b1001;
     localparam  st_writes = 5'b1010;
     localparam  st_pre = 5'b1011;
     localparam  st_finish = 5'b1100;
@@ -222,6 +221,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     localparam  t_ras = 6'b101;
     localparam  t_rc = 6'b111;
     localparam  t_wr = 6'b10;
+    localparam  t_rp = 6'b10;
     localparam  refresh_due_age = 12'h28d;
     localparam  n_init_refreshes = 4'h8;
     localparam  mode = 13'b100000;
@@ -287,6 +287,9 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [5:0] since_write$d;
     wire  [5:0] since_write$q;
     reg  since_write$clock;
+    reg  [5:0] since_pre$d;
+    wire  [5:0] since_pre$q;
+    reg  since_pre$clock;
     reg  [11:0] refresh_age$d;
     wire  [11:0] refresh_age$q;
     reg  refresh_age$clock;
@@ -371,42 +374,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [15:0] data$5$d;
     wire  [15:0] data$5$q;
     reg  data$5$clock;
-    reg  [15:0] new_data$0$d;
-    wire  [15:0] new_data$0$q;
-    reg  new_data$0$clock;
-    reg  [15:0] new_data$1$d;
-    wire  [15:0] new_data$1$q;
-    reg  new_data$1$clock;
-    reg  [15:0] new_data$2$d;
-    wire  [15:0] new_data$2$q;
-    reg  new_data$2$clock;
-    reg  [15:0] new_data$3$d;
-    wire  [15:0] new_data$3$q;
-    reg  new_data$3$clock;
-    reg  [15:0] new_data$4$d;
-    wire  [15:0] new_data$4$q;
-    reg  new_data$4$clock;
-    reg  [15:0] new_data$5$d;
-    wire  [15:0] new_data$5$q;
-    reg  new_data$5$clock;
-    reg  changes$0$d;
-    wire  changes$0$q;
-    reg  changes$0$clock;
-    reg  changes$1$d;
-    wire  changes$1$q;
-    reg  changes$1$clock;
-    reg  changes$2$d;
-    wire  changes$2$q;
-    reg  changes$2$clock;
-    reg  changes$3$d;
-    wire  changes$3$q;
-    reg  changes$3$clock;
-    reg  changes$4$d;
-    wire  changes$4$q;
-    reg  changes$4$clock;
-    reg  changes$5$d;
-    wire  changes$5$q;
-    reg  changes$5$clock;
     reg  clearing$d;
     wire  clearing$q;
     reg  clearing$clock;
@@ -446,18 +413,14 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  bit_set$4;
     reg  bit_set$5;
     reg  all_set;
-    reg  [15:0] mask$0;
-    reg  [15:0] mask$1;
-    reg  [15:0] mask$2;
-    reg  [15:0] mask$3;
-    reg  [15:0] mask$4;
-    reg  [15:0] mask$5;
-    reg  [15:0] merged$0;
-    reg  [15:0] merged$1;
-    reg  [15:0] merged$2;
-    reg  [15:0] merged$3;
-    reg  [15:0] merged$4;
-    reg  [15:0] merged$5;
+    reg  [15:0] mask;
+    reg  [15:0] merged;
+    reg  [15:0] new_word;
+    reg  changed;
+    reg  act_ok;
+    reg  finish_now;
+    reg  [1:0] take_bank;
+    reg  [12:0] take_row;
     
     // Sub module instances
     sdram_bloom_k6_r4$core$cmd_cs cmd_cs(
@@ -529,6 +492,11 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .d(since_write$d),
         .q(since_write$q),
         .clock(since_write$clock)
+    );
+    sdram_bloom_k6_r4$core$since_pre since_pre(
+        .d(since_pre$d),
+        .q(since_pre$q),
+        .clock(since_pre$clock)
     );
     sdram_bloom_k6_r4$core$refresh_age refresh_age(
         .d(refresh_age$d),
@@ -670,66 +638,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .q(data$5$q),
         .clock(data$5$clock)
     );
-    sdram_bloom_k6_r4$core$new_data$0 new_data$0(
-        .d(new_data$0$d),
-        .q(new_data$0$q),
-        .clock(new_data$0$clock)
-    );
-    sdram_bloom_k6_r4$core$new_data$1 new_data$1(
-        .d(new_data$1$d),
-        .q(new_data$1$q),
-        .clock(new_data$1$clock)
-    );
-    sdram_bloom_k6_r4$core$new_data$2 new_data$2(
-        .d(new_data$2$d),
-        .q(new_data$2$q),
-        .clock(new_data$2$clock)
-    );
-    sdram_bloom_k6_r4$core$new_data$3 new_data$3(
-        .d(new_data$3$d),
-        .q(new_data$3$q),
-        .clock(new_data$3$clock)
-    );
-    sdram_bloom_k6_r4$core$new_data$4 new_data$4(
-        .d(new_data$4$d),
-        .q(new_data$4$q),
-        .clock(new_data$4$clock)
-    );
-    sdram_bloom_k6_r4$core$new_data$5 new_data$5(
-        .d(new_data$5$d),
-        .q(new_data$5$q),
-        .clock(new_data$5$clock)
-    );
-    sdram_bloom_k6_r4$core$changes$0 changes$0(
-        .d(changes$0$d),
-        .q(changes$0$q),
-        .clock(changes$0$clock)
-    );
-    sdram_bloom_k6_r4$core$changes$1 changes$1(
-        .d(changes$1$d),
-        .q(changes$1$q),
-        .clock(changes$1$clock)
-    );
-    sdram_bloom_k6_r4$core$changes$2 changes$2(
-        .d(changes$2$d),
-        .q(changes$2$q),
-        .clock(changes$2$clock)
-    );
-    sdram_bloom_k6_r4$core$changes$3 changes$3(
-        .d(changes$3$d),
-        .q(changes$3$q),
-        .clock(changes$3$clock)
-    );
-    sdram_bloom_k6_r4$core$changes$4 changes$4(
-        .d(changes$4$d),
-        .q(changes$4$q),
-        .clock(changes$4$clock)
-    );
-    sdram_bloom_k6_r4$core$changes$5 changes$5(
-        .d(changes$5$d),
-        .q(changes$5$q),
-        .clock(changes$5$clock)
-    );
     sdram_bloom_k6_r4$core$clearing clearing(
         .d(clearing$d),
         .q(clearing$q),
@@ -781,6 +689,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         delay$clock = clock;
         since_act$clock = clock;
         since_write$clock = clock;
+        since_pre$clock = clock;
         refresh_age$clock = clock;
         init_refreshes$clock = clock;
         booted$clock = clock;
@@ -807,6 +716,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         delay$d = delay$q;
         since_act$d = since_act$q;
         since_write$d = since_write$q;
+        since_pre$d = since_pre$q;
         refresh_age$d = refresh_age$q;
         init_refreshes$d = init_refreshes$q;
         booted$d = booted$q;
@@ -843,60 +753,36 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         bit_sel$0$d = bit_sel$0$q;
         data$0$clock = clock;
         data$0$d = data$0$q;
-        new_data$0$clock = clock;
-        new_data$0$d = new_data$0$q;
-        changes$0$clock = clock;
-        changes$0$d = changes$0$q;
         col$1$clock = clock;
         col$1$d = col$1$q;
         bit_sel$1$clock = clock;
         bit_sel$1$d = bit_sel$1$q;
         data$1$clock = clock;
         data$1$d = data$1$q;
-        new_data$1$clock = clock;
-        new_data$1$d = new_data$1$q;
-        changes$1$clock = clock;
-        changes$1$d = changes$1$q;
         col$2$clock = clock;
         col$2$d = col$2$q;
         bit_sel$2$clock = clock;
         bit_sel$2$d = bit_sel$2$q;
         data$2$clock = clock;
         data$2$d = data$2$q;
-        new_data$2$clock = clock;
-        new_data$2$d = new_data$2$q;
-        changes$2$clock = clock;
-        changes$2$d = changes$2$q;
         col$3$clock = clock;
         col$3$d = col$3$q;
         bit_sel$3$clock = clock;
         bit_sel$3$d = bit_sel$3$q;
         data$3$clock = clock;
         data$3$d = data$3$q;
-        new_data$3$clock = clock;
-        new_data$3$d = new_data$3$q;
-        changes$3$clock = clock;
-        changes$3$d = changes$3$q;
         col$4$clock = clock;
         col$4$d = col$4$q;
         bit_sel$4$clock = clock;
         bit_sel$4$d = bit_sel$4$q;
         data$4$clock = clock;
         data$4$d = data$4$q;
-        new_data$4$clock = clock;
-        new_data$4$d = new_data$4$q;
-        changes$4$clock = clock;
-        changes$4$d = changes$4$q;
         col$5$clock = clock;
         col$5$d = col$5$q;
         bit_sel$5$clock = clock;
         bit_sel$5$d = bit_sel$5$q;
         data$5$clock = clock;
         data$5$d = data$5$q;
-        new_data$5$clock = clock;
-        new_data$5$d = new_data$5$q;
-        changes$5$clock = clock;
-        changes$5$d = changes$5$q;
         sdram_cs_n = ~cmd_cs$q;
         sdram_ras_n = ~cmd_ras$q;
         sdram_cas_n = ~cmd_cas$q;
@@ -912,6 +798,10 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         if (~&since_write$q) begin
             since_write$d = since_write$q + one6;
         end
+        if (~&since_pre$q) begin
+            since_pre$d = since_pre$q + one6;
+        end
+        act_ok = (since_act$q >= t_rc) & (since_pre$q >= t_rp);
         if (~&refresh_age$q) begin
             refresh_age$d = refresh_age$q + one12;
         end
@@ -930,132 +820,32 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             data$4$d = data$5$q;
             data$5$d = dq_in$q;
         end
+        mask = zero16;
         bit_set$0 = |(data$0$q & (one16 << bit_sel$0$q));
-        mask$0 = zero16;
-        bit_set$1 = |(data$1$q & (one16 << bit_sel$1$q));
-        mask$1 = zero16;
-        bit_set$2 = |(data$2$q & (one16 << bit_sel$2$q));
-        mask$2 = zero16;
-        bit_set$3 = |(data$3$q & (one16 << bit_sel$3$q));
-        mask$3 = zero16;
-        bit_set$4 = |(data$4$q & (one16 << bit_sel$4$q));
-        mask$4 = zero16;
-        bit_set$5 = |(data$5$q & (one16 << bit_sel$5$q));
-        mask$5 = zero16;
         if (col$0$q == col$0$q) begin
-            mask$0 = mask$0 | (one16 << bit_sel$0$q);
+            mask = mask | (one16 << bit_sel$0$q);
         end
-        if (col$0$q == col$1$q) begin
-            mask$0 = mask$0 | (one16 << bit_sel$1$q);
-        end
-        if (col$0$q == col$2$q) begin
-            mask$0 = mask$0 | (one16 << bit_sel$2$q);
-        end
-        if (col$0$q == col$3$q) begin
-            mask$0 = mask$0 | (one16 << bit_sel$3$q);
-        end
-        if (col$0$q == col$4$q) begin
-            mask$0 = mask$0 | (one16 << bit_sel$4$q);
-        end
-        if (col$0$q == col$5$q) begin
-            mask$0 = mask$0 | (one16 << bit_sel$5$q);
-        end
-        merged$0 = data$0$q | mask$0;
+        bit_set$1 = |(data$1$q & (one16 << bit_sel$1$q));
         if (col$1$q == col$0$q) begin
-            mask$1 = mask$1 | (one16 << bit_sel$0$q);
+            mask = mask | (one16 << bit_sel$1$q);
         end
-        if (col$1$q == col$1$q) begin
-            mask$1 = mask$1 | (one16 << bit_sel$1$q);
-        end
-        if (col$1$q == col$2$q) begin
-            mask$1 = mask$1 | (one16 << bit_sel$2$q);
-        end
-        if (col$1$q == col$3$q) begin
-            mask$1 = mask$1 | (one16 << bit_sel$3$q);
-        end
-        if (col$1$q == col$4$q) begin
-            mask$1 = mask$1 | (one16 << bit_sel$4$q);
-        end
-        if (col$1$q == col$5$q) begin
-            mask$1 = mask$1 | (one16 << bit_sel$5$q);
-        end
-        merged$1 = data$1$q | mask$1;
+        bit_set$2 = |(data$2$q & (one16 << bit_sel$2$q));
         if (col$2$q == col$0$q) begin
-            mask$2 = mask$2 | (one16 << bit_sel$0$q);
+            mask = mask | (one16 << bit_sel$2$q);
         end
-        if (col$2$q == col$1$q) begin
-            mask$2 = mask$2 | (one16 << bit_sel$1$q);
-        end
-        if (col$2$q == col$2$q) begin
-            mask$2 = mask$2 | (one16 << bit_sel$2$q);
-        end
-        if (col$2$q == col$3$q) begin
-            mask$2 = mask$2 | (one16 << bit_sel$3$q);
-        end
-        if (col$2$q == col$4$q) begin
-            mask$2 = mask$2 | (one16 << bit_sel$4$q);
-        end
-        if (col$2$q == col$5$q) begin
-            mask$2 = mask$2 | (one16 << bit_sel$5$q);
-        end
-        merged$2 = data$2$q | mask$2;
+        bit_set$3 = |(data$3$q & (one16 << bit_sel$3$q));
         if (col$3$q == col$0$q) begin
-            mask$3 = mask$3 | (one16 << bit_sel$0$q);
+            mask = mask | (one16 << bit_sel$3$q);
         end
-        if (col$3$q == col$1$q) begin
-            mask$3 = mask$3 | (one16 << bit_sel$1$q);
-        end
-        if (col$3$q == col$2$q) begin
-            mask$3 = mask$3 | (one16 << bit_sel$2$q);
-        end
-        if (col$3$q == col$3$q) begin
-            mask$3 = mask$3 | (one16 << bit_sel$3$q);
-        end
-        if (col$3$q == col$4$q) begin
-            mask$3 = mask$3 | (one16 << bit_sel$4$q);
-        end
-        if (col$3$q == col$5$q) begin
-            mask$3 = mask$3 | (one16 << bit_sel$5$q);
-        end
-        merged$3 = data$3$q | mask$3;
+        bit_set$4 = |(data$4$q & (one16 << bit_sel$4$q));
         if (col$4$q == col$0$q) begin
-            mask$4 = mask$4 | (one16 << bit_sel$0$q);
+            mask = mask | (one16 << bit_sel$4$q);
         end
-        if (col$4$q == col$1$q) begin
-            mask$4 = mask$4 | (one16 << bit_sel$1$q);
-        end
-        if (col$4$q == col$2$q) begin
-            mask$4 = mask$4 | (one16 << bit_sel$2$q);
-        end
-        if (col$4$q == col$3$q) begin
-            mask$4 = mask$4 | (one16 << bit_sel$3$q);
-        end
-        if (col$4$q == col$4$q) begin
-            mask$4 = mask$4 | (one16 << bit_sel$4$q);
-        end
-        if (col$4$q == col$5$q) begin
-            mask$4 = mask$4 | (one16 << bit_sel$5$q);
-        end
-        merged$4 = data$4$q | mask$4;
+        bit_set$5 = |(data$5$q & (one16 << bit_sel$5$q));
         if (col$5$q == col$0$q) begin
-            mask$5 = mask$5 | (one16 << bit_sel$0$q);
+            mask = mask | (one16 << bit_sel$5$q);
         end
-        if (col$5$q == col$1$q) begin
-            mask$5 = mask$5 | (one16 << bit_sel$1$q);
-        end
-        if (col$5$q == col$2$q) begin
-            mask$5 = mask$5 | (one16 << bit_sel$2$q);
-        end
-        if (col$5$q == col$3$q) begin
-            mask$5 = mask$5 | (one16 << bit_sel$3$q);
-        end
-        if (col$5$q == col$4$q) begin
-            mask$5 = mask$5 | (one16 << bit_sel$4$q);
-        end
-        if (col$5$q == col$5$q) begin
-            mask$5 = mask$5 | (one16 << bit_sel$5$q);
-        end
-        merged$5 = data$5$q | mask$5;
+        merged = data$0$q | mask;
         all_set = 1'b1;
         if (~bit_set$0) begin
             all_set = 1'b0;
@@ -1075,7 +865,22 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         if (~bit_set$5) begin
             all_set = 1'b0;
         end
+        if (op$q == op_insert) begin
+            new_word = merged;
+        end
+        else begin
+            new_word = write_word$q;
+        end
+        changed = new_word != data$0$q;
         wide = (((in_x) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((in_h0) & 128'hffffffffffffffffffffffffffffffff);
+        if ((in_op == op_query) | (in_op == op_insert)) begin
+            take_bank = in_h0[(32'h0)+:(2)];
+            take_row = ((in_h0[(row_off)+:(4)]) & 13'h1fff);
+        end
+        else begin
+            take_bank = in_x[(32'h9)+:(2)];
+            take_row = ((in_x[(32'hb)+:(4)]) & 13'h1fff);
+        end
         out_valid = out_full$q;
         out_op = out_op_q$q;
         out_hit = out_hit_q$q;
@@ -1085,6 +890,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         end
         ready = booted$q;
         takes = 1'b0;
+        finish_now = 1'b0;
         case (state$q)
             0:
                 begin
@@ -1102,6 +908,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                     cmd_we$d = 1'b1;
                     cmd_addr$d = pre_all;
                     init_refreshes$d = zero4;
+                    since_pre$d = one6;
                     delay$d = w_rp;
                     state$d = st_wait;
                     resume$d = st_init_ref;
@@ -1144,15 +951,30 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                     else if (clearing$q) begin
                         state$d = st_clr_act;
                     end
-                    else if (in_valid & ~out_full$q) begin
+                    else if (in_valid & (~out_full$q | out_ready)) begin
                         takes = 1'b1;
                         op$d = in_op;
                         issued$d = zero4;
                         captured$d = zero4;
                         write_word$d = in_x[(32'h20)+:(16)];
+                        bank$d = take_bank;
+                        row$d = take_row;
+                        if ((in_op == op_query) | (in_op == op_insert) | (in_op == op_read) | (in_op == op_write)) begin
+                            if (act_ok) begin
+                                cmd_cs$d = 1'b1;
+                                cmd_ras$d = 1'b1;
+                                cmd_ba$d = take_bank;
+                                cmd_addr$d = take_row;
+                                since_act$d = one6;
+                                delay$d = w_rcd;
+                                state$d = st_wait;
+                                resume$d = st_reads;
+                            end
+                            else begin
+                                state$d = st_act;
+                            end
+                        end
                         if ((in_op == op_query) | (in_op == op_insert)) begin
-                            bank$d = in_h0[(32'h0)+:(2)];
-                            row$d = ((in_h0[(row_off)+:(4)]) & 13'h1fff);
                             col$0$d = wide[(col_off$0)+:(9)];
                             bit_sel$0$d = wide[(bit_off$0)+:(4)];
                             col$1$d = wide[(col_off$1)+:(9)];
@@ -1165,11 +987,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                             bit_sel$4$d = wide[(bit_off$4)+:(4)];
                             col$5$d = wide[(col_off$5)+:(9)];
                             bit_sel$5$d = wide[(bit_off$5)+:(4)];
-                            state$d = st_act;
                         end
                         else if ((in_op == op_read) | (in_op == op_write)) begin
-                            bank$d = in_x[(32'h9)+:(2)];
-                            row$d = ((in_x[(32'hb)+:(4)]) & 13'h1fff);
                             col$0$d = in_x[(32'h0)+:(9)];
                             bit_sel$0$d = zero4;
                             col$1$d = in_x[(32'h0)+:(9)];
@@ -1182,7 +1001,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                             bit_sel$4$d = zero4;
                             col$5$d = in_x[(32'h0)+:(9)];
                             bit_sel$5$d = zero4;
-                            state$d = st_act;
                         end
                         else if (in_op == op_clear) begin
                             clearing$d = 1'b1;
@@ -1199,17 +1017,19 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                 end
             5:
                 begin
-                    cmd_cs$d = 1'b1;
-                    cmd_ras$d = 1'b1;
-                    cmd_cas$d = 1'b1;
-                    refresh_age$d = zero12;
-                    delay$d = w_rc;
-                    state$d = st_wait;
-                    resume$d = st_idle;
+                    if (since_pre$q >= t_rp) begin
+                        cmd_cs$d = 1'b1;
+                        cmd_ras$d = 1'b1;
+                        cmd_cas$d = 1'b1;
+                        refresh_age$d = zero12;
+                        delay$d = w_rc;
+                        state$d = st_wait;
+                        resume$d = st_idle;
+                    end
                 end
             6:
                 begin
-                    if (since_act$q >= t_rc) begin
+                    if (act_ok) begin
                         cmd_cs$d = 1'b1;
                         cmd_ras$d = 1'b1;
                         cmd_ba$d = bank$q;
@@ -1239,72 +1059,20 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                 end
             8:
                 begin
-                    if (captured$q == positions) begin
-                        state$d = st_decide;
+                    if ((captured$q == positions) | (capture & (captured$q == last_position))) begin
+                        issued$d = zero4;
+                        state$d = st_writes;
                     end
-                end
-            9:
-                begin
-                    issued$d = zero4;
-                    if (op$q == op_insert) begin
-                        new_data$0$d = merged$0;
-                        changes$0$d = merged$0 != data$0$q;
-                    end
-                    else begin
-                        new_data$0$d = write_word$q;
-                        changes$0$d = write_word$q != data$0$q;
-                    end
-                    if (op$q == op_insert) begin
-                        new_data$1$d = merged$1;
-                        changes$1$d = merged$1 != data$1$q;
-                    end
-                    else begin
-                        new_data$1$d = write_word$q;
-                        changes$1$d = write_word$q != data$1$q;
-                    end
-                    if (op$q == op_insert) begin
-                        new_data$2$d = merged$2;
-                        changes$2$d = merged$2 != data$2$q;
-                    end
-                    else begin
-                        new_data$2$d = write_word$q;
-                        changes$2$d = write_word$q != data$2$q;
-                    end
-                    if (op$q == op_insert) begin
-                        new_data$3$d = merged$3;
-                        changes$3$d = merged$3 != data$3$q;
-                    end
-                    else begin
-                        new_data$3$d = write_word$q;
-                        changes$3$d = write_word$q != data$3$q;
-                    end
-                    if (op$q == op_insert) begin
-                        new_data$4$d = merged$4;
-                        changes$4$d = merged$4 != data$4$q;
-                    end
-                    else begin
-                        new_data$4$d = write_word$q;
-                        changes$4$d = write_word$q != data$4$q;
-                    end
-                    if (op$q == op_insert) begin
-                        new_data$5$d = merged$5;
-                        changes$5$d = merged$5 != data$5$q;
-                    end
-                    else begin
-                        new_data$5$d = write_word$q;
-                        changes$5$d = write_word$q != data$5$q;
-                    end
-                    state$d = st_writes;
                 end
             10:
                 begin
-                    if (changes$0$q) begin
+                    if (changed) begin
                         cmd_cs$d = 1'b1;
                         cmd_cas$d = 1'b1;
                         cmd_we$d = 1'b1;
                         cmd_ba$d = bank$q;
                         cmd_addr$d = ((col$0$q) & 13'h1fff);
-                        dq_out$d = new_data$0$q;
+                        dq_out$d = new_word;
                         dq_oe$d = 1'b1;
                         since_write$d = one6;
                     end
@@ -1321,35 +1089,28 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                         cmd_we$d = 1'b1;
                         cmd_ba$d = bank$q;
                         cmd_addr$d = zero13;
-                        delay$d = w_rp;
-                        state$d = st_wait;
+                        since_pre$d = one6;
                         if (clear_chunk$q) begin
                             clear_chunk$d = 1'b0;
-                            resume$d = st_idle;
+                            state$d = st_idle;
+                        end
+                        else if (captured$q == positions) begin
+                            finish_now = 1'b1;
                         end
                         else begin
-                            resume$d = st_finish;
+                            state$d = st_finish;
                         end
                     end
                 end
             12:
                 begin
                     if (captured$q == positions) begin
-                        out_full$d = 1'b1;
-                        out_op_q$d = op$q;
-                        out_hit_q$d = is_key & all_set;
-                        if (is_key) begin
-                            out_word_q$d = zero16;
-                        end
-                        else begin
-                            out_word_q$d = data$0$q;
-                        end
-                        state$d = st_idle;
+                        finish_now = 1'b1;
                     end
                 end
             13:
                 begin
-                    if (since_act$q >= t_rc) begin
+                    if (act_ok) begin
                         cmd_cs$d = 1'b1;
                         cmd_ras$d = 1'b1;
                         cmd_ba$d = clear_addr$q[(32'h9)+:(2)];
@@ -1392,31 +1153,39 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                     state$d = st_idle;
                 end
         endcase
+        if (finish_now) begin
+            out_full$d = 1'b1;
+            out_op_q$d = op$q;
+            out_hit_q$d = is_key & all_set;
+            if (is_key) begin
+                out_word_q$d = zero16;
+            end
+            else begin
+                out_word_q$d = data$0$q;
+            end
+            state$d = st_idle;
+        end
         if (issue_read | (state$q == st_writes)) begin
             col$0$d = col$1$q;
             bit_sel$0$d = bit_sel$1$q;
-            new_data$0$d = new_data$1$q;
-            changes$0$d = changes$1$q;
             col$1$d = col$2$q;
             bit_sel$1$d = bit_sel$2$q;
-            new_data$1$d = new_data$2$q;
-            changes$1$d = changes$2$q;
             col$2$d = col$3$q;
             bit_sel$2$d = bit_sel$3$q;
-            new_data$2$d = new_data$3$q;
-            changes$2$d = changes$3$q;
             col$3$d = col$4$q;
             bit_sel$3$d = bit_sel$4$q;
-            new_data$3$d = new_data$4$q;
-            changes$3$d = changes$4$q;
             col$4$d = col$5$q;
             bit_sel$4$d = bit_sel$5$q;
-            new_data$4$d = new_data$5$q;
-            changes$4$d = changes$5$q;
             col$5$d = col$0$q;
             bit_sel$5$d = bit_sel$0$q;
-            new_data$5$d = new_data$0$q;
-            changes$5$d = changes$0$q;
+        end
+        if (state$q == st_writes) begin
+            data$0$d = data$1$q;
+            data$1$d = data$2$q;
+            data$2$d = data$3$q;
+            data$3$d = data$4$q;
+            data$4$d = data$5$q;
+            data$5$d = data$0$q;
         end
         if (issue_read) begin
             read_pipe$d = (read_pipe$q << 32'h1) | one8;
@@ -1438,6 +1207,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             read_pipe$d = zero8;
             since_act$d = sat6;
             since_write$d = sat6;
+            since_pre$d = sat6;
         end
     end
     
@@ -1613,120 +1383,6 @@ module sdram_bloom_k6_r4$core$captured(d,q,clock);
     end
           
 endmodule // top$core$captured
-
-
-module sdram_bloom_k6_r4$core$changes$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$changes$0
-
-
-module sdram_bloom_k6_r4$core$changes$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$changes$1
-
-
-module sdram_bloom_k6_r4$core$changes$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$changes$2
-
-
-module sdram_bloom_k6_r4$core$changes$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$changes$3
-
-
-module sdram_bloom_k6_r4$core$changes$4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$changes$4
-
-
-module sdram_bloom_k6_r4$core$changes$5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$changes$5
 
 
 module sdram_bloom_k6_r4$core$clear_addr(d,q,clock);
@@ -2242,120 +1898,6 @@ module sdram_bloom_k6_r4$core$issued(d,q,clock);
 endmodule // top$core$issued
 
 
-module sdram_bloom_k6_r4$core$new_data$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$new_data$0
-
-
-module sdram_bloom_k6_r4$core$new_data$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$new_data$1
-
-
-module sdram_bloom_k6_r4$core$new_data$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$new_data$2
-
-
-module sdram_bloom_k6_r4$core$new_data$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$new_data$3
-
-
-module sdram_bloom_k6_r4$core$new_data$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$new_data$4
-
-
-module sdram_bloom_k6_r4$core$new_data$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$new_data$5
-
-
 module sdram_bloom_k6_r4$core$op(d,q,clock);
     
     // Module arguments
@@ -2563,6 +2105,25 @@ module sdram_bloom_k6_r4$core$since_act(d,q,clock);
     end
           
 endmodule // top$core$since_act
+
+
+module sdram_bloom_k6_r4$core$since_pre(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$since_pre
 
 
 module sdram_bloom_k6_r4$core$since_write(d,q,clock);

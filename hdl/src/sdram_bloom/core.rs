@@ -86,6 +86,9 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     /// Cycles since the last ACTIVE and the last WRITE (saturating).
     since_act: DFF<Bits<6>>,
     since_write: DFF<Bits<6>>,
+    /// Cycles since the last PRECHARGE (saturating): an ACTIVE or REFRESH
+    /// waits for tRP here, so an op answers while its bank precharges.
+    since_pre: DFF<Bits<6>>,
     /// Cycles since the last REFRESH (saturating), REFRESHes of power-up.
     refresh_age: DFF<Bits<12>>,
     init_refreshes: DFF<Bits<4>>,
@@ -109,9 +112,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     read_pipe: DFF<Bits<8>>,
     /// The words read, in position order once all `K` are in.
     data: [DFF<Bits<16>>; K],
-    /// The words written back, and whether each changes.
-    new_data: [DFF<Bits<16>>; K],
-    changes: [DFF<Bit>; K],
     // -- CLEAR
     clearing: DFF<Bit>,
     /// The row open is a CLEAR chunk's (its PRECHARGE goes back to IDLE).
@@ -135,7 +135,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     st_act: Constant<Bits<5>>,
     st_reads: Constant<Bits<5>>,
     st_capture: Constant<Bits<5>>,
-    st_decide: Constant<Bits<5>>,
     st_writes: Constant<Bits<5>>,
     st_pre: Constant<Bits<5>>,
     st_finish: Constant<Bits<5>>,
@@ -170,6 +169,7 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     t_ras: Constant<Bits<6>>,
     t_rc: Constant<Bits<6>>,
     t_wr: Constant<Bits<6>>,
+    t_rp: Constant<Bits<6>>,
     refresh_due_age: Constant<Bits<12>>,
     n_init_refreshes: Constant<Bits<4>>,
     mode: Constant<Bits<13>>,
@@ -190,8 +190,18 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     issue_read: Signal<Local, Bit>,
     bit_set: [Signal<Local, Bit>; K],
     all_set: Signal<Local, Bit>,
-    mask: [Signal<Local, Bits<16>>; K],
-    merged: [Signal<Local, Bits<16>>; K],
+    mask: Signal<Local, Bits<16>>,
+    merged: Signal<Local, Bits<16>>,
+    /// The word the current WRITE slot writes, and whether it changes.
+    new_word: Signal<Local, Bits<16>>,
+    changed: Signal<Local, Bit>,
+    /// An ACTIVE may be issued this cycle (tRC, tRP).
+    act_ok: Signal<Local, Bit>,
+    /// The op's result goes into the result register this cycle.
+    finish_now: Signal<Local, Bit>,
+    /// The offered op's bank and row.
+    take_bank: Signal<Local, Bits<2>>,
+    take_row: Signal<Local, Bits<13>>,
 }
 
 impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
@@ -247,6 +257,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             delay: Default::default(),
             since_act: Default::default(),
             since_write: Default::default(),
+            since_pre: Default::default(),
             refresh_age: Default::default(),
             init_refreshes: Default::default(),
             booted: Default::default(),
@@ -260,8 +271,6 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             captured: Default::default(),
             read_pipe: Default::default(),
             data: std::array::from_fn(|_| Default::default()),
-            new_data: std::array::from_fn(|_| Default::default()),
-            changes: std::array::from_fn(|_| Default::default()),
             clearing: Default::default(),
             clear_chunk: Default::default(),
             report: Default::default(),
@@ -279,7 +288,6 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             st_act: Constant::new(6u64.to_bits()),
             st_reads: Constant::new(7u64.to_bits()),
             st_capture: Constant::new(8u64.to_bits()),
-            st_decide: Constant::new(9u64.to_bits()),
             st_writes: Constant::new(10u64.to_bits()),
             st_pre: Constant::new(11u64.to_bits()),
             st_finish: Constant::new(12u64.to_bits()),
@@ -313,6 +321,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             t_ras: Constant::new(c6(t.t_ras)),
             t_rc: Constant::new(c6(t.t_rc)),
             t_wr: Constant::new(c6(t.t_wr)),
+            t_rp: Constant::new(c6(t.t_rp)),
             refresh_due_age: Constant::new(
                 ((t.refresh_interval - REFRESH_MARGIN) as u64).to_bits(),
             ),
@@ -338,8 +347,14 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             issue_read: Default::default(),
             bit_set: std::array::from_fn(|_| Default::default()),
             all_set: Default::default(),
-            mask: std::array::from_fn(|_| Default::default()),
-            merged: std::array::from_fn(|_| Default::default()),
+            mask: Default::default(),
+            merged: Default::default(),
+            new_word: Default::default(),
+            changed: Default::default(),
+            act_ok: Default::default(),
+            finish_now: Default::default(),
+            take_bank: Default::default(),
+            take_row: Default::default(),
         }
     }
 }
@@ -360,6 +375,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             delay,
             since_act,
             since_write,
+            since_pre,
             refresh_age,
             init_refreshes,
             booted,
@@ -399,10 +415,6 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             self.bit_sel[i].d.next = self.bit_sel[i].q.val();
             self.data[i].clock.next = self.clock.val();
             self.data[i].d.next = self.data[i].q.val();
-            self.new_data[i].clock.next = self.clock.val();
-            self.new_data[i].d.next = self.new_data[i].q.val();
-            self.changes[i].clock.next = self.clock.val();
-            self.changes[i].d.next = self.changes[i].q.val();
         }
 
         self.sdram_cs_n.next = !self.cmd_cs.q.val();
@@ -422,6 +434,11 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         if !self.since_write.q.val().all() {
             self.since_write.d.next = self.since_write.q.val() + self.one6.val();
         }
+        if !self.since_pre.q.val().all() {
+            self.since_pre.d.next = self.since_pre.q.val() + self.one6.val();
+        }
+        self.act_ok.next = (self.since_act.q.val() >= self.t_rc.val())
+            & (self.since_pre.q.val() >= self.t_rp.val());
         if !self.refresh_age.q.val().all() {
             self.refresh_age.d.next = self.refresh_age.q.val() + self.one12.val();
         }
@@ -447,22 +464,17 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             }
         }
 
-        // Each position's bit in its word, and each word with every bit of
-        // the key that falls in it set.
+        // Each position's bit in its word; the word of the WRITE slot
+        // (position 0) with every bit of the key that falls in it set.
+        self.mask.next = self.zero16.val();
         for i in 0..K {
             self.bit_set[i].next =
                 (self.data[i].q.val() & (self.one16.val() << self.bit_sel[i].q.val())).any();
-            self.mask[i].next = self.zero16.val();
-        }
-        for i in 0..K {
-            for j in 0..K {
-                if self.col[i].q.val() == self.col[j].q.val() {
-                    self.mask[i].next =
-                        self.mask[i].val() | (self.one16.val() << self.bit_sel[j].q.val());
-                }
+            if self.col[i].q.val() == self.col[0].q.val() {
+                self.mask.next = self.mask.val() | (self.one16.val() << self.bit_sel[i].q.val());
             }
-            self.merged[i].next = self.data[i].q.val() | self.mask[i].val();
         }
+        self.merged.next = self.data[0].q.val() | self.mask.val();
         self.all_set.next = true;
         for i in 0..K {
             if !self.bit_set[i].val() {
@@ -470,10 +482,25 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             }
         }
 
+        if self.op.q.val() == self.op_insert.val() {
+            self.new_word.next = self.merged.val();
+        } else {
+            self.new_word.next = self.write_word.q.val();
+        }
+        self.changed.next = self.new_word.val() != self.data[0].q.val();
+
         // The hash: H = h1:h0; block = H[0..2+R] (bank, then row),
         // position j = H[32 + 13j ..][..13] (bit, then column).
         self.wide.next =
             (bit_cast::<128, 64>(self.in_x.val()) << 64) | bit_cast::<128, 64>(self.in_h0.val());
+        if (self.in_op.val() == self.op_query.val()) | (self.in_op.val() == self.op_insert.val()) {
+            self.take_bank.next = self.in_h0.val().get_bits::<2>(0);
+            self.take_row.next =
+                bit_cast::<13, R>(self.in_h0.val().get_bits::<R>(self.row_off.val().index()));
+        } else {
+            self.take_bank.next = self.in_x.val().get_bits::<2>(9);
+            self.take_row.next = bit_cast::<13, R>(self.in_x.val().get_bits::<R>(11));
+        }
 
         // Result register: one result outstanding.
         self.out_valid.next = self.out_full.q.val();
@@ -486,6 +513,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         self.ready.next = self.booted.q.val();
 
         self.takes.next = false;
+        self.finish_now.next = false;
         match self.state.q.val().index() {
             0 => {
                 // S_WAIT
@@ -502,6 +530,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.cmd_we.d.next = true;
                 self.cmd_addr.d.next = self.pre_all.val();
                 self.init_refreshes.d.next = self.zero4.val();
+                self.since_pre.d.next = self.one6.val();
                 self.delay.d.next = self.w_rp.val();
                 self.state.d.next = self.st_wait.val();
                 self.resume.d.next = self.st_init_ref.val();
@@ -543,37 +572,50 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     self.state.d.next = self.st_ref.val();
                 } else if self.clearing.q.val() {
                     self.state.d.next = self.st_clr_act.val();
-                } else if self.in_valid.val() & !self.out_full.q.val() {
+                } else if self.in_valid.val() & (!self.out_full.q.val() | self.out_ready.val()) {
                     self.takes.next = true;
                     self.op.d.next = self.in_op.val();
                     self.issued.d.next = self.zero4.val();
                     self.captured.d.next = self.zero4.val();
                     self.write_word.d.next = self.in_x.val().get_bits::<16>(32);
+                    self.bank.d.next = self.take_bank.val();
+                    self.row.d.next = self.take_row.val();
+                    if (self.in_op.val() == self.op_query.val())
+                        | (self.in_op.val() == self.op_insert.val())
+                        | (self.in_op.val() == self.op_read.val())
+                        | (self.in_op.val() == self.op_write.val())
+                    {
+                        // Open the row now if tRC and tRP allow, else in S_ACT.
+                        if self.act_ok.val() {
+                            self.cmd_cs.d.next = true;
+                            self.cmd_ras.d.next = true;
+                            self.cmd_ba.d.next = self.take_bank.val();
+                            self.cmd_addr.d.next = self.take_row.val();
+                            self.since_act.d.next = self.one6.val();
+                            self.delay.d.next = self.w_rcd.val();
+                            self.state.d.next = self.st_wait.val();
+                            self.resume.d.next = self.st_reads.val();
+                        } else {
+                            self.state.d.next = self.st_act.val();
+                        }
+                    }
                     if (self.in_op.val() == self.op_query.val())
                         | (self.in_op.val() == self.op_insert.val())
                     {
-                        self.bank.d.next = self.in_h0.val().get_bits::<2>(0);
-                        self.row.d.next = bit_cast::<13, R>(
-                            self.in_h0.val().get_bits::<R>(self.row_off.val().index()),
-                        );
                         for i in 0..K {
                             self.col[i].d.next =
                                 self.wide.val().get_bits::<9>(self.col_off[i].val().index());
                             self.bit_sel[i].d.next =
                                 self.wide.val().get_bits::<4>(self.bit_off[i].val().index());
                         }
-                        self.state.d.next = self.st_act.val();
                     } else if (self.in_op.val() == self.op_read.val())
                         | (self.in_op.val() == self.op_write.val())
                     {
                         // Every position is the addressed word.
-                        self.bank.d.next = self.in_x.val().get_bits::<2>(9);
-                        self.row.d.next = bit_cast::<13, R>(self.in_x.val().get_bits::<R>(11));
                         for i in 0..K {
                             self.col[i].d.next = self.in_x.val().get_bits::<9>(0);
                             self.bit_sel[i].d.next = self.zero4.val();
                         }
-                        self.state.d.next = self.st_act.val();
                     } else if self.in_op.val() == self.op_clear.val() {
                         self.clearing.d.next = true;
                         self.report.d.next = true;
@@ -588,18 +630,22 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 }
             }
             5 => {
-                // S_REF (every bank is idle in S_IDLE)
-                self.cmd_cs.d.next = true;
-                self.cmd_ras.d.next = true;
-                self.cmd_cas.d.next = true;
-                self.refresh_age.d.next = self.zero12.val();
-                self.delay.d.next = self.w_rc.val();
-                self.state.d.next = self.st_wait.val();
-                self.resume.d.next = self.st_idle.val();
+                // S_REF (every bank is idle in S_IDLE; tRP since the last
+                // PRECHARGE)
+                if self.since_pre.q.val() >= self.t_rp.val() {
+                    self.cmd_cs.d.next = true;
+                    self.cmd_ras.d.next = true;
+                    self.cmd_cas.d.next = true;
+                    self.refresh_age.d.next = self.zero12.val();
+                    self.delay.d.next = self.w_rc.val();
+                    self.state.d.next = self.st_wait.val();
+                    self.resume.d.next = self.st_idle.val();
+                }
             }
             6 => {
-                // S_ACT: open the block's row (tRC since the last ACTIVE).
-                if self.since_act.q.val() >= self.t_rc.val() {
+                // S_ACT: open the block's row (tRC since the last ACTIVE,
+                // tRP since the last PRECHARGE).
+                if self.act_ok.val() {
                     self.cmd_cs.d.next = true;
                     self.cmd_ras.d.next = true;
                     self.cmd_ba.d.next = self.bank.q.val();
@@ -631,35 +677,25 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 }
             }
             8 => {
-                // S_CAPTURE: INSERT and WRITE wait for every word.
-                if self.captured.q.val() == self.positions.val() {
-                    self.state.d.next = self.st_decide.val();
+                // S_CAPTURE: INSERT and WRITE wait for every word (the
+                // last comes in as the state moves on).
+                if (self.captured.q.val() == self.positions.val())
+                    | (self.capture.val() & (self.captured.q.val() == self.last_position.val()))
+                {
+                    self.issued.d.next = self.zero4.val();
+                    self.state.d.next = self.st_writes.val();
                 }
-            }
-            9 => {
-                // S_DECIDE: the words to write back.
-                self.issued.d.next = self.zero4.val();
-                for i in 0..K {
-                    if self.op.q.val() == self.op_insert.val() {
-                        self.new_data[i].d.next = self.merged[i].val();
-                        self.changes[i].d.next = self.merged[i].val() != self.data[i].q.val();
-                    } else {
-                        self.new_data[i].d.next = self.write_word.q.val();
-                        self.changes[i].d.next = self.write_word.q.val() != self.data[i].q.val();
-                    }
-                }
-                self.state.d.next = self.st_writes.val();
             }
             10 => {
                 // S_WRITES: one slot per position; a WRITE where the word
                 // changes.
-                if self.changes[0].q.val() {
+                if self.changed.val() {
                     self.cmd_cs.d.next = true;
                     self.cmd_cas.d.next = true;
                     self.cmd_we.d.next = true;
                     self.cmd_ba.d.next = self.bank.q.val();
                     self.cmd_addr.d.next = bit_cast::<13, 9>(self.col[0].q.val());
-                    self.dq_out.d.next = self.new_data[0].q.val();
+                    self.dq_out.d.next = self.new_word.val();
                     self.dq_oe.d.next = true;
                     self.since_write.d.next = self.one6.val();
                 }
@@ -679,33 +715,27 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     self.cmd_we.d.next = true;
                     self.cmd_ba.d.next = self.bank.q.val();
                     self.cmd_addr.d.next = self.zero13.val();
-                    self.delay.d.next = self.w_rp.val();
-                    self.state.d.next = self.st_wait.val();
+                    self.since_pre.d.next = self.one6.val();
                     if self.clear_chunk.q.val() {
                         self.clear_chunk.d.next = false;
-                        self.resume.d.next = self.st_idle.val();
+                        self.state.d.next = self.st_idle.val();
+                    } else if self.captured.q.val() == self.positions.val() {
+                        // INSERT and WRITE have their words: answer now.
+                        self.finish_now.next = true;
                     } else {
-                        self.resume.d.next = self.st_finish.val();
+                        self.state.d.next = self.st_finish.val();
                     }
                 }
             }
             12 => {
                 // S_FINISH: every word in; the result.
                 if self.captured.q.val() == self.positions.val() {
-                    self.out_full.d.next = true;
-                    self.out_op_q.d.next = self.op.q.val();
-                    self.out_hit_q.d.next = self.is_key.val() & self.all_set.val();
-                    if self.is_key.val() {
-                        self.out_word_q.d.next = self.zero16.val();
-                    } else {
-                        self.out_word_q.d.next = self.data[0].q.val();
-                    }
-                    self.state.d.next = self.st_idle.val();
+                    self.finish_now.next = true;
                 }
             }
             13 => {
                 // S_CLR_ACT: open the next chunk's row.
-                if self.since_act.q.val() >= self.t_rc.val() {
+                if self.act_ok.val() {
                     self.cmd_cs.d.next = true;
                     self.cmd_ras.d.next = true;
                     self.cmd_ba.d.next = self.clear_addr.q.val().get_bits::<2>(9);
@@ -749,19 +779,37 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             }
         }
 
+        // The op's result, once every word is in.
+        if self.finish_now.val() {
+            self.out_full.d.next = true;
+            self.out_op_q.d.next = self.op.q.val();
+            self.out_hit_q.d.next = self.is_key.val() & self.all_set.val();
+            if self.is_key.val() {
+                self.out_word_q.d.next = self.zero16.val();
+            } else {
+                self.out_word_q.d.next = self.data[0].q.val();
+            }
+            self.state.d.next = self.st_idle.val();
+        }
+
         // Positions rotate one place per READ and per WRITE slot.
         if self.issue_read.val() | (self.state.q.val() == self.st_writes.val()) {
             for i in 0..(K - 1) {
                 self.col[i].d.next = self.col[i + 1].q.val();
                 self.bit_sel[i].d.next = self.bit_sel[i + 1].q.val();
-                self.new_data[i].d.next = self.new_data[i + 1].q.val();
-                self.changes[i].d.next = self.changes[i + 1].q.val();
             }
             for i in (K - 1)..K {
                 self.col[i].d.next = self.col[0].q.val();
                 self.bit_sel[i].d.next = self.bit_sel[0].q.val();
-                self.new_data[i].d.next = self.new_data[0].q.val();
-                self.changes[i].d.next = self.changes[0].q.val();
+            }
+        }
+        // The words rotate with their positions while they are written.
+        if self.state.q.val() == self.st_writes.val() {
+            for i in 0..(K - 1) {
+                self.data[i].d.next = self.data[i + 1].q.val();
+            }
+            for i in (K - 1)..K {
+                self.data[i].d.next = self.data[0].q.val();
             }
         }
         if self.issue_read.val() {
@@ -784,6 +832,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             self.read_pipe.d.next = self.zero8.val();
             self.since_act.d.next = self.sat6.val();
             self.since_write.d.next = self.sat6.val();
+            self.since_pre.d.next = self.sat6.val();
         }
     }
 }

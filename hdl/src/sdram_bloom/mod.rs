@@ -9,11 +9,13 @@
 //! `K = 6` (99.5% of an ideal Bloom filter's bits / 9.585).
 //!
 //! ```text
-//!  in ─► MixFront ─► IDLE ─► ACT ─(tRCD)─► READ x K ─┬─ QUERY, READ ─────────────────────► PRE ─(tRP)─► FINISH ─► out
-//!        (5 cycles)   │  ▲                            └─ INSERT, WRITE ─► CAPTURE ─► DECIDE ─► WRITE x K ─► PRE ─┘
+//!  in ─► MixFront ─► IDLE+ACT ─(tRCD)─► READ x K ─┬─ QUERY, READ ─────────────────────► PRE ─► FINISH ─► out
+//!        (5 cycles)   │  ▲                         └─ INSERT, WRITE ─► CAPTURE ─► WRITE x K ─► PRE ─┘
 //!                     │  └── REFRESH when due (every op and CLEAR chunk ends with every bank idle)
 //!                     └──── CLEAR: ACT, 64 x WRITE 0, PRE per chunk; reset: power-up, then the same walk
 //! reset ─► 200 us of NOP ─► PRECHARGE ALL ─► 8 x REFRESH ─► LOAD MODE ─► CLEAR walk ─► IDLE
+//! ```
+//!
 //! ```
 //!
 //! * **One op at a time.** The core ([`SdramBloomCore`]) takes an op in
@@ -30,7 +32,8 @@
 //!   both answer the word as it was.
 //! * **Timing** comes from the part's datasheet in cycles of this clock
 //!   (`hwfilter_toolchain::sdram`): tRCD, tRP, tRAS, tRC, tWR, tMRD and the
-//!   CAS latency are waited for by counters; a REFRESH starts when the last
+//!   CAS latency are waited for by counters (an op answers while its bank
+//!   precharges; the next ACTIVE waits for tRP and tRC); a REFRESH starts when the last
 //!   is `refresh_interval - 128` cycles old, between ops or CLEAR chunks
 //!   (the longest is about 80 cycles).
 //! * **The pins** are registered, commands active low as on the part;
