@@ -292,37 +292,40 @@ fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_
 
 /// The Alchitry Cu's Bloom-only top (`--engines bloom`: 7 banks of 2^14
 /// bits in the block RAMs a Cuckoo filter would take, no filter 1) on
-/// placer seeds 1, 2 and 3: every bank in block RAM, 72 MHz met, and a
-/// capacity of at least 95% of bits / 9.585 keys at 1%.
+/// placer seed 1: every bank in block RAM, 72 MHz met, and a capacity of
+/// at least 95% of bits / 9.585 keys at 1%. It places with 47-62% of
+/// slack; seeds 2 and 3 are `scripts/record-figures`' (docs/boards.md), to
+/// keep CI in its time budget.
 #[test]
-fn alchitry_cu_bloom_only_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
+fn alchitry_cu_bloom_only_top_meets_its_clock_with_20_percent_slack() {
     let out = scratch("alchitry-cu-bloom-only");
-    for seed in 1..=3 {
-        let r = synth_on_seed(
-            &out,
-            &["--board", "alchitry-cu", "--engines", "bloom"],
-            seed,
-        );
-        assert_eq!(s(&r, "top"), "alchitry_cu_top");
-        assert_eq!(r["bloom"]["banks"].as_u64(), Some(7), "{r}");
-        assert_eq!(r["bloom"]["bits"].as_u64(), Some(7 << 14), "{r}");
-        let capacity = r["bloom"]["capacity"].as_u64().unwrap_or(0);
-        assert!(capacity as f64 >= 0.95 * (7 << 14) as f64 / 9.585, "{r}");
-        assert!(r["cuckoo"].is_null(), "{r}");
-        // Bloom 7 x 4, link 4: all 32.
-        assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
-        assert_eq!(u(&r, "brams_expected"), 32, "{r}");
-        assert!((3000..=u(&r, "lcs_total")).contains(&u(&r, "lcs")), "{r}");
-        assert_eq!(f(&r, "clock_mhz"), 60.0);
-    }
+    let seed = 1;
+    let r = synth_on_seed(
+        &out,
+        &["--board", "alchitry-cu", "--engines", "bloom"],
+        seed,
+    );
+    assert_eq!(s(&r, "top"), "alchitry_cu_top");
+    assert_eq!(r["bloom"]["banks"].as_u64(), Some(7), "{r}");
+    assert_eq!(r["bloom"]["bits"].as_u64(), Some(7 << 14), "{r}");
+    let capacity = r["bloom"]["capacity"].as_u64().unwrap_or(0);
+    assert!(capacity as f64 >= 0.95 * (7 << 14) as f64 / 9.585, "{r}");
+    assert!(r["cuckoo"].is_null(), "{r}");
+    // Bloom 7 x 4, link 4: all 32.
+    assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
+    assert_eq!(u(&r, "brams_expected"), 32, "{r}");
+    assert!((3000..=u(&r, "lcs_total")).contains(&u(&r, "lcs")), "{r}");
+    assert_eq!(f(&r, "clock_mhz"), 60.0);
 }
 
 /// The iCEBreaker's counting top (`--engines bloom --bloom counting`: 4 x
-/// 2^16 counters in the four SPRAMs, no Cuckoo filter) on placer seeds 1,
-/// 2 and 3: 14.4 MHz met (12 MHz + 20%), the counters in SPRAM and only
-/// the link in block RAM.
+/// 2^16 counters in the four SPRAMs, no Cuckoo filter) on placer seed 1:
+/// 14.4 MHz met (12 MHz + 20%), the counters in SPRAM and only the link in
+/// block RAM. It places with 30-37% of slack; seeds 2 and 3 are
+/// `scripts/record-figures`' (docs/counting.md), to keep CI in its time
+/// budget.
 #[test]
-fn icebreaker_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
+fn icebreaker_counting_top_meets_its_clock_with_20_percent_slack() {
     let out = scratch("icebreaker-counting");
     let args = [
         "--board",
@@ -332,17 +335,16 @@ fn icebreaker_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3
         "--bloom",
         "counting",
     ];
-    for seed in 1..=3 {
-        let r = synth_on_seed(&out, &args, seed);
-        assert_eq!(s(&r, "top"), "icebreaker_top");
-        assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
-        assert_eq!(r["bloom"]["counters"].as_u64(), Some(4 << 16), "{r}");
-        assert_eq!(r["bloom"]["bits"].as_u64(), Some(4 << 18), "{r}");
-        assert!(r["cuckoo"].is_null(), "{r}");
-        assert_eq!(u(&r, "sprams"), 4, "{r}");
-        assert_eq!(u(&r, "brams"), 4, "the link's block RAMs: {r}");
-        assert_eq!(f(&r, "clock_mhz"), 12.0);
-    }
+    let seed = 1;
+    let r = synth_on_seed(&out, &args, seed);
+    assert_eq!(s(&r, "top"), "icebreaker_top");
+    assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
+    assert_eq!(r["bloom"]["counters"].as_u64(), Some(4 << 16), "{r}");
+    assert_eq!(r["bloom"]["bits"].as_u64(), Some(4 << 18), "{r}");
+    assert!(r["cuckoo"].is_null(), "{r}");
+    assert_eq!(u(&r, "sprams"), 4, "{r}");
+    assert_eq!(u(&r, "brams"), 4, "the link's block RAMs: {r}");
+    assert_eq!(f(&r, "clock_mhz"), 12.0);
 }
 
 /// A size from the menu other than the default (the smallest engines):

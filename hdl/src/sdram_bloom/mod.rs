@@ -16,8 +16,6 @@
 //! reset ─► 200 us of NOP ─► PRECHARGE ALL ─► 8 x REFRESH ─► LOAD MODE ─► CLEAR walk ─► IDLE
 //! ```
 //!
-//! ```
-//!
 //! * **One op at a time.** The core ([`SdramBloomCore`]) takes an op in
 //!   IDLE, copies the block (bank and row) and the `K` positions (column
 //!   and bit) and releases the front, which mixes the next key meanwhile.
