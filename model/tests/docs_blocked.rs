@@ -5,21 +5,11 @@
 
 use hwfilter_model::blocked::BlockedParams;
 
-const DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/blocked-bloom.md");
+mod common;
+use common::docs::{check_marked_block, group};
+
 const BEGIN: &str = "<!-- capacity-table:begin (model/tests/docs_blocked.rs) -->\n";
 const END: &str = "<!-- capacity-table:end -->";
-
-fn group(n: u64) -> String {
-    let d = n.to_string();
-    let mut out = String::new();
-    for (i, c) in d.chars().enumerate() {
-        if i > 0 && (d.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// Keys at 1% in the ULX3S's 2^28 bits for each block size, against an
 /// ideal (unblocked) Bloom filter's bits / 9.585; and the co-simulation's
@@ -58,22 +48,5 @@ fn table() -> String {
 
 #[test]
 fn the_capacity_table_is_the_models() {
-    let text = std::fs::read_to_string(DOC).expect("read docs/blocked-bloom.md");
-    let start = text
-        .find(BEGIN)
-        .expect("docs/blocked-bloom.md has the table's begin marker")
-        + BEGIN.len();
-    let end = text[start..].find(END).expect("and its end marker") + start;
-    let want = table();
-    if text[start..end] != want {
-        if std::env::var_os("HWFILTER_BLESS").is_some() {
-            let blessed = format!("{}{want}{}", &text[..start], &text[end..]);
-            std::fs::write(DOC, blessed).expect("write docs/blocked-bloom.md");
-        } else {
-            panic!(
-                "docs/blocked-bloom.md's capacity table differs from the model's; \
-                 HWFILTER_BLESS=1 cargo test -p hwfilter-model --test docs_blocked rewrites it:\n{want}"
-            );
-        }
-    }
+    check_marked_block("blocked-bloom.md", BEGIN, END, &table(), "docs_blocked");
 }

@@ -6,24 +6,11 @@
 use hwfilter_model::BloomParams;
 use hwfilter_model::counting::COUNTER_BITS;
 
-const DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/counting.md");
+mod common;
+use common::docs::{check_marked_block, group};
+
 const BEGIN: &str = "<!-- capacity-table:begin (model/tests/docs_counting.rs) -->\n";
 const END: &str = "<!-- capacity-table:end -->";
-
-fn group(n: u64) -> String {
-    let d = n.to_string();
-    let head = match d.len() % 3 {
-        0 => 3.min(d.len()),
-        r => r,
-    };
-    let mut parts = vec![&d[..head]];
-    let mut i = head;
-    while i < d.len() {
-        parts.push(&d[i..i + 3]);
-        i += 3;
-    }
-    parts.join(",")
-}
 
 /// Counting and plain Bloom filters in the same memory (in iCE40 block
 /// RAMs of 4096 bits): keys each holds at 1 % false positives.
@@ -54,22 +41,5 @@ fn table() -> String {
 
 #[test]
 fn the_capacity_table_is_the_models() {
-    let text = std::fs::read_to_string(DOC).expect("read docs/counting.md");
-    let start = text
-        .find(BEGIN)
-        .expect("docs/counting.md has the table's begin marker")
-        + BEGIN.len();
-    let end = text[start..].find(END).expect("and its end marker") + start;
-    let want = table();
-    if text[start..end] != want {
-        if std::env::var_os("HWFILTER_BLESS").is_some() {
-            let blessed = format!("{}{want}{}", &text[..start], &text[end..]);
-            std::fs::write(DOC, blessed).expect("write docs/counting.md");
-        } else {
-            panic!(
-                "docs/counting.md's capacity table differs from the model's; \
-                 HWFILTER_BLESS=1 cargo test -p hwfilter-model --test docs_counting rewrites it:\n{want}"
-            );
-        }
-    }
+    check_marked_block("counting.md", BEGIN, END, &table(), "docs_counting");
 }

@@ -10,7 +10,9 @@ use hwfilter_model::fill::Fill;
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomModel, BloomParams, CountingModel};
 
-const DOC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/monitoring.md");
+mod common;
+use common::docs::{check_marked_block, group};
+
 const BEGIN: &str = "<!-- error-table:begin (model/tests/docs_monitoring.rs) -->\n";
 const END: &str = "<!-- error-table:end -->";
 
@@ -20,18 +22,6 @@ const PROBES: u64 = 200_000;
 /// 4 leaves a chance of about 6 in 100,000 that a correct estimate falls
 /// outside, per row.
 const Z: f64 = 4.0;
-
-fn group(n: u64) -> String {
-    let d = n.to_string();
-    let mut out = String::new();
-    for (i, c) in d.chars().enumerate() {
-        if i > 0 && (d.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
 
 /// The estimate's standard deviation, relative to `n`: each bank's count is
 /// a linear-counting estimate with variance `m (e^t - t - 1)`, `t = n/m`
@@ -179,21 +169,5 @@ fn the_error_table_is_the_models_and_holds_what_it_promises() {
         row.check();
     }
     let want = table(&rows);
-    let text = std::fs::read_to_string(DOC).expect("read docs/monitoring.md");
-    let start = text
-        .find(BEGIN)
-        .expect("docs/monitoring.md has the table's begin marker")
-        + BEGIN.len();
-    let end = text[start..].find(END).expect("and its end marker") + start;
-    if text[start..end] != want {
-        if std::env::var_os("HWFILTER_BLESS").is_some() {
-            let blessed = format!("{}{want}{}", &text[..start], &text[end..]);
-            std::fs::write(DOC, blessed).expect("write docs/monitoring.md");
-        } else {
-            panic!(
-                "docs/monitoring.md's error table differs from the model's; \
-                 HWFILTER_BLESS=1 cargo test -p hwfilter-model --test docs_monitoring rewrites it:\n{want}"
-            );
-        }
-    }
+    check_marked_block("monitoring.md", BEGIN, END, &want, "docs_monitoring");
 }

@@ -6,4 +6,5 @@
 
 pub mod board;
 pub mod cuckoo;
+pub mod docs;
 pub mod keys;
