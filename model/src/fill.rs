@@ -57,6 +57,20 @@ impl FillState {
         }
     }
 
+    /// The state of a filter at `capacity_used` of its design capacity
+    /// whose live false-positive rate is `live_fpr`, against `target_fpr`.
+    pub fn of(capacity_used: f64, live_fpr: f64, target_fpr: f64) -> FillState {
+        if capacity_used >= 1.0 || live_fpr > target_fpr {
+            FillState::Over
+        } else if capacity_used >= WARN_NEARLY_FULL {
+            FillState::NearlyFull
+        } else if capacity_used >= WARN_FILLING {
+            FillState::Filling
+        } else {
+            FillState::Ok
+        }
+    }
+
     /// A warning to print, if any.
     pub fn warning(self) -> Option<&'static str> {
         match self {
@@ -127,15 +141,7 @@ impl Fill {
         } else {
             estimated_keys / capacity as f64
         };
-        let state = if capacity_used >= 1.0 || live_fpr > target_fpr {
-            FillState::Over
-        } else if capacity_used >= WARN_NEARLY_FULL {
-            FillState::NearlyFull
-        } else if capacity_used >= WARN_FILLING {
-            FillState::Filling
-        } else {
-            FillState::Ok
-        };
+        let state = FillState::of(capacity_used, live_fpr, target_fpr);
         Ok(Fill {
             set_bits: set_bits.to_vec(),
             bank_bits: m,

@@ -11,6 +11,8 @@
 //! - [`bloom`]: the partitioned Bloom filter model and its op/result set.
 //! - [`blocked`]: the blocked Bloom filter of the SDRAM engine (every key's
 //!   bits in one block), its FPR formula and capacity.
+//! - [`blocked_fill`]: a blocked Bloom filter's fill from set-bit counts per
+//!   group of blocks: the keys estimated, the live false-positive rate.
 //! - [`counting`]: the counting Bloom filter model (4-bit saturating
 //!   counters: insert, query, delete) and its op/result set.
 //! - [`fill`]: a Bloom filter's fill from its banks' set-bit counts: the
@@ -25,6 +27,7 @@
 //!   (sequencing, reply cache, NAKs, counters), byte for byte.
 
 pub mod blocked;
+pub mod blocked_fill;
 pub mod bloom;
 pub mod board;
 pub mod confidence;
