@@ -133,6 +133,17 @@ impl BlockedParams {
         m.slice(0, self.block_addr_bits)
     }
 
+    /// The block of a 64-bit key.
+    ///
+    /// ```
+    /// use hwfilter_model::blocked::BlockedParams;
+    /// let p = BlockedParams::new(4, 13, 6).unwrap();
+    /// assert_eq!(p.block(42), p.word_bits(42).next().unwrap().0 / p.words_per_block());
+    /// ```
+    pub fn block(&self, key: u64) -> u64 {
+        self.block_of(&mix(key))
+    }
+
     /// Position `j` inside the block: the `b` bits of `h1:h0` from bit
     /// `32 + j * b`.
     pub fn position(&self, m: &Mixed, j: u32) -> u64 {

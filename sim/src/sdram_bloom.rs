@@ -20,7 +20,7 @@ use hwfilter_toolchain::sdram::SdramCycles;
 use crate::bloom::positions;
 use crate::cosim::{Hooks, Stream, StreamDut, StreamSample, trace_path};
 use crate::models;
-use crate::sdram_chip::{SdramChip, SdramCounts, SdramGeometry, SdramPins};
+use crate::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
 
 /// The ports of a Verilated SDRAM Bloom engine.
 pub trait SdramBloomPorts: Sized {
@@ -254,7 +254,7 @@ pub struct SdramBloomHooks {
     pub same_block_after_insert: u64,
     /// INSERTs whose key was already present (nothing to write).
     pub present_inserts: u64,
-    /// QUERY hits and false positives (hits on keys never inserted).
+    /// QUERYs that answered present.
     pub query_hits: u64,
     last_insert_block: Option<u64>,
 }
@@ -273,14 +273,8 @@ impl SdramBloomHooks {
 
 impl Hooks<BlockedOp, BlockedResult> for SdramBloomHooks {
     fn accept(&mut self, op: BlockedOp, _pending: usize) -> Result<BlockedResult, ParamError> {
-        let p = self.model.params();
         let block = match op {
-            BlockedOp::Query(k) | BlockedOp::Insert(k) => Some(
-                p.word_bits(k)
-                    .next()
-                    .map(|(w, _)| w / p.words_per_block())
-                    .unwrap_or(0),
-            ),
+            BlockedOp::Query(k) | BlockedOp::Insert(k) => Some(self.model.params().block(k)),
             _ => None,
         };
         if block.is_some() && block == self.last_insert_block {
@@ -314,9 +308,4 @@ pub fn run<P: SdramBloomPorts>(
     let idle_limit = (4u64 << (P::ROW_BITS + 9)) * 2 + 10_000;
     let (cycles, _) = stream.run(dut, ops, traffic, BlockedOp::Query(0), idle_limit, hooks)?;
     Ok(cycles)
-}
-
-/// The chip's command counts of a run, for reports.
-pub fn counts<P: SdramBloomPorts>(dut: &SdramBloomDut<P>) -> SdramCounts {
-    dut.chip.counts()
 }
