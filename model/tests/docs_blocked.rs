@@ -48,5 +48,11 @@ fn table() -> String {
 
 #[test]
 fn the_capacity_table_is_the_models() {
-    check_marked_block("blocked-bloom.md", BEGIN, END, &table(), "docs_blocked");
+    check_marked_block(
+        "blocked-bloom.md",
+        BEGIN,
+        END,
+        &table(),
+        "--test docs_blocked",
+    );
 }

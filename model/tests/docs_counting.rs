@@ -41,5 +41,5 @@ fn table() -> String {
 
 #[test]
 fn the_capacity_table_is_the_models() {
-    check_marked_block("counting.md", BEGIN, END, &table(), "docs_counting");
+    check_marked_block("counting.md", BEGIN, END, &table(), "--test docs_counting");
 }

@@ -169,5 +169,5 @@ fn the_error_table_is_the_models_and_holds_what_it_promises() {
         row.check();
     }
     let want = table(&rows);
-    check_marked_block("monitoring.md", BEGIN, END, &want, "docs_monitoring");
+    check_marked_block("monitoring.md", BEGIN, END, &want, "--test docs_monitoring");
 }

@@ -179,52 +179,28 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     input wire  [15:0] sdram_dq_in;
     
     // Constant declarations
-    localparam  st_wait = 5'b0;
-    localparam  st_init_pre = 5'b1;
-    localparam  st_init_ref = 5'b10;
-    localparam  st_init_mode = 5'b11;
-    localparam  st_idle = 5'b100;
-    localparam  st_ref = 5'b101;
-    localparam  st_act = 5'b110;
-    localparam  st_reads = 5'b111;
-    localparam  st_capture = 5'b1000;
-    localparam  st_writes = 5'b1010;
-    localparam  st_pre = 5'b1011;
-    localparam  st_finish = 5'b1100;
-    localparam  st_clr_act = 5'b1101;
-    localparam  st_clr_writes = 5'b1110;
+    localparam  p_idle = 3'b0;
+    localparam  p_reads = 3'b1;
+    localparam  p_capture = 3'b10;
+    localparam  p_writes = 3'b11;
+    localparam  p_finish = 3'b100;
+    localparam  p_clear_act = 3'b101;
+    localparam  p_clear_writes = 3'b110;
     localparam  op_query = 3'b0;
     localparam  op_insert = 3'b1;
     localparam  op_clear = 3'b10;
     localparam  op_read = 3'b11;
     localparam  op_write = 3'b100;
     localparam  one4 = 4'h1;
-    localparam  one6 = 6'b1;
     localparam  one8 = 8'h1;
-    localparam  one12 = 12'h1;
     localparam  one16 = 16'h1;
     localparam  one24 = 24'h1;
     localparam  zero2 = 2'b0;
     localparam  zero4 = 4'h0;
     localparam  zero8 = 8'h0;
-    localparam  zero12 = 12'h0;
     localparam  zero13 = 13'b0;
     localparam  zero16 = 16'h0;
     localparam  zero24 = 24'h0;
-    localparam  sat6 = 6'b111111;
-    localparam  pre_all = 13'b10000000000;
-    localparam  t_power_up = 16'h4e20;
-    localparam  w_rcd = 16'h0;
-    localparam  w_rp = 16'h0;
-    localparam  w_rc = 16'h5;
-    localparam  w_mrd = 16'h0;
-    localparam  t_ras = 6'b101;
-    localparam  t_rc = 6'b111;
-    localparam  t_wr = 6'b10;
-    localparam  t_rp = 6'b10;
-    localparam  refresh_due_age = 12'h28d;
-    localparam  n_init_refreshes = 4'h8;
-    localparam  mode = 13'b100000;
     localparam  capture_tap = 8'h8;
     localparam  last_position = 4'h5;
     localparam  positions = 4'h6;
@@ -245,69 +221,117 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     localparam  row_off = 8'h2;
     
     // Stub signals
-    reg  cmd_cs$d;
-    wire  cmd_cs$q;
-    reg  cmd_cs$clock;
-    reg  cmd_ras$d;
-    wire  cmd_ras$q;
-    reg  cmd_ras$clock;
-    reg  cmd_cas$d;
-    wire  cmd_cas$q;
-    reg  cmd_cas$clock;
-    reg  cmd_we$d;
-    wire  cmd_we$q;
-    reg  cmd_we$clock;
-    reg  [1:0] cmd_ba$d;
-    wire  [1:0] cmd_ba$q;
-    reg  cmd_ba$clock;
-    reg  [12:0] cmd_addr$d;
-    wire  [12:0] cmd_addr$q;
-    reg  cmd_addr$clock;
-    reg  [15:0] dq_out$d;
-    wire  [15:0] dq_out$q;
-    reg  dq_out$clock;
-    reg  dq_oe$d;
-    wire  dq_oe$q;
-    reg  dq_oe$clock;
-    reg  [15:0] dq_in$d;
-    wire  [15:0] dq_in$q;
-    reg  dq_in$clock;
-    reg  [4:0] state$d;
-    wire  [4:0] state$q;
-    reg  state$clock;
-    reg  [4:0] resume$d;
-    wire  [4:0] resume$q;
-    reg  resume$clock;
-    reg  [15:0] delay$d;
-    wire  [15:0] delay$q;
-    reg  delay$clock;
-    reg  [5:0] since_act$d;
-    wire  [5:0] since_act$q;
-    reg  since_act$clock;
-    reg  [5:0] since_write$d;
-    wire  [5:0] since_write$q;
-    reg  since_write$clock;
-    reg  [5:0] since_pre$d;
-    wire  [5:0] since_pre$q;
-    reg  since_pre$clock;
-    reg  [11:0] refresh_age$d;
-    wire  [11:0] refresh_age$q;
-    reg  refresh_age$clock;
-    reg  [3:0] init_refreshes$d;
-    wire  [3:0] init_refreshes$q;
-    reg  init_refreshes$clock;
+    reg  power_up$clock;
+    reg  power_up$reset;
+    wire  power_up$done;
+    wire  power_up$cmd_cs;
+    wire  power_up$cmd_ras;
+    wire  power_up$cmd_cas;
+    wire  power_up$cmd_we;
+    wire  [12:0] power_up$cmd_addr;
+    reg  timers$clock;
+    reg  timers$reset;
+    reg  timers$cmd_cs;
+    reg  timers$cmd_ras;
+    reg  timers$cmd_cas;
+    reg  timers$cmd_we;
+    reg  [1:0] timers$cmd_ba;
+    reg  timers$cmd_a10;
+    wire  [3:0] timers$act_ok;
+    wire  [3:0] timers$rcd_ok;
+    wire  [3:0] timers$pre_ok;
+    wire  timers$refresh_ok;
+    wire  timers$refresh_due;
+    reg  pins$clock;
+    reg  pins$reset;
+    reg  pins$cmd_cs;
+    reg  pins$cmd_ras;
+    reg  pins$cmd_cas;
+    reg  pins$cmd_we;
+    reg  [1:0] pins$cmd_ba;
+    reg  [12:0] pins$cmd_addr;
+    reg  [15:0] pins$cmd_dq;
+    reg  pins$cmd_dq_oe;
+    wire  [15:0] pins$dq_in;
+    wire  pins$sdram_cs_n;
+    wire  pins$sdram_ras_n;
+    wire  pins$sdram_cas_n;
+    wire  pins$sdram_we_n;
+    wire  [1:0] pins$sdram_ba;
+    wire  [12:0] pins$sdram_addr;
+    wire  [1:0] pins$sdram_dqm;
+    wire  [15:0] pins$sdram_dq_out;
+    wire  pins$sdram_dq_oe;
+    reg  [15:0] pins$sdram_dq_in;
+    reg  started$d;
+    wire  started$q;
+    reg  started$clock;
     reg  booted$d;
     wire  booted$q;
     reg  booted$clock;
+    reg  queued$d;
+    wire  queued$q;
+    reg  queued$clock;
+    reg  queued_opened$d;
+    wire  queued_opened$q;
+    reg  queued_opened$clock;
+    reg  [2:0] queued_op$d;
+    wire  [2:0] queued_op$q;
+    reg  queued_op$clock;
+    reg  [1:0] queued_bank$d;
+    wire  [1:0] queued_bank$q;
+    reg  queued_bank$clock;
+    reg  [12:0] queued_row$d;
+    wire  [12:0] queued_row$q;
+    reg  queued_row$clock;
+    reg  [8:0] queued_col$0$d;
+    wire  [8:0] queued_col$0$q;
+    reg  queued_col$0$clock;
+    reg  [8:0] queued_col$1$d;
+    wire  [8:0] queued_col$1$q;
+    reg  queued_col$1$clock;
+    reg  [8:0] queued_col$2$d;
+    wire  [8:0] queued_col$2$q;
+    reg  queued_col$2$clock;
+    reg  [8:0] queued_col$3$d;
+    wire  [8:0] queued_col$3$q;
+    reg  queued_col$3$clock;
+    reg  [8:0] queued_col$4$d;
+    wire  [8:0] queued_col$4$q;
+    reg  queued_col$4$clock;
+    reg  [8:0] queued_col$5$d;
+    wire  [8:0] queued_col$5$q;
+    reg  queued_col$5$clock;
+    reg  [3:0] queued_bit$0$d;
+    wire  [3:0] queued_bit$0$q;
+    reg  queued_bit$0$clock;
+    reg  [3:0] queued_bit$1$d;
+    wire  [3:0] queued_bit$1$q;
+    reg  queued_bit$1$clock;
+    reg  [3:0] queued_bit$2$d;
+    wire  [3:0] queued_bit$2$q;
+    reg  queued_bit$2$clock;
+    reg  [3:0] queued_bit$3$d;
+    wire  [3:0] queued_bit$3$q;
+    reg  queued_bit$3$clock;
+    reg  [3:0] queued_bit$4$d;
+    wire  [3:0] queued_bit$4$q;
+    reg  queued_bit$4$clock;
+    reg  [3:0] queued_bit$5$d;
+    wire  [3:0] queued_bit$5$q;
+    reg  queued_bit$5$clock;
+    reg  [15:0] queued_word$d;
+    wire  [15:0] queued_word$q;
+    reg  queued_word$clock;
+    reg  [2:0] phase$d;
+    wire  [2:0] phase$q;
+    reg  phase$clock;
     reg  [2:0] op$d;
     wire  [2:0] op$q;
     reg  op$clock;
     reg  [1:0] bank$d;
     wire  [1:0] bank$q;
     reg  bank$clock;
-    reg  [12:0] row$d;
-    wire  [12:0] row$q;
-    reg  row$clock;
     reg  [8:0] col$0$d;
     wire  [8:0] col$0$q;
     reg  col$0$clock;
@@ -374,12 +398,15 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [15:0] data$5$d;
     wire  [15:0] data$5$q;
     reg  data$5$clock;
+    reg  close_pending$d;
+    wire  close_pending$q;
+    reg  close_pending$clock;
+    reg  [1:0] close_bank$d;
+    wire  [1:0] close_bank$q;
+    reg  close_bank$clock;
     reg  clearing$d;
     wire  clearing$q;
     reg  clearing$clock;
-    reg  clear_chunk$d;
-    wire  clear_chunk$q;
-    reg  clear_chunk$clock;
     reg  report$d;
     wire  report$q;
     reg  report$clock;
@@ -398,14 +425,41 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [15:0] out_word_q$d;
     wire  [15:0] out_word_q$q;
     reg  out_word_q$clock;
+    reg  spare_full$d;
+    wire  spare_full$q;
+    reg  spare_full$clock;
+    reg  [2:0] spare_op$d;
+    wire  [2:0] spare_op$q;
+    reg  spare_op$clock;
+    reg  spare_hit$d;
+    wire  spare_hit$q;
+    reg  spare_hit$clock;
+    reg  [15:0] spare_word$d;
+    wire  [15:0] spare_word$q;
+    reg  spare_word$clock;
     
     // Local signals
+    reg  cmd_cs;
+    reg  cmd_ras;
+    reg  cmd_cas;
+    reg  cmd_we;
+    reg  [1:0] cmd_ba;
+    reg  [12:0] cmd_addr;
+    reg  [15:0] cmd_dq;
+    reg  cmd_dq_oe;
+    reg  bank_rcd_ok;
+    reg  close_ok;
+    reg  clear_act_ok;
+    reg  queued_act_ok;
+    reg  [1:0] clear_bank;
     reg  [127:0] wide;
     reg  is_key;
-    reg  refresh_due;
+    reg  in_is_key;
+    reg  in_is_word;
     reg  takes;
     reg  capture;
     reg  issue_read;
+    reg  write_slot;
     reg  bit_set$0;
     reg  bit_set$1;
     reg  bit_set$2;
@@ -417,101 +471,168 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [15:0] merged;
     reg  [15:0] new_word;
     reg  changed;
-    reg  act_ok;
+    reg  out_free;
+    reg  out_stuck;
+    reg  room;
+    reg  result_hit;
+    reg  [15:0] result_word;
     reg  finish_now;
     reg  [1:0] take_bank;
     reg  [12:0] take_row;
     
     // Sub module instances
-    sdram_bloom_k6_r4$core$cmd_cs cmd_cs(
-        .d(cmd_cs$d),
-        .q(cmd_cs$q),
-        .clock(cmd_cs$clock)
+    sdram_bloom_k6_r4$core$power_up power_up(
+        .clock(power_up$clock),
+        .reset(power_up$reset),
+        .done(power_up$done),
+        .cmd_cs(power_up$cmd_cs),
+        .cmd_ras(power_up$cmd_ras),
+        .cmd_cas(power_up$cmd_cas),
+        .cmd_we(power_up$cmd_we),
+        .cmd_addr(power_up$cmd_addr)
     );
-    sdram_bloom_k6_r4$core$cmd_ras cmd_ras(
-        .d(cmd_ras$d),
-        .q(cmd_ras$q),
-        .clock(cmd_ras$clock)
+    sdram_bloom_k6_r4$core$timers timers(
+        .clock(timers$clock),
+        .reset(timers$reset),
+        .cmd_cs(timers$cmd_cs),
+        .cmd_ras(timers$cmd_ras),
+        .cmd_cas(timers$cmd_cas),
+        .cmd_we(timers$cmd_we),
+        .cmd_ba(timers$cmd_ba),
+        .cmd_a10(timers$cmd_a10),
+        .act_ok(timers$act_ok),
+        .rcd_ok(timers$rcd_ok),
+        .pre_ok(timers$pre_ok),
+        .refresh_ok(timers$refresh_ok),
+        .refresh_due(timers$refresh_due)
     );
-    sdram_bloom_k6_r4$core$cmd_cas cmd_cas(
-        .d(cmd_cas$d),
-        .q(cmd_cas$q),
-        .clock(cmd_cas$clock)
+    sdram_bloom_k6_r4$core$pins pins(
+        .clock(pins$clock),
+        .reset(pins$reset),
+        .cmd_cs(pins$cmd_cs),
+        .cmd_ras(pins$cmd_ras),
+        .cmd_cas(pins$cmd_cas),
+        .cmd_we(pins$cmd_we),
+        .cmd_ba(pins$cmd_ba),
+        .cmd_addr(pins$cmd_addr),
+        .cmd_dq(pins$cmd_dq),
+        .cmd_dq_oe(pins$cmd_dq_oe),
+        .dq_in(pins$dq_in),
+        .sdram_cs_n(pins$sdram_cs_n),
+        .sdram_ras_n(pins$sdram_ras_n),
+        .sdram_cas_n(pins$sdram_cas_n),
+        .sdram_we_n(pins$sdram_we_n),
+        .sdram_ba(pins$sdram_ba),
+        .sdram_addr(pins$sdram_addr),
+        .sdram_dqm(pins$sdram_dqm),
+        .sdram_dq_out(pins$sdram_dq_out),
+        .sdram_dq_oe(pins$sdram_dq_oe),
+        .sdram_dq_in(pins$sdram_dq_in)
     );
-    sdram_bloom_k6_r4$core$cmd_we cmd_we(
-        .d(cmd_we$d),
-        .q(cmd_we$q),
-        .clock(cmd_we$clock)
-    );
-    sdram_bloom_k6_r4$core$cmd_ba cmd_ba(
-        .d(cmd_ba$d),
-        .q(cmd_ba$q),
-        .clock(cmd_ba$clock)
-    );
-    sdram_bloom_k6_r4$core$cmd_addr cmd_addr(
-        .d(cmd_addr$d),
-        .q(cmd_addr$q),
-        .clock(cmd_addr$clock)
-    );
-    sdram_bloom_k6_r4$core$dq_out dq_out(
-        .d(dq_out$d),
-        .q(dq_out$q),
-        .clock(dq_out$clock)
-    );
-    sdram_bloom_k6_r4$core$dq_oe dq_oe(
-        .d(dq_oe$d),
-        .q(dq_oe$q),
-        .clock(dq_oe$clock)
-    );
-    sdram_bloom_k6_r4$core$dq_in dq_in(
-        .d(dq_in$d),
-        .q(dq_in$q),
-        .clock(dq_in$clock)
-    );
-    sdram_bloom_k6_r4$core$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    sdram_bloom_k6_r4$core$resume resume(
-        .d(resume$d),
-        .q(resume$q),
-        .clock(resume$clock)
-    );
-    sdram_bloom_k6_r4$core$delay delay(
-        .d(delay$d),
-        .q(delay$q),
-        .clock(delay$clock)
-    );
-    sdram_bloom_k6_r4$core$since_act since_act(
-        .d(since_act$d),
-        .q(since_act$q),
-        .clock(since_act$clock)
-    );
-    sdram_bloom_k6_r4$core$since_write since_write(
-        .d(since_write$d),
-        .q(since_write$q),
-        .clock(since_write$clock)
-    );
-    sdram_bloom_k6_r4$core$since_pre since_pre(
-        .d(since_pre$d),
-        .q(since_pre$q),
-        .clock(since_pre$clock)
-    );
-    sdram_bloom_k6_r4$core$refresh_age refresh_age(
-        .d(refresh_age$d),
-        .q(refresh_age$q),
-        .clock(refresh_age$clock)
-    );
-    sdram_bloom_k6_r4$core$init_refreshes init_refreshes(
-        .d(init_refreshes$d),
-        .q(init_refreshes$q),
-        .clock(init_refreshes$clock)
+    sdram_bloom_k6_r4$core$started started(
+        .d(started$d),
+        .q(started$q),
+        .clock(started$clock)
     );
     sdram_bloom_k6_r4$core$booted booted(
         .d(booted$d),
         .q(booted$q),
         .clock(booted$clock)
+    );
+    sdram_bloom_k6_r4$core$queued queued(
+        .d(queued$d),
+        .q(queued$q),
+        .clock(queued$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_opened queued_opened(
+        .d(queued_opened$d),
+        .q(queued_opened$q),
+        .clock(queued_opened$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_op queued_op(
+        .d(queued_op$d),
+        .q(queued_op$q),
+        .clock(queued_op$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bank queued_bank(
+        .d(queued_bank$d),
+        .q(queued_bank$q),
+        .clock(queued_bank$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_row queued_row(
+        .d(queued_row$d),
+        .q(queued_row$q),
+        .clock(queued_row$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_col$0 queued_col$0(
+        .d(queued_col$0$d),
+        .q(queued_col$0$q),
+        .clock(queued_col$0$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_col$1 queued_col$1(
+        .d(queued_col$1$d),
+        .q(queued_col$1$q),
+        .clock(queued_col$1$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_col$2 queued_col$2(
+        .d(queued_col$2$d),
+        .q(queued_col$2$q),
+        .clock(queued_col$2$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_col$3 queued_col$3(
+        .d(queued_col$3$d),
+        .q(queued_col$3$q),
+        .clock(queued_col$3$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_col$4 queued_col$4(
+        .d(queued_col$4$d),
+        .q(queued_col$4$q),
+        .clock(queued_col$4$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_col$5 queued_col$5(
+        .d(queued_col$5$d),
+        .q(queued_col$5$q),
+        .clock(queued_col$5$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bit$0 queued_bit$0(
+        .d(queued_bit$0$d),
+        .q(queued_bit$0$q),
+        .clock(queued_bit$0$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bit$1 queued_bit$1(
+        .d(queued_bit$1$d),
+        .q(queued_bit$1$q),
+        .clock(queued_bit$1$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bit$2 queued_bit$2(
+        .d(queued_bit$2$d),
+        .q(queued_bit$2$q),
+        .clock(queued_bit$2$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bit$3 queued_bit$3(
+        .d(queued_bit$3$d),
+        .q(queued_bit$3$q),
+        .clock(queued_bit$3$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bit$4 queued_bit$4(
+        .d(queued_bit$4$d),
+        .q(queued_bit$4$q),
+        .clock(queued_bit$4$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_bit$5 queued_bit$5(
+        .d(queued_bit$5$d),
+        .q(queued_bit$5$q),
+        .clock(queued_bit$5$clock)
+    );
+    sdram_bloom_k6_r4$core$queued_word queued_word(
+        .d(queued_word$d),
+        .q(queued_word$q),
+        .clock(queued_word$clock)
+    );
+    sdram_bloom_k6_r4$core$phase phase(
+        .d(phase$d),
+        .q(phase$q),
+        .clock(phase$clock)
     );
     sdram_bloom_k6_r4$core$op op(
         .d(op$d),
@@ -522,11 +643,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .d(bank$d),
         .q(bank$q),
         .clock(bank$clock)
-    );
-    sdram_bloom_k6_r4$core$row row(
-        .d(row$d),
-        .q(row$q),
-        .clock(row$clock)
     );
     sdram_bloom_k6_r4$core$col$0 col$0(
         .d(col$0$d),
@@ -638,15 +754,20 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .q(data$5$q),
         .clock(data$5$clock)
     );
+    sdram_bloom_k6_r4$core$close_pending close_pending(
+        .d(close_pending$d),
+        .q(close_pending$q),
+        .clock(close_pending$clock)
+    );
+    sdram_bloom_k6_r4$core$close_bank close_bank(
+        .d(close_bank$d),
+        .q(close_bank$q),
+        .clock(close_bank$clock)
+    );
     sdram_bloom_k6_r4$core$clearing clearing(
         .d(clearing$d),
         .q(clearing$q),
         .clock(clearing$clock)
-    );
-    sdram_bloom_k6_r4$core$clear_chunk clear_chunk(
-        .d(clear_chunk$d),
-        .q(clear_chunk$q),
-        .clock(clear_chunk$clock)
     );
     sdram_bloom_k6_r4$core$report report(
         .d(report$d),
@@ -678,147 +799,186 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .q(out_word_q$q),
         .clock(out_word_q$clock)
     );
+    sdram_bloom_k6_r4$core$spare_full spare_full(
+        .d(spare_full$d),
+        .q(spare_full$q),
+        .clock(spare_full$clock)
+    );
+    sdram_bloom_k6_r4$core$spare_op spare_op(
+        .d(spare_op$d),
+        .q(spare_op$q),
+        .clock(spare_op$clock)
+    );
+    sdram_bloom_k6_r4$core$spare_hit spare_hit(
+        .d(spare_hit$d),
+        .q(spare_hit$q),
+        .clock(spare_hit$clock)
+    );
+    sdram_bloom_k6_r4$core$spare_word spare_word(
+        .d(spare_word$d),
+        .q(spare_word$q),
+        .clock(spare_word$clock)
+    );
     
     // Update code
     always @(*) begin
-        cmd_ba$clock = clock;
-        cmd_addr$clock = clock;
-        dq_out$clock = clock;
-        state$clock = clock;
-        resume$clock = clock;
-        delay$clock = clock;
-        since_act$clock = clock;
-        since_write$clock = clock;
-        since_pre$clock = clock;
-        refresh_age$clock = clock;
-        init_refreshes$clock = clock;
+        started$clock = clock;
         booted$clock = clock;
+        queued$clock = clock;
+        queued_opened$clock = clock;
+        queued_op$clock = clock;
+        queued_bank$clock = clock;
+        queued_row$clock = clock;
+        queued_word$clock = clock;
+        phase$clock = clock;
         op$clock = clock;
         bank$clock = clock;
-        row$clock = clock;
         write_word$clock = clock;
         issued$clock = clock;
         captured$clock = clock;
         read_pipe$clock = clock;
+        close_pending$clock = clock;
+        close_bank$clock = clock;
         clearing$clock = clock;
-        clear_chunk$clock = clock;
         report$clock = clock;
         clear_addr$clock = clock;
         out_full$clock = clock;
         out_op_q$clock = clock;
         out_hit_q$clock = clock;
         out_word_q$clock = clock;
-        cmd_ba$d = cmd_ba$q;
-        cmd_addr$d = cmd_addr$q;
-        dq_out$d = dq_out$q;
-        state$d = state$q;
-        resume$d = resume$q;
-        delay$d = delay$q;
-        since_act$d = since_act$q;
-        since_write$d = since_write$q;
-        since_pre$d = since_pre$q;
-        refresh_age$d = refresh_age$q;
-        init_refreshes$d = init_refreshes$q;
+        spare_full$clock = clock;
+        spare_op$clock = clock;
+        spare_hit$clock = clock;
+        spare_word$clock = clock;
+        started$d = started$q;
         booted$d = booted$q;
+        queued$d = queued$q;
+        queued_opened$d = queued_opened$q;
+        queued_op$d = queued_op$q;
+        queued_bank$d = queued_bank$q;
+        queued_row$d = queued_row$q;
+        queued_word$d = queued_word$q;
+        phase$d = phase$q;
         op$d = op$q;
         bank$d = bank$q;
-        row$d = row$q;
         write_word$d = write_word$q;
         issued$d = issued$q;
         captured$d = captured$q;
         read_pipe$d = read_pipe$q;
+        close_pending$d = close_pending$q;
+        close_bank$d = close_bank$q;
         clearing$d = clearing$q;
-        clear_chunk$d = clear_chunk$q;
         report$d = report$q;
         clear_addr$d = clear_addr$q;
         out_full$d = out_full$q;
         out_op_q$d = out_op_q$q;
         out_hit_q$d = out_hit_q$q;
         out_word_q$d = out_word_q$q;
-        cmd_cs$clock = clock;
-        cmd_ras$clock = clock;
-        cmd_cas$clock = clock;
-        cmd_we$clock = clock;
-        dq_oe$clock = clock;
-        dq_in$clock = clock;
-        cmd_cs$d = 1'b0;
-        cmd_ras$d = 1'b0;
-        cmd_cas$d = 1'b0;
-        cmd_we$d = 1'b0;
-        dq_oe$d = 1'b0;
-        dq_in$d = sdram_dq_in;
+        spare_full$d = spare_full$q;
+        spare_op$d = spare_op$q;
+        spare_hit$d = spare_hit$q;
+        spare_word$d = spare_word$q;
+        queued_col$0$clock = clock;
+        queued_col$0$d = queued_col$0$q;
+        queued_bit$0$clock = clock;
+        queued_bit$0$d = queued_bit$0$q;
         col$0$clock = clock;
         col$0$d = col$0$q;
         bit_sel$0$clock = clock;
         bit_sel$0$d = bit_sel$0$q;
         data$0$clock = clock;
         data$0$d = data$0$q;
+        queued_col$1$clock = clock;
+        queued_col$1$d = queued_col$1$q;
+        queued_bit$1$clock = clock;
+        queued_bit$1$d = queued_bit$1$q;
         col$1$clock = clock;
         col$1$d = col$1$q;
         bit_sel$1$clock = clock;
         bit_sel$1$d = bit_sel$1$q;
         data$1$clock = clock;
         data$1$d = data$1$q;
+        queued_col$2$clock = clock;
+        queued_col$2$d = queued_col$2$q;
+        queued_bit$2$clock = clock;
+        queued_bit$2$d = queued_bit$2$q;
         col$2$clock = clock;
         col$2$d = col$2$q;
         bit_sel$2$clock = clock;
         bit_sel$2$d = bit_sel$2$q;
         data$2$clock = clock;
         data$2$d = data$2$q;
+        queued_col$3$clock = clock;
+        queued_col$3$d = queued_col$3$q;
+        queued_bit$3$clock = clock;
+        queued_bit$3$d = queued_bit$3$q;
         col$3$clock = clock;
         col$3$d = col$3$q;
         bit_sel$3$clock = clock;
         bit_sel$3$d = bit_sel$3$q;
         data$3$clock = clock;
         data$3$d = data$3$q;
+        queued_col$4$clock = clock;
+        queued_col$4$d = queued_col$4$q;
+        queued_bit$4$clock = clock;
+        queued_bit$4$d = queued_bit$4$q;
         col$4$clock = clock;
         col$4$d = col$4$q;
         bit_sel$4$clock = clock;
         bit_sel$4$d = bit_sel$4$q;
         data$4$clock = clock;
         data$4$d = data$4$q;
+        queued_col$5$clock = clock;
+        queued_col$5$d = queued_col$5$q;
+        queued_bit$5$clock = clock;
+        queued_bit$5$d = queued_bit$5$q;
         col$5$clock = clock;
         col$5$d = col$5$q;
         bit_sel$5$clock = clock;
         bit_sel$5$d = bit_sel$5$q;
         data$5$clock = clock;
         data$5$d = data$5$q;
-        sdram_cs_n = ~cmd_cs$q;
-        sdram_ras_n = ~cmd_ras$q;
-        sdram_cas_n = ~cmd_cas$q;
-        sdram_we_n = ~cmd_we$q;
-        sdram_ba = cmd_ba$q;
-        sdram_addr = cmd_addr$q;
-        sdram_dqm = zero2;
-        sdram_dq_out = dq_out$q;
-        sdram_dq_oe = dq_oe$q;
-        if (~&since_act$q) begin
-            since_act$d = since_act$q + one6;
-        end
-        if (~&since_write$q) begin
-            since_write$d = since_write$q + one6;
-        end
-        if (~&since_pre$q) begin
-            since_pre$d = since_pre$q + one6;
-        end
-        act_ok = (since_act$q >= t_rc) & (since_pre$q >= t_rp);
-        if (~&refresh_age$q) begin
-            refresh_age$d = refresh_age$q + one12;
-        end
-        refresh_due = refresh_age$q >= refresh_due_age;
+        power_up$clock = clock;
+        power_up$reset = reset;
+        timers$clock = clock;
+        timers$reset = reset;
+        pins$clock = clock;
+        pins$reset = reset;
+        pins$sdram_dq_in = sdram_dq_in;
+        sdram_cs_n = pins$sdram_cs_n;
+        sdram_ras_n = pins$sdram_ras_n;
+        sdram_cas_n = pins$sdram_cas_n;
+        sdram_we_n = pins$sdram_we_n;
+        sdram_ba = pins$sdram_ba;
+        sdram_addr = pins$sdram_addr;
+        sdram_dqm = pins$sdram_dqm;
+        sdram_dq_out = pins$sdram_dq_out;
+        sdram_dq_oe = pins$sdram_dq_oe;
+        clear_bank = clear_addr$q[(32'h9)+:(2)];
+        bank_rcd_ok = |((timers$rcd_ok >> bank$q) & one4);
+        close_ok = |((timers$pre_ok >> close_bank$q) & one4);
+        clear_act_ok = |((timers$act_ok >> clear_bank) & one4);
+        queued_act_ok = |((timers$act_ok >> queued_bank$q) & one4);
         is_key = (op$q == op_query) | (op$q == op_insert);
-        issue_read = 1'b0;
+        in_is_key = (in_op == op_query) | (in_op == op_insert);
+        in_is_word = (in_op == op_read) | (in_op == op_write);
+        out_free = ~out_full$q | out_ready;
+        out_stuck = out_full$q & ~out_ready;
+        if (phase$q == p_idle) begin
+            room = ~(out_stuck & spare_full$q);
+        end
+        else begin
+            room = ~out_stuck & ~spare_full$q;
+        end
         capture = |(read_pipe$q & capture_tap);
         if (capture) begin
             captured$d = captured$q + one4;
-        end
-        if (capture) begin
             data$0$d = data$1$q;
             data$1$d = data$2$q;
             data$2$d = data$3$q;
             data$3$d = data$4$q;
             data$4$d = data$5$q;
-            data$5$d = dq_in$q;
+            data$5$d = pins$dq_in;
         end
         mask = zero16;
         bit_set$0 = |(data$0$q & (one16 << bit_sel$0$q));
@@ -873,7 +1033,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         end
         changed = new_word != data$0$q;
         wide = (((in_x) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((in_h0) & 128'hffffffffffffffffffffffffffffffff);
-        if ((in_op == op_query) | (in_op == op_insert)) begin
+        if (in_is_key) begin
             take_bank = in_h0[(32'h0)+:(2)];
             take_row = ((in_h0[(row_off)+:(4)]) & 13'h1fff);
         end
@@ -888,284 +1048,174 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         if (out_full$q & out_ready) begin
             out_full$d = 1'b0;
         end
+        if (spare_full$q & out_free) begin
+            out_full$d = 1'b1;
+            out_op_q$d = spare_op$q;
+            out_hit_q$d = spare_hit$q;
+            out_word_q$d = spare_word$q;
+            spare_full$d = 1'b0;
+        end
         ready = booted$q;
+        cmd_cs = power_up$cmd_cs;
+        cmd_ras = power_up$cmd_ras;
+        cmd_cas = power_up$cmd_cas;
+        cmd_we = power_up$cmd_we;
+        cmd_ba = zero2;
+        cmd_addr = power_up$cmd_addr;
+        cmd_dq = zero16;
+        cmd_dq_oe = 1'b0;
+        issue_read = 1'b0;
+        write_slot = 1'b0;
         takes = 1'b0;
         finish_now = 1'b0;
-        case (state$q)
-            0:
-                begin
-                    if (|delay$q) begin
-                        delay$d = delay$q - one16;
+        if (power_up$done) begin
+            case (phase$q)
+                0:
+                    begin
+                        if (clearing$q) begin
+                            phase$d = p_clear_act;
+                        end
                     end
-                    else begin
-                        state$d = resume$q;
-                    end
-                end
-            1:
-                begin
-                    cmd_cs$d = 1'b1;
-                    cmd_ras$d = 1'b1;
-                    cmd_we$d = 1'b1;
-                    cmd_addr$d = pre_all;
-                    init_refreshes$d = zero4;
-                    since_pre$d = one6;
-                    delay$d = w_rp;
-                    state$d = st_wait;
-                    resume$d = st_init_ref;
-                end
-            2:
-                begin
-                    cmd_cs$d = 1'b1;
-                    cmd_ras$d = 1'b1;
-                    cmd_cas$d = 1'b1;
-                    refresh_age$d = zero12;
-                    init_refreshes$d = init_refreshes$q + one4;
-                    delay$d = w_rc;
-                    state$d = st_wait;
-                    if (init_refreshes$q + one4 == n_init_refreshes) begin
-                        resume$d = st_init_mode;
-                    end
-                    else begin
-                        resume$d = st_init_ref;
-                    end
-                end
-            3:
-                begin
-                    cmd_cs$d = 1'b1;
-                    cmd_ras$d = 1'b1;
-                    cmd_cas$d = 1'b1;
-                    cmd_we$d = 1'b1;
-                    cmd_addr$d = mode;
-                    clearing$d = 1'b1;
-                    report$d = 1'b0;
-                    clear_addr$d = zero24;
-                    delay$d = w_mrd;
-                    state$d = st_wait;
-                    resume$d = st_idle;
-                end
-            4:
-                begin
-                    if (refresh_due) begin
-                        state$d = st_ref;
-                    end
-                    else if (clearing$q) begin
-                        state$d = st_clr_act;
-                    end
-                    else if (in_valid & (~out_full$q | out_ready)) begin
-                        takes = 1'b1;
-                        op$d = in_op;
-                        issued$d = zero4;
-                        captured$d = zero4;
-                        write_word$d = in_x[(32'h20)+:(16)];
-                        bank$d = take_bank;
-                        row$d = take_row;
-                        if ((in_op == op_query) | (in_op == op_insert) | (in_op == op_read) | (in_op == op_write)) begin
-                            if (act_ok) begin
-                                cmd_cs$d = 1'b1;
-                                cmd_ras$d = 1'b1;
-                                cmd_ba$d = take_bank;
-                                cmd_addr$d = take_row;
-                                since_act$d = one6;
-                                delay$d = w_rcd;
-                                state$d = st_wait;
-                                resume$d = st_reads;
-                            end
-                            else begin
-                                state$d = st_act;
+                1:
+                    begin
+                        if (bank_rcd_ok) begin
+                            cmd_cs = 1'b1;
+                            cmd_cas = 1'b1;
+                            cmd_ba = bank$q;
+                            cmd_addr = ((col$0$q) & 13'h1fff);
+                            issue_read = 1'b1;
+                            issued$d = issued$q + one4;
+                            if (issued$q == last_position) begin
+                                if ((op$q == op_query) | (op$q == op_read)) begin
+                                    phase$d = p_finish;
+                                end
+                                else begin
+                                    phase$d = p_capture;
+                                end
                             end
                         end
-                        if ((in_op == op_query) | (in_op == op_insert)) begin
-                            col$0$d = wide[(col_off$0)+:(9)];
-                            bit_sel$0$d = wide[(bit_off$0)+:(4)];
-                            col$1$d = wide[(col_off$1)+:(9)];
-                            bit_sel$1$d = wide[(bit_off$1)+:(4)];
-                            col$2$d = wide[(col_off$2)+:(9)];
-                            bit_sel$2$d = wide[(bit_off$2)+:(4)];
-                            col$3$d = wide[(col_off$3)+:(9)];
-                            bit_sel$3$d = wide[(bit_off$3)+:(4)];
-                            col$4$d = wide[(col_off$4)+:(9)];
-                            bit_sel$4$d = wide[(bit_off$4)+:(4)];
-                            col$5$d = wide[(col_off$5)+:(9)];
-                            bit_sel$5$d = wide[(bit_off$5)+:(4)];
-                        end
-                        else if ((in_op == op_read) | (in_op == op_write)) begin
-                            col$0$d = in_x[(32'h0)+:(9)];
-                            bit_sel$0$d = zero4;
-                            col$1$d = in_x[(32'h0)+:(9)];
-                            bit_sel$1$d = zero4;
-                            col$2$d = in_x[(32'h0)+:(9)];
-                            bit_sel$2$d = zero4;
-                            col$3$d = in_x[(32'h0)+:(9)];
-                            bit_sel$3$d = zero4;
-                            col$4$d = in_x[(32'h0)+:(9)];
-                            bit_sel$4$d = zero4;
-                            col$5$d = in_x[(32'h0)+:(9)];
-                            bit_sel$5$d = zero4;
-                        end
-                        else if (in_op == op_clear) begin
-                            clearing$d = 1'b1;
-                            report$d = 1'b1;
-                            clear_addr$d = zero24;
-                        end
-                        else begin
-                            out_full$d = 1'b1;
-                            out_op_q$d = in_op;
-                            out_hit_q$d = 1'b0;
-                            out_word_q$d = zero16;
+                    end
+                2:
+                    begin
+                        if ((captured$q == positions) | (capture & (captured$q == last_position))) begin
+                            issued$d = zero4;
+                            phase$d = p_writes;
                         end
                     end
-                end
-            5:
-                begin
-                    if (since_pre$q >= t_rp) begin
-                        cmd_cs$d = 1'b1;
-                        cmd_ras$d = 1'b1;
-                        cmd_cas$d = 1'b1;
-                        refresh_age$d = zero12;
-                        delay$d = w_rc;
-                        state$d = st_wait;
-                        resume$d = st_idle;
-                    end
-                end
-            6:
-                begin
-                    if (act_ok) begin
-                        cmd_cs$d = 1'b1;
-                        cmd_ras$d = 1'b1;
-                        cmd_ba$d = bank$q;
-                        cmd_addr$d = row$q;
-                        since_act$d = one6;
-                        delay$d = w_rcd;
-                        state$d = st_wait;
-                        resume$d = st_reads;
-                    end
-                end
-            7:
-                begin
-                    cmd_cs$d = 1'b1;
-                    cmd_cas$d = 1'b1;
-                    cmd_ba$d = bank$q;
-                    cmd_addr$d = ((col$0$q) & 13'h1fff);
-                    issue_read = 1'b1;
-                    issued$d = issued$q + one4;
-                    if (issued$q == last_position) begin
-                        if ((op$q == op_query) | (op$q == op_read)) begin
-                            state$d = st_pre;
+                3:
+                    begin
+                        write_slot = 1'b1;
+                        if (changed) begin
+                            cmd_cs = 1'b1;
+                            cmd_cas = 1'b1;
+                            cmd_we = 1'b1;
+                            cmd_ba = bank$q;
+                            cmd_addr = ((col$0$q) & 13'h1fff);
+                            cmd_dq = new_word;
+                            cmd_dq_oe = 1'b1;
                         end
-                        else begin
-                            state$d = st_capture;
+                        issued$d = issued$q + one4;
+                        if (issued$q == last_position) begin
+                            phase$d = p_finish;
+                            if (~close_pending$q) begin
+                                finish_now = 1'b1;
+                            end
                         end
                     end
-                end
-            8:
-                begin
-                    if ((captured$q == positions) | (capture & (captured$q == last_position))) begin
-                        issued$d = zero4;
-                        state$d = st_writes;
-                    end
-                end
-            10:
-                begin
-                    if (changed) begin
-                        cmd_cs$d = 1'b1;
-                        cmd_cas$d = 1'b1;
-                        cmd_we$d = 1'b1;
-                        cmd_ba$d = bank$q;
-                        cmd_addr$d = ((col$0$q) & 13'h1fff);
-                        dq_out$d = new_word;
-                        dq_oe$d = 1'b1;
-                        since_write$d = one6;
-                    end
-                    issued$d = issued$q + one4;
-                    if (issued$q == last_position) begin
-                        state$d = st_pre;
-                    end
-                end
-            11:
-                begin
-                    if ((since_act$q >= t_ras) & (since_write$q >= t_wr)) begin
-                        cmd_cs$d = 1'b1;
-                        cmd_ras$d = 1'b1;
-                        cmd_we$d = 1'b1;
-                        cmd_ba$d = bank$q;
-                        cmd_addr$d = zero13;
-                        since_pre$d = one6;
-                        if (clear_chunk$q) begin
-                            clear_chunk$d = 1'b0;
-                            state$d = st_idle;
-                        end
-                        else if (captured$q == positions) begin
+                4:
+                    begin
+                        if ((captured$q == positions) & ~close_pending$q) begin
                             finish_now = 1'b1;
                         end
-                        else begin
-                            state$d = st_finish;
-                        end
                     end
-                end
-            12:
-                begin
-                    if (captured$q == positions) begin
-                        finish_now = 1'b1;
-                    end
-                end
-            13:
-                begin
-                    if (act_ok) begin
-                        cmd_cs$d = 1'b1;
-                        cmd_ras$d = 1'b1;
-                        cmd_ba$d = clear_addr$q[(32'h9)+:(2)];
-                        cmd_addr$d = ((clear_addr$q[(32'hb)+:(4)]) & 13'h1fff);
-                        bank$d = clear_addr$q[(32'h9)+:(2)];
-                        clear_chunk$d = 1'b1;
-                        since_act$d = one6;
-                        delay$d = w_rcd;
-                        state$d = st_wait;
-                        resume$d = st_clr_writes;
-                    end
-                end
-            14:
-                begin
-                    cmd_cs$d = 1'b1;
-                    cmd_cas$d = 1'b1;
-                    cmd_we$d = 1'b1;
-                    cmd_ba$d = bank$q;
-                    cmd_addr$d = ((clear_addr$q[(32'h0)+:(9)]) & 13'h1fff);
-                    dq_out$d = zero16;
-                    dq_oe$d = 1'b1;
-                    since_write$d = one6;
-                    clear_addr$d = clear_addr$q + one24;
-                    if ((clear_addr$q & chunk_end) == chunk_end) begin
-                        state$d = st_pre;
-                        if (clear_addr$q == last_clear_addr) begin
-                            clearing$d = 1'b0;
-                            booted$d = 1'b1;
-                            if (report$q) begin
-                                out_full$d = 1'b1;
-                                out_op_q$d = op_clear;
-                                out_hit_q$d = 1'b0;
-                                out_word_q$d = zero16;
+                6:
+                    begin
+                        if (bank_rcd_ok) begin
+                            cmd_cs = 1'b1;
+                            cmd_cas = 1'b1;
+                            cmd_we = 1'b1;
+                            cmd_ba = bank$q;
+                            cmd_addr = ((clear_addr$q[(32'h0)+:(9)]) & 13'h1fff);
+                            cmd_dq = zero16;
+                            cmd_dq_oe = 1'b1;
+                            clear_addr$d = clear_addr$q + one24;
+                            if ((clear_addr$q & chunk_end) == chunk_end) begin
+                                close_pending$d = 1'b1;
+                                close_bank$d = bank$q;
+                                phase$d = p_idle;
+                                if (clear_addr$q == last_clear_addr) begin
+                                    clearing$d = 1'b0;
+                                    booted$d = 1'b1;
+                                    if (report$q) begin
+                                        out_full$d = 1'b1;
+                                        out_op_q$d = op_clear;
+                                        out_hit_q$d = 1'b0;
+                                        out_word_q$d = zero16;
+                                    end
+                                end
                             end
                         end
                     end
+                default:
+                    begin
+                    end
+            endcase
+            if (~cmd_cs) begin
+                if (close_pending$q & close_ok) begin
+                    cmd_cs = 1'b1;
+                    cmd_ras = 1'b1;
+                    cmd_we = 1'b1;
+                    cmd_ba = close_bank$q;
+                    cmd_addr = zero13;
+                    close_pending$d = 1'b0;
                 end
-            default:
-                begin
-                    state$d = st_idle;
+                else if (timers$refresh_due & timers$refresh_ok & ~queued$q & ((phase$q == p_idle) | (phase$q == p_clear_act))) begin
+                    cmd_cs = 1'b1;
+                    cmd_ras = 1'b1;
+                    cmd_cas = 1'b1;
                 end
-        endcase
+                else if ((phase$q == p_clear_act) & clear_act_ok & ~close_pending$q & ~timers$refresh_due) begin
+                    cmd_cs = 1'b1;
+                    cmd_ras = 1'b1;
+                    cmd_ba = clear_bank;
+                    cmd_addr = ((clear_addr$q[(32'hb)+:(4)]) & 13'h1fff);
+                    bank$d = clear_bank;
+                    phase$d = p_clear_writes;
+                end
+                else if (queued$q & ~queued_opened$q & queued_act_ok) begin
+                    cmd_cs = 1'b1;
+                    cmd_ras = 1'b1;
+                    cmd_ba = queued_bank$q;
+                    cmd_addr = queued_row$q;
+                    queued_opened$d = 1'b1;
+                end
+            end
+        end
+        result_hit = is_key & all_set;
+        if (is_key) begin
+            result_word = zero16;
+        end
+        else begin
+            result_word = data$0$q;
+        end
         if (finish_now) begin
-            out_full$d = 1'b1;
-            out_op_q$d = op$q;
-            out_hit_q$d = is_key & all_set;
-            if (is_key) begin
-                out_word_q$d = zero16;
+            if (out_free & ~spare_full$q) begin
+                out_full$d = 1'b1;
+                out_op_q$d = op$q;
+                out_hit_q$d = result_hit;
+                out_word_q$d = result_word;
             end
             else begin
-                out_word_q$d = data$0$q;
+                spare_full$d = 1'b1;
+                spare_op$d = op$q;
+                spare_hit$d = result_hit;
+                spare_word$d = result_word;
             end
-            state$d = st_idle;
+            close_pending$d = 1'b1;
+            close_bank$d = bank$q;
+            phase$d = p_idle;
         end
-        if (issue_read | (state$q == st_writes)) begin
+        if (issue_read | write_slot) begin
             col$0$d = col$1$q;
             bit_sel$0$d = bit_sel$1$q;
             col$1$d = col$2$q;
@@ -1179,7 +1229,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             col$5$d = col$0$q;
             bit_sel$5$d = bit_sel$0$q;
         end
-        if (state$q == st_writes) begin
+        if (write_slot) begin
             data$0$d = data$1$q;
             data$1$d = data$2$q;
             data$2$d = data$3$q;
@@ -1193,21 +1243,111 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         else begin
             read_pipe$d = read_pipe$q << 32'h1;
         end
+        if (((phase$q == p_idle) | finish_now) & queued$q & queued_opened$q) begin
+            queued$d = 1'b0;
+            op$d = queued_op$q;
+            bank$d = queued_bank$q;
+            write_word$d = queued_word$q;
+            col$0$d = queued_col$0$q;
+            bit_sel$0$d = queued_bit$0$q;
+            col$1$d = queued_col$1$q;
+            bit_sel$1$d = queued_bit$1$q;
+            col$2$d = queued_col$2$q;
+            bit_sel$2$d = queued_bit$2$q;
+            col$3$d = queued_col$3$q;
+            bit_sel$3$d = queued_bit$3$q;
+            col$4$d = queued_col$4$q;
+            bit_sel$4$d = queued_bit$4$q;
+            col$5$d = queued_col$5$q;
+            bit_sel$5$d = queued_bit$5$q;
+            issued$d = zero4;
+            captured$d = zero4;
+            phase$d = p_reads;
+        end
+        if (power_up$done & ~started$q) begin
+            started$d = 1'b1;
+            clearing$d = 1'b1;
+            report$d = 1'b0;
+            clear_addr$d = zero24;
+        end
+        if (booted$q & ~clearing$q & ~queued$q & ~timers$refresh_due & in_valid) begin
+            if ((in_is_key | in_is_word) & room) begin
+                takes = 1'b1;
+                queued$d = 1'b1;
+                queued_opened$d = 1'b0;
+                queued_op$d = in_op;
+                queued_bank$d = take_bank;
+                queued_row$d = take_row;
+                queued_word$d = in_x[(32'h20)+:(16)];
+                if (in_is_key) begin
+                    queued_col$0$d = wide[(col_off$0)+:(9)];
+                    queued_bit$0$d = wide[(bit_off$0)+:(4)];
+                    queued_col$1$d = wide[(col_off$1)+:(9)];
+                    queued_bit$1$d = wide[(bit_off$1)+:(4)];
+                    queued_col$2$d = wide[(col_off$2)+:(9)];
+                    queued_bit$2$d = wide[(bit_off$2)+:(4)];
+                    queued_col$3$d = wide[(col_off$3)+:(9)];
+                    queued_bit$3$d = wide[(bit_off$3)+:(4)];
+                    queued_col$4$d = wide[(col_off$4)+:(9)];
+                    queued_bit$4$d = wide[(bit_off$4)+:(4)];
+                    queued_col$5$d = wide[(col_off$5)+:(9)];
+                    queued_bit$5$d = wide[(bit_off$5)+:(4)];
+                end
+                else begin
+                    queued_col$0$d = in_x[(32'h0)+:(9)];
+                    queued_bit$0$d = zero4;
+                    queued_col$1$d = in_x[(32'h0)+:(9)];
+                    queued_bit$1$d = zero4;
+                    queued_col$2$d = in_x[(32'h0)+:(9)];
+                    queued_bit$2$d = zero4;
+                    queued_col$3$d = in_x[(32'h0)+:(9)];
+                    queued_bit$3$d = zero4;
+                    queued_col$4$d = in_x[(32'h0)+:(9)];
+                    queued_bit$4$d = zero4;
+                    queued_col$5$d = in_x[(32'h0)+:(9)];
+                    queued_bit$5$d = zero4;
+                end
+            end
+            else if (~in_is_key & ~in_is_word & (phase$q == p_idle) & out_free & ~spare_full$q) begin
+                takes = 1'b1;
+                if (in_op == op_clear) begin
+                    clearing$d = 1'b1;
+                    report$d = 1'b1;
+                    clear_addr$d = zero24;
+                end
+                else begin
+                    out_full$d = 1'b1;
+                    out_op_q$d = in_op;
+                    out_hit_q$d = 1'b0;
+                    out_word_q$d = zero16;
+                end
+            end
+        end
         in_ready = takes & ~reset;
+        pins$cmd_cs = cmd_cs;
+        pins$cmd_ras = cmd_ras;
+        pins$cmd_cas = cmd_cas;
+        pins$cmd_we = cmd_we;
+        pins$cmd_ba = cmd_ba;
+        pins$cmd_addr = cmd_addr;
+        pins$cmd_dq = cmd_dq;
+        pins$cmd_dq_oe = cmd_dq_oe;
+        timers$cmd_cs = cmd_cs;
+        timers$cmd_ras = cmd_ras;
+        timers$cmd_cas = cmd_cas;
+        timers$cmd_we = cmd_we;
+        timers$cmd_ba = cmd_ba;
+        timers$cmd_a10 = cmd_addr[32'ha];
         if (reset) begin
-            state$d = st_wait;
-            delay$d = t_power_up;
-            resume$d = st_init_pre;
-            cmd_cs$d = 1'b0;
-            dq_oe$d = 1'b0;
-            out_full$d = 1'b0;
-            clearing$d = 1'b0;
-            clear_chunk$d = 1'b0;
+            started$d = 1'b0;
             booted$d = 1'b0;
+            queued$d = 1'b0;
+            phase$d = p_idle;
+            out_full$d = 1'b0;
+            spare_full$d = 1'b0;
+            clearing$d = 1'b0;
+            close_pending$d = 1'b0;
             read_pipe$d = zero8;
-            since_act$d = sat6;
-            since_write$d = sat6;
-            since_pre$d = sat6;
         end
     end
     
@@ -1404,25 +1544,6 @@ module sdram_bloom_k6_r4$core$clear_addr(d,q,clock);
 endmodule // top$core$clear_addr
 
 
-module sdram_bloom_k6_r4$core$clear_chunk(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$clear_chunk
-
-
 module sdram_bloom_k6_r4$core$clearing(d,q,clock);
     
     // Module arguments
@@ -1442,26 +1563,7 @@ module sdram_bloom_k6_r4$core$clearing(d,q,clock);
 endmodule // top$core$clearing
 
 
-module sdram_bloom_k6_r4$core$cmd_addr(d,q,clock);
-    
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cmd_addr
-
-
-module sdram_bloom_k6_r4$core$cmd_ba(d,q,clock);
+module sdram_bloom_k6_r4$core$close_bank(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -1477,10 +1579,10 @@ module sdram_bloom_k6_r4$core$cmd_ba(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$cmd_ba
+endmodule // top$core$close_bank
 
 
-module sdram_bloom_k6_r4$core$cmd_cas(d,q,clock);
+module sdram_bloom_k6_r4$core$close_pending(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -1496,64 +1598,7 @@ module sdram_bloom_k6_r4$core$cmd_cas(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$cmd_cas
-
-
-module sdram_bloom_k6_r4$core$cmd_cs(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cmd_cs
-
-
-module sdram_bloom_k6_r4$core$cmd_ras(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cmd_ras
-
-
-module sdram_bloom_k6_r4$core$cmd_we(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$cmd_we
+endmodule // top$core$close_pending
 
 
 module sdram_bloom_k6_r4$core$col$0(d,q,clock);
@@ -1784,101 +1829,6 @@ module sdram_bloom_k6_r4$core$data$5(d,q,clock);
 endmodule // top$core$data$5
 
 
-module sdram_bloom_k6_r4$core$delay(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$delay
-
-
-module sdram_bloom_k6_r4$core$dq_in(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$dq_in
-
-
-module sdram_bloom_k6_r4$core$dq_oe(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$dq_oe
-
-
-module sdram_bloom_k6_r4$core$dq_out(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$dq_out
-
-
-module sdram_bloom_k6_r4$core$init_refreshes(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$init_refreshes
-
-
 module sdram_bloom_k6_r4$core$issued(d,q,clock);
     
     // Module arguments
@@ -1993,6 +1943,878 @@ module sdram_bloom_k6_r4$core$out_word_q(d,q,clock);
 endmodule // top$core$out_word_q
 
 
+module sdram_bloom_k6_r4$core$phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$phase
+
+
+module sdram_bloom_k6_r4$core$pins(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,cmd_ba,cmd_addr,cmd_dq,cmd_dq_oe,dq_in,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_cs;
+    input wire  cmd_ras;
+    input wire  cmd_cas;
+    input wire  cmd_we;
+    input wire  [1:0] cmd_ba;
+    input wire  [12:0] cmd_addr;
+    input wire  [15:0] cmd_dq;
+    input wire  cmd_dq_oe;
+    output reg  [15:0] dq_in;
+    output reg  sdram_cs_n;
+    output reg  sdram_ras_n;
+    output reg  sdram_cas_n;
+    output reg  sdram_we_n;
+    output reg  [1:0] sdram_ba;
+    output reg  [12:0] sdram_addr;
+    output reg  [1:0] sdram_dqm;
+    output reg  [15:0] sdram_dq_out;
+    output reg  sdram_dq_oe;
+    input wire  [15:0] sdram_dq_in;
+    
+    // Constant declarations
+    localparam  zero2 = 2'b0;
+    
+    // Stub signals
+    reg  cs$d;
+    wire  cs$q;
+    reg  cs$clock;
+    reg  ras$d;
+    wire  ras$q;
+    reg  ras$clock;
+    reg  cas$d;
+    wire  cas$q;
+    reg  cas$clock;
+    reg  we$d;
+    wire  we$q;
+    reg  we$clock;
+    reg  [1:0] ba$d;
+    wire  [1:0] ba$q;
+    reg  ba$clock;
+    reg  [12:0] addr$d;
+    wire  [12:0] addr$q;
+    reg  addr$clock;
+    reg  [15:0] dq_out$d;
+    wire  [15:0] dq_out$q;
+    reg  dq_out$clock;
+    reg  dq_oe$d;
+    wire  dq_oe$q;
+    reg  dq_oe$clock;
+    reg  [15:0] dq_in_q$d;
+    wire  [15:0] dq_in_q$q;
+    reg  dq_in_q$clock;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$pins$cs cs(
+        .d(cs$d),
+        .q(cs$q),
+        .clock(cs$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$ras ras(
+        .d(ras$d),
+        .q(ras$q),
+        .clock(ras$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$cas cas(
+        .d(cas$d),
+        .q(cas$q),
+        .clock(cas$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$we we(
+        .d(we$d),
+        .q(we$q),
+        .clock(we$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$ba ba(
+        .d(ba$d),
+        .q(ba$q),
+        .clock(ba$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$addr addr(
+        .d(addr$d),
+        .q(addr$q),
+        .clock(addr$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$dq_out dq_out(
+        .d(dq_out$d),
+        .q(dq_out$q),
+        .clock(dq_out$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$dq_oe dq_oe(
+        .d(dq_oe$d),
+        .q(dq_oe$q),
+        .clock(dq_oe$clock)
+    );
+    sdram_bloom_k6_r4$core$pins$dq_in_q dq_in_q(
+        .d(dq_in_q$d),
+        .q(dq_in_q$q),
+        .clock(dq_in_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        cs$clock = clock;
+        ras$clock = clock;
+        cas$clock = clock;
+        we$clock = clock;
+        ba$clock = clock;
+        addr$clock = clock;
+        dq_out$clock = clock;
+        dq_oe$clock = clock;
+        dq_in_q$clock = clock;
+        cs$d = cs$q;
+        ras$d = ras$q;
+        cas$d = cas$q;
+        we$d = we$q;
+        ba$d = ba$q;
+        addr$d = addr$q;
+        dq_out$d = dq_out$q;
+        dq_oe$d = dq_oe$q;
+        dq_in_q$d = dq_in_q$q;
+        cs$d = cmd_cs;
+        ras$d = cmd_ras;
+        cas$d = cmd_cas;
+        we$d = cmd_we;
+        ba$d = cmd_ba;
+        addr$d = cmd_addr;
+        dq_out$d = cmd_dq;
+        dq_oe$d = cmd_dq_oe;
+        dq_in_q$d = sdram_dq_in;
+        if (reset) begin
+            cs$d = 1'b0;
+            dq_oe$d = 1'b0;
+        end
+        sdram_cs_n = ~cs$q;
+        sdram_ras_n = ~ras$q;
+        sdram_cas_n = ~cas$q;
+        sdram_we_n = ~we$q;
+        sdram_ba = ba$q;
+        sdram_addr = addr$q;
+        sdram_dqm = zero2;
+        sdram_dq_out = dq_out$q;
+        sdram_dq_oe = dq_oe$q;
+        dq_in = dq_in_q$q;
+    end
+    
+endmodule // top$core$pins
+
+
+module sdram_bloom_k6_r4$core$pins$addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$addr
+
+
+module sdram_bloom_k6_r4$core$pins$ba(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$ba
+
+
+module sdram_bloom_k6_r4$core$pins$cas(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$cas
+
+
+module sdram_bloom_k6_r4$core$pins$cs(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$cs
+
+
+module sdram_bloom_k6_r4$core$pins$dq_in_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$dq_in_q
+
+
+module sdram_bloom_k6_r4$core$pins$dq_oe(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$dq_oe
+
+
+module sdram_bloom_k6_r4$core$pins$dq_out(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$dq_out
+
+
+module sdram_bloom_k6_r4$core$pins$ras(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$ras
+
+
+module sdram_bloom_k6_r4$core$pins$we(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$pins$we
+
+
+module sdram_bloom_k6_r4$core$power_up(clock,reset,done,cmd_cs,cmd_ras,cmd_cas,cmd_we,cmd_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    output reg  done;
+    output reg  cmd_cs;
+    output reg  cmd_ras;
+    output reg  cmd_cas;
+    output reg  cmd_we;
+    output reg  [12:0] cmd_addr;
+    
+    // Constant declarations
+    localparam  st_wait_power = 3'b0;
+    localparam  st_precharge = 3'b1;
+    localparam  st_refresh = 3'b10;
+    localparam  st_mode = 3'b11;
+    localparam  st_mode_wait = 3'b100;
+    localparam  st_done = 3'b101;
+    localparam  one4 = 4'h1;
+    localparam  one16 = 16'h1;
+    localparam  zero4 = 4'h0;
+    localparam  zero13 = 13'b0;
+    localparam  t_power_up = 16'h4e20;
+    localparam  w_rp = 16'h1;
+    localparam  w_rc = 16'h6;
+    localparam  w_mrd = 16'h1;
+    localparam  n_refreshes = 4'h8;
+    localparam  all_banks = 13'b10000000000;
+    localparam  mode = 13'b100000;
+    
+    // Stub signals
+    reg  [2:0] step$d;
+    wire  [2:0] step$q;
+    reg  step$clock;
+    reg  [15:0] delay$d;
+    wire  [15:0] delay$q;
+    reg  delay$clock;
+    reg  [3:0] refreshes$d;
+    wire  [3:0] refreshes$q;
+    reg  refreshes$clock;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$power_up$step step(
+        .d(step$d),
+        .q(step$q),
+        .clock(step$clock)
+    );
+    sdram_bloom_k6_r4$core$power_up$delay delay(
+        .d(delay$d),
+        .q(delay$q),
+        .clock(delay$clock)
+    );
+    sdram_bloom_k6_r4$core$power_up$refreshes refreshes(
+        .d(refreshes$d),
+        .q(refreshes$q),
+        .clock(refreshes$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        step$clock = clock;
+        delay$clock = clock;
+        refreshes$clock = clock;
+        step$d = step$q;
+        delay$d = delay$q;
+        refreshes$d = refreshes$q;
+        cmd_cs = 1'b0;
+        cmd_ras = 1'b0;
+        cmd_cas = 1'b0;
+        cmd_we = 1'b0;
+        cmd_addr = zero13;
+        done = step$q == st_done;
+        if (|delay$q) begin
+            delay$d = delay$q - one16;
+        end
+        else begin
+            case (step$q)
+                0:
+                    begin
+                        step$d = st_precharge;
+                    end
+                1:
+                    begin
+                        cmd_cs = 1'b1;
+                        cmd_ras = 1'b1;
+                        cmd_we = 1'b1;
+                        cmd_addr = all_banks;
+                        refreshes$d = zero4;
+                        delay$d = w_rp;
+                        step$d = st_refresh;
+                    end
+                2:
+                    begin
+                        cmd_cs = 1'b1;
+                        cmd_ras = 1'b1;
+                        cmd_cas = 1'b1;
+                        refreshes$d = refreshes$q + one4;
+                        delay$d = w_rc;
+                        if (refreshes$q + one4 == n_refreshes) begin
+                            step$d = st_mode;
+                        end
+                    end
+                3:
+                    begin
+                        cmd_cs = 1'b1;
+                        cmd_ras = 1'b1;
+                        cmd_cas = 1'b1;
+                        cmd_we = 1'b1;
+                        cmd_addr = mode;
+                        delay$d = w_mrd;
+                        step$d = st_mode_wait;
+                    end
+                4:
+                    begin
+                        step$d = st_done;
+                    end
+                default:
+                    begin
+                    end
+            endcase
+        end
+        if (reset) begin
+            step$d = st_wait_power;
+            delay$d = t_power_up;
+        end
+    end
+    
+endmodule // top$core$power_up
+
+
+module sdram_bloom_k6_r4$core$power_up$delay(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$power_up$delay
+
+
+module sdram_bloom_k6_r4$core$power_up$refreshes(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$power_up$refreshes
+
+
+module sdram_bloom_k6_r4$core$power_up$step(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$power_up$step
+
+
+module sdram_bloom_k6_r4$core$queued(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued
+
+
+module sdram_bloom_k6_r4$core$queued_bank(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bank
+
+
+module sdram_bloom_k6_r4$core$queued_bit$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bit$0
+
+
+module sdram_bloom_k6_r4$core$queued_bit$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bit$1
+
+
+module sdram_bloom_k6_r4$core$queued_bit$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bit$2
+
+
+module sdram_bloom_k6_r4$core$queued_bit$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bit$3
+
+
+module sdram_bloom_k6_r4$core$queued_bit$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bit$4
+
+
+module sdram_bloom_k6_r4$core$queued_bit$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_bit$5
+
+
+module sdram_bloom_k6_r4$core$queued_col$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_col$0
+
+
+module sdram_bloom_k6_r4$core$queued_col$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_col$1
+
+
+module sdram_bloom_k6_r4$core$queued_col$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_col$2
+
+
+module sdram_bloom_k6_r4$core$queued_col$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_col$3
+
+
+module sdram_bloom_k6_r4$core$queued_col$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_col$4
+
+
+module sdram_bloom_k6_r4$core$queued_col$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_col$5
+
+
+module sdram_bloom_k6_r4$core$queued_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_op
+
+
+module sdram_bloom_k6_r4$core$queued_opened(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_opened
+
+
+module sdram_bloom_k6_r4$core$queued_row(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_row
+
+
+module sdram_bloom_k6_r4$core$queued_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$queued_word
+
+
 module sdram_bloom_k6_r4$core$read_pipe(d,q,clock);
     
     // Module arguments
@@ -2010,25 +2832,6 @@ module sdram_bloom_k6_r4$core$read_pipe(d,q,clock);
     end
           
 endmodule // top$core$read_pipe
-
-
-module sdram_bloom_k6_r4$core$refresh_age(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$refresh_age
 
 
 module sdram_bloom_k6_r4$core$report(d,q,clock);
@@ -2050,45 +2853,625 @@ module sdram_bloom_k6_r4$core$report(d,q,clock);
 endmodule // top$core$report
 
 
-module sdram_bloom_k6_r4$core$resume(d,q,clock);
+module sdram_bloom_k6_r4$core$spare_full(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$core$resume
+endmodule // top$core$spare_full
 
 
-module sdram_bloom_k6_r4$core$row(d,q,clock);
+module sdram_bloom_k6_r4$core$spare_hit(d,q,clock);
     
     // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 13'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$core$row
+endmodule // top$core$spare_hit
 
 
-module sdram_bloom_k6_r4$core$since_act(d,q,clock);
+module sdram_bloom_k6_r4$core$spare_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$spare_op
+
+
+module sdram_bloom_k6_r4$core$spare_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$spare_word
+
+
+module sdram_bloom_k6_r4$core$started(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$started
+
+
+module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,cmd_ba,cmd_a10,act_ok,rcd_ok,pre_ok,refresh_ok,refresh_due);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_cs;
+    input wire  cmd_ras;
+    input wire  cmd_cas;
+    input wire  cmd_we;
+    input wire  [1:0] cmd_ba;
+    input wire  cmd_a10;
+    output reg  [3:0] act_ok;
+    output reg  [3:0] rcd_ok;
+    output reg  [3:0] pre_ok;
+    output reg  refresh_ok;
+    output reg  refresh_due;
+    
+    // Constant declarations
+    localparam  bank_id$0 = 2'b0;
+    localparam  bank_id$1 = 2'b1;
+    localparam  bank_id$2 = 2'b10;
+    localparam  bank_id$3 = 2'b11;
+    localparam  bank_bit$0 = 4'h1;
+    localparam  bank_bit$1 = 4'h2;
+    localparam  bank_bit$2 = 4'h4;
+    localparam  bank_bit$3 = 4'h8;
+    localparam  one6 = 6'b1;
+    localparam  one16 = 16'h1;
+    localparam  sat6 = 6'b111111;
+    localparam  zero4 = 4'h0;
+    localparam  zero16 = 16'h0;
+    localparam  t_rcd = 6'b10;
+    localparam  t_rp = 6'b10;
+    localparam  t_ras = 6'b101;
+    localparam  t_rc = 6'b111;
+    localparam  t_rrd = 6'b10;
+    localparam  t_wr = 6'b10;
+    localparam  refresh_due_age = 16'h28d;
+    
+    // Stub signals
+    reg  [5:0] since_act$0$d;
+    wire  [5:0] since_act$0$q;
+    reg  since_act$0$clock;
+    reg  [5:0] since_act$1$d;
+    wire  [5:0] since_act$1$q;
+    reg  since_act$1$clock;
+    reg  [5:0] since_act$2$d;
+    wire  [5:0] since_act$2$q;
+    reg  since_act$2$clock;
+    reg  [5:0] since_act$3$d;
+    wire  [5:0] since_act$3$q;
+    reg  since_act$3$clock;
+    reg  [5:0] since_pre$0$d;
+    wire  [5:0] since_pre$0$q;
+    reg  since_pre$0$clock;
+    reg  [5:0] since_pre$1$d;
+    wire  [5:0] since_pre$1$q;
+    reg  since_pre$1$clock;
+    reg  [5:0] since_pre$2$d;
+    wire  [5:0] since_pre$2$q;
+    reg  since_pre$2$clock;
+    reg  [5:0] since_pre$3$d;
+    wire  [5:0] since_pre$3$q;
+    reg  since_pre$3$clock;
+    reg  [5:0] since_write$0$d;
+    wire  [5:0] since_write$0$q;
+    reg  since_write$0$clock;
+    reg  [5:0] since_write$1$d;
+    wire  [5:0] since_write$1$q;
+    reg  since_write$1$clock;
+    reg  [5:0] since_write$2$d;
+    wire  [5:0] since_write$2$q;
+    reg  since_write$2$clock;
+    reg  [5:0] since_write$3$d;
+    wire  [5:0] since_write$3$q;
+    reg  since_write$3$clock;
+    reg  open$0$d;
+    wire  open$0$q;
+    reg  open$0$clock;
+    reg  open$1$d;
+    wire  open$1$q;
+    reg  open$1$clock;
+    reg  open$2$d;
+    wire  open$2$q;
+    reg  open$2$clock;
+    reg  open$3$d;
+    wire  open$3$q;
+    reg  open$3$clock;
+    reg  [5:0] since_any_act$d;
+    wire  [5:0] since_any_act$q;
+    reg  since_any_act$clock;
+    reg  [5:0] since_refresh$d;
+    wire  [5:0] since_refresh$q;
+    reg  since_refresh$clock;
+    reg  [15:0] refresh_age$d;
+    wire  [15:0] refresh_age$q;
+    reg  refresh_age$clock;
+    
+    // Local signals
+    reg  is_act;
+    reg  is_pre;
+    reg  is_write;
+    reg  is_refresh;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$timers$since_act$0 since_act$0(
+        .d(since_act$0$d),
+        .q(since_act$0$q),
+        .clock(since_act$0$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_act$1 since_act$1(
+        .d(since_act$1$d),
+        .q(since_act$1$q),
+        .clock(since_act$1$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_act$2 since_act$2(
+        .d(since_act$2$d),
+        .q(since_act$2$q),
+        .clock(since_act$2$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_act$3 since_act$3(
+        .d(since_act$3$d),
+        .q(since_act$3$q),
+        .clock(since_act$3$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_pre$0 since_pre$0(
+        .d(since_pre$0$d),
+        .q(since_pre$0$q),
+        .clock(since_pre$0$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_pre$1 since_pre$1(
+        .d(since_pre$1$d),
+        .q(since_pre$1$q),
+        .clock(since_pre$1$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_pre$2 since_pre$2(
+        .d(since_pre$2$d),
+        .q(since_pre$2$q),
+        .clock(since_pre$2$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_pre$3 since_pre$3(
+        .d(since_pre$3$d),
+        .q(since_pre$3$q),
+        .clock(since_pre$3$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_write$0 since_write$0(
+        .d(since_write$0$d),
+        .q(since_write$0$q),
+        .clock(since_write$0$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_write$1 since_write$1(
+        .d(since_write$1$d),
+        .q(since_write$1$q),
+        .clock(since_write$1$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_write$2 since_write$2(
+        .d(since_write$2$d),
+        .q(since_write$2$q),
+        .clock(since_write$2$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_write$3 since_write$3(
+        .d(since_write$3$d),
+        .q(since_write$3$q),
+        .clock(since_write$3$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$open$0 open$0(
+        .d(open$0$d),
+        .q(open$0$q),
+        .clock(open$0$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$open$1 open$1(
+        .d(open$1$d),
+        .q(open$1$q),
+        .clock(open$1$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$open$2 open$2(
+        .d(open$2$d),
+        .q(open$2$q),
+        .clock(open$2$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$open$3 open$3(
+        .d(open$3$d),
+        .q(open$3$q),
+        .clock(open$3$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_any_act since_any_act(
+        .d(since_any_act$d),
+        .q(since_any_act$q),
+        .clock(since_any_act$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$since_refresh since_refresh(
+        .d(since_refresh$d),
+        .q(since_refresh$q),
+        .clock(since_refresh$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$refresh_age refresh_age(
+        .d(refresh_age$d),
+        .q(refresh_age$q),
+        .clock(refresh_age$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        since_any_act$clock = clock;
+        since_refresh$clock = clock;
+        refresh_age$clock = clock;
+        since_any_act$d = since_any_act$q;
+        since_refresh$d = since_refresh$q;
+        refresh_age$d = refresh_age$q;
+        since_act$0$clock = clock;
+        since_pre$0$clock = clock;
+        since_write$0$clock = clock;
+        open$0$clock = clock;
+        since_act$0$d = since_act$0$q;
+        since_pre$0$d = since_pre$0$q;
+        since_write$0$d = since_write$0$q;
+        open$0$d = open$0$q;
+        since_act$1$clock = clock;
+        since_pre$1$clock = clock;
+        since_write$1$clock = clock;
+        open$1$clock = clock;
+        since_act$1$d = since_act$1$q;
+        since_pre$1$d = since_pre$1$q;
+        since_write$1$d = since_write$1$q;
+        open$1$d = open$1$q;
+        since_act$2$clock = clock;
+        since_pre$2$clock = clock;
+        since_write$2$clock = clock;
+        open$2$clock = clock;
+        since_act$2$d = since_act$2$q;
+        since_pre$2$d = since_pre$2$q;
+        since_write$2$d = since_write$2$q;
+        open$2$d = open$2$q;
+        since_act$3$clock = clock;
+        since_pre$3$clock = clock;
+        since_write$3$clock = clock;
+        open$3$clock = clock;
+        since_act$3$d = since_act$3$q;
+        since_pre$3$d = since_pre$3$q;
+        since_write$3$d = since_write$3$q;
+        open$3$d = open$3$q;
+        is_act = cmd_cs & cmd_ras & ~cmd_cas & ~cmd_we;
+        is_pre = cmd_cs & cmd_ras & ~cmd_cas & cmd_we;
+        is_write = cmd_cs & ~cmd_ras & cmd_cas & cmd_we;
+        is_refresh = cmd_cs & cmd_ras & cmd_cas & ~cmd_we;
+        if (~&since_any_act$q) begin
+            since_any_act$d = since_any_act$q + one6;
+        end
+        if (~&since_refresh$q) begin
+            since_refresh$d = since_refresh$q + one6;
+        end
+        if (~&refresh_age$q) begin
+            refresh_age$d = refresh_age$q + one16;
+        end
+        if (is_act) begin
+            since_any_act$d = one6;
+        end
+        if (is_refresh) begin
+            since_refresh$d = one6;
+            refresh_age$d = one16;
+        end
+        act_ok = zero4;
+        rcd_ok = zero4;
+        pre_ok = zero4;
+        refresh_ok = since_refresh$q >= t_rc;
+        if (~&since_act$0$q) begin
+            since_act$0$d = since_act$0$q + one6;
+        end
+        if (~&since_pre$0$q) begin
+            since_pre$0$d = since_pre$0$q + one6;
+        end
+        if (~&since_write$0$q) begin
+            since_write$0$d = since_write$0$q + one6;
+        end
+        if (cmd_ba == bank_id$0) begin
+            if (is_act) begin
+                since_act$0$d = one6;
+                open$0$d = 1'b1;
+            end
+            if (is_write) begin
+                since_write$0$d = one6;
+            end
+        end
+        if (is_pre & ((cmd_ba == bank_id$0) | cmd_a10)) begin
+            since_pre$0$d = one6;
+            open$0$d = 1'b0;
+        end
+        if (~open$0$q & (since_pre$0$q >= t_rp) & (since_act$0$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
+            act_ok = act_ok | bank_bit$0;
+        end
+        if (since_act$0$q >= t_rcd) begin
+            rcd_ok = rcd_ok | bank_bit$0;
+        end
+        if ((since_act$0$q >= t_ras) & (since_write$0$q >= t_wr)) begin
+            pre_ok = pre_ok | bank_bit$0;
+        end
+        if (open$0$q | (since_pre$0$q < t_rp) | (since_act$0$q < t_rc)) begin
+            refresh_ok = 1'b0;
+        end
+        if (~&since_act$1$q) begin
+            since_act$1$d = since_act$1$q + one6;
+        end
+        if (~&since_pre$1$q) begin
+            since_pre$1$d = since_pre$1$q + one6;
+        end
+        if (~&since_write$1$q) begin
+            since_write$1$d = since_write$1$q + one6;
+        end
+        if (cmd_ba == bank_id$1) begin
+            if (is_act) begin
+                since_act$1$d = one6;
+                open$1$d = 1'b1;
+            end
+            if (is_write) begin
+                since_write$1$d = one6;
+            end
+        end
+        if (is_pre & ((cmd_ba == bank_id$1) | cmd_a10)) begin
+            since_pre$1$d = one6;
+            open$1$d = 1'b0;
+        end
+        if (~open$1$q & (since_pre$1$q >= t_rp) & (since_act$1$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
+            act_ok = act_ok | bank_bit$1;
+        end
+        if (since_act$1$q >= t_rcd) begin
+            rcd_ok = rcd_ok | bank_bit$1;
+        end
+        if ((since_act$1$q >= t_ras) & (since_write$1$q >= t_wr)) begin
+            pre_ok = pre_ok | bank_bit$1;
+        end
+        if (open$1$q | (since_pre$1$q < t_rp) | (since_act$1$q < t_rc)) begin
+            refresh_ok = 1'b0;
+        end
+        if (~&since_act$2$q) begin
+            since_act$2$d = since_act$2$q + one6;
+        end
+        if (~&since_pre$2$q) begin
+            since_pre$2$d = since_pre$2$q + one6;
+        end
+        if (~&since_write$2$q) begin
+            since_write$2$d = since_write$2$q + one6;
+        end
+        if (cmd_ba == bank_id$2) begin
+            if (is_act) begin
+                since_act$2$d = one6;
+                open$2$d = 1'b1;
+            end
+            if (is_write) begin
+                since_write$2$d = one6;
+            end
+        end
+        if (is_pre & ((cmd_ba == bank_id$2) | cmd_a10)) begin
+            since_pre$2$d = one6;
+            open$2$d = 1'b0;
+        end
+        if (~open$2$q & (since_pre$2$q >= t_rp) & (since_act$2$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
+            act_ok = act_ok | bank_bit$2;
+        end
+        if (since_act$2$q >= t_rcd) begin
+            rcd_ok = rcd_ok | bank_bit$2;
+        end
+        if ((since_act$2$q >= t_ras) & (since_write$2$q >= t_wr)) begin
+            pre_ok = pre_ok | bank_bit$2;
+        end
+        if (open$2$q | (since_pre$2$q < t_rp) | (since_act$2$q < t_rc)) begin
+            refresh_ok = 1'b0;
+        end
+        if (~&since_act$3$q) begin
+            since_act$3$d = since_act$3$q + one6;
+        end
+        if (~&since_pre$3$q) begin
+            since_pre$3$d = since_pre$3$q + one6;
+        end
+        if (~&since_write$3$q) begin
+            since_write$3$d = since_write$3$q + one6;
+        end
+        if (cmd_ba == bank_id$3) begin
+            if (is_act) begin
+                since_act$3$d = one6;
+                open$3$d = 1'b1;
+            end
+            if (is_write) begin
+                since_write$3$d = one6;
+            end
+        end
+        if (is_pre & ((cmd_ba == bank_id$3) | cmd_a10)) begin
+            since_pre$3$d = one6;
+            open$3$d = 1'b0;
+        end
+        if (~open$3$q & (since_pre$3$q >= t_rp) & (since_act$3$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
+            act_ok = act_ok | bank_bit$3;
+        end
+        if (since_act$3$q >= t_rcd) begin
+            rcd_ok = rcd_ok | bank_bit$3;
+        end
+        if ((since_act$3$q >= t_ras) & (since_write$3$q >= t_wr)) begin
+            pre_ok = pre_ok | bank_bit$3;
+        end
+        if (open$3$q | (since_pre$3$q < t_rp) | (since_act$3$q < t_rc)) begin
+            refresh_ok = 1'b0;
+        end
+        refresh_due = refresh_age$q >= refresh_due_age;
+        if (reset) begin
+            since_any_act$d = sat6;
+            since_refresh$d = sat6;
+            refresh_age$d = zero16;
+            since_act$0$d = sat6;
+            since_pre$0$d = sat6;
+            since_write$0$d = sat6;
+            open$0$d = 1'b0;
+            since_act$1$d = sat6;
+            since_pre$1$d = sat6;
+            since_write$1$d = sat6;
+            open$1$d = 1'b0;
+            since_act$2$d = sat6;
+            since_pre$2$d = sat6;
+            since_write$2$d = sat6;
+            open$2$d = 1'b0;
+            since_act$3$d = sat6;
+            since_pre$3$d = sat6;
+            since_write$3$d = sat6;
+            open$3$d = 1'b0;
+        end
+    end
+    
+endmodule // top$core$timers
+
+
+module sdram_bloom_k6_r4$core$timers$open$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$open$0
+
+
+module sdram_bloom_k6_r4$core$timers$open$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$open$1
+
+
+module sdram_bloom_k6_r4$core$timers$open$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$open$2
+
+
+module sdram_bloom_k6_r4$core$timers$open$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$open$3
+
+
+module sdram_bloom_k6_r4$core$timers$refresh_age(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$refresh_age
+
+
+module sdram_bloom_k6_r4$core$timers$since_act$0(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -2104,10 +3487,10 @@ module sdram_bloom_k6_r4$core$since_act(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$since_act
+endmodule // top$core$timers$since_act$0
 
 
-module sdram_bloom_k6_r4$core$since_pre(d,q,clock);
+module sdram_bloom_k6_r4$core$timers$since_act$1(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -2123,10 +3506,10 @@ module sdram_bloom_k6_r4$core$since_pre(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$since_pre
+endmodule // top$core$timers$since_act$1
 
 
-module sdram_bloom_k6_r4$core$since_write(d,q,clock);
+module sdram_bloom_k6_r4$core$timers$since_act$2(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -2142,26 +3525,216 @@ module sdram_bloom_k6_r4$core$since_write(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$since_write
+endmodule // top$core$timers$since_act$2
 
 
-module sdram_bloom_k6_r4$core$state(d,q,clock);
+module sdram_bloom_k6_r4$core$timers$since_act$3(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 5'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$core$state
+endmodule // top$core$timers$since_act$3
+
+
+module sdram_bloom_k6_r4$core$timers$since_any_act(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_any_act
+
+
+module sdram_bloom_k6_r4$core$timers$since_pre$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_pre$0
+
+
+module sdram_bloom_k6_r4$core$timers$since_pre$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_pre$1
+
+
+module sdram_bloom_k6_r4$core$timers$since_pre$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_pre$2
+
+
+module sdram_bloom_k6_r4$core$timers$since_pre$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_pre$3
+
+
+module sdram_bloom_k6_r4$core$timers$since_refresh(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_refresh
+
+
+module sdram_bloom_k6_r4$core$timers$since_write$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_write$0
+
+
+module sdram_bloom_k6_r4$core$timers$since_write$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_write$1
+
+
+module sdram_bloom_k6_r4$core$timers$since_write$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_write$2
+
+
+module sdram_bloom_k6_r4$core$timers$since_write$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$since_write$3
 
 
 module sdram_bloom_k6_r4$core$write_word(d,q,clock);

@@ -9,42 +9,48 @@
 //! `K = 6` (99.5% of an ideal Bloom filter's bits / 9.585).
 //!
 //! ```text
-//!  in ─► MixFront ─► IDLE+ACT ─(tRCD)─► READ x K ─┬─ QUERY, READ ─────────────────────► PRE ─► FINISH ─► out
-//!        (5 cycles)   │  ▲                         └─ INSERT, WRITE ─► CAPTURE ─► WRITE x K ─► PRE ─┘
-//!                     │  └── REFRESH when due (every op and CLEAR chunk ends with every bank idle)
-//!                     └──── CLEAR: ACT, 64 x WRITE 0, PRE per chunk; reset: power-up, then the same walk
-//! reset ─► 200 us of NOP ─► PRECHARGE ALL ─► 8 x REFRESH ─► LOAD MODE ─► CLEAR walk ─► IDLE
+//!  in ─► MixFront ─► queued op ──(ACTIVE when its bank allows)──► op at the bus ─► result ─► out
+//!        (5 cycles)  (one)                                        READ x K, then for INSERT and
+//!                                                                 WRITE: WRITE x K; PRECHARGE left
+//!                                                                 pending for a free cycle
+//! reset ─► SdramPowerUp (200 us NOP, PRECHARGE ALL, 8 x REFRESH, LOAD MODE) ─► CLEAR walk ─► ready
 //! ```
 //!
-//! * **One op at a time.** The core ([`SdramBloomCore`]) takes an op in
-//!   IDLE, copies the block (bank and row) and the `K` positions (column
-//!   and bit) and releases the front, which mixes the next key meanwhile.
-//!   An INSERT reads its words, sets its bits (two positions in one word
-//!   set both) and writes back only the words that change: an insert of a
-//!   key already present writes nothing. Since an op ends with its row
-//!   closed before the next opens one, an op right behind an INSERT of the
-//!   same block reads what it wrote: no hazard can arise.
+//! * **Two ops in flight.** The core ([`SdramBloomCore`]) queues one op and
+//!   opens its row while the op before it reads and writes another bank;
+//!   the queued op moves to the bus as that op finishes. An INSERT reads
+//!   its words, sets its bits (two positions in one word set both) and
+//!   writes back only the words that change: an insert of a key already
+//!   present writes nothing. An op in the same block as the one before is
+//!   in the same bank, so its ACTIVE waits for that op's PRECHARGE: it
+//!   reads what was written, with nothing to forward.
 //! * **READ and WRITE** (snapshots) address a 16-bit word (column in bits
 //!   0..9, bank 9..11, row 11..) and take the same path with every position
 //!   on that word; WRITE writes its word (bits 32..48 of the payload) and
 //!   both answer the word as it was.
 //! * **Timing** comes from the part's datasheet in cycles of this clock
-//!   (`hwfilter_toolchain::sdram`): tRCD, tRP, tRAS, tRC, tWR, tMRD and the
-//!   CAS latency are waited for by counters (an op answers while its bank
-//!   precharges; the next ACTIVE waits for tRP and tRC); a REFRESH starts when the last
-//!   is `refresh_interval - 128` cycles old, between ops or CLEAR chunks
-//!   (the longest is about 80 cycles).
-//! * **The pins** are registered, commands active low as on the part;
-//!   DQ is split into `sdram_dq_out`, `sdram_dq_oe` and `sdram_dq_in`, for
-//!   the board top's tristate buffer and for the co-simulation's chip
-//!   model (`hwfilter_sim::sdram_chip`), which checks every timing rule.
+//!   (`hwfilter_toolchain::sdram`): [`BankTimers`] tracks tRCD, tRP, tRAS,
+//!   tRC, tRRD and tWR per bank from the commands issued, and when a
+//!   REFRESH is due (`refresh_interval - 128` cycles after the last); then
+//!   the core takes no op until the two in flight are done and issues it.
+//! * **The pins** are registered ([`SdramPinRegisters`]), commands active
+//!   low as on the part; DQ is split into `sdram_dq_out`, `sdram_dq_oe` and
+//!   `sdram_dq_in`, for the board top's tristate buffer and for the
+//!   co-simulation's chip model (`hwfilter_sim::sdram_chip`), which checks
+//!   every timing rule.
 
 mod core;
+mod pins;
+mod power_up;
+mod timers;
 
 pub use self::core::{
     CLEAR_CHUNK_BITS, POSITION_BITS, REFRESH_MARGIN, SDRAM_BANK_BITS, SDRAM_COL_BITS,
     SdramBloomCore,
 };
+pub use self::pins::SdramPinRegisters;
+pub use self::power_up::SdramPowerUp;
+pub use self::timers::{BankTimers, SDRAM_BANKS};
 
 use hwfilter_toolchain::sdram::SdramCycles;
 use rust_hdl::prelude::*;

@@ -1,7 +1,13 @@
 use super::*;
 use crate::link::testbench::settle;
 use hwfilter_model::blocked::{BlockedBloomModel, BlockedOp as Op, BlockedParams};
-use hwfilter_sim::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
+use hwfilter_sim::sdram_chip::{Command, SdramChip, SdramGeometry, SdramPins};
+use hwfilter_toolchain::sdram::IS42S16160G_7;
+
+// The helper that holds a docs page's marked table to what a test computes.
+#[allow(dead_code)]
+#[path = "../../../model/tests/common/docs.rs"]
+mod docs;
 
 /// Row bits of the test memory: 4 banks x 4 rows x 512 words (128 Kbit).
 const R: usize = 2;
@@ -30,6 +36,8 @@ struct Bench {
     e: SdramBloomEngine<K, R>,
     chip: SdramChip,
     cycles: u64,
+    /// Every command on the pins but NOP, with its cycle.
+    commands: Vec<(u64, Command)>,
 }
 
 impl Bench {
@@ -45,7 +53,12 @@ impl Bench {
                 col_bits: 9,
             },
         );
-        Bench { e, chip, cycles: 0 }
+        Bench {
+            e,
+            chip,
+            cycles: 0,
+            commands: vec![],
+        }
     }
 
     fn pins(&self) -> SdramPins {
@@ -67,6 +80,10 @@ impl Bench {
     /// engine's pins, as both drove them during the cycle.
     fn cycle(&mut self) {
         let pins = self.pins();
+        let command = Command::decode(&pins);
+        if command != Command::Nop {
+            self.commands.push((self.cycles, command));
+        }
         self.e.sdram_dq_in.next = self.chip.dq().unwrap_or(0x5a5a).to_bits();
         self.e.clock.next = Clock::from(true);
         settle(&mut self.e);
@@ -203,6 +220,160 @@ fn an_insert_of_a_present_key_writes_nothing() {
     let writes = b.chip.counts().writes;
     b.run(&[Op::Insert(77), Op::Query(77)]);
     assert_eq!(b.chip.counts().writes, writes);
+}
+
+/// The part's own timing at the engine's 100 MHz, with a short power-up.
+fn timing_100mhz() -> SdramCycles {
+    SdramCycles {
+        power_up: 100,
+        ..IS42S16160G_7.cycles(SDRAM_CLOCK_HZ).unwrap()
+    }
+}
+
+/// Keys whose blocks are in the given banks: `(bank, None)` a key in
+/// that bank, `(bank, Some(key))` one in the same bank as `key` but
+/// another row.
+fn keys_in_banks(p: &BlockedParams, want: &[(u8, Option<u64>)]) -> Vec<u64> {
+    let bank = |k: u64| (p.block(k) & 3) as u8;
+    let mut next = 1u64;
+    want.iter()
+        .map(|&(b, other_row_of)| {
+            let k = (next..)
+                .find(|&k| bank(k) == b && other_row_of.is_none_or(|o| p.block(o) != p.block(k)))
+                .unwrap();
+            next = k + 1;
+            k
+        })
+        .collect()
+}
+
+/// An op's commands on the pins and its result, in cycles from the first
+/// op's ACTIVE.
+#[derive(Debug)]
+struct OpCommands {
+    active: u64,
+    reads: Vec<u64>,
+    writes: Vec<u64>,
+    precharge: u64,
+    result: u64,
+}
+
+/// The commands of each op of `ops`, run at full speed from a REFRESH on. Ops open their rows,
+/// read and close them in order, and an op's WRITEs come between its
+/// last READ and the next op's first.
+fn op_commands(ops: &[Op]) -> Vec<OpCommands> {
+    let mut b = Bench::new(timing_100mhz());
+    b.boot();
+    let refreshes = b.chip.counts().refreshes;
+    while b.chip.counts().refreshes == refreshes {
+        b.cycle();
+    }
+    b.commands.clear();
+    let results = b.run(ops);
+    // The last row's PRECHARGE goes out after the last result.
+    for _ in 0..10 {
+        b.cycle();
+    }
+    let of = |f: fn(&Command) -> bool| -> Vec<u64> {
+        b.commands.iter().filter(|c| f(&c.1)).map(|c| c.0).collect()
+    };
+    let acts = of(|c| matches!(c, Command::Active { .. }));
+    let reads = of(|c| matches!(c, Command::Read { .. }));
+    let writes = of(|c| matches!(c, Command::Write { .. }));
+    let pres = of(|c| matches!(c, Command::Precharge { .. }));
+    assert!(
+        !b.commands.iter().any(|c| c.1 == Command::Refresh),
+        "no REFRESH"
+    );
+    assert_eq!((acts.len(), pres.len()), (ops.len(), ops.len()));
+    let t0 = acts[0];
+    (0..ops.len())
+        .map(|i| {
+            let my_reads = &reads[i * K..(i + 1) * K];
+            let next_read = reads.get((i + 1) * K).copied().unwrap_or(u64::MAX);
+            let my_writes = writes
+                .iter()
+                .filter(|&&w| w > my_reads[K - 1] && w < next_read)
+                .map(|w| w - t0)
+                .collect();
+            OpCommands {
+                active: acts[i] - t0,
+                reads: my_reads.iter().map(|r| r - t0).collect(),
+                writes: my_writes,
+                precharge: pres[i] - t0,
+                result: results[i].1 - t0,
+            }
+        })
+        .collect()
+}
+
+/// Two ops in different banks overlap: the second op's ACTIVE goes out
+/// before the first op's PRECHARGE. In the same bank (another row), it
+/// waits for it.
+#[test]
+fn an_op_opens_its_row_while_the_op_before_it_runs_in_another_bank() {
+    let p = params();
+    let k = keys_in_banks(&p, &[(0, None), (1, None)]);
+    let same = keys_in_banks(&p, &[(0, Some(k[0]))]);
+    for (second, overlaps) in [(k[1], true), (same[0], false)] {
+        let c = op_commands(&[Op::Query(k[0]), Op::Query(second)]);
+        assert_eq!(c[1].active < c[0].precharge, overlaps, "{c:?}");
+    }
+}
+
+/// docs/blocked-bloom.md's timeline of five ops at 100 MHz is what the
+/// engine does.
+#[test]
+fn docs_timeline_is_the_engines() {
+    let p = params();
+    let k = keys_in_banks(&p, &[(0, None), (1, None), (2, None)]);
+    let other_row = keys_in_banks(&p, &[(2, Some(k[2]))])[0];
+    let ops = [
+        Op::Insert(k[0]),
+        Op::Query(k[1]),
+        Op::Insert(k[2]),
+        Op::Query(other_row),
+        Op::Insert(k[0]),
+    ];
+    let what = [
+        "INSERT of a new key",
+        "QUERY, another bank",
+        "INSERT, another bank",
+        "QUERY, the bank before (another row)",
+        "INSERT of a present key",
+    ];
+    let span = |v: &[u64]| match v {
+        [] => "-".to_string(),
+        [x] => x.to_string(),
+        v => format!("{} .. {}", v[0], v[v.len() - 1]),
+    };
+    let mut t = String::from(
+        "\n| op | bank | ACTIVE | READ | WRITE | PRECHARGE | result out |\n\
+         |----|------|--------|------|-------|-----------|------------|\n",
+    );
+    for ((i, c), op) in op_commands(&ops).iter().enumerate().zip(ops) {
+        let key = match op {
+            Op::Insert(k) | Op::Query(k) => k,
+            _ => unreachable!(),
+        };
+        t += &format!(
+            "| {} | {} | {} | {} | {} | {} | {} |\n",
+            what[i],
+            p.block(key) & 3,
+            c.active,
+            span(&c.reads),
+            span(&c.writes),
+            c.precharge,
+            c.result
+        );
+    }
+    docs::check_marked_block(
+        "blocked-bloom.md",
+        "<!-- op-timeline:begin (hdl/src/sdram_bloom/tests.rs) -->",
+        "<!-- op-timeline:end -->",
+        &t,
+        "--lib sdram_bloom::tests::docs_timeline_is_the_engines",
+    );
 }
 
 #[test]

@@ -16,8 +16,8 @@ pub fn group(n: u64) -> String {
 
 /// The text between the markers `begin` (a whole line) and `end` of the
 /// page `doc` (`docs/<doc>`) must be `want`: with `HWFILTER_BLESS` set it
-/// is rewritten, otherwise the test fails naming `test`, the test file
-/// that rewrites it.
+/// is rewritten, otherwise the test fails naming `test`, the arguments of
+/// `cargo test -p <this crate>` that rewrite it.
 pub fn check_marked_block(doc: &str, begin: &str, end: &str, want: &str, test: &str) {
     let path = format!("{}/../docs/{doc}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("read docs/{doc}: {e}"));
@@ -37,8 +37,9 @@ pub fn check_marked_block(doc: &str, begin: &str, end: &str, want: &str, test: &
         std::fs::write(&path, blessed).unwrap_or_else(|e| panic!("write docs/{doc}: {e}"));
     } else {
         panic!(
-            "docs/{doc}'s table differs from the model's; \
-             HWFILTER_BLESS=1 cargo test -p hwfilter-model --test {test} rewrites it:\n{want}"
+            "docs/{doc}'s table differs from what the test computes; \
+             HWFILTER_BLESS=1 cargo test -p {} {test} rewrites it:\n{want}",
+            env!("CARGO_PKG_NAME")
         );
     }
 }
