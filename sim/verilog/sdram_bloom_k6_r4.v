@@ -368,6 +368,24 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [3:0] bit_sel$5$d;
     wire  [3:0] bit_sel$5$q;
     reg  bit_sel$5$clock;
+    reg  [15:0] word_mask$0$d;
+    wire  [15:0] word_mask$0$q;
+    reg  word_mask$0$clock;
+    reg  [15:0] word_mask$1$d;
+    wire  [15:0] word_mask$1$q;
+    reg  word_mask$1$clock;
+    reg  [15:0] word_mask$2$d;
+    wire  [15:0] word_mask$2$q;
+    reg  word_mask$2$clock;
+    reg  [15:0] word_mask$3$d;
+    wire  [15:0] word_mask$3$q;
+    reg  word_mask$3$clock;
+    reg  [15:0] word_mask$4$d;
+    wire  [15:0] word_mask$4$q;
+    reg  word_mask$4$clock;
+    reg  [15:0] word_mask$5$d;
+    wire  [15:0] word_mask$5$q;
+    reg  word_mask$5$clock;
     reg  [15:0] write_word$d;
     wire  [15:0] write_word$q;
     reg  write_word$clock;
@@ -467,7 +485,12 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  bit_set$4;
     reg  bit_set$5;
     reg  all_set;
-    reg  [15:0] mask;
+    reg  [15:0] queued_mask$0;
+    reg  [15:0] queued_mask$1;
+    reg  [15:0] queued_mask$2;
+    reg  [15:0] queued_mask$3;
+    reg  [15:0] queued_mask$4;
+    reg  [15:0] queued_mask$5;
     reg  [15:0] merged;
     reg  [15:0] new_word;
     reg  changed;
@@ -704,6 +727,36 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .q(bit_sel$5$q),
         .clock(bit_sel$5$clock)
     );
+    sdram_bloom_k6_r4$core$word_mask$0 word_mask$0(
+        .d(word_mask$0$d),
+        .q(word_mask$0$q),
+        .clock(word_mask$0$clock)
+    );
+    sdram_bloom_k6_r4$core$word_mask$1 word_mask$1(
+        .d(word_mask$1$d),
+        .q(word_mask$1$q),
+        .clock(word_mask$1$clock)
+    );
+    sdram_bloom_k6_r4$core$word_mask$2 word_mask$2(
+        .d(word_mask$2$d),
+        .q(word_mask$2$q),
+        .clock(word_mask$2$clock)
+    );
+    sdram_bloom_k6_r4$core$word_mask$3 word_mask$3(
+        .d(word_mask$3$d),
+        .q(word_mask$3$q),
+        .clock(word_mask$3$clock)
+    );
+    sdram_bloom_k6_r4$core$word_mask$4 word_mask$4(
+        .d(word_mask$4$d),
+        .q(word_mask$4$q),
+        .clock(word_mask$4$clock)
+    );
+    sdram_bloom_k6_r4$core$word_mask$5 word_mask$5(
+        .d(word_mask$5$d),
+        .q(word_mask$5$q),
+        .clock(word_mask$5$clock)
+    );
     sdram_bloom_k6_r4$core$write_word write_word(
         .d(write_word$d),
         .q(write_word$q),
@@ -886,6 +939,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         col$0$d = col$0$q;
         bit_sel$0$clock = clock;
         bit_sel$0$d = bit_sel$0$q;
+        word_mask$0$clock = clock;
+        word_mask$0$d = word_mask$0$q;
         data$0$clock = clock;
         data$0$d = data$0$q;
         queued_col$1$clock = clock;
@@ -896,6 +951,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         col$1$d = col$1$q;
         bit_sel$1$clock = clock;
         bit_sel$1$d = bit_sel$1$q;
+        word_mask$1$clock = clock;
+        word_mask$1$d = word_mask$1$q;
         data$1$clock = clock;
         data$1$d = data$1$q;
         queued_col$2$clock = clock;
@@ -906,6 +963,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         col$2$d = col$2$q;
         bit_sel$2$clock = clock;
         bit_sel$2$d = bit_sel$2$q;
+        word_mask$2$clock = clock;
+        word_mask$2$d = word_mask$2$q;
         data$2$clock = clock;
         data$2$d = data$2$q;
         queued_col$3$clock = clock;
@@ -916,6 +975,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         col$3$d = col$3$q;
         bit_sel$3$clock = clock;
         bit_sel$3$d = bit_sel$3$q;
+        word_mask$3$clock = clock;
+        word_mask$3$d = word_mask$3$q;
         data$3$clock = clock;
         data$3$d = data$3$q;
         queued_col$4$clock = clock;
@@ -926,6 +987,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         col$4$d = col$4$q;
         bit_sel$4$clock = clock;
         bit_sel$4$d = bit_sel$4$q;
+        word_mask$4$clock = clock;
+        word_mask$4$d = word_mask$4$q;
         data$4$clock = clock;
         data$4$d = data$4$q;
         queued_col$5$clock = clock;
@@ -936,6 +999,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         col$5$d = col$5$q;
         bit_sel$5$clock = clock;
         bit_sel$5$d = bit_sel$5$q;
+        word_mask$5$clock = clock;
+        word_mask$5$d = word_mask$5$q;
         data$5$clock = clock;
         data$5$d = data$5$q;
         power_up$clock = clock;
@@ -980,32 +1045,127 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             data$4$d = data$5$q;
             data$5$d = pins$dq_in;
         end
-        mask = zero16;
         bit_set$0 = |(data$0$q & (one16 << bit_sel$0$q));
-        if (col$0$q == col$0$q) begin
-            mask = mask | (one16 << bit_sel$0$q);
-        end
         bit_set$1 = |(data$1$q & (one16 << bit_sel$1$q));
-        if (col$1$q == col$0$q) begin
-            mask = mask | (one16 << bit_sel$1$q);
-        end
         bit_set$2 = |(data$2$q & (one16 << bit_sel$2$q));
-        if (col$2$q == col$0$q) begin
-            mask = mask | (one16 << bit_sel$2$q);
-        end
         bit_set$3 = |(data$3$q & (one16 << bit_sel$3$q));
-        if (col$3$q == col$0$q) begin
-            mask = mask | (one16 << bit_sel$3$q);
-        end
         bit_set$4 = |(data$4$q & (one16 << bit_sel$4$q));
-        if (col$4$q == col$0$q) begin
-            mask = mask | (one16 << bit_sel$4$q);
-        end
         bit_set$5 = |(data$5$q & (one16 << bit_sel$5$q));
-        if (col$5$q == col$0$q) begin
-            mask = mask | (one16 << bit_sel$5$q);
+        merged = data$0$q | word_mask$0$q;
+        queued_mask$0 = zero16;
+        if (queued_col$0$q == queued_col$0$q) begin
+            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$0$q);
         end
-        merged = data$0$q | mask;
+        if (queued_col$1$q == queued_col$0$q) begin
+            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$1$q);
+        end
+        if (queued_col$2$q == queued_col$0$q) begin
+            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$2$q);
+        end
+        if (queued_col$3$q == queued_col$0$q) begin
+            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$3$q);
+        end
+        if (queued_col$4$q == queued_col$0$q) begin
+            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$4$q);
+        end
+        if (queued_col$5$q == queued_col$0$q) begin
+            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$5$q);
+        end
+        queued_mask$1 = zero16;
+        if (queued_col$0$q == queued_col$1$q) begin
+            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$0$q);
+        end
+        if (queued_col$1$q == queued_col$1$q) begin
+            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$1$q);
+        end
+        if (queued_col$2$q == queued_col$1$q) begin
+            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$2$q);
+        end
+        if (queued_col$3$q == queued_col$1$q) begin
+            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$3$q);
+        end
+        if (queued_col$4$q == queued_col$1$q) begin
+            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$4$q);
+        end
+        if (queued_col$5$q == queued_col$1$q) begin
+            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$5$q);
+        end
+        queued_mask$2 = zero16;
+        if (queued_col$0$q == queued_col$2$q) begin
+            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$0$q);
+        end
+        if (queued_col$1$q == queued_col$2$q) begin
+            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$1$q);
+        end
+        if (queued_col$2$q == queued_col$2$q) begin
+            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$2$q);
+        end
+        if (queued_col$3$q == queued_col$2$q) begin
+            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$3$q);
+        end
+        if (queued_col$4$q == queued_col$2$q) begin
+            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$4$q);
+        end
+        if (queued_col$5$q == queued_col$2$q) begin
+            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$5$q);
+        end
+        queued_mask$3 = zero16;
+        if (queued_col$0$q == queued_col$3$q) begin
+            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$0$q);
+        end
+        if (queued_col$1$q == queued_col$3$q) begin
+            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$1$q);
+        end
+        if (queued_col$2$q == queued_col$3$q) begin
+            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$2$q);
+        end
+        if (queued_col$3$q == queued_col$3$q) begin
+            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$3$q);
+        end
+        if (queued_col$4$q == queued_col$3$q) begin
+            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$4$q);
+        end
+        if (queued_col$5$q == queued_col$3$q) begin
+            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$5$q);
+        end
+        queued_mask$4 = zero16;
+        if (queued_col$0$q == queued_col$4$q) begin
+            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$0$q);
+        end
+        if (queued_col$1$q == queued_col$4$q) begin
+            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$1$q);
+        end
+        if (queued_col$2$q == queued_col$4$q) begin
+            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$2$q);
+        end
+        if (queued_col$3$q == queued_col$4$q) begin
+            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$3$q);
+        end
+        if (queued_col$4$q == queued_col$4$q) begin
+            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$4$q);
+        end
+        if (queued_col$5$q == queued_col$4$q) begin
+            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$5$q);
+        end
+        queued_mask$5 = zero16;
+        if (queued_col$0$q == queued_col$5$q) begin
+            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$0$q);
+        end
+        if (queued_col$1$q == queued_col$5$q) begin
+            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$1$q);
+        end
+        if (queued_col$2$q == queued_col$5$q) begin
+            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$2$q);
+        end
+        if (queued_col$3$q == queued_col$5$q) begin
+            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$3$q);
+        end
+        if (queued_col$4$q == queued_col$5$q) begin
+            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$4$q);
+        end
+        if (queued_col$5$q == queued_col$5$q) begin
+            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$5$q);
+        end
         all_set = 1'b1;
         if (~bit_set$0) begin
             all_set = 1'b0;
@@ -1226,8 +1386,14 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             bit_sel$3$d = bit_sel$4$q;
             col$4$d = col$5$q;
             bit_sel$4$d = bit_sel$5$q;
+            word_mask$0$d = word_mask$1$q;
+            word_mask$1$d = word_mask$2$q;
+            word_mask$2$d = word_mask$3$q;
+            word_mask$3$d = word_mask$4$q;
+            word_mask$4$d = word_mask$5$q;
             col$5$d = col$0$q;
             bit_sel$5$d = bit_sel$0$q;
+            word_mask$5$d = word_mask$0$q;
         end
         if (write_slot) begin
             data$0$d = data$1$q;
@@ -1250,16 +1416,22 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             write_word$d = queued_word$q;
             col$0$d = queued_col$0$q;
             bit_sel$0$d = queued_bit$0$q;
+            word_mask$0$d = queued_mask$0;
             col$1$d = queued_col$1$q;
             bit_sel$1$d = queued_bit$1$q;
+            word_mask$1$d = queued_mask$1;
             col$2$d = queued_col$2$q;
             bit_sel$2$d = queued_bit$2$q;
+            word_mask$2$d = queued_mask$2;
             col$3$d = queued_col$3$q;
             bit_sel$3$d = queued_bit$3$q;
+            word_mask$3$d = queued_mask$3;
             col$4$d = queued_col$4$q;
             bit_sel$4$d = queued_bit$4$q;
+            word_mask$4$d = queued_mask$4;
             col$5$d = queued_col$5$q;
             bit_sel$5$d = queued_bit$5$q;
+            word_mask$5$d = queued_mask$5;
             issued$d = zero4;
             captured$d = zero4;
             phase$d = p_reads;
@@ -2978,14 +3150,21 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
     localparam  one16 = 16'h1;
     localparam  sat6 = 6'b111111;
     localparam  zero4 = 4'h0;
+    localparam  all4 = 4'hf;
     localparam  zero16 = 16'h0;
-    localparam  t_rcd = 6'b10;
-    localparam  t_rp = 6'b10;
-    localparam  t_ras = 6'b101;
-    localparam  t_rc = 6'b111;
-    localparam  t_rrd = 6'b10;
-    localparam  t_wr = 6'b10;
-    localparam  refresh_due_age = 16'h28d;
+    localparam  rcd_m1 = 6'b1;
+    localparam  rp_m1 = 6'b1;
+    localparam  ras_m1 = 6'b100;
+    localparam  rc_m1 = 6'b110;
+    localparam  rrd_m1 = 6'b1;
+    localparam  wr_m1 = 6'b1;
+    localparam  rcd_short = 1'b0;
+    localparam  rp_short = 1'b0;
+    localparam  ras_short = 1'b0;
+    localparam  rc_short = 1'b0;
+    localparam  rrd_short = 1'b0;
+    localparam  wr_short = 1'b0;
+    localparam  refresh_due_m1 = 16'h28c;
     
     // Stub signals
     reg  [5:0] since_act$0$d;
@@ -3045,12 +3224,69 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
     reg  [15:0] refresh_age$d;
     wire  [15:0] refresh_age$q;
     reg  refresh_age$clock;
+    reg  [3:0] act_ok_q$d;
+    wire  [3:0] act_ok_q$q;
+    reg  act_ok_q$clock;
+    reg  [3:0] rcd_ok_q$d;
+    wire  [3:0] rcd_ok_q$q;
+    reg  rcd_ok_q$clock;
+    reg  [3:0] pre_ok_q$d;
+    wire  [3:0] pre_ok_q$q;
+    reg  pre_ok_q$clock;
+    reg  refresh_ok_q$d;
+    wire  refresh_ok_q$q;
+    reg  refresh_ok_q$clock;
+    reg  refresh_due_q$d;
+    wire  refresh_due_q$q;
+    reg  refresh_due_q$clock;
     
     // Local signals
     reg  is_act;
     reg  is_pre;
     reg  is_write;
     reg  is_refresh;
+    reg  act_here$0;
+    reg  act_here$1;
+    reg  act_here$2;
+    reg  act_here$3;
+    reg  pre_here$0;
+    reg  pre_here$1;
+    reg  pre_here$2;
+    reg  pre_here$3;
+    reg  write_here$0;
+    reg  write_here$1;
+    reg  write_here$2;
+    reg  write_here$3;
+    reg  rp_met$0;
+    reg  rp_met$1;
+    reg  rp_met$2;
+    reg  rp_met$3;
+    reg  rc_met$0;
+    reg  rc_met$1;
+    reg  rc_met$2;
+    reg  rc_met$3;
+    reg  rcd_met$0;
+    reg  rcd_met$1;
+    reg  rcd_met$2;
+    reg  rcd_met$3;
+    reg  ras_met$0;
+    reg  ras_met$1;
+    reg  ras_met$2;
+    reg  ras_met$3;
+    reg  wr_met$0;
+    reg  wr_met$1;
+    reg  wr_met$2;
+    reg  wr_met$3;
+    reg  rrd_met;
+    reg  refresh_rc_met;
+    reg  open_next$0;
+    reg  open_next$1;
+    reg  open_next$2;
+    reg  open_next$3;
+    reg  [3:0] act_ok_next;
+    reg  [3:0] rcd_ok_next;
+    reg  [3:0] pre_ok_next;
+    reg  refresh_ok_next;
     
     // Sub module instances
     sdram_bloom_k6_r4$core$timers$since_act$0 since_act$0(
@@ -3148,15 +3384,50 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         .q(refresh_age$q),
         .clock(refresh_age$clock)
     );
+    sdram_bloom_k6_r4$core$timers$act_ok_q act_ok_q(
+        .d(act_ok_q$d),
+        .q(act_ok_q$q),
+        .clock(act_ok_q$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$rcd_ok_q rcd_ok_q(
+        .d(rcd_ok_q$d),
+        .q(rcd_ok_q$q),
+        .clock(rcd_ok_q$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$pre_ok_q pre_ok_q(
+        .d(pre_ok_q$d),
+        .q(pre_ok_q$q),
+        .clock(pre_ok_q$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$refresh_ok_q refresh_ok_q(
+        .d(refresh_ok_q$d),
+        .q(refresh_ok_q$q),
+        .clock(refresh_ok_q$clock)
+    );
+    sdram_bloom_k6_r4$core$timers$refresh_due_q refresh_due_q(
+        .d(refresh_due_q$d),
+        .q(refresh_due_q$q),
+        .clock(refresh_due_q$clock)
+    );
     
     // Update code
     always @(*) begin
         since_any_act$clock = clock;
         since_refresh$clock = clock;
         refresh_age$clock = clock;
+        act_ok_q$clock = clock;
+        rcd_ok_q$clock = clock;
+        pre_ok_q$clock = clock;
+        refresh_ok_q$clock = clock;
+        refresh_due_q$clock = clock;
         since_any_act$d = since_any_act$q;
         since_refresh$d = since_refresh$q;
         refresh_age$d = refresh_age$q;
+        act_ok_q$d = act_ok_q$q;
+        rcd_ok_q$d = rcd_ok_q$q;
+        pre_ok_q$d = pre_ok_q$q;
+        refresh_ok_q$d = refresh_ok_q$q;
+        refresh_due_q$d = refresh_due_q$q;
         since_act$0$clock = clock;
         since_pre$0$clock = clock;
         since_write$0$clock = clock;
@@ -3164,7 +3435,7 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         since_act$0$d = since_act$0$q;
         since_pre$0$d = since_pre$0$q;
         since_write$0$d = since_write$0$q;
-        open$0$d = open$0$q;
+        open_next$0 = open$0$q;
         since_act$1$clock = clock;
         since_pre$1$clock = clock;
         since_write$1$clock = clock;
@@ -3172,7 +3443,7 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         since_act$1$d = since_act$1$q;
         since_pre$1$d = since_pre$1$q;
         since_write$1$d = since_write$1$q;
-        open$1$d = open$1$q;
+        open_next$1 = open$1$q;
         since_act$2$clock = clock;
         since_pre$2$clock = clock;
         since_write$2$clock = clock;
@@ -3180,7 +3451,7 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         since_act$2$d = since_act$2$q;
         since_pre$2$d = since_pre$2$q;
         since_write$2$d = since_write$2$q;
-        open$2$d = open$2$q;
+        open_next$2 = open$2$q;
         since_act$3$clock = clock;
         since_pre$3$clock = clock;
         since_write$3$clock = clock;
@@ -3188,7 +3459,12 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         since_act$3$d = since_act$3$q;
         since_pre$3$d = since_pre$3$q;
         since_write$3$d = since_write$3$q;
-        open$3$d = open$3$q;
+        open_next$3 = open$3$q;
+        act_ok = act_ok_q$q;
+        rcd_ok = rcd_ok_q$q;
+        pre_ok = pre_ok_q$q;
+        refresh_ok = refresh_ok_q$q;
+        refresh_due = refresh_due_q$q;
         is_act = cmd_cs & cmd_ras & ~cmd_cas & ~cmd_we;
         is_pre = cmd_cs & cmd_ras & ~cmd_cas & cmd_we;
         is_write = cmd_cs & ~cmd_ras & cmd_cas & cmd_we;
@@ -3209,10 +3485,9 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
             since_refresh$d = one6;
             refresh_age$d = one16;
         end
-        act_ok = zero4;
-        rcd_ok = zero4;
-        pre_ok = zero4;
-        refresh_ok = since_refresh$q >= t_rc;
+        act_here$0 = is_act & (cmd_ba == bank_id$0);
+        write_here$0 = is_write & (cmd_ba == bank_id$0);
+        pre_here$0 = is_pre & ((cmd_ba == bank_id$0) | cmd_a10);
         if (~&since_act$0$q) begin
             since_act$0$d = since_act$0$q + one6;
         end
@@ -3222,31 +3497,21 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         if (~&since_write$0$q) begin
             since_write$0$d = since_write$0$q + one6;
         end
-        if (cmd_ba == bank_id$0) begin
-            if (is_act) begin
-                since_act$0$d = one6;
-                open$0$d = 1'b1;
-            end
-            if (is_write) begin
-                since_write$0$d = one6;
-            end
+        if (act_here$0) begin
+            since_act$0$d = one6;
+            open_next$0 = 1'b1;
         end
-        if (is_pre & ((cmd_ba == bank_id$0) | cmd_a10)) begin
+        if (write_here$0) begin
+            since_write$0$d = one6;
+        end
+        if (pre_here$0) begin
             since_pre$0$d = one6;
-            open$0$d = 1'b0;
+            open_next$0 = 1'b0;
         end
-        if (~open$0$q & (since_pre$0$q >= t_rp) & (since_act$0$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
-            act_ok = act_ok | bank_bit$0;
-        end
-        if (since_act$0$q >= t_rcd) begin
-            rcd_ok = rcd_ok | bank_bit$0;
-        end
-        if ((since_act$0$q >= t_ras) & (since_write$0$q >= t_wr)) begin
-            pre_ok = pre_ok | bank_bit$0;
-        end
-        if (open$0$q | (since_pre$0$q < t_rp) | (since_act$0$q < t_rc)) begin
-            refresh_ok = 1'b0;
-        end
+        open$0$d = open_next$0;
+        act_here$1 = is_act & (cmd_ba == bank_id$1);
+        write_here$1 = is_write & (cmd_ba == bank_id$1);
+        pre_here$1 = is_pre & ((cmd_ba == bank_id$1) | cmd_a10);
         if (~&since_act$1$q) begin
             since_act$1$d = since_act$1$q + one6;
         end
@@ -3256,31 +3521,21 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         if (~&since_write$1$q) begin
             since_write$1$d = since_write$1$q + one6;
         end
-        if (cmd_ba == bank_id$1) begin
-            if (is_act) begin
-                since_act$1$d = one6;
-                open$1$d = 1'b1;
-            end
-            if (is_write) begin
-                since_write$1$d = one6;
-            end
+        if (act_here$1) begin
+            since_act$1$d = one6;
+            open_next$1 = 1'b1;
         end
-        if (is_pre & ((cmd_ba == bank_id$1) | cmd_a10)) begin
+        if (write_here$1) begin
+            since_write$1$d = one6;
+        end
+        if (pre_here$1) begin
             since_pre$1$d = one6;
-            open$1$d = 1'b0;
+            open_next$1 = 1'b0;
         end
-        if (~open$1$q & (since_pre$1$q >= t_rp) & (since_act$1$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
-            act_ok = act_ok | bank_bit$1;
-        end
-        if (since_act$1$q >= t_rcd) begin
-            rcd_ok = rcd_ok | bank_bit$1;
-        end
-        if ((since_act$1$q >= t_ras) & (since_write$1$q >= t_wr)) begin
-            pre_ok = pre_ok | bank_bit$1;
-        end
-        if (open$1$q | (since_pre$1$q < t_rp) | (since_act$1$q < t_rc)) begin
-            refresh_ok = 1'b0;
-        end
+        open$1$d = open_next$1;
+        act_here$2 = is_act & (cmd_ba == bank_id$2);
+        write_here$2 = is_write & (cmd_ba == bank_id$2);
+        pre_here$2 = is_pre & ((cmd_ba == bank_id$2) | cmd_a10);
         if (~&since_act$2$q) begin
             since_act$2$d = since_act$2$q + one6;
         end
@@ -3290,31 +3545,21 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         if (~&since_write$2$q) begin
             since_write$2$d = since_write$2$q + one6;
         end
-        if (cmd_ba == bank_id$2) begin
-            if (is_act) begin
-                since_act$2$d = one6;
-                open$2$d = 1'b1;
-            end
-            if (is_write) begin
-                since_write$2$d = one6;
-            end
+        if (act_here$2) begin
+            since_act$2$d = one6;
+            open_next$2 = 1'b1;
         end
-        if (is_pre & ((cmd_ba == bank_id$2) | cmd_a10)) begin
+        if (write_here$2) begin
+            since_write$2$d = one6;
+        end
+        if (pre_here$2) begin
             since_pre$2$d = one6;
-            open$2$d = 1'b0;
+            open_next$2 = 1'b0;
         end
-        if (~open$2$q & (since_pre$2$q >= t_rp) & (since_act$2$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
-            act_ok = act_ok | bank_bit$2;
-        end
-        if (since_act$2$q >= t_rcd) begin
-            rcd_ok = rcd_ok | bank_bit$2;
-        end
-        if ((since_act$2$q >= t_ras) & (since_write$2$q >= t_wr)) begin
-            pre_ok = pre_ok | bank_bit$2;
-        end
-        if (open$2$q | (since_pre$2$q < t_rp) | (since_act$2$q < t_rc)) begin
-            refresh_ok = 1'b0;
-        end
+        open$2$d = open_next$2;
+        act_here$3 = is_act & (cmd_ba == bank_id$3);
+        write_here$3 = is_write & (cmd_ba == bank_id$3);
+        pre_here$3 = is_pre & ((cmd_ba == bank_id$3) | cmd_a10);
         if (~&since_act$3$q) begin
             since_act$3$d = since_act$3$q + one6;
         end
@@ -3324,36 +3569,189 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
         if (~&since_write$3$q) begin
             since_write$3$d = since_write$3$q + one6;
         end
-        if (cmd_ba == bank_id$3) begin
-            if (is_act) begin
-                since_act$3$d = one6;
-                open$3$d = 1'b1;
-            end
-            if (is_write) begin
-                since_write$3$d = one6;
-            end
+        if (act_here$3) begin
+            since_act$3$d = one6;
+            open_next$3 = 1'b1;
         end
-        if (is_pre & ((cmd_ba == bank_id$3) | cmd_a10)) begin
+        if (write_here$3) begin
+            since_write$3$d = one6;
+        end
+        if (pre_here$3) begin
             since_pre$3$d = one6;
-            open$3$d = 1'b0;
+            open_next$3 = 1'b0;
         end
-        if (~open$3$q & (since_pre$3$q >= t_rp) & (since_act$3$q >= t_rc) & (since_refresh$q >= t_rc) & (since_any_act$q >= t_rrd)) begin
-            act_ok = act_ok | bank_bit$3;
+        open$3$d = open_next$3;
+        if (is_act) begin
+            rrd_met = rrd_short;
         end
-        if (since_act$3$q >= t_rcd) begin
-            rcd_ok = rcd_ok | bank_bit$3;
+        else begin
+            rrd_met = since_any_act$q >= rrd_m1;
         end
-        if ((since_act$3$q >= t_ras) & (since_write$3$q >= t_wr)) begin
-            pre_ok = pre_ok | bank_bit$3;
+        if (is_refresh) begin
+            refresh_rc_met = rc_short;
         end
-        if (open$3$q | (since_pre$3$q < t_rp) | (since_act$3$q < t_rc)) begin
-            refresh_ok = 1'b0;
+        else begin
+            refresh_rc_met = since_refresh$q >= rc_m1;
         end
-        refresh_due = refresh_age$q >= refresh_due_age;
+        act_ok_next = zero4;
+        rcd_ok_next = zero4;
+        pre_ok_next = zero4;
+        refresh_ok_next = refresh_rc_met;
+        if (act_here$0) begin
+            rc_met$0 = rc_short;
+            rcd_met$0 = rcd_short;
+            ras_met$0 = ras_short;
+        end
+        else begin
+            rc_met$0 = since_act$0$q >= rc_m1;
+            rcd_met$0 = since_act$0$q >= rcd_m1;
+            ras_met$0 = since_act$0$q >= ras_m1;
+        end
+        if (pre_here$0) begin
+            rp_met$0 = rp_short;
+        end
+        else begin
+            rp_met$0 = since_pre$0$q >= rp_m1;
+        end
+        if (write_here$0) begin
+            wr_met$0 = wr_short;
+        end
+        else begin
+            wr_met$0 = since_write$0$q >= wr_m1;
+        end
+        if (~open_next$0 & rp_met$0 & rc_met$0 & refresh_rc_met & rrd_met) begin
+            act_ok_next = act_ok_next | bank_bit$0;
+        end
+        if (rcd_met$0) begin
+            rcd_ok_next = rcd_ok_next | bank_bit$0;
+        end
+        if (ras_met$0 & wr_met$0) begin
+            pre_ok_next = pre_ok_next | bank_bit$0;
+        end
+        if (open_next$0 | ~rp_met$0 | ~rc_met$0) begin
+            refresh_ok_next = 1'b0;
+        end
+        if (act_here$1) begin
+            rc_met$1 = rc_short;
+            rcd_met$1 = rcd_short;
+            ras_met$1 = ras_short;
+        end
+        else begin
+            rc_met$1 = since_act$1$q >= rc_m1;
+            rcd_met$1 = since_act$1$q >= rcd_m1;
+            ras_met$1 = since_act$1$q >= ras_m1;
+        end
+        if (pre_here$1) begin
+            rp_met$1 = rp_short;
+        end
+        else begin
+            rp_met$1 = since_pre$1$q >= rp_m1;
+        end
+        if (write_here$1) begin
+            wr_met$1 = wr_short;
+        end
+        else begin
+            wr_met$1 = since_write$1$q >= wr_m1;
+        end
+        if (~open_next$1 & rp_met$1 & rc_met$1 & refresh_rc_met & rrd_met) begin
+            act_ok_next = act_ok_next | bank_bit$1;
+        end
+        if (rcd_met$1) begin
+            rcd_ok_next = rcd_ok_next | bank_bit$1;
+        end
+        if (ras_met$1 & wr_met$1) begin
+            pre_ok_next = pre_ok_next | bank_bit$1;
+        end
+        if (open_next$1 | ~rp_met$1 | ~rc_met$1) begin
+            refresh_ok_next = 1'b0;
+        end
+        if (act_here$2) begin
+            rc_met$2 = rc_short;
+            rcd_met$2 = rcd_short;
+            ras_met$2 = ras_short;
+        end
+        else begin
+            rc_met$2 = since_act$2$q >= rc_m1;
+            rcd_met$2 = since_act$2$q >= rcd_m1;
+            ras_met$2 = since_act$2$q >= ras_m1;
+        end
+        if (pre_here$2) begin
+            rp_met$2 = rp_short;
+        end
+        else begin
+            rp_met$2 = since_pre$2$q >= rp_m1;
+        end
+        if (write_here$2) begin
+            wr_met$2 = wr_short;
+        end
+        else begin
+            wr_met$2 = since_write$2$q >= wr_m1;
+        end
+        if (~open_next$2 & rp_met$2 & rc_met$2 & refresh_rc_met & rrd_met) begin
+            act_ok_next = act_ok_next | bank_bit$2;
+        end
+        if (rcd_met$2) begin
+            rcd_ok_next = rcd_ok_next | bank_bit$2;
+        end
+        if (ras_met$2 & wr_met$2) begin
+            pre_ok_next = pre_ok_next | bank_bit$2;
+        end
+        if (open_next$2 | ~rp_met$2 | ~rc_met$2) begin
+            refresh_ok_next = 1'b0;
+        end
+        if (act_here$3) begin
+            rc_met$3 = rc_short;
+            rcd_met$3 = rcd_short;
+            ras_met$3 = ras_short;
+        end
+        else begin
+            rc_met$3 = since_act$3$q >= rc_m1;
+            rcd_met$3 = since_act$3$q >= rcd_m1;
+            ras_met$3 = since_act$3$q >= ras_m1;
+        end
+        if (pre_here$3) begin
+            rp_met$3 = rp_short;
+        end
+        else begin
+            rp_met$3 = since_pre$3$q >= rp_m1;
+        end
+        if (write_here$3) begin
+            wr_met$3 = wr_short;
+        end
+        else begin
+            wr_met$3 = since_write$3$q >= wr_m1;
+        end
+        if (~open_next$3 & rp_met$3 & rc_met$3 & refresh_rc_met & rrd_met) begin
+            act_ok_next = act_ok_next | bank_bit$3;
+        end
+        if (rcd_met$3) begin
+            rcd_ok_next = rcd_ok_next | bank_bit$3;
+        end
+        if (ras_met$3 & wr_met$3) begin
+            pre_ok_next = pre_ok_next | bank_bit$3;
+        end
+        if (open_next$3 | ~rp_met$3 | ~rc_met$3) begin
+            refresh_ok_next = 1'b0;
+        end
+        act_ok_q$d = act_ok_next;
+        rcd_ok_q$d = rcd_ok_next;
+        pre_ok_q$d = pre_ok_next;
+        refresh_ok_q$d = refresh_ok_next;
+        if (is_refresh) begin
+            refresh_due_q$d = 1'b0;
+        end
+        else begin
+            refresh_due_q$d = refresh_age$q >= refresh_due_m1;
+        end
         if (reset) begin
             since_any_act$d = sat6;
             since_refresh$d = sat6;
             refresh_age$d = zero16;
+            act_ok_q$d = all4;
+            rcd_ok_q$d = all4;
+            pre_ok_q$d = all4;
+            refresh_ok_q$d = 1'b1;
+            refresh_due_q$d = 1'b0;
             since_act$0$d = sat6;
             since_pre$0$d = sat6;
             since_write$0$d = sat6;
@@ -3374,6 +3772,25 @@ module sdram_bloom_k6_r4$core$timers(clock,reset,cmd_cs,cmd_ras,cmd_cas,cmd_we,c
     end
     
 endmodule // top$core$timers
+
+
+module sdram_bloom_k6_r4$core$timers$act_ok_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$act_ok_q
 
 
 module sdram_bloom_k6_r4$core$timers$open$0(d,q,clock);
@@ -3452,6 +3869,44 @@ module sdram_bloom_k6_r4$core$timers$open$3(d,q,clock);
 endmodule // top$core$timers$open$3
 
 
+module sdram_bloom_k6_r4$core$timers$pre_ok_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$pre_ok_q
+
+
+module sdram_bloom_k6_r4$core$timers$rcd_ok_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$rcd_ok_q
+
+
 module sdram_bloom_k6_r4$core$timers$refresh_age(d,q,clock);
     
     // Module arguments
@@ -3469,6 +3924,44 @@ module sdram_bloom_k6_r4$core$timers$refresh_age(d,q,clock);
     end
           
 endmodule // top$core$timers$refresh_age
+
+
+module sdram_bloom_k6_r4$core$timers$refresh_due_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$refresh_due_q
+
+
+module sdram_bloom_k6_r4$core$timers$refresh_ok_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$timers$refresh_ok_q
 
 
 module sdram_bloom_k6_r4$core$timers$since_act$0(d,q,clock);
@@ -3735,6 +4228,120 @@ module sdram_bloom_k6_r4$core$timers$since_write$3(d,q,clock);
     end
           
 endmodule // top$core$timers$since_write$3
+
+
+module sdram_bloom_k6_r4$core$word_mask$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word_mask$0
+
+
+module sdram_bloom_k6_r4$core$word_mask$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word_mask$1
+
+
+module sdram_bloom_k6_r4$core$word_mask$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word_mask$2
+
+
+module sdram_bloom_k6_r4$core$word_mask$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word_mask$3
+
+
+module sdram_bloom_k6_r4$core$word_mask$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word_mask$4
+
+
+module sdram_bloom_k6_r4$core$word_mask$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$word_mask$5
 
 
 module sdram_bloom_k6_r4$core$write_word(d,q,clock);

@@ -107,6 +107,10 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     /// order is back.
     col: [DFF<Bits<9>>; K],
     bit_sel: [DFF<Bits<4>>; K],
+    /// Per position, every bit of the key in that position's word (set
+    /// from the queued op's positions as it moves to the bus, so the WRITE
+    /// slot's merge is one OR); rotated with the positions.
+    word_mask: [DFF<Bits<16>>; K],
     /// WRITE's new word.
     write_word: DFF<Bits<16>>,
     /// Positions issued (READs, then WRITE slots), words captured.
@@ -196,7 +200,8 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     write_slot: Signal<Local, Bit>,
     bit_set: [Signal<Local, Bit>; K],
     all_set: Signal<Local, Bit>,
-    mask: Signal<Local, Bits<16>>,
+    /// The queued op's `word_mask`.
+    queued_mask: [Signal<Local, Bits<16>>; K],
     merged: Signal<Local, Bits<16>>,
     /// The word the current WRITE slot writes, and whether it changes.
     new_word: Signal<Local, Bits<16>>,
@@ -270,6 +275,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             bank: Default::default(),
             col: std::array::from_fn(|_| Default::default()),
             bit_sel: std::array::from_fn(|_| Default::default()),
+            word_mask: std::array::from_fn(|_| Default::default()),
             write_word: Default::default(),
             issued: Default::default(),
             captured: Default::default(),
@@ -345,7 +351,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             write_slot: Default::default(),
             bit_set: std::array::from_fn(|_| Default::default()),
             all_set: Default::default(),
-            mask: Default::default(),
+            queued_mask: std::array::from_fn(|_| Default::default()),
             merged: Default::default(),
             new_word: Default::default(),
             changed: Default::default(),
@@ -411,6 +417,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             self.col[i].d.next = self.col[i].q.val();
             self.bit_sel[i].clock.next = self.clock.val();
             self.bit_sel[i].d.next = self.bit_sel[i].q.val();
+            self.word_mask[i].clock.next = self.clock.val();
+            self.word_mask[i].d.next = self.word_mask[i].q.val();
             self.data[i].clock.next = self.clock.val();
             self.data[i].d.next = self.data[i].q.val();
         }
@@ -472,15 +480,20 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
 
         // Each position's bit in its word; the word of the WRITE slot
         // (position 0) with every bit of the key that falls in it set.
-        self.mask.next = self.zero16.val();
         for i in 0..K {
             self.bit_set[i].next =
                 (self.data[i].q.val() & (self.one16.val() << self.bit_sel[i].q.val())).any();
-            if self.col[i].q.val() == self.col[0].q.val() {
-                self.mask.next = self.mask.val() | (self.one16.val() << self.bit_sel[i].q.val());
+        }
+        self.merged.next = self.data[0].q.val() | self.word_mask[0].q.val();
+        for j in 0..K {
+            self.queued_mask[j].next = self.zero16.val();
+            for i in 0..K {
+                if self.queued_col[i].q.val() == self.queued_col[j].q.val() {
+                    self.queued_mask[j].next = self.queued_mask[j].val()
+                        | (self.one16.val() << self.queued_bit[i].q.val());
+                }
             }
         }
-        self.merged.next = self.data[0].q.val() | self.mask.val();
         self.all_set.next = true;
         for i in 0..K {
             if !self.bit_set[i].val() {
@@ -720,9 +733,13 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.col[i].d.next = self.col[i + 1].q.val();
                 self.bit_sel[i].d.next = self.bit_sel[i + 1].q.val();
             }
+            for i in 0..(K - 1) {
+                self.word_mask[i].d.next = self.word_mask[i + 1].q.val();
+            }
             for i in (K - 1)..K {
                 self.col[i].d.next = self.col[0].q.val();
                 self.bit_sel[i].d.next = self.bit_sel[0].q.val();
+                self.word_mask[i].d.next = self.word_mask[0].q.val();
             }
         }
         if self.write_slot.val() {
@@ -752,6 +769,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             for i in 0..K {
                 self.col[i].d.next = self.queued_col[i].q.val();
                 self.bit_sel[i].d.next = self.queued_bit[i].q.val();
+                self.word_mask[i].d.next = self.queued_mask[i].val();
             }
             self.issued.d.next = self.zero4.val();
             self.captured.d.next = self.zero4.val();
