@@ -193,7 +193,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     localparam  op_write = 3'b100;
     localparam  one4 = 4'h1;
     localparam  one8 = 8'h1;
-    localparam  one16 = 16'h1;
     localparam  one24 = 24'h1;
     localparam  zero2 = 2'b0;
     localparam  zero4 = 4'h0;
@@ -206,19 +205,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     localparam  positions = 4'h6;
     localparam  last_clear_addr = 24'h7fff;
     localparam  chunk_end = 24'h3f;
-    localparam  col_off$0 = 8'h24;
-    localparam  col_off$1 = 8'h31;
-    localparam  col_off$2 = 8'h3e;
-    localparam  col_off$3 = 8'h4b;
-    localparam  col_off$4 = 8'h58;
-    localparam  col_off$5 = 8'h65;
-    localparam  bit_off$0 = 8'h20;
-    localparam  bit_off$1 = 8'h2d;
-    localparam  bit_off$2 = 8'h3a;
-    localparam  bit_off$3 = 8'h47;
-    localparam  bit_off$4 = 8'h54;
-    localparam  bit_off$5 = 8'h61;
-    localparam  row_off = 8'h2;
     
     // Stub signals
     reg  power_up$clock;
@@ -263,6 +249,77 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     wire  [15:0] pins$sdram_dq_out;
     wire  pins$sdram_dq_oe;
     reg  [15:0] pins$sdram_dq_in;
+    reg  next_op$clock;
+    reg  next_op$take;
+    reg  [2:0] next_op$in_op;
+    reg  [63:0] next_op$in_x;
+    reg  [63:0] next_op$in_h0;
+    wire  [2:0] next_op$op;
+    wire  [1:0] next_op$bank;
+    wire  [12:0] next_op$row;
+    wire  [8:0] next_op$col$0;
+    wire  [8:0] next_op$col$1;
+    wire  [8:0] next_op$col$2;
+    wire  [8:0] next_op$col$3;
+    wire  [8:0] next_op$col$4;
+    wire  [8:0] next_op$col$5;
+    wire  [3:0] next_op$bit_sel$0;
+    wire  [3:0] next_op$bit_sel$1;
+    wire  [3:0] next_op$bit_sel$2;
+    wire  [3:0] next_op$bit_sel$3;
+    wire  [3:0] next_op$bit_sel$4;
+    wire  [3:0] next_op$bit_sel$5;
+    wire  [15:0] next_op$word_mask$0;
+    wire  [15:0] next_op$word_mask$1;
+    wire  [15:0] next_op$word_mask$2;
+    wire  [15:0] next_op$word_mask$3;
+    wire  [15:0] next_op$word_mask$4;
+    wire  [15:0] next_op$word_mask$5;
+    wire  [15:0] next_op$word;
+    reg  ring$clock;
+    reg  ring$load;
+    reg  [8:0] ring$load_col$0;
+    reg  [8:0] ring$load_col$1;
+    reg  [8:0] ring$load_col$2;
+    reg  [8:0] ring$load_col$3;
+    reg  [8:0] ring$load_col$4;
+    reg  [8:0] ring$load_col$5;
+    reg  [3:0] ring$load_bit$0;
+    reg  [3:0] ring$load_bit$1;
+    reg  [3:0] ring$load_bit$2;
+    reg  [3:0] ring$load_bit$3;
+    reg  [3:0] ring$load_bit$4;
+    reg  [3:0] ring$load_bit$5;
+    reg  [15:0] ring$load_mask$0;
+    reg  [15:0] ring$load_mask$1;
+    reg  [15:0] ring$load_mask$2;
+    reg  [15:0] ring$load_mask$3;
+    reg  [15:0] ring$load_mask$4;
+    reg  [15:0] ring$load_mask$5;
+    reg  ring$rotate;
+    reg  ring$rotate_words;
+    reg  ring$capture;
+    reg  [15:0] ring$dq;
+    reg  ring$insert;
+    reg  [15:0] ring$write_word;
+    wire  [8:0] ring$col;
+    wire  ring$all_set;
+    wire  [15:0] ring$new_word;
+    wire  ring$changed;
+    wire  [15:0] ring$word;
+    reg  results$clock;
+    reg  results$reset;
+    reg  results$push;
+    reg  [2:0] results$push_op;
+    reg  results$push_hit;
+    reg  [15:0] results$push_word;
+    wire  results$room_for_two;
+    wire  results$room_for_one;
+    wire  results$out_valid;
+    reg  results$out_ready;
+    wire  [2:0] results$out_op;
+    wire  results$out_hit;
+    wire  [15:0] results$out_word;
     reg  started$d;
     wire  started$q;
     reg  started$clock;
@@ -275,54 +332,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  queued_opened$d;
     wire  queued_opened$q;
     reg  queued_opened$clock;
-    reg  [2:0] queued_op$d;
-    wire  [2:0] queued_op$q;
-    reg  queued_op$clock;
-    reg  [1:0] queued_bank$d;
-    wire  [1:0] queued_bank$q;
-    reg  queued_bank$clock;
-    reg  [12:0] queued_row$d;
-    wire  [12:0] queued_row$q;
-    reg  queued_row$clock;
-    reg  [8:0] queued_col$0$d;
-    wire  [8:0] queued_col$0$q;
-    reg  queued_col$0$clock;
-    reg  [8:0] queued_col$1$d;
-    wire  [8:0] queued_col$1$q;
-    reg  queued_col$1$clock;
-    reg  [8:0] queued_col$2$d;
-    wire  [8:0] queued_col$2$q;
-    reg  queued_col$2$clock;
-    reg  [8:0] queued_col$3$d;
-    wire  [8:0] queued_col$3$q;
-    reg  queued_col$3$clock;
-    reg  [8:0] queued_col$4$d;
-    wire  [8:0] queued_col$4$q;
-    reg  queued_col$4$clock;
-    reg  [8:0] queued_col$5$d;
-    wire  [8:0] queued_col$5$q;
-    reg  queued_col$5$clock;
-    reg  [3:0] queued_bit$0$d;
-    wire  [3:0] queued_bit$0$q;
-    reg  queued_bit$0$clock;
-    reg  [3:0] queued_bit$1$d;
-    wire  [3:0] queued_bit$1$q;
-    reg  queued_bit$1$clock;
-    reg  [3:0] queued_bit$2$d;
-    wire  [3:0] queued_bit$2$q;
-    reg  queued_bit$2$clock;
-    reg  [3:0] queued_bit$3$d;
-    wire  [3:0] queued_bit$3$q;
-    reg  queued_bit$3$clock;
-    reg  [3:0] queued_bit$4$d;
-    wire  [3:0] queued_bit$4$q;
-    reg  queued_bit$4$clock;
-    reg  [3:0] queued_bit$5$d;
-    wire  [3:0] queued_bit$5$q;
-    reg  queued_bit$5$clock;
-    reg  [15:0] queued_word$d;
-    wire  [15:0] queued_word$q;
-    reg  queued_word$clock;
     reg  [2:0] phase$d;
     wire  [2:0] phase$q;
     reg  phase$clock;
@@ -332,60 +341,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [1:0] bank$d;
     wire  [1:0] bank$q;
     reg  bank$clock;
-    reg  [8:0] col$0$d;
-    wire  [8:0] col$0$q;
-    reg  col$0$clock;
-    reg  [8:0] col$1$d;
-    wire  [8:0] col$1$q;
-    reg  col$1$clock;
-    reg  [8:0] col$2$d;
-    wire  [8:0] col$2$q;
-    reg  col$2$clock;
-    reg  [8:0] col$3$d;
-    wire  [8:0] col$3$q;
-    reg  col$3$clock;
-    reg  [8:0] col$4$d;
-    wire  [8:0] col$4$q;
-    reg  col$4$clock;
-    reg  [8:0] col$5$d;
-    wire  [8:0] col$5$q;
-    reg  col$5$clock;
-    reg  [3:0] bit_sel$0$d;
-    wire  [3:0] bit_sel$0$q;
-    reg  bit_sel$0$clock;
-    reg  [3:0] bit_sel$1$d;
-    wire  [3:0] bit_sel$1$q;
-    reg  bit_sel$1$clock;
-    reg  [3:0] bit_sel$2$d;
-    wire  [3:0] bit_sel$2$q;
-    reg  bit_sel$2$clock;
-    reg  [3:0] bit_sel$3$d;
-    wire  [3:0] bit_sel$3$q;
-    reg  bit_sel$3$clock;
-    reg  [3:0] bit_sel$4$d;
-    wire  [3:0] bit_sel$4$q;
-    reg  bit_sel$4$clock;
-    reg  [3:0] bit_sel$5$d;
-    wire  [3:0] bit_sel$5$q;
-    reg  bit_sel$5$clock;
-    reg  [15:0] word_mask$0$d;
-    wire  [15:0] word_mask$0$q;
-    reg  word_mask$0$clock;
-    reg  [15:0] word_mask$1$d;
-    wire  [15:0] word_mask$1$q;
-    reg  word_mask$1$clock;
-    reg  [15:0] word_mask$2$d;
-    wire  [15:0] word_mask$2$q;
-    reg  word_mask$2$clock;
-    reg  [15:0] word_mask$3$d;
-    wire  [15:0] word_mask$3$q;
-    reg  word_mask$3$clock;
-    reg  [15:0] word_mask$4$d;
-    wire  [15:0] word_mask$4$q;
-    reg  word_mask$4$clock;
-    reg  [15:0] word_mask$5$d;
-    wire  [15:0] word_mask$5$q;
-    reg  word_mask$5$clock;
     reg  [15:0] write_word$d;
     wire  [15:0] write_word$q;
     reg  write_word$clock;
@@ -398,24 +353,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [7:0] read_pipe$d;
     wire  [7:0] read_pipe$q;
     reg  read_pipe$clock;
-    reg  [15:0] data$0$d;
-    wire  [15:0] data$0$q;
-    reg  data$0$clock;
-    reg  [15:0] data$1$d;
-    wire  [15:0] data$1$q;
-    reg  data$1$clock;
-    reg  [15:0] data$2$d;
-    wire  [15:0] data$2$q;
-    reg  data$2$clock;
-    reg  [15:0] data$3$d;
-    wire  [15:0] data$3$q;
-    reg  data$3$clock;
-    reg  [15:0] data$4$d;
-    wire  [15:0] data$4$q;
-    reg  data$4$clock;
-    reg  [15:0] data$5$d;
-    wire  [15:0] data$5$q;
-    reg  data$5$clock;
     reg  close_pending$d;
     wire  close_pending$q;
     reg  close_pending$clock;
@@ -431,30 +368,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [23:0] clear_addr$d;
     wire  [23:0] clear_addr$q;
     reg  clear_addr$clock;
-    reg  out_full$d;
-    wire  out_full$q;
-    reg  out_full$clock;
-    reg  [2:0] out_op_q$d;
-    wire  [2:0] out_op_q$q;
-    reg  out_op_q$clock;
-    reg  out_hit_q$d;
-    wire  out_hit_q$q;
-    reg  out_hit_q$clock;
-    reg  [15:0] out_word_q$d;
-    wire  [15:0] out_word_q$q;
-    reg  out_word_q$clock;
-    reg  spare_full$d;
-    wire  spare_full$q;
-    reg  spare_full$clock;
-    reg  [2:0] spare_op$d;
-    wire  [2:0] spare_op$q;
-    reg  spare_op$clock;
-    reg  spare_hit$d;
-    wire  spare_hit$q;
-    reg  spare_hit$clock;
-    reg  [15:0] spare_word$d;
-    wire  [15:0] spare_word$q;
-    reg  spare_word$clock;
     
     // Local signals
     reg  cmd_cs;
@@ -470,7 +383,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  clear_act_ok;
     reg  queued_act_ok;
     reg  [1:0] clear_bank;
-    reg  [127:0] wide;
     reg  is_key;
     reg  in_is_key;
     reg  in_is_word;
@@ -478,30 +390,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  capture;
     reg  issue_read;
     reg  write_slot;
-    reg  bit_set$0;
-    reg  bit_set$1;
-    reg  bit_set$2;
-    reg  bit_set$3;
-    reg  bit_set$4;
-    reg  bit_set$5;
-    reg  all_set;
-    reg  [15:0] queued_mask$0;
-    reg  [15:0] queued_mask$1;
-    reg  [15:0] queued_mask$2;
-    reg  [15:0] queued_mask$3;
-    reg  [15:0] queued_mask$4;
-    reg  [15:0] queued_mask$5;
-    reg  [15:0] merged;
-    reg  [15:0] new_word;
-    reg  changed;
-    reg  out_free;
-    reg  out_stuck;
     reg  room;
-    reg  result_hit;
-    reg  [15:0] result_word;
     reg  finish_now;
-    reg  [1:0] take_bank;
-    reg  [12:0] take_row;
     
     // Sub module instances
     sdram_bloom_k6_r4$core$power_up power_up(
@@ -552,6 +442,83 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .sdram_dq_oe(pins$sdram_dq_oe),
         .sdram_dq_in(pins$sdram_dq_in)
     );
+    sdram_bloom_k6_r4$core$next_op next_op(
+        .clock(next_op$clock),
+        .take(next_op$take),
+        .in_op(next_op$in_op),
+        .in_x(next_op$in_x),
+        .in_h0(next_op$in_h0),
+        .op(next_op$op),
+        .bank(next_op$bank),
+        .row(next_op$row),
+        .col$0(next_op$col$0),
+        .col$1(next_op$col$1),
+        .col$2(next_op$col$2),
+        .col$3(next_op$col$3),
+        .col$4(next_op$col$4),
+        .col$5(next_op$col$5),
+        .bit_sel$0(next_op$bit_sel$0),
+        .bit_sel$1(next_op$bit_sel$1),
+        .bit_sel$2(next_op$bit_sel$2),
+        .bit_sel$3(next_op$bit_sel$3),
+        .bit_sel$4(next_op$bit_sel$4),
+        .bit_sel$5(next_op$bit_sel$5),
+        .word_mask$0(next_op$word_mask$0),
+        .word_mask$1(next_op$word_mask$1),
+        .word_mask$2(next_op$word_mask$2),
+        .word_mask$3(next_op$word_mask$3),
+        .word_mask$4(next_op$word_mask$4),
+        .word_mask$5(next_op$word_mask$5),
+        .word(next_op$word)
+    );
+    sdram_bloom_k6_r4$core$ring ring(
+        .clock(ring$clock),
+        .load(ring$load),
+        .load_col$0(ring$load_col$0),
+        .load_col$1(ring$load_col$1),
+        .load_col$2(ring$load_col$2),
+        .load_col$3(ring$load_col$3),
+        .load_col$4(ring$load_col$4),
+        .load_col$5(ring$load_col$5),
+        .load_bit$0(ring$load_bit$0),
+        .load_bit$1(ring$load_bit$1),
+        .load_bit$2(ring$load_bit$2),
+        .load_bit$3(ring$load_bit$3),
+        .load_bit$4(ring$load_bit$4),
+        .load_bit$5(ring$load_bit$5),
+        .load_mask$0(ring$load_mask$0),
+        .load_mask$1(ring$load_mask$1),
+        .load_mask$2(ring$load_mask$2),
+        .load_mask$3(ring$load_mask$3),
+        .load_mask$4(ring$load_mask$4),
+        .load_mask$5(ring$load_mask$5),
+        .rotate(ring$rotate),
+        .rotate_words(ring$rotate_words),
+        .capture(ring$capture),
+        .dq(ring$dq),
+        .insert(ring$insert),
+        .write_word(ring$write_word),
+        .col(ring$col),
+        .all_set(ring$all_set),
+        .new_word(ring$new_word),
+        .changed(ring$changed),
+        .word(ring$word)
+    );
+    sdram_bloom_k6_r4$core$results results(
+        .clock(results$clock),
+        .reset(results$reset),
+        .push(results$push),
+        .push_op(results$push_op),
+        .push_hit(results$push_hit),
+        .push_word(results$push_word),
+        .room_for_two(results$room_for_two),
+        .room_for_one(results$room_for_one),
+        .out_valid(results$out_valid),
+        .out_ready(results$out_ready),
+        .out_op(results$out_op),
+        .out_hit(results$out_hit),
+        .out_word(results$out_word)
+    );
     sdram_bloom_k6_r4$core$started started(
         .d(started$d),
         .q(started$q),
@@ -572,86 +539,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .q(queued_opened$q),
         .clock(queued_opened$clock)
     );
-    sdram_bloom_k6_r4$core$queued_op queued_op(
-        .d(queued_op$d),
-        .q(queued_op$q),
-        .clock(queued_op$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bank queued_bank(
-        .d(queued_bank$d),
-        .q(queued_bank$q),
-        .clock(queued_bank$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_row queued_row(
-        .d(queued_row$d),
-        .q(queued_row$q),
-        .clock(queued_row$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_col$0 queued_col$0(
-        .d(queued_col$0$d),
-        .q(queued_col$0$q),
-        .clock(queued_col$0$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_col$1 queued_col$1(
-        .d(queued_col$1$d),
-        .q(queued_col$1$q),
-        .clock(queued_col$1$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_col$2 queued_col$2(
-        .d(queued_col$2$d),
-        .q(queued_col$2$q),
-        .clock(queued_col$2$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_col$3 queued_col$3(
-        .d(queued_col$3$d),
-        .q(queued_col$3$q),
-        .clock(queued_col$3$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_col$4 queued_col$4(
-        .d(queued_col$4$d),
-        .q(queued_col$4$q),
-        .clock(queued_col$4$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_col$5 queued_col$5(
-        .d(queued_col$5$d),
-        .q(queued_col$5$q),
-        .clock(queued_col$5$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bit$0 queued_bit$0(
-        .d(queued_bit$0$d),
-        .q(queued_bit$0$q),
-        .clock(queued_bit$0$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bit$1 queued_bit$1(
-        .d(queued_bit$1$d),
-        .q(queued_bit$1$q),
-        .clock(queued_bit$1$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bit$2 queued_bit$2(
-        .d(queued_bit$2$d),
-        .q(queued_bit$2$q),
-        .clock(queued_bit$2$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bit$3 queued_bit$3(
-        .d(queued_bit$3$d),
-        .q(queued_bit$3$q),
-        .clock(queued_bit$3$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bit$4 queued_bit$4(
-        .d(queued_bit$4$d),
-        .q(queued_bit$4$q),
-        .clock(queued_bit$4$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_bit$5 queued_bit$5(
-        .d(queued_bit$5$d),
-        .q(queued_bit$5$q),
-        .clock(queued_bit$5$clock)
-    );
-    sdram_bloom_k6_r4$core$queued_word queued_word(
-        .d(queued_word$d),
-        .q(queued_word$q),
-        .clock(queued_word$clock)
-    );
     sdram_bloom_k6_r4$core$phase phase(
         .d(phase$d),
         .q(phase$q),
@@ -666,96 +553,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .d(bank$d),
         .q(bank$q),
         .clock(bank$clock)
-    );
-    sdram_bloom_k6_r4$core$col$0 col$0(
-        .d(col$0$d),
-        .q(col$0$q),
-        .clock(col$0$clock)
-    );
-    sdram_bloom_k6_r4$core$col$1 col$1(
-        .d(col$1$d),
-        .q(col$1$q),
-        .clock(col$1$clock)
-    );
-    sdram_bloom_k6_r4$core$col$2 col$2(
-        .d(col$2$d),
-        .q(col$2$q),
-        .clock(col$2$clock)
-    );
-    sdram_bloom_k6_r4$core$col$3 col$3(
-        .d(col$3$d),
-        .q(col$3$q),
-        .clock(col$3$clock)
-    );
-    sdram_bloom_k6_r4$core$col$4 col$4(
-        .d(col$4$d),
-        .q(col$4$q),
-        .clock(col$4$clock)
-    );
-    sdram_bloom_k6_r4$core$col$5 col$5(
-        .d(col$5$d),
-        .q(col$5$q),
-        .clock(col$5$clock)
-    );
-    sdram_bloom_k6_r4$core$bit_sel$0 bit_sel$0(
-        .d(bit_sel$0$d),
-        .q(bit_sel$0$q),
-        .clock(bit_sel$0$clock)
-    );
-    sdram_bloom_k6_r4$core$bit_sel$1 bit_sel$1(
-        .d(bit_sel$1$d),
-        .q(bit_sel$1$q),
-        .clock(bit_sel$1$clock)
-    );
-    sdram_bloom_k6_r4$core$bit_sel$2 bit_sel$2(
-        .d(bit_sel$2$d),
-        .q(bit_sel$2$q),
-        .clock(bit_sel$2$clock)
-    );
-    sdram_bloom_k6_r4$core$bit_sel$3 bit_sel$3(
-        .d(bit_sel$3$d),
-        .q(bit_sel$3$q),
-        .clock(bit_sel$3$clock)
-    );
-    sdram_bloom_k6_r4$core$bit_sel$4 bit_sel$4(
-        .d(bit_sel$4$d),
-        .q(bit_sel$4$q),
-        .clock(bit_sel$4$clock)
-    );
-    sdram_bloom_k6_r4$core$bit_sel$5 bit_sel$5(
-        .d(bit_sel$5$d),
-        .q(bit_sel$5$q),
-        .clock(bit_sel$5$clock)
-    );
-    sdram_bloom_k6_r4$core$word_mask$0 word_mask$0(
-        .d(word_mask$0$d),
-        .q(word_mask$0$q),
-        .clock(word_mask$0$clock)
-    );
-    sdram_bloom_k6_r4$core$word_mask$1 word_mask$1(
-        .d(word_mask$1$d),
-        .q(word_mask$1$q),
-        .clock(word_mask$1$clock)
-    );
-    sdram_bloom_k6_r4$core$word_mask$2 word_mask$2(
-        .d(word_mask$2$d),
-        .q(word_mask$2$q),
-        .clock(word_mask$2$clock)
-    );
-    sdram_bloom_k6_r4$core$word_mask$3 word_mask$3(
-        .d(word_mask$3$d),
-        .q(word_mask$3$q),
-        .clock(word_mask$3$clock)
-    );
-    sdram_bloom_k6_r4$core$word_mask$4 word_mask$4(
-        .d(word_mask$4$d),
-        .q(word_mask$4$q),
-        .clock(word_mask$4$clock)
-    );
-    sdram_bloom_k6_r4$core$word_mask$5 word_mask$5(
-        .d(word_mask$5$d),
-        .q(word_mask$5$q),
-        .clock(word_mask$5$clock)
     );
     sdram_bloom_k6_r4$core$write_word write_word(
         .d(write_word$d),
@@ -776,36 +573,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .d(read_pipe$d),
         .q(read_pipe$q),
         .clock(read_pipe$clock)
-    );
-    sdram_bloom_k6_r4$core$data$0 data$0(
-        .d(data$0$d),
-        .q(data$0$q),
-        .clock(data$0$clock)
-    );
-    sdram_bloom_k6_r4$core$data$1 data$1(
-        .d(data$1$d),
-        .q(data$1$q),
-        .clock(data$1$clock)
-    );
-    sdram_bloom_k6_r4$core$data$2 data$2(
-        .d(data$2$d),
-        .q(data$2$q),
-        .clock(data$2$clock)
-    );
-    sdram_bloom_k6_r4$core$data$3 data$3(
-        .d(data$3$d),
-        .q(data$3$q),
-        .clock(data$3$clock)
-    );
-    sdram_bloom_k6_r4$core$data$4 data$4(
-        .d(data$4$d),
-        .q(data$4$q),
-        .clock(data$4$clock)
-    );
-    sdram_bloom_k6_r4$core$data$5 data$5(
-        .d(data$5$d),
-        .q(data$5$q),
-        .clock(data$5$clock)
     );
     sdram_bloom_k6_r4$core$close_pending close_pending(
         .d(close_pending$d),
@@ -832,46 +599,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .q(clear_addr$q),
         .clock(clear_addr$clock)
     );
-    sdram_bloom_k6_r4$core$out_full out_full(
-        .d(out_full$d),
-        .q(out_full$q),
-        .clock(out_full$clock)
-    );
-    sdram_bloom_k6_r4$core$out_op_q out_op_q(
-        .d(out_op_q$d),
-        .q(out_op_q$q),
-        .clock(out_op_q$clock)
-    );
-    sdram_bloom_k6_r4$core$out_hit_q out_hit_q(
-        .d(out_hit_q$d),
-        .q(out_hit_q$q),
-        .clock(out_hit_q$clock)
-    );
-    sdram_bloom_k6_r4$core$out_word_q out_word_q(
-        .d(out_word_q$d),
-        .q(out_word_q$q),
-        .clock(out_word_q$clock)
-    );
-    sdram_bloom_k6_r4$core$spare_full spare_full(
-        .d(spare_full$d),
-        .q(spare_full$q),
-        .clock(spare_full$clock)
-    );
-    sdram_bloom_k6_r4$core$spare_op spare_op(
-        .d(spare_op$d),
-        .q(spare_op$q),
-        .clock(spare_op$clock)
-    );
-    sdram_bloom_k6_r4$core$spare_hit spare_hit(
-        .d(spare_hit$d),
-        .q(spare_hit$q),
-        .clock(spare_hit$clock)
-    );
-    sdram_bloom_k6_r4$core$spare_word spare_word(
-        .d(spare_word$d),
-        .q(spare_word$q),
-        .clock(spare_word$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -879,10 +606,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         booted$clock = clock;
         queued$clock = clock;
         queued_opened$clock = clock;
-        queued_op$clock = clock;
-        queued_bank$clock = clock;
-        queued_row$clock = clock;
-        queued_word$clock = clock;
         phase$clock = clock;
         op$clock = clock;
         bank$clock = clock;
@@ -895,22 +618,10 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         clearing$clock = clock;
         report$clock = clock;
         clear_addr$clock = clock;
-        out_full$clock = clock;
-        out_op_q$clock = clock;
-        out_hit_q$clock = clock;
-        out_word_q$clock = clock;
-        spare_full$clock = clock;
-        spare_op$clock = clock;
-        spare_hit$clock = clock;
-        spare_word$clock = clock;
         started$d = started$q;
         booted$d = booted$q;
         queued$d = queued$q;
         queued_opened$d = queued_opened$q;
-        queued_op$d = queued_op$q;
-        queued_bank$d = queued_bank$q;
-        queued_row$d = queued_row$q;
-        queued_word$d = queued_word$q;
         phase$d = phase$q;
         op$d = op$q;
         bank$d = bank$q;
@@ -923,86 +634,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         clearing$d = clearing$q;
         report$d = report$q;
         clear_addr$d = clear_addr$q;
-        out_full$d = out_full$q;
-        out_op_q$d = out_op_q$q;
-        out_hit_q$d = out_hit_q$q;
-        out_word_q$d = out_word_q$q;
-        spare_full$d = spare_full$q;
-        spare_op$d = spare_op$q;
-        spare_hit$d = spare_hit$q;
-        spare_word$d = spare_word$q;
-        queued_col$0$clock = clock;
-        queued_col$0$d = queued_col$0$q;
-        queued_bit$0$clock = clock;
-        queued_bit$0$d = queued_bit$0$q;
-        col$0$clock = clock;
-        col$0$d = col$0$q;
-        bit_sel$0$clock = clock;
-        bit_sel$0$d = bit_sel$0$q;
-        word_mask$0$clock = clock;
-        word_mask$0$d = word_mask$0$q;
-        data$0$clock = clock;
-        data$0$d = data$0$q;
-        queued_col$1$clock = clock;
-        queued_col$1$d = queued_col$1$q;
-        queued_bit$1$clock = clock;
-        queued_bit$1$d = queued_bit$1$q;
-        col$1$clock = clock;
-        col$1$d = col$1$q;
-        bit_sel$1$clock = clock;
-        bit_sel$1$d = bit_sel$1$q;
-        word_mask$1$clock = clock;
-        word_mask$1$d = word_mask$1$q;
-        data$1$clock = clock;
-        data$1$d = data$1$q;
-        queued_col$2$clock = clock;
-        queued_col$2$d = queued_col$2$q;
-        queued_bit$2$clock = clock;
-        queued_bit$2$d = queued_bit$2$q;
-        col$2$clock = clock;
-        col$2$d = col$2$q;
-        bit_sel$2$clock = clock;
-        bit_sel$2$d = bit_sel$2$q;
-        word_mask$2$clock = clock;
-        word_mask$2$d = word_mask$2$q;
-        data$2$clock = clock;
-        data$2$d = data$2$q;
-        queued_col$3$clock = clock;
-        queued_col$3$d = queued_col$3$q;
-        queued_bit$3$clock = clock;
-        queued_bit$3$d = queued_bit$3$q;
-        col$3$clock = clock;
-        col$3$d = col$3$q;
-        bit_sel$3$clock = clock;
-        bit_sel$3$d = bit_sel$3$q;
-        word_mask$3$clock = clock;
-        word_mask$3$d = word_mask$3$q;
-        data$3$clock = clock;
-        data$3$d = data$3$q;
-        queued_col$4$clock = clock;
-        queued_col$4$d = queued_col$4$q;
-        queued_bit$4$clock = clock;
-        queued_bit$4$d = queued_bit$4$q;
-        col$4$clock = clock;
-        col$4$d = col$4$q;
-        bit_sel$4$clock = clock;
-        bit_sel$4$d = bit_sel$4$q;
-        word_mask$4$clock = clock;
-        word_mask$4$d = word_mask$4$q;
-        data$4$clock = clock;
-        data$4$d = data$4$q;
-        queued_col$5$clock = clock;
-        queued_col$5$d = queued_col$5$q;
-        queued_bit$5$clock = clock;
-        queued_bit$5$d = queued_bit$5$q;
-        col$5$clock = clock;
-        col$5$d = col$5$q;
-        bit_sel$5$clock = clock;
-        bit_sel$5$d = bit_sel$5$q;
-        word_mask$5$clock = clock;
-        word_mask$5$d = word_mask$5$q;
-        data$5$clock = clock;
-        data$5$d = data$5$q;
         power_up$clock = clock;
         power_up$reset = reset;
         timers$clock = clock;
@@ -1010,6 +641,45 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         pins$clock = clock;
         pins$reset = reset;
         pins$sdram_dq_in = sdram_dq_in;
+        next_op$clock = clock;
+        next_op$take = 1'b0;
+        next_op$in_op = in_op;
+        next_op$in_x = in_x;
+        next_op$in_h0 = in_h0;
+        ring$clock = clock;
+        ring$load = 1'b0;
+        ring$load_col$0 = next_op$col$0;
+        ring$load_bit$0 = next_op$bit_sel$0;
+        ring$load_mask$0 = next_op$word_mask$0;
+        ring$load_col$1 = next_op$col$1;
+        ring$load_bit$1 = next_op$bit_sel$1;
+        ring$load_mask$1 = next_op$word_mask$1;
+        ring$load_col$2 = next_op$col$2;
+        ring$load_bit$2 = next_op$bit_sel$2;
+        ring$load_mask$2 = next_op$word_mask$2;
+        ring$load_col$3 = next_op$col$3;
+        ring$load_bit$3 = next_op$bit_sel$3;
+        ring$load_mask$3 = next_op$word_mask$3;
+        ring$load_col$4 = next_op$col$4;
+        ring$load_bit$4 = next_op$bit_sel$4;
+        ring$load_mask$4 = next_op$word_mask$4;
+        ring$load_col$5 = next_op$col$5;
+        ring$load_bit$5 = next_op$bit_sel$5;
+        ring$load_mask$5 = next_op$word_mask$5;
+        ring$dq = pins$dq_in;
+        ring$insert = op$q == op_insert;
+        ring$write_word = write_word$q;
+        results$clock = clock;
+        results$reset = reset;
+        results$out_ready = out_ready;
+        out_valid = results$out_valid;
+        out_op = results$out_op;
+        out_hit = results$out_hit;
+        out_word = results$out_word;
+        results$push = 1'b0;
+        results$push_op = op$q;
+        results$push_hit = 1'b0;
+        results$push_word = zero16;
         sdram_cs_n = pins$sdram_cs_n;
         sdram_ras_n = pins$sdram_ras_n;
         sdram_cas_n = pins$sdram_cas_n;
@@ -1023,197 +693,20 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         bank_rcd_ok = |((timers$rcd_ok >> bank$q) & one4);
         close_ok = |((timers$pre_ok >> close_bank$q) & one4);
         clear_act_ok = |((timers$act_ok >> clear_bank) & one4);
-        queued_act_ok = |((timers$act_ok >> queued_bank$q) & one4);
+        queued_act_ok = |((timers$act_ok >> next_op$bank) & one4);
         is_key = (op$q == op_query) | (op$q == op_insert);
         in_is_key = (in_op == op_query) | (in_op == op_insert);
         in_is_word = (in_op == op_read) | (in_op == op_write);
-        out_free = ~out_full$q | out_ready;
-        out_stuck = out_full$q & ~out_ready;
         if (phase$q == p_idle) begin
-            room = ~(out_stuck & spare_full$q);
+            room = results$room_for_one;
         end
         else begin
-            room = ~out_stuck & ~spare_full$q;
+            room = results$room_for_two;
         end
         capture = |(read_pipe$q & capture_tap);
+        ring$capture = capture;
         if (capture) begin
             captured$d = captured$q + one4;
-            data$0$d = data$1$q;
-            data$1$d = data$2$q;
-            data$2$d = data$3$q;
-            data$3$d = data$4$q;
-            data$4$d = data$5$q;
-            data$5$d = pins$dq_in;
-        end
-        bit_set$0 = |(data$0$q & (one16 << bit_sel$0$q));
-        bit_set$1 = |(data$1$q & (one16 << bit_sel$1$q));
-        bit_set$2 = |(data$2$q & (one16 << bit_sel$2$q));
-        bit_set$3 = |(data$3$q & (one16 << bit_sel$3$q));
-        bit_set$4 = |(data$4$q & (one16 << bit_sel$4$q));
-        bit_set$5 = |(data$5$q & (one16 << bit_sel$5$q));
-        merged = data$0$q | word_mask$0$q;
-        queued_mask$0 = zero16;
-        if (queued_col$0$q == queued_col$0$q) begin
-            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$0$q);
-        end
-        if (queued_col$1$q == queued_col$0$q) begin
-            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$1$q);
-        end
-        if (queued_col$2$q == queued_col$0$q) begin
-            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$2$q);
-        end
-        if (queued_col$3$q == queued_col$0$q) begin
-            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$3$q);
-        end
-        if (queued_col$4$q == queued_col$0$q) begin
-            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$4$q);
-        end
-        if (queued_col$5$q == queued_col$0$q) begin
-            queued_mask$0 = queued_mask$0 | (one16 << queued_bit$5$q);
-        end
-        queued_mask$1 = zero16;
-        if (queued_col$0$q == queued_col$1$q) begin
-            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$0$q);
-        end
-        if (queued_col$1$q == queued_col$1$q) begin
-            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$1$q);
-        end
-        if (queued_col$2$q == queued_col$1$q) begin
-            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$2$q);
-        end
-        if (queued_col$3$q == queued_col$1$q) begin
-            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$3$q);
-        end
-        if (queued_col$4$q == queued_col$1$q) begin
-            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$4$q);
-        end
-        if (queued_col$5$q == queued_col$1$q) begin
-            queued_mask$1 = queued_mask$1 | (one16 << queued_bit$5$q);
-        end
-        queued_mask$2 = zero16;
-        if (queued_col$0$q == queued_col$2$q) begin
-            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$0$q);
-        end
-        if (queued_col$1$q == queued_col$2$q) begin
-            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$1$q);
-        end
-        if (queued_col$2$q == queued_col$2$q) begin
-            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$2$q);
-        end
-        if (queued_col$3$q == queued_col$2$q) begin
-            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$3$q);
-        end
-        if (queued_col$4$q == queued_col$2$q) begin
-            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$4$q);
-        end
-        if (queued_col$5$q == queued_col$2$q) begin
-            queued_mask$2 = queued_mask$2 | (one16 << queued_bit$5$q);
-        end
-        queued_mask$3 = zero16;
-        if (queued_col$0$q == queued_col$3$q) begin
-            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$0$q);
-        end
-        if (queued_col$1$q == queued_col$3$q) begin
-            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$1$q);
-        end
-        if (queued_col$2$q == queued_col$3$q) begin
-            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$2$q);
-        end
-        if (queued_col$3$q == queued_col$3$q) begin
-            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$3$q);
-        end
-        if (queued_col$4$q == queued_col$3$q) begin
-            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$4$q);
-        end
-        if (queued_col$5$q == queued_col$3$q) begin
-            queued_mask$3 = queued_mask$3 | (one16 << queued_bit$5$q);
-        end
-        queued_mask$4 = zero16;
-        if (queued_col$0$q == queued_col$4$q) begin
-            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$0$q);
-        end
-        if (queued_col$1$q == queued_col$4$q) begin
-            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$1$q);
-        end
-        if (queued_col$2$q == queued_col$4$q) begin
-            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$2$q);
-        end
-        if (queued_col$3$q == queued_col$4$q) begin
-            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$3$q);
-        end
-        if (queued_col$4$q == queued_col$4$q) begin
-            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$4$q);
-        end
-        if (queued_col$5$q == queued_col$4$q) begin
-            queued_mask$4 = queued_mask$4 | (one16 << queued_bit$5$q);
-        end
-        queued_mask$5 = zero16;
-        if (queued_col$0$q == queued_col$5$q) begin
-            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$0$q);
-        end
-        if (queued_col$1$q == queued_col$5$q) begin
-            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$1$q);
-        end
-        if (queued_col$2$q == queued_col$5$q) begin
-            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$2$q);
-        end
-        if (queued_col$3$q == queued_col$5$q) begin
-            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$3$q);
-        end
-        if (queued_col$4$q == queued_col$5$q) begin
-            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$4$q);
-        end
-        if (queued_col$5$q == queued_col$5$q) begin
-            queued_mask$5 = queued_mask$5 | (one16 << queued_bit$5$q);
-        end
-        all_set = 1'b1;
-        if (~bit_set$0) begin
-            all_set = 1'b0;
-        end
-        if (~bit_set$1) begin
-            all_set = 1'b0;
-        end
-        if (~bit_set$2) begin
-            all_set = 1'b0;
-        end
-        if (~bit_set$3) begin
-            all_set = 1'b0;
-        end
-        if (~bit_set$4) begin
-            all_set = 1'b0;
-        end
-        if (~bit_set$5) begin
-            all_set = 1'b0;
-        end
-        if (op$q == op_insert) begin
-            new_word = merged;
-        end
-        else begin
-            new_word = write_word$q;
-        end
-        changed = new_word != data$0$q;
-        wide = (((in_x) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((in_h0) & 128'hffffffffffffffffffffffffffffffff);
-        if (in_is_key) begin
-            take_bank = in_h0[(32'h0)+:(2)];
-            take_row = ((in_h0[(row_off)+:(4)]) & 13'h1fff);
-        end
-        else begin
-            take_bank = in_x[(32'h9)+:(2)];
-            take_row = ((in_x[(32'hb)+:(4)]) & 13'h1fff);
-        end
-        out_valid = out_full$q;
-        out_op = out_op_q$q;
-        out_hit = out_hit_q$q;
-        out_word = out_word_q$q;
-        if (out_full$q & out_ready) begin
-            out_full$d = 1'b0;
-        end
-        if (spare_full$q & out_free) begin
-            out_full$d = 1'b1;
-            out_op_q$d = spare_op$q;
-            out_hit_q$d = spare_hit$q;
-            out_word_q$d = spare_word$q;
-            spare_full$d = 1'b0;
         end
         ready = booted$q;
         cmd_cs = power_up$cmd_cs;
@@ -1242,7 +735,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                             cmd_cs = 1'b1;
                             cmd_cas = 1'b1;
                             cmd_ba = bank$q;
-                            cmd_addr = ((col$0$q) & 13'h1fff);
+                            cmd_addr = ((ring$col) & 13'h1fff);
                             issue_read = 1'b1;
                             issued$d = issued$q + one4;
                             if (issued$q == last_position) begin
@@ -1265,13 +758,13 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                 3:
                     begin
                         write_slot = 1'b1;
-                        if (changed) begin
+                        if (ring$changed) begin
                             cmd_cs = 1'b1;
                             cmd_cas = 1'b1;
                             cmd_we = 1'b1;
                             cmd_ba = bank$q;
-                            cmd_addr = ((col$0$q) & 13'h1fff);
-                            cmd_dq = new_word;
+                            cmd_addr = ((ring$col) & 13'h1fff);
+                            cmd_dq = ring$new_word;
                             cmd_dq_oe = 1'b1;
                         end
                         issued$d = issued$q + one4;
@@ -1307,10 +800,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                                     clearing$d = 1'b0;
                                     booted$d = 1'b1;
                                     if (report$q) begin
-                                        out_full$d = 1'b1;
-                                        out_op_q$d = op_clear;
-                                        out_hit_q$d = 1'b0;
-                                        out_word_q$d = zero16;
+                                        results$push = 1'b1;
+                                        results$push_op = op_clear;
                                     end
                                 end
                             end
@@ -1345,64 +836,24 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                 else if (queued$q & ~queued_opened$q & queued_act_ok) begin
                     cmd_cs = 1'b1;
                     cmd_ras = 1'b1;
-                    cmd_ba = queued_bank$q;
-                    cmd_addr = queued_row$q;
+                    cmd_ba = next_op$bank;
+                    cmd_addr = next_op$row;
                     queued_opened$d = 1'b1;
                 end
             end
         end
-        result_hit = is_key & all_set;
-        if (is_key) begin
-            result_word = zero16;
-        end
-        else begin
-            result_word = data$0$q;
-        end
         if (finish_now) begin
-            if (out_free & ~spare_full$q) begin
-                out_full$d = 1'b1;
-                out_op_q$d = op$q;
-                out_hit_q$d = result_hit;
-                out_word_q$d = result_word;
-            end
-            else begin
-                spare_full$d = 1'b1;
-                spare_op$d = op$q;
-                spare_hit$d = result_hit;
-                spare_word$d = result_word;
+            results$push = 1'b1;
+            results$push_hit = is_key & ring$all_set;
+            if (~is_key) begin
+                results$push_word = ring$word;
             end
             close_pending$d = 1'b1;
             close_bank$d = bank$q;
             phase$d = p_idle;
         end
-        if (issue_read | write_slot) begin
-            col$0$d = col$1$q;
-            bit_sel$0$d = bit_sel$1$q;
-            col$1$d = col$2$q;
-            bit_sel$1$d = bit_sel$2$q;
-            col$2$d = col$3$q;
-            bit_sel$2$d = bit_sel$3$q;
-            col$3$d = col$4$q;
-            bit_sel$3$d = bit_sel$4$q;
-            col$4$d = col$5$q;
-            bit_sel$4$d = bit_sel$5$q;
-            word_mask$0$d = word_mask$1$q;
-            word_mask$1$d = word_mask$2$q;
-            word_mask$2$d = word_mask$3$q;
-            word_mask$3$d = word_mask$4$q;
-            word_mask$4$d = word_mask$5$q;
-            col$5$d = col$0$q;
-            bit_sel$5$d = bit_sel$0$q;
-            word_mask$5$d = word_mask$0$q;
-        end
-        if (write_slot) begin
-            data$0$d = data$1$q;
-            data$1$d = data$2$q;
-            data$2$d = data$3$q;
-            data$3$d = data$4$q;
-            data$4$d = data$5$q;
-            data$5$d = data$0$q;
-        end
+        ring$rotate = issue_read | write_slot;
+        ring$rotate_words = write_slot;
         if (issue_read) begin
             read_pipe$d = (read_pipe$q << 32'h1) | one8;
         end
@@ -1411,27 +862,10 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         end
         if (((phase$q == p_idle) | finish_now) & queued$q & queued_opened$q) begin
             queued$d = 1'b0;
-            op$d = queued_op$q;
-            bank$d = queued_bank$q;
-            write_word$d = queued_word$q;
-            col$0$d = queued_col$0$q;
-            bit_sel$0$d = queued_bit$0$q;
-            word_mask$0$d = queued_mask$0;
-            col$1$d = queued_col$1$q;
-            bit_sel$1$d = queued_bit$1$q;
-            word_mask$1$d = queued_mask$1;
-            col$2$d = queued_col$2$q;
-            bit_sel$2$d = queued_bit$2$q;
-            word_mask$2$d = queued_mask$2;
-            col$3$d = queued_col$3$q;
-            bit_sel$3$d = queued_bit$3$q;
-            word_mask$3$d = queued_mask$3;
-            col$4$d = queued_col$4$q;
-            bit_sel$4$d = queued_bit$4$q;
-            word_mask$4$d = queued_mask$4;
-            col$5$d = queued_col$5$q;
-            bit_sel$5$d = queued_bit$5$q;
-            word_mask$5$d = queued_mask$5;
+            op$d = next_op$op;
+            bank$d = next_op$bank;
+            write_word$d = next_op$word;
+            ring$load = 1'b1;
             issued$d = zero4;
             captured$d = zero4;
             phase$d = p_reads;
@@ -1447,40 +881,9 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                 takes = 1'b1;
                 queued$d = 1'b1;
                 queued_opened$d = 1'b0;
-                queued_op$d = in_op;
-                queued_bank$d = take_bank;
-                queued_row$d = take_row;
-                queued_word$d = in_x[(32'h20)+:(16)];
-                if (in_is_key) begin
-                    queued_col$0$d = wide[(col_off$0)+:(9)];
-                    queued_bit$0$d = wide[(bit_off$0)+:(4)];
-                    queued_col$1$d = wide[(col_off$1)+:(9)];
-                    queued_bit$1$d = wide[(bit_off$1)+:(4)];
-                    queued_col$2$d = wide[(col_off$2)+:(9)];
-                    queued_bit$2$d = wide[(bit_off$2)+:(4)];
-                    queued_col$3$d = wide[(col_off$3)+:(9)];
-                    queued_bit$3$d = wide[(bit_off$3)+:(4)];
-                    queued_col$4$d = wide[(col_off$4)+:(9)];
-                    queued_bit$4$d = wide[(bit_off$4)+:(4)];
-                    queued_col$5$d = wide[(col_off$5)+:(9)];
-                    queued_bit$5$d = wide[(bit_off$5)+:(4)];
-                end
-                else begin
-                    queued_col$0$d = in_x[(32'h0)+:(9)];
-                    queued_bit$0$d = zero4;
-                    queued_col$1$d = in_x[(32'h0)+:(9)];
-                    queued_bit$1$d = zero4;
-                    queued_col$2$d = in_x[(32'h0)+:(9)];
-                    queued_bit$2$d = zero4;
-                    queued_col$3$d = in_x[(32'h0)+:(9)];
-                    queued_bit$3$d = zero4;
-                    queued_col$4$d = in_x[(32'h0)+:(9)];
-                    queued_bit$4$d = zero4;
-                    queued_col$5$d = in_x[(32'h0)+:(9)];
-                    queued_bit$5$d = zero4;
-                end
+                next_op$take = 1'b1;
             end
-            else if (~in_is_key & ~in_is_word & (phase$q == p_idle) & out_free & ~spare_full$q) begin
+            else if (~in_is_key & ~in_is_word & (phase$q == p_idle) & results$room_for_two) begin
                 takes = 1'b1;
                 if (in_op == op_clear) begin
                     clearing$d = 1'b1;
@@ -1488,10 +891,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
                     clear_addr$d = zero24;
                 end
                 else begin
-                    out_full$d = 1'b1;
-                    out_op_q$d = in_op;
-                    out_hit_q$d = 1'b0;
-                    out_word_q$d = zero16;
+                    results$push = 1'b1;
+                    results$push_op = in_op;
                 end
             end
         end
@@ -1515,8 +916,6 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             booted$d = 1'b0;
             queued$d = 1'b0;
             phase$d = p_idle;
-            out_full$d = 1'b0;
-            spare_full$d = 1'b0;
             clearing$d = 1'b0;
             close_pending$d = 1'b0;
             read_pipe$d = zero8;
@@ -1543,120 +942,6 @@ module sdram_bloom_k6_r4$core$bank(d,q,clock);
     end
           
 endmodule // top$core$bank
-
-
-module sdram_bloom_k6_r4$core$bit_sel$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$bit_sel$0
-
-
-module sdram_bloom_k6_r4$core$bit_sel$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$bit_sel$1
-
-
-module sdram_bloom_k6_r4$core$bit_sel$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$bit_sel$2
-
-
-module sdram_bloom_k6_r4$core$bit_sel$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$bit_sel$3
-
-
-module sdram_bloom_k6_r4$core$bit_sel$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$bit_sel$4
-
-
-module sdram_bloom_k6_r4$core$bit_sel$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$bit_sel$5
 
 
 module sdram_bloom_k6_r4$core$booted(d,q,clock);
@@ -1773,234 +1058,6 @@ module sdram_bloom_k6_r4$core$close_pending(d,q,clock);
 endmodule // top$core$close_pending
 
 
-module sdram_bloom_k6_r4$core$col$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$col$0
-
-
-module sdram_bloom_k6_r4$core$col$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$col$1
-
-
-module sdram_bloom_k6_r4$core$col$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$col$2
-
-
-module sdram_bloom_k6_r4$core$col$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$col$3
-
-
-module sdram_bloom_k6_r4$core$col$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$col$4
-
-
-module sdram_bloom_k6_r4$core$col$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$col$5
-
-
-module sdram_bloom_k6_r4$core$data$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$data$0
-
-
-module sdram_bloom_k6_r4$core$data$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$data$1
-
-
-module sdram_bloom_k6_r4$core$data$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$data$2
-
-
-module sdram_bloom_k6_r4$core$data$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$data$3
-
-
-module sdram_bloom_k6_r4$core$data$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$data$4
-
-
-module sdram_bloom_k6_r4$core$data$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$data$5
-
-
 module sdram_bloom_k6_r4$core$issued(d,q,clock);
     
     // Module arguments
@@ -2020,6 +1077,704 @@ module sdram_bloom_k6_r4$core$issued(d,q,clock);
 endmodule // top$core$issued
 
 
+module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,col$0,col$1,col$2,col$3,col$4,col$5,bit_sel$0,bit_sel$1,bit_sel$2,bit_sel$3,bit_sel$4,bit_sel$5,word_mask$0,word_mask$1,word_mask$2,word_mask$3,word_mask$4,word_mask$5,word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  take;
+    input wire  [2:0] in_op;
+    input wire  [63:0] in_x;
+    input wire  [63:0] in_h0;
+    output reg  [2:0] op;
+    output reg  [1:0] bank;
+    output reg  [12:0] row;
+    output reg  [8:0] col$0;
+    output reg  [8:0] col$1;
+    output reg  [8:0] col$2;
+    output reg  [8:0] col$3;
+    output reg  [8:0] col$4;
+    output reg  [8:0] col$5;
+    output reg  [3:0] bit_sel$0;
+    output reg  [3:0] bit_sel$1;
+    output reg  [3:0] bit_sel$2;
+    output reg  [3:0] bit_sel$3;
+    output reg  [3:0] bit_sel$4;
+    output reg  [3:0] bit_sel$5;
+    output reg  [15:0] word_mask$0;
+    output reg  [15:0] word_mask$1;
+    output reg  [15:0] word_mask$2;
+    output reg  [15:0] word_mask$3;
+    output reg  [15:0] word_mask$4;
+    output reg  [15:0] word_mask$5;
+    output reg  [15:0] word;
+    
+    // Constant declarations
+    localparam  op_query = 3'b0;
+    localparam  op_insert = 3'b1;
+    localparam  one16 = 16'h1;
+    localparam  zero4 = 4'h0;
+    localparam  zero16 = 16'h0;
+    localparam  col_off$0 = 8'h24;
+    localparam  col_off$1 = 8'h31;
+    localparam  col_off$2 = 8'h3e;
+    localparam  col_off$3 = 8'h4b;
+    localparam  col_off$4 = 8'h58;
+    localparam  col_off$5 = 8'h65;
+    localparam  bit_off$0 = 8'h20;
+    localparam  bit_off$1 = 8'h2d;
+    localparam  bit_off$2 = 8'h3a;
+    localparam  bit_off$3 = 8'h47;
+    localparam  bit_off$4 = 8'h54;
+    localparam  bit_off$5 = 8'h61;
+    localparam  row_off = 8'h2;
+    
+    // Stub signals
+    reg  [2:0] op_q$d;
+    wire  [2:0] op_q$q;
+    reg  op_q$clock;
+    reg  [1:0] bank_q$d;
+    wire  [1:0] bank_q$q;
+    reg  bank_q$clock;
+    reg  [12:0] row_q$d;
+    wire  [12:0] row_q$q;
+    reg  row_q$clock;
+    reg  [8:0] col_q$0$d;
+    wire  [8:0] col_q$0$q;
+    reg  col_q$0$clock;
+    reg  [8:0] col_q$1$d;
+    wire  [8:0] col_q$1$q;
+    reg  col_q$1$clock;
+    reg  [8:0] col_q$2$d;
+    wire  [8:0] col_q$2$q;
+    reg  col_q$2$clock;
+    reg  [8:0] col_q$3$d;
+    wire  [8:0] col_q$3$q;
+    reg  col_q$3$clock;
+    reg  [8:0] col_q$4$d;
+    wire  [8:0] col_q$4$q;
+    reg  col_q$4$clock;
+    reg  [8:0] col_q$5$d;
+    wire  [8:0] col_q$5$q;
+    reg  col_q$5$clock;
+    reg  [3:0] bit_q$0$d;
+    wire  [3:0] bit_q$0$q;
+    reg  bit_q$0$clock;
+    reg  [3:0] bit_q$1$d;
+    wire  [3:0] bit_q$1$q;
+    reg  bit_q$1$clock;
+    reg  [3:0] bit_q$2$d;
+    wire  [3:0] bit_q$2$q;
+    reg  bit_q$2$clock;
+    reg  [3:0] bit_q$3$d;
+    wire  [3:0] bit_q$3$q;
+    reg  bit_q$3$clock;
+    reg  [3:0] bit_q$4$d;
+    wire  [3:0] bit_q$4$q;
+    reg  bit_q$4$clock;
+    reg  [3:0] bit_q$5$d;
+    wire  [3:0] bit_q$5$q;
+    reg  bit_q$5$clock;
+    reg  [15:0] word_q$d;
+    wire  [15:0] word_q$q;
+    reg  word_q$clock;
+    
+    // Local signals
+    reg  [127:0] wide;
+    reg  is_key;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$next_op$op_q op_q(
+        .d(op_q$d),
+        .q(op_q$q),
+        .clock(op_q$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bank_q bank_q(
+        .d(bank_q$d),
+        .q(bank_q$q),
+        .clock(bank_q$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$row_q row_q(
+        .d(row_q$d),
+        .q(row_q$q),
+        .clock(row_q$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$col_q$0 col_q$0(
+        .d(col_q$0$d),
+        .q(col_q$0$q),
+        .clock(col_q$0$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$col_q$1 col_q$1(
+        .d(col_q$1$d),
+        .q(col_q$1$q),
+        .clock(col_q$1$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$col_q$2 col_q$2(
+        .d(col_q$2$d),
+        .q(col_q$2$q),
+        .clock(col_q$2$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$col_q$3 col_q$3(
+        .d(col_q$3$d),
+        .q(col_q$3$q),
+        .clock(col_q$3$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$col_q$4 col_q$4(
+        .d(col_q$4$d),
+        .q(col_q$4$q),
+        .clock(col_q$4$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$col_q$5 col_q$5(
+        .d(col_q$5$d),
+        .q(col_q$5$q),
+        .clock(col_q$5$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bit_q$0 bit_q$0(
+        .d(bit_q$0$d),
+        .q(bit_q$0$q),
+        .clock(bit_q$0$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bit_q$1 bit_q$1(
+        .d(bit_q$1$d),
+        .q(bit_q$1$q),
+        .clock(bit_q$1$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bit_q$2 bit_q$2(
+        .d(bit_q$2$d),
+        .q(bit_q$2$q),
+        .clock(bit_q$2$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bit_q$3 bit_q$3(
+        .d(bit_q$3$d),
+        .q(bit_q$3$q),
+        .clock(bit_q$3$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bit_q$4 bit_q$4(
+        .d(bit_q$4$d),
+        .q(bit_q$4$q),
+        .clock(bit_q$4$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$bit_q$5 bit_q$5(
+        .d(bit_q$5$d),
+        .q(bit_q$5$q),
+        .clock(bit_q$5$clock)
+    );
+    sdram_bloom_k6_r4$core$next_op$word_q word_q(
+        .d(word_q$d),
+        .q(word_q$q),
+        .clock(word_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        op_q$clock = clock;
+        bank_q$clock = clock;
+        row_q$clock = clock;
+        word_q$clock = clock;
+        op_q$d = op_q$q;
+        bank_q$d = bank_q$q;
+        row_q$d = row_q$q;
+        word_q$d = word_q$q;
+        col_q$0$clock = clock;
+        col_q$0$d = col_q$0$q;
+        bit_q$0$clock = clock;
+        bit_q$0$d = bit_q$0$q;
+        col_q$1$clock = clock;
+        col_q$1$d = col_q$1$q;
+        bit_q$1$clock = clock;
+        bit_q$1$d = bit_q$1$q;
+        col_q$2$clock = clock;
+        col_q$2$d = col_q$2$q;
+        bit_q$2$clock = clock;
+        bit_q$2$d = bit_q$2$q;
+        col_q$3$clock = clock;
+        col_q$3$d = col_q$3$q;
+        bit_q$3$clock = clock;
+        bit_q$3$d = bit_q$3$q;
+        col_q$4$clock = clock;
+        col_q$4$d = col_q$4$q;
+        bit_q$4$clock = clock;
+        bit_q$4$d = bit_q$4$q;
+        col_q$5$clock = clock;
+        col_q$5$d = col_q$5$q;
+        bit_q$5$clock = clock;
+        bit_q$5$d = bit_q$5$q;
+        wide = (((in_x) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | ((in_h0) & 128'hffffffffffffffffffffffffffffffff);
+        is_key = (in_op == op_query) | (in_op == op_insert);
+        if (take) begin
+            op_q$d = in_op;
+            word_q$d = in_x[(32'h20)+:(16)];
+            if (is_key) begin
+                bank_q$d = in_h0[(32'h0)+:(2)];
+                row_q$d = ((in_h0[(row_off)+:(4)]) & 13'h1fff);
+                col_q$0$d = wide[(col_off$0)+:(9)];
+                bit_q$0$d = wide[(bit_off$0)+:(4)];
+                col_q$1$d = wide[(col_off$1)+:(9)];
+                bit_q$1$d = wide[(bit_off$1)+:(4)];
+                col_q$2$d = wide[(col_off$2)+:(9)];
+                bit_q$2$d = wide[(bit_off$2)+:(4)];
+                col_q$3$d = wide[(col_off$3)+:(9)];
+                bit_q$3$d = wide[(bit_off$3)+:(4)];
+                col_q$4$d = wide[(col_off$4)+:(9)];
+                bit_q$4$d = wide[(bit_off$4)+:(4)];
+                col_q$5$d = wide[(col_off$5)+:(9)];
+                bit_q$5$d = wide[(bit_off$5)+:(4)];
+            end
+            else begin
+                bank_q$d = in_x[(32'h9)+:(2)];
+                row_q$d = ((in_x[(32'hb)+:(4)]) & 13'h1fff);
+                col_q$0$d = in_x[(32'h0)+:(9)];
+                bit_q$0$d = zero4;
+                col_q$1$d = in_x[(32'h0)+:(9)];
+                bit_q$1$d = zero4;
+                col_q$2$d = in_x[(32'h0)+:(9)];
+                bit_q$2$d = zero4;
+                col_q$3$d = in_x[(32'h0)+:(9)];
+                bit_q$3$d = zero4;
+                col_q$4$d = in_x[(32'h0)+:(9)];
+                bit_q$4$d = zero4;
+                col_q$5$d = in_x[(32'h0)+:(9)];
+                bit_q$5$d = zero4;
+            end
+        end
+        op = op_q$q;
+        bank = bank_q$q;
+        row = row_q$q;
+        word = word_q$q;
+        col$0 = col_q$0$q;
+        bit_sel$0 = bit_q$0$q;
+        word_mask$0 = zero16;
+        if (col_q$0$q == col_q$0$q) begin
+            word_mask$0 = word_mask$0 | (one16 << bit_q$0$q);
+        end
+        if (col_q$1$q == col_q$0$q) begin
+            word_mask$0 = word_mask$0 | (one16 << bit_q$1$q);
+        end
+        if (col_q$2$q == col_q$0$q) begin
+            word_mask$0 = word_mask$0 | (one16 << bit_q$2$q);
+        end
+        if (col_q$3$q == col_q$0$q) begin
+            word_mask$0 = word_mask$0 | (one16 << bit_q$3$q);
+        end
+        if (col_q$4$q == col_q$0$q) begin
+            word_mask$0 = word_mask$0 | (one16 << bit_q$4$q);
+        end
+        if (col_q$5$q == col_q$0$q) begin
+            word_mask$0 = word_mask$0 | (one16 << bit_q$5$q);
+        end
+        col$1 = col_q$1$q;
+        bit_sel$1 = bit_q$1$q;
+        word_mask$1 = zero16;
+        if (col_q$0$q == col_q$1$q) begin
+            word_mask$1 = word_mask$1 | (one16 << bit_q$0$q);
+        end
+        if (col_q$1$q == col_q$1$q) begin
+            word_mask$1 = word_mask$1 | (one16 << bit_q$1$q);
+        end
+        if (col_q$2$q == col_q$1$q) begin
+            word_mask$1 = word_mask$1 | (one16 << bit_q$2$q);
+        end
+        if (col_q$3$q == col_q$1$q) begin
+            word_mask$1 = word_mask$1 | (one16 << bit_q$3$q);
+        end
+        if (col_q$4$q == col_q$1$q) begin
+            word_mask$1 = word_mask$1 | (one16 << bit_q$4$q);
+        end
+        if (col_q$5$q == col_q$1$q) begin
+            word_mask$1 = word_mask$1 | (one16 << bit_q$5$q);
+        end
+        col$2 = col_q$2$q;
+        bit_sel$2 = bit_q$2$q;
+        word_mask$2 = zero16;
+        if (col_q$0$q == col_q$2$q) begin
+            word_mask$2 = word_mask$2 | (one16 << bit_q$0$q);
+        end
+        if (col_q$1$q == col_q$2$q) begin
+            word_mask$2 = word_mask$2 | (one16 << bit_q$1$q);
+        end
+        if (col_q$2$q == col_q$2$q) begin
+            word_mask$2 = word_mask$2 | (one16 << bit_q$2$q);
+        end
+        if (col_q$3$q == col_q$2$q) begin
+            word_mask$2 = word_mask$2 | (one16 << bit_q$3$q);
+        end
+        if (col_q$4$q == col_q$2$q) begin
+            word_mask$2 = word_mask$2 | (one16 << bit_q$4$q);
+        end
+        if (col_q$5$q == col_q$2$q) begin
+            word_mask$2 = word_mask$2 | (one16 << bit_q$5$q);
+        end
+        col$3 = col_q$3$q;
+        bit_sel$3 = bit_q$3$q;
+        word_mask$3 = zero16;
+        if (col_q$0$q == col_q$3$q) begin
+            word_mask$3 = word_mask$3 | (one16 << bit_q$0$q);
+        end
+        if (col_q$1$q == col_q$3$q) begin
+            word_mask$3 = word_mask$3 | (one16 << bit_q$1$q);
+        end
+        if (col_q$2$q == col_q$3$q) begin
+            word_mask$3 = word_mask$3 | (one16 << bit_q$2$q);
+        end
+        if (col_q$3$q == col_q$3$q) begin
+            word_mask$3 = word_mask$3 | (one16 << bit_q$3$q);
+        end
+        if (col_q$4$q == col_q$3$q) begin
+            word_mask$3 = word_mask$3 | (one16 << bit_q$4$q);
+        end
+        if (col_q$5$q == col_q$3$q) begin
+            word_mask$3 = word_mask$3 | (one16 << bit_q$5$q);
+        end
+        col$4 = col_q$4$q;
+        bit_sel$4 = bit_q$4$q;
+        word_mask$4 = zero16;
+        if (col_q$0$q == col_q$4$q) begin
+            word_mask$4 = word_mask$4 | (one16 << bit_q$0$q);
+        end
+        if (col_q$1$q == col_q$4$q) begin
+            word_mask$4 = word_mask$4 | (one16 << bit_q$1$q);
+        end
+        if (col_q$2$q == col_q$4$q) begin
+            word_mask$4 = word_mask$4 | (one16 << bit_q$2$q);
+        end
+        if (col_q$3$q == col_q$4$q) begin
+            word_mask$4 = word_mask$4 | (one16 << bit_q$3$q);
+        end
+        if (col_q$4$q == col_q$4$q) begin
+            word_mask$4 = word_mask$4 | (one16 << bit_q$4$q);
+        end
+        if (col_q$5$q == col_q$4$q) begin
+            word_mask$4 = word_mask$4 | (one16 << bit_q$5$q);
+        end
+        col$5 = col_q$5$q;
+        bit_sel$5 = bit_q$5$q;
+        word_mask$5 = zero16;
+        if (col_q$0$q == col_q$5$q) begin
+            word_mask$5 = word_mask$5 | (one16 << bit_q$0$q);
+        end
+        if (col_q$1$q == col_q$5$q) begin
+            word_mask$5 = word_mask$5 | (one16 << bit_q$1$q);
+        end
+        if (col_q$2$q == col_q$5$q) begin
+            word_mask$5 = word_mask$5 | (one16 << bit_q$2$q);
+        end
+        if (col_q$3$q == col_q$5$q) begin
+            word_mask$5 = word_mask$5 | (one16 << bit_q$3$q);
+        end
+        if (col_q$4$q == col_q$5$q) begin
+            word_mask$5 = word_mask$5 | (one16 << bit_q$4$q);
+        end
+        if (col_q$5$q == col_q$5$q) begin
+            word_mask$5 = word_mask$5 | (one16 << bit_q$5$q);
+        end
+    end
+    
+endmodule // top$core$next_op
+
+
+module sdram_bloom_k6_r4$core$next_op$bank_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bank_q
+
+
+module sdram_bloom_k6_r4$core$next_op$bit_q$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bit_q$0
+
+
+module sdram_bloom_k6_r4$core$next_op$bit_q$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bit_q$1
+
+
+module sdram_bloom_k6_r4$core$next_op$bit_q$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bit_q$2
+
+
+module sdram_bloom_k6_r4$core$next_op$bit_q$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bit_q$3
+
+
+module sdram_bloom_k6_r4$core$next_op$bit_q$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bit_q$4
+
+
+module sdram_bloom_k6_r4$core$next_op$bit_q$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$bit_q$5
+
+
+module sdram_bloom_k6_r4$core$next_op$col_q$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$col_q$0
+
+
+module sdram_bloom_k6_r4$core$next_op$col_q$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$col_q$1
+
+
+module sdram_bloom_k6_r4$core$next_op$col_q$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$col_q$2
+
+
+module sdram_bloom_k6_r4$core$next_op$col_q$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$col_q$3
+
+
+module sdram_bloom_k6_r4$core$next_op$col_q$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$col_q$4
+
+
+module sdram_bloom_k6_r4$core$next_op$col_q$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$col_q$5
+
+
+module sdram_bloom_k6_r4$core$next_op$op_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$op_q
+
+
+module sdram_bloom_k6_r4$core$next_op$row_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$row_q
+
+
+module sdram_bloom_k6_r4$core$next_op$word_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$word_q
+
+
 module sdram_bloom_k6_r4$core$op(d,q,clock);
     
     // Module arguments
@@ -2037,82 +1792,6 @@ module sdram_bloom_k6_r4$core$op(d,q,clock);
     end
           
 endmodule // top$core$op
-
-
-module sdram_bloom_k6_r4$core$out_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$out_full
-
-
-module sdram_bloom_k6_r4$core$out_hit_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$out_hit_q
-
-
-module sdram_bloom_k6_r4$core$out_op_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$out_op_q
-
-
-module sdram_bloom_k6_r4$core$out_word_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$out_word_q
 
 
 module sdram_bloom_k6_r4$core$phase(d,q,clock);
@@ -2664,272 +2343,6 @@ module sdram_bloom_k6_r4$core$queued(d,q,clock);
 endmodule // top$core$queued
 
 
-module sdram_bloom_k6_r4$core$queued_bank(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bank
-
-
-module sdram_bloom_k6_r4$core$queued_bit$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bit$0
-
-
-module sdram_bloom_k6_r4$core$queued_bit$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bit$1
-
-
-module sdram_bloom_k6_r4$core$queued_bit$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bit$2
-
-
-module sdram_bloom_k6_r4$core$queued_bit$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bit$3
-
-
-module sdram_bloom_k6_r4$core$queued_bit$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bit$4
-
-
-module sdram_bloom_k6_r4$core$queued_bit$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_bit$5
-
-
-module sdram_bloom_k6_r4$core$queued_col$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_col$0
-
-
-module sdram_bloom_k6_r4$core$queued_col$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_col$1
-
-
-module sdram_bloom_k6_r4$core$queued_col$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_col$2
-
-
-module sdram_bloom_k6_r4$core$queued_col$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_col$3
-
-
-module sdram_bloom_k6_r4$core$queued_col$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_col$4
-
-
-module sdram_bloom_k6_r4$core$queued_col$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_col$5
-
-
-module sdram_bloom_k6_r4$core$queued_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_op
-
-
 module sdram_bloom_k6_r4$core$queued_opened(d,q,clock);
     
     // Module arguments
@@ -2947,44 +2360,6 @@ module sdram_bloom_k6_r4$core$queued_opened(d,q,clock);
     end
           
 endmodule // top$core$queued_opened
-
-
-module sdram_bloom_k6_r4$core$queued_row(d,q,clock);
-    
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_row
-
-
-module sdram_bloom_k6_r4$core$queued_word(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$queued_word
 
 
 module sdram_bloom_k6_r4$core$read_pipe(d,q,clock);
@@ -3025,7 +2400,155 @@ module sdram_bloom_k6_r4$core$report(d,q,clock);
 endmodule // top$core$report
 
 
-module sdram_bloom_k6_r4$core$spare_full(d,q,clock);
+module sdram_bloom_k6_r4$core$results(clock,reset,push,push_op,push_hit,push_word,room_for_two,room_for_one,out_valid,out_ready,out_op,out_hit,out_word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push;
+    input wire  [2:0] push_op;
+    input wire  push_hit;
+    input wire  [15:0] push_word;
+    output reg  room_for_two;
+    output reg  room_for_one;
+    output reg  out_valid;
+    input wire  out_ready;
+    output reg  [2:0] out_op;
+    output reg  out_hit;
+    output reg  [15:0] out_word;
+    
+    // Stub signals
+    reg  out_full$d;
+    wire  out_full$q;
+    reg  out_full$clock;
+    reg  [2:0] out_op_q$d;
+    wire  [2:0] out_op_q$q;
+    reg  out_op_q$clock;
+    reg  out_hit_q$d;
+    wire  out_hit_q$q;
+    reg  out_hit_q$clock;
+    reg  [15:0] out_word_q$d;
+    wire  [15:0] out_word_q$q;
+    reg  out_word_q$clock;
+    reg  spare_full$d;
+    wire  spare_full$q;
+    reg  spare_full$clock;
+    reg  [2:0] spare_op$d;
+    wire  [2:0] spare_op$q;
+    reg  spare_op$clock;
+    reg  spare_hit$d;
+    wire  spare_hit$q;
+    reg  spare_hit$clock;
+    reg  [15:0] spare_word$d;
+    wire  [15:0] spare_word$q;
+    reg  spare_word$clock;
+    
+    // Local signals
+    reg  out_free;
+    reg  out_stuck;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$results$out_full out_full(
+        .d(out_full$d),
+        .q(out_full$q),
+        .clock(out_full$clock)
+    );
+    sdram_bloom_k6_r4$core$results$out_op_q out_op_q(
+        .d(out_op_q$d),
+        .q(out_op_q$q),
+        .clock(out_op_q$clock)
+    );
+    sdram_bloom_k6_r4$core$results$out_hit_q out_hit_q(
+        .d(out_hit_q$d),
+        .q(out_hit_q$q),
+        .clock(out_hit_q$clock)
+    );
+    sdram_bloom_k6_r4$core$results$out_word_q out_word_q(
+        .d(out_word_q$d),
+        .q(out_word_q$q),
+        .clock(out_word_q$clock)
+    );
+    sdram_bloom_k6_r4$core$results$spare_full spare_full(
+        .d(spare_full$d),
+        .q(spare_full$q),
+        .clock(spare_full$clock)
+    );
+    sdram_bloom_k6_r4$core$results$spare_op spare_op(
+        .d(spare_op$d),
+        .q(spare_op$q),
+        .clock(spare_op$clock)
+    );
+    sdram_bloom_k6_r4$core$results$spare_hit spare_hit(
+        .d(spare_hit$d),
+        .q(spare_hit$q),
+        .clock(spare_hit$clock)
+    );
+    sdram_bloom_k6_r4$core$results$spare_word spare_word(
+        .d(spare_word$d),
+        .q(spare_word$q),
+        .clock(spare_word$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        out_full$clock = clock;
+        out_op_q$clock = clock;
+        out_hit_q$clock = clock;
+        out_word_q$clock = clock;
+        spare_full$clock = clock;
+        spare_op$clock = clock;
+        spare_hit$clock = clock;
+        spare_word$clock = clock;
+        out_full$d = out_full$q;
+        out_op_q$d = out_op_q$q;
+        out_hit_q$d = out_hit_q$q;
+        out_word_q$d = out_word_q$q;
+        spare_full$d = spare_full$q;
+        spare_op$d = spare_op$q;
+        spare_hit$d = spare_hit$q;
+        spare_word$d = spare_word$q;
+        out_valid = out_full$q;
+        out_op = out_op_q$q;
+        out_hit = out_hit_q$q;
+        out_word = out_word_q$q;
+        out_free = ~out_full$q | out_ready;
+        out_stuck = out_full$q & ~out_ready;
+        room_for_two = ~out_stuck & ~spare_full$q;
+        room_for_one = ~(out_stuck & spare_full$q);
+        if (out_full$q & out_ready) begin
+            out_full$d = 1'b0;
+        end
+        if (spare_full$q & out_free) begin
+            out_full$d = 1'b1;
+            out_op_q$d = spare_op$q;
+            out_hit_q$d = spare_hit$q;
+            out_word_q$d = spare_word$q;
+            spare_full$d = 1'b0;
+        end
+        if (push) begin
+            if (out_free & ~spare_full$q) begin
+                out_full$d = 1'b1;
+                out_op_q$d = push_op;
+                out_hit_q$d = push_hit;
+                out_word_q$d = push_word;
+            end
+            else begin
+                spare_full$d = 1'b1;
+                spare_op$d = push_op;
+                spare_hit$d = push_hit;
+                spare_word$d = push_word;
+            end
+        end
+        if (reset) begin
+            out_full$d = 1'b0;
+            spare_full$d = 1'b0;
+        end
+    end
+    
+endmodule // top$core$results
+
+
+module sdram_bloom_k6_r4$core$results$out_full(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3041,10 +2564,10 @@ module sdram_bloom_k6_r4$core$spare_full(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$spare_full
+endmodule // top$core$results$out_full
 
 
-module sdram_bloom_k6_r4$core$spare_hit(d,q,clock);
+module sdram_bloom_k6_r4$core$results$out_hit_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3060,10 +2583,10 @@ module sdram_bloom_k6_r4$core$spare_hit(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$spare_hit
+endmodule // top$core$results$out_hit_q
 
 
-module sdram_bloom_k6_r4$core$spare_op(d,q,clock);
+module sdram_bloom_k6_r4$core$results$out_op_q(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -3079,10 +2602,10 @@ module sdram_bloom_k6_r4$core$spare_op(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$spare_op
+endmodule // top$core$results$out_op_q
 
 
-module sdram_bloom_k6_r4$core$spare_word(d,q,clock);
+module sdram_bloom_k6_r4$core$results$out_word_q(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -3098,7 +2621,912 @@ module sdram_bloom_k6_r4$core$spare_word(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$spare_word
+endmodule // top$core$results$out_word_q
+
+
+module sdram_bloom_k6_r4$core$results$spare_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$results$spare_full
+
+
+module sdram_bloom_k6_r4$core$results$spare_hit(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$results$spare_hit
+
+
+module sdram_bloom_k6_r4$core$results$spare_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$results$spare_op
+
+
+module sdram_bloom_k6_r4$core$results$spare_word(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$results$spare_word
+
+
+module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,load_col$3,load_col$4,load_col$5,load_bit$0,load_bit$1,load_bit$2,load_bit$3,load_bit$4,load_bit$5,load_mask$0,load_mask$1,load_mask$2,load_mask$3,load_mask$4,load_mask$5,rotate,rotate_words,capture,dq,insert,write_word,col,all_set,new_word,changed,word);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  load;
+    input wire  [8:0] load_col$0;
+    input wire  [8:0] load_col$1;
+    input wire  [8:0] load_col$2;
+    input wire  [8:0] load_col$3;
+    input wire  [8:0] load_col$4;
+    input wire  [8:0] load_col$5;
+    input wire  [3:0] load_bit$0;
+    input wire  [3:0] load_bit$1;
+    input wire  [3:0] load_bit$2;
+    input wire  [3:0] load_bit$3;
+    input wire  [3:0] load_bit$4;
+    input wire  [3:0] load_bit$5;
+    input wire  [15:0] load_mask$0;
+    input wire  [15:0] load_mask$1;
+    input wire  [15:0] load_mask$2;
+    input wire  [15:0] load_mask$3;
+    input wire  [15:0] load_mask$4;
+    input wire  [15:0] load_mask$5;
+    input wire  rotate;
+    input wire  rotate_words;
+    input wire  capture;
+    input wire  [15:0] dq;
+    input wire  insert;
+    input wire  [15:0] write_word;
+    output reg  [8:0] col;
+    output reg  all_set;
+    output reg  [15:0] new_word;
+    output reg  changed;
+    output reg  [15:0] word;
+    
+    // Constant declarations
+    localparam  one16 = 16'h1;
+    
+    // Stub signals
+    reg  [8:0] cols$0$d;
+    wire  [8:0] cols$0$q;
+    reg  cols$0$clock;
+    reg  [8:0] cols$1$d;
+    wire  [8:0] cols$1$q;
+    reg  cols$1$clock;
+    reg  [8:0] cols$2$d;
+    wire  [8:0] cols$2$q;
+    reg  cols$2$clock;
+    reg  [8:0] cols$3$d;
+    wire  [8:0] cols$3$q;
+    reg  cols$3$clock;
+    reg  [8:0] cols$4$d;
+    wire  [8:0] cols$4$q;
+    reg  cols$4$clock;
+    reg  [8:0] cols$5$d;
+    wire  [8:0] cols$5$q;
+    reg  cols$5$clock;
+    reg  [3:0] bits$0$d;
+    wire  [3:0] bits$0$q;
+    reg  bits$0$clock;
+    reg  [3:0] bits$1$d;
+    wire  [3:0] bits$1$q;
+    reg  bits$1$clock;
+    reg  [3:0] bits$2$d;
+    wire  [3:0] bits$2$q;
+    reg  bits$2$clock;
+    reg  [3:0] bits$3$d;
+    wire  [3:0] bits$3$q;
+    reg  bits$3$clock;
+    reg  [3:0] bits$4$d;
+    wire  [3:0] bits$4$q;
+    reg  bits$4$clock;
+    reg  [3:0] bits$5$d;
+    wire  [3:0] bits$5$q;
+    reg  bits$5$clock;
+    reg  [15:0] masks$0$d;
+    wire  [15:0] masks$0$q;
+    reg  masks$0$clock;
+    reg  [15:0] masks$1$d;
+    wire  [15:0] masks$1$q;
+    reg  masks$1$clock;
+    reg  [15:0] masks$2$d;
+    wire  [15:0] masks$2$q;
+    reg  masks$2$clock;
+    reg  [15:0] masks$3$d;
+    wire  [15:0] masks$3$q;
+    reg  masks$3$clock;
+    reg  [15:0] masks$4$d;
+    wire  [15:0] masks$4$q;
+    reg  masks$4$clock;
+    reg  [15:0] masks$5$d;
+    wire  [15:0] masks$5$q;
+    reg  masks$5$clock;
+    reg  [15:0] data$0$d;
+    wire  [15:0] data$0$q;
+    reg  data$0$clock;
+    reg  [15:0] data$1$d;
+    wire  [15:0] data$1$q;
+    reg  data$1$clock;
+    reg  [15:0] data$2$d;
+    wire  [15:0] data$2$q;
+    reg  data$2$clock;
+    reg  [15:0] data$3$d;
+    wire  [15:0] data$3$q;
+    reg  data$3$clock;
+    reg  [15:0] data$4$d;
+    wire  [15:0] data$4$q;
+    reg  data$4$clock;
+    reg  [15:0] data$5$d;
+    wire  [15:0] data$5$q;
+    reg  data$5$clock;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$ring$cols$0 cols$0(
+        .d(cols$0$d),
+        .q(cols$0$q),
+        .clock(cols$0$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$cols$1 cols$1(
+        .d(cols$1$d),
+        .q(cols$1$q),
+        .clock(cols$1$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$cols$2 cols$2(
+        .d(cols$2$d),
+        .q(cols$2$q),
+        .clock(cols$2$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$cols$3 cols$3(
+        .d(cols$3$d),
+        .q(cols$3$q),
+        .clock(cols$3$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$cols$4 cols$4(
+        .d(cols$4$d),
+        .q(cols$4$q),
+        .clock(cols$4$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$cols$5 cols$5(
+        .d(cols$5$d),
+        .q(cols$5$q),
+        .clock(cols$5$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$bits$0 bits$0(
+        .d(bits$0$d),
+        .q(bits$0$q),
+        .clock(bits$0$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$bits$1 bits$1(
+        .d(bits$1$d),
+        .q(bits$1$q),
+        .clock(bits$1$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$bits$2 bits$2(
+        .d(bits$2$d),
+        .q(bits$2$q),
+        .clock(bits$2$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$bits$3 bits$3(
+        .d(bits$3$d),
+        .q(bits$3$q),
+        .clock(bits$3$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$bits$4 bits$4(
+        .d(bits$4$d),
+        .q(bits$4$q),
+        .clock(bits$4$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$bits$5 bits$5(
+        .d(bits$5$d),
+        .q(bits$5$q),
+        .clock(bits$5$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$masks$0 masks$0(
+        .d(masks$0$d),
+        .q(masks$0$q),
+        .clock(masks$0$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$masks$1 masks$1(
+        .d(masks$1$d),
+        .q(masks$1$q),
+        .clock(masks$1$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$masks$2 masks$2(
+        .d(masks$2$d),
+        .q(masks$2$q),
+        .clock(masks$2$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$masks$3 masks$3(
+        .d(masks$3$d),
+        .q(masks$3$q),
+        .clock(masks$3$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$masks$4 masks$4(
+        .d(masks$4$d),
+        .q(masks$4$q),
+        .clock(masks$4$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$masks$5 masks$5(
+        .d(masks$5$d),
+        .q(masks$5$q),
+        .clock(masks$5$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$data$0 data$0(
+        .d(data$0$d),
+        .q(data$0$q),
+        .clock(data$0$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$data$1 data$1(
+        .d(data$1$d),
+        .q(data$1$q),
+        .clock(data$1$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$data$2 data$2(
+        .d(data$2$d),
+        .q(data$2$q),
+        .clock(data$2$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$data$3 data$3(
+        .d(data$3$d),
+        .q(data$3$q),
+        .clock(data$3$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$data$4 data$4(
+        .d(data$4$d),
+        .q(data$4$q),
+        .clock(data$4$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$data$5 data$5(
+        .d(data$5$d),
+        .q(data$5$q),
+        .clock(data$5$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        cols$0$clock = clock;
+        cols$0$d = cols$0$q;
+        bits$0$clock = clock;
+        bits$0$d = bits$0$q;
+        masks$0$clock = clock;
+        masks$0$d = masks$0$q;
+        data$0$clock = clock;
+        data$0$d = data$0$q;
+        cols$1$clock = clock;
+        cols$1$d = cols$1$q;
+        bits$1$clock = clock;
+        bits$1$d = bits$1$q;
+        masks$1$clock = clock;
+        masks$1$d = masks$1$q;
+        data$1$clock = clock;
+        data$1$d = data$1$q;
+        cols$2$clock = clock;
+        cols$2$d = cols$2$q;
+        bits$2$clock = clock;
+        bits$2$d = bits$2$q;
+        masks$2$clock = clock;
+        masks$2$d = masks$2$q;
+        data$2$clock = clock;
+        data$2$d = data$2$q;
+        cols$3$clock = clock;
+        cols$3$d = cols$3$q;
+        bits$3$clock = clock;
+        bits$3$d = bits$3$q;
+        masks$3$clock = clock;
+        masks$3$d = masks$3$q;
+        data$3$clock = clock;
+        data$3$d = data$3$q;
+        cols$4$clock = clock;
+        cols$4$d = cols$4$q;
+        bits$4$clock = clock;
+        bits$4$d = bits$4$q;
+        masks$4$clock = clock;
+        masks$4$d = masks$4$q;
+        data$4$clock = clock;
+        data$4$d = data$4$q;
+        cols$5$clock = clock;
+        cols$5$d = cols$5$q;
+        bits$5$clock = clock;
+        bits$5$d = bits$5$q;
+        masks$5$clock = clock;
+        masks$5$d = masks$5$q;
+        data$5$clock = clock;
+        data$5$d = data$5$q;
+        col = cols$0$q;
+        word = data$0$q;
+        all_set = 1'b1;
+        if (~|(data$0$q & (one16 << bits$0$q))) begin
+            all_set = 1'b0;
+        end
+        if (~|(data$1$q & (one16 << bits$1$q))) begin
+            all_set = 1'b0;
+        end
+        if (~|(data$2$q & (one16 << bits$2$q))) begin
+            all_set = 1'b0;
+        end
+        if (~|(data$3$q & (one16 << bits$3$q))) begin
+            all_set = 1'b0;
+        end
+        if (~|(data$4$q & (one16 << bits$4$q))) begin
+            all_set = 1'b0;
+        end
+        if (~|(data$5$q & (one16 << bits$5$q))) begin
+            all_set = 1'b0;
+        end
+        if (insert) begin
+            new_word = data$0$q | masks$0$q;
+        end
+        else begin
+            new_word = write_word;
+        end
+        changed = new_word != data$0$q;
+        if (rotate) begin
+            cols$0$d = cols$1$q;
+            bits$0$d = bits$1$q;
+            masks$0$d = masks$1$q;
+            cols$1$d = cols$2$q;
+            bits$1$d = bits$2$q;
+            masks$1$d = masks$2$q;
+            cols$2$d = cols$3$q;
+            bits$2$d = bits$3$q;
+            masks$2$d = masks$3$q;
+            cols$3$d = cols$4$q;
+            bits$3$d = bits$4$q;
+            masks$3$d = masks$4$q;
+            cols$4$d = cols$5$q;
+            bits$4$d = bits$5$q;
+            masks$4$d = masks$5$q;
+            cols$5$d = cols$0$q;
+            bits$5$d = bits$0$q;
+            masks$5$d = masks$0$q;
+        end
+        if (rotate_words) begin
+            data$0$d = data$1$q;
+            data$1$d = data$2$q;
+            data$2$d = data$3$q;
+            data$3$d = data$4$q;
+            data$4$d = data$5$q;
+            data$5$d = data$0$q;
+        end
+        if (capture) begin
+            data$0$d = data$1$q;
+            data$1$d = data$2$q;
+            data$2$d = data$3$q;
+            data$3$d = data$4$q;
+            data$4$d = data$5$q;
+            data$5$d = dq;
+        end
+        if (load) begin
+            cols$0$d = load_col$0;
+            bits$0$d = load_bit$0;
+            masks$0$d = load_mask$0;
+            cols$1$d = load_col$1;
+            bits$1$d = load_bit$1;
+            masks$1$d = load_mask$1;
+            cols$2$d = load_col$2;
+            bits$2$d = load_bit$2;
+            masks$2$d = load_mask$2;
+            cols$3$d = load_col$3;
+            bits$3$d = load_bit$3;
+            masks$3$d = load_mask$3;
+            cols$4$d = load_col$4;
+            bits$4$d = load_bit$4;
+            masks$4$d = load_mask$4;
+            cols$5$d = load_col$5;
+            bits$5$d = load_bit$5;
+            masks$5$d = load_mask$5;
+        end
+    end
+    
+endmodule // top$core$ring
+
+
+module sdram_bloom_k6_r4$core$ring$bits$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$bits$0
+
+
+module sdram_bloom_k6_r4$core$ring$bits$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$bits$1
+
+
+module sdram_bloom_k6_r4$core$ring$bits$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$bits$2
+
+
+module sdram_bloom_k6_r4$core$ring$bits$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$bits$3
+
+
+module sdram_bloom_k6_r4$core$ring$bits$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$bits$4
+
+
+module sdram_bloom_k6_r4$core$ring$bits$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$bits$5
+
+
+module sdram_bloom_k6_r4$core$ring$cols$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$cols$0
+
+
+module sdram_bloom_k6_r4$core$ring$cols$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$cols$1
+
+
+module sdram_bloom_k6_r4$core$ring$cols$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$cols$2
+
+
+module sdram_bloom_k6_r4$core$ring$cols$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$cols$3
+
+
+module sdram_bloom_k6_r4$core$ring$cols$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$cols$4
+
+
+module sdram_bloom_k6_r4$core$ring$cols$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$cols$5
+
+
+module sdram_bloom_k6_r4$core$ring$data$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$data$0
+
+
+module sdram_bloom_k6_r4$core$ring$data$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$data$1
+
+
+module sdram_bloom_k6_r4$core$ring$data$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$data$2
+
+
+module sdram_bloom_k6_r4$core$ring$data$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$data$3
+
+
+module sdram_bloom_k6_r4$core$ring$data$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$data$4
+
+
+module sdram_bloom_k6_r4$core$ring$data$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$data$5
+
+
+module sdram_bloom_k6_r4$core$ring$masks$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$masks$0
+
+
+module sdram_bloom_k6_r4$core$ring$masks$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$masks$1
+
+
+module sdram_bloom_k6_r4$core$ring$masks$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$masks$2
+
+
+module sdram_bloom_k6_r4$core$ring$masks$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$masks$3
+
+
+module sdram_bloom_k6_r4$core$ring$masks$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$masks$4
+
+
+module sdram_bloom_k6_r4$core$ring$masks$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$masks$5
 
 
 module sdram_bloom_k6_r4$core$started(d,q,clock);
@@ -4228,120 +4656,6 @@ module sdram_bloom_k6_r4$core$timers$since_write$3(d,q,clock);
     end
           
 endmodule // top$core$timers$since_write$3
-
-
-module sdram_bloom_k6_r4$core$word_mask$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$word_mask$0
-
-
-module sdram_bloom_k6_r4$core$word_mask$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$word_mask$1
-
-
-module sdram_bloom_k6_r4$core$word_mask$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$word_mask$2
-
-
-module sdram_bloom_k6_r4$core$word_mask$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$word_mask$3
-
-
-module sdram_bloom_k6_r4$core$word_mask$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$word_mask$4
-
-
-module sdram_bloom_k6_r4$core$word_mask$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$word_mask$5
 
 
 module sdram_bloom_k6_r4$core$write_word(d,q,clock);

@@ -2,13 +2,15 @@
 //! is in [`super`]). Two ops are in flight: the queued op opens its row
 //! while the op before it reads and writes another bank.
 
-use hwfilter_model::blocked::POSITION_OFFSET;
 use hwfilter_model::bloom::opcode;
 use hwfilter_toolchain::sdram::SdramCycles;
 use rust_hdl::prelude::*;
 
 use super::pins::SdramPinRegisters;
+use super::position_ring::PositionRing;
 use super::power_up::SdramPowerUp;
+use super::queued_op::QueuedOp;
+use super::results::ResultQueue;
 use super::timers::BankTimers;
 
 /// Column address bits of the SDRAM (512 words of 16 bits per row: a block
@@ -33,10 +35,12 @@ pub const REFRESH_MARGIN: u32 = 128;
 /// active-low as on the part).
 ///
 /// ```text
-///            take                 ACTIVE when its bank allows       all words in, result register free
-///  in ──► [queued op] ──────────────────────────────────────────► [op at the bus] ──► result register ──► out
-///                                                                   READ x K (─► WRITE x K for INSERT, WRITE)
-///                                                                   then its bank's PRECHARGE is left pending
+///         take (room for            ACTIVE when its      all words in (and
+///         its result)               bank allows          WRITEs issued)
+///  in ──► QueuedOp ──────────────────────────────────► PositionRing ──► ResultQueue ──► out
+///                                                       READ x K (─► WRITE x K for INSERT, WRITE);
+///                                                       its bank's PRECHARGE is left pending
+///  commands: SdramPowerUp's until done, else this core's ──► BankTimers, SdramPinRegisters ──► pins
 /// ```
 #[derive(LogicBlock)]
 pub struct SdramBloomCore<const K: usize, const R: usize> {
@@ -85,6 +89,11 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     power_up: SdramPowerUp,
     timers: BankTimers,
     pins: SdramPinRegisters,
+    /// The queued op, decoded.
+    next_op: QueuedOp<K, R>,
+    /// The positions of the op at the bus and its words.
+    ring: PositionRing<K>,
+    results: ResultQueue,
     /// The clear after power-up has been started.
     started: DFF<Bit>,
     booted: DFF<Bit>,
@@ -92,25 +101,10 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     queued: DFF<Bit>,
     /// Its ACTIVE is issued.
     queued_opened: DFF<Bit>,
-    queued_op: DFF<Bits<3>>,
-    queued_bank: DFF<Bits<2>>,
-    queued_row: DFF<Bits<13>>,
-    queued_col: [DFF<Bits<9>>; K],
-    queued_bit: [DFF<Bits<4>>; K],
-    queued_word: DFF<Bits<16>>,
     // -- the op at the bus (or the CLEAR walk)
     phase: DFF<Bits<3>>,
     op: DFF<Bits<3>>,
     bank: DFF<Bits<2>>,
-    /// Column and bit of each position; rotated one place per READ and per
-    /// WRITE slot, so `col[0]` is the one being issued and after `K` the
-    /// order is back.
-    col: [DFF<Bits<9>>; K],
-    bit_sel: [DFF<Bits<4>>; K],
-    /// Per position, every bit of the key in that position's word (set
-    /// from the queued op's positions as it moves to the bus, so the WRITE
-    /// slot's merge is one OR); rotated with the positions.
-    word_mask: [DFF<Bits<16>>; K],
     /// WRITE's new word.
     write_word: DFF<Bits<16>>,
     /// Positions issued (READs, then WRITE slots), words captured.
@@ -119,8 +113,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     /// Bit `i` set `i + 1` cycles after a READ was decided: its word is in
     /// the pins' `dq_in` when bit `CL + 1` is set.
     read_pipe: DFF<Bits<8>>,
-    /// The words read, in position order once all `K` are in.
-    data: [DFF<Bits<16>>; K],
     // -- the row of the last op, left open for its PRECHARGE
     close_pending: DFF<Bit>,
     close_bank: DFF<Bits<2>>,
@@ -130,17 +122,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     report: DFF<Bit>,
     /// Next word to zero: column in bits 0..9, bank 9..11, row 11...
     clear_addr: DFF<Bits<24>>,
-    // -- result register, and a spare behind it: an op at the bus never
-    //    waits for the consumer (its row would stay open, and a REFRESH
-    //    wait), so an op is only taken when its result has a place
-    out_full: DFF<Bit>,
-    out_op_q: DFF<Bits<3>>,
-    out_hit_q: DFF<Bit>,
-    out_word_q: DFF<Bits<16>>,
-    spare_full: DFF<Bit>,
-    spare_op: DFF<Bits<3>>,
-    spare_hit: DFF<Bit>,
-    spare_word: DFF<Bits<16>>,
     // -- constants
     p_idle: Constant<Bits<3>>,
     p_reads: Constant<Bits<3>>,
@@ -156,7 +137,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     op_write: Constant<Bits<3>>,
     one4: Constant<Bits<4>>,
     one8: Constant<Bits<8>>,
-    one16: Constant<Bits<16>>,
     one24: Constant<Bits<24>>,
     zero2: Constant<Bits<2>>,
     zero4: Constant<Bits<4>>,
@@ -169,9 +149,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     positions: Constant<Bits<4>>,
     last_clear_addr: Constant<Bits<24>>,
     chunk_end: Constant<Bits<24>>,
-    col_off: [Constant<Bits<8>>; K],
-    bit_off: [Constant<Bits<8>>; K],
-    row_off: Constant<Bits<8>>,
     // -- the command decided this cycle (active high), to the pins'
     //    registers and the bank timers
     cmd_cs: Signal<Local, Bit>,
@@ -190,7 +167,6 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     clear_act_ok: Signal<Local, Bit>,
     queued_act_ok: Signal<Local, Bit>,
     clear_bank: Signal<Local, Bits<2>>,
-    wide: Signal<Local, Bits<128>>,
     is_key: Signal<Local, Bit>,
     in_is_key: Signal<Local, Bit>,
     in_is_word: Signal<Local, Bit>,
@@ -198,29 +174,11 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     capture: Signal<Local, Bit>,
     issue_read: Signal<Local, Bit>,
     write_slot: Signal<Local, Bit>,
-    bit_set: [Signal<Local, Bit>; K],
-    all_set: Signal<Local, Bit>,
-    /// The queued op's `word_mask`.
-    queued_mask: [Signal<Local, Bits<16>>; K],
-    merged: Signal<Local, Bits<16>>,
-    /// The word the current WRITE slot writes, and whether it changes.
-    new_word: Signal<Local, Bits<16>>,
-    changed: Signal<Local, Bit>,
-    /// The result register is empty or emptied this cycle.
-    out_free: Signal<Local, Bit>,
-    /// The result register stays full this cycle.
-    out_stuck: Signal<Local, Bit>,
     /// The taken op's result will have a place: the ops in flight and the
     /// results held stay at most 2.
     room: Signal<Local, Bit>,
-    /// The op's result, as it goes into the result register or the spare.
-    result_hit: Signal<Local, Bit>,
-    result_word: Signal<Local, Bits<16>>,
     /// The op's result goes into the result register this cycle.
     finish_now: Signal<Local, Bit>,
-    /// The offered op's bank and row.
-    take_bank: Signal<Local, Bits<2>>,
-    take_row: Signal<Local, Bits<13>>,
 }
 
 impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
@@ -260,40 +218,25 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             power_up: SdramPowerUp::new(t),
             timers: BankTimers::new(t, REFRESH_MARGIN),
             pins: SdramPinRegisters::new(),
+            next_op: QueuedOp::new(),
+            ring: PositionRing::new(),
+            results: ResultQueue::new(),
             started: Default::default(),
             booted: Default::default(),
             queued: Default::default(),
             queued_opened: Default::default(),
-            queued_op: Default::default(),
-            queued_bank: Default::default(),
-            queued_row: Default::default(),
-            queued_col: std::array::from_fn(|_| Default::default()),
-            queued_bit: std::array::from_fn(|_| Default::default()),
-            queued_word: Default::default(),
             phase: Default::default(),
             op: Default::default(),
             bank: Default::default(),
-            col: std::array::from_fn(|_| Default::default()),
-            bit_sel: std::array::from_fn(|_| Default::default()),
-            word_mask: std::array::from_fn(|_| Default::default()),
             write_word: Default::default(),
             issued: Default::default(),
             captured: Default::default(),
             read_pipe: Default::default(),
-            data: std::array::from_fn(|_| Default::default()),
             close_pending: Default::default(),
             close_bank: Default::default(),
             clearing: Default::default(),
             report: Default::default(),
             clear_addr: Default::default(),
-            out_full: Default::default(),
-            out_op_q: Default::default(),
-            out_hit_q: Default::default(),
-            out_word_q: Default::default(),
-            spare_full: Default::default(),
-            spare_op: Default::default(),
-            spare_hit: Default::default(),
-            spare_word: Default::default(),
             p_idle: c3(0),
             p_reads: c3(1),
             p_capture: c3(2),
@@ -308,7 +251,6 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             op_write: c3(opcode::WRITE as u64),
             one4: Constant::new(1u64.to_bits()),
             one8: Constant::new(1u64.to_bits()),
-            one16: Constant::new(1u64.to_bits()),
             one24: Constant::new(1u64.to_bits()),
             zero2: Constant::new(0u64.to_bits()),
             zero4: Constant::new(0u64.to_bits()),
@@ -321,13 +263,6 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             positions: Constant::new((K as u64).to_bits()),
             last_clear_addr: Constant::new(((1u64 << words_log2) - 1).to_bits()),
             chunk_end: Constant::new(((1u64 << CLEAR_CHUNK_BITS) - 1).to_bits()),
-            col_off: std::array::from_fn(|j| {
-                Constant::new(((POSITION_OFFSET as usize + j * POSITION_BITS + 4) as u64).to_bits())
-            }),
-            bit_off: std::array::from_fn(|j| {
-                Constant::new(((POSITION_OFFSET as usize + j * POSITION_BITS) as u64).to_bits())
-            }),
-            row_off: Constant::new((SDRAM_BANK_BITS as u64).to_bits()),
             cmd_cs: Default::default(),
             cmd_ras: Default::default(),
             cmd_cas: Default::default(),
@@ -341,7 +276,6 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             clear_act_ok: Default::default(),
             queued_act_ok: Default::default(),
             clear_bank: Default::default(),
-            wide: Default::default(),
             is_key: Default::default(),
             in_is_key: Default::default(),
             in_is_word: Default::default(),
@@ -349,20 +283,8 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             capture: Default::default(),
             issue_read: Default::default(),
             write_slot: Default::default(),
-            bit_set: std::array::from_fn(|_| Default::default()),
-            all_set: Default::default(),
-            queued_mask: std::array::from_fn(|_| Default::default()),
-            merged: Default::default(),
-            new_word: Default::default(),
-            changed: Default::default(),
-            out_free: Default::default(),
-            out_stuck: Default::default(),
             room: Default::default(),
-            result_hit: Default::default(),
-            result_word: Default::default(),
             finish_now: Default::default(),
-            take_bank: Default::default(),
-            take_row: Default::default(),
         }
     }
 }
@@ -383,10 +305,6 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             booted,
             queued,
             queued_opened,
-            queued_op,
-            queued_bank,
-            queued_row,
-            queued_word,
             phase,
             op,
             bank,
@@ -398,30 +316,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             close_bank,
             clearing,
             report,
-            clear_addr,
-            out_full,
-            out_op_q,
-            out_hit_q,
-            out_word_q,
-            spare_full,
-            spare_op,
-            spare_hit,
-            spare_word
+            clear_addr
         );
-        for i in 0..K {
-            self.queued_col[i].clock.next = self.clock.val();
-            self.queued_col[i].d.next = self.queued_col[i].q.val();
-            self.queued_bit[i].clock.next = self.clock.val();
-            self.queued_bit[i].d.next = self.queued_bit[i].q.val();
-            self.col[i].clock.next = self.clock.val();
-            self.col[i].d.next = self.col[i].q.val();
-            self.bit_sel[i].clock.next = self.clock.val();
-            self.bit_sel[i].d.next = self.bit_sel[i].q.val();
-            self.word_mask[i].clock.next = self.clock.val();
-            self.word_mask[i].d.next = self.word_mask[i].q.val();
-            self.data[i].clock.next = self.clock.val();
-            self.data[i].d.next = self.data[i].q.val();
-        }
         self.power_up.clock.next = self.clock.val();
         self.power_up.reset.next = self.reset.val();
         self.timers.clock.next = self.clock.val();
@@ -429,6 +325,32 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         self.pins.clock.next = self.clock.val();
         self.pins.reset.next = self.reset.val();
         self.pins.sdram_dq_in.next = self.sdram_dq_in.val();
+        self.next_op.clock.next = self.clock.val();
+        self.next_op.take.next = false;
+        self.next_op.in_op.next = self.in_op.val();
+        self.next_op.in_x.next = self.in_x.val();
+        self.next_op.in_h0.next = self.in_h0.val();
+        self.ring.clock.next = self.clock.val();
+        self.ring.load.next = false;
+        for i in 0..K {
+            self.ring.load_col[i].next = self.next_op.col[i].val();
+            self.ring.load_bit[i].next = self.next_op.bit_sel[i].val();
+            self.ring.load_mask[i].next = self.next_op.word_mask[i].val();
+        }
+        self.ring.dq.next = self.pins.dq_in.val();
+        self.ring.insert.next = self.op.q.val() == self.op_insert.val();
+        self.ring.write_word.next = self.write_word.q.val();
+        self.results.clock.next = self.clock.val();
+        self.results.reset.next = self.reset.val();
+        self.results.out_ready.next = self.out_ready.val();
+        self.out_valid.next = self.results.out_valid.val();
+        self.out_op.next = self.results.out_op.val();
+        self.out_hit.next = self.results.out_hit.val();
+        self.out_word.next = self.results.out_word.val();
+        self.results.push.next = false;
+        self.results.push_op.next = self.op.q.val();
+        self.results.push_hit.next = false;
+        self.results.push_word.next = self.zero16.val();
         self.sdram_cs_n.next = self.pins.sdram_cs_n.val();
         self.sdram_ras_n.next = self.pins.sdram_ras_n.val();
         self.sdram_cas_n.next = self.pins.sdram_cas_n.val();
@@ -449,92 +371,30 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         self.clear_act_ok.next =
             ((self.timers.act_ok.val() >> self.clear_bank.val()) & self.one4.val()).any();
         self.queued_act_ok.next =
-            ((self.timers.act_ok.val() >> self.queued_bank.q.val()) & self.one4.val()).any();
+            ((self.timers.act_ok.val() >> self.next_op.bank.val()) & self.one4.val()).any();
         self.is_key.next =
             (self.op.q.val() == self.op_query.val()) | (self.op.q.val() == self.op_insert.val());
         self.in_is_key.next =
             (self.in_op.val() == self.op_query.val()) | (self.in_op.val() == self.op_insert.val());
         self.in_is_word.next =
             (self.in_op.val() == self.op_read.val()) | (self.in_op.val() == self.op_write.val());
-        self.out_free.next = !self.out_full.q.val() | self.out_ready.val();
-        self.out_stuck.next = self.out_full.q.val() & !self.out_ready.val();
+        // Room for the result of an op taken now: with one at the bus, for
+        // two more results.
         if self.phase.q.val() == self.p_idle.val() {
-            self.room.next = !(self.out_stuck.val() & self.spare_full.q.val());
+            self.room.next = self.results.room_for_one.val();
         } else {
-            self.room.next = !self.out_stuck.val() & !self.spare_full.q.val();
+            self.room.next = self.results.room_for_two.val();
         }
 
         // Read data: the word a READ asked for is in the pins' `dq_in`
-        // CL + 2 cycles after the READ was decided. Words shift into
-        // `data` from the top, so the first read ends in `data[0]`.
+        // CL + 2 cycles after the READ was decided; it shifts into the
+        // ring.
         self.capture.next = (self.read_pipe.q.val() & self.capture_tap.val()).any();
+        self.ring.capture.next = self.capture.val();
         if self.capture.val() {
             self.captured.d.next = self.captured.q.val() + self.one4.val();
-            for i in 0..(K - 1) {
-                self.data[i].d.next = self.data[i + 1].q.val();
-            }
-            for i in (K - 1)..K {
-                self.data[i].d.next = self.pins.dq_in.val();
-            }
         }
 
-        // Each position's bit in its word; the word of the WRITE slot
-        // (position 0) with every bit of the key that falls in it set.
-        for i in 0..K {
-            self.bit_set[i].next =
-                (self.data[i].q.val() & (self.one16.val() << self.bit_sel[i].q.val())).any();
-        }
-        self.merged.next = self.data[0].q.val() | self.word_mask[0].q.val();
-        for j in 0..K {
-            self.queued_mask[j].next = self.zero16.val();
-            for i in 0..K {
-                if self.queued_col[i].q.val() == self.queued_col[j].q.val() {
-                    self.queued_mask[j].next = self.queued_mask[j].val()
-                        | (self.one16.val() << self.queued_bit[i].q.val());
-                }
-            }
-        }
-        self.all_set.next = true;
-        for i in 0..K {
-            if !self.bit_set[i].val() {
-                self.all_set.next = false;
-            }
-        }
-        if self.op.q.val() == self.op_insert.val() {
-            self.new_word.next = self.merged.val();
-        } else {
-            self.new_word.next = self.write_word.q.val();
-        }
-        self.changed.next = self.new_word.val() != self.data[0].q.val();
-
-        // The hash: H = h1:h0; block = H[0..2+R] (bank, then row),
-        // position j = H[32 + 13j ..][..13] (bit, then column).
-        self.wide.next =
-            (bit_cast::<128, 64>(self.in_x.val()) << 64) | bit_cast::<128, 64>(self.in_h0.val());
-        if self.in_is_key.val() {
-            self.take_bank.next = self.in_h0.val().get_bits::<2>(0);
-            self.take_row.next =
-                bit_cast::<13, R>(self.in_h0.val().get_bits::<R>(self.row_off.val().index()));
-        } else {
-            self.take_bank.next = self.in_x.val().get_bits::<2>(9);
-            self.take_row.next = bit_cast::<13, R>(self.in_x.val().get_bits::<R>(11));
-        }
-
-        // Result register; the spare moves in as it empties.
-        self.out_valid.next = self.out_full.q.val();
-        self.out_op.next = self.out_op_q.q.val();
-        self.out_hit.next = self.out_hit_q.q.val();
-        self.out_word.next = self.out_word_q.q.val();
-        if self.out_full.q.val() & self.out_ready.val() {
-            self.out_full.d.next = false;
-        }
-        if self.spare_full.q.val() & self.out_free.val() {
-            self.out_full.d.next = true;
-            self.out_op_q.d.next = self.spare_op.q.val();
-            self.out_hit_q.d.next = self.spare_hit.q.val();
-            self.out_word_q.d.next = self.spare_word.q.val();
-            self.spare_full.d.next = false;
-        }
         self.ready.next = self.booted.q.val();
 
         // The command bus: the power-up sequence's until it is done; then
@@ -569,7 +429,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                         self.cmd_cs.next = true;
                         self.cmd_cas.next = true;
                         self.cmd_ba.next = self.bank.q.val();
-                        self.cmd_addr.next = bit_cast::<13, 9>(self.col[0].q.val());
+                        self.cmd_addr.next = bit_cast::<13, 9>(self.ring.col.val());
                         self.issue_read.next = true;
                         self.issued.d.next = self.issued.q.val() + self.one4.val();
                         if self.issued.q.val() == self.last_position.val() {
@@ -598,13 +458,13 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     // word changes. The result goes out with the last slot
                     // if it can.
                     self.write_slot.next = true;
-                    if self.changed.val() {
+                    if self.ring.changed.val() {
                         self.cmd_cs.next = true;
                         self.cmd_cas.next = true;
                         self.cmd_we.next = true;
                         self.cmd_ba.next = self.bank.q.val();
-                        self.cmd_addr.next = bit_cast::<13, 9>(self.col[0].q.val());
-                        self.cmd_dq.next = self.new_word.val();
+                        self.cmd_addr.next = bit_cast::<13, 9>(self.ring.col.val());
+                        self.cmd_dq.next = self.ring.new_word.val();
                         self.cmd_dq_oe.next = true;
                     }
                     self.issued.d.next = self.issued.q.val() + self.one4.val();
@@ -644,10 +504,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                                 self.clearing.d.next = false;
                                 self.booted.d.next = true;
                                 if self.report.q.val() {
-                                    self.out_full.d.next = true;
-                                    self.out_op_q.d.next = self.op_clear.val();
-                                    self.out_hit_q.d.next = false;
-                                    self.out_word_q.d.next = self.zero16.val();
+                                    self.results.push.next = true;
+                                    self.results.push_op.next = self.op_clear.val();
                                 }
                             }
                         }
@@ -694,32 +552,19 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     // Open the queued op's row.
                     self.cmd_cs.next = true;
                     self.cmd_ras.next = true;
-                    self.cmd_ba.next = self.queued_bank.q.val();
-                    self.cmd_addr.next = self.queued_row.q.val();
+                    self.cmd_ba.next = self.next_op.bank.val();
+                    self.cmd_addr.next = self.next_op.row.val();
                     self.queued_opened.d.next = true;
                 }
             }
         }
 
-        // The op's result, once every word is in: to the result register,
-        // or the spare if that stays full.
-        self.result_hit.next = self.is_key.val() & self.all_set.val();
-        if self.is_key.val() {
-            self.result_word.next = self.zero16.val();
-        } else {
-            self.result_word.next = self.data[0].q.val();
-        }
+        // The op's result, once every word is in.
         if self.finish_now.val() {
-            if self.out_free.val() & !self.spare_full.q.val() {
-                self.out_full.d.next = true;
-                self.out_op_q.d.next = self.op.q.val();
-                self.out_hit_q.d.next = self.result_hit.val();
-                self.out_word_q.d.next = self.result_word.val();
-            } else {
-                self.spare_full.d.next = true;
-                self.spare_op.d.next = self.op.q.val();
-                self.spare_hit.d.next = self.result_hit.val();
-                self.spare_word.d.next = self.result_word.val();
+            self.results.push.next = true;
+            self.results.push_hit.next = self.is_key.val() & self.ring.all_set.val();
+            if !self.is_key.val() {
+                self.results.push_word.next = self.ring.word.val();
             }
             self.close_pending.d.next = true;
             self.close_bank.d.next = self.bank.q.val();
@@ -728,28 +573,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
 
         // Positions rotate one place per READ and per WRITE slot; the words
         // rotate with them while they are written.
-        if self.issue_read.val() | self.write_slot.val() {
-            for i in 0..(K - 1) {
-                self.col[i].d.next = self.col[i + 1].q.val();
-                self.bit_sel[i].d.next = self.bit_sel[i + 1].q.val();
-            }
-            for i in 0..(K - 1) {
-                self.word_mask[i].d.next = self.word_mask[i + 1].q.val();
-            }
-            for i in (K - 1)..K {
-                self.col[i].d.next = self.col[0].q.val();
-                self.bit_sel[i].d.next = self.bit_sel[0].q.val();
-                self.word_mask[i].d.next = self.word_mask[0].q.val();
-            }
-        }
-        if self.write_slot.val() {
-            for i in 0..(K - 1) {
-                self.data[i].d.next = self.data[i + 1].q.val();
-            }
-            for i in (K - 1)..K {
-                self.data[i].d.next = self.data[0].q.val();
-            }
-        }
+        self.ring.rotate.next = self.issue_read.val() | self.write_slot.val();
+        self.ring.rotate_words.next = self.write_slot.val();
         if self.issue_read.val() {
             self.read_pipe.d.next = (self.read_pipe.q.val() << 1) | self.one8.val();
         } else {
@@ -763,14 +588,10 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             & self.queued_opened.q.val()
         {
             self.queued.d.next = false;
-            self.op.d.next = self.queued_op.q.val();
-            self.bank.d.next = self.queued_bank.q.val();
-            self.write_word.d.next = self.queued_word.q.val();
-            for i in 0..K {
-                self.col[i].d.next = self.queued_col[i].q.val();
-                self.bit_sel[i].d.next = self.queued_bit[i].q.val();
-                self.word_mask[i].d.next = self.queued_mask[i].val();
-            }
+            self.op.d.next = self.next_op.op.val();
+            self.bank.d.next = self.next_op.bank.val();
+            self.write_word.d.next = self.next_op.word.val();
+            self.ring.load.next = true;
             self.issued.d.next = self.zero4.val();
             self.captured.d.next = self.zero4.val();
             self.phase.d.next = self.p_reads.val();
@@ -799,29 +620,11 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                 self.takes.next = true;
                 self.queued.d.next = true;
                 self.queued_opened.d.next = false;
-                self.queued_op.d.next = self.in_op.val();
-                self.queued_bank.d.next = self.take_bank.val();
-                self.queued_row.d.next = self.take_row.val();
-                self.queued_word.d.next = self.in_x.val().get_bits::<16>(32);
-                if self.in_is_key.val() {
-                    for i in 0..K {
-                        self.queued_col[i].d.next =
-                            self.wide.val().get_bits::<9>(self.col_off[i].val().index());
-                        self.queued_bit[i].d.next =
-                            self.wide.val().get_bits::<4>(self.bit_off[i].val().index());
-                    }
-                } else {
-                    // Every position is the addressed word.
-                    for i in 0..K {
-                        self.queued_col[i].d.next = self.in_x.val().get_bits::<9>(0);
-                        self.queued_bit[i].d.next = self.zero4.val();
-                    }
-                }
+                self.next_op.take.next = true;
             } else if !self.in_is_key.val()
                 & !self.in_is_word.val()
                 & (self.phase.q.val() == self.p_idle.val())
-                & self.out_free.val()
-                & !self.spare_full.q.val()
+                & self.results.room_for_two.val()
             {
                 self.takes.next = true;
                 if self.in_op.val() == self.op_clear.val() {
@@ -829,10 +632,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
                     self.report.d.next = true;
                     self.clear_addr.d.next = self.zero24.val();
                 } else {
-                    self.out_full.d.next = true;
-                    self.out_op_q.d.next = self.in_op.val();
-                    self.out_hit_q.d.next = false;
-                    self.out_word_q.d.next = self.zero16.val();
+                    self.results.push.next = true;
+                    self.results.push_op.next = self.in_op.val();
                 }
             }
         }
@@ -858,8 +659,6 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             self.booted.d.next = false;
             self.queued.d.next = false;
             self.phase.d.next = self.p_idle.val();
-            self.out_full.d.next = false;
-            self.spare_full.d.next = false;
             self.clearing.d.next = false;
             self.close_pending.d.next = false;
             self.read_pipe.d.next = self.zero8.val();

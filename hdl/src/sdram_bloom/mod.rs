@@ -41,7 +41,10 @@
 
 mod core;
 mod pins;
+mod position_ring;
 mod power_up;
+mod queued_op;
+mod results;
 mod timers;
 
 pub use self::core::{
@@ -49,7 +52,10 @@ pub use self::core::{
     SdramBloomCore,
 };
 pub use self::pins::SdramPinRegisters;
+pub use self::position_ring::PositionRing;
 pub use self::power_up::SdramPowerUp;
+pub use self::queued_op::QueuedOp;
+pub use self::results::ResultQueue;
 pub use self::timers::{BankTimers, SDRAM_BANKS};
 
 use hwfilter_toolchain::sdram::SdramCycles;
