@@ -28,9 +28,9 @@ pub trait SdramBloomPorts: Sized {
     /// Rows per bank (log2) of the memory the engine was built for.
     const ROW_BITS: u32;
     const STEP_INPUTS: [&'static str; 6];
-    const STEP_OUTPUTS: [&'static str; 15];
+    const STEP_OUTPUTS: [&'static str; 16];
     fn create(seed: u32) -> Self;
-    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 15]);
+    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 16]);
     fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
     fn trace_flush(&mut self);
 }
@@ -41,12 +41,12 @@ macro_rules! sdram_bloom_ports {
             const MODULE: &'static str = models::$ty::MODULE;
             const ROW_BITS: u32 = $r;
             const STEP_INPUTS: [&'static str; 6] = models::$ty::STEP_INPUTS;
-            const STEP_OUTPUTS: [&'static str; 15] = models::$ty::STEP_OUTPUTS;
+            const STEP_OUTPUTS: [&'static str; 16] = models::$ty::STEP_OUTPUTS;
             fn create(seed: u32) -> Self {
                 models::$ty::new(seed)
             }
             #[inline]
-            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 15]) {
+            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 16]) {
                 models::$ty::step(self, inp, out)
             }
             fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()> {
@@ -86,8 +86,8 @@ pub struct SdramBloomDut<P: SdramBloomPorts> {
     in_pos: [usize; 6],
     /// Positions in `P::STEP_OUTPUTS` of in_ready, out_valid, out_op,
     /// out_hit, out_word, ready, then the pins: cs_n, ras_n, cas_n, we_n,
-    /// ba, addr, dqm, dq_out, dq_oe.
-    out_pos: [usize; 15],
+    /// ba, addr, dqm, dq_out, dq_oe; then set_bits.
+    out_pos: [usize; 16],
 }
 
 impl<P: SdramBloomPorts> SdramBloomDut<P> {
@@ -137,6 +137,7 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
                     "sdram_dqm",
                     "sdram_dq_out",
                     "sdram_dq_oe",
+                    "set_bits",
                 ],
             ),
         };
@@ -164,7 +165,7 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
     }
 
     /// One clock of the engine alone (the chip not clocked).
-    fn raw_step(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 15] {
+    fn raw_step(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 16] {
         let mut inp = [0u64; 6];
         for (slot, v) in self.in_pos.iter().zip([
             reset as u64,
@@ -176,14 +177,14 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
         ]) {
             inp[*slot] = v;
         }
-        let mut out = [0u64; 15];
+        let mut out = [0u64; 16];
         self.ports.step(&inp, &mut out);
         self.cycles += 1;
         self.out_pos.map(|p| out[p])
     }
 
     /// One clock of the engine and of the chip, on what each drove.
-    fn clocked(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 15] {
+    fn clocked(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 16] {
         let out = self.raw_step(reset, valid, op, key, ready);
         let pins = SdramPins {
             cs_n: out[6] == 1,
@@ -206,6 +207,18 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
     /// The chip, for its counts and its memory.
     pub fn chip(&self) -> &SdramChip {
         &self.chip
+    }
+
+    /// The engine's count of set bits once its last WRITE has counted: a
+    /// few idle cycles, offering nothing (call it between runs, with no
+    /// result pending).
+    pub fn settled_set_bits(&mut self) -> u64 {
+        let mut out = [0; 16];
+        for _ in 0..4 {
+            out = self.clocked(false, false, 0, 0, true);
+            assert_eq!(out[1], 0, "a result was pending");
+        }
+        out[15]
     }
 }
 

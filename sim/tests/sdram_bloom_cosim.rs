@@ -99,6 +99,12 @@ fn random_stream_matches_the_model_on_the_checked_chip() {
         0,
         "every word read was cleared first"
     );
+    let bits = hooks.model.set_bits_per_group(p.block_addr_bits())[0];
+    assert_eq!(
+        dut.settled_set_bits(),
+        bits,
+        "the engine's count of set bits"
+    );
 }
 
 /// Filled to its capacity at 1% with distinct keys: every member found,
@@ -122,6 +128,12 @@ fn fpr_at_capacity_matches_the_formula() {
         1,
     )
     .unwrap_or_else(|m| panic!("{m}"));
+    let bits = hooks.model.set_bits_per_group(p.block_addr_bits())[0];
+    assert_eq!(
+        dut.settled_set_bits(),
+        bits,
+        "the engine's count of set bits"
+    );
     let before = hooks.query_hits;
     let found = sdram_bloom::run(
         &mut dut,

@@ -1,6 +1,6 @@
 
 
-module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,ready,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
+module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,ready,set_bits,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
     
     // Module arguments
     input wire  clock;
@@ -15,6 +15,7 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
     output reg  out_hit;
     output reg  [15:0] out_word;
     output reg  ready;
+    output reg  [31:0] set_bits;
     output reg  sdram_cs_n;
     output reg  sdram_ras_n;
     output reg  sdram_cas_n;
@@ -58,6 +59,7 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
     wire  core$out_hit;
     wire  [15:0] core$out_word;
     wire  core$ready;
+    wire  [31:0] core$set_bits;
     wire  core$sdram_cs_n;
     wire  core$sdram_ras_n;
     wire  core$sdram_cas_n;
@@ -101,6 +103,7 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
         .out_hit(core$out_hit),
         .out_word(core$out_word),
         .ready(core$ready),
+        .set_bits(core$set_bits),
         .sdram_cs_n(core$sdram_cs_n),
         .sdram_ras_n(core$sdram_ras_n),
         .sdram_cas_n(core$sdram_cas_n),
@@ -136,6 +139,7 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
         out_hit = core$out_hit;
         out_word = core$out_word;
         ready = core$ready;
+        set_bits = core$set_bits;
         sdram_cs_n = core$sdram_cs_n;
         sdram_ras_n = core$sdram_ras_n;
         sdram_cas_n = core$sdram_cas_n;
@@ -151,7 +155,7 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
 endmodule // top
 
 
-module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word,ready,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
+module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word,ready,set_bits,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
     
     // Module arguments
     input wire  clock;
@@ -167,6 +171,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     output reg  out_hit;
     output reg  [15:0] out_word;
     output reg  ready;
+    output reg  [31:0] set_bits;
     output reg  sdram_cs_n;
     output reg  sdram_ras_n;
     output reg  sdram_cas_n;
@@ -275,6 +280,12 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     wire  [15:0] next_op$word_mask$3;
     wire  [15:0] next_op$word_mask$4;
     wire  [15:0] next_op$word_mask$5;
+    wire  next_op$first_in_word$0;
+    wire  next_op$first_in_word$1;
+    wire  next_op$first_in_word$2;
+    wire  next_op$first_in_word$3;
+    wire  next_op$first_in_word$4;
+    wire  next_op$first_in_word$5;
     wire  [15:0] next_op$word;
     reg  ring$clock;
     reg  ring$load;
@@ -296,6 +307,12 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [15:0] ring$load_mask$3;
     reg  [15:0] ring$load_mask$4;
     reg  [15:0] ring$load_mask$5;
+    reg  ring$load_first$0;
+    reg  ring$load_first$1;
+    reg  ring$load_first$2;
+    reg  ring$load_first$3;
+    reg  ring$load_first$4;
+    reg  ring$load_first$5;
     reg  ring$rotate;
     reg  ring$rotate_words;
     reg  ring$capture;
@@ -320,6 +337,13 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     wire  [2:0] results$out_op;
     wire  results$out_hit;
     wire  [15:0] results$out_word;
+    reg  set_bit_counter$clock;
+    reg  set_bit_counter$reset;
+    reg  set_bit_counter$clear;
+    reg  set_bit_counter$write;
+    reg  [15:0] set_bit_counter$old_word;
+    reg  [15:0] set_bit_counter$new_word;
+    wire  [31:0] set_bit_counter$count;
     reg  started$d;
     wire  started$q;
     reg  started$clock;
@@ -469,6 +493,12 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .word_mask$3(next_op$word_mask$3),
         .word_mask$4(next_op$word_mask$4),
         .word_mask$5(next_op$word_mask$5),
+        .first_in_word$0(next_op$first_in_word$0),
+        .first_in_word$1(next_op$first_in_word$1),
+        .first_in_word$2(next_op$first_in_word$2),
+        .first_in_word$3(next_op$first_in_word$3),
+        .first_in_word$4(next_op$first_in_word$4),
+        .first_in_word$5(next_op$first_in_word$5),
         .word(next_op$word)
     );
     sdram_bloom_k6_r4$core$ring ring(
@@ -492,6 +522,12 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .load_mask$3(ring$load_mask$3),
         .load_mask$4(ring$load_mask$4),
         .load_mask$5(ring$load_mask$5),
+        .load_first$0(ring$load_first$0),
+        .load_first$1(ring$load_first$1),
+        .load_first$2(ring$load_first$2),
+        .load_first$3(ring$load_first$3),
+        .load_first$4(ring$load_first$4),
+        .load_first$5(ring$load_first$5),
         .rotate(ring$rotate),
         .rotate_words(ring$rotate_words),
         .capture(ring$capture),
@@ -518,6 +554,15 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .out_op(results$out_op),
         .out_hit(results$out_hit),
         .out_word(results$out_word)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter set_bit_counter(
+        .clock(set_bit_counter$clock),
+        .reset(set_bit_counter$reset),
+        .clear(set_bit_counter$clear),
+        .write(set_bit_counter$write),
+        .old_word(set_bit_counter$old_word),
+        .new_word(set_bit_counter$new_word),
+        .count(set_bit_counter$count)
     );
     sdram_bloom_k6_r4$core$started started(
         .d(started$d),
@@ -651,24 +696,36 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         ring$load_col$0 = next_op$col$0;
         ring$load_bit$0 = next_op$bit_sel$0;
         ring$load_mask$0 = next_op$word_mask$0;
+        ring$load_first$0 = next_op$first_in_word$0;
         ring$load_col$1 = next_op$col$1;
         ring$load_bit$1 = next_op$bit_sel$1;
         ring$load_mask$1 = next_op$word_mask$1;
+        ring$load_first$1 = next_op$first_in_word$1;
         ring$load_col$2 = next_op$col$2;
         ring$load_bit$2 = next_op$bit_sel$2;
         ring$load_mask$2 = next_op$word_mask$2;
+        ring$load_first$2 = next_op$first_in_word$2;
         ring$load_col$3 = next_op$col$3;
         ring$load_bit$3 = next_op$bit_sel$3;
         ring$load_mask$3 = next_op$word_mask$3;
+        ring$load_first$3 = next_op$first_in_word$3;
         ring$load_col$4 = next_op$col$4;
         ring$load_bit$4 = next_op$bit_sel$4;
         ring$load_mask$4 = next_op$word_mask$4;
+        ring$load_first$4 = next_op$first_in_word$4;
         ring$load_col$5 = next_op$col$5;
         ring$load_bit$5 = next_op$bit_sel$5;
         ring$load_mask$5 = next_op$word_mask$5;
+        ring$load_first$5 = next_op$first_in_word$5;
         ring$dq = pins$dq_in;
         ring$insert = op$q == op_insert;
         ring$write_word = write_word$q;
+        set_bit_counter$clock = clock;
+        set_bit_counter$reset = reset;
+        set_bit_counter$clear = 1'b0;
+        set_bit_counter$old_word = ring$word;
+        set_bit_counter$new_word = ring$new_word;
+        set_bits = set_bit_counter$count;
         results$clock = clock;
         results$reset = reset;
         results$out_ready = out_ready;
@@ -853,6 +910,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             phase$d = p_idle;
         end
         ring$rotate = issue_read | write_slot;
+        set_bit_counter$write = write_slot & ring$changed;
         ring$rotate_words = write_slot;
         if (issue_read) begin
             read_pipe$d = (read_pipe$q << 32'h1) | one8;
@@ -871,6 +929,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             phase$d = p_reads;
         end
         if (power_up$done & ~started$q) begin
+            set_bit_counter$clear = 1'b1;
             started$d = 1'b1;
             clearing$d = 1'b1;
             report$d = 1'b0;
@@ -886,6 +945,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             else if (~in_is_key & ~in_is_word & (phase$q == p_idle) & results$room_for_two) begin
                 takes = 1'b1;
                 if (in_op == op_clear) begin
+                    set_bit_counter$clear = 1'b1;
                     clearing$d = 1'b1;
                     report$d = 1'b1;
                     clear_addr$d = zero24;
@@ -1077,7 +1137,7 @@ module sdram_bloom_k6_r4$core$issued(d,q,clock);
 endmodule // top$core$issued
 
 
-module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,col$0,col$1,col$2,col$3,col$4,col$5,bit_sel$0,bit_sel$1,bit_sel$2,bit_sel$3,bit_sel$4,bit_sel$5,word_mask$0,word_mask$1,word_mask$2,word_mask$3,word_mask$4,word_mask$5,word);
+module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,col$0,col$1,col$2,col$3,col$4,col$5,bit_sel$0,bit_sel$1,bit_sel$2,bit_sel$3,bit_sel$4,bit_sel$5,word_mask$0,word_mask$1,word_mask$2,word_mask$3,word_mask$4,word_mask$5,first_in_word$0,first_in_word$1,first_in_word$2,first_in_word$3,first_in_word$4,first_in_word$5,word);
     
     // Module arguments
     input wire  clock;
@@ -1106,6 +1166,12 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
     output reg  [15:0] word_mask$3;
     output reg  [15:0] word_mask$4;
     output reg  [15:0] word_mask$5;
+    output reg  first_in_word$0;
+    output reg  first_in_word$1;
+    output reg  first_in_word$2;
+    output reg  first_in_word$3;
+    output reg  first_in_word$4;
+    output reg  first_in_word$5;
     output reg  [15:0] word;
     
     // Constant declarations
@@ -1127,6 +1193,12 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
     localparam  bit_off$4 = 8'h54;
     localparam  bit_off$5 = 8'h61;
     localparam  row_off = 8'h2;
+    localparam  before$0 = 8'h0;
+    localparam  before$1 = 8'h1;
+    localparam  before$2 = 8'h3;
+    localparam  before$3 = 8'h7;
+    localparam  before$4 = 8'hf;
+    localparam  before$5 = 8'h1f;
     
     // Stub signals
     reg  [2:0] op_q$d;
@@ -1361,6 +1433,25 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         if (col_q$5$q == col_q$0$q) begin
             word_mask$0 = word_mask$0 | (one16 << bit_q$5$q);
         end
+        first_in_word$0 = 1'b1;
+        if (before$0[0] & (col_q$0$q == col_q$0$q)) begin
+            first_in_word$0 = 1'b0;
+        end
+        if (before$0[1] & (col_q$1$q == col_q$0$q)) begin
+            first_in_word$0 = 1'b0;
+        end
+        if (before$0[2] & (col_q$2$q == col_q$0$q)) begin
+            first_in_word$0 = 1'b0;
+        end
+        if (before$0[3] & (col_q$3$q == col_q$0$q)) begin
+            first_in_word$0 = 1'b0;
+        end
+        if (before$0[4] & (col_q$4$q == col_q$0$q)) begin
+            first_in_word$0 = 1'b0;
+        end
+        if (before$0[5] & (col_q$5$q == col_q$0$q)) begin
+            first_in_word$0 = 1'b0;
+        end
         col$1 = col_q$1$q;
         bit_sel$1 = bit_q$1$q;
         word_mask$1 = zero16;
@@ -1381,6 +1472,25 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         end
         if (col_q$5$q == col_q$1$q) begin
             word_mask$1 = word_mask$1 | (one16 << bit_q$5$q);
+        end
+        first_in_word$1 = 1'b1;
+        if (before$1[0] & (col_q$0$q == col_q$1$q)) begin
+            first_in_word$1 = 1'b0;
+        end
+        if (before$1[1] & (col_q$1$q == col_q$1$q)) begin
+            first_in_word$1 = 1'b0;
+        end
+        if (before$1[2] & (col_q$2$q == col_q$1$q)) begin
+            first_in_word$1 = 1'b0;
+        end
+        if (before$1[3] & (col_q$3$q == col_q$1$q)) begin
+            first_in_word$1 = 1'b0;
+        end
+        if (before$1[4] & (col_q$4$q == col_q$1$q)) begin
+            first_in_word$1 = 1'b0;
+        end
+        if (before$1[5] & (col_q$5$q == col_q$1$q)) begin
+            first_in_word$1 = 1'b0;
         end
         col$2 = col_q$2$q;
         bit_sel$2 = bit_q$2$q;
@@ -1403,6 +1513,25 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         if (col_q$5$q == col_q$2$q) begin
             word_mask$2 = word_mask$2 | (one16 << bit_q$5$q);
         end
+        first_in_word$2 = 1'b1;
+        if (before$2[0] & (col_q$0$q == col_q$2$q)) begin
+            first_in_word$2 = 1'b0;
+        end
+        if (before$2[1] & (col_q$1$q == col_q$2$q)) begin
+            first_in_word$2 = 1'b0;
+        end
+        if (before$2[2] & (col_q$2$q == col_q$2$q)) begin
+            first_in_word$2 = 1'b0;
+        end
+        if (before$2[3] & (col_q$3$q == col_q$2$q)) begin
+            first_in_word$2 = 1'b0;
+        end
+        if (before$2[4] & (col_q$4$q == col_q$2$q)) begin
+            first_in_word$2 = 1'b0;
+        end
+        if (before$2[5] & (col_q$5$q == col_q$2$q)) begin
+            first_in_word$2 = 1'b0;
+        end
         col$3 = col_q$3$q;
         bit_sel$3 = bit_q$3$q;
         word_mask$3 = zero16;
@@ -1423,6 +1552,25 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         end
         if (col_q$5$q == col_q$3$q) begin
             word_mask$3 = word_mask$3 | (one16 << bit_q$5$q);
+        end
+        first_in_word$3 = 1'b1;
+        if (before$3[0] & (col_q$0$q == col_q$3$q)) begin
+            first_in_word$3 = 1'b0;
+        end
+        if (before$3[1] & (col_q$1$q == col_q$3$q)) begin
+            first_in_word$3 = 1'b0;
+        end
+        if (before$3[2] & (col_q$2$q == col_q$3$q)) begin
+            first_in_word$3 = 1'b0;
+        end
+        if (before$3[3] & (col_q$3$q == col_q$3$q)) begin
+            first_in_word$3 = 1'b0;
+        end
+        if (before$3[4] & (col_q$4$q == col_q$3$q)) begin
+            first_in_word$3 = 1'b0;
+        end
+        if (before$3[5] & (col_q$5$q == col_q$3$q)) begin
+            first_in_word$3 = 1'b0;
         end
         col$4 = col_q$4$q;
         bit_sel$4 = bit_q$4$q;
@@ -1445,6 +1593,25 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         if (col_q$5$q == col_q$4$q) begin
             word_mask$4 = word_mask$4 | (one16 << bit_q$5$q);
         end
+        first_in_word$4 = 1'b1;
+        if (before$4[0] & (col_q$0$q == col_q$4$q)) begin
+            first_in_word$4 = 1'b0;
+        end
+        if (before$4[1] & (col_q$1$q == col_q$4$q)) begin
+            first_in_word$4 = 1'b0;
+        end
+        if (before$4[2] & (col_q$2$q == col_q$4$q)) begin
+            first_in_word$4 = 1'b0;
+        end
+        if (before$4[3] & (col_q$3$q == col_q$4$q)) begin
+            first_in_word$4 = 1'b0;
+        end
+        if (before$4[4] & (col_q$4$q == col_q$4$q)) begin
+            first_in_word$4 = 1'b0;
+        end
+        if (before$4[5] & (col_q$5$q == col_q$4$q)) begin
+            first_in_word$4 = 1'b0;
+        end
         col$5 = col_q$5$q;
         bit_sel$5 = bit_q$5$q;
         word_mask$5 = zero16;
@@ -1465,6 +1632,25 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         end
         if (col_q$5$q == col_q$5$q) begin
             word_mask$5 = word_mask$5 | (one16 << bit_q$5$q);
+        end
+        first_in_word$5 = 1'b1;
+        if (before$5[0] & (col_q$0$q == col_q$5$q)) begin
+            first_in_word$5 = 1'b0;
+        end
+        if (before$5[1] & (col_q$1$q == col_q$5$q)) begin
+            first_in_word$5 = 1'b0;
+        end
+        if (before$5[2] & (col_q$2$q == col_q$5$q)) begin
+            first_in_word$5 = 1'b0;
+        end
+        if (before$5[3] & (col_q$3$q == col_q$5$q)) begin
+            first_in_word$5 = 1'b0;
+        end
+        if (before$5[4] & (col_q$4$q == col_q$5$q)) begin
+            first_in_word$5 = 1'b0;
+        end
+        if (before$5[5] & (col_q$5$q == col_q$5$q)) begin
+            first_in_word$5 = 1'b0;
         end
     end
     
@@ -2700,7 +2886,7 @@ module sdram_bloom_k6_r4$core$results$spare_word(d,q,clock);
 endmodule // top$core$results$spare_word
 
 
-module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,load_col$3,load_col$4,load_col$5,load_bit$0,load_bit$1,load_bit$2,load_bit$3,load_bit$4,load_bit$5,load_mask$0,load_mask$1,load_mask$2,load_mask$3,load_mask$4,load_mask$5,rotate,rotate_words,capture,dq,insert,write_word,col,all_set,new_word,changed,word);
+module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,load_col$3,load_col$4,load_col$5,load_bit$0,load_bit$1,load_bit$2,load_bit$3,load_bit$4,load_bit$5,load_mask$0,load_mask$1,load_mask$2,load_mask$3,load_mask$4,load_mask$5,load_first$0,load_first$1,load_first$2,load_first$3,load_first$4,load_first$5,rotate,rotate_words,capture,dq,insert,write_word,col,all_set,new_word,changed,word);
     
     // Module arguments
     input wire  clock;
@@ -2723,6 +2909,12 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
     input wire  [15:0] load_mask$3;
     input wire  [15:0] load_mask$4;
     input wire  [15:0] load_mask$5;
+    input wire  load_first$0;
+    input wire  load_first$1;
+    input wire  load_first$2;
+    input wire  load_first$3;
+    input wire  load_first$4;
+    input wire  load_first$5;
     input wire  rotate;
     input wire  rotate_words;
     input wire  capture;
@@ -2793,6 +2985,24 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
     reg  [15:0] masks$5$d;
     wire  [15:0] masks$5$q;
     reg  masks$5$clock;
+    reg  firsts$0$d;
+    wire  firsts$0$q;
+    reg  firsts$0$clock;
+    reg  firsts$1$d;
+    wire  firsts$1$q;
+    reg  firsts$1$clock;
+    reg  firsts$2$d;
+    wire  firsts$2$q;
+    reg  firsts$2$clock;
+    reg  firsts$3$d;
+    wire  firsts$3$q;
+    reg  firsts$3$clock;
+    reg  firsts$4$d;
+    wire  firsts$4$q;
+    reg  firsts$4$clock;
+    reg  firsts$5$d;
+    wire  firsts$5$q;
+    reg  firsts$5$clock;
     reg  [15:0] data$0$d;
     wire  [15:0] data$0$q;
     reg  data$0$clock;
@@ -2903,6 +3113,36 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         .q(masks$5$q),
         .clock(masks$5$clock)
     );
+    sdram_bloom_k6_r4$core$ring$firsts$0 firsts$0(
+        .d(firsts$0$d),
+        .q(firsts$0$q),
+        .clock(firsts$0$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$firsts$1 firsts$1(
+        .d(firsts$1$d),
+        .q(firsts$1$q),
+        .clock(firsts$1$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$firsts$2 firsts$2(
+        .d(firsts$2$d),
+        .q(firsts$2$q),
+        .clock(firsts$2$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$firsts$3 firsts$3(
+        .d(firsts$3$d),
+        .q(firsts$3$q),
+        .clock(firsts$3$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$firsts$4 firsts$4(
+        .d(firsts$4$d),
+        .q(firsts$4$q),
+        .clock(firsts$4$clock)
+    );
+    sdram_bloom_k6_r4$core$ring$firsts$5 firsts$5(
+        .d(firsts$5$d),
+        .q(firsts$5$q),
+        .clock(firsts$5$clock)
+    );
     sdram_bloom_k6_r4$core$ring$data$0 data$0(
         .d(data$0$d),
         .q(data$0$q),
@@ -2942,6 +3182,8 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         bits$0$d = bits$0$q;
         masks$0$clock = clock;
         masks$0$d = masks$0$q;
+        firsts$0$clock = clock;
+        firsts$0$d = firsts$0$q;
         data$0$clock = clock;
         data$0$d = data$0$q;
         cols$1$clock = clock;
@@ -2950,6 +3192,8 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         bits$1$d = bits$1$q;
         masks$1$clock = clock;
         masks$1$d = masks$1$q;
+        firsts$1$clock = clock;
+        firsts$1$d = firsts$1$q;
         data$1$clock = clock;
         data$1$d = data$1$q;
         cols$2$clock = clock;
@@ -2958,6 +3202,8 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         bits$2$d = bits$2$q;
         masks$2$clock = clock;
         masks$2$d = masks$2$q;
+        firsts$2$clock = clock;
+        firsts$2$d = firsts$2$q;
         data$2$clock = clock;
         data$2$d = data$2$q;
         cols$3$clock = clock;
@@ -2966,6 +3212,8 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         bits$3$d = bits$3$q;
         masks$3$clock = clock;
         masks$3$d = masks$3$q;
+        firsts$3$clock = clock;
+        firsts$3$d = firsts$3$q;
         data$3$clock = clock;
         data$3$d = data$3$q;
         cols$4$clock = clock;
@@ -2974,6 +3222,8 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         bits$4$d = bits$4$q;
         masks$4$clock = clock;
         masks$4$d = masks$4$q;
+        firsts$4$clock = clock;
+        firsts$4$d = firsts$4$q;
         data$4$clock = clock;
         data$4$d = data$4$q;
         cols$5$clock = clock;
@@ -2982,6 +3232,8 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         bits$5$d = bits$5$q;
         masks$5$clock = clock;
         masks$5$d = masks$5$q;
+        firsts$5$clock = clock;
+        firsts$5$d = firsts$5$q;
         data$5$clock = clock;
         data$5$d = data$5$q;
         col = cols$0$q;
@@ -3011,26 +3263,32 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
         else begin
             new_word = write_word;
         end
-        changed = new_word != data$0$q;
+        changed = firsts$0$q & (new_word != data$0$q);
         if (rotate) begin
             cols$0$d = cols$1$q;
             bits$0$d = bits$1$q;
             masks$0$d = masks$1$q;
+            firsts$0$d = firsts$1$q;
             cols$1$d = cols$2$q;
             bits$1$d = bits$2$q;
             masks$1$d = masks$2$q;
+            firsts$1$d = firsts$2$q;
             cols$2$d = cols$3$q;
             bits$2$d = bits$3$q;
             masks$2$d = masks$3$q;
+            firsts$2$d = firsts$3$q;
             cols$3$d = cols$4$q;
             bits$3$d = bits$4$q;
             masks$3$d = masks$4$q;
+            firsts$3$d = firsts$4$q;
             cols$4$d = cols$5$q;
             bits$4$d = bits$5$q;
             masks$4$d = masks$5$q;
+            firsts$4$d = firsts$5$q;
             cols$5$d = cols$0$q;
             bits$5$d = bits$0$q;
             masks$5$d = masks$0$q;
+            firsts$5$d = firsts$0$q;
         end
         if (rotate_words) begin
             data$0$d = data$1$q;
@@ -3052,21 +3310,27 @@ module sdram_bloom_k6_r4$core$ring(clock,load,load_col$0,load_col$1,load_col$2,l
             cols$0$d = load_col$0;
             bits$0$d = load_bit$0;
             masks$0$d = load_mask$0;
+            firsts$0$d = load_first$0;
             cols$1$d = load_col$1;
             bits$1$d = load_bit$1;
             masks$1$d = load_mask$1;
+            firsts$1$d = load_first$1;
             cols$2$d = load_col$2;
             bits$2$d = load_bit$2;
             masks$2$d = load_mask$2;
+            firsts$2$d = load_first$2;
             cols$3$d = load_col$3;
             bits$3$d = load_bit$3;
             masks$3$d = load_mask$3;
+            firsts$3$d = load_first$3;
             cols$4$d = load_col$4;
             bits$4$d = load_bit$4;
             masks$4$d = load_mask$4;
+            firsts$4$d = load_first$4;
             cols$5$d = load_col$5;
             bits$5$d = load_bit$5;
             masks$5$d = load_mask$5;
+            firsts$5$d = load_first$5;
         end
     end
     
@@ -3415,6 +3679,120 @@ module sdram_bloom_k6_r4$core$ring$data$5(d,q,clock);
 endmodule // top$core$ring$data$5
 
 
+module sdram_bloom_k6_r4$core$ring$firsts$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$firsts$0
+
+
+module sdram_bloom_k6_r4$core$ring$firsts$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$firsts$1
+
+
+module sdram_bloom_k6_r4$core$ring$firsts$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$firsts$2
+
+
+module sdram_bloom_k6_r4$core$ring$firsts$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$firsts$3
+
+
+module sdram_bloom_k6_r4$core$ring$firsts$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$firsts$4
+
+
+module sdram_bloom_k6_r4$core$ring$firsts$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$ring$firsts$5
+
+
 module sdram_bloom_k6_r4$core$ring$masks$0(d,q,clock);
     
     // Module arguments
@@ -3527,6 +3905,159 @@ module sdram_bloom_k6_r4$core$ring$masks$5(d,q,clock);
     end
           
 endmodule // top$core$ring$masks$5
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,new_word,count);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  clear;
+    input wire  write;
+    input wire  [15:0] old_word;
+    input wire  [15:0] new_word;
+    output reg  [31:0] count;
+    
+    // Constant declarations
+    localparam  m1 = 16'h5555;
+    localparam  m2 = 16'h3333;
+    localparam  m4 = 16'hf0f;
+    localparam  m8 = 16'hff;
+    localparam  zero32 = 32'h0;
+    
+    // Stub signals
+    reg  [31:0] total$d;
+    wire  [31:0] total$q;
+    reg  total$clock;
+    reg  [31:0] gained_q$d;
+    wire  [31:0] gained_q$q;
+    reg  gained_q$clock;
+    reg  [31:0] lost_q$d;
+    wire  [31:0] lost_q$q;
+    reg  lost_q$clock;
+    
+    // Local signals
+    reg  [15:0] gained;
+    reg  [15:0] lost;
+    reg  [15:0] g1;
+    reg  [15:0] g2;
+    reg  [15:0] g3;
+    reg  [15:0] g4;
+    reg  [15:0] l1;
+    reg  [15:0] l2;
+    reg  [15:0] l3;
+    reg  [15:0] l4;
+    
+    // Sub module instances
+    sdram_bloom_k6_r4$core$set_bit_counter$total total(
+        .d(total$d),
+        .q(total$q),
+        .clock(total$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$gained_q gained_q(
+        .d(gained_q$d),
+        .q(gained_q$q),
+        .clock(gained_q$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$lost_q lost_q(
+        .d(lost_q$d),
+        .q(lost_q$q),
+        .clock(lost_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        total$clock = clock;
+        gained_q$clock = clock;
+        lost_q$clock = clock;
+        total$d = total$q;
+        gained_q$d = gained_q$q;
+        lost_q$d = lost_q$q;
+        count = total$q;
+        gained = new_word & ~old_word;
+        lost = old_word & ~new_word;
+        g1 = (gained & m1) + ((gained >> 32'h1) & m1);
+        g2 = (g1 & m2) + ((g1 >> 32'h2) & m2);
+        g3 = (g2 & m4) + ((g2 >> 32'h4) & m4);
+        g4 = (g3 & m8) + ((g3 >> 32'h8) & m8);
+        l1 = (lost & m1) + ((lost >> 32'h1) & m1);
+        l2 = (l1 & m2) + ((l1 >> 32'h2) & m2);
+        l3 = (l2 & m4) + ((l2 >> 32'h4) & m4);
+        l4 = (l3 & m8) + ((l3 >> 32'h8) & m8);
+        if (write) begin
+            gained_q$d = ((g4) & 32'hffffffff);
+            lost_q$d = ((l4) & 32'hffffffff);
+        end
+        else begin
+            gained_q$d = zero32;
+            lost_q$d = zero32;
+        end
+        total$d = total$q + gained_q$q - lost_q$q;
+        if (clear | reset) begin
+            total$d = zero32;
+            gained_q$d = zero32;
+            lost_q$d = zero32;
+        end
+    end
+    
+endmodule // top$core$set_bit_counter
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$gained_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$gained_q
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$lost_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$lost_q
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$total(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$total
 
 
 module sdram_bloom_k6_r4$core$started(d,q,clock);

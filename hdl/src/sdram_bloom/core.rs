@@ -11,6 +11,7 @@ use super::position_ring::PositionRing;
 use super::power_up::SdramPowerUp;
 use super::queued_op::QueuedOp;
 use super::results::ResultQueue;
+use super::set_bits::SetBitCounter;
 use super::timers::BankTimers;
 
 /// Column address bits of the SDRAM (512 words of 16 bits per row: a block
@@ -72,6 +73,8 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     pub out_word: Signal<Out, Bits<16>>,
     /// The power-up sequence and the clear after reset are done.
     pub ready: Signal<Out, Bit>,
+    /// Bits set in the whole memory (two cycles behind a WRITE).
+    pub set_bits: Signal<Out, Bits<32>>,
     // -- SDRAM pins
     pub sdram_cs_n: Signal<Out, Bit>,
     pub sdram_ras_n: Signal<Out, Bit>,
@@ -94,6 +97,7 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     /// The positions of the op at the bus and its words.
     ring: PositionRing<K>,
     results: ResultQueue,
+    set_bit_counter: SetBitCounter,
     /// The clear after power-up has been started.
     started: DFF<Bit>,
     booted: DFF<Bit>,
@@ -205,6 +209,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             out_hit: Default::default(),
             out_word: Default::default(),
             ready: Default::default(),
+            set_bits: Default::default(),
             sdram_cs_n: Default::default(),
             sdram_ras_n: Default::default(),
             sdram_cas_n: Default::default(),
@@ -221,6 +226,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             next_op: QueuedOp::new(),
             ring: PositionRing::new(),
             results: ResultQueue::new(),
+            set_bit_counter: SetBitCounter::new(),
             started: Default::default(),
             booted: Default::default(),
             queued: Default::default(),
@@ -336,10 +342,17 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             self.ring.load_col[i].next = self.next_op.col[i].val();
             self.ring.load_bit[i].next = self.next_op.bit_sel[i].val();
             self.ring.load_mask[i].next = self.next_op.word_mask[i].val();
+            self.ring.load_first[i].next = self.next_op.first_in_word[i].val();
         }
         self.ring.dq.next = self.pins.dq_in.val();
         self.ring.insert.next = self.op.q.val() == self.op_insert.val();
         self.ring.write_word.next = self.write_word.q.val();
+        self.set_bit_counter.clock.next = self.clock.val();
+        self.set_bit_counter.reset.next = self.reset.val();
+        self.set_bit_counter.clear.next = false;
+        self.set_bit_counter.old_word.next = self.ring.word.val();
+        self.set_bit_counter.new_word.next = self.ring.new_word.val();
+        self.set_bits.next = self.set_bit_counter.count.val();
         self.results.clock.next = self.clock.val();
         self.results.reset.next = self.reset.val();
         self.results.out_ready.next = self.out_ready.val();
@@ -574,6 +587,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         // Positions rotate one place per READ and per WRITE slot; the words
         // rotate with them while they are written.
         self.ring.rotate.next = self.issue_read.val() | self.write_slot.val();
+        self.set_bit_counter.write.next = self.write_slot.val() & self.ring.changed.val();
         self.ring.rotate_words.next = self.write_slot.val();
         if self.issue_read.val() {
             self.read_pipe.d.next = (self.read_pipe.q.val() << 1) | self.one8.val();
@@ -599,6 +613,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
 
         // After power-up: the clear of the whole memory.
         if self.power_up.done.val() & !self.started.q.val() {
+            self.set_bit_counter.clear.next = true;
             self.started.d.next = true;
             self.clearing.d.next = true;
             self.report.d.next = false;
@@ -628,6 +643,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             {
                 self.takes.next = true;
                 if self.in_op.val() == self.op_clear.val() {
+                    self.set_bit_counter.clear.next = true;
                     self.clearing.d.next = true;
                     self.report.d.next = true;
                     self.clear_addr.d.next = self.zero24.val();

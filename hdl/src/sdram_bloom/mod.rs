@@ -45,6 +45,7 @@ mod position_ring;
 mod power_up;
 mod queued_op;
 mod results;
+mod set_bits;
 mod timers;
 
 pub use self::core::{
@@ -56,6 +57,7 @@ pub use self::position_ring::PositionRing;
 pub use self::power_up::SdramPowerUp;
 pub use self::queued_op::QueuedOp;
 pub use self::results::ResultQueue;
+pub use self::set_bits::SetBitCounter;
 pub use self::timers::{BankTimers, SDRAM_BANKS};
 
 use hwfilter_toolchain::sdram::SdramCycles;
@@ -95,6 +97,9 @@ pub struct SdramBloomEngine<const K: usize, const R: usize> {
     pub out_word: Signal<Out, Bits<16>>,
     /// Power-up and the clear after reset are done.
     pub ready: Signal<Out, Bit>,
+    /// Bits set in the whole memory (two cycles behind a WRITE): the fill
+    /// figure of `hwfilter_model::blocked_fill`.
+    pub set_bits: Signal<Out, Bits<32>>,
     // -- SDRAM pins
     pub sdram_cs_n: Signal<Out, Bit>,
     pub sdram_ras_n: Signal<Out, Bit>,
@@ -127,6 +132,7 @@ impl<const K: usize, const R: usize> SdramBloomEngine<K, R> {
             out_hit: Default::default(),
             out_word: Default::default(),
             ready: Default::default(),
+            set_bits: Default::default(),
             sdram_cs_n: Default::default(),
             sdram_ras_n: Default::default(),
             sdram_cas_n: Default::default(),
@@ -168,6 +174,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomEngine<K, R> {
         self.out_hit.next = self.core.out_hit.val();
         self.out_word.next = self.core.out_word.val();
         self.ready.next = self.core.ready.val();
+        self.set_bits.next = self.core.set_bits.val();
         self.sdram_cs_n.next = self.core.sdram_cs_n.val();
         self.sdram_ras_n.next = self.core.sdram_ras_n.val();
         self.sdram_cas_n.next = self.core.sdram_cas_n.val();

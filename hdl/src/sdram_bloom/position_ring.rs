@@ -15,7 +15,7 @@ use rust_hdl::prelude::*;
 /// | `col` | the column of position 0, the next READ's or WRITE slot's |
 /// | `all_set` | every position's bit is set in its word |
 /// | `new_word` | the WRITE slot's word: an INSERT's word with every bit of the key in it set, or WRITE's `write_word` |
-/// | `changed` | `new_word` differs from the word read: the slot writes |
+/// | `changed` | the slot writes: its position is the first in its word, and `new_word` differs from the word read |
 /// | `word` | the word read for position 0 |
 #[derive(LogicBlock)]
 pub struct PositionRing<const K: usize> {
@@ -25,6 +25,7 @@ pub struct PositionRing<const K: usize> {
     pub load_col: [Signal<In, Bits<9>>; K],
     pub load_bit: [Signal<In, Bits<4>>; K],
     pub load_mask: [Signal<In, Bits<16>>; K],
+    pub load_first: [Signal<In, Bit>; K],
     /// A READ or a WRITE slot: the positions move on.
     pub rotate: Signal<In, Bit>,
     /// A WRITE slot: the words move on with them.
@@ -43,6 +44,8 @@ pub struct PositionRing<const K: usize> {
     cols: [DFF<Bits<9>>; K],
     bits: [DFF<Bits<4>>; K],
     masks: [DFF<Bits<16>>; K],
+    /// No position before this one (in the order loaded) is in its word.
+    firsts: [DFF<Bit>; K],
     data: [DFF<Bits<16>>; K],
     one16: Constant<Bits<16>>,
 }
@@ -57,6 +60,7 @@ impl<const K: usize> PositionRing<K> {
             load_col: std::array::from_fn(|_| Default::default()),
             load_bit: std::array::from_fn(|_| Default::default()),
             load_mask: std::array::from_fn(|_| Default::default()),
+            load_first: std::array::from_fn(|_| Default::default()),
             rotate: Default::default(),
             rotate_words: Default::default(),
             capture: Default::default(),
@@ -71,6 +75,7 @@ impl<const K: usize> PositionRing<K> {
             cols: std::array::from_fn(|_| Default::default()),
             bits: std::array::from_fn(|_| Default::default()),
             masks: std::array::from_fn(|_| Default::default()),
+            firsts: std::array::from_fn(|_| Default::default()),
             data: std::array::from_fn(|_| Default::default()),
             one16: Constant::new(1u64.to_bits()),
         }
@@ -93,6 +98,8 @@ impl<const K: usize> Logic for PositionRing<K> {
             self.bits[i].d.next = self.bits[i].q.val();
             self.masks[i].clock.next = self.clock.val();
             self.masks[i].d.next = self.masks[i].q.val();
+            self.firsts[i].clock.next = self.clock.val();
+            self.firsts[i].d.next = self.firsts[i].q.val();
             self.data[i].clock.next = self.clock.val();
             self.data[i].d.next = self.data[i].q.val();
         }
@@ -109,18 +116,20 @@ impl<const K: usize> Logic for PositionRing<K> {
         } else {
             self.new_word.next = self.write_word.val();
         }
-        self.changed.next = self.new_word.val() != self.data[0].q.val();
+        self.changed.next = self.firsts[0].q.val() & (self.new_word.val() != self.data[0].q.val());
 
         if self.rotate.val() {
             for i in 0..(K - 1) {
                 self.cols[i].d.next = self.cols[i + 1].q.val();
                 self.bits[i].d.next = self.bits[i + 1].q.val();
                 self.masks[i].d.next = self.masks[i + 1].q.val();
+                self.firsts[i].d.next = self.firsts[i + 1].q.val();
             }
             for i in (K - 1)..K {
                 self.cols[i].d.next = self.cols[0].q.val();
                 self.bits[i].d.next = self.bits[0].q.val();
                 self.masks[i].d.next = self.masks[0].q.val();
+                self.firsts[i].d.next = self.firsts[0].q.val();
             }
         }
         if self.rotate_words.val() {
@@ -144,6 +153,7 @@ impl<const K: usize> Logic for PositionRing<K> {
                 self.cols[i].d.next = self.load_col[i].val();
                 self.bits[i].d.next = self.load_bit[i].val();
                 self.masks[i].d.next = self.load_mask[i].val();
+                self.firsts[i].d.next = self.load_first[i].val();
             }
         }
     }
@@ -169,8 +179,9 @@ mod tests {
 
     /// An INSERT's cycle: positions load, rotate through K READs, words
     /// come in; the WRITE slots give each word with the key's bits set
-    /// (two positions in one word set both) and say which change; after
-    /// K slots the first position is back.
+    /// (two positions in one word set both) and say which write (a word
+    /// that changes, by its first slot only); after K slots the first
+    /// position is back.
     #[test]
     fn an_inserts_slots_merge_each_word_and_come_back_around() {
         let mut r = PositionRing::<K>::new();
@@ -179,11 +190,13 @@ mod tests {
         // Positions: column 5 bit 1, column 9 bit 2, column 5 bit 7.
         let (cols, bits) = ([5u64, 9, 5], [1u64, 2, 7]);
         let masks = [1 << 1 | 1 << 7, 1 << 2, 1 << 1 | 1 << 7];
+        let firsts = [true, true, false];
         r.load.next = true;
         for i in 0..K {
             r.load_col[i].next = cols[i].to_bits();
             r.load_bit[i].next = bits[i].to_bits();
             r.load_mask[i].next = (masks[i] as u64).to_bits();
+            r.load_first[i].next = firsts[i];
         }
         cycle(&mut r);
         for &c in &cols {
@@ -211,13 +224,17 @@ mod tests {
             r.rotate_words.next = true;
             cycle(&mut r);
         }
-        assert_eq!(slots, [(5, 0x82, true), (9, 0x04, false), (5, 0x82, true)]);
+        // Column 5's word is written once, by its first slot.
+        assert_eq!(slots, [(5, 0x82, true), (9, 0x04, false), (5, 0x82, false)]);
         assert_eq!(r.col.val().index(), 5, "back around");
         assert_eq!(r.word.val().index(), 0x02);
         r.insert.next = false;
         r.write_word.next = 0x02u64.to_bits();
         settle(&mut r);
         assert!(!r.changed.val(), "a WRITE of the word it holds");
+        r.write_word.next = 0x03u64.to_bits();
+        settle(&mut r);
+        assert!(r.changed.val(), "a WRITE of another word");
     }
 
     #[test]

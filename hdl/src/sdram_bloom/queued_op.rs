@@ -15,11 +15,13 @@ use super::core::{POSITION_BITS, SDRAM_BANK_BITS};
 /// | `bank`, `row` | the block `h1:h0[0 .. 2 + R]`: bank in its low 2 bits | the address's bits 9..11 and 11.. |
 /// | `col[j]`, `bit_sel[j]` | position `j`, `h1:h0[32 + 13j ..][..13]`: bit in its low 4 bits, column in the next 9 | the address's column, bit 0 |
 /// | `word_mask[j]` | every bit of the key in position `j`'s word | bit 0 |
+/// | `first_in_word[j]` | no position before `j` is in its word | for position 0 only |
 /// | `word` | - | WRITE's word (bits 32..48 of `in_x`) |
 ///
 /// `word_mask` lets an INSERT's write slot merge its word with one OR (two
-/// positions in one word set both bits); it comes from the held
-/// positions, off the path from `take`.
+/// positions in one word set both bits), and `first_in_word` lets only the
+/// first slot of a word write it; both come from the held positions, off
+/// the path from `take`.
 #[derive(LogicBlock)]
 pub struct QueuedOp<const K: usize, const R: usize> {
     pub clock: Signal<In, Clock>,
@@ -39,6 +41,7 @@ pub struct QueuedOp<const K: usize, const R: usize> {
     pub col: [Signal<Out, Bits<9>>; K],
     pub bit_sel: [Signal<Out, Bits<4>>; K],
     pub word_mask: [Signal<Out, Bits<16>>; K],
+    pub first_in_word: [Signal<Out, Bit>; K],
     pub word: Signal<Out, Bits<16>>,
     op_q: DFF<Bits<3>>,
     bank_q: DFF<Bits<2>>,
@@ -57,6 +60,8 @@ pub struct QueuedOp<const K: usize, const R: usize> {
     col_off: [Constant<Bits<8>>; K],
     bit_off: [Constant<Bits<8>>; K],
     row_off: Constant<Bits<8>>,
+    /// Bits `0..j`: the positions before `j`.
+    before: [Constant<Bits<8>>; K],
 }
 
 impl<const K: usize, const R: usize> QueuedOp<K, R> {
@@ -80,6 +85,7 @@ impl<const K: usize, const R: usize> QueuedOp<K, R> {
             col: std::array::from_fn(|_| Default::default()),
             bit_sel: std::array::from_fn(|_| Default::default()),
             word_mask: std::array::from_fn(|_| Default::default()),
+            first_in_word: std::array::from_fn(|_| Default::default()),
             word: Default::default(),
             op_q: Default::default(),
             bank_q: Default::default(),
@@ -97,6 +103,7 @@ impl<const K: usize, const R: usize> QueuedOp<K, R> {
             col_off: std::array::from_fn(|j| at(j, 4)),
             bit_off: std::array::from_fn(|j| at(j, 0)),
             row_off: Constant::new((SDRAM_BANK_BITS as u64).to_bits()),
+            before: std::array::from_fn(|j| Constant::new(((1u64 << j) - 1).to_bits())),
         }
     }
 }
@@ -156,6 +163,14 @@ impl<const K: usize, const R: usize> Logic for QueuedOp<K, R> {
                 if self.col_q[i].q.val() == self.col_q[j].q.val() {
                     self.word_mask[j].next =
                         self.word_mask[j].val() | (self.one16.val() << self.bit_q[i].q.val());
+                }
+            }
+            self.first_in_word[j].next = true;
+            for i in 0..K {
+                if self.before[j].val().get_bit(i)
+                    & (self.col_q[i].q.val() == self.col_q[j].q.val())
+                {
+                    self.first_in_word[j].next = false;
                 }
             }
         }
@@ -226,6 +241,10 @@ mod tests {
                     .filter(|&&pos| pos >> 4 == positions[j] >> 4)
                     .fold(0u64, |m, pos| m | 1 << (pos & 15));
                 assert_eq!(q.word_mask[j].val().index() as u64, mask, "mask {j}");
+                let first = !positions[..j]
+                    .iter()
+                    .any(|&pos| pos >> 4 == positions[j] >> 4);
+                assert_eq!(q.first_in_word[j].val(), first, "first {j}");
                 shared_words += (mask.count_ones() > 1) as u32;
             }
         }
@@ -240,6 +259,7 @@ mod tests {
         for j in 0..K {
             assert_eq!(q.col[j].val().index(), 0x1a3);
             assert_eq!(q.word_mask[j].val().index(), 1);
+            assert_eq!(q.first_in_word[j].val(), j == 0);
         }
     }
 
