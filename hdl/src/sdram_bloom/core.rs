@@ -188,11 +188,19 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
 impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
     /// A core for an SDRAM with timing `t` (in cycles of this core's
     /// clock). Panics unless `1 <= K <= 7` (the positions fit the hash)
-    /// and `1 <= R <= 13`, or if a delay does not fit the timers.
+    /// and `1 <= R <= 13`, if a delay does not fit the timers, or if the
+    /// clock is so slow that the refresh interval is under twice
+    /// [`REFRESH_MARGIN`] (below about 33 MHz for the ULX3S's part: the
+    /// engine would spend half its time refreshing).
     pub fn new(t: SdramCycles) -> Self {
         assert!((1..=7).contains(&K), "1..=7 bits per key, got {K}");
         assert!((1..=13).contains(&R), "1..=13 row bits, got {R}");
-        assert!(t.refresh_interval > 2 * REFRESH_MARGIN);
+        assert!(
+            t.refresh_interval > 2 * REFRESH_MARGIN,
+            "a REFRESH every {} cycles at this clock is under twice the engine's \
+             {REFRESH_MARGIN}-cycle margin: clock the engine faster",
+            t.refresh_interval
+        );
         let words_log2 = R + SDRAM_BANK_BITS + SDRAM_COL_BITS;
         let c3 = |v: u64| Constant::new(v.to_bits());
         SdramBloomCore {

@@ -398,6 +398,14 @@ fn docs_timeline_is_the_engines() {
     );
 }
 
+/// At 30 MHz the part wants a REFRESH every 234 cycles, under twice the
+/// engine's margin: building it says so.
+#[test]
+#[should_panic(expected = "a REFRESH every 234 cycles at this clock")]
+fn a_clock_too_slow_for_the_refresh_margin_is_refused() {
+    SdramBloomEngine::<K, R>::new(part_at(30_000_000));
+}
+
 #[test]
 fn generated_verilog_has_the_pins() {
     let mut e = SdramBloomEngine::<K, R>::new(timing(2));
