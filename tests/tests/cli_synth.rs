@@ -254,11 +254,13 @@ fn ulx3s_12f_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
 
 /// The Alchitry Cu top with a counting Bloom filter (4 x 2^12 4-bit
 /// counters in the plain filter's 16 block RAMs, the same Cuckoo filter) on
-/// placer seeds 1, 2 and 3: every table in block RAM and 72 MHz met, as
-/// the plain top. Its logic is the fullest of the Cu's builds. The build
-/// is given as a configuration file (`--config`), as docs/host.md shows.
+/// placer seed 1: every table in block RAM and 72 MHz met, as the plain
+/// top. Its logic is the fullest of the Cu's builds. The build is given as
+/// a configuration file (`--config`), as docs/host.md shows. Seeds 2 and 3
+/// are `scripts/record-figures`' (docs/boards.md), to keep CI in its time
+/// budget; the board's default top keeps its three seeds here.
 #[test]
-fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_3() {
+fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack() {
     let out = scratch("alchitry-cu-counting");
     let config = out.join("counting.toml");
     fs::write(
@@ -268,8 +270,8 @@ fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack_on_seeds_1_to_
     )
     .expect("write the build configuration");
     let config = config.to_string_lossy().into_owned();
-    for seed in 1..=3 {
-        let r = synth_on_seed(&out, &["--config", &config], seed);
+    {
+        let r = synth_on_seed(&out, &["--config", &config], 1);
         assert_eq!(s(&r, "top"), "alchitry_cu_top");
         assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
         assert_eq!(r["bloom"]["counters"].as_u64(), Some(16384), "{r}");
