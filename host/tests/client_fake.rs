@@ -285,15 +285,26 @@ fn a_board_of_another_version_is_named_at_once_not_retried() {
 
 #[test]
 fn a_board_of_an_engine_kind_this_host_does_not_know_is_refused_by_name() {
-    // INFO field 17 (bytes 68..72): filter 0's engine of kind 3.
+    // INFO field 17 (bytes 68..72): filter 0's engine of kind 4.
     let t = AlteredBoard::new(|r| {
         if r.op == Op::Info.reply_op() {
-            r.payload[68] = 3;
+            r.payload[68] = 4;
         }
     });
     let e = Client::connect(t, fast()).unwrap_err();
     assert!(matches!(e, ClientError::Incompatible(_)), "{e}");
-    assert!(e.to_string().contains("filter 0's engine kind 3"), "{e}");
+    assert!(e.to_string().contains("filter 0's engine kind 4"), "{e}");
+    // A blocked filter (kind 3) of 8 bits per key: its positions do not
+    // fit the hash, so no board has it.
+    let t = AlteredBoard::new(|r| {
+        if r.op == Op::Info.reply_op() {
+            r.payload[68] = 3;
+            r.payload[32] = 8;
+        }
+    });
+    let e = Client::connect(t, fast()).unwrap_err();
+    assert!(matches!(e, ClientError::Incompatible(_)), "{e}");
+    assert!(e.to_string().contains("a blocked filter of k = 8"), "{e}");
 }
 
 #[test]

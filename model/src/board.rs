@@ -31,25 +31,29 @@
 //! assert_eq!(board.expected_seq(), 1);
 //! ```
 
+use crate::blocked::{BlockedBloomModel, BlockedOp, BlockedParams};
 use crate::bloom::{BloomModel, BloomOp};
 use crate::counting::{CountingModel, CountingOp};
 use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
 use crate::hash::{HASH_VERSION, KEY_SEED};
 use crate::params::BloomParams;
 use crate::protocol::{
-    BloomKind, DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS, FILL_NOT_COUNTED, Filter,
-    FilterKinds, FrameAccumulator, FrameEvent, Info, MAX_FRAME, MAX_KEYS, Op, ProtocolError, Reply,
-    Request, Stats, Status, WINDOW, encode_wire, filter, pack_bits, pack_codes,
+    BLOCKED_FILL_GROUPS_LOG2, BloomKind, DUMP_MAX_BYTES, DUPLICATE_MIN_DISTANCE, FILL_BANKS,
+    FILL_NOT_COUNTED, Filter, FilterKinds, FrameAccumulator, FrameEvent, Info, MAX_FRAME, MAX_KEYS,
+    Op, ProtocolError, Reply, Request, Stats, Status, WINDOW, blocked_geometry, encode_wire,
+    filter, pack_bits, pack_codes,
 };
 
 /// The board's build-time configuration: engine geometry and the numbers
 /// INFO reports about the clock and the UART.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BoardConfig {
-    /// Bloom engine geometry.
+    /// Bloom engine geometry: banks and bank address bits, or, for a
+    /// blocked filter, `k` and the block address bits (INFO fields 8 and 9
+    /// as the board reports them; [`blocked`](Self::blocked)).
     pub bloom: BloomParams,
-    /// Filter 0's engine: a plain Bloom filter, or a counting one (INFO
-    /// field 17).
+    /// Filter 0's engine: a plain Bloom filter, a counting one or a blocked
+    /// one (INFO field 17).
     pub bloom_kind: BloomKind,
     /// Cuckoo engine geometry; `None` for a Bloom-only build (no filter
     /// 1: INFO's Cuckoo fields read 0, and every op but INFO on filter 1
@@ -62,13 +66,49 @@ pub struct BoardConfig {
 }
 
 impl BoardConfig {
-    /// Snapshot words of a filter's address space: Bloom `2^A`, Cuckoo
-    /// `2^B + 1` (the stash word last).
+    /// Is the configuration one a board can have? Only a blocked filter's
+    /// geometry can be wrong here ([`blocked_geometry`]); a board model of
+    /// a configuration this refuses panics.
+    pub fn check(&self) -> Result<(), String> {
+        self.blocked_params().map(|_| ())
+    }
+
+    /// A blocked filter 0's geometry (`None` for the other kinds).
+    ///
+    /// # Panics
+    /// On a geometry [`check`](Self::check) refuses.
+    pub fn blocked(&self) -> Option<BlockedParams> {
+        self.blocked_params()
+            .unwrap_or_else(|e| panic!("board configuration: {e}"))
+    }
+
+    fn blocked_params(&self) -> Result<Option<BlockedParams>, String> {
+        match self.bloom_kind {
+            BloomKind::Blocked => {
+                blocked_geometry(self.bloom.banks(), self.bloom.bank_addr_bits()).map(Some)
+            }
+            BloomKind::Plain | BloomKind::Counting => Ok(None),
+        }
+    }
+
+    /// Snapshot words of a filter's address space: Bloom `2^A`, blocked
+    /// Bloom every 16-bit word of its memory, Cuckoo `2^B + 1` (the stash
+    /// word last).
     pub fn words(&self, filter: u8) -> u64 {
         if filter == filter::CUCKOO {
             self.cuckoo.map_or(0, |c| c.words())
+        } else if let Some(p) = self.blocked() {
+            p.total_words()
         } else {
             self.bloom.bank_bits()
+        }
+    }
+
+    /// Keys filter 0 holds at a 1% false-positive rate (INFO field 10).
+    pub fn bloom_capacity(&self) -> u64 {
+        match self.blocked() {
+            Some(p) => p.capacity(0.01),
+            None => self.bloom.capacity(0.01),
         }
     }
 
@@ -83,14 +123,15 @@ impl BoardConfig {
     /// Is `w` a word the engine's WRITE port accepts at `addr`
     /// (`docs/cuckoo.md`, `model/src/bloom.rs`, `model/src/counting.rs`):
     /// a bit per bank of a plain Bloom filter, a nibble per bank of a
-    /// counting one?
+    /// counting one, any 16-bit word of a blocked one?
     pub fn load_word_ok(&self, filter: u8, addr: u32, w: u64) -> bool {
         if filter != filter::CUCKOO {
-            let bits_per_bank = match self.bloom_kind {
-                BloomKind::Plain => 1,
-                BloomKind::Counting => crate::counting::COUNTER_BITS,
+            let word_bits = match self.bloom_kind {
+                BloomKind::Plain => self.bloom.banks(),
+                BloomKind::Counting => crate::counting::COUNTER_BITS * self.bloom.banks(),
+                BloomKind::Blocked => crate::blocked::WORD_BITS,
             };
-            return w >> (bits_per_bank * self.bloom.banks()) == 0;
+            return w >> word_bits == 0;
         }
         let Some(p) = self.cuckoo else {
             return false;
@@ -140,28 +181,30 @@ fn saturate(v: u64) -> u32 {
     u32::try_from(v).unwrap_or(u32::MAX)
 }
 
-/// Filter 0's engine: a plain or a counting Bloom filter, as the board was
-/// built ([`BoardConfig::bloom_kind`]).
+/// Filter 0's engine: a plain, a counting or a blocked Bloom filter, as
+/// the board was built ([`BoardConfig::bloom_kind`]).
 #[derive(Clone, Debug)]
 pub enum BloomEngineModel {
     Plain(BloomModel),
     Counting(CountingModel),
+    Blocked(BlockedBloomModel),
 }
 
 impl BloomEngineModel {
-    /// An empty filter of `kind`.
+    /// An empty filter of `kind` (for a blocked one, `params` holds `k` and
+    /// the block address bits, as INFO reports them).
+    ///
+    /// # Panics
+    /// On a blocked geometry [`blocked_geometry`] refuses.
     pub fn new(params: BloomParams, kind: BloomKind) -> Self {
         match kind {
             BloomKind::Plain => BloomEngineModel::Plain(BloomModel::new(params)),
             BloomKind::Counting => BloomEngineModel::Counting(CountingModel::new(params)),
-        }
-    }
-
-    /// The geometry.
-    pub fn params(&self) -> BloomParams {
-        match self {
-            BloomEngineModel::Plain(m) => m.params(),
-            BloomEngineModel::Counting(m) => m.params(),
+            BloomKind::Blocked => {
+                let p = blocked_geometry(params.banks(), params.bank_addr_bits())
+                    .unwrap_or_else(|e| panic!("board configuration: {e}"));
+                BloomEngineModel::Blocked(BlockedBloomModel::new(p))
+            }
         }
     }
 
@@ -170,6 +213,7 @@ impl BloomEngineModel {
         match self {
             BloomEngineModel::Plain(_) => BloomKind::Plain,
             BloomEngineModel::Counting(_) => BloomKind::Counting,
+            BloomEngineModel::Blocked(_) => BloomKind::Blocked,
         }
     }
 
@@ -204,6 +248,17 @@ impl BloomEngineModel {
                 };
                 m.apply(op).map(|r| (r.hit, r.word))
             }
+            BloomEngineModel::Blocked(m) => {
+                let op = match code {
+                    0 => BlockedOp::Query(key),
+                    1 => BlockedOp::Insert(key),
+                    2 => BlockedOp::Clear,
+                    3 => BlockedOp::Read(addr as u64),
+                    4 => BlockedOp::Write(addr as u64, word as u16),
+                    c => return Err(crate::ParamError::OpCode(c)),
+                };
+                m.apply(op).map(|r| (r.hit, r.word as u32))
+            }
         }
     }
 
@@ -212,6 +267,7 @@ impl BloomEngineModel {
         match self {
             BloomEngineModel::Plain(m) => m.apply(BloomOp::Insert(key)).is_ok_and(|r| r.hit),
             BloomEngineModel::Counting(m) => m.insert(key),
+            BloomEngineModel::Blocked(m) => m.insert(key),
         }
     }
 
@@ -220,14 +276,15 @@ impl BloomEngineModel {
         match self {
             BloomEngineModel::Plain(m) => m.contains(key),
             BloomEngineModel::Counting(m) => m.contains(key),
+            BloomEngineModel::Blocked(m) => m.contains(key),
         }
     }
 
     /// DELETE on a counting filter: was the key deleted? `None` on a plain
-    /// one (the board refuses DELETE on it before it gets here).
+    /// or blocked one (the board refuses DELETE on it before it gets here).
     pub fn delete(&mut self, key: u64) -> Option<bool> {
         match self {
-            BloomEngineModel::Plain(_) => None,
+            BloomEngineModel::Plain(_) | BloomEngineModel::Blocked(_) => None,
             BloomEngineModel::Counting(m) => Some(m.delete(key)),
         }
     }
@@ -237,15 +294,17 @@ impl BloomEngineModel {
         match self {
             BloomEngineModel::Plain(m) => m.clear(),
             BloomEngineModel::Counting(m) => m.clear(),
+            BloomEngineModel::Blocked(m) => m.clear(),
         }
     }
 
     /// Snapshot word `addr`: bit `i` (plain) or nibble `i` (counting) is
-    /// bank `i`'s entry.
+    /// bank `i`'s entry; a blocked filter's is its memory's 16-bit word.
     pub fn read_word(&self, addr: u64) -> Result<u64, crate::ParamError> {
         match self {
             BloomEngineModel::Plain(m) => m.read_word(addr).map(u64::from),
             BloomEngineModel::Counting(m) => m.read_word(addr).map(u64::from),
+            BloomEngineModel::Blocked(m) => m.read_word(addr).map(u64::from),
         }
     }
 
@@ -256,23 +315,27 @@ impl BloomEngineModel {
             BloomEngineModel::Counting(m) => {
                 m.apply(CountingOp::Write(addr, word as u32)).map(|_| ())
             }
+            BloomEngineModel::Blocked(m) => m.write_word(addr as u64, word as u16).map(|_| ()),
         }
     }
 
-    /// Set bits (plain) or non-zero counters (counting) per bank: STATS
-    /// fields 10 and on.
+    /// Set bits (plain) or non-zero counters (counting) per bank, set bits
+    /// per eighth of the blocks (blocked): STATS fields 10 and on.
     pub fn bank_popcounts(&self) -> Vec<u64> {
         match self {
             BloomEngineModel::Plain(m) => m.bank_popcounts(),
             BloomEngineModel::Counting(m) => m.bank_popcounts(),
+            BloomEngineModel::Blocked(m) => {
+                m.set_bits_per_group(m.params().block_addr_bits() - BLOCKED_FILL_GROUPS_LOG2)
+            }
         }
     }
 
     /// Counters stuck at 15, over every bank (STATS field 8 of a counting
-    /// filter); 0 for a plain one.
+    /// filter); 0 for a plain or blocked one.
     pub fn stuck_counters(&self) -> u64 {
         match self {
-            BloomEngineModel::Plain(_) => 0,
+            BloomEngineModel::Plain(_) | BloomEngineModel::Blocked(_) => 0,
             BloomEngineModel::Counting(m) => m.stuck_counts().iter().sum(),
         }
     }
@@ -381,7 +444,7 @@ impl BoardModel {
             key_seed_high: (KEY_SEED >> 32) as u32,
             bloom_banks: b.banks(),
             bloom_addr_bits: b.bank_addr_bits(),
-            bloom_capacity: saturate(b.capacity(0.01)),
+            bloom_capacity: saturate(self.config.bloom_capacity()),
             cuckoo_fp_bits: c.map_or(0, |c| c.fp_bits()),
             cuckoo_bucket_bits: c.map_or(0, |c| c.bucket_bits()),
             cuckoo_max_kicks: c.map_or(0, |c| c.max_kicks()),

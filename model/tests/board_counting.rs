@@ -193,5 +193,17 @@ fn engine_op_codes_are_those_of_the_filters_kind() {
     assert_eq!(plain.apply_code(4, 0x5_0000_0003), Ok((false, 0)));
     assert_eq!(plain.apply_code(3, 3), Ok((false, 5)));
     assert_eq!(counting.kind(), BloomKind::Counting);
-    assert_eq!(plain.params(), params);
+    assert_eq!(plain.kind(), BloomKind::Plain);
+    // A blocked filter (k = 4, 2^9 blocks): no DELETE, 16-bit words.
+    let mut blocked = BloomEngineModel::new(params, BloomKind::Blocked);
+    assert_eq!(blocked.kind(), BloomKind::Blocked);
+    assert_eq!(blocked.apply_code(5, 7), Err(ParamError::OpCode(5)));
+    assert_eq!(blocked.apply_code(4, 0xbeef_0003_ffff), Ok((false, 0)));
+    assert_eq!(blocked.apply_code(3, 0x3_ffff), Ok((false, 0xbeef)));
+    assert!(
+        blocked.apply_code(3, 1 << 18).is_err(),
+        "past 2^9 x 512 words"
+    );
+    assert_eq!(blocked.apply_code(1, 7), Ok((false, 0)));
+    assert_eq!(blocked.apply_code(0, 7), Ok((true, 0)));
 }

@@ -11667,7 +11667,8 @@ module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle
     localparam  k$7 = 8'h7;
     localparam  k$8 = 8'h8;
     localparam  k$9 = 8'h9;
-    localparam  bloom_counts = 1'b0;
+    localparam  bloom_word_bytes = 4'h1;
+    localparam  bloom_word_shift = 2'b0;
     localparam  k16$0 = 16'h0;
     localparam  k16$1 = 16'h1;
     localparam  k16$2 = 16'h2;
@@ -11984,11 +11985,8 @@ module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle
                     if (filter[32'h0]) begin
                         plen$d = count[(32'h0)+:(8)] << 32'h3;
                     end
-                    else if (bloom_counts) begin
-                        plen$d = count[(32'h0)+:(8)] << 32'h2;
-                    end
                     else begin
-                        plen$d = count[(32'h0)+:(8)];
+                        plen$d = count[(32'h0)+:(8)] << bloom_word_shift;
                     end
                 end
             end
@@ -12015,11 +12013,8 @@ module board_cu$link$dispatcher$composer(clock,reset,read_address,read_data,idle
                     if (filter[32'h0]) begin
                         reply$byte_count = k$8[(32'h0)+:(4)];
                     end
-                    else if (bloom_counts) begin
-                        reply$byte_count = k$4[(32'h0)+:(4)];
-                    end
                     else begin
-                        reply$byte_count = k$1[(32'h0)+:(4)];
+                        reply$byte_count = bloom_word_bytes;
                     end
                 end
                 if (op_count) begin
@@ -13434,6 +13429,7 @@ module board_cu$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,fr
     localparam  load_bloom = 16'h1e0;
     localparam  load_cuckoo = 16'h3c;
     localparam  bloom_counts = 1'b0;
+    localparam  bloom_word_shift = 2'b0;
     localparam  has_cuckoo = 1'b1;
     localparam  min_frame = 16'ha;
     localparam  addressed_frame = 16'he;
@@ -13709,13 +13705,9 @@ module board_cu$link$dispatcher$decoder(clock,version,seq,opcode,filter,count,fr
                 count_limit_now = load_cuckoo;
                 length_wanted_now = addressed_frame + (count << 32'h3);
             end
-            else if (bloom_counts) begin
-                count_limit_now = load_bloom;
-                length_wanted_now = addressed_frame + (count << 32'h2);
-            end
             else begin
                 count_limit_now = load_bloom;
-                length_wanted_now = addressed_frame + count;
+                length_wanted_now = addressed_frame + (count << bloom_word_shift);
             end
         end
         count_limit$d = count_limit_now;
@@ -14239,7 +14231,7 @@ module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,
     localparam  eng_stats = 3'b111;
     localparam  code_ok = 2'b0;
     localparam  code_not_found = 2'b10;
-    localparam  bloom_counts = 1'b0;
+    localparam  bloom_word_drop = 6'b111000;
     
     // Stub signals
     reg  ready_q$d;
@@ -14322,11 +14314,8 @@ module board_cu$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_insert,
             if (cuckoo) begin
                 op_key = ((address) & 64'hffffffffffffffff);
             end
-            else if (bloom_counts) begin
-                op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h20)+:(32)]) & 64'hffffffffffffffff) << 32'h20);
-            end
             else begin
-                op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
+                op_key = ((address) & 64'hffffffffffffffff) | ((key_word >> bloom_word_drop) << 32'h20);
             end
         end
         bloom_valid = offer & ~cuckoo;

@@ -11676,7 +11676,8 @@ module board_ulx3s_12f$link$dispatcher$composer(clock,reset,read_address,read_da
     localparam  k$7 = 8'h7;
     localparam  k$8 = 8'h8;
     localparam  k$9 = 8'h9;
-    localparam  bloom_counts = 1'b0;
+    localparam  bloom_word_bytes = 4'h1;
+    localparam  bloom_word_shift = 2'b0;
     localparam  k16$0 = 16'h0;
     localparam  k16$1 = 16'h1;
     localparam  k16$2 = 16'h2;
@@ -11993,11 +11994,8 @@ module board_ulx3s_12f$link$dispatcher$composer(clock,reset,read_address,read_da
                     if (filter[32'h0]) begin
                         plen$d = count[(32'h0)+:(8)] << 32'h3;
                     end
-                    else if (bloom_counts) begin
-                        plen$d = count[(32'h0)+:(8)] << 32'h2;
-                    end
                     else begin
-                        plen$d = count[(32'h0)+:(8)];
+                        plen$d = count[(32'h0)+:(8)] << bloom_word_shift;
                     end
                 end
             end
@@ -12024,11 +12022,8 @@ module board_ulx3s_12f$link$dispatcher$composer(clock,reset,read_address,read_da
                     if (filter[32'h0]) begin
                         reply$byte_count = k$8[(32'h0)+:(4)];
                     end
-                    else if (bloom_counts) begin
-                        reply$byte_count = k$4[(32'h0)+:(4)];
-                    end
                     else begin
-                        reply$byte_count = k$1[(32'h0)+:(4)];
+                        reply$byte_count = bloom_word_bytes;
                     end
                 end
                 if (op_count) begin
@@ -13443,6 +13438,7 @@ module board_ulx3s_12f$link$dispatcher$decoder(clock,version,seq,opcode,filter,c
     localparam  load_bloom = 16'h1e0;
     localparam  load_cuckoo = 16'h3c;
     localparam  bloom_counts = 1'b0;
+    localparam  bloom_word_shift = 2'b0;
     localparam  has_cuckoo = 1'b1;
     localparam  min_frame = 16'ha;
     localparam  addressed_frame = 16'he;
@@ -13718,13 +13714,9 @@ module board_ulx3s_12f$link$dispatcher$decoder(clock,version,seq,opcode,filter,c
                 count_limit_now = load_cuckoo;
                 length_wanted_now = addressed_frame + (count << 32'h3);
             end
-            else if (bloom_counts) begin
-                count_limit_now = load_bloom;
-                length_wanted_now = addressed_frame + (count << 32'h2);
-            end
             else begin
                 count_limit_now = load_bloom;
-                length_wanted_now = addressed_frame + count;
+                length_wanted_now = addressed_frame + (count << bloom_word_shift);
             end
         end
         count_limit$d = count_limit_now;
@@ -14248,7 +14240,7 @@ module board_ulx3s_12f$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_
     localparam  eng_stats = 3'b111;
     localparam  code_ok = 2'b0;
     localparam  code_not_found = 2'b10;
-    localparam  bloom_counts = 1'b0;
+    localparam  bloom_word_drop = 6'b111000;
     
     // Stub signals
     reg  ready_q$d;
@@ -14331,11 +14323,8 @@ module board_ulx3s_12f$link$dispatcher$engines(clock,reset,cuckoo,req_clear,req_
             if (cuckoo) begin
                 op_key = ((address) & 64'hffffffffffffffff);
             end
-            else if (bloom_counts) begin
-                op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h20)+:(32)]) & 64'hffffffffffffffff) << 32'h20);
-            end
             else begin
-                op_key = ((address) & 64'hffffffffffffffff) | (((key_word[(32'h38)+:(8)]) & 64'hffffffffffffffff) << 32'h20);
+                op_key = ((address) & 64'hffffffffffffffff) | ((key_word >> bloom_word_drop) << 32'h20);
             end
         end
         bloom_valid = offer & ~cuckoo;

@@ -19,7 +19,7 @@
 //!
 //! LEDs: 0 toggles per good frame, 1 per applied request, 2 per damaged
 //! frame or UART error, 3 is a heartbeat (bit 24 of a cycle counter).
-use hwfilter_model::protocol::FilterKinds;
+use hwfilter_model::protocol::{FilterKinds, blocked_geometry};
 use hwfilter_model::{BloomParams, CuckooParams};
 use rust_hdl::prelude::*;
 
@@ -320,6 +320,25 @@ pub fn board_info(k: u32, a: u32, f: u32, b: u32, clock_hz: u32) -> BoardInfo {
         cuckoo_capacity: cuckoo.capacity().min(u32::MAX as u64) as u32,
         clock_hz,
         filter_kinds: FilterKinds::default(),
+    }
+}
+
+/// What INFO reports of a board whose filter 0 is a blocked Bloom filter
+/// ([`FilterKinds::BLOCKED`]): `k` bits per key in `2^a` blocks of 2^13
+/// bits (INFO's bank and address fields), its capacity at 1%, and Cuckoo
+/// `f`-bit fingerprints in `2^b` buckets.
+///
+/// # Panics
+/// On a geometry `blocked_geometry` refuses (a build-time constant).
+pub fn blocked_board_info(k: u32, a: u32, f: u32, b: u32, clock_hz: u32) -> BoardInfo {
+    let blocked = blocked_geometry(k, a).unwrap_or_else(|e| panic!("{e}"));
+    BoardInfo {
+        bloom_banks: k,
+        bloom_bank_bits: a,
+        bloom_capacity: blocked.capacity(0.01).min(u32::MAX as u64) as u32,
+        filter_kinds: FilterKinds::BLOCKED,
+        // Every Bloom field is set above: any banked geometry serves.
+        ..board_info(4, 9, f, b, clock_hz)
     }
 }
 

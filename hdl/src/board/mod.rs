@@ -36,7 +36,8 @@ pub use self::alchitry_cu::{
 };
 pub use self::bloom_only_core::BloomOnlyCore;
 pub use self::core::{
-    BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, bloom_only_board_info, board_info,
+    BOARD_MAX_KICKS, BoardCore, LinkCore, SerialBoardCore, blocked_board_info,
+    bloom_only_board_info, board_info,
 };
 pub use self::counting_core::CountingBoardCore;
 pub use self::icebreaker::{

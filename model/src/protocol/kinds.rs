@@ -6,6 +6,7 @@
 //! |--------|------|-----|---------------------------|
 //! | 0 | [`BloomKind::Plain`] | INSERT, QUERY, CLEAR, STATS, DUMP, LOAD | 1 byte: bit `i` = bank `i` |
 //! | 0 | [`BloomKind::Counting`] | those and DELETE | 4 bytes LE: nibble `i` = bank `i`'s counter |
+//! | 0 | [`BloomKind::Blocked`] | INSERT, QUERY, CLEAR, STATS, DUMP, LOAD | 2 bytes LE: a 16-bit memory word |
 //! | 1 | Cuckoo | all but INFO's filter-free ones, COUNT included | 8 bytes LE (`docs/cuckoo.md`) |
 //!
 //! A Bloom-only build has no filter 1 (byte 1 of the field is 0): every op
@@ -30,6 +31,43 @@ pub enum BloomKind {
     /// A counting Bloom filter of 4-bit counters (`model/src/counting.rs`):
     /// DELETE works, snapshot words hold one nibble per bank.
     Counting = 2,
+    /// A blocked Bloom filter in an SDRAM (`model/src/blocked.rs`): every
+    /// key's bits in one block of `2^13` bits ([`BLOCKED_BLOCK_BITS_LOG2`],
+    /// one row). INFO's bank field holds `k`, its address field the block
+    /// address bits; snapshot words are the memory's 16-bit words; STATS
+    /// counts set bits per eighth of the blocks ([`blocked_geometry`]).
+    Blocked = 3,
+}
+
+/// Blocks of a [`BloomKind::Blocked`] filter hold `2^13` bits: one row of
+/// the SDRAM (512 words of 16 bits), opened once per op.
+pub const BLOCKED_BLOCK_BITS_LOG2: u32 = 13;
+
+/// STATS' fill slots of a [`BloomKind::Blocked`] filter: set bits of each
+/// eighth of the blocks, group `g` = blocks `g * 2^(a-3) .. (g+1) * 2^(a-3)`.
+pub const BLOCKED_FILL_GROUPS_LOG2: u32 = 3;
+
+/// A blocked filter's geometry from INFO's fields 8 and 9 (its `k` and
+/// block address bits; [`BloomKind::Blocked`]), or what is wrong with it.
+///
+/// ```
+/// use hwfilter_model::protocol::blocked_geometry;
+/// let p = blocked_geometry(6, 15).unwrap(); // the ULX3S's 32 MB
+/// assert_eq!(p.total_bits(), 1 << 28);
+/// assert!(blocked_geometry(8, 15).is_err()); // 32 + 8 * 13 bits > 128
+/// assert!(blocked_geometry(6, 2).is_err()); // fewer blocks than groups
+/// ```
+pub fn blocked_geometry(
+    hashes: u32,
+    block_addr_bits: u32,
+) -> Result<crate::blocked::BlockedParams, String> {
+    if block_addr_bits < BLOCKED_FILL_GROUPS_LOG2 {
+        return Err(format!(
+            "a blocked filter of 2^{block_addr_bits} blocks (at least 2^{BLOCKED_FILL_GROUPS_LOG2},              one per STATS fill group)"
+        ));
+    }
+    crate::blocked::BlockedParams::new(block_addr_bits, BLOCKED_BLOCK_BITS_LOG2, hashes)
+        .map_err(|e| format!("a blocked filter of k = {hashes}, 2^{block_addr_bits} blocks: {e}"))
 }
 
 impl BloomKind {
@@ -38,6 +76,7 @@ impl BloomKind {
         match self {
             BloomKind::Plain => "bloom",
             BloomKind::Counting => "counting",
+            BloomKind::Blocked => "blocked",
         }
     }
 }
@@ -84,8 +123,16 @@ impl FilterKinds {
         cuckoo: false,
     };
 
+    /// A board whose filter 0 is a blocked Bloom filter in SDRAM, with a
+    /// Cuckoo filter 1.
+    pub const BLOCKED: FilterKinds = FilterKinds {
+        bloom: BloomKind::Blocked,
+        cuckoo: true,
+    };
+
     /// Every kind of board this host knows.
-    pub const ALL: [FilterKinds; 3] = [Self::PLAIN, Self::COUNTING, Self::BLOOM_ONLY];
+    pub const ALL: [FilterKinds; 4] =
+        [Self::PLAIN, Self::COUNTING, Self::BLOOM_ONLY, Self::BLOCKED];
 
     /// The field's value.
     pub fn field(self) -> u32 {
@@ -93,7 +140,8 @@ impl FilterKinds {
         self.bloom as u32 | (cuckoo as u32) << 8
     }
 
-    /// The build's name: `bloom+cuckoo`, `counting+cuckoo`, `bloom`.
+    /// The build's name: `bloom+cuckoo`, `counting+cuckoo`, `bloom`,
+    /// `blocked+cuckoo`.
     pub fn name(self) -> String {
         if self.cuckoo {
             format!("{}+cuckoo", self.bloom.name())
@@ -107,9 +155,10 @@ impl FilterKinds {
         let bloom = match f & 0xFF {
             1 => BloomKind::Plain,
             2 => BloomKind::Counting,
+            3 => BloomKind::Blocked,
             k => {
                 return Err(format!(
-                    "filter 0's engine kind {k} (known: 1 bloom, 2 counting)"
+                    "filter 0's engine kind {k} (known: 1 bloom, 2 counting, 3 blocked)"
                 ));
             }
         };
@@ -158,23 +207,25 @@ impl FilterKinds {
     }
 
     /// Bytes per snapshot word on the wire: a plain Bloom filter's 1, a
-    /// counting one's 4 (little-endian), the Cuckoo filter's 8
-    /// (little-endian).
+    /// blocked one's 2, a counting one's 4, the Cuckoo filter's 8 (all
+    /// little-endian).
     pub fn word_bytes(self, filter: Filter) -> usize {
         match (filter, self.bloom) {
             (Filter::Bloom, BloomKind::Plain) => 1,
+            (Filter::Bloom, BloomKind::Blocked) => 2,
             (Filter::Bloom, BloomKind::Counting) => 4,
             (Filter::Cuckoo, _) => 8,
         }
     }
 
-    /// Most words per DUMP reply (24 plain Bloom, 6 counting, 3 Cuckoo).
+    /// Most words per DUMP reply (24 plain Bloom, 12 blocked, 6 counting,
+    /// 3 Cuckoo).
     pub fn dump_max_words(self, filter: Filter) -> usize {
         DUMP_MAX_BYTES / self.word_bytes(filter)
     }
 
-    /// Most words per LOAD request (480 plain Bloom, 120 counting, 60
-    /// Cuckoo).
+    /// Most words per LOAD request (480 plain Bloom, 240 blocked, 120
+    /// counting, 60 Cuckoo).
     pub fn load_max_words(self, filter: Filter) -> usize {
         LOAD_MAX_BYTES / self.word_bytes(filter)
     }
@@ -203,7 +254,7 @@ mod tests {
 
     #[test]
     fn filter_kinds_round_trip_and_unknown_kinds_are_named() {
-        for bloom in [BloomKind::Plain, BloomKind::Counting] {
+        for bloom in [BloomKind::Plain, BloomKind::Counting, BloomKind::Blocked] {
             for cuckoo in [false, true] {
                 let k = FilterKinds { bloom, cuckoo };
                 assert_eq!(FilterKinds::from_field(k.field()), Ok(k));
@@ -215,8 +266,10 @@ mod tests {
         assert_eq!(FilterKinds::BLOOM_ONLY.name(), "bloom");
         assert_eq!(FilterKinds::COUNTING.name(), "counting+cuckoo");
         assert_eq!(BloomKind::Counting.name(), "counting");
-        let e = FilterKinds::from_field(0x0103).unwrap_err();
-        assert!(e.contains("filter 0's engine kind 3"), "{e}");
+        assert_eq!(FilterKinds::BLOCKED.field(), 0x0103);
+        assert_eq!(FilterKinds::BLOCKED.name(), "blocked+cuckoo");
+        let e = FilterKinds::from_field(0x0104).unwrap_err();
+        assert!(e.contains("filter 0's engine kind 4"), "{e}");
         let e = FilterKinds::from_field(0x0201).unwrap_err();
         assert!(e.contains("filter 1's engine kind 2"), "{e}");
         assert!(FilterKinds::from_field(0x1_0101).is_err());
@@ -257,6 +310,38 @@ mod tests {
         assert_eq!(counting.request_payload_len(Op::Load, 0, 121), None);
         assert_eq!(plain.request_payload_len(Op::Load, 0, 121), Some(4 + 121));
         assert_eq!(counting.request_payload_len(Op::Dump, 0, 7), None);
+    }
+
+    #[test]
+    fn a_blocked_filter_has_2_byte_words_and_no_delete() {
+        let k = FilterKinds::BLOCKED;
+        assert!(!k.accepts(Op::Delete, filter::BLOOM));
+        assert!(k.accepts(Op::Delete, filter::CUCKOO));
+        assert_eq!(k.word_bytes(Filter::Bloom), 2);
+        assert_eq!(
+            (
+                k.dump_max_words(Filter::Bloom),
+                k.load_max_words(Filter::Bloom)
+            ),
+            (12, 240)
+        );
+        assert_eq!(k.request_payload_len(Op::Load, 0, 240), Some(4 + 480));
+        assert_eq!(k.request_payload_len(Op::Load, 0, 241), None);
+        assert_eq!(k.request_payload_len(Op::Dump, 0, 13), None);
+        let p = blocked_geometry(6, 15).unwrap();
+        assert_eq!(
+            (p.hashes(), p.block_addr_bits(), p.block_bits()),
+            (6, 15, 8192)
+        );
+        for (k, a) in [(0, 10), (8, 10), (6, 33)] {
+            let e = blocked_geometry(k, a).unwrap_err();
+            assert!(
+                e.starts_with(&format!("a blocked filter of k = {k}")),
+                "{e}"
+            );
+        }
+        let e = blocked_geometry(6, 2).unwrap_err();
+        assert!(e.contains("at least 2^3"), "{e}");
     }
 
     #[test]

@@ -147,9 +147,14 @@ impl Info {
         (self.key_seed_high as u64) << 32 | self.key_seed_low as u64
     }
 
-    /// Field 17, read: the engine behind each filter.
+    /// Field 17, read: the engine behind each filter. A blocked filter 0 must also have a geometry the model has
+    /// ([`super::blocked_geometry`] of fields 8 and 9).
     pub fn filter_kinds(&self) -> Result<FilterKinds, String> {
-        FilterKinds::from_field(self.filter_kinds)
+        let kinds = FilterKinds::from_field(self.filter_kinds)?;
+        if kinds.bloom == super::BloomKind::Blocked {
+            super::blocked_geometry(self.bloom_banks, self.bloom_addr_bits)?;
+        }
+        Ok(kinds)
     }
 }
 

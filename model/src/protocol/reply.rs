@@ -279,7 +279,7 @@ impl Reply {
                 // Bloom: no Cuckoo counters (a counting Bloom filter's
                 // stuck counters in field 8); Cuckoo: no Bloom fill.
                 let zero = match (self.filter == filter::BLOOM, kinds.bloom) {
-                    (true, BloomKind::Plain) => 8..10,
+                    (true, BloomKind::Plain | BloomKind::Blocked) => 8..10,
                     (true, BloomKind::Counting) => 9..10,
                     (false, _) => 10..STATS_FIELDS,
                 };

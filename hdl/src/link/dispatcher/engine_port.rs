@@ -14,7 +14,8 @@
 //!   QUERY → QUERY, INSERT → INSERT, DELETE → DELETE (Cuckoo, counting
 //!   Bloom), CLEAR → CLEAR, COUNT → COUNT, STATS → STATS, DUMP → READ of
 //!   `address`, LOAD → WRITE of `address` (a Bloom word rides in key bits
-//!   32..64: a plain filter's byte, a counting filter's 4 bytes; the Cuckoo
+//!   32..64: a plain filter's byte, a blocked filter's 2 bytes, a counting
+//!   filter's 4 bytes; the Cuckoo
 //!   word in `op_data`). A Bloom result's code is OK when it hit, else
 //!   NOT_FOUND (a counting filter's DELETE). The opcode flags are the dispatcher's
 //!   registered decode of the request, so nothing here is on a long path.
@@ -27,7 +28,7 @@
 //!   while `result_ready` is high, whether or not a result comes). The
 //!   engine that is not selected sees `out_ready` high, so nothing it might
 //!   hold can wedge it.
-use hwfilter_model::protocol::{BloomKind, FilterKinds};
+use hwfilter_model::protocol::{Filter, FilterKinds};
 use hwfilter_model::{bloom, cuckoo};
 use rust_hdl::prelude::*;
 
@@ -107,7 +108,9 @@ pub struct EnginePort {
     code_not_found: Constant<Bits<2>>,
     /// Filter 0 is a counting Bloom filter: its LOAD words are 4 bytes,
     /// its DELETE answers a code.
-    bloom_counts: Constant<Bit>,
+    /// Bits below a Bloom LOAD word in `key_word` (the fetcher leaves its
+    /// bytes on top): 56 plain, 48 blocked, 32 counting.
+    bloom_word_drop: Constant<Bits<6>>,
 }
 
 impl EnginePort {
@@ -174,7 +177,9 @@ impl EnginePort {
             eng_stats: op(c::STATS),
             code_ok: Constant::new((cuckoo::code::OK as u64).to_bits()),
             code_not_found: Constant::new((cuckoo::code::NOT_FOUND as u64).to_bits()),
-            bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
+            bloom_word_drop: Constant::new(
+                (64 - 8 * kinds.word_bytes(Filter::Bloom) as u64).to_bits(),
+            ),
         }
     }
 }
@@ -220,13 +225,11 @@ impl Logic for EnginePort {
         if self.req_load.val() {
             if self.cuckoo.val() {
                 self.op_key.next = bit_cast::<64, 32>(self.address.val());
-            } else if self.bloom_counts.val() {
-                // The 4-byte word, as the fetcher leaves it, in bits 32..64.
-                self.op_key.next = bit_cast::<64, 32>(self.address.val())
-                    | (bit_cast::<64, 32>(self.key_word.val().get_bits::<32>(32)) << 32);
             } else {
+                // The word, as the fetcher leaves it in the top bytes, to
+                // bits 32..64.
                 self.op_key.next = bit_cast::<64, 32>(self.address.val())
-                    | (bit_cast::<64, 8>(self.key_word.val().get_bits::<8>(56)) << 32);
+                    | ((self.key_word.val() >> self.bloom_word_drop.val()) << 32);
             }
         }
         self.bloom_valid.next = self.offer.val() & !self.cuckoo.val();

@@ -19,7 +19,7 @@
 //! indexes arrays only with literals): byte counts and the model's
 //! statuses BAD_LENGTH 2, BAD_PARAM 6, FULL 7, BUSY 8, OUT_OF_SEQUENCE 9.
 use super::{ERROR_BASE, EXEMPT_BASE, ReplyBuilder};
-use hwfilter_model::protocol::{BloomKind, FilterKinds};
+use hwfilter_model::protocol::{Filter, FilterKinds};
 use rust_hdl::prelude::*;
 
 /// A reply's header fields and payload, written into the reply RAM.
@@ -119,7 +119,10 @@ pub struct ReplyComposer {
     count3: Signal<Local, Bits<16>>,
     k: [Constant<Bits<8>>; 10],
     /// Filter 0 is a counting Bloom filter: 4-byte DUMP words.
-    bloom_counts: Constant<Bit>,
+    /// A Bloom snapshot word's bytes (1 plain, 2 blocked, 4 counting) and
+    /// their log2.
+    bloom_word_bytes: Constant<Bits<4>>,
+    bloom_word_shift: Constant<Bits<2>>,
     k16: [Constant<Bits<16>>; 8],
     k5: [Constant<Bits<5>>; 2],
     zero64: Constant<Bits<64>>,
@@ -137,6 +140,11 @@ impl ReplyComposer {
     /// Bloom filter's DUMP words are 4 bytes).
     pub fn new(kinds: FilterKinds) -> Self {
         let c8 = |v: u64| Constant::new(v.to_bits());
+        let bloom_word_bytes = kinds.word_bytes(Filter::Bloom);
+        assert!(
+            bloom_word_bytes.is_power_of_two() && bloom_word_bytes <= 4,
+            "a DUMP's payload length is a shift of its count"
+        );
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -208,7 +216,8 @@ impl ReplyComposer {
             count7: Default::default(),
             count3: Default::default(),
             k: std::array::from_fn(|i| c8(i as u64)),
-            bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
+            bloom_word_bytes: Constant::new((bloom_word_bytes as u64).to_bits()),
+            bloom_word_shift: Constant::new((bloom_word_bytes.trailing_zeros() as u64).to_bits()),
             k16: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             k5: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             zero64: Constant::new(0u64.to_bits()),
@@ -353,10 +362,9 @@ impl Logic for ReplyComposer {
                     self.r_count.d.next = self.count.val();
                     if self.filter.val().get_bit(0) {
                         self.plen.d.next = self.count.val().get_bits::<8>(0) << 3;
-                    } else if self.bloom_counts.val() {
-                        self.plen.d.next = self.count.val().get_bits::<8>(0) << 2;
                     } else {
-                        self.plen.d.next = self.count.val().get_bits::<8>(0);
+                        self.plen.d.next =
+                            self.count.val().get_bits::<8>(0) << self.bloom_word_shift.val();
                     }
                 }
             }
@@ -386,10 +394,8 @@ impl Logic for ReplyComposer {
                     self.reply.start_bytes.next = true;
                     if self.filter.val().get_bit(0) {
                         self.reply.byte_count.next = self.k[8].val().get_bits::<4>(0);
-                    } else if self.bloom_counts.val() {
-                        self.reply.byte_count.next = self.k[4].val().get_bits::<4>(0);
                     } else {
-                        self.reply.byte_count.next = self.k[1].val().get_bits::<4>(0);
+                        self.reply.byte_count.next = self.bloom_word_bytes.val();
                     }
                 }
                 if self.op_count.val() {

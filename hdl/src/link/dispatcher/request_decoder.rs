@@ -124,7 +124,11 @@ pub struct RequestDecoder {
     load_cuckoo: Constant<Bits<16>>,
     /// Filter 0 is a counting Bloom filter (it takes DELETE; its words are
     /// 4 bytes).
+    /// Filter 0 takes DELETE (a counting Bloom filter).
     bloom_counts: Constant<Bit>,
+    /// log2 of a Bloom snapshot word's bytes (1 plain, 2 blocked, 4
+    /// counting).
+    bloom_word_shift: Constant<Bits<2>>,
     /// The board has filter 1 (a Cuckoo filter); a Bloom-only build has
     /// not, and refuses every op on it but INFO.
     has_cuckoo: Constant<Bit>,
@@ -143,7 +147,10 @@ impl RequestDecoder {
         let c8 = |v: u8| Constant::new((v as u64).to_bits());
         let c16 = |v: usize| Constant::new((v as u64).to_bits());
         let bloom_word_bytes = kinds.word_bytes(Filter::Bloom);
-        assert!(matches!(bloom_word_bytes, 1 | 4), "LOAD lengths are shifts");
+        assert!(
+            bloom_word_bytes.is_power_of_two() && bloom_word_bytes <= 4,
+            "LOAD lengths are shifts"
+        );
         Self {
             clock: Default::default(),
             version: Default::default(),
@@ -217,6 +224,7 @@ impl RequestDecoder {
             load_bloom: c16(kinds.load_max_words(Filter::Bloom)),
             load_cuckoo: c16(kinds.load_max_words(Filter::Cuckoo)),
             bloom_counts: Constant::new(kinds.bloom == BloomKind::Counting),
+            bloom_word_shift: Constant::new((bloom_word_bytes.trailing_zeros() as u64).to_bits()),
             has_cuckoo: Constant::new(kinds.cuckoo),
             min_frame: c16(MIN_FRAME),
             addressed_frame: c16(MIN_FRAME + ADDRESS_BYTES),
@@ -302,13 +310,10 @@ impl Logic for RequestDecoder {
             if self.is_cuckoo.val() {
                 self.count_limit_now.next = self.load_cuckoo.val();
                 self.length_wanted_now.next = self.addressed_frame.val() + (self.count.val() << 3);
-            } else if self.bloom_counts.val() {
-                // 4-byte counter words.
-                self.count_limit_now.next = self.load_bloom.val();
-                self.length_wanted_now.next = self.addressed_frame.val() + (self.count.val() << 2);
             } else {
                 self.count_limit_now.next = self.load_bloom.val();
-                self.length_wanted_now.next = self.addressed_frame.val() + self.count.val();
+                self.length_wanted_now.next =
+                    self.addressed_frame.val() + (self.count.val() << self.bloom_word_shift.val());
             }
         }
         self.count_limit.d.next = self.count_limit_now.val();

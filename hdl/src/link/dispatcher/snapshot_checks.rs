@@ -6,7 +6,8 @@
 //!
 //! ```text
 //!  end_address (address + count) ──► > words(filter) ──────────────► past_end (registered)
-//!  word, address ──► Bloom: no bit above k (a counting filter's: 4k)
+//!  word, address ──► Bloom: no bit above k (a counting filter's: 4k;
+//!                    a blocked filter's 16-bit word: any)
 //!                    Cuckoo bucket: no bit above 4f                   ─► word_ok (registered)
 //!                    Cuckoo stash (address 2^B): 0, or valid with a
 //!                    non-zero f-bit fingerprint and a bucket below 2^B
@@ -16,7 +17,7 @@
 //! after the end address is summed (its Span state) and `word_ok` a cycle
 //! after the word is fetched, so neither compare sits on its paths.
 use hwfilter_model::counting::COUNTER_BITS;
-use hwfilter_model::protocol::BloomKind;
+use hwfilter_model::protocol::{BloomKind, blocked_geometry};
 use rust_hdl::prelude::*;
 
 use super::BoardInfo;
@@ -31,7 +32,8 @@ pub struct SnapshotChecks {
     pub end_address: Signal<In, Bits<33>>,
     /// The LOAD word at `address`: a Cuckoo word whole, a Bloom word (one
     /// byte) in bits 56..64, a counting Bloom word (4 bytes) in bits
-    /// 32..64 (as the frame fetcher leaves a field of that many bytes).
+    /// 32..64, a blocked Bloom word (2 bytes) in bits 48..64 (as the frame
+    /// fetcher leaves a field of that many bytes).
     pub word: Signal<In, Bits<64>>,
     pub address: Signal<In, Bits<32>>,
     /// `end_address` was past the filter's last word at the last edge.
@@ -72,6 +74,13 @@ impl SnapshotChecks {
         let bloom_bad = match info.filter_kinds.bloom {
             BloomKind::Plain => (!((1u64 << k) - 1) & 0xff) << 24,
             BloomKind::Counting => !((1u64 << (COUNTER_BITS * k)) - 1) & 0xffff_ffff,
+            BloomKind::Blocked => 0,
+        };
+        let bloom_words = match info.filter_kinds.bloom {
+            BloomKind::Plain | BloomKind::Counting => 1u64 << info.bloom_bank_bits,
+            BloomKind::Blocked => blocked_geometry(k, info.bloom_bank_bits)
+                .expect("a blocked filter's geometry")
+                .total_words(),
         };
         assert!((1..=16).contains(&f), "fingerprints are 1..=16 bits");
         assert!((1..32).contains(&b), "bucket addresses are 1..=31 bits");
@@ -96,7 +105,7 @@ impl SnapshotChecks {
                     .to_bits(),
             ),
             stash_addr: Constant::new((1u64 << b).to_bits()),
-            bloom_words: Constant::new((1u64 << info.bloom_bank_bits).to_bits()),
+            bloom_words: Constant::new(bloom_words.to_bits()),
             cuckoo_words: Constant::new(((1u64 << b) + 1).to_bits()),
             zero16: Constant::new(0u64.to_bits()),
             zero32: Constant::new(0u64.to_bits()),
@@ -196,7 +205,7 @@ mod tests {
 
     #[test]
     fn load_words_are_checked_as_the_model_checks_them() {
-        for kind in [BloomKind::Plain, BloomKind::Counting] {
+        for kind in [BloomKind::Plain, BloomKind::Counting, BloomKind::Blocked] {
             load_words_are_checked_as_the_model_checks_them_on(kind);
         }
     }
@@ -222,6 +231,7 @@ mod tests {
                 let (bytes, below) = match kind {
                     BloomKind::Plain => (w & 0xff, 56),
                     BloomKind::Counting => (w & 0xffff_ffff, 32),
+                    BloomKind::Blocked => (w & 0xffff, 48),
                 };
                 let fed = bytes << below | (rng.next_u64() & ((1 << below) - 1));
                 (rng.next_u64() as u32 % (1 << A), fed, filter::BLOOM)
@@ -230,6 +240,7 @@ mod tests {
                 (true, _) => w,
                 (false, BloomKind::Plain) => w & 0xff,
                 (false, BloomKind::Counting) => w & 0xffff_ffff,
+                (false, BloomKind::Blocked) => w & 0xffff,
             };
             c.cuckoo.next = cuckoo;
             c.word.next = fed.to_bits();
@@ -255,17 +266,28 @@ mod tests {
 
     #[test]
     fn a_range_past_the_memory_is_refused() {
-        let config = config(BloomKind::Plain);
-        let mut c = bench(BloomKind::Plain);
-        for (cuckoo, f) in [(false, filter::BLOOM), (true, filter::CUCKOO)] {
-            let words = config.words(f);
-            for end in [0, 1, words - 1, words, words + 1, 1 << 32, (1 << 33) - 1] {
-                c.cuckoo.next = cuckoo;
-                c.end_address.next = end.to_bits();
-                cycle(&mut c);
-                assert_eq!(c.past_end.val(), end > words, "filter {f}, end {end}");
+        for kind in [BloomKind::Plain, BloomKind::Counting, BloomKind::Blocked] {
+            let config = config(kind);
+            let mut c = bench(kind);
+            for (cuckoo, f) in [(false, filter::BLOOM), (true, filter::CUCKOO)] {
+                let words = config.words(f);
+                for end in [0, 1, words - 1, words, words + 1, 1 << 32, (1 << 33) - 1] {
+                    c.cuckoo.next = cuckoo;
+                    c.end_address.next = end.to_bits();
+                    cycle(&mut c);
+                    assert_eq!(
+                        c.past_end.val(),
+                        end > words,
+                        "filter {f} ({kind:?}), end {end}"
+                    );
+                }
             }
         }
+        // A blocked filter's words: 2^A blocks of 512.
+        assert_eq!(
+            config(BloomKind::Blocked).words(filter::BLOOM),
+            1 << (A + 9)
+        );
     }
 
     #[test]

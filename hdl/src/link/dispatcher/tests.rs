@@ -7,11 +7,11 @@
 use std::collections::VecDeque;
 
 use super::*;
-use crate::board::{bloom_only_board_info, board_info};
+use crate::board::{blocked_board_info, bloom_only_board_info, board_info};
 use crate::link::testbench::{crc32, settle};
 use hwfilter_model::board::{BloomEngineModel, BoardConfig, BoardModel};
 use hwfilter_model::protocol::{
-    Filter, FilterKinds, Reply, Request, cobs_decode, encode_wire, status,
+    BloomKind, Filter, FilterKinds, Reply, Request, cobs_decode, encode_wire, status,
 };
 use hwfilter_model::rng::SplitMix64;
 use hwfilter_model::{BloomParams, CuckooModel, CuckooOp, CuckooParams};
@@ -27,6 +27,8 @@ struct Bench {
     lens: [usize; 2],
     wbuf: usize,
     pending: VecDeque<Vec<u8>>,
+    /// Filter 0's geometry as INFO reports it.
+    bloom_params: BloomParams,
     bloom: BloomEngineModel,
     /// `None` on a Bloom-only board.
     cuckoo: Option<CuckooModel>,
@@ -53,7 +55,10 @@ impl Bench {
     /// A bench of a board whose filters are of `kinds`.
     fn with_kinds(seed: u64, kinds: FilterKinds) -> Self {
         let kind = kinds.bloom;
-        let info = if kinds.cuckoo {
+        let info = if kind == BloomKind::Blocked {
+            // k = 4 in 2^9 blocks of 2^13 bits.
+            blocked_board_info(4, 9, 8, 8, CLOCK_HZ)
+        } else if kinds.cuckoo {
             BoardInfo {
                 filter_kinds: kinds,
                 ..board_info(4, 9, 8, 8, CLOCK_HZ)
@@ -73,6 +78,7 @@ impl Bench {
             lens: [0; 2],
             wbuf: 0,
             pending: VecDeque::new(),
+            bloom_params: bloom,
             bloom: BloomEngineModel::new(bloom, kind),
             cuckoo: kinds.cuckoo.then(|| CuckooModel::new(cuckoo)),
             bloom_results: VecDeque::new(),
@@ -94,7 +100,7 @@ impl Bench {
 
     fn model(&self) -> BoardModel {
         let mut m = BoardModel::new(BoardConfig {
-            bloom: self.bloom.params(),
+            bloom: self.bloom_params,
             bloom_kind: self.bloom.kind(),
             cuckoo: self.cuckoo.as_ref().map(|c| c.params()),
             clock_hz: CLOCK_HZ,
@@ -501,4 +507,71 @@ fn a_bloom_only_board_refuses_filter_1_and_matches_the_board_model() {
     );
     let info = replies.last().unwrap().info().unwrap();
     assert_eq!((info.filter_kinds, info.cuckoo_fp_bits), (0x0001, 0));
+}
+
+#[test]
+fn a_blocked_filter_zero_matches_the_board_model_with_random_engine_timing() {
+    let kinds = FilterKinds::BLOCKED;
+    let mut b = Bench::with_kinds(7, kinds);
+    let mut model = b.model();
+    let mut rng = SplitMix64(29);
+    let mut k = |n: usize| (0..n).map(|_| rng.next_u64()).collect::<Vec<_>>();
+    let (bl, cu) = (Filter::Bloom, Filter::Cuckoo);
+    let (m1, others) = (k(60), k(60));
+    let info = Request::info(0).encode();
+    b.pending.push_back(info.clone());
+    b.run_until(1);
+    let epoch = decode_for(&b.replies[0], kinds).info().unwrap().boot_epoch;
+    model.set_epoch(epoch);
+    assert_eq!(b.replies[0], expected(&mut model, &info)[0], "INFO");
+
+    // 2^9 blocks of 512 words: the last word is 2^18 - 1.
+    let last = (1u32 << 18) - 1;
+    let load = |seq, addr, words: &[u64]| Request::load_for(seq, bl, addr, words, kinds);
+    let requests = vec![
+        Request::insert(0, bl, &m1),
+        Request::query(1, bl, &m1),
+        Request::query(2, bl, &others),
+        Request::stats(0, bl),
+        load(3, 40, &[0xbeef, 0x0001, 0x8000]),
+        Request::dump(4, bl, 38, 12),
+        load(5, last - 1, &[0xffff, 0x1234]),
+        Request::dump(6, bl, last - 11, 12),
+        Request::insert(7, cu, &others[..8]),
+        // The dispatcher's own checks: nothing applied, expected stays 8.
+        Request::dump(8, bl, 0, 13),
+        Request::dump(8, bl, last, 2),
+        load(8, last, &[1, 2]),
+        Request::delete(8, bl, &m1[..2]),
+        Request::clear(8, bl),
+        Request::query(9, bl, &m1),
+        Request::stats(0, bl),
+        Request::info(0),
+    ];
+    let replies = replies_match_the_model(&mut b, &mut model, &requests, kinds);
+    assert!(replies[1].bits().iter().all(|&h| h), "no false negative");
+    assert_eq!(
+        replies[5].payload[4..10],
+        [0xef, 0xbe, 0x01, 0x00, 0x00, 0x80]
+    );
+    assert_eq!(replies[7].payload[20..24], [0xff, 0xff, 0x34, 0x12]);
+    for r in &replies[9..12] {
+        assert!(
+            [status::BAD_LENGTH, status::BAD_PARAM].contains(&r.status),
+            "{r:?}"
+        );
+    }
+    assert_eq!(
+        replies[12].status,
+        status::BAD_FILTER,
+        "DELETE on a blocked filter"
+    );
+    let set = replies[3].stats().unwrap().bloom_set_bits;
+    assert!(set.iter().sum::<u32>() > 200, "{set:?}");
+    assert!(replies[14].bits().iter().all(|&h| !h), "CLEAR emptied it");
+    let info = replies.last().unwrap().info().unwrap();
+    assert_eq!(
+        (info.filter_kinds, info.bloom_banks, info.bloom_addr_bits),
+        (0x0103, 4, 9)
+    );
 }

@@ -152,6 +152,7 @@ pub fn resolve_sizes(
     let what = match kind {
         BloomKind::Plain => format!("{bloom_bits} Bloom bits"),
         BloomKind::Counting => format!("a counting Bloom filter of {bloom_bits} counters"),
+        BloomKind::Blocked => format!("a blocked Bloom filter of {bloom_bits} bits"),
     };
     if !board_menu(board).any(|s| s.bloom == kind) {
         bail!(

@@ -9,7 +9,7 @@ use hwfilter_hdl::board::{
     icebreaker_counting_top_verilog, icebreaker_top_of_verilog, icebreaker_top_verilog,
     ulx3s_top_verilog,
 };
-use hwfilter_model::protocol::BloomKind;
+use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind};
 use hwfilter_toolchain::icestorm::Device;
 use hwfilter_toolchain::platform::{BloomMemory, Platform};
 
@@ -124,7 +124,8 @@ impl BoardSpec {
     /// many of the default's banks as the block RAMs hold beside the link.
     pub fn default_sizes(&self, kind: BloomKind, cuckoo: bool) -> Sizes {
         let bank_addr_bits = match kind {
-            BloomKind::Plain => self.default.bank_addr_bits,
+            // No board's menu has a blocked build: its refusal says so.
+            BloomKind::Plain | BloomKind::Blocked => self.default.bank_addr_bits,
             BloomKind::Counting => self.default.bank_addr_bits - 2,
         };
         if !cuckoo {
@@ -192,12 +193,13 @@ impl Board {
     }
 }
 
-/// `plain` or `counting`, as `--bloom` and a build file's `bloom.kind`
-/// name the kinds.
+/// `plain`, `counting` or `blocked`, as `--bloom` and a build file's
+/// `bloom.kind` name the kinds.
 pub fn kind_name(kind: BloomKind) -> &'static str {
     match kind {
         BloomKind::Plain => "plain",
         BloomKind::Counting => "counting",
+        BloomKind::Blocked => "blocked",
     }
 }
 
@@ -205,8 +207,10 @@ pub fn kind_name(kind: BloomKind) -> &'static str {
 const SELFTEST_BLOOM_BANKS: u32 = 4;
 
 /// Engines of one board top: a Bloom filter of `banks` x
-/// 2^`bank_addr_bits` bits (plain) or 4-bit counters (counting), and a
-/// Cuckoo filter of 2^`bucket_bits` buckets (`None`: a Bloom-only build).
+/// 2^`bank_addr_bits` bits (plain) or 4-bit counters (counting), or of
+/// 2^`bank_addr_bits` blocks of 2^13 bits and `banks` bits per key
+/// (blocked), and a Cuckoo filter of 2^`bucket_bits` buckets (`None`: a
+/// Bloom-only build).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sizes {
     pub bloom: BloomKind,
@@ -218,7 +222,10 @@ pub struct Sizes {
 impl Sizes {
     /// Bloom bits, or counters for a counting filter (`--bloom-bits`).
     pub fn bloom_bits(self) -> u64 {
-        (self.banks as u64) << self.bank_addr_bits
+        match self.bloom {
+            BloomKind::Plain | BloomKind::Counting => (self.banks as u64) << self.bank_addr_bits,
+            BloomKind::Blocked => 1 << (self.bank_addr_bits + BLOCKED_BLOCK_BITS_LOG2),
+        }
     }
 
     /// Has a Cuckoo filter.
@@ -229,7 +236,7 @@ impl Sizes {
     /// What a Bloom bank entry is: `bits` or `counters`.
     pub fn bloom_unit(self) -> &'static str {
         match self.bloom {
-            BloomKind::Plain => "bits",
+            BloomKind::Plain | BloomKind::Blocked => "bits",
             BloomKind::Counting => "counters",
         }
     }
@@ -239,6 +246,7 @@ impl Sizes {
         let kind = match self.bloom {
             BloomKind::Plain => "",
             BloomKind::Counting => "--bloom counting ",
+            BloomKind::Blocked => "--bloom blocked ",
         };
         match self.buckets() {
             Some(b) => format!(
@@ -252,16 +260,17 @@ impl Sizes {
     /// Bits of memory the Bloom filter's banks take: 4 per counter.
     pub fn bloom_memory_bits(self) -> u64 {
         match self.bloom {
-            BloomKind::Plain => self.bloom_bits(),
+            BloomKind::Plain | BloomKind::Blocked => self.bloom_bits(),
             BloomKind::Counting => 4 * self.bloom_bits(),
         }
     }
 
     /// The bank address bits of a plain filter of the same memory, which
-    /// the block RAM budget is counted in.
+    /// the block RAM budget is counted in (a blocked filter's memory is an
+    /// SDRAM: its blocks).
     pub fn memory_addr_bits(self) -> u32 {
         match self.bloom {
-            BloomKind::Plain => self.bank_addr_bits,
+            BloomKind::Plain | BloomKind::Blocked => self.bank_addr_bits,
             BloomKind::Counting => self.bank_addr_bits + 2,
         }
     }

@@ -122,6 +122,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         match sizes.bloom {
             BloomKind::Plain => "Bloom",
             BloomKind::Counting => "counting Bloom",
+            BloomKind::Blocked => "blocked Bloom",
         },
         sizes.banks,
         sizes.bank_addr_bits,
