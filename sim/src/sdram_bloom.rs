@@ -27,10 +27,10 @@ pub trait SdramBloomPorts: Sized {
     const MODULE: &'static str;
     /// Rows per bank (log2) of the memory the engine was built for.
     const ROW_BITS: u32;
-    const STEP_INPUTS: [&'static str; 6];
-    const STEP_OUTPUTS: [&'static str; 16];
+    const STEP_INPUTS: [&'static str; 7];
+    const STEP_OUTPUTS: [&'static str; 17];
     fn create(seed: u32) -> Self;
-    fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 16]);
+    fn step(&mut self, inp: &[u64; 7], out: &mut [u64; 17]);
     fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
     fn trace_flush(&mut self);
 }
@@ -40,13 +40,13 @@ macro_rules! sdram_bloom_ports {
         impl SdramBloomPorts for models::$ty {
             const MODULE: &'static str = models::$ty::MODULE;
             const ROW_BITS: u32 = $r;
-            const STEP_INPUTS: [&'static str; 6] = models::$ty::STEP_INPUTS;
-            const STEP_OUTPUTS: [&'static str; 16] = models::$ty::STEP_OUTPUTS;
+            const STEP_INPUTS: [&'static str; 7] = models::$ty::STEP_INPUTS;
+            const STEP_OUTPUTS: [&'static str; 17] = models::$ty::STEP_OUTPUTS;
             fn create(seed: u32) -> Self {
                 models::$ty::new(seed)
             }
             #[inline]
-            fn step(&mut self, inp: &[u64; 6], out: &mut [u64; 16]) {
+            fn step(&mut self, inp: &[u64; 7], out: &mut [u64; 17]) {
                 models::$ty::step(self, inp, out)
             }
             fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()> {
@@ -81,13 +81,15 @@ pub struct SdramBloomDut<P: SdramBloomPorts> {
     chip: SdramChip,
     cycles: u64,
     tracing: bool,
+    /// The eighth of the memory whose set bits `group_set_bits` reads.
+    read_group: u64,
     /// Positions in `P::STEP_INPUTS` of reset, in_valid, in_op, in_key,
-    /// out_ready, sdram_dq_in.
-    in_pos: [usize; 6],
+    /// out_ready, sdram_dq_in, set_bits_group.
+    in_pos: [usize; 7],
     /// Positions in `P::STEP_OUTPUTS` of in_ready, out_valid, out_op,
     /// out_hit, out_word, ready, then the pins: cs_n, ras_n, cas_n, we_n,
-    /// ba, addr, dqm, dq_out, dq_oe; then set_bits.
-    out_pos: [usize; 16],
+    /// ba, addr, dqm, dq_out, dq_oe; then set_bits, group_set_bits.
+    out_pos: [usize; 17],
 }
 
 impl<P: SdramBloomPorts> SdramBloomDut<P> {
@@ -108,6 +110,7 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
             ),
             cycles: 0,
             tracing: false,
+            read_group: 0,
             in_pos: positions(
                 &P::STEP_INPUTS,
                 [
@@ -117,6 +120,7 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
                     "in_key",
                     "out_ready",
                     "sdram_dq_in",
+                    "set_bits_group",
                 ],
             ),
             out_pos: positions(
@@ -138,6 +142,7 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
                     "sdram_dq_out",
                     "sdram_dq_oe",
                     "set_bits",
+                    "group_set_bits",
                 ],
             ),
         };
@@ -165,8 +170,8 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
     }
 
     /// One clock of the engine alone (the chip not clocked).
-    fn raw_step(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 16] {
-        let mut inp = [0u64; 6];
+    fn raw_step(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 17] {
+        let mut inp = [0u64; 7];
         for (slot, v) in self.in_pos.iter().zip([
             reset as u64,
             valid as u64,
@@ -174,17 +179,18 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
             key,
             ready as u64,
             self.chip.dq().unwrap_or(0x5a5a) as u64,
+            self.read_group,
         ]) {
             inp[*slot] = v;
         }
-        let mut out = [0u64; 16];
+        let mut out = [0u64; 17];
         self.ports.step(&inp, &mut out);
         self.cycles += 1;
         self.out_pos.map(|p| out[p])
     }
 
     /// One clock of the engine and of the chip, on what each drove.
-    fn clocked(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 16] {
+    fn clocked(&mut self, reset: bool, valid: bool, op: u8, key: u64, ready: bool) -> [u64; 17] {
         let out = self.raw_step(reset, valid, op, key, ready);
         let pins = SdramPins {
             cs_n: out[6] == 1,
@@ -213,12 +219,26 @@ impl<P: SdramBloomPorts> SdramBloomDut<P> {
     /// few idle cycles, offering nothing (call it between runs, with no
     /// result pending).
     pub fn settled_set_bits(&mut self) -> u64 {
-        let mut out = [0; 16];
+        let mut out = [0; 17];
         for _ in 0..4 {
             out = self.clocked(false, false, 0, 0, true);
             assert_eq!(out[1], 0, "a result was pending");
         }
         out[15]
+    }
+
+    /// The engine's set bits of each eighth of the memory (STATS fields
+    /// 10..18), read through its registered port the same way.
+    pub fn settled_eighths(&mut self) -> [u64; 8] {
+        self.settled_set_bits();
+        std::array::from_fn(|g| {
+            self.read_group = g as u64;
+            let mut out = [0; 17];
+            for _ in 0..2 {
+                out = self.clocked(false, false, 0, 0, true);
+            }
+            out[16]
+        })
     }
 }
 

@@ -105,6 +105,12 @@ fn random_stream_matches_the_model_on_the_checked_chip() {
         bits,
         "the engine's count of set bits"
     );
+    let eighths = hooks.model.set_bits_per_group(p.block_addr_bits() - 3);
+    assert_eq!(
+        dut.settled_eighths().to_vec(),
+        eighths,
+        "the engine's set bits of each eighth"
+    );
 }
 
 /// Filled to its capacity at 1% with distinct keys: every member found,

@@ -1,6 +1,6 @@
 
 
-module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,ready,set_bits,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
+module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,out_ready,out_op,out_hit,out_word,ready,set_bits,set_bits_group,group_set_bits,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
     
     // Module arguments
     input wire  clock;
@@ -16,6 +16,8 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
     output reg  [15:0] out_word;
     output reg  ready;
     output reg  [31:0] set_bits;
+    input wire  [2:0] set_bits_group;
+    output reg  [31:0] group_set_bits;
     output reg  sdram_cs_n;
     output reg  sdram_ras_n;
     output reg  sdram_cas_n;
@@ -60,6 +62,8 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
     wire  [15:0] core$out_word;
     wire  core$ready;
     wire  [31:0] core$set_bits;
+    reg  [2:0] core$set_bits_group;
+    wire  [31:0] core$group_set_bits;
     wire  core$sdram_cs_n;
     wire  core$sdram_ras_n;
     wire  core$sdram_cas_n;
@@ -104,6 +108,8 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
         .out_word(core$out_word),
         .ready(core$ready),
         .set_bits(core$set_bits),
+        .set_bits_group(core$set_bits_group),
+        .group_set_bits(core$group_set_bits),
         .sdram_cs_n(core$sdram_cs_n),
         .sdram_ras_n(core$sdram_ras_n),
         .sdram_cas_n(core$sdram_cas_n),
@@ -140,6 +146,8 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
         out_word = core$out_word;
         ready = core$ready;
         set_bits = core$set_bits;
+        core$set_bits_group = set_bits_group;
+        group_set_bits = core$group_set_bits;
         sdram_cs_n = core$sdram_cs_n;
         sdram_ras_n = core$sdram_ras_n;
         sdram_cas_n = core$sdram_cas_n;
@@ -155,7 +163,7 @@ module sdram_bloom_k6_r4(clock,reset,in_valid,in_ready,in_op,in_key,out_valid,ou
 endmodule // top
 
 
-module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word,ready,set_bits,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
+module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out_valid,out_ready,out_op,out_hit,out_word,ready,set_bits,set_bits_group,group_set_bits,sdram_cs_n,sdram_ras_n,sdram_cas_n,sdram_we_n,sdram_ba,sdram_addr,sdram_dqm,sdram_dq_out,sdram_dq_oe,sdram_dq_in);
     
     // Module arguments
     input wire  clock;
@@ -172,6 +180,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     output reg  [15:0] out_word;
     output reg  ready;
     output reg  [31:0] set_bits;
+    input wire  [2:0] set_bits_group;
+    output reg  [31:0] group_set_bits;
     output reg  sdram_cs_n;
     output reg  sdram_ras_n;
     output reg  sdram_cas_n;
@@ -287,6 +297,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     wire  next_op$first_in_word$4;
     wire  next_op$first_in_word$5;
     wire  [15:0] next_op$word;
+    wire  [2:0] next_op$group;
     reg  ring$clock;
     reg  ring$load;
     reg  [8:0] ring$load_col$0;
@@ -343,7 +354,10 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  set_bit_counter$write;
     reg  [15:0] set_bit_counter$old_word;
     reg  [15:0] set_bit_counter$new_word;
+    reg  [2:0] set_bit_counter$group;
     wire  [31:0] set_bit_counter$count;
+    reg  [2:0] set_bit_counter$read_group;
+    wire  [31:0] set_bit_counter$group_count;
     reg  started$d;
     wire  started$q;
     reg  started$clock;
@@ -365,6 +379,9 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
     reg  [1:0] bank$d;
     wire  [1:0] bank$q;
     reg  bank$clock;
+    reg  [2:0] group$d;
+    wire  [2:0] group$q;
+    reg  group$clock;
     reg  [15:0] write_word$d;
     wire  [15:0] write_word$q;
     reg  write_word$clock;
@@ -499,7 +516,8 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .first_in_word$3(next_op$first_in_word$3),
         .first_in_word$4(next_op$first_in_word$4),
         .first_in_word$5(next_op$first_in_word$5),
-        .word(next_op$word)
+        .word(next_op$word),
+        .group(next_op$group)
     );
     sdram_bloom_k6_r4$core$ring ring(
         .clock(ring$clock),
@@ -562,7 +580,10 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .write(set_bit_counter$write),
         .old_word(set_bit_counter$old_word),
         .new_word(set_bit_counter$new_word),
-        .count(set_bit_counter$count)
+        .group(set_bit_counter$group),
+        .count(set_bit_counter$count),
+        .read_group(set_bit_counter$read_group),
+        .group_count(set_bit_counter$group_count)
     );
     sdram_bloom_k6_r4$core$started started(
         .d(started$d),
@@ -598,6 +619,11 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         .d(bank$d),
         .q(bank$q),
         .clock(bank$clock)
+    );
+    sdram_bloom_k6_r4$core$group group(
+        .d(group$d),
+        .q(group$q),
+        .clock(group$clock)
     );
     sdram_bloom_k6_r4$core$write_word write_word(
         .d(write_word$d),
@@ -654,6 +680,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         phase$clock = clock;
         op$clock = clock;
         bank$clock = clock;
+        group$clock = clock;
         write_word$clock = clock;
         issued$clock = clock;
         captured$clock = clock;
@@ -670,6 +697,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         phase$d = phase$q;
         op$d = op$q;
         bank$d = bank$q;
+        group$d = group$q;
         write_word$d = write_word$q;
         issued$d = issued$q;
         captured$d = captured$q;
@@ -725,7 +753,10 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
         set_bit_counter$clear = 1'b0;
         set_bit_counter$old_word = ring$word;
         set_bit_counter$new_word = ring$new_word;
+        set_bit_counter$group = group$q;
         set_bits = set_bit_counter$count;
+        set_bit_counter$read_group = set_bits_group;
+        group_set_bits = set_bit_counter$group_count;
         results$clock = clock;
         results$reset = reset;
         results$out_ready = out_ready;
@@ -922,6 +953,7 @@ module sdram_bloom_k6_r4$core(clock,reset,in_valid,in_ready,in_op,in_x,in_h0,out
             queued$d = 1'b0;
             op$d = next_op$op;
             bank$d = next_op$bank;
+            group$d = next_op$group;
             write_word$d = next_op$word;
             ring$load = 1'b1;
             issued$d = zero4;
@@ -1118,6 +1150,25 @@ module sdram_bloom_k6_r4$core$close_pending(d,q,clock);
 endmodule // top$core$close_pending
 
 
+module sdram_bloom_k6_r4$core$group(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$group
+
+
 module sdram_bloom_k6_r4$core$issued(d,q,clock);
     
     // Module arguments
@@ -1137,7 +1188,7 @@ module sdram_bloom_k6_r4$core$issued(d,q,clock);
 endmodule // top$core$issued
 
 
-module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,col$0,col$1,col$2,col$3,col$4,col$5,bit_sel$0,bit_sel$1,bit_sel$2,bit_sel$3,bit_sel$4,bit_sel$5,word_mask$0,word_mask$1,word_mask$2,word_mask$3,word_mask$4,word_mask$5,first_in_word$0,first_in_word$1,first_in_word$2,first_in_word$3,first_in_word$4,first_in_word$5,word);
+module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,col$0,col$1,col$2,col$3,col$4,col$5,bit_sel$0,bit_sel$1,bit_sel$2,bit_sel$3,bit_sel$4,bit_sel$5,word_mask$0,word_mask$1,word_mask$2,word_mask$3,word_mask$4,word_mask$5,first_in_word$0,first_in_word$1,first_in_word$2,first_in_word$3,first_in_word$4,first_in_word$5,word,group);
     
     // Module arguments
     input wire  clock;
@@ -1173,8 +1224,11 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
     output reg  first_in_word$4;
     output reg  first_in_word$5;
     output reg  [15:0] word;
+    output reg  [2:0] group;
     
     // Constant declarations
+    localparam  key_group_at = 8'h3;
+    localparam  word_group_at = 8'hc;
     localparam  op_query = 3'b0;
     localparam  op_insert = 3'b1;
     localparam  one16 = 16'h1;
@@ -1249,6 +1303,9 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
     reg  [15:0] word_q$d;
     wire  [15:0] word_q$q;
     reg  word_q$clock;
+    reg  [2:0] group_q$d;
+    wire  [2:0] group_q$q;
+    reg  group_q$clock;
     
     // Local signals
     reg  [127:0] wide;
@@ -1335,6 +1392,11 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         .q(word_q$q),
         .clock(word_q$clock)
     );
+    sdram_bloom_k6_r4$core$next_op$group_q group_q(
+        .d(group_q$d),
+        .q(group_q$q),
+        .clock(group_q$clock)
+    );
     
     // Update code
     always @(*) begin
@@ -1342,10 +1404,12 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         bank_q$clock = clock;
         row_q$clock = clock;
         word_q$clock = clock;
+        group_q$clock = clock;
         op_q$d = op_q$q;
         bank_q$d = bank_q$q;
         row_q$d = row_q$q;
         word_q$d = word_q$q;
+        group_q$d = group_q$q;
         col_q$0$clock = clock;
         col_q$0$d = col_q$0$q;
         bit_q$0$clock = clock;
@@ -1377,6 +1441,7 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
             word_q$d = in_x[(32'h20)+:(16)];
             if (is_key) begin
                 bank_q$d = in_h0[(32'h0)+:(2)];
+                group_q$d = in_h0[(key_group_at)+:(3)];
                 row_q$d = ((in_h0[(row_off)+:(4)]) & 13'h1fff);
                 col_q$0$d = wide[(col_off$0)+:(9)];
                 bit_q$0$d = wide[(bit_off$0)+:(4)];
@@ -1393,6 +1458,7 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
             end
             else begin
                 bank_q$d = in_x[(32'h9)+:(2)];
+                group_q$d = in_x[(word_group_at)+:(3)];
                 row_q$d = ((in_x[(32'hb)+:(4)]) & 13'h1fff);
                 col_q$0$d = in_x[(32'h0)+:(9)];
                 bit_q$0$d = zero4;
@@ -1412,6 +1478,7 @@ module sdram_bloom_k6_r4$core$next_op(clock,take,in_op,in_x,in_h0,op,bank,row,co
         bank = bank_q$q;
         row = row_q$q;
         word = word_q$q;
+        group = group_q$q;
         col$0 = col_q$0$q;
         bit_sel$0 = bit_q$0$q;
         word_mask$0 = zero16;
@@ -1902,6 +1969,25 @@ module sdram_bloom_k6_r4$core$next_op$col_q$5(d,q,clock);
     end
           
 endmodule // top$core$next_op$col_q$5
+
+
+module sdram_bloom_k6_r4$core$next_op$group_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$next_op$group_q
 
 
 module sdram_bloom_k6_r4$core$next_op$op_q(d,q,clock);
@@ -3907,7 +3993,7 @@ module sdram_bloom_k6_r4$core$ring$masks$5(d,q,clock);
 endmodule // top$core$ring$masks$5
 
 
-module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,new_word,count);
+module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,new_word,group,count,read_group,group_count);
     
     // Module arguments
     input wire  clock;
@@ -3916,9 +4002,20 @@ module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,n
     input wire  write;
     input wire  [15:0] old_word;
     input wire  [15:0] new_word;
+    input wire  [2:0] group;
     output reg  [31:0] count;
+    input wire  [2:0] read_group;
+    output reg  [31:0] group_count;
     
     // Constant declarations
+    localparam  group_id$0 = 3'b0;
+    localparam  group_id$1 = 3'b1;
+    localparam  group_id$2 = 3'b10;
+    localparam  group_id$3 = 3'b11;
+    localparam  group_id$4 = 3'b100;
+    localparam  group_id$5 = 3'b101;
+    localparam  group_id$6 = 3'b110;
+    localparam  group_id$7 = 3'b111;
     localparam  m1 = 16'h5555;
     localparam  m2 = 16'h3333;
     localparam  m4 = 16'hf0f;
@@ -3929,6 +4026,36 @@ module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,n
     reg  [31:0] total$d;
     wire  [31:0] total$q;
     reg  total$clock;
+    reg  [31:0] groups$0$d;
+    wire  [31:0] groups$0$q;
+    reg  groups$0$clock;
+    reg  [31:0] groups$1$d;
+    wire  [31:0] groups$1$q;
+    reg  groups$1$clock;
+    reg  [31:0] groups$2$d;
+    wire  [31:0] groups$2$q;
+    reg  groups$2$clock;
+    reg  [31:0] groups$3$d;
+    wire  [31:0] groups$3$q;
+    reg  groups$3$clock;
+    reg  [31:0] groups$4$d;
+    wire  [31:0] groups$4$q;
+    reg  groups$4$clock;
+    reg  [31:0] groups$5$d;
+    wire  [31:0] groups$5$q;
+    reg  groups$5$clock;
+    reg  [31:0] groups$6$d;
+    wire  [31:0] groups$6$q;
+    reg  groups$6$clock;
+    reg  [31:0] groups$7$d;
+    wire  [31:0] groups$7$q;
+    reg  groups$7$clock;
+    reg  [2:0] group_q$d;
+    wire  [2:0] group_q$q;
+    reg  group_q$clock;
+    reg  [31:0] group_count_q$d;
+    wire  [31:0] group_count_q$q;
+    reg  group_count_q$clock;
     reg  [31:0] gained_q$d;
     wire  [31:0] gained_q$q;
     reg  gained_q$clock;
@@ -3937,6 +4064,7 @@ module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,n
     reg  lost_q$clock;
     
     // Local signals
+    reg  [31:0] group_sel;
     reg  [15:0] gained;
     reg  [15:0] lost;
     reg  [15:0] g1;
@@ -3954,6 +4082,56 @@ module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,n
         .q(total$q),
         .clock(total$clock)
     );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$0 groups$0(
+        .d(groups$0$d),
+        .q(groups$0$q),
+        .clock(groups$0$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$1 groups$1(
+        .d(groups$1$d),
+        .q(groups$1$q),
+        .clock(groups$1$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$2 groups$2(
+        .d(groups$2$d),
+        .q(groups$2$q),
+        .clock(groups$2$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$3 groups$3(
+        .d(groups$3$d),
+        .q(groups$3$q),
+        .clock(groups$3$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$4 groups$4(
+        .d(groups$4$d),
+        .q(groups$4$q),
+        .clock(groups$4$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$5 groups$5(
+        .d(groups$5$d),
+        .q(groups$5$q),
+        .clock(groups$5$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$6 groups$6(
+        .d(groups$6$d),
+        .q(groups$6$q),
+        .clock(groups$6$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$groups$7 groups$7(
+        .d(groups$7$d),
+        .q(groups$7$q),
+        .clock(groups$7$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$group_q group_q(
+        .d(group_q$d),
+        .q(group_q$q),
+        .clock(group_q$clock)
+    );
+    sdram_bloom_k6_r4$core$set_bit_counter$group_count_q group_count_q(
+        .d(group_count_q$d),
+        .q(group_count_q$q),
+        .clock(group_count_q$clock)
+    );
     sdram_bloom_k6_r4$core$set_bit_counter$gained_q gained_q(
         .d(gained_q$d),
         .q(gained_q$q),
@@ -3970,9 +4148,13 @@ module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,n
         total$clock = clock;
         gained_q$clock = clock;
         lost_q$clock = clock;
+        group_q$clock = clock;
+        group_count_q$clock = clock;
         total$d = total$q;
         gained_q$d = gained_q$q;
         lost_q$d = lost_q$q;
+        group_q$d = group_q$q;
+        group_count_q$d = group_count_q$q;
         count = total$q;
         gained = new_word & ~old_word;
         lost = old_word & ~new_word;
@@ -3992,12 +4174,88 @@ module sdram_bloom_k6_r4$core$set_bit_counter(clock,reset,clear,write,old_word,n
             gained_q$d = zero32;
             lost_q$d = zero32;
         end
+        group_q$d = group;
         total$d = total$q + gained_q$q - lost_q$q;
+        groups$0$clock = clock;
+        groups$0$d = groups$0$q;
+        if (group_q$q == group_id$0) begin
+            groups$0$d = groups$0$q + gained_q$q - lost_q$q;
+        end
+        groups$1$clock = clock;
+        groups$1$d = groups$1$q;
+        if (group_q$q == group_id$1) begin
+            groups$1$d = groups$1$q + gained_q$q - lost_q$q;
+        end
+        groups$2$clock = clock;
+        groups$2$d = groups$2$q;
+        if (group_q$q == group_id$2) begin
+            groups$2$d = groups$2$q + gained_q$q - lost_q$q;
+        end
+        groups$3$clock = clock;
+        groups$3$d = groups$3$q;
+        if (group_q$q == group_id$3) begin
+            groups$3$d = groups$3$q + gained_q$q - lost_q$q;
+        end
+        groups$4$clock = clock;
+        groups$4$d = groups$4$q;
+        if (group_q$q == group_id$4) begin
+            groups$4$d = groups$4$q + gained_q$q - lost_q$q;
+        end
+        groups$5$clock = clock;
+        groups$5$d = groups$5$q;
+        if (group_q$q == group_id$5) begin
+            groups$5$d = groups$5$q + gained_q$q - lost_q$q;
+        end
+        groups$6$clock = clock;
+        groups$6$d = groups$6$q;
+        if (group_q$q == group_id$6) begin
+            groups$6$d = groups$6$q + gained_q$q - lost_q$q;
+        end
+        groups$7$clock = clock;
+        groups$7$d = groups$7$q;
+        if (group_q$q == group_id$7) begin
+            groups$7$d = groups$7$q + gained_q$q - lost_q$q;
+        end
         if (clear | reset) begin
             total$d = zero32;
             gained_q$d = zero32;
             lost_q$d = zero32;
+            groups$0$d = zero32;
+            groups$1$d = zero32;
+            groups$2$d = zero32;
+            groups$3$d = zero32;
+            groups$4$d = zero32;
+            groups$5$d = zero32;
+            groups$6$d = zero32;
+            groups$7$d = zero32;
         end
+        group_sel = zero32;
+        if (read_group == group_id$0) begin
+            group_sel = groups$0$q;
+        end
+        if (read_group == group_id$1) begin
+            group_sel = groups$1$q;
+        end
+        if (read_group == group_id$2) begin
+            group_sel = groups$2$q;
+        end
+        if (read_group == group_id$3) begin
+            group_sel = groups$3$q;
+        end
+        if (read_group == group_id$4) begin
+            group_sel = groups$4$q;
+        end
+        if (read_group == group_id$5) begin
+            group_sel = groups$5$q;
+        end
+        if (read_group == group_id$6) begin
+            group_sel = groups$6$q;
+        end
+        if (read_group == group_id$7) begin
+            group_sel = groups$7$q;
+        end
+        group_count_q$d = group_sel;
+        group_count = group_count_q$q;
     end
     
 endmodule // top$core$set_bit_counter
@@ -4020,6 +4278,196 @@ module sdram_bloom_k6_r4$core$set_bit_counter$gained_q(d,q,clock);
     end
           
 endmodule // top$core$set_bit_counter$gained_q
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$group_count_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$group_count_q
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$group_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$group_q
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$0
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$1
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$2
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$3
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$4
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$5
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$6
+
+
+module sdram_bloom_k6_r4$core$set_bit_counter$groups$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$set_bit_counter$groups$7
 
 
 module sdram_bloom_k6_r4$core$set_bit_counter$lost_q(d,q,clock);

@@ -75,6 +75,10 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     pub ready: Signal<Out, Bit>,
     /// Bits set in the whole memory (two cycles behind a WRITE).
     pub set_bits: Signal<Out, Bits<32>>,
+    /// The eighth of the memory whose set bits `group_set_bits` shows
+    /// after the next edge (STATS fields 10..18).
+    pub set_bits_group: Signal<In, Bits<3>>,
+    pub group_set_bits: Signal<Out, Bits<32>>,
     // -- SDRAM pins
     pub sdram_cs_n: Signal<Out, Bit>,
     pub sdram_ras_n: Signal<Out, Bit>,
@@ -109,6 +113,8 @@ pub struct SdramBloomCore<const K: usize, const R: usize> {
     phase: DFF<Bits<3>>,
     op: DFF<Bits<3>>,
     bank: DFF<Bits<2>>,
+    /// The eighth of the memory its block is in.
+    group: DFF<Bits<3>>,
     /// WRITE's new word.
     write_word: DFF<Bits<16>>,
     /// Positions issued (READs, then WRITE slots), words captured.
@@ -218,6 +224,8 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             out_word: Default::default(),
             ready: Default::default(),
             set_bits: Default::default(),
+            set_bits_group: Default::default(),
+            group_set_bits: Default::default(),
             sdram_cs_n: Default::default(),
             sdram_ras_n: Default::default(),
             sdram_cas_n: Default::default(),
@@ -242,6 +250,7 @@ impl<const K: usize, const R: usize> SdramBloomCore<K, R> {
             phase: Default::default(),
             op: Default::default(),
             bank: Default::default(),
+            group: Default::default(),
             write_word: Default::default(),
             issued: Default::default(),
             captured: Default::default(),
@@ -322,6 +331,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             phase,
             op,
             bank,
+            group,
             write_word,
             issued,
             captured,
@@ -360,7 +370,10 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
         self.set_bit_counter.clear.next = false;
         self.set_bit_counter.old_word.next = self.ring.word.val();
         self.set_bit_counter.new_word.next = self.ring.new_word.val();
+        self.set_bit_counter.group.next = self.group.q.val();
         self.set_bits.next = self.set_bit_counter.count.val();
+        self.set_bit_counter.read_group.next = self.set_bits_group.val();
+        self.group_set_bits.next = self.set_bit_counter.group_count.val();
         self.results.clock.next = self.clock.val();
         self.results.reset.next = self.reset.val();
         self.results.out_ready.next = self.out_ready.val();
@@ -612,6 +625,7 @@ impl<const K: usize, const R: usize> Logic for SdramBloomCore<K, R> {
             self.queued.d.next = false;
             self.op.d.next = self.next_op.op.val();
             self.bank.d.next = self.next_op.bank.val();
+            self.group.d.next = self.next_op.group.val();
             self.write_word.d.next = self.next_op.word.val();
             self.ring.load.next = true;
             self.issued.d.next = self.zero4.val();

@@ -100,6 +100,11 @@ pub struct SdramBloomEngine<const K: usize, const R: usize> {
     /// Bits set in the whole memory (two cycles behind a WRITE): the fill
     /// figure of `hwfilter_model::blocked_fill`.
     pub set_bits: Signal<Out, Bits<32>>,
+    /// The eighth of the memory (its blocks' top 3 address bits) whose set
+    /// bits `group_set_bits` shows after the next edge: STATS fields
+    /// 10..18 (`hwfilter_model::protocol::BLOCKED_FILL_GROUPS_LOG2`).
+    pub set_bits_group: Signal<In, Bits<3>>,
+    pub group_set_bits: Signal<Out, Bits<32>>,
     // -- SDRAM pins
     pub sdram_cs_n: Signal<Out, Bit>,
     pub sdram_ras_n: Signal<Out, Bit>,
@@ -133,6 +138,8 @@ impl<const K: usize, const R: usize> SdramBloomEngine<K, R> {
             out_word: Default::default(),
             ready: Default::default(),
             set_bits: Default::default(),
+            set_bits_group: Default::default(),
+            group_set_bits: Default::default(),
             sdram_cs_n: Default::default(),
             sdram_ras_n: Default::default(),
             sdram_cas_n: Default::default(),
@@ -175,6 +182,8 @@ impl<const K: usize, const R: usize> Logic for SdramBloomEngine<K, R> {
         self.out_word.next = self.core.out_word.val();
         self.ready.next = self.core.ready.val();
         self.set_bits.next = self.core.set_bits.val();
+        self.core.set_bits_group.next = self.set_bits_group.val();
+        self.group_set_bits.next = self.core.group_set_bits.val();
         self.sdram_cs_n.next = self.core.sdram_cs_n.val();
         self.sdram_ras_n.next = self.core.sdram_ras_n.val();
         self.sdram_cas_n.next = self.core.sdram_cas_n.val();

@@ -43,6 +43,9 @@ pub struct QueuedOp<const K: usize, const R: usize> {
     pub word_mask: [Signal<Out, Bits<16>>; K],
     pub first_in_word: [Signal<Out, Bit>; K],
     pub word: Signal<Out, Bits<16>>,
+    /// The eighth of the memory the op's block is in (its block address's
+    /// top 3 bits): the set-bit count it changes.
+    pub group: Signal<Out, Bits<3>>,
     op_q: DFF<Bits<3>>,
     bank_q: DFF<Bits<2>>,
     row_q: DFF<Bits<13>>,
@@ -52,6 +55,11 @@ pub struct QueuedOp<const K: usize, const R: usize> {
     /// `h1:h0`.
     wide: Signal<Local, Bits<128>>,
     is_key: Signal<Local, Bit>,
+    group_q: DFF<Bits<3>>,
+    /// Where the top 3 bits of the block address (`R + 2` bits) start in a
+    /// key's h0 and in a word address.
+    key_group_at: Constant<Bits<8>>,
+    word_group_at: Constant<Bits<8>>,
     op_query: Constant<Bits<3>>,
     op_insert: Constant<Bits<3>>,
     one16: Constant<Bits<16>>,
@@ -87,6 +95,7 @@ impl<const K: usize, const R: usize> QueuedOp<K, R> {
             word_mask: std::array::from_fn(|_| Default::default()),
             first_in_word: std::array::from_fn(|_| Default::default()),
             word: Default::default(),
+            group: Default::default(),
             op_q: Default::default(),
             bank_q: Default::default(),
             row_q: Default::default(),
@@ -95,6 +104,10 @@ impl<const K: usize, const R: usize> QueuedOp<K, R> {
             word_q: Default::default(),
             wide: Default::default(),
             is_key: Default::default(),
+            group_q: Default::default(),
+            // The block is h0's bits 0..R+2, a word address's 9..R+11.
+            key_group_at: Constant::new(((R - 1) as u64).to_bits()),
+            word_group_at: Constant::new(((R + 8) as u64).to_bits()),
             op_query: Constant::new((opcode::QUERY as u64).to_bits()),
             op_insert: Constant::new((opcode::INSERT as u64).to_bits()),
             one16: Constant::new(1u64.to_bits()),
@@ -117,7 +130,7 @@ impl<const K: usize, const R: usize> Default for QueuedOp<K, R> {
 impl<const K: usize, const R: usize> Logic for QueuedOp<K, R> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, op_q, bank_q, row_q, word_q);
+        dff_setup!(self, clock, op_q, bank_q, row_q, word_q, group_q);
         for i in 0..K {
             self.col_q[i].clock.next = self.clock.val();
             self.col_q[i].d.next = self.col_q[i].q.val();
@@ -133,6 +146,10 @@ impl<const K: usize, const R: usize> Logic for QueuedOp<K, R> {
             self.word_q.d.next = self.in_x.val().get_bits::<16>(32);
             if self.is_key.val() {
                 self.bank_q.d.next = self.in_h0.val().get_bits::<2>(0);
+                self.group_q.d.next = self
+                    .in_h0
+                    .val()
+                    .get_bits::<3>(self.key_group_at.val().index());
                 self.row_q.d.next =
                     bit_cast::<13, R>(self.in_h0.val().get_bits::<R>(self.row_off.val().index()));
                 for i in 0..K {
@@ -144,6 +161,10 @@ impl<const K: usize, const R: usize> Logic for QueuedOp<K, R> {
             } else {
                 // Every position is the addressed word.
                 self.bank_q.d.next = self.in_x.val().get_bits::<2>(9);
+                self.group_q.d.next = self
+                    .in_x
+                    .val()
+                    .get_bits::<3>(self.word_group_at.val().index());
                 self.row_q.d.next = bit_cast::<13, R>(self.in_x.val().get_bits::<R>(11));
                 for i in 0..K {
                     self.col_q[i].d.next = self.in_x.val().get_bits::<9>(0);
@@ -155,6 +176,7 @@ impl<const K: usize, const R: usize> Logic for QueuedOp<K, R> {
         self.bank.next = self.bank_q.q.val();
         self.row.next = self.row_q.q.val();
         self.word.next = self.word_q.q.val();
+        self.group.next = self.group_q.q.val();
         for j in 0..K {
             self.col[j].next = self.col_q[j].q.val();
             self.bit_sel[j].next = self.bit_q[j].q.val();
@@ -232,6 +254,7 @@ mod tests {
             assert_eq!(q.op.val().index() as u8, op);
             assert_eq!(q.bank.val().index() as u64, block & 3);
             assert_eq!(q.row.val().index() as u64, block >> 2);
+            assert_eq!(q.group.val().index() as u64, block >> (R - 1));
             let positions: Vec<u64> = (0..K).map(|j| p.position(&m, j as u32)).collect();
             for j in 0..K {
                 assert_eq!(q.col[j].val().index() as u64, positions[j] >> 4, "col {j}");
@@ -256,6 +279,8 @@ mod tests {
         load(&mut q, opcode::WRITE, 0xbeef << 32 | address, 0);
         assert_eq!((q.bank.val().index(), q.row.val().index()), (0b10, 0b1011));
         assert_eq!(q.word.val().index(), 0xbeef);
+        // Block 0b101110 of 2^6: the eighth 0b101.
+        assert_eq!(q.group.val().index(), 0b101);
         for j in 0..K {
             assert_eq!(q.col[j].val().index(), 0x1a3);
             assert_eq!(q.word_mask[j].val().index(), 1);

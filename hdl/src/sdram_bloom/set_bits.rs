@@ -1,5 +1,12 @@
-//! [`SetBitCounter`]: the number of bits set in the whole SDRAM, kept
-//! exactly as the engine writes.
+//! [`SetBitCounter`]: the number of bits set in the whole SDRAM and in
+//! each eighth of it, kept exactly as the engine writes.
+//!
+//! ```text
+//!  write, old_word, new_word ─► popcount(new & !old), popcount(old & !new) ─┐ (registered)
+//!  group (the word's eighth) ──────────────────────────────────────────────┴─► count += gained - lost
+//!                                                                              groups[group] += gained - lost
+//!  read_group ─► groups[read_group] ─► group_count (registered)
+//! ```
 
 use rust_hdl::prelude::*;
 
@@ -11,8 +18,14 @@ use rust_hdl::prelude::*;
 /// CLEAR walk, which zeroes every word) makes it 0, dropping a WRITE
 /// counted in the same or the cycle before.
 ///
-/// The count feeds the blocked filter's fill estimate and live FPR
-/// (`hwfilter_model::blocked_fill`, one group of the whole memory).
+/// The counts feed the blocked filter's fill estimate and live FPR
+/// (`hwfilter_model::blocked_fill`: STATS fields 10..18 are the eighths'
+/// counts, read through `read_group`).
+///
+/// `group_count` is registered: it shows eighth `read_group` as it was at
+/// the last edge, so a reader that holds `read_group` for two cycles reads
+/// it as of the edge before (the dispatcher's STATS port, as for
+/// `crate::fill_counters::FillCounters`).
 #[derive(LogicBlock)]
 pub struct SetBitCounter {
     pub clock: Signal<In, Clock>,
@@ -22,9 +35,21 @@ pub struct SetBitCounter {
     pub write: Signal<In, Bit>,
     pub old_word: Signal<In, Bits<16>>,
     pub new_word: Signal<In, Bits<16>>,
+    /// The eighth of the memory the written word is in.
+    pub group: Signal<In, Bits<3>>,
     /// Bits set in the memory.
     pub count: Signal<Out, Bits<32>>,
+    /// The eighth whose count `group_count` shows after the next edge.
+    pub read_group: Signal<In, Bits<3>>,
+    /// Bits set in eighth `read_group` at the last edge.
+    pub group_count: Signal<Out, Bits<32>>,
     total: DFF<Bits<32>>,
+    groups: [DFF<Bits<32>>; 8],
+    /// The eighth of the WRITE whose counts are in `gained_q`, `lost_q`.
+    group_q: DFF<Bits<3>>,
+    group_count_q: DFF<Bits<32>>,
+    group_sel: Signal<Local, Bits<32>>,
+    group_id: [Constant<Bits<3>>; 8],
     gained_q: DFF<Bits<32>>,
     lost_q: DFF<Bits<32>>,
     gained: Signal<Local, Bits<16>>,
@@ -54,8 +79,16 @@ impl SetBitCounter {
             write: Default::default(),
             old_word: Default::default(),
             new_word: Default::default(),
+            group: Default::default(),
             count: Default::default(),
+            read_group: Default::default(),
+            group_count: Default::default(),
             total: Default::default(),
+            groups: std::array::from_fn(|_| Default::default()),
+            group_q: Default::default(),
+            group_count_q: Default::default(),
+            group_sel: Default::default(),
+            group_id: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
             gained_q: Default::default(),
             lost_q: Default::default(),
             gained: Default::default(),
@@ -86,7 +119,7 @@ impl Default for SetBitCounter {
 impl Logic for SetBitCounter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, total, gained_q, lost_q);
+        dff_setup!(self, clock, total, gained_q, lost_q, group_q, group_count_q);
         self.count.next = self.total.q.val();
         self.gained.next = self.new_word.val() & !self.old_word.val();
         self.lost.next = self.old_word.val() & !self.new_word.val();
@@ -107,12 +140,32 @@ impl Logic for SetBitCounter {
             self.gained_q.d.next = self.zero32.val();
             self.lost_q.d.next = self.zero32.val();
         }
+        self.group_q.d.next = self.group.val();
         self.total.d.next = self.total.q.val() + self.gained_q.q.val() - self.lost_q.q.val();
+        for i in 0..8 {
+            self.groups[i].clock.next = self.clock.val();
+            self.groups[i].d.next = self.groups[i].q.val();
+            if self.group_q.q.val() == self.group_id[i].val() {
+                self.groups[i].d.next =
+                    self.groups[i].q.val() + self.gained_q.q.val() - self.lost_q.q.val();
+            }
+        }
         if self.clear.val() | self.reset.val() {
             self.total.d.next = self.zero32.val();
             self.gained_q.d.next = self.zero32.val();
             self.lost_q.d.next = self.zero32.val();
+            for i in 0..8 {
+                self.groups[i].d.next = self.zero32.val();
+            }
         }
+        self.group_sel.next = self.zero32.val();
+        for i in 0..8 {
+            if self.read_group.val() == self.group_id[i].val() {
+                self.group_sel.next = self.groups[i].q.val();
+            }
+        }
+        self.group_count_q.d.next = self.group_sel.val();
+        self.group_count.next = self.group_count_q.q.val();
     }
 }
 
@@ -122,8 +175,10 @@ mod tests {
     use crate::link::testbench::settle;
     use hwfilter_model::rng::SplitMix64;
 
-    /// Random WRITEs over a software copy of a few words: the count is the
-    /// copy's set bits a cycle behind, through clears.
+    /// Random WRITEs over a software copy of a few words (word `i` in
+    /// eighth `i`): the count is the copy's set bits a cycle behind, through
+    /// clears, and after three quiet cycles every eighth's count is its
+    /// word's.
     #[test]
     fn the_count_follows_every_write_and_clear() {
         let mut c = SetBitCounter::new();
@@ -142,6 +197,7 @@ mod tests {
             c.write.next = write;
             c.old_word.next = (words[i] as u64).to_bits();
             c.new_word.next = (new as u64).to_bits();
+            c.group.next = (i as u64).to_bits();
             if clear {
                 words = [0; 8];
             } else if write {
@@ -157,7 +213,30 @@ mod tests {
             if !clear {
                 assert_eq!(c.count.val().index() as u64, lagged, "step {step}");
             }
+            if step % 100 == 50 {
+                c.write.next = false;
+                for _ in 0..3 {
+                    cycle(&mut c);
+                }
+                truth = std::collections::VecDeque::from([now]);
+                for (g, w) in words.iter().enumerate() {
+                    c.read_group.next = (g as u64).to_bits();
+                    cycle(&mut c);
+                    assert_eq!(
+                        c.group_count.val().index() as u32,
+                        w.count_ones(),
+                        "step {step}, eighth {g}"
+                    );
+                }
+            }
         }
+    }
+
+    fn cycle(c: &mut SetBitCounter) {
+        c.clock.next = Clock::from(true);
+        settle(c);
+        c.clock.next = Clock::from(false);
+        settle(c);
     }
 
     #[test]
@@ -165,7 +244,7 @@ mod tests {
         let mut c = SetBitCounter::new();
         c.connect_all();
         let v = generate_verilog(&c);
-        for port in ["old_word", "new_word", "count"] {
+        for port in ["old_word", "new_word", "count", "read_group", "group_count"] {
             assert!(v.contains(port), "no port {port}");
         }
     }
