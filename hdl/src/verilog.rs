@@ -282,7 +282,7 @@ impl CuckooConfig {
     }
 }
 
-fn check_module_name(module: &str) -> Result<(), HdlError> {
+pub(crate) fn check_module_name(module: &str) -> Result<(), HdlError> {
     let ok = module
         .chars()
         .next()

@@ -16,7 +16,7 @@ use hwfilter_hdl::board::selftest::{
 use hwfilter_hdl::board::{
     alchitry_cu_bloom_only_core_verilog, alchitry_cu_core_verilog,
     alchitry_cu_counting_core_verilog, icebreaker_core_verilog, icebreaker_counting_core_verilog,
-    ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog,
+    ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog, ulx3s_sdram_core_verilog,
 };
 use hwfilter_hdl::sdram_bloom::SDRAM_CLOCK_HZ;
 use hwfilter_hdl::verilog::{bloom_spram_verilog, counting_spram_verilog, sdram_bloom_verilog};
@@ -100,6 +100,12 @@ fn designs() -> Vec<(&'static str, String)> {
         ),
         ("board_ib", icebreaker_core_verilog("board_ib")),
         ("board_ulx3s_12f", ulx3s_12f_core_verilog("board_ulx3s_12f")),
+        // The ULX3S's SDRAM core on a scaled memory (4 x 16 rows) at the
+        // 12F's 60 MHz, with the chip model at its pins.
+        (
+            "board_ulx3s_sdram_r4",
+            ulx3s_sdram_core_verilog(4, "board_ulx3s_sdram_r4").expect("Verilog generation"),
+        ),
         (
             "board_ib_counting",
             icebreaker_counting_core_verilog("board_ib_counting"),

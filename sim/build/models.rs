@@ -184,6 +184,14 @@ pub const MODELS: &[Model] = &[
         XInitial::Fast,
         Tier::Main,
     ),
+    // The ULX3S's SDRAM core on a scaled memory (4 x 16 rows of 8192
+    // bits), driving the timing-checked chip model at its SDRAM pins.
+    rtl(
+        "board_ulx3s_sdram_r4",
+        "board_ulx3s_sdram_r4",
+        XInitial::Fast,
+        Tier::Test,
+    ),
     // The iCEBreaker's counting core (`serve-sim --board icebreaker
     // --engines bloom --bloom counting`): its counters in SPRAM, cleared by
     // the engine after reset.

@@ -17,6 +17,8 @@
 //! - [`pty`]: that board served on a pseudo-terminal, for any serial client.
 //! - [`sdram_bloom`]: the SDRAM Bloom engine on that chip, against
 //!   [`hwfilter_model::blocked::BlockedBloomModel`].
+//! - [`sdram_board`]: the ULX3S's SDRAM board core on that chip, a
+//!   [`board::BoardPorts`] like the other cores.
 //! - [`sdram_chip`]: a simulated SDR SDRAM that holds its data and fails on
 //!   any breach of its datasheet timing (the SDRAM engine's memory).
 //!
@@ -40,4 +42,6 @@ pub mod models;
 pub mod pty;
 #[cfg(feature = "verilator")]
 pub mod sdram_bloom;
+#[cfg(feature = "verilator")]
+pub mod sdram_board;
 pub mod sdram_chip;

@@ -38,6 +38,8 @@ include!(concat!(env!("OUT_DIR"), "/vl_board_ib.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_counting.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ulx3s_12f.rs"));
 #[cfg(feature = "test-models")]
+include!(concat!(env!("OUT_DIR"), "/vl_board_ulx3s_sdram_r4.rs"));
+#[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_gl.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_board_cu_gl.rs"));

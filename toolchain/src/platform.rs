@@ -522,6 +522,18 @@ pub const ULX3S_85F: Platform = Platform {
     ..ULX3S_12F
 };
 
+/// The ULX3S's SDRAM (the same part on the 12F and the 85F).
+pub const ULX3S_SDRAM: crate::sdram::SdramPart = crate::sdram::IS42S16160G_7;
+
+/// The ULX3S's SDRAM timing in cycles of the SDRAM core's clock, the 12F's
+/// 60 MHz: the clock the blocked Bloom filter runs at on either part (the
+/// 85F's 30 MHz leaves the refresh too little margin, docs/blocked-bloom.md).
+pub fn ulx3s_sdram_cycles() -> crate::sdram::SdramCycles {
+    ULX3S_SDRAM
+        .cycles(ULX3S_12F.clock_hz as u64)
+        .expect("the ULX3S's SDRAM runs at the 12F's clock")
+}
+
 /// Every board the host builds, flashes and serves, in the order it
 /// tries their UART rates.
 pub const PLATFORMS: [&Platform; 2] = [&ALCHITRY_CU, &ICEBREAKER];

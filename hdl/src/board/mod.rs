@@ -6,6 +6,8 @@
 //! - [`SerialBoardCore`]: the same link with the UP5K's engines (Bloom in
 //!   SPRAM, a one-op-at-a-time Cuckoo filter, one shared mixer).
 //! - [`CountingBoardCore`]: [`BoardCore`] with a counting Bloom filter 0.
+//! - [`SdramBoardCore`]: [`BoardCore`] with a blocked Bloom filter 0 in
+//!   SDRAM, and the SDRAM's pins.
 //! - [`LinkCore`]: the link alone (UART, framing, dispatcher, replies).
 //! - The boards' facts (part, pins, clocks, UART divider, engine sizes) are
 //!   data: [`ALCHITRY_CU`], [`ICEBREAKER`] ([`hwfilter_toolchain::platform`]).
@@ -26,6 +28,7 @@ pub mod core;
 pub mod counting_core;
 pub mod icebreaker;
 pub mod por;
+pub mod sdram_core;
 pub mod selftest;
 pub mod spram_counting_core;
 pub mod ulx3s;
@@ -44,11 +47,12 @@ pub use self::icebreaker::{
     IcebreakerCountingTop, IcebreakerCountingTopOf, IcebreakerTop, IcebreakerTopOf,
 };
 pub use self::por::{POR_CYCLES, PowerOnReset};
+pub use self::sdram_core::SdramBoardCore;
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub use self::spram_counting_core::SpramCountingCore;
 pub use self::ulx3s::{
-    Ulx3s12fCore, Ulx3s12fTop, Ulx3s85fBloomEngine, Ulx3s85fTop, Ulx3sTopOf,
-    ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog, ulx3s_top_verilog,
+    Ulx3s12fCore, Ulx3s12fTop, Ulx3s85fBloomEngine, Ulx3s85fTop, Ulx3sSdramCore, Ulx3sTopOf,
+    ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog, ulx3s_sdram_core_verilog, ulx3s_top_verilog,
 };
 
 pub use hwfilter_toolchain::platform::{

@@ -31,7 +31,7 @@ use rust_hdl::prelude::*;
 use super::por::PowerOnReset;
 use super::{BOARD_MAX_KICKS, BoardCore};
 use crate::ecp5_pll::Ecp5Pll;
-use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ULX3S_85F};
+use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ULX3S_85F, ulx3s_sdram_cycles};
 
 const _: () = {
     assert!(ULX3S_12F.engines.cuckoo_max_kicks == BOARD_MAX_KICKS as u32);
@@ -186,6 +186,37 @@ pub type Ulx3s12fCore = BoardCore<
 /// `module`.
 pub fn ulx3s_12f_core_verilog(module: &str) -> String {
     super::verilog_of(Ulx3s12fCore::new(ULX3S_12F.clock_hz), module)
+}
+
+/// The ULX3S's SDRAM core (a top's core, without its PLL, reset and
+/// tristate DQ): a blocked Bloom filter of
+/// [`SDRAM_BLOOM_HASHES`](crate::sdram_bloom::SDRAM_BLOOM_HASHES) bits per
+/// key in `4 x 2^R` rows of the IS42S16160G, and the 12F's Cuckoo filter,
+/// at the 12F's 60 MHz (both parts carry the same SDRAM; at the 85F's 30
+/// MHz the refresh interval leaves too little margin).
+pub type Ulx3sSdramCore<const R: usize> = super::SdramBoardCore<
+    { crate::sdram_bloom::SDRAM_BLOOM_HASHES },
+    R,
+    { ULX3S_12F.engines.cuckoo_fp_bits as usize },
+    { 4 * ULX3S_12F.engines.cuckoo_fp_bits as usize },
+    { ULX3S_12F.engines.cuckoo_bucket_bits as usize },
+    { ULX3S_12F.engines.cuckoo_bucket_bits as usize - 1 },
+>;
+
+/// Verilog of [`Ulx3sSdramCore`] with `4 x 2^row_bits` rows (one of
+/// [`SDRAM_ROW_BITS`](crate::verilog::SDRAM_ROW_BITS), as the engine
+/// alone), top module named `module`.
+pub fn ulx3s_sdram_core_verilog(
+    row_bits: u32,
+    module: &str,
+) -> Result<String, crate::verilog::HdlError> {
+    crate::verilog::check_module_name(module)?;
+    let (hz, t) = (ULX3S_12F.clock_hz, ulx3s_sdram_cycles());
+    match row_bits {
+        4 => Ok(super::verilog_of(Ulx3sSdramCore::<4>::new(hz, t), module)),
+        13 => Ok(super::verilog_of(Ulx3sSdramCore::<13>::new(hz, t), module)),
+        _ => Err(crate::verilog::HdlError::UnsupportedSdram { row_bits }),
+    }
 }
 
 /// The ULX3S 85F's Bloom engine alone: 6 banks of 2^19 bits, the wide
