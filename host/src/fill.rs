@@ -22,10 +22,17 @@
 //!   whatever room the other boards have.
 //!
 //! With one board every figure is that board's.
+//!
+//! A blocked filter 0 (in SDRAM) reports its set bits per eighth of its
+//! blocks, not per bank: each board's fill is then
+//! [`BlockedFill`]'s, its eighths in the place of banks.
 
 use hwfilter_model::BloomParams;
+use hwfilter_model::blocked_fill::BlockedFill;
 use hwfilter_model::fill::{Fill, FillState};
-use hwfilter_model::protocol::{FILL_BANKS, FILL_NOT_COUNTED, Info};
+use hwfilter_model::protocol::{
+    BLOCKED_FILL_GROUPS_LOG2, BloomKind, FILL_BANKS, FILL_NOT_COUNTED, Info, blocked_geometry,
+};
 
 /// The target false-positive rate a board's capacity is designed at: INFO's
 /// Bloom capacity is `BloomParams::capacity(0.01)`.
@@ -37,6 +44,9 @@ pub struct BoardsFill {
     /// Each board's fill, in placement order (one for a board over its
     /// port).
     pub boards: Vec<Fill>,
+    /// What a board's set-bit counts are counts of: `bank`, or `eighth`
+    /// (of a blocked filter's blocks).
+    pub part: &'static str,
     /// Distinct keys inserted, estimated: the sum over the boards.
     pub estimated_keys: f64,
     /// Chance that a key never inserted answers present now: the mean over
@@ -62,22 +72,41 @@ impl BoardsFill {
         target_fpr: f64,
     ) -> Result<BoardsFill, String> {
         check_target_fpr(target_fpr)?;
-        if set_bits.is_empty() {
-            return Err("no board's set bits".into());
-        }
-        let boards = set_bits
-            .iter()
-            .enumerate()
-            .map(|(i, bits)| {
-                Fill::new(params, bits, target_fpr).map_err(|e| {
-                    if set_bits.len() > 1 {
-                        format!("board {}: {e}", i + 1)
-                    } else {
-                        e
-                    }
-                })
+        let boards = each_board(set_bits, |bits| Fill::new(params, bits, target_fpr))?;
+        Ok(Self::of_boards(boards, "bank", target_fpr))
+    }
+
+    /// The fill of blocked filters of geometry `params` whose eighths
+    /// (groups of `2^(a - 3)` blocks) have `set_bits[board][eighth]` bits
+    /// set: each board's is [`BlockedFill`]'s, its eighths as its parts.
+    pub fn blocked(
+        params: hwfilter_model::blocked::BlockedParams,
+        set_bits: &[Vec<u64>],
+        target_fpr: f64,
+    ) -> Result<BoardsFill, String> {
+        check_target_fpr(target_fpr)?;
+        let group_log2 = params
+            .block_addr_bits()
+            .checked_sub(BLOCKED_FILL_GROUPS_LOG2)
+            .ok_or("a blocked filter of fewer blocks than eighths")?;
+        let boards = each_board(set_bits, |bits| {
+            let f = BlockedFill::new(params, group_log2, bits, target_fpr)?;
+            Ok(Fill {
+                set_bits: f.set_bits,
+                bank_bits: params.block_bits() << group_log2,
+                estimated_keys: f.estimated_keys,
+                live_fpr: f.live_fpr,
+                target_fpr,
+                capacity: f.capacity,
+                capacity_used: f.capacity_used,
+                state: f.state,
             })
-            .collect::<Result<Vec<_>, _>>()?;
+        })?;
+        Ok(Self::of_boards(boards, "eighth", target_fpr))
+    }
+
+    /// The boards' figures combined.
+    fn of_boards(boards: Vec<Fill>, part: &'static str, target_fpr: f64) -> BoardsFill {
         let estimated_keys = boards.iter().map(|f| f.estimated_keys).sum::<f64>();
         let live_fpr = boards.iter().map(|f| f.live_fpr).sum::<f64>() / boards.len() as f64;
         let capacity = boards.iter().map(|f| f.capacity).sum::<u64>();
@@ -91,28 +120,37 @@ impl BoardsFill {
             .map(|f| f.state)
             .max_by_key(|&s| severity(s))
             .unwrap_or(FillState::Ok);
-        Ok(BoardsFill {
+        BoardsFill {
             boards,
+            part,
             estimated_keys,
             live_fpr,
             target_fpr,
             capacity,
             capacity_used,
             state,
-        })
+        }
     }
 
     /// The fill from INFO's geometry and each board's Bloom set bits as
     /// STATS carries them (fields 10.., one slot per possible bank; the
-    /// first `bloom_banks` are the build's).
+    /// first `bloom_banks` are the build's; a blocked filter's eighths all
+    /// 8).
     pub fn from_set_bits(
         info: &Info,
         each: &[[u32; FILL_BANKS]],
         target_fpr: f64,
     ) -> Result<Self, String> {
-        let params = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
-            .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
-        let banks = (params.banks() as usize).min(FILL_BANKS);
+        let blocked = info
+            .filter_kinds()
+            .is_ok_and(|k| k.bloom == BloomKind::Blocked);
+        let (params, banks) = if blocked {
+            (None, FILL_BANKS)
+        } else {
+            let p = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
+                .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
+            (Some(p), (p.banks() as usize).min(FILL_BANKS))
+        };
         if let Some(i) = each.iter().position(|b| b[0] == FILL_NOT_COUNTED) {
             let which = if each.len() > 1 {
                 format!("board {} of {}", i + 1, each.len())
@@ -128,7 +166,14 @@ impl BoardsFill {
             .iter()
             .map(|b| b[..banks].iter().map(|&x| u64::from(x)).collect())
             .collect();
-        Self::new(params, &bits, target_fpr)
+        match params {
+            Some(p) => Self::new(p, &bits, target_fpr),
+            None => Self::blocked(
+                blocked_geometry(info.bloom_banks, info.bloom_addr_bits)?,
+                &bits,
+                target_fpr,
+            ),
+        }
     }
 
     /// What to warn of, if the state is not [`FillState::Ok`]: the state's
@@ -154,6 +199,30 @@ impl BoardsFill {
         };
         Some(format!("{text} ({which} of {n})"))
     }
+}
+
+/// Each board's fill by `fill`, a board's error named when there are
+/// several.
+fn each_board(
+    set_bits: &[Vec<u64>],
+    fill: impl Fn(&[u64]) -> Result<Fill, String>,
+) -> Result<Vec<Fill>, String> {
+    if set_bits.is_empty() {
+        return Err("no board's set bits".into());
+    }
+    set_bits
+        .iter()
+        .enumerate()
+        .map(|(i, bits)| {
+            fill(bits).map_err(|e| {
+                if set_bits.len() > 1 {
+                    format!("board {}: {e}", i + 1)
+                } else {
+                    e
+                }
+            })
+        })
+        .collect()
 }
 
 /// How bad a state is, for the worst of several.
@@ -310,6 +379,42 @@ mod tests {
                 BoardsFill::from_set_bits(&info, &[[0; FILL_BANKS]], DEFAULT_TARGET_FPR).unwrap();
             assert_eq!(fill.capacity, u64::from(info.bloom_capacity), "{bloom:?}");
         }
+    }
+
+    /// A blocked board's STATS carries its eighths: half filled, the
+    /// estimate is within 5% of the keys sent and the capacity is INFO's;
+    /// the text names eighths, not banks.
+    #[test]
+    fn a_blocked_boards_eighths_give_its_fill() {
+        use hwfilter_model::board::{BoardConfig, BoardModel};
+        use hwfilter_model::protocol::{Filter, Request};
+        use hwfilter_model::{BloomParams, CuckooParams};
+        // 6 bits per key in 2^6 blocks of 8192 bits.
+        let mut board = BoardModel::new(BoardConfig {
+            bloom: BloomParams::new(6, 6).unwrap(),
+            bloom_kind: BloomKind::Blocked,
+            cuckoo: Some(CuckooParams::new(12, 11, 500).unwrap()),
+            clock_hz: 60_000_000,
+            baud_div: 4,
+        });
+        let info = board.info();
+        let half = info.bloom_capacity as usize / 2;
+        let mut rng = SplitMix64(5);
+        let keys: Vec<u64> = (0..half).map(|_| rng.next_u64()).collect();
+        for (i, chunk) in keys.chunks(60).enumerate() {
+            let req = Request::insert(i as u8, Filter::Bloom, chunk).encode();
+            board.on_frame(&req).expect("a reply");
+        }
+        let stats = board.stats(0);
+        let fill = BoardsFill::from_set_bits(&info, &[stats.bloom_set_bits], 0.01).unwrap();
+        assert_eq!(fill.part, "eighth");
+        assert_eq!(fill.capacity, u64::from(info.bloom_capacity));
+        assert_eq!(fill.boards[0].set_bits.len(), 8);
+        assert_eq!(fill.boards[0].bank_bits, 8 * 8192);
+        let err = (fill.estimated_keys - half as f64).abs() / half as f64;
+        assert!(err < 0.05, "{} estimated for {half}", fill.estimated_keys);
+        assert!((fill.capacity_used - 0.5).abs() < 0.03, "{fill:?}");
+        assert_eq!(fill.state, FillState::Ok);
     }
 
     /// A board built without the counters (the iCEBreaker's) answers STATS

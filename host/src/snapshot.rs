@@ -35,7 +35,9 @@
 //! ```
 
 use crate::normalize::Normalization;
-use hwfilter_model::protocol::{BloomKind, Filter, FilterKinds, Info, crc32};
+use hwfilter_model::protocol::{
+    BLOCKED_BLOCK_WORDS_LOG2, BloomKind, Filter, FilterKinds, Info, crc32,
+};
 use thiserror::Error;
 
 /// First bytes of every snapshot file.
@@ -77,6 +79,19 @@ pub const BLOOM_KIND_PLAIN: u32 = 0;
 /// Header field `c` of a counting Bloom filter's snapshot (INFO field 17's
 /// code for it).
 pub const BLOOM_KIND_COUNTING: u32 = BloomKind::Counting as u32;
+/// Header field `c` of a blocked Bloom filter's snapshot (INFO field 17's
+/// code for it): its words are the SDRAM's, `b` its block address bits.
+pub const BLOOM_KIND_BLOCKED: u32 = BloomKind::Blocked as u32;
+
+/// The Bloom kind of header field `c`, if it names one.
+fn bloom_kind_of(c: u32) -> Option<BloomKind> {
+    match c {
+        BLOOM_KIND_PLAIN => Some(BloomKind::Plain),
+        BLOOM_KIND_COUNTING => Some(BloomKind::Counting),
+        BLOOM_KIND_BLOCKED => Some(BloomKind::Blocked),
+        _ => None,
+    }
+}
 
 /// The parameters a snapshot was taken with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,8 +103,9 @@ pub struct SnapshotParams {
     pub a: u32,
     /// Bloom bank address bits `A`, or Cuckoo bucket address bits `B`.
     pub b: u32,
-    /// Bloom: the filter's kind ([`BLOOM_KIND_PLAIN`] or
-    /// [`BLOOM_KIND_COUNTING`]); Cuckoo: max kicks.
+    /// Bloom: the filter's kind ([`BLOOM_KIND_PLAIN`],
+    /// [`BLOOM_KIND_COUNTING`] or [`BLOOM_KIND_BLOCKED`]); Cuckoo: max
+    /// kicks.
     pub c: u32,
     /// How the keys were normalised before hashing (the host's record of
     /// the filter; not checked against the board, which cannot know).
@@ -105,6 +121,7 @@ impl SnapshotParams {
                 info.bloom_addr_bits,
                 match info.filter_kinds().map(|k| k.bloom) {
                     Ok(BloomKind::Counting) => BLOOM_KIND_COUNTING,
+                    Ok(BloomKind::Blocked) => BLOOM_KIND_BLOCKED,
                     _ => BLOOM_KIND_PLAIN,
                 },
             ),
@@ -128,10 +145,10 @@ impl SnapshotParams {
     /// The engine kinds a board that takes this snapshot has (for its
     /// filter; the other's is the default).
     pub fn kinds(&self) -> FilterKinds {
-        if self.filter == Filter::Bloom && self.c == BLOOM_KIND_COUNTING {
-            FilterKinds::COUNTING
-        } else {
-            FilterKinds::default()
+        match (self.filter, bloom_kind_of(self.c)) {
+            (Filter::Bloom, Some(BloomKind::Counting)) => FilterKinds::COUNTING,
+            (Filter::Bloom, Some(BloomKind::Blocked)) => FilterKinds::BLOCKED,
+            _ => FilterKinds::default(),
         }
     }
 
@@ -140,9 +157,17 @@ impl SnapshotParams {
         self.kinds().word_bytes(self.filter)
     }
 
-    /// Words of the filter's memory, if the address bits are sane.
+    /// Words of the filter's memory, if the address bits are sane: a
+    /// blocked filter's `2^b` blocks of 512 words, a bank's `2^b` words, a
+    /// Cuckoo filter's `2^b` buckets and its stash word.
     pub fn words(&self) -> Option<u64> {
-        (self.b <= 30).then(|| (1u64 << self.b) + (self.filter == Filter::Cuckoo) as u64)
+        let bits = match self.kinds().bloom {
+            BloomKind::Blocked if self.filter == Filter::Bloom => {
+                self.b.checked_add(BLOCKED_BLOCK_WORDS_LOG2)?
+            }
+            _ => self.b,
+        };
+        (bits <= 30).then(|| (1u64 << bits) + (self.filter == Filter::Cuckoo) as u64)
     }
 
     /// Bytes of a snapshot file of these parameters, if the address bits
@@ -182,10 +207,10 @@ impl SnapshotParams {
             if file != board {
                 let show = |v: u64| match what {
                     "key seed" => format!("{v:#018x}"),
-                    "Bloom filter kind" if v == BLOOM_KIND_COUNTING as u64 => {
-                        BloomKind::Counting.name().into()
-                    }
-                    "Bloom filter kind" => BloomKind::Plain.name().into(),
+                    "Bloom filter kind" => u32::try_from(v)
+                        .ok()
+                        .and_then(bloom_kind_of)
+                        .map_or_else(|| format!("kind {v}"), |k| k.name().into()),
                     _ => v.to_string(),
                 };
                 return Err(SnapshotError::Mismatch {
@@ -278,7 +303,7 @@ impl Snapshot {
             c: u32_at(bytes, 32),
             normalization,
         };
-        if filter == Filter::Bloom && ![BLOOM_KIND_PLAIN, BLOOM_KIND_COUNTING].contains(&params.c) {
+        if filter == Filter::Bloom && bloom_kind_of(params.c).is_none() {
             return Err(SnapshotError::BadHeader("unknown Bloom filter kind"));
         }
         if wb != params.word_bytes() as u64 {
@@ -427,7 +452,7 @@ mod tests {
         assert!(plain.check(&counting).is_err());
         // An unknown kind in the header is refused by name.
         let mut bad = bytes.clone();
-        bad[32] = 3;
+        bad[32] = 4;
         let at = bad.len() - 4;
         let crc = crc32(&bad[..at]).to_le_bytes();
         bad[at..].copy_from_slice(&crc);
@@ -435,6 +460,40 @@ mod tests {
             Snapshot::decode(&bad),
             Err(SnapshotError::BadHeader("unknown Bloom filter kind"))
         );
+    }
+
+    /// A blocked filter's snapshot: its memory's 16-bit words, 2 bytes
+    /// each, `2^b` blocks of 512 of them; it loads on a blocked board of
+    /// its geometry only.
+    #[test]
+    fn a_blocked_filters_snapshot_has_two_byte_words_of_every_block() {
+        let blocked = Info {
+            filter_kinds: FilterKinds::BLOCKED.field(),
+            bloom_banks: 6,
+            bloom_addr_bits: 3,
+            ..info()
+        };
+        let params = SnapshotParams::of(&blocked, Filter::Bloom);
+        assert_eq!((params.c, params.word_bytes()), (BLOOM_KIND_BLOCKED, 2));
+        assert_eq!(params.words(), Some(8 * 512));
+        let s = Snapshot {
+            params,
+            words: (0..8 * 512).map(|i| (i * 0x9e37) & 0xffff).collect(),
+        };
+        let bytes = s.encode();
+        assert_eq!(bytes.len(), HEADER + 8 * 512 * 2 + 4);
+        assert_eq!(Snapshot::decode(&bytes).unwrap(), s);
+        s.params.check(&blocked).unwrap();
+        let e = s.params.check(&info()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the snapshot was taken with Bloom filter kind blocked, this board has bloom: refusing to load it"
+        );
+        let bigger = Info {
+            bloom_addr_bits: 4,
+            ..blocked
+        };
+        assert!(s.params.check(&bigger).is_err());
     }
 
     #[test]

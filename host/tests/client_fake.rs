@@ -522,3 +522,50 @@ fn a_bloom_only_board_serves_its_bloom_filter_and_cuckoo_ops_are_refused_unsent(
     );
     assert_eq!(c.transport().board().counters().bad_request, 0);
 }
+
+/// A board whose filter 0 is a blocked Bloom filter (k = 6 in 2^4 blocks
+/// of 8192 bits): its whole memory is 2^13 16-bit words, dumped 12 to a
+/// reply and loaded back 240 to a request, and its eighths' set bits give
+/// its fill; a DELETE on it is refused before anything is sent.
+#[test]
+fn a_blocked_boards_memory_dumps_and_loads_back_in_two_byte_words() {
+    use hwfilter_host::fill::BoardsFill;
+    use hwfilter_model::BloomParams;
+    use hwfilter_model::protocol::{BloomKind, FilterKinds};
+    let cfg = FakeConfig {
+        board: hwfilter_model::board::BoardConfig {
+            bloom: BloomParams::new(6, 4).unwrap(),
+            bloom_kind: BloomKind::Blocked,
+            ..FakeConfig::default().board
+        },
+        ..FakeConfig::default()
+    };
+    let mut c = Client::connect(FakeTransport::new(cfg), fast()).unwrap();
+    assert_eq!(c.kinds(), FilterKinds::BLOCKED);
+    let members = keys(37, 600);
+    let others = keys(38, 600);
+    c.insert(Filter::Bloom, &members).unwrap();
+    let before = c.query(Filter::Bloom, &others).unwrap();
+    let image = c.dump(Filter::Bloom).unwrap();
+    assert_eq!(image.len(), 16 * 512);
+    assert!(image.iter().all(|&w| w <= 0xffff) && image.iter().any(|&w| w != 0));
+    c.clear(Filter::Bloom).unwrap();
+    assert!(
+        c.query(Filter::Bloom, &members)
+            .unwrap()
+            .iter()
+            .all(|&h| !h)
+    );
+    c.load(Filter::Bloom, &image).unwrap();
+    assert!(c.query(Filter::Bloom, &members).unwrap().iter().all(|&h| h));
+    assert_eq!(c.query(Filter::Bloom, &others).unwrap(), before);
+    assert_eq!(c.dump(Filter::Bloom).unwrap(), image);
+    let stats = c.stats(Filter::Bloom).unwrap();
+    let fill = BoardsFill::from_set_bits(c.board_info(), &[stats.bloom_set_bits], 0.01).unwrap();
+    assert_eq!(fill.part, "eighth");
+    let set: u64 = image.iter().map(|w| w.count_ones() as u64).sum();
+    assert_eq!(fill.boards[0].set_bits.iter().sum::<u64>(), set);
+    let err = (fill.estimated_keys - 600.0).abs() / 600.0;
+    assert!(err < 0.05, "{} keys estimated for 600", fill.estimated_keys);
+    assert!(c.delete(Filter::Bloom, &members[..3]).is_err());
+}

@@ -15,6 +15,8 @@
 //!   group of blocks: the keys estimated, the live false-positive rate.
 //! - [`counting`]: the counting Bloom filter model (4-bit saturating
 //!   counters: insert, query, delete) and its op/result set.
+//! - [`geometry`]: filter 0's geometry from INFO, banks or blocks: its bits
+//!   and its capacity at a rate.
 //! - [`fill`]: a Bloom filter's fill from its banks' set-bit counts: the
 //!   distinct keys estimated, the live false-positive rate, the warnings.
 //! - [`cuckoo`]: the Cuckoo filter model (4-slot buckets, partial-key cuckoo
@@ -35,6 +37,7 @@ pub mod counting;
 pub mod cuckoo;
 pub mod error;
 pub mod fill;
+pub mod geometry;
 pub mod hash;
 pub mod params;
 pub mod protocol;

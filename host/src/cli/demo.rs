@@ -7,9 +7,10 @@ use crate::client::{Client, InsertResult};
 use crate::transport::{LineCounters, Transport};
 use anyhow::{Context, bail};
 use clap::Args;
+use hwfilter_model::CuckooParams;
+use hwfilter_model::geometry::BloomGeometry;
 use hwfilter_model::protocol::{Filter, Op};
 use hwfilter_model::rng::SplitMix64;
-use hwfilter_model::{BloomParams, CuckooParams};
 use serde::Serialize;
 
 use super::{Connection, Format, filter_name, op_name};
@@ -119,8 +120,8 @@ pub fn run(args: &DemoArgs, conn: &Connection, format: Format) -> anyhow::Result
     let mut rng = SplitMix64(args.seed);
     let mut filters = Vec::new();
     let mut streams = Vec::new();
-    let bloom = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
-        .context("the board reports an invalid Bloom geometry")?;
+    let bloom = BloomGeometry::of(&info)
+        .map_err(|e| anyhow::anyhow!("the board reports an invalid Bloom geometry: {e}"))?;
     let cuckoo = CuckooParams::new(
         info.cuckoo_fp_bits,
         info.cuckoo_bucket_bits,

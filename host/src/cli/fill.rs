@@ -61,6 +61,9 @@ pub struct FillReport {
     pub set_bits: Option<Vec<u64>>,
     /// Bits per bank.
     pub bank_bits: u64,
+    /// What `set_bits` counts per: `bank`, or `eighth` of a blocked
+    /// filter's blocks (`bank_bits` is then an eighth's bits).
+    pub set_bits_per: &'static str,
     /// Distinct keys inserted, estimated from the set bits.
     pub estimated_keys: f64,
     /// Chance that a key never inserted answers present now.
@@ -111,6 +114,7 @@ impl FillReport {
         FillReport {
             set_bits: (!several).then(|| f.boards[0].set_bits.clone()),
             bank_bits: f.boards[0].bank_bits,
+            set_bits_per: f.part,
             estimated_keys: f.estimated_keys,
             live_fpr: f.live_fpr,
             target_fpr: f.target_fpr,
@@ -150,7 +154,12 @@ impl FillReport {
     pub fn details(&self) -> Vec<String> {
         let bits = |b: &[u64]| {
             let each: Vec<String> = b.iter().map(|x| x.to_string()).collect();
-            format!("set bits {} of {} per bank", each.join(" "), self.bank_bits)
+            format!(
+                "set bits {} of {} per {}",
+                each.join(" "),
+                self.bank_bits,
+                self.set_bits_per
+            )
         };
         match &self.set_bits {
             Some(b) => vec![bits(b)],

@@ -1,7 +1,8 @@
 //! `hwfilter info`: the board's geometry, capacity and link state.
 
 use clap::Args;
-use hwfilter_model::protocol::{BloomKind, Info};
+use hwfilter_model::geometry::BloomGeometry;
+use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind, Info};
 use serde::Serialize;
 
 use super::fill::{FillArgs, FillReport};
@@ -66,7 +67,10 @@ impl InfoReport {
             bloom_kind: i.filter_kinds().map_or("unknown", |k| k.bloom.name()),
             bloom_banks: i.bloom_banks,
             bloom_addr_bits: i.bloom_addr_bits,
-            bloom_bits: (i.bloom_banks as u64) << i.bloom_addr_bits.min(40),
+            bloom_bits: BloomGeometry::of(i).map_or_else(
+                |_| (i.bloom_banks as u64) << i.bloom_addr_bits.min(40),
+                |g| g.total_bits(),
+            ),
             bloom_capacity: i.bloom_capacity,
             cuckoo_fp_bits: i.cuckoo_fp_bits,
             cuckoo_bucket_bits: i.cuckoo_bucket_bits,
@@ -102,10 +106,24 @@ impl InfoReport {
     }
 
     fn geometry_text(&self) -> String {
-        let (counting, each, all) = if self.bloom_kind == BloomKind::Counting.name() {
-            ("counting, ", "4-bit counters", "counters")
+        let memory = if self.bloom_kind == BloomKind::Counting.name() {
+            format!(
+                "counting, {} banks x 2^{} 4-bit counters = {} counters",
+                self.bloom_banks, self.bloom_addr_bits, self.bloom_bits
+            )
+        } else if self.bloom_kind == BloomKind::Blocked.name() {
+            format!(
+                "blocked, 2^{} blocks x {} bits, {} bits per key = {} bits",
+                self.bloom_addr_bits,
+                1u64 << BLOCKED_BLOCK_BITS_LOG2,
+                self.bloom_banks,
+                self.bloom_bits
+            )
         } else {
-            ("", "bits", "bits")
+            format!(
+                "{} banks x 2^{} bits = {} bits",
+                self.bloom_banks, self.bloom_addr_bits, self.bloom_bits
+            )
         };
         let cuckoo = if self.cuckoo_buckets == 0 {
             "none (a Bloom-only build: no filter 1)".to_owned()
@@ -122,7 +140,7 @@ impl InfoReport {
             "board       {}\n\
              boot epoch  {:#010x}, next sequence number {}, window {}, {} keys per frame\n\
              hash        version {}, key seed {}\n\
-             bloom       {counting}{} banks x 2^{} {each} = {} {all}; capacity {} keys at 1% false positives\n\
+             bloom       {memory}; capacity {} keys at 1% false positives\n\
              cuckoo      {cuckoo}\n\
              clock       {} Hz, UART divider {} ({:.0} baud)\n",
             self.port,
@@ -132,9 +150,6 @@ impl InfoReport {
             self.max_keys,
             self.hash_version,
             self.key_seed,
-            self.bloom_banks,
-            self.bloom_addr_bits,
-            self.bloom_bits,
             self.bloom_capacity,
             self.clock_hz,
             self.baud_div,

@@ -1,7 +1,10 @@
 //! The filter operations: INSERT, QUERY and DELETE batches, DUMP and LOAD
 //! of a filter's memory, CLEAR, COUNT, INFO and STATS.
 
-use hwfilter_model::protocol::{Filter, Info, Op, ProtocolError, Reply, Request, Stats, code};
+use hwfilter_model::protocol::{
+    BLOCKED_BLOCK_WORDS_LOG2, BloomKind, Filter, Info, Op, ProtocolError, Reply, Request, Stats,
+    code,
+};
 
 use crate::transport::Transport;
 
@@ -195,10 +198,14 @@ impl<T: Transport> Client<T> {
     }
 
     /// Snapshot words of a filter's memory: Bloom `2^A` words (bit `i` =
-    /// bank `i`), Cuckoo `2^B` bucket words and the stash word.
+    /// bank `i`), a blocked Bloom filter's `2^A` blocks of 512 16-bit
+    /// words, Cuckoo `2^B` bucket words and the stash word.
     pub fn words(&self, filter: Filter) -> Result<u64, ClientError> {
         self.require(filter)?;
         let bits = match filter {
+            Filter::Bloom if self.kinds().bloom == BloomKind::Blocked => {
+                self.info.bloom_addr_bits + BLOCKED_BLOCK_WORDS_LOG2
+            }
             Filter::Bloom => self.info.bloom_addr_bits,
             Filter::Cuckoo => self.info.cuckoo_bucket_bits,
         };

@@ -5,9 +5,9 @@
 //!
 //! - Bloom: the names' capacities add up, and the sum must fit the table at
 //!   the strictest error rate any of them asked for
-//!   ([`BloomParams::capacity`]): then every name's false-positive rate
-//!   stays at or below what it reserved while each holds no more than its
-//!   capacity. A name is non-scaling: an add beyond its capacity is refused
+//!   ([`BloomGeometry::capacity`], of banks or of blocks): then every
+//!   name's false-positive rate stays at or below what it reserved while
+//!   each holds no more than its capacity. A name is non-scaling: an add beyond its capacity is refused
 //!   (`ERR non scaling filter is full`, as RedisBloom's NONSCALING filters
 //!   answer).
 //! - Cuckoo: the capacities add up to at most the table's planned capacity
@@ -16,8 +16,9 @@
 use std::collections::BTreeMap;
 
 use crate::normalize::Normalization;
+use hwfilter_model::CuckooParams;
+use hwfilter_model::geometry::BloomGeometry;
 use hwfilter_model::protocol::{Filter, Info};
-use hwfilter_model::{BloomParams, CuckooParams};
 use serde::{Deserialize, Serialize};
 
 /// RedisBloom's defaults for a filter created by an add to a missing name.
@@ -84,7 +85,7 @@ impl Kind {
 /// Every name, and the board geometry reservations are checked against.
 #[derive(Clone, Debug)]
 pub struct Registry {
-    bloom: BloomParams,
+    bloom: BloomGeometry,
     /// `None` on a Bloom-only board: every CF.* command is refused.
     cuckoo: Option<CuckooParams>,
     key_seed: u64,
@@ -99,8 +100,8 @@ pub struct Registry {
 impl Registry {
     /// An empty registry for the board `info` describes.
     pub fn new(info: &Info) -> Result<Self, String> {
-        let bloom = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
-            .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
+        let bloom =
+            BloomGeometry::of(info).map_err(|e| format!("the board's Bloom geometry: {e}"))?;
         let has_cuckoo = info
             .filter_kinds()
             .map_err(|e| format!("the board's filter kinds: {e}"))?
@@ -163,7 +164,7 @@ impl Registry {
     }
 
     /// One board's Bloom geometry.
-    pub fn bloom(&self) -> &BloomParams {
+    pub fn bloom(&self) -> &BloomGeometry {
         &self.bloom
     }
 

@@ -43,6 +43,10 @@ pub enum BloomKind {
 /// the SDRAM (512 words of 16 bits), opened once per op.
 pub const BLOCKED_BLOCK_BITS_LOG2: u32 = 13;
 
+/// A [`BloomKind::Blocked`] block's 16-bit words (snapshot words), log2:
+/// 512 to a block.
+pub const BLOCKED_BLOCK_WORDS_LOG2: u32 = BLOCKED_BLOCK_BITS_LOG2 - 4;
+
 /// STATS' fill slots of a [`BloomKind::Blocked`] filter: set bits of each
 /// eighth of the blocks, group `g` = blocks `g * 2^(a-3) .. (g+1) * 2^(a-3)`.
 pub const BLOCKED_FILL_GROUPS_LOG2: u32 = 3;

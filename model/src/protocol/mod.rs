@@ -49,8 +49,8 @@ pub use self::crc::{Crc32, crc32};
 pub use self::error::ProtocolError;
 pub use self::framing::{FrameAccumulator, FrameError, FrameEvent, encode_wire};
 pub use self::kinds::{
-    BLOCKED_BLOCK_BITS_LOG2, BLOCKED_FILL_GROUPS_LOG2, BloomKind, CUCKOO_KIND, FilterKinds,
-    blocked_geometry,
+    BLOCKED_BLOCK_BITS_LOG2, BLOCKED_BLOCK_WORDS_LOG2, BLOCKED_FILL_GROUPS_LOG2, BloomKind,
+    CUCKOO_KIND, FilterKinds, blocked_geometry,
 };
 pub use self::opcodes::{Filter, Op, Status, code, filter, opcode, status};
 pub use self::payload::{Info, Stats, pack_bits, pack_codes};
