@@ -30,9 +30,8 @@
 use hwfilter_model::BloomParams;
 use hwfilter_model::blocked_fill::BlockedFill;
 use hwfilter_model::fill::{Fill, FillState};
-use hwfilter_model::protocol::{
-    BLOCKED_FILL_GROUPS_LOG2, BloomKind, FILL_BANKS, FILL_NOT_COUNTED, Info, blocked_geometry,
-};
+use hwfilter_model::geometry::BloomGeometry;
+use hwfilter_model::protocol::{BLOCKED_FILL_GROUPS_LOG2, FILL_BANKS, FILL_NOT_COUNTED, Info};
 
 /// The target false-positive rate a board's capacity is designed at: INFO's
 /// Bloom capacity is `BloomParams::capacity(0.01)`.
@@ -141,15 +140,11 @@ impl BoardsFill {
         each: &[[u32; FILL_BANKS]],
         target_fpr: f64,
     ) -> Result<Self, String> {
-        let blocked = info
-            .filter_kinds()
-            .is_ok_and(|k| k.bloom == BloomKind::Blocked);
-        let (params, banks) = if blocked {
-            (None, FILL_BANKS)
-        } else {
-            let p = BloomParams::new(info.bloom_banks, info.bloom_addr_bits)
-                .map_err(|e| format!("the board's Bloom geometry: {e}"))?;
-            (Some(p), (p.banks() as usize).min(FILL_BANKS))
+        let geometry =
+            BloomGeometry::of(info).map_err(|e| format!("the board's Bloom geometry: {e}"))?;
+        let banks = match geometry {
+            BloomGeometry::Banks(p) => (p.banks() as usize).min(FILL_BANKS),
+            BloomGeometry::Blocks(_) => FILL_BANKS,
         };
         if let Some(i) = each.iter().position(|b| b[0] == FILL_NOT_COUNTED) {
             let which = if each.len() > 1 {
@@ -166,13 +161,9 @@ impl BoardsFill {
             .iter()
             .map(|b| b[..banks].iter().map(|&x| u64::from(x)).collect())
             .collect();
-        match params {
-            Some(p) => Self::new(p, &bits, target_fpr),
-            None => Self::blocked(
-                blocked_geometry(info.bloom_banks, info.bloom_addr_bits)?,
-                &bits,
-                target_fpr,
-            ),
+        match geometry {
+            BloomGeometry::Banks(p) => Self::new(p, &bits, target_fpr),
+            BloomGeometry::Blocks(p) => Self::blocked(p, &bits, target_fpr),
         }
     }
 
@@ -392,7 +383,7 @@ mod tests {
         // 6 bits per key in 2^6 blocks of 8192 bits.
         let mut board = BoardModel::new(BoardConfig {
             bloom: BloomParams::new(6, 6).unwrap(),
-            bloom_kind: BloomKind::Blocked,
+            bloom_kind: hwfilter_model::protocol::BloomKind::Blocked,
             cuckoo: Some(CuckooParams::new(12, 11, 500).unwrap()),
             clock_hz: 60_000_000,
             baud_div: 4,

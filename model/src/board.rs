@@ -31,10 +31,11 @@
 //! assert_eq!(board.expected_seq(), 1);
 //! ```
 
-use crate::blocked::{BlockedBloomModel, BlockedOp, BlockedParams};
+use crate::blocked::{BlockedBloomModel, BlockedOp};
 use crate::bloom::{BloomModel, BloomOp};
 use crate::counting::{CountingModel, CountingOp};
 use crate::cuckoo::{CuckooModel, CuckooOp, CuckooParams, code};
+use crate::geometry::BloomGeometry;
 use crate::hash::{HASH_VERSION, KEY_SEED};
 use crate::params::BloomParams;
 use crate::protocol::{
@@ -66,28 +67,17 @@ pub struct BoardConfig {
 }
 
 impl BoardConfig {
-    /// Is the configuration one a board can have? Only a blocked filter's
-    /// geometry can be wrong here ([`blocked_geometry`]); a board model of
-    /// a configuration this refuses panics.
-    pub fn check(&self) -> Result<(), String> {
-        self.blocked_params().map(|_| ())
-    }
-
-    /// A blocked filter 0's geometry (`None` for the other kinds).
+    /// Filter 0's geometry: banks, or a blocked filter's blocks.
     ///
     /// # Panics
-    /// On a geometry [`check`](Self::check) refuses.
-    pub fn blocked(&self) -> Option<BlockedParams> {
-        self.blocked_params()
-            .unwrap_or_else(|e| panic!("board configuration: {e}"))
-    }
-
-    fn blocked_params(&self) -> Result<Option<BlockedParams>, String> {
+    /// On a blocked geometry [`blocked_geometry`] refuses.
+    pub fn geometry(&self) -> BloomGeometry {
         match self.bloom_kind {
-            BloomKind::Blocked => {
-                blocked_geometry(self.bloom.banks(), self.bloom.bank_addr_bits()).map(Some)
-            }
-            BloomKind::Plain | BloomKind::Counting => Ok(None),
+            BloomKind::Blocked => BloomGeometry::Blocks(
+                blocked_geometry(self.bloom.banks(), self.bloom.bank_addr_bits())
+                    .unwrap_or_else(|e| panic!("board configuration: {e}")),
+            ),
+            BloomKind::Plain | BloomKind::Counting => BloomGeometry::Banks(self.bloom),
         }
     }
 
@@ -97,18 +87,8 @@ impl BoardConfig {
     pub fn words(&self, filter: u8) -> u64 {
         if filter == filter::CUCKOO {
             self.cuckoo.map_or(0, |c| c.words())
-        } else if let Some(p) = self.blocked() {
-            p.total_words()
         } else {
-            self.bloom.bank_bits()
-        }
-    }
-
-    /// Keys filter 0 holds at a 1% false-positive rate (INFO field 10).
-    pub fn bloom_capacity(&self) -> u64 {
-        match self.blocked() {
-            Some(p) => p.capacity(0.01),
-            None => self.bloom.capacity(0.01),
+            self.geometry().words()
         }
     }
 
@@ -444,7 +424,7 @@ impl BoardModel {
             key_seed_high: (KEY_SEED >> 32) as u32,
             bloom_banks: b.banks(),
             bloom_addr_bits: b.bank_addr_bits(),
-            bloom_capacity: saturate(self.config.bloom_capacity()),
+            bloom_capacity: saturate(self.config.geometry().capacity(0.01)),
             cuckoo_fp_bits: c.map_or(0, |c| c.fp_bits()),
             cuckoo_bucket_bits: c.map_or(0, |c| c.bucket_bits()),
             cuckoo_max_kicks: c.map_or(0, |c| c.max_kicks()),

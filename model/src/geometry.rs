@@ -45,6 +45,15 @@ impl BloomGeometry {
         }
     }
 
+    /// Snapshot words of the filter's memory: a bank's `2^A` (one entry
+    /// of each bank to a word), or every 16-bit word of the blocks.
+    pub fn words(&self) -> u64 {
+        match self {
+            BloomGeometry::Banks(p) => p.bank_bits(),
+            BloomGeometry::Blocks(p) => p.total_words(),
+        }
+    }
+
     /// Entries of the filter's memory: bits, or a counting filter's
     /// counters.
     pub fn total_bits(&self) -> u64 {
