@@ -67,7 +67,8 @@ sdram_bloom_ports!(VlSdramBloomK6R4, 4);
 #[cfg(feature = "test-models")]
 pub type ScaledSdramBloom = models::VlSdramBloomK6R4;
 
-/// Bits per key of the Verilated engines.
+/// Bits per key of the Verilated engines and SDRAM board cores
+/// (`SDRAM_BLOOM_HASHES`).
 pub const HASHES: u32 = 6;
 
 /// The model's geometry of an engine with `4 x 2^row_bits` rows.

@@ -23,10 +23,8 @@ use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ulx3s_sdram_cycles};
 use crate::bloom::positions;
 use crate::board::BoardPorts;
 use crate::models;
+use crate::sdram_bloom::HASHES;
 use crate::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
-
-/// Bits per key of the SDRAM cores (`SDRAM_BLOOM_HASHES`).
-pub const SDRAM_CORE_HASHES: u32 = 6;
 
 /// The ports of a Verilated SDRAM board core.
 pub trait SdramCorePorts: Sized {
@@ -98,7 +96,7 @@ impl<V: SdramCorePorts> BoardPorts for SdramCoreBoard<V> {
     const MODULE: &'static str = V::MODULE;
     const PLATFORM: &'static Platform = &ULX3S_12F;
     /// `k` and the block address bits, as INFO reports them.
-    const BLOOM: (u32, u32) = (SDRAM_CORE_HASHES, V::ROW_BITS + 2);
+    const BLOOM: (u32, u32) = (HASHES, V::ROW_BITS + 2);
     const BLOOM_KIND: BloomKind = BloomKind::Blocked;
     const STEP_INPUTS: [&'static str; 3] = ["reset", "rx", "baud_div"];
     const STEP_OUTPUTS: [&'static str; 2] = ["tx", "leds"];
