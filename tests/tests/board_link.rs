@@ -672,14 +672,22 @@ fn icebreaker_a_flood_gets_busy_and_loses_nothing() {
 /// cleared every 20 windows, so it goes from empty past FULL and back
 /// (about 290 Cuckoo inserts a window against its 3,891 items).
 ///
-/// The netlist simulates at about 58,000 cycles/s and a key is about 333
+/// The netlist simulates at about 42,000 cycles/s and a key is about 333
 /// cycles on the line, so the run is split in two halves on two netlist
 /// instances (different keys), which the test harness runs on both cores:
-/// 28 windows each, 53,760 keys in all. `HWFILTER_GL_WINDOWS` sets the
-/// windows of each half.
+/// [`GL_WINDOWS`] windows each, 38,400 keys in all. `HWFILTER_GL_WINDOWS`
+/// sets the windows of each half.
 fn icebreaker_netlist_run(seed: u64) {
-    netlist_run::<IcebreakerBoardNetlist>("iCEBreaker", seed, 28);
+    netlist_run::<IcebreakerBoardNetlist>("iCEBreaker", seed, GL_WINDOWS);
 }
+
+/// Windows of 16 full frames each netlist run sends: the Cuckoo filter
+/// first answers FULL within the first 19 and is cleared in the 20th
+/// (`window % 20 == 19`), so 20 windows take it past FULL and back. Each
+/// window is about 320,000 cycles, which the UP5K's netlist simulates at
+/// about 42,000 cycles/s and the HX8K's at about 21,000 (docs/boards.md):
+/// every window more costs the cosim tier 8 to 15 s a run.
+const GL_WINDOWS: usize = 20;
 
 /// Full frames back to back through a board netlist's pins, `windows`
 /// windows of 16 (or `HWFILTER_GL_WINDOWS`), byte for byte against the
@@ -744,13 +752,13 @@ fn icebreaker_netlist_carries_full_frames_byte_exact_with_the_model_second_half(
 /// Post-synthesis simulation of the Alchitry Cu core: its HX8K netlist
 /// (yosys `synth_ice40`, yosys's cell models; the top around it adds only
 /// the PLL and the reset) through its UART pins, byte for byte against the
-/// model. The iCEBreaker run above carries 53,760 keys through the same
+/// model. The iCEBreaker run above carries 38,400 keys through the same
 /// link; the Cu engines' netlist answers 90,804 ops (three runs) in
 /// `selftest_gl`. This run checks the HX8K mapping of the whole core with
 /// the Cuckoo filter filled past FULL and cleared.
 #[test]
 fn alchitry_cu_netlist_carries_full_frames_byte_exact_with_the_model() {
-    netlist_run::<AlchitryCuBoardNetlist>("Alchitry Cu", 77, 28);
+    netlist_run::<AlchitryCuBoardNetlist>("Alchitry Cu", 77, GL_WINDOWS);
 }
 
 // The ULX3S 12F's core (Bloom 4 x 2^16 bits, Cuckoo f = 12 in 2^11
