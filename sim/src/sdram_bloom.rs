@@ -19,6 +19,7 @@ use hwfilter_toolchain::sdram::SdramCycles;
 
 use crate::bloom::positions;
 use crate::cosim::{Hooks, Stream, StreamDut, StreamSample, trace_path};
+#[cfg(feature = "test-models")]
 use crate::models;
 use crate::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
 
@@ -35,6 +36,7 @@ pub trait SdramBloomPorts: Sized {
     fn trace_flush(&mut self);
 }
 
+#[cfg(feature = "test-models")]
 macro_rules! sdram_bloom_ports {
     ($ty:ident, $r:expr) => {
         impl SdramBloomPorts for models::$ty {

@@ -22,6 +22,7 @@ use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ulx3s_sdram_cycles};
 
 use crate::bloom::positions;
 use crate::board::BoardPorts;
+#[cfg(feature = "test-models")]
 use crate::models;
 use crate::sdram_bloom::HASHES;
 use crate::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
@@ -39,6 +40,7 @@ pub trait SdramCorePorts: Sized {
     fn trace_flush(&mut self);
 }
 
+#[cfg(feature = "test-models")]
 macro_rules! sdram_core_ports {
     ($ty:ident, $r:expr) => {
         impl SdramCorePorts for models::$ty {
