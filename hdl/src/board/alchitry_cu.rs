@@ -29,6 +29,7 @@
 
 use rust_hdl::prelude::*;
 
+use super::link_leds::LinkLeds;
 use super::por::PowerOnReset;
 use super::{
     ALCHITRY_CU, AlchitryCuBloomOnlyCore, AlchitryCuCore, AlchitryCuCountingCore, BloomOnlyCore,
@@ -57,11 +58,8 @@ macro_rules! alchitry_cu_top {
         pll: Ice40Pll,
         por: PowerOnReset,
         core: $core<$($g),*>,
-        rx_low: DFF<Bit>,
-        tx_low: DFF<Bit>,
+        leds: LinkLeds,
         baud_div: Constant<Bits<16>>,
-        zero8: Constant<Bits<8>>,
-        core_leds: Signal<Local, Bits<4>>,
     }
 
     impl<$(const $g: usize),*> $top<$($g),*> {
@@ -82,11 +80,8 @@ macro_rules! alchitry_cu_top {
                 ),
                 por: PowerOnReset::new(),
                 core,
-                rx_low: Default::default(),
-                tx_low: Default::default(),
+                leds: Default::default(),
                 baud_div: Constant::new((ALCHITRY_CU.baud_div as u64).to_bits()),
-                zero8: Constant::new(0u64.to_bits()),
-                core_leds: Default::default(),
             }
         }
     }
@@ -95,8 +90,7 @@ macro_rules! alchitry_cu_top {
         #[hdl_gen]
         fn update(&mut self) {
             self.pll.clock_in.next = self.clk.val();
-            self.rx_low.clock.next = self.pll.clock_out.val();
-            self.tx_low.clock.next = self.pll.clock_out.val();
+            self.leds.clock.next = self.pll.clock_out.val();
             self.por.clock.next = self.pll.clock_out.val();
             self.por.button_n.next = self.rst_n.val() & self.pll.locked.val();
             self.core.clock.next = self.pll.clock_out.val();
@@ -105,19 +99,11 @@ macro_rules! alchitry_cu_top {
             self.core.baud_div.next = self.baud_div.val();
             self.usb_tx.next = self.core.tx.val();
 
-            self.rx_low.d.next = !self.usb_rx.val();
-            self.tx_low.d.next = !self.core.tx.val();
-            self.core_leds.next = self.core.leds.val();
-            self.led.next = self
-                .zero8
-                .val()
-                .replace_bit(0, self.core_leds.val().get_bit(0))
-                .replace_bit(1, self.core_leds.val().get_bit(1))
-                .replace_bit(2, self.core_leds.val().get_bit(2))
-                .replace_bit(3, self.core_leds.val().get_bit(3))
-                .replace_bit(4, self.rx_low.q.val())
-                .replace_bit(5, self.tx_low.q.val())
-                .replace_bit(6, self.por.reset.val());
+            self.leds.core_leds.next = self.core.leds.val();
+            self.leds.rx.next = self.usb_rx.val();
+            self.leds.tx.next = self.core.tx.val();
+            self.leds.reset.next = self.por.reset.val();
+            self.led.next = self.leds.led.val();
         }
     }
     };

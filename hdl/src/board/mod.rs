@@ -27,6 +27,7 @@ pub mod bloom_only_core;
 pub mod core;
 pub mod counting_core;
 pub mod icebreaker;
+pub mod link_leds;
 pub mod por;
 pub mod sdram_core;
 pub mod selftest;
@@ -47,6 +48,7 @@ pub use self::icebreaker::{
     IcebreakerCountingTop, IcebreakerCountingTopOf, IcebreakerTop, IcebreakerTopOf,
 };
 pub use self::por::{POR_CYCLES, PowerOnReset};
+pub use self::link_leds::LinkLeds;
 pub use self::sdram_core::SdramBoardCore;
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub use self::spram_counting_core::SpramCountingCore;

@@ -28,6 +28,7 @@
 
 use rust_hdl::prelude::*;
 
+use super::link_leds::LinkLeds;
 use super::por::PowerOnReset;
 use super::{BOARD_MAX_KICKS, BoardCore};
 use crate::ecp5_pll::Ecp5Pll;
@@ -62,11 +63,8 @@ pub struct Ulx3sTopOf<
     pll: Ecp5Pll,
     por: PowerOnReset,
     core: BoardCore<K, A, F, W, B, BA>,
-    rx_low: DFF<Bit>,
-    tx_low: DFF<Bit>,
+    leds: LinkLeds,
     baud_div: Constant<Bits<16>>,
-    zero8: Constant<Bits<8>>,
-    core_leds: Signal<Local, Bits<4>>,
 }
 
 impl<
@@ -101,11 +99,8 @@ impl<
             pll: Ecp5Pll::new(pll, p.osc_hz),
             por: PowerOnReset::new(),
             core: BoardCore::with_max_kicks(p.clock_hz, max_kicks),
-            rx_low: Default::default(),
-            tx_low: Default::default(),
+            leds: Default::default(),
             baud_div: Constant::new((p.baud_div as u64).to_bits()),
-            zero8: Constant::new(0u64.to_bits()),
-            core_leds: Default::default(),
         }
     }
 }
@@ -122,8 +117,7 @@ impl<
     #[hdl_gen]
     fn update(&mut self) {
         self.pll.clock_in.next = self.clk_25mhz.val();
-        self.rx_low.clock.next = self.pll.clock_out.val();
-        self.tx_low.clock.next = self.pll.clock_out.val();
+        self.leds.clock.next = self.pll.clock_out.val();
         self.por.clock.next = self.pll.clock_out.val();
         self.por.button_n.next = self.btn_pwr_n.val() & self.pll.locked.val();
         self.core.clock.next = self.pll.clock_out.val();
@@ -132,19 +126,11 @@ impl<
         self.core.baud_div.next = self.baud_div.val();
         self.ftdi_rxd.next = self.core.tx.val();
 
-        self.rx_low.d.next = !self.ftdi_txd.val();
-        self.tx_low.d.next = !self.core.tx.val();
-        self.core_leds.next = self.core.leds.val();
-        self.led.next = self
-            .zero8
-            .val()
-            .replace_bit(0, self.core_leds.val().get_bit(0))
-            .replace_bit(1, self.core_leds.val().get_bit(1))
-            .replace_bit(2, self.core_leds.val().get_bit(2))
-            .replace_bit(3, self.core_leds.val().get_bit(3))
-            .replace_bit(4, self.rx_low.q.val())
-            .replace_bit(5, self.tx_low.q.val())
-            .replace_bit(6, self.por.reset.val());
+        self.leds.core_leds.next = self.core.leds.val();
+        self.leds.rx.next = self.ftdi_txd.val();
+        self.leds.tx.next = self.core.tx.val();
+        self.leds.reset.next = self.por.reset.val();
+        self.led.next = self.leds.led.val();
     }
 }
 
