@@ -58,15 +58,42 @@ impl Logic for Ecp5Pll {
     }
 
     fn hdl(&self) -> Verilog {
-        let c = self._cfg;
-        let out_hz = c
-            .output_hz(self._in_mhz as u64 * 1_000_000)
-            .expect("the platform's PLL settings are in range");
         Verilog::Wrapper(Wrapper {
-            code: format!(
-                r#"
+            code: ehxplll_instance(self._cfg, self._in_mhz, None),
+            cores: EHXPLLL_STUB.into(),
+        })
+    }
+}
+
+/// The `EHXPLLL` instance `ecppll` writes for `c` from a reference of
+/// `in_mhz`: CLKOP on `clock_out`, fed back, and `locked`. With
+/// `clkos_lag`, a second output CLKOS on `clock_shifted` at CLKOP's
+/// frequency, lagging it by that many VCO periods (each `1 / CLKOP_DIV` of
+/// its period; `ecppll --phase1` sets CLKOS_CPHASE the same way).
+pub(crate) fn ehxplll_instance(c: Ecp5PllConfig, in_mhz: u32, clkos_lag: Option<u8>) -> String {
+    let out_hz = c
+        .output_hz(in_mhz as u64 * 1_000_000)
+        .expect("the platform's PLL settings are in range");
+    let out_mhz = out_hz / 1e6;
+    let (clkos_attr, clkos_params, clkos_pin) = match clkos_lag {
+        Some(lag) => {
+            assert!(lag < c.clkop_div, "a lag of less than one period");
+            (
+                format!("\n(* FREQUENCY_PIN_CLKOS=\"{out_mhz}\" *)"),
+                format!(
+                    "\n    .CLKOS_ENABLE(\"ENABLED\"),\n    .CLKOS_DIV({div}),\n    .CLKOS_CPHASE({cphase}),\n    .CLKOS_FPHASE(0),",
+                    div = c.clkop_div,
+                    cphase = c.clkop_cphase() + lag,
+                ),
+                "clock_shifted",
+            )
+        }
+        None => (String::new(), String::new(), ""),
+    };
+    format!(
+        r#"
 (* FREQUENCY_PIN_CLKI="{in_mhz}" *)
-(* FREQUENCY_PIN_CLKOP="{out_mhz}" *)
+(* FREQUENCY_PIN_CLKOP="{out_mhz}" *){clkos_attr}
 (* ICP_CURRENT="12" *) (* LPF_RESISTOR="8" *) (* MFG_ENABLE_FILTEROPAMP="1" *) (* MFG_GMCREF_SEL="2" *)
 EHXPLLL #(
     .PLLRST_ENA("DISABLED"),
@@ -81,7 +108,7 @@ EHXPLLL #(
     .CLKOP_ENABLE("ENABLED"),
     .CLKOP_DIV({clkop}),
     .CLKOP_CPHASE({cphase}),
-    .CLKOP_FPHASE(0),
+    .CLKOP_FPHASE(0),{clkos_params}
     .FEEDBK_PATH("CLKOP"),
     .CLKFB_DIV({clkfb})
 ) pll (
@@ -89,6 +116,9 @@ EHXPLLL #(
     .STDBY(1'b0),
     .CLKI(clock_in),
     .CLKOP(clock_out),
+    /* verilator lint_off PINCONNECTEMPTY */
+    .CLKOS({clkos_pin}),
+    /* verilator lint_on PINCONNECTEMPTY */
     .CLKFB(clock_out),
     .PHASESEL0(1'b0),
     .PHASESEL1(1'b0),
@@ -100,18 +130,21 @@ EHXPLLL #(
     .LOCK(locked)
 );
 "#,
-                in_mhz = self._in_mhz,
-                out_mhz = out_hz / 1e6,
-                clki = c.clki_div,
-                clkop = c.clkop_div,
-                cphase = c.clkop_cphase(),
-                clkfb = c.clkfb_div,
-            ),
-            cores: r#"
+        clki = c.clki_div,
+        clkop = c.clkop_div,
+        cphase = c.clkop_cphase(),
+        clkfb = c.clkfb_div,
+    )
+}
+
+/// Lint and simulation stand-in for `EHXPLLL`, appended to the Verilog
+/// under `ifndef SYNTHESIS`: both outputs are the input clock, always
+/// locked. Synthesis uses the real cell.
+pub(crate) const EHXPLLL_STUB: &str = r#"
 `ifndef SYNTHESIS
 `ifndef HWFILTER_ECP5_PLL_STUB
 `define HWFILTER_ECP5_PLL_STUB
-// Lint and simulation stand-in for the ECP5 PLL: the output clock is the
+// Lint and simulation stand-in for the ECP5 PLL: the output clocks are the
 // input clock, always locked. Synthesis uses the real cell.
 /* verilator lint_off UNUSEDPARAM */
 /* verilator lint_off UNUSEDSIGNAL */
@@ -129,6 +162,10 @@ module EHXPLLL #(
     parameter integer CLKOP_DIV = 8,
     parameter integer CLKOP_CPHASE = 0,
     parameter integer CLKOP_FPHASE = 0,
+    parameter CLKOS_ENABLE = "DISABLED",
+    parameter integer CLKOS_DIV = 8,
+    parameter integer CLKOS_CPHASE = 0,
+    parameter integer CLKOS_FPHASE = 0,
     parameter FEEDBK_PATH = "CLKOP",
     parameter integer CLKFB_DIV = 1
 ) (
@@ -136,6 +173,7 @@ module EHXPLLL #(
     input STDBY,
     input CLKI,
     output CLKOP,
+    output CLKOS,
     input CLKFB,
     input PHASESEL0,
     input PHASESEL1,
@@ -147,17 +185,14 @@ module EHXPLLL #(
     output LOCK
 );
     assign CLKOP = CLKI;
+    assign CLKOS = CLKI;
     assign LOCK = 1'b1;
 endmodule
 /* verilator lint_on UNUSEDSIGNAL */
 /* verilator lint_on UNUSEDPARAM */
 `endif
 `endif
-"#
-            .into(),
-        })
-    }
-}
+"#;
 
 #[cfg(test)]
 mod tests {

@@ -29,6 +29,8 @@ pub mod cuckoo_engine;
 pub mod cuckoo_parts;
 pub mod cuckoo_serial;
 pub mod ecp5_pll;
+pub mod ecp5_pll_shifted;
+pub mod ecp5_sdram_pads;
 pub mod fill_counters;
 pub mod formal;
 pub mod link;

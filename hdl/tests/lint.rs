@@ -97,13 +97,19 @@ fn spram_bloom_engine_is_lint_clean() {
     lint_verilog("bloom_spram_k4", &v).unwrap_or_else(|e| panic!("{e}"));
 }
 
-/// The SDRAM engine at both generated sizes, at CAS latency 2 (100 MHz)
-/// and 3 (133 MHz); an unsupported size is refused.
+/// The SDRAM engine at both generated sizes, at CAS latency 2 (100 MHz,
+/// and the ULX3S's 60 MHz, where some delays are one cycle) and 3 (133
+/// MHz); an unsupported size is refused.
 #[test]
 fn sdram_bloom_engine_is_lint_clean() {
     use hwfilter_hdl::verilog::sdram_bloom_verilog;
     use hwfilter_toolchain::sdram::IS42S16160G_7;
-    for (rows, hz) in [(4, 100_000_000), (13, 100_000_000), (13, 133_000_000)] {
+    for (rows, hz) in [
+        (4, 100_000_000),
+        (13, 100_000_000),
+        (13, 133_000_000),
+        (13, 60_000_000),
+    ] {
         let name = format!("sdram_bloom_r{rows}");
         let v = sdram_bloom_verilog(rows, IS42S16160G_7.cycles(hz).unwrap(), &name).unwrap();
         lint_verilog(&name, &v).unwrap_or_else(|e| panic!("{e}"));
@@ -126,10 +132,10 @@ fn every_board_top_and_self_test_top_is_lint_clean() {
     use hwfilter_hdl::board::{
         BOARD_MAX_KICKS, ULX3S_12F, ULX3S_85F, alchitry_cu_bloom_only_top_verilog,
         alchitry_cu_counting_top_verilog, alchitry_cu_top_verilog, icebreaker_counting_top_verilog,
-        icebreaker_top_verilog, ulx3s_top_verilog,
+        icebreaker_top_verilog, ulx3s_sdram_top_verilog, ulx3s_top_verilog,
     };
     type TopVerilog = fn(&str) -> String;
-    let tops: [(&str, TopVerilog); 9] = [
+    let tops: [(&str, TopVerilog); 10] = [
         ("alchitry_cu_top", |m| {
             alchitry_cu_top_verilog(m, BOARD_MAX_KICKS)
         }),
@@ -151,6 +157,9 @@ fn every_board_top_and_self_test_top_is_lint_clean() {
         }),
         ("ulx3s_85f_top", |m| {
             ulx3s_top_verilog(&ULX3S_85F, m, BOARD_MAX_KICKS)
+        }),
+        ("ulx3s_sdram_top", |m| {
+            ulx3s_sdram_top_verilog(m, BOARD_MAX_KICKS)
         }),
     ];
     let failures: Vec<String> = tops

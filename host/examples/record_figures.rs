@@ -36,7 +36,7 @@ use serde::Deserialize;
 /// directory under the work directory). Each directory is one job: its
 /// seeds run one after the other and reuse yosys's netlist; `--jobs N` runs
 /// N jobs (and the engine harnesses) at once.
-const TOPS: [(&str, &str, &str); 11] = [
+const TOPS: [(&str, &str, &str); 12] = [
     ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
     (
         "alchitry_cu_100mhz",
@@ -77,6 +77,11 @@ const TOPS: [(&str, &str, &str); 11] = [
     // The ECP5 tops (nextpnr-ecp5 as WebAssembly: the 85F takes about
     // 3 minutes a seed).
     ("ulx3s_12f", "--board ulx3s-12f", "ulx3s_12f"),
+    (
+        "ulx3s_12f_sdram",
+        "--board ulx3s-12f --bloom blocked",
+        "ulx3s_12f_sdram",
+    ),
     ("ulx3s_85f", "--board ulx3s-85f", "ulx3s_85f"),
 ];
 

@@ -525,6 +525,15 @@ pub const ULX3S_85F: Platform = Platform {
 /// The ULX3S's SDRAM (the same part on the 12F and the 85F).
 pub const ULX3S_SDRAM: crate::sdram::SdramPart = crate::sdram::IS42S16160G_7;
 
+/// How far the ULX3S's SDRAM clock lags the logic's, in VCO periods of
+/// its PLL (600 MHz: 1.667 ns, 36 degrees of the 60 MHz clock): 8 is a
+/// lead of 2 periods, 3.3 ns. The SDRAM clock leaves through an IO
+/// register and the commands through the fabric, so the part samples each
+/// command at the logic's next edge with hold to spare, and read data
+/// arrives with margin both sides of the edge the engine samples it at
+/// (docs/blocked-bloom.md, "At the pins").
+pub const ULX3S_SDRAM_CLOCK_LAG: u8 = 8;
+
 /// The ULX3S's SDRAM timing in cycles of the SDRAM core's clock, the 12F's
 /// 60 MHz: the clock the blocked Bloom filter runs at on either part (the
 /// 85F's 30 MHz leaves the refresh too little margin, docs/blocked-bloom.md).

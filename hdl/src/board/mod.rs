@@ -33,6 +33,7 @@ pub mod sdram_core;
 pub mod selftest;
 pub mod spram_counting_core;
 pub mod ulx3s;
+pub mod ulx3s_sdram;
 
 pub use self::alchitry_cu::{
     AlchitryCuBloomOnlyTop, AlchitryCuBloomOnlyTopOf, AlchitryCuCountingTop,
@@ -47,8 +48,8 @@ pub use self::counting_core::CountingBoardCore;
 pub use self::icebreaker::{
     IcebreakerCountingTop, IcebreakerCountingTopOf, IcebreakerTop, IcebreakerTopOf,
 };
-pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::link_leds::LinkLeds;
+pub use self::por::{POR_CYCLES, PowerOnReset};
 pub use self::sdram_core::SdramBoardCore;
 pub use self::selftest::{AlchitryCuSelfTest, IcebreakerSelfTest};
 pub use self::spram_counting_core::SpramCountingCore;
@@ -56,6 +57,7 @@ pub use self::ulx3s::{
     Ulx3s12fCore, Ulx3s12fTop, Ulx3s85fBloomEngine, Ulx3s85fTop, Ulx3sSdramCore, Ulx3sTopOf,
     ulx3s_12f_core_verilog, ulx3s_85f_bloom_verilog, ulx3s_sdram_core_verilog, ulx3s_top_verilog,
 };
+pub use self::ulx3s_sdram::{Ulx3sSdramTop, Ulx3sSdramTopOf, ulx3s_sdram_top_verilog};
 
 pub use hwfilter_toolchain::platform::{
     ALCHITRY_CU, ECP5_PLATFORMS, ICEBREAKER, PLATFORMS, Platform, TIMING_MARGIN, ULX3S_12F,
@@ -192,6 +194,13 @@ pub const fn ecp5_board_block_rams(k: u32, a: u32, f: u32, b: u32) -> u64 {
     let bloom = k as u64 * (1u64 << a).div_ceil(16_384);
     let cuckoo = 2 * dp16kd_blocks(1u64 << (b - 1), 4 * f as u64);
     bloom + cuckoo + ECP5_LINK_BLOCK_RAMS
+}
+
+/// DP16KD block RAMs an ECP5 [`SdramBoardCore`]`<_, _, F, _, B, _>` needs:
+/// the Cuckoo filter's and the link's, as [`ecp5_board_block_rams`]
+/// counts them; the Bloom filter is in the SDRAM, its engine in logic.
+pub const fn ecp5_sdram_board_block_rams(f: u32, b: u32) -> u64 {
+    ecp5_board_block_rams(0, 0, f, b)
 }
 
 // The ECP5 boards' engines fit their parts' block RAM.

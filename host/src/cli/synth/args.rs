@@ -93,6 +93,10 @@ pub enum BloomArg {
     /// A counting Bloom filter of 4-bit counters, in the plain filter's
     /// memory (DELETE works; docs/counting.md).
     Counting,
+    /// A blocked Bloom filter in the board's SDRAM: each key's bits in
+    /// one 8 Kib block, one row of the part (the ULX3S's 32 MB;
+    /// docs/blocked-bloom.md).
+    Blocked,
 }
 
 impl From<BloomArg> for BloomKind {
@@ -100,6 +104,7 @@ impl From<BloomArg> for BloomKind {
         match a {
             BloomArg::Plain => BloomKind::Plain,
             BloomArg::Counting => BloomKind::Counting,
+            BloomArg::Blocked => BloomKind::Blocked,
         }
     }
 }

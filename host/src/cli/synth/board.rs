@@ -7,7 +7,7 @@ use hwfilter_hdl::board::{
     ALCHITRY_CU, ICEBREAKER, ULX3S_12F, ULX3S_85F, alchitry_cu_bloom_only_top_verilog,
     alchitry_cu_counting_top_verilog, alchitry_cu_top_of_verilog, alchitry_cu_top_verilog,
     icebreaker_counting_top_verilog, icebreaker_top_of_verilog, icebreaker_top_verilog,
-    ulx3s_top_verilog,
+    ulx3s_sdram_top_verilog, ulx3s_top_verilog,
 };
 use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind};
 use hwfilter_toolchain::icestorm::Device;
@@ -123,8 +123,16 @@ impl BoardSpec {
     /// counters as the plain one has bits); without a Cuckoo filter, as
     /// many of the default's banks as the block RAMs hold beside the link.
     pub fn default_sizes(&self, kind: BloomKind, cuckoo: bool) -> Sizes {
+        if kind == BloomKind::Blocked {
+            // The SDRAM's whole size; a board without an SDRAM build gets
+            // the plain sizes, which its menu refuses by kind.
+            if let Some(s) = MENU.iter().find(|(b, s)| {
+                b.spec().name == self.name && s.bloom == kind && s.has_cuckoo() == cuckoo
+            }) {
+                return s.1;
+            }
+        }
         let bank_addr_bits = match kind {
-            // No board's menu has a blocked build: its refusal says so.
             BloomKind::Plain | BloomKind::Blocked => self.default.bank_addr_bits,
             BloomKind::Counting => self.default.bank_addr_bits - 2,
         };
@@ -330,7 +338,9 @@ macro_rules! board_menu {
 // block RAMs (`AlchitryCuBloomOnlyCore`). The iCEBreaker's counting build
 // has 4 x 2^16 counters in its SPRAMs and no Cuckoo filter: the UP5K's
 // logic holds the link and one engine with its mixer. Each ULX3S part has
-// its one top (docs/boards.md).
+// its one top in block RAM (docs/boards.md); the 12F also has the SDRAM
+// top, a blocked Bloom filter of 6 bits per key in all 2^15 rows (32 MB)
+// beside its Cuckoo filter (docs/blocked-bloom.md).
 board_menu! {
     AlchitryCu(Plain, 4 x 12, Some(8)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
     AlchitryCu(Plain, 4 x 12, Some(10)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
@@ -342,6 +352,7 @@ board_menu! {
     Icebreaker(Plain, 4 x 18, Some(10)) => icebreaker_top_verilog;
     Icebreaker(Counting, 4 x 16, None) => |module: &str, _kicks| icebreaker_counting_top_verilog(module);
     Ulx3s12f(Plain, 4 x 16, Some(11)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_12F, module, kicks);
+    Ulx3s12f(Blocked, 6 x 15, Some(11)) => ulx3s_sdram_top_verilog;
     Ulx3s85f(Plain, 6 x 19, Some(12)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_85F, module, kicks);
 }
 

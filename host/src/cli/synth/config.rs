@@ -5,7 +5,7 @@
 //! engines = "bloom+cuckoo" # or "bloom": a Bloom filter alone (no [cuckoo])
 //!
 //! [bloom]
-//! kind = "counting"       # "plain" (default) or "counting"
+//! kind = "counting"       # "plain" (default), "counting" or "blocked"
 //! bits = 16384            # Bloom bits, or counters of a counting filter
 //!
 //! [cuckoo]
@@ -47,7 +47,7 @@ pub struct BuildConfig {
 #[derive(Debug, Default, Deserialize, PartialEq, Eq)]
 #[serde(deny_unknown_fields)]
 pub struct BloomSection {
-    /// `plain` or `counting`.
+    /// `plain`, `counting` or `blocked`.
     pub kind: Option<String>,
     /// Bloom bits (counters for a counting filter).
     pub bits: Option<u64>,
@@ -132,7 +132,8 @@ impl BuildConfig {
         let bloom = match self.bloom.kind.as_deref() {
             None | Some("plain") => BloomArg::Plain,
             Some("counting") => BloomArg::Counting,
-            Some(other) => bail!("bloom.kind = \"{other}\": plain or counting"),
+            Some("blocked") => BloomArg::Blocked,
+            Some(other) => bail!("bloom.kind = \"{other}\": plain, counting or blocked"),
         };
         let cuckoo = match self.engines.as_deref() {
             None | Some("bloom+cuckoo") => true,
@@ -210,6 +211,47 @@ mod tests {
         );
     }
 
+    /// `kind = "blocked"` is the ULX3S's SDRAM top, at the SDRAM's size
+    /// unless `bits` says otherwise; a board without an SDRAM build refuses
+    /// it by kind.
+    #[test]
+    fn a_blocked_kind_is_the_sdram_top() {
+        use crate::cli::synth::args::resolve_sizes;
+        let b = build("board = \"ulx3s-12f\"\n[bloom]\nkind = \"blocked\"\n", None).unwrap();
+        assert_eq!(b.bloom, BloomKind::Blocked);
+        let sizes =
+            resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets).unwrap();
+        assert_eq!(
+            (sizes.banks, sizes.bank_addr_bits, sizes.buckets()),
+            (6, 15, Some(2048))
+        );
+        assert_eq!(sizes.bloom_bits(), 1 << 28);
+        let b = build(
+            "board = \"alchitry-cu\"\n[bloom]\nkind = \"blocked\"\n",
+            None,
+        )
+        .unwrap();
+        let e = resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("alchitry-cu has no build with a blocked Bloom filter"),
+            "{e}"
+        );
+        let b = build(
+            "board = \"ulx3s-12f\"\nengines = \"bloom\"\n[bloom]\nkind = \"blocked\"\n",
+            None,
+        )
+        .unwrap();
+        let e = resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("no build of a blocked Bloom filter alone"),
+            "{e}"
+        );
+    }
+
     #[test]
     fn an_empty_file_is_the_boards_default() {
         let b = build("", Some(Board::Icebreaker)).unwrap();
@@ -239,7 +281,7 @@ mod tests {
                 .contains("the configuration is for alchitry-cu but --board says icebreaker")
         );
         let e = error("[bloom]\nkind = \"quotient\"", Some(Board::AlchitryCu));
-        assert!(e.contains("plain or counting"), "{e}");
+        assert!(e.contains("plain, counting or blocked"), "{e}");
         let e = error("[cuckoo]\nfp_bits = 8", Some(Board::AlchitryCu));
         assert!(e.contains("12-bit fingerprints only"), "{e}");
         let e = error("[cuckoo]\nmax_kicks = 70000", Some(Board::AlchitryCu));

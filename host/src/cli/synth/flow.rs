@@ -9,9 +9,9 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use hwfilter_hdl::board::{
     BOARD_MAX_KICKS, LINK_BLOCK_RAMS, bloom_only_block_rams, board_block_rams,
-    ecp5_board_block_rams, gate_mhz, serial_board_block_rams,
+    ecp5_board_block_rams, ecp5_sdram_board_block_rams, gate_mhz, serial_board_block_rams,
 };
-use hwfilter_model::protocol::BloomKind;
+use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind, blocked_geometry};
 use hwfilter_model::{BloomParams, CuckooParams};
 use hwfilter_toolchain::icestorm::{Family, Icestorm, ToolchainError, require_tool};
 use hwfilter_toolchain::trellis::{Trellis, ecp5_tool};
@@ -165,7 +165,15 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         .len();
     steps.step("done");
 
-    let bloom = BloomParams::new(sizes.banks, sizes.bank_addr_bits)?;
+    // Keys at 1% FPR, as INFO reports them.
+    let bloom_capacity = match sizes.bloom {
+        BloomKind::Blocked => blocked_geometry(sizes.banks, sizes.bank_addr_bits)
+            .map_err(anyhow::Error::msg)?
+            .capacity(0.01),
+        BloomKind::Plain | BloomKind::Counting => {
+            BloomParams::new(sizes.banks, sizes.bank_addr_bits)?.capacity(0.01)
+        }
+    };
     let max_kicks = if args.self_test {
         BOARD_MAX_KICKS
     } else {
@@ -183,6 +191,9 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         brams: placed.brams,
         brams_total: placed.brams_total,
         brams_expected: match sizes.bucket_bits {
+            Some(b) if sizes.bloom == BloomKind::Blocked => {
+                ecp5_sdram_board_block_rams(spec.fp_bits, b)
+            }
             Some(b) if spec.device.family() == Family::Ecp5 => {
                 ecp5_board_block_rams(sizes.banks, sizes.bank_addr_bits, spec.fp_bits, b)
             }
@@ -214,10 +225,16 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         bloom: BloomSizes {
             kind: sizes.bloom.name(),
             banks: sizes.banks,
-            bank_bits: sizes.bloom_memory_bits() / sizes.banks as u64,
+            bank_bits: match sizes.bloom {
+                BloomKind::Blocked => 1 << BLOCKED_BLOCK_BITS_LOG2,
+                BloomKind::Plain | BloomKind::Counting => {
+                    sizes.bloom_memory_bits() / sizes.banks as u64
+                }
+            },
             bits: sizes.bloom_memory_bits(),
-            counters: (sizes.bloom == BloomKind::Counting).then_some(bloom.total_bits()),
-            capacity: bloom.capacity(0.01),
+            counters: (sizes.bloom == BloomKind::Counting).then_some(sizes.bloom_bits()),
+            blocks: (sizes.bloom == BloomKind::Blocked).then_some(1 << sizes.bank_addr_bits),
+            capacity: bloom_capacity,
         },
         cuckoo: cuckoo.map(|cuckoo| CuckooSizes {
             fp_bits: spec.fp_bits,

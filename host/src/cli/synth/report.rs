@@ -10,14 +10,17 @@ use crate::cli::bench::group;
 
 #[derive(Debug, Serialize)]
 pub(super) struct BloomSizes {
-    /// `bloom` (plain) or `counting`, as INFO names it.
+    /// `bloom` (plain), `counting` or `blocked`, as INFO names it.
     pub(super) kind: &'static str,
     pub(super) banks: u32,
     /// Bits of memory per bank (4 per counter in a counting filter).
     pub(super) bank_bits: u64,
     pub(super) bits: u64,
-    /// A counting filter's 4-bit counters; null for a plain filter.
+    /// A counting filter's 4-bit counters; null for the other kinds.
     pub(super) counters: Option<u64>,
+    /// A blocked filter's blocks of `bank_bits` bits (its `banks` are its
+    /// bits per key); null for the other kinds.
+    pub(super) blocks: Option<u64>,
     /// Keys at 1% FPR, as INFO reports it.
     pub(super) capacity: u64,
 }
@@ -112,15 +115,23 @@ pub(super) fn text_report(r: &SynthReport) -> String {
     let rows: Vec<(&str, String)> = vec![
         (
             "bloom",
-            match r.bloom.counters {
-                None => format!(
+            match (r.bloom.counters, r.bloom.blocks) {
+                (_, Some(blocks)) => format!(
+                    "blocked, {} blocks x {} bits = {} bits, {} bits per key, {} keys at 1% FPR",
+                    group(blocks),
+                    group(r.bloom.bank_bits),
+                    group(r.bloom.bits),
+                    r.bloom.banks,
+                    group(r.bloom.capacity)
+                ),
+                (None, None) => format!(
                     "{} banks x {} bits = {} bits, {} keys at 1% FPR",
                     r.bloom.banks,
                     group(r.bloom.bank_bits),
                     group(r.bloom.bits),
                     group(r.bloom.capacity)
                 ),
-                Some(counters) => format!(
+                (Some(counters), None) => format!(
                     "counting, {} banks x {} 4-bit counters = {} bits, {} keys at 1% FPR",
                     r.bloom.banks,
                     group(counters / r.bloom.banks as u64),
