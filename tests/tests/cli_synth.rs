@@ -311,140 +311,6 @@ fn ulx3s_12f_sdram_top_meets_its_clock_with_20_percent_slack() {
     );
 }
 
-/// The Alchitry Cu top with a counting Bloom filter (4 x 2^12 4-bit
-/// counters in the plain filter's 16 block RAMs, the same Cuckoo filter) on
-/// placer seed 1: every table in block RAM and 72 MHz met, as the plain
-/// top. Its logic is the fullest of the Cu's builds. The build is given as
-/// a configuration file (`--config`), as docs/host.md shows. Seeds 2 and 3
-/// are `scripts/record-figures`' (docs/boards.md), to keep CI in its time
-/// budget; the board's default top keeps its three seeds here.
-#[test]
-fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack() {
-    let out = scratch("alchitry-cu-counting");
-    let config = out.join("counting.toml");
-    fs::write(
-        &config,
-        "board = \"alchitry-cu\"\n\n[bloom]\nkind = \"counting\"\nbits = 16384\n\n\
-         [cuckoo]\nbuckets = 1024\nmax_kicks = 500\n",
-    )
-    .expect("write the build configuration");
-    let config = config.to_string_lossy().into_owned();
-    {
-        let r = synth_on_seed(&out, &["--config", &config], 1);
-        assert_eq!(s(&r, "top"), "alchitry_cu_top");
-        assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
-        assert_eq!(r["bloom"]["counters"].as_u64(), Some(16384), "{r}");
-        assert_eq!(r["bloom"]["bits"].as_u64(), Some(65536), "{r}");
-        assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
-        assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(1024), "{r}");
-        let (lcs, lcs_total) = (u(&r, "lcs"), u(&r, "lcs_total"));
-        assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
-        // Counters 4 x 4, Cuckoo 2 x 12, link 4: all 32.
-        assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
-        assert_eq!(f(&r, "clock_mhz"), 60.0);
-        assert_eq!(
-            fs::metadata(out.join("alchitry_cu_top.bin"))
-                .map(|m| m.len())
-                .ok(),
-            Some(135_100)
-        );
-    }
-}
-
-/// The Alchitry Cu's Bloom-only top (`--engines bloom`: 7 banks of 2^14
-/// bits in the block RAMs a Cuckoo filter would take, no filter 1) on
-/// placer seed 1: every bank in block RAM, 72 MHz met, and a capacity of
-/// at least 95% of bits / 9.585 keys at 1%. It places with 47-62% of
-/// slack; seeds 2 and 3 are `scripts/record-figures`' (docs/boards.md), to
-/// keep CI in its time budget.
-#[test]
-fn alchitry_cu_bloom_only_top_meets_its_clock_with_20_percent_slack() {
-    let out = scratch("alchitry-cu-bloom-only");
-    let seed = 1;
-    let r = synth_on_seed(
-        &out,
-        &["--board", "alchitry-cu", "--engines", "bloom"],
-        seed,
-    );
-    assert_eq!(s(&r, "top"), "alchitry_cu_top");
-    assert_eq!(r["bloom"]["banks"].as_u64(), Some(7), "{r}");
-    assert_eq!(r["bloom"]["bits"].as_u64(), Some(7 << 14), "{r}");
-    let capacity = r["bloom"]["capacity"].as_u64().unwrap_or(0);
-    assert!(capacity as f64 >= 0.95 * (7 << 14) as f64 / 9.585, "{r}");
-    assert!(r["cuckoo"].is_null(), "{r}");
-    // Bloom 7 x 4, link 4: all 32.
-    assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
-    assert_eq!(u(&r, "brams_expected"), 32, "{r}");
-    assert!((3000..=u(&r, "lcs_total")).contains(&u(&r, "lcs")), "{r}");
-    assert_eq!(f(&r, "clock_mhz"), 60.0);
-}
-
-/// The iCEBreaker's counting top (`--engines bloom --bloom counting`: 4 x
-/// 2^16 counters in the four SPRAMs, no Cuckoo filter) on placer seed 1:
-/// 14.4 MHz met (12 MHz + 20%), the counters in SPRAM and only the link in
-/// block RAM. It places with 30-37% of slack; seeds 2 and 3 are
-/// `scripts/record-figures`' (docs/counting.md), to keep CI in its time
-/// budget.
-#[test]
-fn icebreaker_counting_top_meets_its_clock_with_20_percent_slack() {
-    let out = scratch("icebreaker-counting");
-    let args = [
-        "--board",
-        "icebreaker",
-        "--engines",
-        "bloom",
-        "--bloom",
-        "counting",
-    ];
-    let seed = 1;
-    let r = synth_on_seed(&out, &args, seed);
-    assert_eq!(s(&r, "top"), "icebreaker_top");
-    assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
-    assert_eq!(r["bloom"]["counters"].as_u64(), Some(4 << 16), "{r}");
-    assert_eq!(r["bloom"]["bits"].as_u64(), Some(4 << 18), "{r}");
-    assert!(r["cuckoo"].is_null(), "{r}");
-    assert_eq!(u(&r, "sprams"), 4, "{r}");
-    assert_eq!(u(&r, "brams"), 4, "the link's block RAMs: {r}");
-    assert_eq!(f(&r, "clock_mhz"), 12.0);
-}
-
-/// A size from the menu other than the default (the smallest engines):
-/// the generic top builds, every table in block RAM, 72 MHz met (seed 1).
-#[test]
-fn alchitry_cu_smallest_engines_build_and_meet_their_clock() {
-    let out = scratch("alchitry-cu-small");
-    let r = synth_on_seed(
-        &out,
-        &[
-            "--board",
-            "alchitry-cu",
-            "--bloom-bits",
-            "16384",
-            "--cuckoo-buckets",
-            "256",
-            "--cuckoo-max-kicks",
-            "100",
-        ],
-        1,
-    );
-    assert_eq!(s(&r, "top"), "alchitry_cu_top");
-    assert_eq!(r["cuckoo"]["max_kicks"].as_u64(), Some(100), "{r}");
-    // The link alone is about 4,000 cells (docs/boards.md).
-    assert!((3000..=7680).contains(&u(&r, "lcs")), "{r}");
-    // Bloom 4 x 1, Cuckoo 2 x 3 (128 words of 48 bits are 3 blocks of
-    // 256 x 16), link 4.
-    assert_eq!(u(&r, "brams"), 14, "block RAMs: {r}");
-    assert_eq!(r["bloom"]["bits"].as_u64(), Some(16384), "{r}");
-    assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
-    assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(256), "{r}");
-    assert_eq!(
-        fs::metadata(out.join("alchitry_cu_top.bin"))
-            .map(|m| m.len())
-            .ok(),
-        Some(135_100)
-    );
-}
-
 /// The iCEBreaker top: the Bloom filter in the four SPRAMs (99,648 keys at
 /// 1%), the Cuckoo filter and the link in block RAM, and 14.4 MHz met, 20%
 /// over the 12 MHz oscillator, on placer seeds 1, 2 and 3. The part is
@@ -469,61 +335,6 @@ fn icebreaker_top_fits_the_up5k_and_meets_its_clock_with_20_percent_slack_on_see
         assert_eq!(bitstream, out.join("icebreaker_top.bin"));
         assert!(fs::metadata(&bitstream).is_ok_and(|m| m.len() > 100_000));
     }
-}
-
-/// The Alchitry Cu self-test (the shipped engines driven by a fixed program,
-/// PASS/FAIL on the LEDs): every table in block RAM, 72 MHz met (seed 1;
-/// the seed sweep is `scripts/bench-synth`'s).
-#[test]
-fn alchitry_cu_self_test_meets_its_clock_with_20_percent_slack() {
-    let out = scratch("alchitry-cu-selftest");
-    let r = synth_on_seed(&out, &["--board", "alchitry-cu", "--self-test"], 1);
-    assert_eq!(s(&r, "top"), "alchitry_cu_selftest_top");
-    assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
-    assert_eq!(f(&r, "clock_mhz"), 60.0);
-    // The board's 32 less the link's 4.
-    assert_eq!(u(&r, "brams"), 28, "{r}");
-    assert_eq!(
-        fs::metadata(out.join("alchitry_cu_selftest_top.bin"))
-            .map(|m| m.len())
-            .ok(),
-        Some(135_100)
-    );
-}
-
-#[test]
-fn icebreaker_self_test_fits_and_meets_its_clock_with_20_percent_slack() {
-    let out = scratch("icebreaker-selftest");
-    let r = synth_on_seed(&out, &["--board", "icebreaker", "--self-test"], 1);
-    assert_eq!(s(&r, "board"), "icebreaker");
-    assert_eq!(s(&r, "top"), "icebreaker_selftest_top");
-    assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
-    assert_eq!(f(&r, "clock_mhz"), 12.0);
-    assert_eq!(u(&r, "lcs_total"), 5280);
-    // Bloom 4 x 4 and Cuckoo 2 x 4 block RAMs: every table in block RAM,
-    // no link.
-    assert_eq!(u(&r, "brams"), 24, "{r}");
-    let bitstream = PathBuf::from(s(&r, "bitstream"));
-    assert_eq!(bitstream, out.join("icebreaker_selftest_top.bin"));
-    assert_eq!(
-        fs::metadata(&bitstream).map(|m| m.len()).ok(),
-        Some(104_090)
-    );
-
-    // `flash --self-test` looks for this file in the default place.
-    let dir = scratch("flash-selftest");
-    let o = run_in(
-        &dir,
-        &["flash", "--board", "icebreaker", "--self-test"],
-        None,
-    );
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    let e = one_line_error(&o);
-    assert!(
-        e.contains("target/hwfilter-synth/icebreaker/icebreaker_selftest_top.bin")
-            && e.contains("hwfilter synth --board icebreaker --self-test"),
-        "{e}"
-    );
 }
 
 #[test]
@@ -735,4 +546,201 @@ fn flash_refuses_what_is_not_a_bitstream_for_the_board() {
     );
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(one_line_error(&o).contains("is empty"));
+}
+
+/// The variants of the boards' tops (other engines and sizes, the
+/// self-tests) on placer seed 1. The module sorts after the tops' seed
+/// sweeps, which the test harness then starts first: the longest tests
+/// first keep both cores busy to the end of the tier.
+mod variant_builds {
+    use super::*;
+
+    /// The Alchitry Cu top with a counting Bloom filter (4 x 2^12 4-bit
+    /// counters in the plain filter's 16 block RAMs, the same Cuckoo filter) on
+    /// placer seed 1: every table in block RAM and 72 MHz met, as the plain
+    /// top. Its logic is the fullest of the Cu's builds. The build is given as
+    /// a configuration file (`--config`), as docs/host.md shows. Seeds 2 and 3
+    /// are `scripts/record-figures`' (docs/boards.md), to keep CI in its time
+    /// budget; the board's default top keeps its three seeds here.
+    #[test]
+    fn alchitry_cu_counting_top_meets_its_clock_with_20_percent_slack() {
+        let out = scratch("alchitry-cu-counting");
+        let config = out.join("counting.toml");
+        fs::write(
+            &config,
+            "board = \"alchitry-cu\"\n\n[bloom]\nkind = \"counting\"\nbits = 16384\n\n\
+             [cuckoo]\nbuckets = 1024\nmax_kicks = 500\n",
+        )
+        .expect("write the build configuration");
+        let config = config.to_string_lossy().into_owned();
+        {
+            let r = synth_on_seed(&out, &["--config", &config], 1);
+            assert_eq!(s(&r, "top"), "alchitry_cu_top");
+            assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
+            assert_eq!(r["bloom"]["counters"].as_u64(), Some(16384), "{r}");
+            assert_eq!(r["bloom"]["bits"].as_u64(), Some(65536), "{r}");
+            assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
+            assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(1024), "{r}");
+            let (lcs, lcs_total) = (u(&r, "lcs"), u(&r, "lcs_total"));
+            assert!((3000..=lcs_total).contains(&lcs), "lcs {lcs}");
+            // Counters 4 x 4, Cuckoo 2 x 12, link 4: all 32.
+            assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
+            assert_eq!(f(&r, "clock_mhz"), 60.0);
+            assert_eq!(
+                fs::metadata(out.join("alchitry_cu_top.bin"))
+                    .map(|m| m.len())
+                    .ok(),
+                Some(135_100)
+            );
+        }
+    }
+
+    /// The Alchitry Cu's Bloom-only top (`--engines bloom`: 7 banks of 2^14
+    /// bits in the block RAMs a Cuckoo filter would take, no filter 1) on
+    /// placer seed 1: every bank in block RAM, 72 MHz met, and a capacity of
+    /// at least 95% of bits / 9.585 keys at 1%. It places with 47-62% of
+    /// slack; seeds 2 and 3 are `scripts/record-figures`' (docs/boards.md), to
+    /// keep CI in its time budget.
+    #[test]
+    fn alchitry_cu_bloom_only_top_meets_its_clock_with_20_percent_slack() {
+        let out = scratch("alchitry-cu-bloom-only");
+        let seed = 1;
+        let r = synth_on_seed(
+            &out,
+            &["--board", "alchitry-cu", "--engines", "bloom"],
+            seed,
+        );
+        assert_eq!(s(&r, "top"), "alchitry_cu_top");
+        assert_eq!(r["bloom"]["banks"].as_u64(), Some(7), "{r}");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(7 << 14), "{r}");
+        let capacity = r["bloom"]["capacity"].as_u64().unwrap_or(0);
+        assert!(capacity as f64 >= 0.95 * (7 << 14) as f64 / 9.585, "{r}");
+        assert!(r["cuckoo"].is_null(), "{r}");
+        // Bloom 7 x 4, link 4: all 32.
+        assert_eq!(u(&r, "brams"), 32, "block RAMs: {r}");
+        assert_eq!(u(&r, "brams_expected"), 32, "{r}");
+        assert!((3000..=u(&r, "lcs_total")).contains(&u(&r, "lcs")), "{r}");
+        assert_eq!(f(&r, "clock_mhz"), 60.0);
+    }
+
+    /// The iCEBreaker's counting top (`--engines bloom --bloom counting`: 4 x
+    /// 2^16 counters in the four SPRAMs, no Cuckoo filter) on placer seed 1:
+    /// 14.4 MHz met (12 MHz + 20%), the counters in SPRAM and only the link in
+    /// block RAM. It places with 30-37% of slack; seeds 2 and 3 are
+    /// `scripts/record-figures`' (docs/counting.md), to keep CI in its time
+    /// budget.
+    #[test]
+    fn icebreaker_counting_top_meets_its_clock_with_20_percent_slack() {
+        let out = scratch("icebreaker-counting");
+        let args = [
+            "--board",
+            "icebreaker",
+            "--engines",
+            "bloom",
+            "--bloom",
+            "counting",
+        ];
+        let seed = 1;
+        let r = synth_on_seed(&out, &args, seed);
+        assert_eq!(s(&r, "top"), "icebreaker_top");
+        assert_eq!(r["bloom"]["kind"].as_str(), Some("counting"), "{r}");
+        assert_eq!(r["bloom"]["counters"].as_u64(), Some(4 << 16), "{r}");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(4 << 18), "{r}");
+        assert!(r["cuckoo"].is_null(), "{r}");
+        assert_eq!(u(&r, "sprams"), 4, "{r}");
+        assert_eq!(u(&r, "brams"), 4, "the link's block RAMs: {r}");
+        assert_eq!(f(&r, "clock_mhz"), 12.0);
+    }
+
+    /// A size from the menu other than the default (the smallest engines):
+    /// the generic top builds, every table in block RAM, 72 MHz met (seed 1).
+    #[test]
+    fn alchitry_cu_smallest_engines_build_and_meet_their_clock() {
+        let out = scratch("alchitry-cu-small");
+        let r = synth_on_seed(
+            &out,
+            &[
+                "--board",
+                "alchitry-cu",
+                "--bloom-bits",
+                "16384",
+                "--cuckoo-buckets",
+                "256",
+                "--cuckoo-max-kicks",
+                "100",
+            ],
+            1,
+        );
+        assert_eq!(s(&r, "top"), "alchitry_cu_top");
+        assert_eq!(r["cuckoo"]["max_kicks"].as_u64(), Some(100), "{r}");
+        // The link alone is about 4,000 cells (docs/boards.md).
+        assert!((3000..=7680).contains(&u(&r, "lcs")), "{r}");
+        // Bloom 4 x 1, Cuckoo 2 x 3 (128 words of 48 bits are 3 blocks of
+        // 256 x 16), link 4.
+        assert_eq!(u(&r, "brams"), 14, "block RAMs: {r}");
+        assert_eq!(r["bloom"]["bits"].as_u64(), Some(16384), "{r}");
+        assert_eq!(r["bloom"]["capacity"].as_u64(), Some(1556), "{r}");
+        assert_eq!(r["cuckoo"]["buckets"].as_u64(), Some(256), "{r}");
+        assert_eq!(
+            fs::metadata(out.join("alchitry_cu_top.bin"))
+                .map(|m| m.len())
+                .ok(),
+            Some(135_100)
+        );
+    }
+
+    /// The Alchitry Cu self-test (the shipped engines driven by a fixed program,
+    /// PASS/FAIL on the LEDs): every table in block RAM, 72 MHz met (seed 1;
+    /// the seed sweep is `scripts/bench-synth`'s).
+    #[test]
+    fn alchitry_cu_self_test_meets_its_clock_with_20_percent_slack() {
+        let out = scratch("alchitry-cu-selftest");
+        let r = synth_on_seed(&out, &["--board", "alchitry-cu", "--self-test"], 1);
+        assert_eq!(s(&r, "top"), "alchitry_cu_selftest_top");
+        assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
+        assert_eq!(f(&r, "clock_mhz"), 60.0);
+        // The board's 32 less the link's 4.
+        assert_eq!(u(&r, "brams"), 28, "{r}");
+        assert_eq!(
+            fs::metadata(out.join("alchitry_cu_selftest_top.bin"))
+                .map(|m| m.len())
+                .ok(),
+            Some(135_100)
+        );
+    }
+
+    #[test]
+    fn icebreaker_self_test_fits_and_meets_its_clock_with_20_percent_slack() {
+        let out = scratch("icebreaker-selftest");
+        let r = synth_on_seed(&out, &["--board", "icebreaker", "--self-test"], 1);
+        assert_eq!(s(&r, "board"), "icebreaker");
+        assert_eq!(s(&r, "top"), "icebreaker_selftest_top");
+        assert_eq!(r["self_test"].as_bool(), Some(true), "{r}");
+        assert_eq!(f(&r, "clock_mhz"), 12.0);
+        assert_eq!(u(&r, "lcs_total"), 5280);
+        // Bloom 4 x 4 and Cuckoo 2 x 4 block RAMs: every table in block RAM,
+        // no link.
+        assert_eq!(u(&r, "brams"), 24, "{r}");
+        let bitstream = PathBuf::from(s(&r, "bitstream"));
+        assert_eq!(bitstream, out.join("icebreaker_selftest_top.bin"));
+        assert_eq!(
+            fs::metadata(&bitstream).map(|m| m.len()).ok(),
+            Some(104_090)
+        );
+
+        // `flash --self-test` looks for this file in the default place.
+        let dir = scratch("flash-selftest");
+        let o = run_in(
+            &dir,
+            &["flash", "--board", "icebreaker", "--self-test"],
+            None,
+        );
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let e = one_line_error(&o);
+        assert!(
+            e.contains("target/hwfilter-synth/icebreaker/icebreaker_selftest_top.bin")
+                && e.contains("hwfilter synth --board icebreaker --self-test"),
+            "{e}"
+        );
+    }
 }
