@@ -217,35 +217,25 @@ mod tests {
     #[test]
     fn a_blocked_kind_is_the_sdram_top() {
         use crate::cli::synth::args::resolve_sizes;
-        let b = build("board = \"ulx3s-12f\"\n[bloom]\nkind = \"blocked\"\n", None).unwrap();
-        assert_eq!(b.bloom, BloomKind::Blocked);
-        let sizes =
-            resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets).unwrap();
+        let sizes = |text: &str| {
+            let b = build(text, None).unwrap();
+            assert_eq!(b.bloom, BloomKind::Blocked);
+            resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets)
+                .map_err(|e| e.to_string())
+        };
+        let s = sizes("board = \"ulx3s-12f\"\n[bloom]\nkind = \"blocked\"\n").unwrap();
         assert_eq!(
-            (sizes.banks, sizes.bank_addr_bits, sizes.buckets()),
+            (s.banks, s.bank_addr_bits, s.buckets()),
             (6, 15, Some(2048))
         );
-        assert_eq!(sizes.bloom_bits(), 1 << 28);
-        let b = build(
-            "board = \"alchitry-cu\"\n[bloom]\nkind = \"blocked\"\n",
-            None,
-        )
-        .unwrap();
-        let e = resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets)
-            .unwrap_err()
-            .to_string();
+        assert_eq!(s.bloom_bits(), 1 << 28);
+        let e = sizes("board = \"alchitry-cu\"\n[bloom]\nkind = \"blocked\"\n").unwrap_err();
         assert!(
             e.contains("alchitry-cu has no build with a blocked Bloom filter"),
             "{e}"
         );
-        let b = build(
-            "board = \"ulx3s-12f\"\nengines = \"bloom\"\n[bloom]\nkind = \"blocked\"\n",
-            None,
-        )
-        .unwrap();
-        let e = resolve_sizes(b.board, b.bloom, b.cuckoo, b.bloom_bits, b.cuckoo_buckets)
-            .unwrap_err()
-            .to_string();
+        let e = sizes("board = \"ulx3s-12f\"\nengines = \"bloom\"\n[bloom]\nkind = \"blocked\"\n")
+            .unwrap_err();
         assert!(
             e.contains("no build of a blocked Bloom filter alone"),
             "{e}"
