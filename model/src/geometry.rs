@@ -36,8 +36,14 @@ impl BloomGeometry {
     /// with them.
     pub fn of(info: &Info) -> Result<Self, String> {
         let kinds = info.filter_kinds()?;
-        let (k, a) = (info.bloom_banks, info.bloom_addr_bits);
-        match kinds.bloom {
+        Self::new(kinds.bloom, info.bloom_banks, info.bloom_addr_bits)
+    }
+
+    /// The geometry of a filter 0 of `kind` with `k` banks (bits per key
+    /// of a blocked filter) and `a` bank (block) address bits, or what is
+    /// wrong with them.
+    pub fn new(kind: BloomKind, k: u32, a: u32) -> Result<Self, String> {
+        match kind {
             BloomKind::Blocked => blocked_geometry(k, a).map(BloomGeometry::Blocks),
             BloomKind::Plain | BloomKind::Counting => BloomParams::new(k, a)
                 .map(BloomGeometry::Banks)

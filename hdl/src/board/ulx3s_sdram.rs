@@ -17,7 +17,7 @@
 //! periods behind the logic's, through an IO register (docs/blocked-bloom.md
 //! has the timing at the pins). CKE is held high: the engine never powers
 //! the part down. After reset the engine waits out the part's power-up and
-//! clears all 32 MB (about 0.3 s) before it takes an op.
+//! clears all 32 MB before it takes an op.
 //!
 //! LEDs as on [`Ulx3sTopOf`](super::Ulx3sTopOf): 0 toggles per good frame,
 //! 1 per applied request, 2 per damaged frame or UART error, 3 is a

@@ -11,8 +11,9 @@ use hwfilter_hdl::board::{
     BOARD_MAX_KICKS, LINK_BLOCK_RAMS, bloom_only_block_rams, board_block_rams,
     ecp5_board_block_rams, ecp5_sdram_board_block_rams, gate_mhz, serial_board_block_rams,
 };
-use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind, blocked_geometry};
-use hwfilter_model::{BloomParams, CuckooParams};
+use hwfilter_model::CuckooParams;
+use hwfilter_model::geometry::BloomGeometry;
+use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind};
 use hwfilter_toolchain::icestorm::{Family, Icestorm, ToolchainError, require_tool};
 use hwfilter_toolchain::trellis::{Trellis, ecp5_tool};
 
@@ -165,15 +166,8 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         .len();
     steps.step("done");
 
-    // Keys at 1% FPR, as INFO reports them.
-    let bloom_capacity = match sizes.bloom {
-        BloomKind::Blocked => blocked_geometry(sizes.banks, sizes.bank_addr_bits)
-            .map_err(anyhow::Error::msg)?
-            .capacity(0.01),
-        BloomKind::Plain | BloomKind::Counting => {
-            BloomParams::new(sizes.banks, sizes.bank_addr_bits)?.capacity(0.01)
-        }
-    };
+    let bloom = BloomGeometry::new(sizes.bloom, sizes.banks, sizes.bank_addr_bits)
+        .map_err(anyhow::Error::msg)?;
     let max_kicks = if args.self_test {
         BOARD_MAX_KICKS
     } else {
@@ -234,7 +228,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
             bits: sizes.bloom_memory_bits(),
             counters: (sizes.bloom == BloomKind::Counting).then_some(sizes.bloom_bits()),
             blocks: (sizes.bloom == BloomKind::Blocked).then_some(1 << sizes.bank_addr_bits),
-            capacity: bloom_capacity,
+            capacity: bloom.capacity(0.01),
         },
         cuckoo: cuckoo.map(|cuckoo| CuckooSizes {
             fp_bits: spec.fp_bits,
