@@ -106,6 +106,12 @@ fn designs() -> Vec<(&'static str, String)> {
             "board_ulx3s_sdram_r4",
             ulx3s_sdram_core_verilog(4, "board_ulx3s_sdram_r4").expect("Verilog generation"),
         ),
+        // The same core on the whole 32 MB (`serve-sim --board ulx3s-12f
+        // --bloom blocked`).
+        (
+            "board_ulx3s_sdram",
+            ulx3s_sdram_core_verilog(13, "board_ulx3s_sdram").expect("Verilog generation"),
+        ),
         (
             "board_ib_counting",
             icebreaker_counting_core_verilog("board_ib_counting"),

@@ -192,6 +192,14 @@ pub const MODELS: &[Model] = &[
         XInitial::Fast,
         Tier::Test,
     ),
+    // The same core on the whole 32 MB (`serve-sim --board ulx3s-12f
+    // --bloom blocked`).
+    rtl(
+        "board_ulx3s_sdram",
+        "board_ulx3s_sdram",
+        XInitial::Fast,
+        Tier::Main,
+    ),
     // The iCEBreaker's counting core (`serve-sim --board icebreaker
     // --engines bloom --bloom counting`): its counters in SPRAM, cleared by
     // the engine after reset.

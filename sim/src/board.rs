@@ -50,6 +50,17 @@ pub trait BoardPorts: Sized {
     fn step(&mut self, inp: &[u64; 3], out: &mut [u64; 2]);
     fn trace_open(&mut self, path: &std::path::Path) -> std::io::Result<()>;
     fn trace_flush(&mut self);
+    /// Whether the core has finished what it does after reset before a
+    /// host can use it (the SDRAM core's power-up and clear of its memory;
+    /// the block RAM cores need nothing). A board serves its first byte
+    /// long after power-on: [`SimBoard::run_until_booted`].
+    fn booted(&self) -> bool {
+        true
+    }
+    /// The most cycles [`Self::booted`] may take after reset.
+    fn max_boot_cycles() -> u64 {
+        0
+    }
 }
 
 macro_rules! board_ports {
@@ -395,6 +406,20 @@ impl<P: BoardPorts> SimBoard<P> {
             self.step()?;
         }
         Ok(())
+    }
+
+    /// Runs until the core has booted ([`BoardPorts::booted`]): the
+    /// cycles it took, or `None` if [`BoardPorts::MAX_BOOT_CYCLES`] pass
+    /// first.
+    pub fn run_until_booted(&mut self) -> Result<Option<u64>, TxFramingError> {
+        let start = self.cycle;
+        while !self.dut.booted() {
+            if self.cycle - start > P::max_boot_cycles() {
+                return Ok(None);
+            }
+            self.step()?;
+        }
+        Ok(Some(self.cycle - start))
     }
 
     /// Runs until the host side has sent everything queued and the board

@@ -39,6 +39,7 @@ include!(concat!(env!("OUT_DIR"), "/vl_board_ib_counting.rs"));
 include!(concat!(env!("OUT_DIR"), "/vl_board_ulx3s_12f.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_board_ulx3s_sdram_r4.rs"));
+include!(concat!(env!("OUT_DIR"), "/vl_board_ulx3s_sdram.rs"));
 #[cfg(feature = "test-models")]
 include!(concat!(env!("OUT_DIR"), "/vl_board_ib_gl.rs"));
 #[cfg(feature = "test-models")]

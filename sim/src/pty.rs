@@ -81,6 +81,8 @@ pub enum PtyError {
     Framing(#[from] TxFramingError),
     #[error("the bridge thread panicked")]
     Panicked,
+    #[error("the simulated board did not finish booting in {0} cycles")]
+    Boot(u64),
 }
 
 /// Counters of a running bridge.
@@ -107,7 +109,9 @@ impl PtyBoard {
         Self::spawn_of::<VlBoardCu>(div)
     }
 
-    /// Starts a freshly reset board core `P` at `div` cycles per UART bit.
+    /// Starts a freshly reset board core `P` at `div` cycles per UART bit,
+    /// and returns once it has booted (the SDRAM core clears its memory
+    /// first: 20 million cycles for the whole 32 MB).
     pub fn spawn_of<P: BoardPorts + 'static>(div: u16) -> Result<Self, PtyError> {
         let (mut master, slave) = TTYPort::pair()?;
         let path = slave
@@ -118,14 +122,22 @@ impl PtyBoard {
         let restart = Arc::new(AtomicBool::new(false));
         let stats = Arc::new(BridgeStats::default());
         let (stop2, restart2, stats2) = (stop.clone(), restart.clone(), stats.clone());
+        let (booted_tx, booted) = std::sync::mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("hwfilter-sim-board".into())
             .spawn(move || {
                 // The bridge keeps the slave open: without an open slave, reads
                 // on the master fail whenever no client is connected.
                 let _slave = slave;
-                bridge::<P>(master, div, &stop2, &restart2, &stats2)
+                bridge::<P>(master, div, &stop2, &restart2, &stats2, booted_tx)
             })?;
+        if booted.recv().is_err() {
+            // The bridge ended before the board booted: its error says why.
+            return Err(match thread.join() {
+                Ok(Err(e)) => e,
+                _ => PtyError::Panicked,
+            });
+        }
         Ok(PtyBoard {
             path,
             stop,
@@ -178,12 +190,16 @@ impl Drop for PtyBoard {
     }
 }
 
-/// A freshly reset board that has idled a random while since power-on.
+/// A freshly reset board that has booted ([`BoardPorts::booted`]) and
+/// idled a random while since.
 fn power_on<P: BoardPorts>(
     div: u16,
     previous_idle: Option<u64>,
 ) -> Result<(SimBoard<P>, u64), PtyError> {
     let mut board = SimBoard::<P>::of(div, 1);
+    if board.run_until_booted()?.is_none() {
+        return Err(PtyError::Boot(P::max_boot_cycles()));
+    }
     let idle = power_on_idle_cycles(previous_idle);
     board.run(idle)?;
     Ok((board, idle))
@@ -195,9 +211,12 @@ fn bridge<P: BoardPorts>(
     stop: &AtomicBool,
     restart: &AtomicBool,
     stats: &BridgeStats,
+    booted: std::sync::mpsc::Sender<()>,
 ) -> Result<(), PtyError> {
     let mut buf = [0u8; 4096];
     let (mut board, mut idle) = power_on::<P>(div, None)?;
+    // The spawner may have given up waiting; serving goes on regardless.
+    let _ = booted.send(());
     // Cycles of the boards before the last restart, so the stats count on.
     let mut cycles_before = 0u64;
     let mut active_until = 0u64;

@@ -22,7 +22,6 @@ use hwfilter_toolchain::platform::{Platform, ULX3S_12F, ulx3s_sdram_cycles};
 
 use crate::bloom::positions;
 use crate::board::BoardPorts;
-#[cfg(feature = "test-models")]
 use crate::models;
 use crate::sdram_bloom::HASHES;
 use crate::sdram_chip::{SdramChip, SdramGeometry, SdramPins};
@@ -40,7 +39,6 @@ pub trait SdramCorePorts: Sized {
     fn trace_flush(&mut self);
 }
 
-#[cfg(feature = "test-models")]
 macro_rules! sdram_core_ports {
     ($ty:ident, $r:expr) => {
         impl SdramCorePorts for models::$ty {
@@ -65,6 +63,7 @@ macro_rules! sdram_core_ports {
     };
 }
 
+sdram_core_ports!(VlBoardUlx3sSdram, 13);
 #[cfg(feature = "test-models")]
 sdram_core_ports!(VlBoardUlx3sSdramR4, 4);
 
@@ -83,6 +82,14 @@ pub struct SdramCoreBoard<V: SdramCorePorts> {
 }
 
 impl<V: SdramCorePorts> SdramCoreBoard<V> {
+    /// The memory the core was built for: the ULX3S's 4 banks of 512
+    /// columns, `V::ROW_BITS` rows.
+    pub const GEOMETRY: SdramGeometry = SdramGeometry {
+        bank_bits: 2,
+        row_bits: V::ROW_BITS,
+        col_bits: 9,
+    };
+
     /// The chip, for its counts and its memory.
     pub fn chip(&self) -> &SdramChip {
         &self.chip
@@ -91,6 +98,11 @@ impl<V: SdramCorePorts> SdramCoreBoard<V> {
 
 /// The ULX3S SDRAM core on a scaled memory (4 banks x 16 rows of 8192
 /// bits: 2^6 blocks), the chip model at its pins.
+/// The ULX3S SDRAM core on the whole 32 MB (4 banks x 8192 rows of 8192
+/// bits: 2^15 blocks), the chip model at its pins (`serve-sim --board
+/// ulx3s-12f --bloom blocked`).
+pub type SdramBoard = SdramCoreBoard<models::VlBoardUlx3sSdram>;
+
 #[cfg(feature = "test-models")]
 pub type ScaledSdramBoard = SdramCoreBoard<models::VlBoardUlx3sSdramR4>;
 
@@ -104,14 +116,9 @@ impl<V: SdramCorePorts> BoardPorts for SdramCoreBoard<V> {
     const STEP_OUTPUTS: [&'static str; 2] = ["tx", "leds"];
 
     fn create(seed: u32) -> Self {
-        let geometry = SdramGeometry {
-            bank_bits: 2,
-            row_bits: V::ROW_BITS,
-            col_bits: 9,
-        };
         SdramCoreBoard {
             core: V::create(seed),
-            chip: SdramChip::new(ulx3s_sdram_cycles(), geometry),
+            chip: SdramChip::new(ulx3s_sdram_cycles(), Self::GEOMETRY),
             inputs: [0; 4],
             outputs: [0; 11],
             in_pos: positions(&V::STEP_INPUTS, ["reset", "rx", "baud_div", "sdram_dq_in"]),
@@ -177,5 +184,18 @@ impl<V: SdramCorePorts> BoardPorts for SdramCoreBoard<V> {
 
     fn trace_flush(&mut self) {
         self.core.trace_flush()
+    }
+
+    /// Powered up and every word cleared: the chip has taken as many
+    /// WRITEs (of one word each) as it holds words, and nothing else
+    /// writes before a host speaks.
+    fn booted(&self) -> bool {
+        self.chip.ready() && self.chip.counts().writes >= self.chip.geometry().words() as u64
+    }
+
+    /// The power-up wait, then about 1.2 cycles per word of the clear:
+    /// twice that is a generous bound.
+    fn max_boot_cycles() -> u64 {
+        ulx3s_sdram_cycles().power_up as u64 + 2 * Self::GEOMETRY.words() as u64
     }
 }

@@ -342,6 +342,43 @@ mod simulated {
         assert_eq!(u(&sim.json(&["count"])["items"]), 500);
     }
 
+    /// `serve-sim --board ulx3s-12f --bloom blocked`: the ULX3S 12F's SDRAM
+    /// core (the blocked Bloom filter in all 32 MB of the timing-checked
+    /// chip model, which panics the board on any breach) behind the same
+    /// CLI. It clears its memory before it serves; INFO gives the blocked
+    /// geometry and the model's capacity, no member reads absent, and the
+    /// fill estimate counts the keys.
+    #[test]
+    fn the_ulx3s_sdram_core_serves_the_same_cli() {
+        use hwfilter_model::geometry::BloomGeometry;
+        use hwfilter_model::protocol::BloomKind;
+        let sim = ServeSim::start_with(&["--board", "ulx3s-12f", "--bloom", "blocked"]);
+        let dir = tempfile::tempdir().unwrap();
+        let info = sim.json(&["info"]);
+        assert_eq!(info["bloom_kind"], "blocked", "{info}");
+        assert_eq!(u(&info["bloom_banks"]), 6, "k: {info}");
+        assert_eq!(u(&info["bloom_addr_bits"]), 15, "2^15 blocks: {info}");
+        assert_eq!(u(&info["bloom_bits"]), 32 << 23, "32 MB: {info}");
+        let blocked = BloomGeometry::new(BloomKind::Blocked, 6, 15).expect("geometry");
+        assert_eq!(u(&info["bloom_capacity"]), blocked.capacity(0.01), "{info}");
+        assert_eq!(u(&info["fill"]["set_bits"][0]), 0, "cleared: {info}");
+        let members = write_keys(dir.path(), "members.txt", "member", 3000);
+        assert_eq!(sim.count(&["insert", "-q", "-f", &members], "added"), 3000);
+        assert_eq!(sim.count(&["query", "-q", "-f", &members], "present"), 3000);
+        let others = write_keys(dir.path(), "others.txt", "other", 3000);
+        // 3000 keys in 27.8 million keys' room: a false positive has a
+        // chance of about 1e-25.
+        assert_eq!(sim.count(&["query", "-q", "-f", &others], "absent"), 3000);
+        let estimate = sim.json(&["stats"])["fill"]["estimated_keys"]
+            .as_f64()
+            .expect("an estimate");
+        assert!((estimate - 3000.0).abs() < 150.0, "{estimate}");
+        let items = write_keys(dir.path(), "items.txt", "item", 500);
+        let ins = sim.json(&["insert", "--filter", "cuckoo", "-q", "-f", &items]);
+        assert_eq!(ins["summary"]["added"], 500, "{ins}");
+        assert_eq!(u(&sim.json(&["count"])["items"]), 500);
+    }
+
     /// `serve-sim --engines bloom` (the Alchitry Cu's Bloom-only core, the
     /// RTL `hwfilter synth --engines bloom` builds): INFO shows 7 banks and
     /// no filter 1; at its capacity (>= 95% of bits / 9.585 keys at 1%) no
