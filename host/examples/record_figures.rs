@@ -36,7 +36,7 @@ use serde::Deserialize;
 /// directory under the work directory). Each directory is one job: its
 /// seeds run one after the other and reuse yosys's netlist; `--jobs N` runs
 /// N jobs (and the engine harnesses) at once.
-const TOPS: [(&str, &str, &str); 12] = [
+const TOPS: [(&str, &str, &str); 13] = [
     ("alchitry_cu", "--board alchitry-cu", "alchitry_cu"),
     (
         "alchitry_cu_100mhz",
@@ -83,6 +83,11 @@ const TOPS: [(&str, &str, &str); 12] = [
         "ulx3s_12f_sdram",
     ),
     ("ulx3s_85f", "--board ulx3s-85f", "ulx3s_85f"),
+    (
+        "ulx3s_85f_sdram",
+        "--board ulx3s-85f --bloom blocked",
+        "ulx3s_85f_sdram",
+    ),
 ];
 
 /// Keys per link stream: 20 full frames a stream, as the README shows.

@@ -311,23 +311,24 @@ impl Platform {
     }
 
     /// The pin file a timing gate places with: [`Self::pin_file_for`] the
-    /// gate ([`Self::gate_mhz`]).
+    /// gate ([`Self::gate_mhz`]) of the board's logic clock.
     pub fn gate_pin_file(&self) -> String {
-        self.pin_file_for(self.gate_mhz())
+        self.pin_file_for(self.gate_mhz(), self.clock_hz)
     }
 
-    /// The pin file that places the logic clock for `target_mhz`: the
+    /// The pin file that places a logic clock of `clock_hz` (the board's,
+    /// or the SDRAM top's [`ULX3S_SDRAM_CLOCK_HZ`]) for `target_mhz`: the
     /// board's, with the oscillator's `FREQUENCY` constraint (an `.lpf` has
-    /// one) scaled by `target_mhz` over the logic clock. nextpnr-ecp5
+    /// one) scaled by `target_mhz` over that clock. nextpnr-ecp5
     /// constrains a PLL's output from its input's constraint, not from
     /// `--freq`, so this is how its logic clock is placed for a target
     /// (the 1.2 x gate: the oscillator's 25 MHz placed as 30). A `.pcf` has
     /// no frequency (nextpnr-ice40 takes the target from `--freq`) and is
     /// returned as it is.
-    pub fn pin_file_for(&self, target_mhz: f64) -> String {
+    pub fn pin_file_for(&self, target_mhz: f64, clock_hz: u32) -> String {
         let osc_mhz = self.osc_hz as f64 / 1e6;
         let constraint = format!(" {osc_mhz} MHZ;");
-        let scaled_hz = self.osc_hz as f64 * target_mhz * 1e6 / self.clock_hz as f64;
+        let scaled_hz = self.osc_hz as f64 * target_mhz * 1e6 / clock_hz as f64;
         // To the kHz, as gate_mhz rounds.
         let scaled = format!(" {} MHZ;", (scaled_hz / 1e3).round() / 1e3);
         self.pin_file
@@ -534,12 +535,17 @@ pub const ULX3S_SDRAM: crate::sdram::SdramPart = crate::sdram::IS42S16160G_7;
 /// (docs/blocked-bloom.md, "At the pins").
 pub const ULX3S_SDRAM_CLOCK_LAG: u8 = 8;
 
-/// The ULX3S's SDRAM timing in cycles of the SDRAM core's clock, the 12F's
-/// 60 MHz: the clock the blocked Bloom filter runs at on either part (the
-/// 85F's 30 MHz leaves the refresh too little margin, docs/blocked-bloom.md).
+/// The clock of the ULX3S's SDRAM top on either part: the 12F's 60 MHz
+/// and its PLL (the 85F's block RAM top runs at 30 MHz, which leaves the
+/// refresh too little margin, docs/blocked-bloom.md). The top is the same
+/// design on both parts.
+pub const ULX3S_SDRAM_CLOCK_HZ: u32 = ULX3S_12F.clock_hz;
+
+/// The ULX3S's SDRAM timing in cycles of the SDRAM top's clock,
+/// [`ULX3S_SDRAM_CLOCK_HZ`].
 pub fn ulx3s_sdram_cycles() -> crate::sdram::SdramCycles {
     ULX3S_SDRAM
-        .cycles(ULX3S_12F.clock_hz as u64)
+        .cycles(ULX3S_SDRAM_CLOCK_HZ as u64)
         .expect("the ULX3S's SDRAM runs at the 12F's clock")
 }
 
@@ -641,8 +647,15 @@ mod tests {
         assert!(ULX3S_85F.gate_pin_file().contains(" 30 MHZ;"));
         assert!(
             ULX3S_85F
-                .pin_file_for(45.0)
+                .pin_file_for(45.0, ULX3S_85F.clock_hz)
                 .contains("\"clk_25mhz\" 37.5 MHZ;")
+        );
+        // The 85F's SDRAM top runs at 60 MHz: its 72 MHz gate is 25 MHz
+        // placed as 30, as on the 12F.
+        assert!(
+            ULX3S_85F
+                .pin_file_for(72.0, ULX3S_SDRAM_CLOCK_HZ)
+                .contains("\"clk_25mhz\" 30 MHZ;")
         );
     }
 

@@ -33,7 +33,7 @@ pub struct ServeSimArgs {
 
     /// Filter 0's engine: a plain Bloom filter, a counting one in the
     /// same memory (Alchitry Cu: 4 x 2^12 4-bit counters, DELETE works),
-    /// or the ULX3S 12F's blocked Bloom filter in its 32 MB of SDRAM (the
+    /// or the ULX3S's blocked Bloom filter in its 32 MB of SDRAM (the
     /// SDRAM simulated with its timing checked; the board clears it before
     /// serving, 20 million cycles).
     #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
@@ -61,7 +61,7 @@ enum SimCore {
     Icebreaker,
     IcebreakerCounting,
     Ulx3s12f,
-    Ulx3s12fSdram,
+    Ulx3sSdram,
 }
 
 impl SimCore {
@@ -73,8 +73,8 @@ impl SimCore {
             SimCore::Icebreaker => "iCEBreaker core",
             SimCore::IcebreakerCounting => "iCEBreaker core, counting Bloom filter alone",
             SimCore::Ulx3s12f => "ULX3S 12F core",
-            SimCore::Ulx3s12fSdram => {
-                "ULX3S 12F SDRAM core, blocked Bloom filter in 32 MB of simulated SDRAM"
+            SimCore::Ulx3sSdram => {
+                "ULX3S SDRAM core, blocked Bloom filter in 32 MB of simulated SDRAM"
             }
         }
     }
@@ -102,12 +102,15 @@ fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
             Ok(SimCore::IcebreakerCounting)
         }
         (Board::Ulx3s12f, BloomKind::Plain, true) if is_default => Ok(SimCore::Ulx3s12f),
-        (Board::Ulx3s12f, BloomKind::Blocked, true) if is_default => Ok(SimCore::Ulx3s12fSdram),
+        // The same design on either part.
+        (Board::Ulx3s12f | Board::Ulx3s85f, BloomKind::Blocked, true) if is_default => {
+            Ok(SimCore::Ulx3sSdram)
+        }
         _ => anyhow::bail!(
             "serve-sim has no simulated core of this build ({} {} Bloom filter{}{}); it runs \
              alchitry-cu (plain, --bloom counting or --engines bloom), icebreaker \
              (plain, or --engines bloom --bloom counting) and ulx3s-12f (plain, or \
-             --bloom blocked), each with its default sizes and 500 kicks; `hwfilter synth` builds the others",
+             --bloom blocked, as ulx3s-85f), each with its default sizes and 500 kicks; `hwfilter synth` builds the others",
             spec.name,
             kind_name(build.bloom),
             if build.cuckoo { "" } else { " alone" },
@@ -152,7 +155,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
     use hwfilter_sim::sdram_board::SdramBoard;
 
     let core = resolve(args)?;
-    if core == SimCore::Ulx3s12fSdram {
+    if core == SimCore::Ulx3sSdram {
         eprintln!(
             "the simulated board powers its SDRAM up and clears all 32 MB first \
              (20 million clock cycles)"
@@ -165,7 +168,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
         SimCore::Icebreaker => PtyBoard::spawn_of::<VlBoardIb>(args.div),
         SimCore::IcebreakerCounting => PtyBoard::spawn_of::<VlBoardIbCounting>(args.div),
         SimCore::Ulx3s12f => PtyBoard::spawn_of::<VlBoardUlx3s12f>(args.div),
-        SimCore::Ulx3s12fSdram => PtyBoard::spawn_of::<SdramBoard>(args.div),
+        SimCore::Ulx3sSdram => PtyBoard::spawn_of::<SdramBoard>(args.div),
     }
     .context("cannot start the simulated board")?;
     // Before the path is printed, so a signal sent once it is read is handled.
@@ -269,7 +272,9 @@ mod tests {
         let ulx3s = build(Board::Ulx3s12f, BloomKind::Plain);
         assert_eq!(sim_core(&ulx3s).ok(), Some(SimCore::Ulx3s12f));
         let sdram = build(Board::Ulx3s12f, BloomKind::Blocked);
-        assert_eq!(sim_core(&sdram).ok(), Some(SimCore::Ulx3s12fSdram));
+        assert_eq!(sim_core(&sdram).ok(), Some(SimCore::Ulx3sSdram));
+        let sdram_85f = build(Board::Ulx3s85f, BloomKind::Blocked);
+        assert_eq!(sim_core(&sdram_85f).ok(), Some(SimCore::Ulx3sSdram));
         for other in [
             Build {
                 bloom_bits: Some(16384),
@@ -289,7 +294,6 @@ mod tests {
                 ..counting
             },
             build(Board::Ulx3s85f, BloomKind::Plain),
-            build(Board::Ulx3s85f, BloomKind::Blocked),
             Build {
                 cuckoo: false,
                 ..sdram

@@ -11,7 +11,7 @@ use hwfilter_hdl::board::{
 };
 use hwfilter_model::protocol::{BLOCKED_BLOCK_BITS_LOG2, BloomKind};
 use hwfilter_toolchain::icestorm::Device;
-use hwfilter_toolchain::platform::{BloomMemory, Platform};
+use hwfilter_toolchain::platform::{BloomMemory, Platform, ULX3S_SDRAM_CLOCK_HZ};
 
 /// The boards this project builds for (`docs/boards.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -158,6 +158,16 @@ impl BoardSpec {
     }
 
     /// Where the top's clock comes from, in words.
+    /// The clock a top with a Bloom filter of `kind` runs at: the SDRAM
+    /// top runs the same design, at the same 60 MHz, on either ULX3S part;
+    /// every other top at its board's own clock.
+    pub fn clock_hz_of(&self, kind: BloomKind) -> u32 {
+        match kind {
+            BloomKind::Blocked => ULX3S_SDRAM_CLOCK_HZ,
+            BloomKind::Plain | BloomKind::Counting => self.clock_hz,
+        }
+    }
+
     pub fn clock_source(&self) -> String {
         self.platform.clock_source()
     }
@@ -338,9 +348,10 @@ macro_rules! board_menu {
 // block RAMs (`AlchitryCuBloomOnlyCore`). The iCEBreaker's counting build
 // has 4 x 2^16 counters in its SPRAMs and no Cuckoo filter: the UP5K's
 // logic holds the link and one engine with its mixer. Each ULX3S part has
-// its one top in block RAM (docs/boards.md); the 12F also has the SDRAM
+// its one top in block RAM (docs/boards.md); both also have the SDRAM
 // top, a blocked Bloom filter of 6 bits per key in all 2^15 rows (32 MB)
-// beside its Cuckoo filter (docs/blocked-bloom.md).
+// beside the 12F's Cuckoo filter, the same design at 60 MHz on either part
+// (docs/blocked-bloom.md).
 board_menu! {
     AlchitryCu(Plain, 4 x 12, Some(8)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 8, 7>;
     AlchitryCu(Plain, 4 x 12, Some(10)) => alchitry_cu_top_of_verilog::<4, 12, 12, 48, 10, 9>;
@@ -354,6 +365,7 @@ board_menu! {
     Ulx3s12f(Plain, 4 x 16, Some(11)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_12F, module, kicks);
     Ulx3s12f(Blocked, 6 x 15, Some(11)) => ulx3s_sdram_top_verilog;
     Ulx3s85f(Plain, 6 x 19, Some(12)) => |module: &str, kicks| ulx3s_top_verilog(&ULX3S_85F, module, kicks);
+    Ulx3s85f(Blocked, 6 x 15, Some(11)) => ulx3s_sdram_top_verilog;
 }
 
 /// The menu entries of `board`, smallest first.

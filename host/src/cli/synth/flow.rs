@@ -110,7 +110,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
     let (top, clock_hz, clock_source) = if let Some(selftest) = selftest {
         (selftest.top, selftest.clock_hz, spec.selftest_clock())
     } else {
-        (spec.top, spec.clock_hz, spec.clock_source())
+        (spec.top, spec.clock_hz_of(sizes.bloom), spec.clock_source())
     };
     steps.step(&format!(
         "generating the {} {}: {} {} x 2^{} {}, {}",
@@ -146,6 +146,7 @@ pub fn run(args: &SynthArgs, format: Format) -> anyhow::Result<()> {
         top,
         verilog,
         out: &out,
+        clock_hz,
         target_mhz,
         seed: args.seed,
         steps: &steps,
@@ -263,6 +264,8 @@ struct Place<'a> {
     top: &'static str,
     verilog: PathBuf,
     out: &'a Path,
+    /// The logic clock, which the PLL makes from the oscillator.
+    clock_hz: u32,
     target_mhz: f64,
     seed: u64,
     steps: &'a Steps,
@@ -362,7 +365,10 @@ impl Place<'_> {
         let (top, out, steps) = (self.top, self.out, self.steps);
         write_file(&out.join(spec.pin_file_name), spec.pin_file)?;
         let placement_lpf = out.join(format!("{top}.placement.lpf"));
-        write_file(&placement_lpf, &spec.platform.pin_file_for(self.target_mhz))?;
+        write_file(
+            &placement_lpf,
+            &spec.platform.pin_file_for(self.target_mhz, self.clock_hz),
+        )?;
         let flow = Trellis::new(spec.device, spec.package, out)?;
         steps.step(&format!(
             "yosys synth_ecp5 (log: {})",
