@@ -111,7 +111,7 @@ impl PtyBoard {
 
     /// Starts a freshly reset board core `P` at `div` cycles per UART bit,
     /// and returns once it has booted (the SDRAM core clears its memory
-    /// first: 20 million cycles for the whole 32 MB).
+    /// first: about 18 million cycles for the whole 32 MB).
     pub fn spawn_of<P: BoardPorts + 'static>(div: u16) -> Result<Self, PtyError> {
         let (mut master, slave) = TTYPort::pair()?;
         let path = slave
@@ -215,6 +215,7 @@ fn bridge<P: BoardPorts>(
 ) -> Result<(), PtyError> {
     let mut buf = [0u8; 4096];
     let (mut board, mut idle) = power_on::<P>(div, None)?;
+    stats.cycles.store(board.cycles(), Ordering::Relaxed);
     // The spawner may have given up waiting; serving goes on regardless.
     let _ = booted.send(());
     // Cycles of the boards before the last restart, so the stats count on.

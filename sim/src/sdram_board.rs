@@ -193,7 +193,7 @@ impl<V: SdramCorePorts> BoardPorts for SdramCoreBoard<V> {
         self.chip.ready() && self.chip.counts().writes >= self.chip.geometry().words() as u64
     }
 
-    /// The power-up wait, then about 1.2 cycles per word of the clear:
+    /// The power-up wait, then about 1.1 cycles per word of the clear:
     /// twice that is a generous bound.
     fn max_boot_cycles() -> u64 {
         ulx3s_sdram_cycles().power_up as u64 + 2 * Self::GEOMETRY.words() as u64

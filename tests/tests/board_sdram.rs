@@ -28,7 +28,7 @@ fn pair() -> Pair<ScaledSdramBoard> {
     assert!(booted.is_some(), "booted");
     let words = p.model.config().words(BLOOM as u8);
     let clear = p.board.cycles() - ulx3s_sdram_cycles().power_up as u64;
-    // The clear writes a word in about 1.2 cycles (refresh and row changes).
+    // The clear writes a word in about 1.1 cycles (refresh and row changes).
     assert!((words..words * 13 / 10).contains(&clear), "{clear} cycles");
     p
 }

@@ -35,7 +35,7 @@ pub struct ServeSimArgs {
     /// same memory (Alchitry Cu: 4 x 2^12 4-bit counters, DELETE works),
     /// or the ULX3S's blocked Bloom filter in its 32 MB of SDRAM (the
     /// SDRAM simulated with its timing checked; the board clears it before
-    /// serving, 20 million cycles).
+    /// serving, about 18 million cycles).
     #[arg(long, value_enum, value_name = "KIND", default_value_t = BloomArg::Plain)]
     bloom: BloomArg,
 
@@ -158,7 +158,7 @@ pub fn run(args: &ServeSimArgs) -> anyhow::Result<()> {
     if core == SimCore::Ulx3sSdram {
         eprintln!(
             "the simulated board powers its SDRAM up and clears all 32 MB first \
-             (20 million clock cycles)"
+             (about 18 million clock cycles)"
         );
     }
     let board = match core {
