@@ -409,7 +409,7 @@ impl<P: BoardPorts> SimBoard<P> {
     }
 
     /// Runs until the core has booted ([`BoardPorts::booted`]): the
-    /// cycles it took, or `None` if [`BoardPorts::MAX_BOOT_CYCLES`] pass
+    /// cycles it took, or `None` if [`BoardPorts::max_boot_cycles`] pass
     /// first.
     pub fn run_until_booted(&mut self) -> Result<Option<u64>, TxFramingError> {
         let start = self.cycle;

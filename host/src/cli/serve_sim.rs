@@ -110,7 +110,8 @@ fn sim_core(build: &Build) -> anyhow::Result<SimCore> {
             "serve-sim has no simulated core of this build ({} {} Bloom filter{}{}); it runs \
              alchitry-cu (plain, --bloom counting or --engines bloom), icebreaker \
              (plain, or --engines bloom --bloom counting) and ulx3s-12f (plain, or \
-             --bloom blocked, as ulx3s-85f), each with its default sizes and 500 kicks; `hwfilter synth` builds the others",
+             --bloom blocked, as ulx3s-85f), each with its default sizes and 500 kicks; \
+             `hwfilter synth` builds the others",
             spec.name,
             kind_name(build.bloom),
             if build.cuckoo { "" } else { " alone" },
