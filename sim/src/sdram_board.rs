@@ -96,13 +96,13 @@ impl<V: SdramCorePorts> SdramCoreBoard<V> {
     }
 }
 
-/// The ULX3S SDRAM core on a scaled memory (4 banks x 16 rows of 8192
-/// bits: 2^6 blocks), the chip model at its pins.
 /// The ULX3S SDRAM core on the whole 32 MB (4 banks x 8192 rows of 8192
 /// bits: 2^15 blocks), the chip model at its pins (`serve-sim --board
 /// ulx3s-12f --bloom blocked`).
 pub type SdramBoard = SdramCoreBoard<models::VlBoardUlx3sSdram>;
 
+/// The ULX3S SDRAM core on a scaled memory (4 banks x 16 rows of 8192
+/// bits: 2^6 blocks), the chip model at its pins.
 #[cfg(feature = "test-models")]
 pub type ScaledSdramBoard = SdramCoreBoard<models::VlBoardUlx3sSdramR4>;
 
@@ -190,7 +190,7 @@ impl<V: SdramCorePorts> BoardPorts for SdramCoreBoard<V> {
     /// WRITEs (of one word each) as it holds words, and nothing else
     /// writes before a host speaks.
     fn booted(&self) -> bool {
-        self.chip.ready() && self.chip.counts().writes >= self.chip.geometry().words() as u64
+        self.chip.ready() && self.chip.counts().writes >= Self::GEOMETRY.words() as u64
     }
 
     /// The power-up wait, then about 1.1 cycles per word of the clear:

@@ -239,11 +239,6 @@ impl SdramChip {
         self.driving
     }
 
-    /// The memory's shape.
-    pub fn geometry(&self) -> SdramGeometry {
-        self.geometry
-    }
-
     /// Edges clocked so far.
     pub fn cycle(&self) -> u64 {
         self.cycle

@@ -157,7 +157,6 @@ impl BoardSpec {
         }
     }
 
-    /// Where the top's clock comes from, in words.
     /// The clock a top with a Bloom filter of `kind` runs at: the SDRAM
     /// top runs the same design, at the same 60 MHz, on either ULX3S part;
     /// every other top at its board's own clock.
@@ -168,6 +167,7 @@ impl BoardSpec {
         }
     }
 
+    /// Where the top's clock comes from, in words.
     pub fn clock_source(&self) -> String {
         self.platform.clock_source()
     }
